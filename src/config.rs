@@ -1,0 +1,427 @@
+//! Configuration: `config.toml` (every key documented in `config.example.toml`), overridden
+//! by environment variables. Errors name the key and the reason in one line.
+
+use crate::engine::video_poker::PayTable;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error("{path}: cannot read the file: {reason}")]
+    Unreadable { path: String, reason: String },
+    #[error("{path}: {key}: {reason}")]
+    Invalid {
+        path: String,
+        key: String,
+        reason: String,
+    },
+    #[error("{var}: {reason}")]
+    Env { var: String, reason: String },
+    #[error("{key} is not set: {hint}")]
+    Missing {
+        key: &'static str,
+        hint: &'static str,
+    },
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Config {
+    pub discord: DiscordConfig,
+    pub database: DatabaseConfig,
+    pub defaults: ServerDefaults,
+    /// Custom video-poker pay tables, by name.
+    pub pay_tables: BTreeMap<String, PayTableConfig>,
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct DiscordConfig {
+    pub token: Option<String>,
+    pub application_id: Option<u64>,
+    pub public_key: Option<String>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct DatabaseConfig {
+    pub url: String,
+}
+
+impl Default for DatabaseConfig {
+    fn default() -> Self {
+        DatabaseConfig {
+            url: "sqlite://parlor.db".into(),
+        }
+    }
+}
+
+/// Settings a new server starts with; managers change them with `/config`.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct ServerDefaults {
+    pub starting_chips: i64,
+    pub daily_amount: i64,
+    /// Extra chips per consecutive day of claiming, on top of `daily_amount`.
+    pub daily_streak_bonus: i64,
+    /// The streak bonus stops growing after this many days.
+    pub daily_streak_max: i64,
+    /// The most chips one member may give away in 24 hours.
+    pub give_daily_cap: i64,
+    pub pay_table: String,
+    pub idle_timeout_minutes: i64,
+}
+
+impl Default for ServerDefaults {
+    fn default() -> Self {
+        ServerDefaults {
+            starting_chips: 100,
+            daily_amount: 50,
+            daily_streak_bonus: 10,
+            daily_streak_max: 7,
+            give_daily_cap: 500,
+            pay_table: "jacks-9-6".into(),
+            idle_timeout_minutes: 15,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PayTableConfig {
+    pub royal_flush: u32,
+    /// Defaults to `royal_flush`.
+    pub royal_flush_max_bet: Option<u32>,
+    pub straight_flush: u32,
+    pub four_of_a_kind: u32,
+    pub full_house: u32,
+    pub flush: u32,
+    pub straight: u32,
+    pub three_of_a_kind: u32,
+    pub two_pair: u32,
+    pub pair: u32,
+    /// Lowest paying pair, 2 to 14 (11 = jacks or better).
+    pub min_pair: u8,
+}
+
+/// Limits that keep the economy sane; shared by configuration and `/config`.
+pub mod limits {
+    pub const MAX_STARTING_CHIPS: i64 = 1_000_000;
+    pub const MAX_DAILY_AMOUNT: i64 = 1_000_000;
+    pub const MAX_STREAK_DAYS: i64 = 365;
+    pub const MAX_GIVE_CAP: i64 = 10_000_000;
+    pub const IDLE_MINUTES: std::ops::RangeInclusive<i64> = 1..=1440;
+}
+
+impl ServerDefaults {
+    /// Checks every value; the error names the key.
+    pub fn validate(&self, tables: &[PayTable]) -> Result<(), (String, String)> {
+        use limits::*;
+        let range = |key: &str, value: i64, max: i64| {
+            if (0..=max).contains(&value) {
+                Ok(())
+            } else {
+                Err((
+                    key.to_string(),
+                    format!("must be between 0 and {max}, not {value}"),
+                ))
+            }
+        };
+        range("starting_chips", self.starting_chips, MAX_STARTING_CHIPS)?;
+        range("daily_amount", self.daily_amount, MAX_DAILY_AMOUNT)?;
+        range(
+            "daily_streak_bonus",
+            self.daily_streak_bonus,
+            MAX_DAILY_AMOUNT,
+        )?;
+        range("daily_streak_max", self.daily_streak_max, MAX_STREAK_DAYS)?;
+        range("give_daily_cap", self.give_daily_cap, MAX_GIVE_CAP)?;
+        if !IDLE_MINUTES.contains(&self.idle_timeout_minutes) {
+            return Err((
+                "idle_timeout_minutes".into(),
+                format!(
+                    "must be between {} and {} minutes, not {}",
+                    IDLE_MINUTES.start(),
+                    IDLE_MINUTES.end(),
+                    self.idle_timeout_minutes
+                ),
+            ));
+        }
+        if !tables.iter().any(|t| t.name == self.pay_table) {
+            let names: Vec<&str> = tables.iter().map(|t| t.name.as_str()).collect();
+            return Err((
+                "pay_table".into(),
+                format!(
+                    "there is no pay table named `{}` (known: {})",
+                    self.pay_table,
+                    names.join(", ")
+                ),
+            ));
+        }
+        Ok(())
+    }
+}
+
+impl Config {
+    /// Loads `path` if given (it must exist), else `config.toml` if present, else the
+    /// defaults; then applies environment overrides and validates.
+    pub fn load(path: Option<&Path>) -> Result<Config, ConfigError> {
+        let (mut config, origin) = match path {
+            Some(path) => (Self::from_file(path)?, path.display().to_string()),
+            None if Path::new("config.toml").exists() => (
+                Self::from_file(Path::new("config.toml"))?,
+                "config.toml".to_string(),
+            ),
+            None => (Config::default(), "defaults".to_string()),
+        };
+        config.apply_env(|name| std::env::var(name).ok())?;
+        config.validate(&origin)?;
+        Ok(config)
+    }
+
+    pub fn from_file(path: &Path) -> Result<Config, ConfigError> {
+        let text = std::fs::read_to_string(path).map_err(|e| ConfigError::Unreadable {
+            path: path.display().to_string(),
+            reason: e.to_string(),
+        })?;
+        Self::from_toml(&text, &path.display().to_string())
+    }
+
+    pub fn from_toml(text: &str, origin: &str) -> Result<Config, ConfigError> {
+        let invalid = |key: String, reason: String| ConfigError::Invalid {
+            path: origin.to_string(),
+            key,
+            reason,
+        };
+        let deserializer = toml::Deserializer::parse(text)
+            .map_err(|e| invalid("(syntax)".into(), one_line(&e.to_string())))?;
+        let config: Config = serde_path_to_error::deserialize(deserializer).map_err(|e| {
+            let key = e.path().to_string();
+            invalid(
+                if key == "." {
+                    "(top level)".into()
+                } else {
+                    key
+                },
+                one_line(&e.into_inner().to_string()),
+            )
+        })?;
+        config.validate(origin)?;
+        Ok(config)
+    }
+
+    /// Applies environment overrides, read through `get` (so tests need not touch the
+    /// process environment).
+    pub fn apply_env(&mut self, get: impl Fn(&str) -> Option<String>) -> Result<(), ConfigError> {
+        fn number(var: &str, value: &str) -> Result<i64, ConfigError> {
+            value.trim().parse().map_err(|_| ConfigError::Env {
+                var: var.into(),
+                reason: format!("`{value}` is not a whole number"),
+            })
+        }
+        if let Some(v) = get("DISCORD_TOKEN").filter(|v| !v.is_empty()) {
+            self.discord.token = Some(v);
+        }
+        if let Some(v) = get("PARLOR_APPLICATION_ID").filter(|v| !v.is_empty()) {
+            self.discord.application_id = Some(v.trim().parse().map_err(|_| ConfigError::Env {
+                var: "PARLOR_APPLICATION_ID".into(),
+                reason: format!("`{v}` is not an application id (a number)"),
+            })?);
+        }
+        if let Some(v) = get("PARLOR_PUBLIC_KEY").filter(|v| !v.is_empty()) {
+            self.discord.public_key = Some(v);
+        }
+        if let Some(v) = get("PARLOR_DATABASE_URL").filter(|v| !v.is_empty()) {
+            self.database.url = v;
+        }
+        if let Some(v) = get("PARLOR_PAY_TABLE").filter(|v| !v.is_empty()) {
+            self.defaults.pay_table = v;
+        }
+        let d = &mut self.defaults;
+        for (var, slot) in [
+            ("PARLOR_STARTING_CHIPS", &mut d.starting_chips),
+            ("PARLOR_DAILY_AMOUNT", &mut d.daily_amount),
+            ("PARLOR_DAILY_STREAK_BONUS", &mut d.daily_streak_bonus),
+            ("PARLOR_DAILY_STREAK_MAX", &mut d.daily_streak_max),
+            ("PARLOR_GIVE_DAILY_CAP", &mut d.give_daily_cap),
+            ("PARLOR_IDLE_TIMEOUT_MINUTES", &mut d.idle_timeout_minutes),
+        ] {
+            if let Some(v) = get(var).filter(|v| !v.is_empty()) {
+                *slot = number(var, &v)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn validate(&self, origin: &str) -> Result<(), ConfigError> {
+        let invalid = |key: String, reason: String| ConfigError::Invalid {
+            path: origin.to_string(),
+            key,
+            reason,
+        };
+        for table in self.custom_pay_tables() {
+            if PayTable::built_in().iter().any(|b| b.name == table.name) {
+                return Err(invalid(
+                    format!("pay_tables.{}", table.name),
+                    "this name belongs to a built-in table; choose another".into(),
+                ));
+            }
+            table
+                .validate()
+                .map_err(|reason| invalid(format!("pay_tables.{}", table.name), reason))?;
+        }
+        self.defaults
+            .validate(&self.pay_tables())
+            .map_err(|(key, reason)| invalid(format!("defaults.{key}"), reason))
+    }
+
+    fn custom_pay_tables(&self) -> Vec<PayTable> {
+        self.pay_tables
+            .iter()
+            .map(|(name, t)| PayTable {
+                name: name.clone(),
+                royal_flush: t.royal_flush,
+                royal_flush_max_bet: t.royal_flush_max_bet.unwrap_or(t.royal_flush),
+                straight_flush: t.straight_flush,
+                four_of_a_kind: t.four_of_a_kind,
+                full_house: t.full_house,
+                flush: t.flush,
+                straight: t.straight,
+                three_of_a_kind: t.three_of_a_kind,
+                two_pair: t.two_pair,
+                pair: t.pair,
+                min_pair: t.min_pair,
+            })
+            .collect()
+    }
+
+    /// Built-in tables first, then the custom ones.
+    pub fn pay_tables(&self) -> Vec<PayTable> {
+        let mut tables = PayTable::built_in();
+        tables.extend(self.custom_pay_tables());
+        tables
+    }
+
+    pub fn token(&self) -> Result<&str, ConfigError> {
+        self.discord
+            .token
+            .as_deref()
+            .filter(|t| !t.trim().is_empty())
+            .ok_or(ConfigError::Missing {
+                key: "discord.token",
+                hint: "set it in config.toml or the DISCORD_TOKEN environment variable",
+            })
+    }
+}
+
+/// The default location of the config file, for messages.
+pub fn default_path() -> PathBuf {
+    PathBuf::from("config.toml")
+}
+
+fn one_line(text: &str) -> String {
+    // toml's messages quote the source over several lines; the last line is the reason.
+    let lines: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    let reason = lines.last().copied().unwrap_or("invalid");
+    match lines.first() {
+        Some(first) if first.starts_with("TOML parse error") && lines.len() > 1 => {
+            format!(
+                "{reason} ({})",
+                first.trim_start_matches("TOML parse error ").trim()
+            )
+        }
+        _ => reason.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_example_config_is_valid_and_documents_every_key() {
+        let text = include_str!("../config.example.toml");
+        let config = Config::from_toml(text, "config.example.toml").unwrap();
+        assert_eq!(config.defaults, ServerDefaults::default());
+        for key in [
+            "token",
+            "application_id",
+            "public_key",
+            "url",
+            "starting_chips",
+            "daily_amount",
+            "daily_streak_bonus",
+            "daily_streak_max",
+            "give_daily_cap",
+            "pay_table",
+            "idle_timeout_minutes",
+            "royal_flush_max_bet",
+            "min_pair",
+        ] {
+            assert!(
+                text.contains(&format!("{key} =")),
+                "config.example.toml lacks {key}"
+            );
+        }
+        assert!(
+            config.pay_tables().len() > 2,
+            "the example shows a custom table"
+        );
+    }
+
+    #[test]
+    fn errors_name_the_key_in_one_line() {
+        let err = Config::from_toml("[defaults]\nstarting_chips = \"lots\"\n", "c.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.starts_with("c.toml: defaults.starting_chips: "),
+            "{err}"
+        );
+        assert!(!err.contains('\n'), "{err}");
+
+        let err = Config::from_toml("[defaults]\nstartin_chips = 5\n", "c.toml").unwrap_err();
+        assert!(err.to_string().contains("startin_chips"), "{err}");
+
+        let err = Config::from_toml("[defaults]\npay_table = \"nope\"\n", "c.toml").unwrap_err();
+        assert!(err.to_string().contains("defaults.pay_table"), "{err}");
+
+        let err = Config::from_toml("[defaults\n", "c.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(err.starts_with("c.toml: (syntax): "), "{err}");
+        assert!(!err.contains('\n'), "{err}");
+
+        let err =
+            Config::from_toml("[defaults]\nidle_timeout_minutes = 0\n", "c.toml").unwrap_err();
+        assert!(err.to_string().contains("idle_timeout_minutes"), "{err}");
+    }
+
+    #[test]
+    fn environment_overrides_the_file() {
+        let mut config = Config::from_toml("[defaults]\nstarting_chips = 5\n", "c").unwrap();
+        let env = |name: &str| match name {
+            "DISCORD_TOKEN" => Some("abc".to_string()),
+            "PARLOR_DATABASE_URL" => Some("sqlite://x.db".to_string()),
+            "PARLOR_STARTING_CHIPS" => Some("250".to_string()),
+            _ => None,
+        };
+        config.apply_env(env).unwrap();
+        assert_eq!(config.token().unwrap(), "abc");
+        assert_eq!(config.database.url, "sqlite://x.db");
+        assert_eq!(config.defaults.starting_chips, 250);
+        let err = config
+            .apply_env(|n| (n == "PARLOR_DAILY_AMOUNT").then(|| "ten".to_string()))
+            .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "PARLOR_DAILY_AMOUNT: `ten` is not a whole number"
+        );
+        assert!(Config::default().token().is_err());
+    }
+}

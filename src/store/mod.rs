@@ -1,0 +1,132 @@
+//! The only place with SQL. SQLite through sqlx: WAL, a busy timeout, foreign keys, and the
+//! migrations in `migrations/` run at start-up.
+//!
+//! Writes happen inside a [`Tx`] (`BEGIN IMMEDIATE`, so two writers queue instead of
+//! failing half-way): a chip movement, the game state it belongs to and the record of the
+//! interaction that caused them commit together or not at all.
+
+mod games;
+mod interactions;
+mod results;
+mod settings;
+mod wallets;
+
+pub use games::{GameRow, GameStatus, NewGame};
+pub use results::{KindStats, NewResult};
+pub use settings::GuildSettings;
+pub use wallets::{LeaderRow, Movement, Wallet};
+
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{Sqlite, SqlitePool, Transaction};
+use std::str::FromStr;
+use std::time::Duration;
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("database error: {0}")]
+    Database(#[from] sqlx::Error),
+    #[error("database migration failed: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error("not enough chips: the balance is {balance}, {needed} needed")]
+    InsufficientChips { balance: i64, needed: i64 },
+    #[error("this chip movement was already made ({0})")]
+    DuplicateMovement(String),
+    #[error("the game changed since this was read")]
+    StaleVersion,
+    #[error("stored data is damaged: {0}")]
+    Corrupt(String),
+}
+
+pub type Result<T> = std::result::Result<T, StoreError>;
+
+/// A Discord snowflake as SQLite stores it. Snowflakes stay below 2^63.
+pub(crate) fn sql_id(id: u64) -> i64 {
+    id as i64
+}
+
+pub(crate) fn from_sql_id(id: i64) -> u64 {
+    id as u64
+}
+
+#[derive(Clone)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+impl Store {
+    /// Opens (creating if needed) and migrates the database at `url`, such as
+    /// `sqlite://parlor.db` or `sqlite::memory:`.
+    pub async fn open(url: &str) -> Result<Store> {
+        let memory = url.contains(":memory:");
+        let options = SqliteConnectOptions::from_str(url)?
+            .create_if_missing(true)
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(10))
+            .journal_mode(if memory {
+                SqliteJournalMode::Memory
+            } else {
+                SqliteJournalMode::Wal
+            })
+            .synchronous(SqliteSynchronous::Normal);
+        let pool = SqlitePoolOptions::new()
+            // An in-memory database exists once per connection: keep exactly one.
+            .max_connections(if memory { 1 } else { 8 })
+            .min_connections(if memory { 1 } else { 0 })
+            .idle_timeout(if memory {
+                None
+            } else {
+                Some(Duration::from_secs(600))
+            })
+            .max_lifetime(if memory {
+                None
+            } else {
+                Some(Duration::from_secs(3600))
+            })
+            .connect_with(options)
+            .await?;
+        sqlx::migrate!("./migrations").run(&pool).await?;
+        Ok(Store { pool })
+    }
+
+    /// Starts a write transaction.
+    pub async fn begin(&self) -> Result<Tx> {
+        Ok(Tx {
+            tx: self.pool.begin_with("BEGIN IMMEDIATE").await?,
+        })
+    }
+
+    pub(crate) fn pool(&self) -> &SqlitePool {
+        &self.pool
+    }
+
+    /// (sum of all ledger deltas, sum of all balances): equal in a sound database.
+    pub async fn audit(&self) -> Result<(i64, i64)> {
+        let ledger: Option<i64> = sqlx::query_scalar("SELECT SUM(delta) FROM ledger")
+            .fetch_one(&self.pool)
+            .await?;
+        let balances: Option<i64> = sqlx::query_scalar("SELECT SUM(balance) FROM wallets")
+            .fetch_one(&self.pool)
+            .await?;
+        Ok((ledger.unwrap_or(0), balances.unwrap_or(0)))
+    }
+
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+}
+
+/// One write transaction. Dropped without [`Tx::commit`], it rolls back.
+pub struct Tx {
+    tx: Transaction<'static, Sqlite>,
+}
+
+impl Tx {
+    pub async fn commit(self) -> Result<()> {
+        self.tx.commit().await?;
+        Ok(())
+    }
+
+    pub(crate) fn conn(&mut self) -> &mut sqlx::SqliteConnection {
+        &mut self.tx
+    }
+}

@@ -1,0 +1,76 @@
+use super::{Result, Tx, from_sql_id, sql_id};
+use crate::config::ServerDefaults;
+use sqlx::Row;
+
+/// A server's own settings, copied from the configured defaults on first use.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GuildSettings {
+    pub guild_id: u64,
+    pub values: ServerDefaults,
+}
+
+impl Tx {
+    /// The server's settings, created from `defaults` the first time.
+    pub async fn settings(
+        &mut self,
+        guild: u64,
+        defaults: &ServerDefaults,
+        now: i64,
+    ) -> Result<GuildSettings> {
+        sqlx::query(
+            "INSERT INTO guild_settings (guild_id, starting_chips, daily_amount, daily_streak_bonus,
+                 daily_streak_max, give_daily_cap, pay_table, idle_timeout_minutes, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+             ON CONFLICT (guild_id) DO NOTHING",
+        )
+        .bind(sql_id(guild))
+        .bind(defaults.starting_chips)
+        .bind(defaults.daily_amount)
+        .bind(defaults.daily_streak_bonus)
+        .bind(defaults.daily_streak_max)
+        .bind(defaults.give_daily_cap)
+        .bind(&defaults.pay_table)
+        .bind(defaults.idle_timeout_minutes)
+        .bind(now)
+        .execute(self.conn())
+        .await?;
+        let row = sqlx::query("SELECT * FROM guild_settings WHERE guild_id = ?")
+            .bind(sql_id(guild))
+            .fetch_one(self.conn())
+            .await?;
+        Ok(GuildSettings {
+            guild_id: from_sql_id(row.try_get("guild_id")?),
+            values: ServerDefaults {
+                starting_chips: row.try_get("starting_chips")?,
+                daily_amount: row.try_get("daily_amount")?,
+                daily_streak_bonus: row.try_get("daily_streak_bonus")?,
+                daily_streak_max: row.try_get("daily_streak_max")?,
+                give_daily_cap: row.try_get("give_daily_cap")?,
+                pay_table: row.try_get("pay_table")?,
+                idle_timeout_minutes: row.try_get("idle_timeout_minutes")?,
+            },
+        })
+    }
+
+    pub async fn save_settings(&mut self, settings: &GuildSettings, now: i64) -> Result<()> {
+        let v = &settings.values;
+        sqlx::query(
+            "UPDATE guild_settings SET starting_chips = ?, daily_amount = ?, daily_streak_bonus = ?,
+                 daily_streak_max = ?, give_daily_cap = ?, pay_table = ?, idle_timeout_minutes = ?,
+                 updated_at = ?
+             WHERE guild_id = ?",
+        )
+        .bind(v.starting_chips)
+        .bind(v.daily_amount)
+        .bind(v.daily_streak_bonus)
+        .bind(v.daily_streak_max)
+        .bind(v.give_daily_cap)
+        .bind(&v.pay_table)
+        .bind(v.idle_timeout_minutes)
+        .bind(now)
+        .bind(sql_id(settings.guild_id))
+        .execute(self.conn())
+        .await?;
+        Ok(())
+    }
+}

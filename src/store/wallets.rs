@@ -1,0 +1,241 @@
+use super::{Result, StoreError, Tx, from_sql_id, sql_id};
+use sqlx::Row;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Wallet {
+    pub guild_id: u64,
+    pub user_id: u64,
+    pub name: String,
+    pub balance: i64,
+    pub daily_streak: i64,
+    pub last_daily_at: Option<i64>,
+}
+
+/// One chip movement: a ledger row and the balance change, made together.
+#[derive(Debug, Clone)]
+pub struct Movement<'a> {
+    pub guild_id: u64,
+    pub user_id: u64,
+    /// Positive credits, negative debits.
+    pub delta: i64,
+    /// What it was for: `start`, `daily`, `give`, `gift`, `bet`, `payout`.
+    pub reason: &'a str,
+    pub game_id: Option<i64>,
+    pub counterparty: Option<u64>,
+    /// Unique per movement: the interaction id and what the movement is.
+    pub key: String,
+    pub at: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LeaderRow {
+    pub rank: i64,
+    pub user_id: u64,
+    pub name: String,
+    pub balance: i64,
+}
+
+fn wallet_from(row: &sqlx::sqlite::SqliteRow) -> Result<Wallet> {
+    Ok(Wallet {
+        guild_id: from_sql_id(row.try_get("guild_id")?),
+        user_id: from_sql_id(row.try_get("user_id")?),
+        name: row.try_get("display_name")?,
+        balance: row.try_get("balance")?,
+        daily_streak: row.try_get("daily_streak")?,
+        last_daily_at: row.try_get("last_daily_at")?,
+    })
+}
+
+impl Tx {
+    /// The member's wallet on this server. The first time, it is opened with
+    /// `starting_chips`, written to the ledger like every other movement.
+    pub async fn wallet(
+        &mut self,
+        guild: u64,
+        user: u64,
+        name: &str,
+        starting_chips: i64,
+        now: i64,
+    ) -> Result<Wallet> {
+        let inserted = sqlx::query(
+            "INSERT INTO wallets (guild_id, user_id, display_name, balance, created_at)
+             VALUES (?, ?, ?, 0, ?) ON CONFLICT (guild_id, user_id) DO NOTHING",
+        )
+        .bind(sql_id(guild))
+        .bind(sql_id(user))
+        .bind(name)
+        .bind(now)
+        .execute(self.conn())
+        .await?
+        .rows_affected();
+        if inserted == 1 && starting_chips > 0 {
+            self.move_chips(&Movement {
+                guild_id: guild,
+                user_id: user,
+                delta: starting_chips,
+                reason: "start",
+                game_id: None,
+                counterparty: None,
+                key: format!("start:{guild}:{user}"),
+                at: now,
+            })
+            .await?;
+        } else if inserted == 0 && !name.is_empty() {
+            sqlx::query(
+                "UPDATE wallets SET display_name = ? WHERE guild_id = ? AND user_id = ? AND display_name <> ?",
+            )
+            .bind(name)
+            .bind(sql_id(guild))
+            .bind(sql_id(user))
+            .bind(name)
+            .execute(self.conn())
+            .await?;
+        }
+        self.existing_wallet(guild, user)
+            .await?
+            .ok_or_else(|| StoreError::Corrupt("a wallet vanished while it was opened".into()))
+    }
+
+    pub async fn existing_wallet(&mut self, guild: u64, user: u64) -> Result<Option<Wallet>> {
+        let row = sqlx::query("SELECT * FROM wallets WHERE guild_id = ? AND user_id = ?")
+            .bind(sql_id(guild))
+            .bind(sql_id(user))
+            .fetch_optional(self.conn())
+            .await?;
+        row.as_ref().map(wallet_from).transpose()
+    }
+
+    /// Moves chips in or out of one wallet and writes the ledger row. Refuses to take the
+    /// balance below zero and refuses a key used before; either way nothing changes.
+    pub async fn move_chips(&mut self, m: &Movement<'_>) -> Result<i64> {
+        let used: Option<i64> =
+            sqlx::query_scalar("SELECT id FROM ledger WHERE idempotency_key = ?")
+                .bind(&m.key)
+                .fetch_optional(self.conn())
+                .await?;
+        if used.is_some() {
+            return Err(StoreError::DuplicateMovement(m.key.clone()));
+        }
+        let balance: Option<i64> = sqlx::query_scalar(
+            "UPDATE wallets SET balance = balance + ?1
+             WHERE guild_id = ?2 AND user_id = ?3 AND balance + ?1 >= 0
+             RETURNING balance",
+        )
+        .bind(m.delta)
+        .bind(sql_id(m.guild_id))
+        .bind(sql_id(m.user_id))
+        .fetch_optional(self.conn())
+        .await?;
+        let Some(balance) = balance else {
+            let current = self
+                .existing_wallet(m.guild_id, m.user_id)
+                .await?
+                .map(|w| w.balance)
+                .unwrap_or(0);
+            return Err(StoreError::InsufficientChips {
+                balance: current,
+                needed: -m.delta,
+            });
+        };
+        sqlx::query(
+            "INSERT INTO ledger (guild_id, user_id, delta, balance_after, reason, game_id,
+                 counterparty_id, idempotency_key, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(sql_id(m.guild_id))
+        .bind(sql_id(m.user_id))
+        .bind(m.delta)
+        .bind(balance)
+        .bind(m.reason)
+        .bind(m.game_id)
+        .bind(m.counterparty.map(sql_id))
+        .bind(&m.key)
+        .bind(m.at)
+        .execute(self.conn())
+        .await?;
+        Ok(balance)
+    }
+
+    pub async fn set_daily(&mut self, guild: u64, user: u64, streak: i64, at: i64) -> Result<()> {
+        sqlx::query(
+            "UPDATE wallets SET daily_streak = ?, last_daily_at = ? WHERE guild_id = ? AND user_id = ?",
+        )
+        .bind(streak)
+        .bind(at)
+        .bind(sql_id(guild))
+        .bind(sql_id(user))
+        .execute(self.conn())
+        .await?;
+        Ok(())
+    }
+
+    /// Chips this member gave away with /give since `since`.
+    pub async fn given_since(&mut self, guild: u64, user: u64, since: i64) -> Result<i64> {
+        let total: Option<i64> = sqlx::query_scalar(
+            "SELECT SUM(-delta) FROM ledger
+             WHERE guild_id = ? AND user_id = ? AND reason = 'give' AND created_at >= ?",
+        )
+        .bind(sql_id(guild))
+        .bind(sql_id(user))
+        .bind(since)
+        .fetch_one(self.conn())
+        .await?;
+        Ok(total.unwrap_or(0))
+    }
+}
+
+impl Tx {
+    /// One page of the server's richest members, and how many members have a wallet.
+    pub async fn leaderboard(
+        &mut self,
+        guild: u64,
+        offset: i64,
+        limit: i64,
+    ) -> Result<(Vec<LeaderRow>, i64)> {
+        let rows = sqlx::query(
+            "SELECT user_id, display_name, balance FROM wallets WHERE guild_id = ?
+             ORDER BY balance DESC, user_id ASC LIMIT ? OFFSET ?",
+        )
+        .bind(sql_id(guild))
+        .bind(limit)
+        .bind(offset)
+        .fetch_all(self.conn())
+        .await?;
+        let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM wallets WHERE guild_id = ?")
+            .bind(sql_id(guild))
+            .fetch_one(self.conn())
+            .await?;
+        let mut page = Vec::with_capacity(rows.len());
+        for (i, row) in rows.iter().enumerate() {
+            page.push(LeaderRow {
+                rank: offset + i as i64 + 1,
+                user_id: from_sql_id(row.try_get("user_id")?),
+                name: row.try_get("display_name")?,
+                balance: row.try_get("balance")?,
+            });
+        }
+        Ok((page, total))
+    }
+
+    /// The member's place on the leaderboard (1 = richest), if they have a wallet.
+    pub async fn rank_of(&mut self, guild: u64, user: u64) -> Result<Option<LeaderRow>> {
+        let Some(wallet) = self.existing_wallet(guild, user).await? else {
+            return Ok(None);
+        };
+        let ahead: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM wallets WHERE guild_id = ?1
+             AND (balance > ?2 OR (balance = ?2 AND user_id < ?3))",
+        )
+        .bind(sql_id(guild))
+        .bind(wallet.balance)
+        .bind(sql_id(user))
+        .fetch_one(self.conn())
+        .await?;
+        Ok(Some(LeaderRow {
+            rank: ahead + 1,
+            user_id: user,
+            name: wallet.name,
+            balance: wallet.balance,
+        }))
+    }
+}

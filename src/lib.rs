@@ -1,6 +1,10 @@
 //! Parlor: a Discord game parlor. Layers, top to bottom: `cli` (in main.rs), `discord`,
 //! `play`, `app`, `view`, `store`, `engine`. Dependencies point downwards only.
 
+pub mod app;
 pub mod config;
+pub mod discord;
 pub mod engine;
+pub mod play;
 pub mod store;
+pub mod view;

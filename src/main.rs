@@ -1,1 +1,211 @@
-fn main() {}
+//! The `parlor` binary: parse the command line, load the configuration, pick a front end.
+
+use clap::{Parser, Subcommand, ValueEnum};
+use parlor::app::{App, Clock};
+use parlor::config::Config;
+use parlor::engine::cards::DeckKind;
+use parlor::engine::hand_eval::{Category, count_categories};
+use parlor::engine::video_poker::{MAX_BET, optimal::optimal_return};
+use parlor::store::Store;
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+#[derive(Parser)]
+#[command(
+    name = "parlor",
+    version,
+    about = "A Discord game parlor: video poker, chips, leaderboards."
+)]
+struct Cli {
+    /// Configuration file (default: ./config.toml if present, else built-in defaults).
+    #[arg(long, global = true)]
+    config: Option<PathBuf>,
+    #[command(subcommand)]
+    command: Commands,
+}
+
+#[derive(Subcommand)]
+enum Commands {
+    /// Run the bot on Discord's gateway (needs discord.token or DISCORD_TOKEN).
+    Run,
+    /// Register the slash commands with Discord, globally or in one server.
+    Register {
+        /// Register in this server only (shows up at once; for testing).
+        #[arg(long)]
+        guild: Option<u64>,
+    },
+    /// The terminal table: play through the same app layer, no Discord needed.
+    Play {
+        /// Print each reply as the interaction-response JSON Discord would receive.
+        #[arg(long)]
+        json: bool,
+        /// Seed the shuffles, so a script replays the same cards.
+        #[arg(long)]
+        seed: Option<u64>,
+        /// SQLite database file (default: the configured database).
+        #[arg(long)]
+        db: Option<String>,
+    },
+    /// Engine analyses.
+    Analyze {
+        #[command(subcommand)]
+        what: Analysis,
+    },
+}
+
+#[derive(Subcommand)]
+enum Analysis {
+    /// Evaluate every five-card hand of a deck and count each category.
+    Hands {
+        #[arg(long, value_enum, default_value = "52")]
+        deck: Deck,
+    },
+    /// The exact return of a pay table under perfect play.
+    Paytable {
+        /// Table name (default: every configured table).
+        name: Option<String>,
+        /// Bet size, 1 to 5 (the royal flush pays its jackpot at 5).
+        #[arg(long, default_value_t = MAX_BET)]
+        bet: u32,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Deck {
+    #[value(name = "52")]
+    Full,
+    #[value(name = "24")]
+    Short,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("parlor: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<(), String> {
+    let config = Config::load(cli.config.as_deref()).map_err(|e| e.to_string())?;
+    match cli.command {
+        Commands::Analyze { what } => analyze(what, &config),
+        Commands::Run => runtime()?.block_on(async {
+            init_logging("info");
+            let app = Arc::new(open_app(&config, &config.database.url, None).await?);
+            parlor::discord::run(app, &config).await.map_err(|e| e.to_string())
+        }),
+        Commands::Register { guild } => runtime()?.block_on(async {
+            init_logging("warn");
+            let done = parlor::discord::register(&config, guild).await.map_err(|e| e.to_string())?;
+            println!("{done}");
+            Ok(())
+        }),
+        Commands::Play { json, seed, db } => runtime()?.block_on(async {
+            init_logging("warn");
+            let url = match db {
+                Some(path) if path.starts_with("sqlite:") => path,
+                Some(path) => format!("sqlite://{path}"),
+                None => config.database.url.clone(),
+            };
+            let app = open_app(&config, &url, seed).await?;
+            let colour = !json && std::io::stdout().is_terminal();
+            let mut table = parlor::play::Table::new(app, json, colour);
+            if std::io::stdin().is_terminal() && !json {
+                eprintln!("Parlor terminal table. Type /help for the commands, help for the table's own, quit to leave.");
+            }
+            let stdin = std::io::stdin().lock();
+            let mut out = std::io::stdout().lock();
+            let mut err = std::io::stderr().lock();
+            table.run(stdin, &mut out, &mut err).await.map_err(|e| e.to_string())?;
+            table.app().store().close().await;
+            Ok(())
+        }),
+    }
+}
+
+fn runtime() -> Result<tokio::runtime::Runtime, String> {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the async runtime: {e}"))
+}
+
+fn init_logging(default: &str) {
+    let filter = tracing_subscriber::EnvFilter::try_from_env("PARLOR_LOG")
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}
+
+async fn open_app(config: &Config, url: &str, seed: Option<u64>) -> Result<App, String> {
+    let store = Store::open(url)
+        .await
+        .map_err(|e| format!("database {url}: {e}"))?;
+    Ok(App::new(
+        store,
+        Arc::new(config.clone()),
+        Arc::new(Clock::system()),
+        seed,
+    ))
+}
+
+fn analyze(what: Analysis, config: &Config) -> Result<(), String> {
+    match what {
+        Analysis::Hands { deck } => {
+            let deck = match deck {
+                Deck::Full => DeckKind::Standard52,
+                Deck::Short => DeckKind::Short24,
+            };
+            let counts = count_categories(deck);
+            for category in Category::ranked(deck) {
+                println!("{} {}", category.slug(), counts.get(category));
+            }
+            println!("total {}", counts.total);
+            let seconds = counts.elapsed.as_secs_f64();
+            println!(
+                "time {:.3} s ({:.1} million hands per second)",
+                seconds,
+                counts.total as f64 / seconds / 1e6
+            );
+            Ok(())
+        }
+        Analysis::Paytable { name, bet } => {
+            if !(1..=MAX_BET).contains(&bet) {
+                return Err(format!("--bet must be 1 to {MAX_BET}, not {bet}"));
+            }
+            let tables: Vec<_> = config
+                .pay_tables()
+                .into_iter()
+                .filter(|t| name.as_deref().is_none_or(|n| n == t.name))
+                .collect();
+            if tables.is_empty() {
+                let known: Vec<String> = config.pay_tables().into_iter().map(|t| t.name).collect();
+                return Err(format!(
+                    "no pay table named `{}` (known: {})",
+                    name.unwrap_or_default(),
+                    known.join(", ")
+                ));
+            }
+            for table in tables {
+                let report = optimal_return(&table, bet, DeckKind::Standard52);
+                println!(
+                    "{} bet {} return {:.4} % ({} deals, {:.2} s)",
+                    table.name,
+                    bet,
+                    report.expected_return * 100.0,
+                    report.hands,
+                    report.elapsed.as_secs_f64()
+                );
+            }
+            Ok(())
+        }
+    }
+}

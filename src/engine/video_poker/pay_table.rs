@@ -1,6 +1,6 @@
 //! Pay tables: data, chosen per server.
 
-use crate::engine::cards::{rank_label, rank_plural};
+use crate::engine::cards::rank_plural;
 use crate::engine::hand_eval::Category;
 use serde::{Deserialize, Serialize};
 
@@ -166,9 +166,13 @@ impl PayTable {
         .collect()
     }
 
-    /// "Jacks or better" style short description of the paying pair.
+    /// "Jacks or better pay": which pairs pay.
     pub fn pair_rule(&self) -> String {
-        format!("pairs of {} or better pay", rank_label(self.min_pair))
+        if self.min_pair == 14 {
+            "only a pair of aces pays".to_string()
+        } else {
+            format!("{} or better pay", rank_plural(self.min_pair))
+        }
     }
 }
 

@@ -1,0 +1,314 @@
+//! Chips: balances, the daily claim, gifts, leaderboards, stats and server settings.
+
+use super::{App, AppError, ConfigChange, Request, UserRef, table_return};
+use crate::config::limits;
+use crate::store::{Movement, Tx};
+use crate::view::Reply;
+use crate::view::economy::{self as view, DailyClaim, LEADERBOARD_PAGE, LeaderboardPage};
+
+const DAY: i64 = 86_400;
+
+impl App {
+    pub(super) async fn balance(
+        &self,
+        tx: &mut Tx,
+        request: &Request,
+        user: Option<&UserRef>,
+    ) -> Result<Reply, AppError> {
+        let guild = Self::guild(request)?;
+        let settings = self.settings(tx, guild).await?;
+        let now = self.clock.now();
+        match user.filter(|u| u.id != request.actor.id) {
+            None => {
+                let wallet = tx
+                    .wallet(
+                        guild,
+                        request.actor.id,
+                        &request.actor.name,
+                        settings.values.starting_chips,
+                        now,
+                    )
+                    .await?;
+                let rank = tx.rank_of(guild, request.actor.id).await?.map(|r| r.rank);
+                Ok(Reply::message(view::balance(
+                    request.actor.id,
+                    wallet.balance,
+                    rank,
+                    true,
+                )))
+            }
+            Some(other) if other.bot => Err(AppError::BotUser),
+            Some(other) => match tx.existing_wallet(guild, other.id).await? {
+                Some(wallet) => {
+                    let rank = tx.rank_of(guild, other.id).await?.map(|r| r.rank);
+                    Ok(Reply::message(view::balance(
+                        other.id,
+                        wallet.balance,
+                        rank,
+                        false,
+                    )))
+                }
+                None => Ok(Reply::message(view::notice(&format!(
+                    "{} hasn't played on this server yet; they will start with {} chips.",
+                    crate::view::format::mention(other.id),
+                    settings.values.starting_chips
+                )))),
+            },
+        }
+    }
+
+    pub(super) async fn daily(&self, tx: &mut Tx, request: &Request) -> Result<Reply, AppError> {
+        let guild = Self::guild(request)?;
+        let settings = self.settings(tx, guild).await?.values;
+        let now = self.clock.now();
+        let actor = &request.actor;
+        let wallet = tx
+            .wallet(guild, actor.id, &actor.name, settings.starting_chips, now)
+            .await?;
+        if let Some(last) = wallet.last_daily_at {
+            if now - last < DAY {
+                return Ok(Reply::notice(view::daily_wait(
+                    last + DAY - now,
+                    wallet.daily_streak,
+                )));
+            }
+        }
+        // Claiming within 48 h of the last claim keeps the streak going.
+        let streak = match wallet.last_daily_at {
+            Some(last) if now - last < 2 * DAY => wallet.daily_streak + 1,
+            _ => 1,
+        };
+        let bonus_days = (streak.min(settings.daily_streak_max.max(1))) - 1;
+        let bonus = settings.daily_streak_bonus * bonus_days;
+        let amount = settings.daily_amount + bonus;
+        let balance = if amount > 0 {
+            tx.move_chips(&Movement {
+                guild_id: guild,
+                user_id: actor.id,
+                delta: amount,
+                reason: "daily",
+                game_id: None,
+                counterparty: None,
+                key: format!("{}:daily", request.interaction_id),
+                at: now,
+            })
+            .await?
+        } else {
+            wallet.balance
+        };
+        tx.set_daily(guild, actor.id, streak, now).await?;
+        Ok(Reply::message(view::daily_claimed(&DailyClaim {
+            base: settings.daily_amount,
+            bonus,
+            streak,
+            balance,
+            next_in: DAY,
+        })))
+    }
+
+    pub(super) async fn give(
+        &self,
+        tx: &mut Tx,
+        request: &Request,
+        to: &UserRef,
+        amount: i64,
+    ) -> Result<Reply, AppError> {
+        let guild = Self::guild(request)?;
+        let actor = &request.actor;
+        if to.id == actor.id {
+            return Err(AppError::GiveToSelf);
+        }
+        if to.bot {
+            return Err(AppError::BotUser);
+        }
+        if amount < 1 {
+            return Err(AppError::GiveNothing);
+        }
+        let settings = self.settings(tx, guild).await?.values;
+        let now = self.clock.now();
+        let wallet = tx
+            .wallet(guild, actor.id, &actor.name, settings.starting_chips, now)
+            .await?;
+        let given = tx.given_since(guild, actor.id, now - DAY).await?;
+        let left = (settings.give_daily_cap - given).max(0);
+        if amount > left {
+            return Err(AppError::GiveCap {
+                cap: settings.give_daily_cap,
+                left,
+            });
+        }
+        if amount > wallet.balance {
+            return Err(AppError::NotEnoughToGive {
+                balance: wallet.balance,
+                amount,
+            });
+        }
+        tx.wallet(guild, to.id, &to.name, settings.starting_chips, now)
+            .await?;
+        let balance = tx
+            .move_chips(&Movement {
+                guild_id: guild,
+                user_id: actor.id,
+                delta: -amount,
+                reason: "give",
+                game_id: None,
+                counterparty: Some(to.id),
+                key: format!("{}:give", request.interaction_id),
+                at: now,
+            })
+            .await?;
+        tx.move_chips(&Movement {
+            guild_id: guild,
+            user_id: to.id,
+            delta: amount,
+            reason: "gift",
+            game_id: None,
+            counterparty: Some(actor.id),
+            key: format!("{}:gift", request.interaction_id),
+            at: now,
+        })
+        .await?;
+        Ok(Reply::message(view::gave(
+            to.id,
+            amount,
+            balance,
+            left - amount,
+        )))
+    }
+
+    pub(super) async fn leaderboard(
+        &self,
+        tx: &mut Tx,
+        request: &Request,
+        page: i64,
+        clicked: bool,
+    ) -> Result<Reply, AppError> {
+        let guild = Self::guild(request)?;
+        let (_, total) = tx.leaderboard(guild, 0, 0).await?;
+        let last_page = ((total - 1).max(0)) / LEADERBOARD_PAGE;
+        let page = page.clamp(0, last_page);
+        let (rows, total) = tx
+            .leaderboard(guild, page * LEADERBOARD_PAGE, LEADERBOARD_PAGE)
+            .await?;
+        let caller = tx.rank_of(guild, request.actor.id).await?;
+        let view = view::leaderboard(&LeaderboardPage {
+            rows: &rows,
+            total,
+            page,
+            caller: caller.as_ref(),
+        });
+        Ok(if clicked {
+            Reply::update(view)
+        } else {
+            Reply::message(view)
+        })
+    }
+
+    pub(super) async fn stats(
+        &self,
+        tx: &mut Tx,
+        request: &Request,
+        user: Option<&UserRef>,
+    ) -> Result<Reply, AppError> {
+        let guild = Self::guild(request)?;
+        let (id, own) = match user {
+            Some(u) if u.bot => return Err(AppError::BotUser),
+            Some(u) => (u.id, u.id == request.actor.id),
+            None => (request.actor.id, true),
+        };
+        let stats = tx.stats(guild, id).await?;
+        Ok(Reply::message(view::stats(id, own, &stats)))
+    }
+
+    /// Computes, outside the write transaction, the pay-table returns `/config` will show.
+    pub(super) async fn prepare_config(
+        &self,
+        request: &Request,
+        change: &ConfigChange,
+    ) -> Result<(), AppError> {
+        if !request.actor.manager {
+            return Err(AppError::NotManager);
+        }
+        let name = match &change.pay_table {
+            Some(name) => name.clone(),
+            None => {
+                let guild = Self::guild(request)?;
+                let mut tx = self.store.begin().await?;
+                let name = self.settings(&mut tx, guild).await?.values.pay_table;
+                tx.commit().await?;
+                name
+            }
+        };
+        if let Some(table) = self.tables.iter().find(|t| t.name == name) {
+            table_return(table).await;
+        }
+        Ok(())
+    }
+
+    pub(super) async fn configure(
+        &self,
+        tx: &mut Tx,
+        request: &Request,
+        change: &ConfigChange,
+    ) -> Result<Reply, AppError> {
+        let guild = Self::guild(request)?;
+        if !request.actor.manager {
+            return Err(AppError::NotManager);
+        }
+        let mut settings = self.settings(tx, guild).await?;
+        let mut changed = Vec::new();
+        let v = &mut settings.values;
+        for (key, new, slot) in [
+            (
+                "starting_chips",
+                change.starting_chips,
+                &mut v.starting_chips,
+            ),
+            ("daily_amount", change.daily_amount, &mut v.daily_amount),
+            (
+                "daily_streak_bonus",
+                change.daily_streak_bonus,
+                &mut v.daily_streak_bonus,
+            ),
+            (
+                "daily_streak_max",
+                change.daily_streak_max,
+                &mut v.daily_streak_max,
+            ),
+            (
+                "give_daily_cap",
+                change.give_daily_cap,
+                &mut v.give_daily_cap,
+            ),
+            (
+                "idle_timeout_minutes",
+                change.idle_timeout_minutes,
+                &mut v.idle_timeout_minutes,
+            ),
+        ] {
+            if let Some(value) = new {
+                *slot = value;
+                changed.push(key);
+            }
+        }
+        if let Some(name) = &change.pay_table {
+            v.pay_table = name.trim().to_string();
+            changed.push("pay_table");
+        }
+        v.validate(&self.tables)
+            .map_err(|(key, reason)| AppError::BadSetting { key, reason })?;
+        debug_assert!(limits::IDLE_MINUTES.contains(&v.idle_timeout_minutes));
+        if !changed.is_empty() {
+            tx.save_settings(&settings, self.clock.now()).await?;
+        }
+        let table = self.table(&settings.values.pay_table);
+        let ret = table_return(&table).await;
+        Ok(Reply::message(view::config(
+            &settings.values,
+            &table,
+            &ret,
+            &self.tables,
+            &changed,
+        )))
+    }
+}

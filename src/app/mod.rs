@@ -1,0 +1,217 @@
+//! Use cases. A transport-free [`Request`] comes in; a [`Reply`] goes out. Each request runs
+//! in one write transaction: load, check the actor, apply the engine, move chips, save the
+//! game and record the reply under the interaction id, then commit. A replayed interaction
+//! gets the recorded reply and changes nothing.
+
+mod clock;
+mod economy;
+mod error;
+mod request;
+mod returns;
+mod video_poker;
+
+pub use clock::Clock;
+pub use error::AppError;
+pub use request::{Action, Actor, Command, ConfigChange, Request, UserRef};
+pub use returns::table_return;
+pub use video_poker::KIND as VIDEO_POKER;
+
+use crate::config::Config;
+use crate::engine::video_poker::PayTable;
+use crate::store::{GuildSettings, Store, Tx};
+use crate::view::custom_id::CustomId;
+use crate::view::{Reply, View, economy as economy_view};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::sync::{Arc, Mutex};
+
+/// A game message to edit because the game changed without a click (idle expiry).
+#[derive(Debug, Clone)]
+pub struct MessageEdit {
+    pub game_id: i64,
+    pub channel_id: u64,
+    pub message_id: Option<u64>,
+    pub view: View,
+}
+
+pub struct App {
+    store: Store,
+    config: Arc<Config>,
+    tables: Vec<PayTable>,
+    clock: Arc<Clock>,
+    rng: Mutex<ChaCha8Rng>,
+}
+
+impl App {
+    /// `seed`: a fixed seed makes every shuffle reproducible; `None` seeds from the OS.
+    pub fn new(store: Store, config: Arc<Config>, clock: Arc<Clock>, seed: Option<u64>) -> App {
+        let seed = seed.unwrap_or_else(|| rand::rng().next_u64());
+        App {
+            store,
+            tables: config.pay_tables(),
+            config,
+            clock,
+            rng: Mutex::new(ChaCha8Rng::seed_from_u64(seed)),
+        }
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    pub fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
+    pub fn pay_tables(&self) -> &[PayTable] {
+        &self.tables
+    }
+
+    /// Answers one interaction. Never fails: a refusal or fault becomes an ephemeral
+    /// message, and then nothing was changed.
+    pub async fn handle(&self, request: Request) -> Reply {
+        match self.try_handle(&request).await {
+            Ok(reply) => reply,
+            Err(error) => {
+                if let AppError::Internal(detail) = &error {
+                    tracing::error!(interaction = %request.interaction_id, "{detail}");
+                }
+                Reply::notice(economy_view::error(&error.to_string()))
+            }
+        }
+    }
+
+    async fn try_handle(&self, request: &Request) -> Result<Reply, AppError> {
+        // Work that must not hold the write lock happens first.
+        if let Action::Command(Command::Config(change)) = &request.action {
+            self.prepare_config(request, change).await?;
+        }
+        let mut tx = self.store.begin().await?;
+        if let Some(previous) = tx.answered(&request.interaction_id).await? {
+            return Ok(serde_json::from_str(&previous)?);
+        }
+        let reply = match &request.action {
+            Action::Command(command) => self.command(&mut tx, request, command).await?,
+            Action::Click {
+                custom_id,
+                values: _,
+                message_id,
+            } => self.click(&mut tx, request, custom_id, *message_id).await?,
+        };
+        let now = self.clock.now();
+        tx.record_answer(
+            &request.interaction_id,
+            &serde_json::to_string(&reply)?,
+            now,
+        )
+        .await?;
+        tx.commit().await?;
+        Ok(reply)
+    }
+
+    async fn command(
+        &self,
+        tx: &mut Tx,
+        request: &Request,
+        command: &Command,
+    ) -> Result<Reply, AppError> {
+        match command {
+            Command::Help => Ok(Reply::message(economy_view::help())),
+            Command::Balance { user } => self.balance(tx, request, user.as_ref()).await,
+            Command::Daily => self.daily(tx, request).await,
+            Command::Give { user, amount } => self.give(tx, request, user, *amount).await,
+            Command::Leaderboard => self.leaderboard(tx, request, 0, false).await,
+            Command::Stats { user } => self.stats(tx, request, user.as_ref()).await,
+            Command::Config(change) => self.configure(tx, request, change).await,
+            Command::VideoPoker { bet } => self.start_video_poker(tx, request, *bet).await,
+        }
+    }
+
+    async fn click(
+        &self,
+        tx: &mut Tx,
+        request: &Request,
+        custom_id: &str,
+        message_id: Option<u64>,
+    ) -> Result<Reply, AppError> {
+        match CustomId::parse(custom_id) {
+            Some(CustomId::Leaderboard { page }) => self.leaderboard(tx, request, page, true).await,
+            Some(CustomId::Game {
+                game,
+                version,
+                action,
+                arg,
+            }) => {
+                self.video_poker_click(
+                    tx,
+                    request,
+                    game,
+                    version,
+                    &action,
+                    arg.as_deref(),
+                    message_id,
+                )
+                .await
+            }
+            None => Err(AppError::UnknownButton("/help")),
+        }
+    }
+
+    fn guild(request: &Request) -> Result<u64, AppError> {
+        request.guild_id.ok_or(AppError::NotInGuild)
+    }
+
+    async fn settings(&self, tx: &mut Tx, guild: u64) -> Result<GuildSettings, AppError> {
+        Ok(tx
+            .settings(guild, &self.config.defaults, self.clock.now())
+            .await?)
+    }
+
+    /// The server's pay table; the built-in default if its table left the configuration.
+    fn table(&self, name: &str) -> PayTable {
+        self.tables
+            .iter()
+            .find(|t| t.name == name)
+            .cloned()
+            .unwrap_or_else(|| {
+                tracing::warn!("pay table {name} is no longer configured; using jacks-9-6");
+                PayTable::jacks_9_6()
+            })
+    }
+
+    /// A fresh RNG for one shuffle, drawn from the app's seeded stream.
+    fn deal_rng(&self) -> ChaCha8Rng {
+        let seed = match self.rng.lock() {
+            Ok(mut rng) => rng.next_u64(),
+            Err(poisoned) => poisoned.into_inner().next_u64(),
+        };
+        ChaCha8Rng::seed_from_u64(seed)
+    }
+
+    /// Expires every game idle past its server's timeout: a dealt hand stands and is paid.
+    /// Returns the messages to edit.
+    pub async fn expire_idle(&self) -> Result<Vec<MessageEdit>, AppError> {
+        let now = self.clock.now();
+        let mut edits = Vec::new();
+        // The shortest allowed timeout is one minute; each game is checked against its own.
+        for game in self.store.idle_games(now - 60, 500).await? {
+            let mut tx = self.store.begin().await?;
+            if let Some(edit) = self.expire_game(&mut tx, game.id).await? {
+                edits.push(edit);
+            }
+            tx.commit().await?;
+        }
+        self.store.prune_answers(now - 86_400).await?;
+        Ok(edits)
+    }
+}
+
+impl App {
+    /// Records which message shows a game (known only after Discord posted it).
+    pub async fn attach_message(&self, game_id: i64, message_id: u64) -> Result<(), AppError> {
+        let mut tx = self.store.begin().await?;
+        tx.set_message(game_id, message_id).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+}

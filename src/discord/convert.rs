@@ -1,0 +1,157 @@
+//! Discord interactions to app requests, and app replies to Discord.
+
+use super::DiscordError;
+use crate::app::{Action, Actor, Request, UserRef};
+use crate::view::custom_id::CustomId;
+use crate::view::{Locale, Reply};
+use poise::serenity_prelude as serenity;
+
+/// The name a member goes by here: server nickname, then display name, then username.
+pub fn actor_name(user: &serenity::User, member: Option<&serenity::Member>) -> String {
+    member
+        .and_then(|m| m.nick.clone())
+        .or_else(|| user.global_name.clone())
+        .unwrap_or_else(|| user.name.clone())
+}
+
+fn actor(user: &serenity::User, member: Option<&serenity::Member>) -> Actor {
+    Actor {
+        id: user.id.get(),
+        name: actor_name(user, member),
+        manager: member
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_guild() || p.administrator()),
+    }
+}
+
+pub fn user_ref(user: &serenity::User) -> UserRef {
+    UserRef {
+        id: user.id.get(),
+        name: user
+            .global_name
+            .clone()
+            .unwrap_or_else(|| user.name.clone()),
+        bot: user.bot,
+    }
+}
+
+pub fn command_request(
+    interaction: &serenity::CommandInteraction,
+    command: crate::app::Command,
+) -> Request {
+    Request {
+        interaction_id: interaction.id.get().to_string(),
+        guild_id: interaction.guild_id.map(|g| g.get()),
+        channel_id: interaction.channel_id.get(),
+        actor: actor(&interaction.user, interaction.member.as_deref()),
+        locale: Locale::from_discord(&interaction.locale),
+        action: Action::Command(command),
+    }
+}
+
+pub fn component_request(interaction: &serenity::ComponentInteraction) -> Request {
+    let values = match &interaction.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
+        _ => Vec::new(),
+    };
+    Request {
+        interaction_id: interaction.id.get().to_string(),
+        guild_id: interaction.guild_id.map(|g| g.get()),
+        channel_id: interaction.channel_id.get(),
+        actor: actor(&interaction.user, interaction.member.as_ref()),
+        locale: Locale::from_discord(&interaction.locale),
+        action: Action::Click {
+            custom_id: interaction.data.custom_id.clone(),
+            values,
+            message_id: Some(interaction.message.id.get()),
+        },
+    }
+}
+
+/// Sends the reply as the interaction response, then its follow-up if any.
+pub async fn send_reply(
+    http: &serenity::Http,
+    id: serenity::InteractionId,
+    token: &str,
+    reply: &Reply,
+) -> Result<(), DiscordError> {
+    http.create_interaction_response(id, token, &reply.to_json(), Vec::new())
+        .await?;
+    if let Some(followup) = reply.followup_json() {
+        http.create_followup_message(token, &followup, Vec::new())
+            .await?;
+    }
+    Ok(())
+}
+
+/// The game a new message shows, if it shows one (read from its buttons).
+pub fn game_of(reply: &Reply) -> Option<i64> {
+    reply
+        .view
+        .custom_ids()
+        .iter()
+        .find_map(|id| match CustomId::parse(id) {
+            Some(CustomId::Game { game, .. }) => Some(game),
+            _ => None,
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn component(member_permissions: &str) -> serenity::ComponentInteraction {
+        serde_json::from_value(json!({
+            "id": "1200000000000000001",
+            "application_id": "1100000000000000000",
+            "type": 3,
+            "data": { "custom_id": "p1:7:3:hold:2", "component_type": 2 },
+            "guild_id": "900000000000000000",
+            "channel_id": "910000000000000000",
+            "member": {
+                "user": { "id": "800000000000000000", "username": "ann", "global_name": "Ann", "discriminator": "0", "avatar": null },
+                "nick": "Annie", "roles": [], "joined_at": "2024-01-01T00:00:00Z",
+                "deaf": false, "mute": false, "flags": 0, "permissions": member_permissions
+            },
+            "user": { "id": "800000000000000000", "username": "ann", "global_name": "Ann", "discriminator": "0", "avatar": null },
+            "token": "tok",
+            "version": 1,
+            "message": {
+                "id": "1150000000000000000", "channel_id": "910000000000000000",
+                "author": { "id": "1100000000000000000", "username": "parlor", "discriminator": "0", "avatar": null, "bot": true },
+                "content": "", "timestamp": "2024-01-01T00:00:00Z", "edited_timestamp": null, "tts": false,
+                "mention_everyone": false, "mentions": [], "mention_roles": [], "attachments": [],
+                "embeds": [], "pinned": false, "type": 0
+            },
+            "locale": "fr",
+            "entitlements": [],
+            "authorizing_integration_owners": {}
+        }))
+        .expect("a component interaction as Discord sends it")
+    }
+
+    #[test]
+    fn a_click_becomes_a_request_with_ids_name_and_permissions() {
+        let request = component("32"); // MANAGE_GUILD
+        let request = component_request(&request);
+        assert_eq!(request.interaction_id, "1200000000000000001");
+        assert_eq!(request.guild_id, Some(900000000000000000));
+        assert_eq!(request.channel_id, 910000000000000000);
+        assert_eq!(request.actor.id, 800000000000000000);
+        assert_eq!(request.actor.name, "Annie");
+        assert!(request.actor.manager);
+        match request.action {
+            Action::Click {
+                custom_id,
+                message_id,
+                ..
+            } => {
+                assert_eq!(custom_id, "p1:7:3:hold:2");
+                assert_eq!(message_id, Some(1150000000000000000));
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(!component_request(&component("0")).actor.manager);
+    }
+}

@@ -1,0 +1,198 @@
+//! The terminal table: the app layer with no Discord. It reads lines (a slash command as
+//! typed in Discord, `click <custom_id>`, `select <custom_id> <value>...`, `as <name>`,
+//! `wait <duration>`, `expire`) and prints each reply readably, or with `--json` exactly the
+//! interaction-response JSON Discord would receive, one line each.
+
+mod parse;
+mod render;
+
+pub use parse::{Line, ParseError, parse_line};
+
+use crate::app::{Action, Actor, App, Request};
+use crate::view::{Locale, Reply, ResponseKind, View};
+use std::collections::BTreeMap;
+use std::io::{BufRead, Write};
+
+/// The terminal's one server and channel.
+pub const GUILD: u64 = 1;
+pub const CHANNEL: u64 = 10;
+/// The member a session starts as; a server manager.
+pub const FIRST_USER: &str = "player";
+/// The bot's own name: mentioning it names a bot.
+pub const BOT_USER: &str = "parlor";
+
+pub struct Table {
+    app: App,
+    json: bool,
+    colour: bool,
+    users: BTreeMap<String, u64>,
+    current: String,
+    next_interaction: u64,
+    /// Messages posted so far, newest last: (message id, view).
+    messages: Vec<(u64, View)>,
+    next_message: u64,
+}
+
+impl Table {
+    pub fn new(app: App, json: bool, colour: bool) -> Table {
+        let mut users = BTreeMap::new();
+        users.insert(BOT_USER.to_string(), 999);
+        users.insert(FIRST_USER.to_string(), 1000);
+        let stamp = app.clock().now().max(0) as u64;
+        Table {
+            app,
+            json,
+            colour,
+            users,
+            current: FIRST_USER.to_string(),
+            // Interaction ids are unique across sessions on one database, like Discord's.
+            next_interaction: stamp << 20,
+            messages: Vec::new(),
+            next_message: stamp << 20,
+        }
+    }
+
+    pub fn app(&self) -> &App {
+        &self.app
+    }
+
+    /// The user id for a name, making one up the first time.
+    pub fn user_id(&mut self, name: &str) -> u64 {
+        let next = 1000 + self.users.len() as u64;
+        *self.users.entry(name.to_lowercase()).or_insert(next)
+    }
+
+    fn name_of(&self, id: u64) -> Option<&str> {
+        self.users
+            .iter()
+            .find(|(_, v)| **v == id)
+            .map(|(k, _)| k.as_str())
+    }
+
+    /// Runs every line of `input`, writing replies to `out` and problems to `err`.
+    pub async fn run(
+        &mut self,
+        input: impl BufRead,
+        out: &mut impl Write,
+        err: &mut impl Write,
+    ) -> std::io::Result<()> {
+        for line in input.lines() {
+            let line = line?;
+            if !self.run_line(&line, out, err).await? {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs one line; false when the session should end.
+    pub async fn run_line(
+        &mut self,
+        line: &str,
+        out: &mut impl Write,
+        err: &mut impl Write,
+    ) -> std::io::Result<bool> {
+        let parsed = match parse_line(line, &mut |name| self.user_id(name), BOT_USER) {
+            Ok(parsed) => parsed,
+            Err(e) => {
+                writeln!(err, "error: {e}")?;
+                return Ok(true);
+            }
+        };
+        match parsed {
+            Line::Empty => {}
+            Line::Quit => return Ok(false),
+            Line::Help => writeln!(err, "{}", parse::HELP)?,
+            Line::As(name) => {
+                self.user_id(&name);
+                self.current = name.to_lowercase();
+                if !self.json {
+                    writeln!(out, "(now acting as @{})", self.current)?;
+                }
+            }
+            Line::Wait(seconds) => {
+                self.app.clock().advance(seconds);
+                if !self.json {
+                    writeln!(out, "({} later)", crate::view::format::duration(seconds))?;
+                }
+            }
+            Line::Expire => match self.app.expire_idle().await {
+                Ok(edits) => {
+                    for edit in edits {
+                        let reply = Reply::update(edit.view);
+                        self.show(&reply, None, out)?;
+                    }
+                }
+                Err(e) => writeln!(err, "error: {e}")?,
+            },
+            Line::Command(command) => {
+                let request = self.request(Action::Command(command));
+                let reply = self.app.handle(request).await;
+                self.show(&reply, None, out)?;
+            }
+            Line::Click { custom_id, values } => {
+                let message_id = self
+                    .messages
+                    .iter()
+                    .rev()
+                    .find(|(_, v)| v.custom_ids().contains(&custom_id.as_str()))
+                    .map(|(id, _)| *id);
+                let request = self.request(Action::Click {
+                    custom_id,
+                    values,
+                    message_id,
+                });
+                let reply = self.app.handle(request).await;
+                self.show(&reply, message_id, out)?;
+            }
+        }
+        Ok(true)
+    }
+
+    fn request(&mut self, action: Action) -> Request {
+        self.next_interaction += 1;
+        let id = self.user_id(&self.current.clone());
+        Request {
+            interaction_id: self.next_interaction.to_string(),
+            guild_id: Some(GUILD),
+            channel_id: CHANNEL,
+            actor: Actor {
+                id,
+                name: self.current.clone(),
+                manager: self.current == FIRST_USER,
+            },
+            locale: Locale::En,
+            action,
+        }
+    }
+
+    fn show(
+        &mut self,
+        reply: &Reply,
+        clicked_message: Option<u64>,
+        out: &mut impl Write,
+    ) -> std::io::Result<()> {
+        // Keep the channel's messages as Discord would.
+        match (reply.kind, clicked_message) {
+            (ResponseKind::Update, Some(id)) => {
+                if let Some(slot) = self.messages.iter_mut().find(|(m, _)| *m == id) {
+                    slot.1 = reply.view.clone();
+                }
+            }
+            _ => {
+                self.next_message += 1;
+                self.messages.push((self.next_message, reply.view.clone()));
+            }
+        }
+        if self.json {
+            writeln!(out, "{}", reply.to_json())?;
+            if let Some(followup) = reply.followup_json() {
+                writeln!(out, "{}", serde_json::json!({ "followup": followup }))?;
+            }
+        } else {
+            let names = |id: u64| self.name_of(id).map(str::to_string);
+            write!(out, "{}", render::reply(reply, self.colour, &names))?;
+        }
+        out.flush()
+    }
+}

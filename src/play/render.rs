@@ -1,0 +1,131 @@
+//! Replies as readable terminal text.
+
+use crate::view::{Reply, ResponseKind, Row, View};
+
+/// The reply as text: title, description, fields, footer, then the buttons with their
+/// custom_ids so they can be clicked. `name` turns a user id into a name for mentions.
+pub fn reply(reply: &Reply, colour: bool, name: &dyn Fn(u64) -> Option<String>) -> String {
+    let mut out = String::new();
+    let heading = match (reply.kind, reply.view.ephemeral) {
+        (ResponseKind::Update, _) => "── message updated ",
+        (ResponseKind::Message, true) => "── only you can see this ",
+        (ResponseKind::Message, false) => "── new message ",
+    };
+    out.push_str(&format!(
+        "{heading}{}\n",
+        "─".repeat(60usize.saturating_sub(heading.chars().count()))
+    ));
+    out.push_str(&view(&reply.view, colour, name));
+    if let Some(followup) = &reply.followup {
+        out.push_str("── only you can see this (follow-up) ──────────────────────\n");
+        out.push_str(&view(followup, colour, name));
+    }
+    out.push('\n');
+    out
+}
+
+fn view(v: &View, colour: bool, name: &dyn Fn(u64) -> Option<String>) -> String {
+    let mut out = String::new();
+    if let Some(content) = &v.content {
+        out.push_str(&format!("{}\n", clean(content, colour, name)));
+    }
+    for embed in &v.embeds {
+        if !embed.title.is_empty() {
+            out.push_str(&format!(
+                "{}\n",
+                bold(&clean(&embed.title, colour, name), colour)
+            ));
+        }
+        if !embed.description.is_empty() {
+            out.push_str(&format!("{}\n", clean(&embed.description, colour, name)));
+        }
+        for field in &embed.fields {
+            out.push_str(&format!(
+                "{}\n{}\n",
+                bold(&field.name, colour),
+                clean(&field.value, colour, name)
+            ));
+        }
+        if let Some(footer) = &embed.footer {
+            out.push_str(&format!("{}\n", clean(footer, colour, name)));
+        }
+    }
+    for row in &v.rows {
+        match row {
+            Row::Buttons(buttons) => {
+                let cells: Vec<String> = buttons
+                    .iter()
+                    .map(|b| {
+                        let off = if b.disabled { " (disabled)" } else { "" };
+                        format!("[{}]{off} {}", b.label, b.custom_id)
+                    })
+                    .collect();
+                out.push_str(&format!("  {}\n", cells.join("   ")));
+            }
+            Row::Select(s) => {
+                let options: Vec<&str> = s.options.iter().map(|o| o.value.as_str()).collect();
+                out.push_str(&format!(
+                    "  <{}> {} options: {}\n",
+                    s.placeholder,
+                    s.custom_id,
+                    options.join(", ")
+                ));
+            }
+        }
+    }
+    out
+}
+
+fn bold(text: &str, colour: bool) -> String {
+    if colour {
+        format!("\u{1b}[1m{text}\u{1b}[0m")
+    } else {
+        text.to_string()
+    }
+}
+
+/// Drops code fences and markdown stars, replaces mentions by @name, and strips ANSI colour
+/// when the output is not a terminal.
+fn clean(text: &str, colour: bool, name: &dyn Fn(u64) -> Option<String>) -> String {
+    let mut out = String::new();
+    for line in text.lines() {
+        if line.starts_with("```") {
+            continue;
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    let mut out = out.trim_end().replace("**", "");
+    while let Some(start) = out.find("<@") {
+        let Some(len) = out[start..].find('>') else {
+            break;
+        };
+        let id: Option<u64> = out[start + 2..start + len].parse().ok();
+        let shown = id
+            .and_then(name)
+            .map(|n| format!("@{n}"))
+            .unwrap_or_else(|| "@someone".into());
+        out.replace_range(start..start + len + 1, &shown);
+    }
+    if !colour {
+        out = strip_ansi(&out);
+    }
+    out
+}
+
+fn strip_ansi(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            for c in chars.by_ref() {
+                if c == 'm' {
+                    break;
+                }
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}

@@ -1,0 +1,88 @@
+//! Small formatting helpers shared by the views.
+
+use crate::engine::cards::Card;
+
+/// 1245 -> "1,245"; -30 -> "-30".
+pub fn chips(amount: i64) -> String {
+    let digits = amount.unsigned_abs().to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    if amount < 0 { format!("-{out}") } else { out }
+}
+
+/// "+15" / "-5" / "±0".
+pub fn signed(amount: i64) -> String {
+    match amount {
+        0 => "±0".to_string(),
+        a if a > 0 => format!("+{}", chips(a)),
+        a => chips(a),
+    }
+}
+
+/// "1 chip" / "5 chips".
+pub fn chips_word(amount: i64) -> String {
+    if amount == 1 {
+        "1 chip".to_string()
+    } else {
+        format!("{} chips", chips(amount))
+    }
+}
+
+const RED: &str = "\u{1b}[0;31m";
+const RESET: &str = "\u{1b}[0m";
+pub const ANSI_GREEN: &str = "\u{1b}[0;32m";
+pub const ANSI_YELLOW: &str = "\u{1b}[0;33m";
+pub const ANSI_GREY: &str = "\u{1b}[0;30m";
+pub const ANSI_RESET: &str = RESET;
+
+/// A card for an `ansi` code block, hearts and diamonds in red, padded to three columns.
+pub fn card_ansi(card: Card) -> String {
+    let text = format!("{card:>3}");
+    if card.suit().is_red() {
+        format!("{RED}{text}{RESET}")
+    } else {
+        text
+    }
+}
+
+/// "23 h 59 min", "4 min", "less than a minute".
+pub fn duration(seconds: i64) -> String {
+    let minutes = (seconds + 59) / 60;
+    match minutes {
+        m if m <= 0 => "less than a minute".into(),
+        m if m < 60 => format!("{m} min"),
+        m if m % 60 == 0 => format!("{} h", m / 60),
+        m => format!("{} h {} min", m / 60, m % 60),
+    }
+}
+
+/// A Discord mention; the terminal table shows it as @name.
+pub fn mention(user_id: u64) -> String {
+    format!("<@{user_id}>")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_read_well() {
+        assert_eq!(chips(0), "0");
+        assert_eq!(chips(999), "999");
+        assert_eq!(chips(1000), "1,000");
+        assert_eq!(chips(1_234_567), "1,234,567");
+        assert_eq!(chips(-4000), "-4,000");
+        assert_eq!(signed(15), "+15");
+        assert_eq!(signed(-5), "-5");
+        assert_eq!(chips_word(1), "1 chip");
+        assert_eq!(duration(86_399), "24 h");
+        assert_eq!(duration(3_660), "1 h 1 min");
+        assert_eq!(duration(30), "1 min");
+        assert_eq!(duration(0), "less than a minute");
+    }
+}

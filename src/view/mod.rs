@@ -1,0 +1,442 @@
+//! Pure rendering: game state in, a transport-free [`View`] out. A View becomes Discord's
+//! interaction-response JSON with [`Reply::to_json`], the one serialization every front end
+//! sends, and is checked against Discord's limits with [`View::check_limits`].
+
+pub mod custom_id;
+pub mod economy;
+pub mod format;
+pub mod video_poker;
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+/// The player's language. English is the only catalogue so far; every player-facing string
+/// is built in this module tree (and in `app::AppError`), so French and Polish slot in here.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Locale {
+    #[default]
+    En,
+}
+
+impl Locale {
+    /// Maps a Discord locale code (`en-US`, `fr`, `pl`) to a catalogue, English by default.
+    pub fn from_discord(_code: &str) -> Locale {
+        Locale::En
+    }
+}
+
+pub mod colour {
+    pub const TABLE: u32 = 0x5865F2;
+    pub const IN_PLAY: u32 = 0x3498DB;
+    pub const WIN: u32 = 0x2ECC71;
+    pub const LOSS: u32 = 0x95A5A6;
+    pub const JACKPOT: u32 = 0xF1C40F;
+    pub const CLOSED: u32 = 0x7F8C8D;
+    pub const ERROR: u32 = 0xE74C3C;
+    pub const INFO: u32 = 0x1ABC9C;
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct View {
+    pub content: Option<String>,
+    pub embeds: Vec<Embed>,
+    pub rows: Vec<Row>,
+    /// Only the person who acted sees it.
+    pub ephemeral: bool,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Embed {
+    pub title: String,
+    pub description: String,
+    pub colour: u32,
+    pub fields: Vec<Field>,
+    pub footer: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Field {
+    pub name: String,
+    pub value: String,
+    pub inline: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Row {
+    Buttons(Vec<Button>),
+    Select(Select),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Style {
+    Primary = 1,
+    Secondary = 2,
+    Success = 3,
+    Danger = 4,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Button {
+    pub custom_id: String,
+    pub label: String,
+    pub style: Style,
+    pub disabled: bool,
+}
+
+impl Button {
+    pub fn new(custom_id: impl Into<String>, label: impl Into<String>, style: Style) -> Button {
+        Button {
+            custom_id: custom_id.into(),
+            label: label.into(),
+            style,
+            disabled: false,
+        }
+    }
+
+    pub fn disabled(mut self, disabled: bool) -> Button {
+        self.disabled = disabled;
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Select {
+    pub custom_id: String,
+    pub placeholder: String,
+    pub options: Vec<SelectOption>,
+    pub min_values: u8,
+    pub max_values: u8,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SelectOption {
+    pub label: String,
+    pub value: String,
+    pub description: Option<String>,
+    pub default: bool,
+}
+
+/// How the reply reaches Discord.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ResponseKind {
+    /// CHANNEL_MESSAGE_WITH_SOURCE (4): a new message.
+    Message,
+    /// UPDATE_MESSAGE (7): edit the message whose button was clicked.
+    Update,
+}
+
+/// What the app answers to one interaction.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Reply {
+    pub kind: ResponseKind,
+    pub view: View,
+    /// A further ephemeral message sent after the response (a notice beside a refresh).
+    pub followup: Option<View>,
+}
+
+impl Reply {
+    pub fn message(view: View) -> Reply {
+        Reply {
+            kind: ResponseKind::Message,
+            view,
+            followup: None,
+        }
+    }
+
+    pub fn update(view: View) -> Reply {
+        Reply {
+            kind: ResponseKind::Update,
+            view,
+            followup: None,
+        }
+    }
+
+    /// An ephemeral message only the actor sees.
+    pub fn notice(view: View) -> Reply {
+        Reply::message(View {
+            ephemeral: true,
+            ..view
+        })
+    }
+
+    pub fn with_followup(mut self, followup: View) -> Reply {
+        self.followup = Some(View {
+            ephemeral: true,
+            ..followup
+        });
+        self
+    }
+
+    /// The interaction-response body Discord receives: `{"type": 4|7, "data": {...}}`.
+    pub fn to_json(&self) -> Value {
+        let kind = match self.kind {
+            ResponseKind::Message => 4,
+            ResponseKind::Update => 7,
+        };
+        json!({ "type": kind, "data": self.view.message_json(self.kind == ResponseKind::Message) })
+    }
+
+    /// The follow-up message body (an execute-webhook request), if any.
+    pub fn followup_json(&self) -> Option<Value> {
+        self.followup.as_ref().map(|v| v.message_json(true))
+    }
+}
+
+impl View {
+    /// A one-embed view.
+    pub fn embed(title: impl Into<String>, description: impl Into<String>, colour: u32) -> View {
+        View {
+            embeds: vec![Embed {
+                title: title.into(),
+                description: description.into(),
+                colour,
+                ..Embed::default()
+            }],
+            ..View::default()
+        }
+    }
+
+    /// Message JSON. Components and embeds are always sent, so an update clears old buttons.
+    pub fn message_json(&self, new_message: bool) -> Value {
+        let mut data = json!({
+            "embeds": self.embeds.iter().map(Embed::to_json).collect::<Vec<_>>(),
+            "components": self.rows.iter().map(Row::to_json).collect::<Vec<_>>(),
+            "allowed_mentions": { "parse": [] },
+        });
+        if let Some(content) = &self.content {
+            data["content"] = json!(content);
+        }
+        if new_message && self.ephemeral {
+            data["flags"] = json!(64);
+        }
+        data
+    }
+
+    /// Every custom_id on the view, in order.
+    pub fn custom_ids(&self) -> Vec<&str> {
+        self.rows
+            .iter()
+            .flat_map(|row| match row {
+                Row::Buttons(buttons) => buttons.iter().map(|b| b.custom_id.as_str()).collect(),
+                Row::Select(select) => vec![select.custom_id.as_str()],
+            })
+            .collect()
+    }
+
+    /// Checks Discord's limits; the error says which one is broken.
+    pub fn check_limits(&self) -> Result<(), String> {
+        let len = |s: &str| s.chars().count();
+        if let Some(content) = &self.content {
+            if len(content) > 2000 {
+                return Err("content over 2000 characters".into());
+            }
+        }
+        if self.embeds.len() > 10 {
+            return Err("more than 10 embeds".into());
+        }
+        let mut total = 0;
+        for embed in &self.embeds {
+            if len(&embed.title) > 256 {
+                return Err(format!("embed title over 256: {}", embed.title));
+            }
+            if len(&embed.description) > 4096 {
+                return Err("embed description over 4096".into());
+            }
+            if embed.fields.len() > 25 {
+                return Err("more than 25 fields".into());
+            }
+            total += len(&embed.title) + len(&embed.description);
+            for field in &embed.fields {
+                if field.name.is_empty() || len(&field.name) > 256 {
+                    return Err(format!("field name empty or over 256: {}", field.name));
+                }
+                if field.value.is_empty() || len(&field.value) > 1024 {
+                    return Err(format!("field value empty or over 1024 in {}", field.name));
+                }
+                total += len(&field.name) + len(&field.value);
+            }
+            if let Some(footer) = &embed.footer {
+                if len(footer) > 2048 {
+                    return Err("footer over 2048".into());
+                }
+                total += len(footer);
+            }
+            if embed.title.is_empty() && embed.description.is_empty() && embed.fields.is_empty() {
+                return Err("empty embed".into());
+            }
+        }
+        if total > 6000 {
+            return Err(format!("embeds total {total} characters, over 6000"));
+        }
+        if self.rows.len() > 5 {
+            return Err("more than 5 rows".into());
+        }
+        for row in &self.rows {
+            match row {
+                Row::Buttons(buttons) => {
+                    if buttons.is_empty() || buttons.len() > 5 {
+                        return Err("a row holds 1 to 5 buttons".into());
+                    }
+                    for b in buttons {
+                        if b.label.is_empty() || len(&b.label) > 80 {
+                            return Err(format!("button label empty or over 80: {}", b.label));
+                        }
+                    }
+                }
+                Row::Select(select) => {
+                    if select.options.is_empty() || select.options.len() > 25 {
+                        return Err("a select holds 1 to 25 options".into());
+                    }
+                    if len(&select.placeholder) > 150 {
+                        return Err("placeholder over 150".into());
+                    }
+                    if select.min_values > select.max_values
+                        || select.max_values as usize > select.options.len()
+                    {
+                        return Err("select min/max values out of range".into());
+                    }
+                    for o in &select.options {
+                        if o.label.is_empty()
+                            || len(&o.label) > 100
+                            || o.value.is_empty()
+                            || len(&o.value) > 100
+                        {
+                            return Err("select option label/value must be 1 to 100".into());
+                        }
+                        if o.description.as_deref().is_some_and(|d| len(d) > 100) {
+                            return Err("select option description over 100".into());
+                        }
+                    }
+                }
+            }
+        }
+        let ids = self.custom_ids();
+        for (i, id) in ids.iter().enumerate() {
+            if id.is_empty() || id.len() > 100 {
+                return Err(format!("custom_id empty or over 100: {id}"));
+            }
+            if ids[..i].contains(id) {
+                return Err(format!("custom_id used twice: {id}"));
+            }
+        }
+        if self.embeds.is_empty() && self.content.as_deref().is_none_or(str::is_empty) {
+            return Err("a message needs content or an embed".into());
+        }
+        Ok(())
+    }
+}
+
+impl Embed {
+    fn to_json(&self) -> Value {
+        let mut embed = json!({ "color": self.colour });
+        if !self.title.is_empty() {
+            embed["title"] = json!(self.title);
+        }
+        if !self.description.is_empty() {
+            embed["description"] = json!(self.description);
+        }
+        if !self.fields.is_empty() {
+            embed["fields"] = json!(
+                self.fields
+                    .iter()
+                    .map(|f| json!({ "name": f.name, "value": f.value, "inline": f.inline }))
+                    .collect::<Vec<_>>()
+            );
+        }
+        if let Some(footer) = &self.footer {
+            embed["footer"] = json!({ "text": footer });
+        }
+        embed
+    }
+}
+
+impl Row {
+    fn to_json(&self) -> Value {
+        let components = match self {
+            Row::Buttons(buttons) => buttons
+                .iter()
+                .map(|b| {
+                    json!({
+                        "type": 2,
+                        "style": b.style as u8,
+                        "label": b.label,
+                        "custom_id": b.custom_id,
+                        "disabled": b.disabled,
+                    })
+                })
+                .collect::<Vec<_>>(),
+            Row::Select(s) => vec![json!({
+                "type": 3,
+                "custom_id": s.custom_id,
+                "placeholder": s.placeholder,
+                "min_values": s.min_values,
+                "max_values": s.max_values,
+                "options": s.options.iter().map(|o| {
+                    let mut option = json!({ "label": o.label, "value": o.value, "default": o.default });
+                    if let Some(d) = &o.description {
+                        option["description"] = json!(d);
+                    }
+                    option
+                }).collect::<Vec<_>>(),
+            })],
+        };
+        json!({ "type": 1, "components": components })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn limits_catch_each_breach() {
+        let ok = View::embed("t", "d", 0);
+        assert!(ok.check_limits().is_ok());
+        let mut v = ok.clone();
+        v.embeds[0].description = "x".repeat(4097);
+        assert!(v.check_limits().is_err());
+        let mut v = ok.clone();
+        v.rows = vec![Row::Buttons(vec![Button::new("a", "A", Style::Primary); 6])];
+        assert!(v.check_limits().is_err());
+        let mut v = ok.clone();
+        v.rows = vec![Row::Buttons(vec![
+            Button::new("a", "A", Style::Primary),
+            Button::new("a", "B", Style::Primary),
+        ])];
+        assert!(v.check_limits().unwrap_err().contains("twice"));
+        let mut v = ok.clone();
+        v.rows = vec![Row::Buttons(vec![Button::new(
+            "x".repeat(101),
+            "A",
+            Style::Primary,
+        )])];
+        assert!(v.check_limits().is_err());
+        let mut v = ok.clone();
+        v.rows = (0..6)
+            .map(|i| Row::Buttons(vec![Button::new(format!("{i}"), "A", Style::Primary)]))
+            .collect();
+        assert!(v.check_limits().is_err());
+        let mut v = ok;
+        v.embeds[0].fields = vec![Field {
+            name: "n".into(),
+            value: "v".repeat(1025),
+            inline: false,
+        }];
+        assert!(v.check_limits().is_err());
+    }
+
+    #[test]
+    fn updates_clear_components_and_only_new_messages_carry_flags() {
+        let view = View {
+            ephemeral: true,
+            ..View::embed("t", "d", 1)
+        };
+        let update = Reply::update(view.clone()).to_json();
+        assert_eq!(update["type"], 7);
+        assert_eq!(update["data"]["components"], json!([]));
+        assert!(update["data"].get("flags").is_none());
+        let message = Reply::message(view).to_json();
+        assert_eq!(message["type"], 4);
+        assert_eq!(message["data"]["flags"], 64);
+    }
+}

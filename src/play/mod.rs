@@ -38,17 +38,18 @@ impl Table {
         let mut users = BTreeMap::new();
         users.insert(BOT_USER.to_string(), 999);
         users.insert(FIRST_USER.to_string(), 1000);
-        let stamp = app.clock().now().max(0) as u64;
+        // Interaction ids must be unique across sessions on one database, as Discord's are:
+        // a repeated id would be answered from the record of the earlier session.
+        let stamp = rand::random::<u64>() >> 2;
         Table {
             app,
             json,
             colour,
             users,
             current: FIRST_USER.to_string(),
-            // Interaction ids are unique across sessions on one database, like Discord's.
-            next_interaction: stamp << 20,
+            next_interaction: stamp,
             messages: Vec::new(),
-            next_message: stamp << 20,
+            next_message: stamp,
         }
     }
 

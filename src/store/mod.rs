@@ -130,3 +130,6 @@ impl Tx {
         &mut self.tx
     }
 }
+
+#[cfg(test)]
+mod tests;

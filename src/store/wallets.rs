@@ -169,11 +169,11 @@ impl Tx {
         Ok(())
     }
 
-    /// Chips this member gave away with /give since `since`.
+    /// Chips this member gave away with /give after `since` (a window, open at its start).
     pub async fn given_since(&mut self, guild: u64, user: u64, since: i64) -> Result<i64> {
         let total: Option<i64> = sqlx::query_scalar(
             "SELECT SUM(-delta) FROM ledger
-             WHERE guild_id = ? AND user_id = ? AND reason = 'give' AND created_at >= ?",
+             WHERE guild_id = ? AND user_id = ? AND reason = 'give' AND created_at > ?",
         )
         .bind(sql_id(guild))
         .bind(sql_id(user))

@@ -1,0 +1,135 @@
+//! The store against a real SQLite file.
+
+use super::*;
+use crate::config::ServerDefaults;
+
+async fn open() -> (Store, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("store.db").display());
+    (Store::open(&url).await.unwrap(), dir)
+}
+
+fn movement(user: u64, delta: i64, key: &str) -> Movement<'static> {
+    Movement {
+        guild_id: 1,
+        user_id: user,
+        delta,
+        reason: "test",
+        game_id: None,
+        counterparty: None,
+        key: key.to_string(),
+        at: 10,
+    }
+}
+
+#[tokio::test]
+async fn wallets_open_once_through_the_ledger() {
+    let (store, _dir) = open().await;
+    let mut tx = store.begin().await.unwrap();
+    let w = tx.wallet(1, 7, "ann", 100, 5).await.unwrap();
+    assert_eq!(w.balance, 100);
+    let again = tx.wallet(1, 7, "Annie", 100, 6).await.unwrap();
+    assert_eq!((again.balance, again.name.as_str()), (100, "Annie"));
+    tx.commit().await.unwrap();
+    assert_eq!(store.audit().await.unwrap(), (100, 100));
+}
+
+#[tokio::test]
+async fn balances_never_go_negative_and_keys_pay_once() {
+    let (store, _dir) = open().await;
+    let mut tx = store.begin().await.unwrap();
+    tx.wallet(1, 7, "ann", 10, 0).await.unwrap();
+    assert!(matches!(
+        tx.move_chips(&movement(7, -11, "a")).await,
+        Err(StoreError::InsufficientChips {
+            balance: 10,
+            needed: 11
+        })
+    ));
+    assert_eq!(tx.move_chips(&movement(7, -10, "b")).await.unwrap(), 0);
+    assert!(matches!(
+        tx.move_chips(&movement(7, 5, "b")).await,
+        Err(StoreError::DuplicateMovement(_))
+    ));
+    tx.commit().await.unwrap();
+    assert_eq!(store.audit().await.unwrap(), (0, 0));
+}
+
+#[tokio::test]
+async fn a_rolled_back_transaction_leaves_no_trace() {
+    let (store, _dir) = open().await;
+    {
+        let mut tx = store.begin().await.unwrap();
+        tx.wallet(1, 7, "ann", 10, 0).await.unwrap();
+        tx.move_chips(&movement(7, 50, "c")).await.unwrap();
+        // dropped without commit
+    }
+    let mut tx = store.begin().await.unwrap();
+    assert!(tx.existing_wallet(1, 7).await.unwrap().is_none());
+    tx.commit().await.unwrap();
+    assert_eq!(store.audit().await.unwrap(), (0, 0));
+}
+
+#[tokio::test]
+async fn game_versions_reject_stale_writes_and_one_game_is_active() {
+    let (store, _dir) = open().await;
+    let mut tx = store.begin().await.unwrap();
+    let new = NewGame {
+        guild_id: 1,
+        channel_id: 2,
+        owner_id: 3,
+        kind: "k",
+        state: "{}".into(),
+        at: 0,
+    };
+    let game = tx.insert_game(&new).await.unwrap();
+    assert_eq!(game.version, 1);
+    assert!(
+        tx.insert_game(&new).await.is_err(),
+        "one active game per member, kind and channel"
+    );
+    assert_eq!(
+        tx.update_game(game.id, 1, "{\"a\":1}", GameStatus::Active, 5)
+            .await
+            .unwrap(),
+        2
+    );
+    assert!(matches!(
+        tx.update_game(game.id, 1, "{}", GameStatus::Active, 6)
+            .await,
+        Err(StoreError::StaleVersion)
+    ));
+    tx.update_game(game.id, 2, "{}", GameStatus::Finished, 7)
+        .await
+        .unwrap();
+    assert!(
+        tx.insert_game(&new).await.is_ok(),
+        "a finished game frees the slot"
+    );
+    tx.commit().await.unwrap();
+    let stored = store.find_game(game.id).await.unwrap().unwrap();
+    assert_eq!((stored.version, stored.status), (3, GameStatus::Finished));
+}
+
+#[tokio::test]
+async fn settings_start_from_the_defaults_and_survive_reopening() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("s.db").display());
+    let store = Store::open(&url).await.unwrap();
+    let mut tx = store.begin().await.unwrap();
+    let mut settings = tx.settings(1, &ServerDefaults::default(), 0).await.unwrap();
+    assert_eq!(settings.values, ServerDefaults::default());
+    settings.values.pay_table = "classic".into();
+    tx.save_settings(&settings, 1).await.unwrap();
+    tx.record_answer("i1", "{}", 1).await.unwrap();
+    tx.commit().await.unwrap();
+    store.close().await;
+
+    let store = Store::open(&url).await.unwrap();
+    let mut tx = store.begin().await.unwrap();
+    let again = tx.settings(1, &ServerDefaults::default(), 2).await.unwrap();
+    assert_eq!(again.values.pay_table, "classic");
+    assert_eq!(tx.answered("i1").await.unwrap().as_deref(), Some("{}"));
+    tx.commit().await.unwrap();
+    assert_eq!(store.prune_answers(2).await.unwrap(), 1);
+}

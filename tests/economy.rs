@@ -1,0 +1,402 @@
+//! Chips, leaderboards, stats, settings, and the Discord schema checks themselves.
+
+mod common;
+
+use common::*;
+use parlor::app::{Action, Command, ConfigChange, UserRef};
+use parlor::config::Config;
+use parlor::view::{Button, Reply, ResponseKind, Row, Style, View};
+use serde_json::json;
+
+#[tokio::test]
+async fn new_members_start_with_the_servers_starting_chips() {
+    let mut h = Harness::new().await;
+    let mine = h.command(ALICE, Command::Balance { user: None }).await;
+    assert!(
+        text(&mine).contains("You have 100 chips"),
+        "{}",
+        text(&mine)
+    );
+    let theirs = h
+        .command(
+            ALICE,
+            Command::Balance {
+                user: Some(user(BOB)),
+            },
+        )
+        .await;
+    assert!(text(&theirs).contains("hasn't played"), "{}", text(&theirs));
+    assert_eq!(h.balance(BOB).await, 0, "looking does not open a wallet");
+    let bot = h
+        .command(
+            ALICE,
+            Command::Balance {
+                user: Some(UserRef {
+                    id: 9,
+                    name: "bot".into(),
+                    bot: true,
+                }),
+            },
+        )
+        .await;
+    assert!(text(&bot).contains("Bots don't hold chips"));
+
+    let mut config = Config::default();
+    config.defaults.starting_chips = 250;
+    let mut h = Harness::with_config(config, 1).await;
+    let mine = h.command(BOB, Command::Balance { user: None }).await;
+    assert!(text(&mine).contains("You have 250 chips"));
+}
+
+#[tokio::test]
+async fn daily_is_once_per_24_hours_with_a_streak_bonus() {
+    let mut h = Harness::new().await;
+    let first = h.command(ALICE, Command::Daily).await;
+    assert!(text(&first).contains("+50 chips"), "{}", text(&first));
+    assert!(text(&first).contains("Next claim opens in 24 h"));
+    assert_eq!(h.balance(ALICE).await, 150);
+
+    h.clock.advance(3600);
+    let early = h.command(ALICE, Command::Daily).await;
+    assert!(is_ephemeral_notice(&early));
+    assert!(text(&early).contains("opens in 23 h"), "{}", text(&early));
+    assert_eq!(h.balance(ALICE).await, 150);
+
+    h.clock.advance(23 * 3600);
+    let second = h.command(ALICE, Command::Daily).await;
+    assert!(
+        text(&second).contains("+60 chips (50 + 10 streak bonus)"),
+        "{}",
+        text(&second)
+    );
+    assert!(text(&second).contains("day 2"));
+    // The bonus stops growing at the streak cap (7 days: +60 at most).
+    for _ in 0..8 {
+        h.clock.advance(86_400);
+        h.command(ALICE, Command::Daily).await;
+    }
+    h.clock.advance(86_400);
+    let capped = h.command(ALICE, Command::Daily).await;
+    assert!(
+        text(&capped).contains("+110 chips (50 + 60 streak bonus)"),
+        "{}",
+        text(&capped)
+    );
+    // Missing a day (48 h) resets the streak.
+    h.clock.advance(3 * 86_400);
+    let reset = h.command(ALICE, Command::Daily).await;
+    assert!(
+        text(&reset).contains("+50 chips") && text(&reset).contains("day 1"),
+        "{}",
+        text(&reset)
+    );
+}
+
+#[tokio::test]
+async fn give_refuses_bad_input_and_changes_nothing() {
+    let mut h = Harness::new().await;
+    h.command(ALICE, Command::Balance { user: None }).await;
+    let cases = [
+        (
+            Command::Give {
+                user: user(ALICE),
+                amount: 5,
+            },
+            "yourself",
+        ),
+        (
+            Command::Give {
+                user: UserRef {
+                    id: 9,
+                    name: "bot".into(),
+                    bot: true,
+                },
+                amount: 5,
+            },
+            "Bots",
+        ),
+        (
+            Command::Give {
+                user: user(BOB),
+                amount: 0,
+            },
+            "at least 1",
+        ),
+        (
+            Command::Give {
+                user: user(BOB),
+                amount: -20,
+            },
+            "at least 1",
+        ),
+        (
+            Command::Give {
+                user: user(BOB),
+                amount: 101,
+            },
+            "Not enough chips: you have 100",
+        ),
+    ];
+    for (command, expected) in cases {
+        let reply = h.command(ALICE, command).await;
+        assert!(is_ephemeral_notice(&reply));
+        assert!(text(&reply).contains(expected), "{}", text(&reply));
+    }
+    assert_eq!(h.balance(ALICE).await, 100);
+    assert_eq!(h.balance(BOB).await, 0);
+
+    let given = h
+        .command(
+            ALICE,
+            Command::Give {
+                user: user(BOB),
+                amount: 40,
+            },
+        )
+        .await;
+    assert!(
+        text(&given).contains("You gave 40 chips"),
+        "{}",
+        text(&given)
+    );
+    assert_eq!((h.balance(ALICE).await, h.balance(BOB).await), (60, 140));
+}
+
+#[tokio::test]
+async fn give_is_capped_per_24_hours() {
+    let mut config = Config::default();
+    config.defaults.give_daily_cap = 50;
+    let mut h = Harness::with_config(config, 1).await;
+    h.command(
+        ALICE,
+        Command::Give {
+            user: user(BOB),
+            amount: 30,
+        },
+    )
+    .await;
+    let over = h
+        .command(
+            ALICE,
+            Command::Give {
+                user: user(CAROL),
+                amount: 21,
+            },
+        )
+        .await;
+    assert!(
+        text(&over).contains("you can give 20 more"),
+        "{}",
+        text(&over)
+    );
+    h.command(
+        ALICE,
+        Command::Give {
+            user: user(CAROL),
+            amount: 20,
+        },
+    )
+    .await;
+    assert_eq!(h.balance(ALICE).await, 50);
+    h.clock.advance(86_400);
+    let next_day = h
+        .command(
+            ALICE,
+            Command::Give {
+                user: user(CAROL),
+                amount: 50,
+            },
+        )
+        .await;
+    assert!(
+        text(&next_day).contains("You gave 50 chips"),
+        "{}",
+        text(&next_day)
+    );
+}
+
+#[tokio::test]
+async fn a_replayed_give_moves_chips_once() {
+    let mut h = Harness::new().await;
+    let request = h.request(
+        ALICE,
+        Action::Command(Command::Give {
+            user: user(BOB),
+            amount: 10,
+        }),
+    );
+    let first = h.send(request.clone()).await;
+    let second = h.send(request).await;
+    assert_eq!(first, second);
+    assert_eq!((h.balance(ALICE).await, h.balance(BOB).await), (90, 110));
+}
+
+#[tokio::test]
+async fn leaderboard_pages_by_buttons_and_shows_the_callers_rank() {
+    let mut h = Harness::new().await;
+    // 23 members, member k gives k chips to carol so balances differ.
+    for k in 1..=23u64 {
+        h.command(
+            5000 + k,
+            Command::Give {
+                user: user(CAROL),
+                amount: k as i64,
+            },
+        )
+        .await;
+    }
+    let first = h.command(5001, Command::Leaderboard).await;
+    assert_eq!(first.kind, ResponseKind::Message);
+    let t = text(&first);
+    assert!(t.contains(&format!("#1 <@{CAROL}>")), "{t}");
+    assert!(t.contains("Page 1 of 3 · You: #2 with 99 chips"), "{t}");
+    let next = button(&first, "next");
+    let second = h.click(BOB, &next).await;
+    assert_eq!(second.kind, ResponseKind::Update);
+    assert!(text(&second).contains("Page 2 of 3"), "{}", text(&second));
+    assert!(text(&second).contains("#11 "));
+    let last = h.click(BOB, &button(&second, "last")).await;
+    assert!(text(&last).contains("Page 3 of 3"));
+    assert!(!last.view.custom_ids().is_empty());
+    // A page past the end shows the last page.
+    let beyond = h.click(BOB, "p1:lb:99:next").await;
+    assert!(text(&beyond).contains("Page 3 of 3"));
+}
+
+#[tokio::test]
+async fn stats_count_hands_net_and_best_hand_per_game() {
+    let mut h = Harness::new().await;
+    let empty = h.command(BOB, Command::Stats { user: None }).await;
+    assert!(text(&empty).contains("no hands played"));
+    let mut reply = start_machine(&mut h, BOB, 2).await;
+    for _ in 0..3 {
+        let dealt = h.click(BOB, &button(&reply, "deal")).await;
+        reply = h.click(BOB, &button(&dealt, "draw")).await;
+    }
+    let stats = h
+        .command(
+            ALICE,
+            Command::Stats {
+                user: Some(user(BOB)),
+            },
+        )
+        .await;
+    let t = text(&stats);
+    assert!(
+        t.contains("Video poker") && t.contains("Hands played: 3") && t.contains("Wagered: 6"),
+        "{t}"
+    );
+    let net = h.balance(BOB).await - 100;
+    let shown = if net > 0 {
+        format!("Net: +{net} chips")
+    } else if net == 0 {
+        "Net: ±0 chips".into()
+    } else {
+        format!("Net: {net} chips")
+    };
+    assert!(t.contains(&shown), "{t}");
+    assert!(t.contains("Best hand: "));
+}
+
+#[tokio::test]
+async fn config_is_for_managers_and_validates_every_value() {
+    let mut h = Harness::new().await;
+    let refused = h
+        .command(BOB, Command::Config(ConfigChange::default()))
+        .await;
+    assert!(
+        text(&refused).contains("Manage Server"),
+        "{}",
+        text(&refused)
+    );
+
+    let shown = h
+        .command(ALICE, Command::Config(ConfigChange::default()))
+        .await;
+    let t = text(&shown);
+    assert!(t.contains("99.5439 % at 5 chips"), "{t}");
+    assert!(t.contains("Starting chips: 100"));
+    assert!(shown.view.ephemeral);
+
+    for (change, expected) in [
+        (
+            ConfigChange {
+                idle_timeout_minutes: Some(0),
+                ..Default::default()
+            },
+            "idle_timeout_minutes",
+        ),
+        (
+            ConfigChange {
+                pay_table: Some("loose".into()),
+                ..Default::default()
+            },
+            "no pay table named `loose`",
+        ),
+        (
+            ConfigChange {
+                starting_chips: Some(-5),
+                ..Default::default()
+            },
+            "starting_chips",
+        ),
+    ] {
+        let reply = h.command(ALICE, Command::Config(change)).await;
+        assert!(is_ephemeral_notice(&reply));
+        assert!(text(&reply).contains(expected), "{}", text(&reply));
+    }
+    let changed = h
+        .command(
+            ALICE,
+            Command::Config(ConfigChange {
+                starting_chips: Some(500),
+                daily_amount: Some(5),
+                ..Default::default()
+            }),
+        )
+        .await;
+    assert!(
+        text(&changed).contains("Changed: starting_chips, daily_amount"),
+        "{}",
+        text(&changed)
+    );
+    let newcomer = h.command(CAROL, Command::Balance { user: None }).await;
+    assert!(text(&newcomer).contains("You have 500 chips"));
+    let daily = h.command(CAROL, Command::Daily).await;
+    assert!(text(&daily).contains("+5 chips"));
+}
+
+#[tokio::test]
+async fn commands_outside_a_server_are_explained() {
+    let mut h = Harness::new().await;
+    let mut request = h.request(ALICE, Action::Command(Command::Daily));
+    request.guild_id = None;
+    let reply = h.send(request).await;
+    assert!(text(&reply).contains("Parlor plays in servers"));
+    let help = h.command(ALICE, Command::Help).await;
+    assert!(text(&help).contains("/poker video"));
+}
+
+#[test]
+fn the_schema_check_rejects_what_discord_would_reject() {
+    let good = Reply::message(View::embed("Title", "Body", 1));
+    assert!(schema_errors(&good.to_json()).is_empty());
+
+    let mut long_label = good.clone();
+    long_label.view.rows = vec![Row::Buttons(vec![Button::new(
+        "a",
+        "x".repeat(81),
+        Style::Primary,
+    )])];
+    assert!(!schema_errors(&long_label.to_json()).is_empty());
+
+    let wrong_type = json!({ "type": 7, "data": { "embeds": [{ "title": "t".repeat(257) }] } });
+    assert!(!schema_errors(&wrong_type).is_empty());
+    let bad_style = json!({ "type": 4, "data": { "components": [{ "type": 1, "components": [
+        { "type": 2, "style": 9, "label": "x", "custom_id": "a" }] }] } });
+    assert!(!schema_errors(&bad_style).is_empty());
+    let six_buttons = json!({ "type": 4, "data": { "components": [{ "type": 1, "components":
+        (0..6).map(|i| json!({ "type": 2, "style": 1, "label": "x", "custom_id": format!("{i}") })).collect::<Vec<_>>() }] } });
+    assert!(!schema_errors(&six_buttons).is_empty());
+    assert!(!followup_errors(&json!({ "content": "x".repeat(2001) })).is_empty());
+}

@@ -1,0 +1,250 @@
+//! The `parlor` binary end to end: the terminal table from a pipe, `analyze`, config errors.
+
+mod common;
+
+use common::{followup_errors, schema_errors};
+use serde_json::Value;
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+struct Run {
+    stdout: String,
+    stderr: String,
+    success: bool,
+}
+
+fn parlor(args: &[&str], input: &str) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_parlor"))
+        .args(args)
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("PARLOR_DATABASE_URL")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run parlor");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    Run {
+        stdout: String::from_utf8(out.stdout).unwrap(),
+        stderr: String::from_utf8(out.stderr).unwrap(),
+        success: out.status.success(),
+    }
+}
+
+fn json_lines(run: &Run) -> Vec<Value> {
+    run.stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON ({e}): {l}")))
+        .collect()
+}
+
+fn check(line: &Value) {
+    if let Some(followup) = line.get("followup") {
+        assert!(followup_errors(followup).is_empty(), "{line}");
+    } else {
+        let errors = schema_errors(line);
+        assert!(errors.is_empty(), "{errors:?}\n{line}");
+    }
+}
+
+fn custom_ids(line: &Value) -> Vec<String> {
+    let mut ids = Vec::new();
+    for row in line["data"]["components"].as_array().into_iter().flatten() {
+        for c in row["components"].as_array().into_iter().flatten() {
+            ids.push(c["custom_id"].as_str().unwrap().to_string());
+        }
+    }
+    ids
+}
+
+#[test]
+fn a_piped_script_prints_valid_json_whose_buttons_can_be_clicked() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let db = db.to_str().unwrap();
+    let run = parlor(
+        &["play", "--json", "--seed", "7", "--db", db],
+        "/daily\n/poker video bet:5\n",
+    );
+    assert!(run.success, "{}", run.stderr);
+    let lines = json_lines(&run);
+    assert_eq!(lines.len(), 2);
+    lines.iter().for_each(check);
+    assert_eq!(lines[0]["type"], 4);
+    assert!(
+        lines[1]["data"]["embeds"][0]["footer"]["text"]
+            .as_str()
+            .unwrap()
+            .contains("Balance 150 chips")
+    );
+    let deal = custom_ids(&lines[1])
+        .into_iter()
+        .find(|id| id.ends_with(":deal"))
+        .expect("a deal button");
+
+    // A second session on the same database clicks the buttons printed by the first.
+    let run = parlor(
+        &["play", "--json", "--seed", "7", "--db", db],
+        &format!("click {deal}\n"),
+    );
+    assert!(run.success, "{}", run.stderr);
+    let lines = json_lines(&run);
+    assert_eq!(lines.len(), 1);
+    check(&lines[0]);
+    assert_eq!(lines[0]["type"], 7, "a click updates the message");
+    let ids = custom_ids(&lines[0]);
+    assert_eq!(ids.iter().filter(|id| id.contains(":hold:")).count(), 5);
+    let draw = ids.iter().find(|id| id.ends_with(":draw")).unwrap();
+    let run = parlor(
+        &["play", "--json", "--db", db],
+        &format!("click {draw}\nclick {draw}\n/balance\n"),
+    );
+    let lines = json_lines(&run);
+    lines.iter().for_each(check);
+    assert_eq!(
+        lines.len(),
+        4,
+        "the double click gets a refresh and an ephemeral follow-up"
+    );
+    assert!(lines[2]["followup"]["content"].is_null());
+    assert_eq!(lines[2]["followup"]["flags"], 64);
+}
+
+#[test]
+fn the_same_seed_replays_the_same_cards() {
+    let script = "/poker video bet:2\nclick p1:1:1:deal\nclick p1:1:2:hold:3\nclick p1:1:3:draw\nclick p1:1:4:deal\n";
+    let outputs: Vec<String> = (0..2)
+        .map(|_| {
+            let dir = tempfile::tempdir().unwrap();
+            let db = dir.path().join("r.db");
+            let run = parlor(
+                &[
+                    "play",
+                    "--json",
+                    "--seed",
+                    "42",
+                    "--db",
+                    db.to_str().unwrap(),
+                ],
+                script,
+            );
+            assert!(run.success && run.stderr.is_empty(), "{}", run.stderr);
+            run.stdout
+        })
+        .collect();
+    assert_eq!(outputs[0], outputs[1]);
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("r.db");
+    let other = parlor(
+        &[
+            "play",
+            "--json",
+            "--seed",
+            "43",
+            "--db",
+            db.to_str().unwrap(),
+        ],
+        script,
+    );
+    assert_ne!(other.stdout, outputs[0]);
+}
+
+#[test]
+fn the_readable_table_shows_cards_buttons_and_names() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("h.db");
+    let script = "/poker video\nclick p1:1:1:deal\n/give user:@bob amount:5\nas bob\n/balance\n/leaderboard\n/dance\n";
+    let run = parlor(
+        &["play", "--seed", "3", "--db", db.to_str().unwrap()],
+        script,
+    );
+    assert!(run.success);
+    let out = &run.stdout;
+    assert!(out.contains("Video Poker · Jacks or Better 9/6"), "{out}");
+    assert!(
+        out.contains("p1:1:2:hold:0") && out.contains("[Draw] p1:1:2:draw"),
+        "{out}"
+    );
+    assert!(out.contains("You gave 5 chips to @bob"), "{out}");
+    assert!(
+        out.contains("(now acting as @bob)") && out.contains("You have 105 chips"),
+        "{out}"
+    );
+    assert!(out.contains("#1 @bob"), "{out}");
+    assert!(!out.contains('\u{1b}'), "no colour codes in a pipe");
+    assert!(
+        run.stderr.contains("unknown command `/dance`"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn analyze_hands_prints_the_published_counts() {
+    let run = parlor(&["analyze", "hands", "--deck", "52"], "");
+    assert!(run.success, "{}", run.stderr);
+    for line in [
+        "royal-flush 4",
+        "straight-flush 36",
+        "four-of-a-kind 624",
+        "full-house 3744",
+        "flush 5108",
+        "straight 10200",
+        "three-of-a-kind 54912",
+        "two-pair 123552",
+        "one-pair 1098240",
+        "high-card 1302540",
+        "total 2598960",
+    ] {
+        assert!(
+            run.stdout.lines().any(|l| l == line),
+            "missing `{line}` in\n{}",
+            run.stdout
+        );
+    }
+    assert!(run.stdout.lines().last().unwrap().starts_with("time "));
+    let short = parlor(&["analyze", "hands", "--deck", "24"], "");
+    let lines: Vec<&str> = short.stdout.lines().collect();
+    assert_eq!(
+        lines[..3],
+        ["royal-flush 4", "straight-flush 4", "flush 16"]
+    );
+    assert!(lines.contains(&"four-of-a-kind 120") && lines.contains(&"total 42504"));
+}
+
+#[test]
+fn a_bad_config_is_one_clear_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("config.toml");
+    std::fs::write(&path, "[defaults]\nstarting_chips = \"many\"\n").unwrap();
+    let run = parlor(&["--config", path.to_str().unwrap(), "play"], "");
+    assert!(!run.success);
+    let lines: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(lines.len(), 1, "{}", run.stderr);
+    assert!(
+        lines[0].starts_with("parlor: ") && lines[0].contains("defaults.starting_chips"),
+        "{}",
+        lines[0]
+    );
+
+    let run = parlor(&["--config", "/nonexistent/parlor.toml", "play"], "");
+    assert!(
+        !run.success && run.stderr.contains("cannot read the file"),
+        "{}",
+        run.stderr
+    );
+
+    let run = parlor(&["run"], "");
+    assert!(!run.success);
+    assert!(
+        run.stderr.contains("discord.token is not set"),
+        "{}",
+        run.stderr
+    );
+}

@@ -1,0 +1,507 @@
+//! Video poker end to end through the app layer, on a real SQLite file.
+
+mod common;
+
+use common::*;
+use parlor::app::{Action, Command};
+use parlor::engine::cards::Card;
+use parlor::engine::video_poker::Phase;
+use parlor::store::GameStatus;
+use parlor::view::ResponseKind;
+
+fn cards(text: &str) -> [Card; 5] {
+    let v: Vec<Card> = text
+        .split_whitespace()
+        .map(|t| Card::parse(t).unwrap())
+        .collect();
+    v.try_into().unwrap()
+}
+
+fn stock(text: &str) -> Vec<Card> {
+    text.split_whitespace()
+        .map(|t| Card::parse(t).unwrap())
+        .collect()
+}
+
+#[tokio::test]
+async fn a_seeded_hand_deals_holds_draws_and_pays() {
+    let mut h = Harness::new().await;
+    let start = start_machine(&mut h, ALICE, 3).await;
+    assert_eq!(start.kind, ResponseKind::Message);
+    assert!(text(&start).contains("Bet 3 · Balance 100 chips"));
+    let id = game_id(&start);
+
+    let dealt = h.click(ALICE, &button(&start, "deal")).await;
+    assert_eq!(dealt.kind, ResponseKind::Update);
+    assert_eq!(h.balance(ALICE).await, 97, "the bet leaves at the deal");
+    let Phase::Dealt { hand, stock, .. } = h.machine(id).await.phase else {
+        panic!("not dealt")
+    };
+
+    // Hold the first and third cards.
+    let held = h.click(ALICE, &button(&dealt, "hold:0")).await;
+    assert!(text(&held).contains(&format!("Held: {}", hand[0])));
+    let held = h.click(ALICE, &button(&held, "hold:2")).await;
+    let labels: Vec<String> = match &held.view.rows[0] {
+        parlor::view::Row::Buttons(b) => b.iter().map(|b| b.label.clone()).collect(),
+        _ => panic!(),
+    };
+    assert_eq!(labels[0], format!("{} HELD", hand[0]));
+    assert_eq!(labels[1], hand[1].to_string());
+
+    let drawn = h.click(ALICE, &button(&held, "draw")).await;
+    let expected = [hand[0], stock[0], hand[2], stock[1], stock[2]];
+    let Phase::Settled(s) = h.machine(id).await.phase else {
+        panic!("not settled")
+    };
+    assert_eq!(
+        s.hand, expected,
+        "held cards stay, the others come off the top of the stock"
+    );
+    let e =
+        parlor::engine::hand_eval::evaluate(&expected, parlor::engine::cards::DeckKind::Standard52);
+    let pay = parlor::engine::video_poker::PayTable::jacks_9_6()
+        .pays_per_chip(e.category, e.key_rank, 3) as i64;
+    assert_eq!(s.payout as i64, pay * 3);
+    assert_eq!(h.balance(ALICE).await, 97 + pay * 3);
+    assert!(has_button(&drawn, "deal"), "deal again is offered");
+    assert!(text(&drawn).contains(e.category.name()));
+
+    let stats = h.command(ALICE, Command::Stats { user: None }).await;
+    assert!(text(&stats).contains("Hands played: 1"), "{}", text(&stats));
+}
+
+/// The payouts of RULES.md, per chip, best hand first; the royal flush pays 800 per chip
+/// at 5 chips.
+const JACKS: [i64; 9] = [250, 50, 25, 9, 6, 4, 3, 2, 1];
+const CLASSIC: [i64; 9] = [250, 50, 20, 7, 6, 5, 4, 3, 2];
+const HANDS: [&str; 9] = [
+    "Ts Js Qs Ks As",
+    "9h Th Jh Qh Kh",
+    "7s 7h 7d 7c 2s",
+    "3s 3h 3d 9c 9s",
+    "2d 5d 8d Jd Kd",
+    "5s 6h 7d 8c 9s",
+    "Qs Qh Qd 4c 9s",
+    "4s 4h 8d 8c Ks",
+    "Js Jh 3d 6c 9s",
+];
+
+async fn stand_pat(h: &mut Harness, user: u64, bet: i64, hand: &str) -> (i64, String) {
+    let start = h
+        .command(user, Command::VideoPoker { bet: Some(bet) })
+        .await;
+    let id = game_id(&start);
+    let dealt = h.click(user, &button(&start, "deal")).await;
+    assert_eq!(dealt.kind, ResponseKind::Update, "{}", text(&dealt));
+    let before = h.balance(user).await;
+    let version = h
+        .rig(
+            id,
+            Phase::Dealt {
+                hand: cards(hand),
+                held: [true; 5],
+                stock: stock("2c 3c 4c 5c 6c"),
+            },
+        )
+        .await;
+    let drawn = h.click(user, &format!("p1:{id}:{version}:draw")).await;
+    (h.balance(user).await - before, text(&drawn))
+}
+
+#[tokio::test]
+async fn every_pay_table_line_pays_as_the_rule_book_says() {
+    for (table, pays) in [("jacks-9-6", JACKS), ("classic", CLASSIC)] {
+        let mut h = Harness::new().await;
+        let set = h
+            .command(
+                ALICE,
+                Command::Config(parlor::app::ConfigChange {
+                    pay_table: Some(table.into()),
+                    ..Default::default()
+                }),
+            )
+            .await;
+        assert!(text(&set).contains("Changed: pay_table"), "{}", text(&set));
+        for bet in 1..=5i64 {
+            for (line, hand) in HANDS.iter().enumerate() {
+                let user = 2000 + bet as u64 * 10 + line as u64;
+                let (won, shown) = stand_pat(&mut h, user, bet, hand).await;
+                let per_chip = if line == 0 && bet == 5 {
+                    800
+                } else {
+                    pays[line]
+                };
+                assert_eq!(won, per_chip * bet, "{table}, bet {bet}, {hand}: {shown}");
+            }
+        }
+        // Pairs below the table's minimum, and high cards, pay nothing.
+        let low_pair = if table == "classic" {
+            "9s 9h 3d 6c Ks"
+        } else {
+            "Ts Th 3d 6c Ks"
+        };
+        assert_eq!(stand_pat(&mut h, 3000, 2, low_pair).await.0, 0);
+        assert_eq!(stand_pat(&mut h, 3001, 2, "2s 5h 9d Jc Kh").await.0, 0);
+        if table == "classic" {
+            assert_eq!(
+                stand_pat(&mut h, 3002, 1, "Ts Th 3d 6c Ks").await.0,
+                2,
+                "tens or better"
+            );
+        }
+    }
+}
+
+#[tokio::test]
+async fn double_clicks_and_replayed_interactions_pay_once() {
+    let mut h = Harness::new().await;
+    let start = start_machine(&mut h, ALICE, 5).await;
+    let id = game_id(&start);
+    let deal = button(&start, "deal");
+
+    // The same deal interaction delivered twice: one bet, the same reply.
+    let request = h.request(
+        ALICE,
+        Action::Click {
+            custom_id: deal.clone(),
+            values: vec![],
+            message_id: None,
+        },
+    );
+    let first = h.send(request.clone()).await;
+    let again = h.send(request).await;
+    assert_eq!(first, again);
+    assert_eq!(h.balance(ALICE).await, 95);
+
+    // A double click on Deal: the second click carries the old version.
+    let second = h.click(ALICE, &deal).await;
+    assert_eq!(second.kind, ResponseKind::Update);
+    assert!(text(&second).contains("out of date"));
+    assert_eq!(h.balance(ALICE).await, 95);
+
+    let version = h
+        .rig(
+            id,
+            Phase::Dealt {
+                hand: cards("Ts Js Qs Ks As"),
+                held: [true; 5],
+                stock: stock("2c 3c 4c 5c 6c"),
+            },
+        )
+        .await;
+    let draw = format!("p1:{id}:{version}:draw");
+    let request = h.request(
+        ALICE,
+        Action::Click {
+            custom_id: draw.clone(),
+            values: vec![],
+            message_id: None,
+        },
+    );
+    let paid = h.send(request.clone()).await;
+    assert!(
+        text(&paid).contains("ROYAL FLUSH! +4,000 chips"),
+        "{}",
+        text(&paid)
+    );
+    assert_eq!(h.balance(ALICE).await, 95 + 4000);
+    // Retried by Discord, and double-clicked: still one payout.
+    assert_eq!(h.send(request).await, paid);
+    let stale = h.click(ALICE, &draw).await;
+    assert!(text(&stale).contains("out of date"));
+    assert_eq!(h.balance(ALICE).await, 4095);
+}
+
+#[tokio::test]
+async fn a_stale_button_changes_nothing_and_refreshes_the_message() {
+    let mut h = Harness::new().await;
+    let start = start_machine(&mut h, ALICE, 1).await;
+    let id = game_id(&start);
+    let dealt = h.click(ALICE, &button(&start, "deal")).await;
+    let old_hold = button(&dealt, "hold:1");
+    let now = h.click(ALICE, &button(&dealt, "hold:0")).await;
+    let before = h.game(id).await;
+
+    let stale = h.click(ALICE, &old_hold).await;
+    assert_eq!(stale.kind, ResponseKind::Update);
+    assert_eq!(
+        stale.view, now.view,
+        "the refresh shows the machine as it stands"
+    );
+    assert!(stale.followup.as_ref().is_some_and(|f| f.ephemeral));
+    assert_eq!(h.game(id).await, before);
+    // Stale Bet+ from the start message cannot touch the bet of a dealt hand either.
+    h.click(ALICE, &button(&start, "bet-up")).await;
+    assert_eq!(h.game(id).await, before);
+}
+
+#[tokio::test]
+async fn only_the_owner_can_press_the_buttons() {
+    let mut h = Harness::new().await;
+    let start = start_machine(&mut h, ALICE, 2).await;
+    let id = game_id(&start);
+    let before = h.game(id).await;
+    let refused = h.click(BOB, &button(&start, "deal")).await;
+    assert!(is_ephemeral_notice(&refused));
+    assert!(
+        text(&refused).contains("isn't your game"),
+        "{}",
+        text(&refused)
+    );
+    assert_eq!(h.game(id).await, before);
+    assert_eq!(h.balance(ALICE).await, 100);
+    assert_eq!(
+        h.balance(BOB).await,
+        0,
+        "bob got no wallet and lost nothing"
+    );
+
+    // Made-up and foreign buttons are refused too.
+    for forged in [
+        "p1:999:1:deal",
+        "p1:abc",
+        "p1:1:1:explode",
+        &format!("p1:{id}:1:hold:9"),
+    ] {
+        let reply = h.click(ALICE, forged).await;
+        assert!(is_ephemeral_notice(&reply), "{forged}: {}", text(&reply));
+    }
+    assert_eq!(h.game(id).await, before);
+}
+
+#[tokio::test]
+async fn bets_outside_1_to_5_or_above_the_balance_are_refused() {
+    let mut h = Harness::new().await;
+    for bet in [0, 6, -3, 1_000_000] {
+        let reply = h
+            .command(ALICE, Command::VideoPoker { bet: Some(bet) })
+            .await;
+        assert!(is_ephemeral_notice(&reply));
+        assert!(
+            text(&reply).contains("Bets are 1 to 5 chips"),
+            "{}",
+            text(&reply)
+        );
+    }
+    // Alice gives away all but 3 chips.
+    h.command(
+        ALICE,
+        Command::Give {
+            user: user(BOB),
+            amount: 97,
+        },
+    )
+    .await;
+    assert_eq!(h.balance(ALICE).await, 3);
+    let refused = h.command(ALICE, Command::VideoPoker { bet: Some(5) }).await;
+    assert!(
+        text(&refused).contains("You have 3 chips, and a bet of 5 needs 5"),
+        "{}",
+        text(&refused)
+    );
+
+    let start = start_machine(&mut h, ALICE, 3).await;
+    let up = h.click(ALICE, &button(&start, "bet-up")).await;
+    assert!(
+        is_ephemeral_notice(&up),
+        "raising above the balance is refused"
+    );
+    let dealt = h.click(ALICE, &button(&start, "deal")).await;
+    assert_eq!(h.balance(ALICE).await, 0);
+    let drawn = h.click(ALICE, &button(&dealt, "draw")).await;
+    if h.balance(ALICE).await == 0 {
+        let refused = h.click(ALICE, &button(&drawn, "deal")).await;
+        assert!(
+            text(&refused).contains("You have 0 chips"),
+            "{}",
+            text(&refused)
+        );
+        assert_eq!(h.balance(ALICE).await, 0, "never negative");
+    }
+}
+
+#[tokio::test]
+async fn a_restarted_app_continues_a_dealt_hand() {
+    let mut h = Harness::new().await;
+    let start = start_machine(&mut h, ALICE, 4).await;
+    let id = game_id(&start);
+    let dealt = h.click(ALICE, &button(&start, "deal")).await;
+    let held = h.click(ALICE, &button(&dealt, "hold:4")).await;
+    let Phase::Dealt { hand, stock, .. } = h.machine(id).await.phase else {
+        panic!()
+    };
+
+    h.restart(99).await;
+    let drawn = h.click(ALICE, &button(&held, "draw")).await;
+    assert_eq!(drawn.kind, ResponseKind::Update);
+    let Phase::Settled(s) = h.machine(id).await.phase else {
+        panic!("not settled after restart")
+    };
+    assert_eq!(s.hand, [stock[0], stock[1], stock[2], stock[3], hand[4]]);
+    assert_eq!(h.balance(ALICE).await, 96 + s.payout as i64);
+}
+
+#[tokio::test]
+async fn an_idle_hand_stands_and_is_paid() {
+    let mut h = Harness::new().await;
+    let start = start_machine(&mut h, ALICE, 5).await;
+    let id = game_id(&start);
+    h.click(ALICE, &button(&start, "deal")).await;
+    h.rig(
+        id,
+        Phase::Dealt {
+            hand: cards("Ks Kh 4d 8c 2s"),
+            held: [false; 5],
+            stock: stock("As Ah Ad Ac 3s"),
+        },
+    )
+    .await;
+
+    h.clock.advance(14 * 60);
+    assert!(
+        h.app.expire_idle().await.unwrap().is_empty(),
+        "not idle yet at 14 minutes"
+    );
+    h.clock.advance(2 * 60);
+    let edits = h.app.expire_idle().await.unwrap();
+    assert_eq!(edits.len(), 1);
+    let edit = parlor::view::Reply::update(edits[0].view.clone());
+    check_reply(&edit);
+    assert!(text(&edit).contains("stood"), "{}", text(&edit));
+    assert!(edit.view.rows.is_empty(), "a closed machine has no buttons");
+    assert_eq!(h.game(id).await.2, GameStatus::Expired);
+    assert_eq!(
+        h.balance(ALICE).await,
+        95 + 5,
+        "kings pay 1 per chip; the stock was never drawn"
+    );
+    h.audit().await;
+    assert!(
+        h.app.expire_idle().await.unwrap().is_empty(),
+        "expires once"
+    );
+
+    // A click on the closed machine refreshes it and says so.
+    let late = h.click(ALICE, &button(&start, "deal")).await;
+    assert!(text(&late).contains("closed"), "{}", text(&late));
+    assert_eq!(h.balance(ALICE).await, 100);
+}
+
+#[tokio::test]
+async fn a_click_after_the_timeout_settles_before_anything_else() {
+    let mut h = Harness::new().await;
+    let start = start_machine(&mut h, ALICE, 2).await;
+    let id = game_id(&start);
+    let dealt = h.click(ALICE, &button(&start, "deal")).await;
+    h.rig(
+        id,
+        Phase::Dealt {
+            hand: cards("Qs Qh Qd 8c 2s"),
+            held: [false; 5],
+            stock: stock("3s 4s 5s 6s 7s"),
+        },
+    )
+    .await;
+    h.clock.advance(16 * 60);
+    let late = h.click(ALICE, &button(&dealt, "draw")).await;
+    assert!(text(&late).contains("idle"), "{}", text(&late));
+    assert_eq!(
+        h.balance(ALICE).await,
+        98 + 6,
+        "three queens stood and paid 3 per chip"
+    );
+    // Starting again opens a new machine.
+    let again = h.command(ALICE, Command::VideoPoker { bet: None }).await;
+    assert_ne!(game_id(&again), id);
+}
+
+#[tokio::test]
+async fn two_clicks_at_once_apply_once() {
+    let mut h = Harness::new().await;
+    let start = start_machine(&mut h, ALICE, 5).await;
+    let deal = button(&start, "deal");
+    let a = h.request(
+        ALICE,
+        Action::Click {
+            custom_id: deal.clone(),
+            values: vec![],
+            message_id: None,
+        },
+    );
+    let b = h.request(
+        ALICE,
+        Action::Click {
+            custom_id: deal,
+            values: vec![],
+            message_id: None,
+        },
+    );
+    let (ra, rb) = tokio::join!(h.app.handle(a), h.app.handle(b));
+    check_reply(&ra);
+    check_reply(&rb);
+    let stale = [&ra, &rb]
+        .iter()
+        .filter(|r| text(r).contains("out of date"))
+        .count();
+    assert_eq!(stale, 1, "exactly one of the two clicks deals");
+    assert_eq!(h.balance(ALICE).await, 95);
+    h.audit().await;
+}
+
+#[tokio::test]
+async fn one_machine_per_member_per_channel_and_leaving_closes_it() {
+    let mut h = Harness::new().await;
+    let first = start_machine(&mut h, ALICE, 1).await;
+    let id = game_id(&first);
+    let again = h.command(ALICE, Command::VideoPoker { bet: Some(4) }).await;
+    assert_eq!(
+        game_id(&again),
+        id,
+        "starting again brings the machine back"
+    );
+    assert!(text(&again).contains("Bet 4"), "with the new bet");
+    let bobs = start_machine(&mut h, BOB, 1).await;
+    assert_ne!(game_id(&bobs), id);
+
+    let dealt = h.click(ALICE, &button(&again, "deal")).await;
+    assert!(
+        !has_button(&dealt, "leave"),
+        "no leaving in the middle of a hand"
+    );
+    let refused = h.command(ALICE, Command::VideoPoker { bet: Some(2) }).await;
+    assert!(
+        text(&refused).contains("Finish the hand first"),
+        "{}",
+        text(&refused)
+    );
+    let drawn = h.click(ALICE, &button(&dealt, "draw")).await;
+    let left = h.click(ALICE, &button(&drawn, "leave")).await;
+    assert!(text(&left).contains("Machine closed"));
+    assert_eq!(h.game(id).await.2, GameStatus::Finished);
+    let new = h.command(ALICE, Command::VideoPoker { bet: None }).await;
+    assert_ne!(game_id(&new), id);
+}
+
+#[tokio::test]
+async fn bet_buttons_move_within_1_to_5() {
+    let mut h = Harness::new().await;
+    let start = start_machine(&mut h, ALICE, 1).await;
+    let mut reply = start.clone();
+    for expected in 2..=5 {
+        reply = h.click(ALICE, &button(&reply, "bet-up")).await;
+        assert!(text(&reply).contains(&format!("Bet {expected} ·")));
+    }
+    let too_high = h.click(ALICE, &button(&reply, "bet-up")).await;
+    assert!(
+        text(&too_high).contains("Bets are 1 to 5"),
+        "{}",
+        text(&too_high)
+    );
+    for expected in (1..=4).rev() {
+        reply = h.click(ALICE, &button(&reply, "bet-down")).await;
+        assert!(text(&reply).contains(&format!("Bet {expected} ·")));
+    }
+    let too_low = h.click(ALICE, &button(&reply, "bet-down")).await;
+    assert!(is_ephemeral_notice(&too_low));
+}

@@ -65,13 +65,13 @@ impl App {
         let wallet = tx
             .wallet(guild, actor.id, &actor.name, settings.starting_chips, now)
             .await?;
-        if let Some(last) = wallet.last_daily_at {
-            if now - last < DAY {
-                return Ok(Reply::notice(view::daily_wait(
-                    last + DAY - now,
-                    wallet.daily_streak,
-                )));
-            }
+        if let Some(last) = wallet.last_daily_at
+            && now - last < DAY
+        {
+            return Ok(Reply::notice(view::daily_wait(
+                last + DAY - now,
+                wallet.daily_streak,
+            )));
         }
         // Claiming within 48 h of the last claim keeps the streak going.
         let streak = match wallet.last_daily_at {

@@ -75,13 +75,13 @@ impl App {
         let wallet = tx
             .wallet(guild, actor.id, &actor.name, settings.starting_chips, now)
             .await?;
-        if let Some(bet) = bet {
-            if bet as i64 > wallet.balance {
-                return Err(AppError::CannotCover {
-                    balance: wallet.balance,
-                    bet: bet as i64,
-                });
-            }
+        if let Some(bet) = bet
+            && bet as i64 > wallet.balance
+        {
+            return Err(AppError::CannotCover {
+                balance: wallet.balance,
+                bet: bet as i64,
+            });
         }
 
         let mut notice = None;
@@ -401,13 +401,12 @@ impl App {
             return Ok(None);
         }
         let mut machine = Self::load_machine(row)?;
-        if machine.game.in_hand() {
-            if let Outcome::Settled(settlement) =
+        if machine.game.in_hand()
+            && let Outcome::Settled(settlement) =
                 machine.game.apply(Action::Stand, &mut self.deal_rng())?
-            {
-                let key = format!("expire:{}:{}", machine.row.id, machine.row.version);
-                self.pay(tx, &machine.row, &settlement, &key, now).await?;
-            }
+        {
+            let key = format!("expire:{}:{}", machine.row.id, machine.row.version);
+            self.pay(tx, &machine.row, &settlement, &key, now).await?;
         }
         let version = tx
             .update_game(

@@ -221,8 +221,8 @@ pub fn for_each_hand(deck: DeckKind, mut visit: impl FnMut(&[Card; 5])) {
                 hand[2] = cards[c];
                 for d in c + 1..n {
                     hand[3] = cards[d];
-                    for e in d + 1..n {
-                        hand[4] = cards[e];
+                    for &last in &cards[d + 1..] {
+                        hand[4] = last;
                         visit(&hand);
                     }
                 }

@@ -226,10 +226,10 @@ impl View {
     /// Checks Discord's limits; the error says which one is broken.
     pub fn check_limits(&self) -> Result<(), String> {
         let len = |s: &str| s.chars().count();
-        if let Some(content) = &self.content {
-            if len(content) > 2000 {
-                return Err("content over 2000 characters".into());
-            }
+        if let Some(content) = &self.content
+            && len(content) > 2000
+        {
+            return Err("content over 2000 characters".into());
         }
         if self.embeds.len() > 10 {
             return Err("more than 10 embeds".into());

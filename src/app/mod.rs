@@ -193,8 +193,7 @@ impl App {
     pub async fn expire_idle(&self) -> Result<Vec<MessageEdit>, AppError> {
         let now = self.clock.now();
         let mut edits = Vec::new();
-        // The shortest allowed timeout is one minute; each game is checked against its own.
-        for game in self.store.idle_games(now - 60, 500).await? {
+        for game in self.store.idle_games(now, 500).await? {
             let mut tx = self.store.begin().await?;
             if let Some(edit) = self.expire_game(&mut tx, game.id).await? {
                 edits.push(edit);

@@ -126,6 +126,7 @@ mod tests {
             },
             "locale": "fr",
             "entitlements": [],
+            "attachment_size_limit": 10485760,
             "authorizing_integration_owners": {}
         }))
         .expect("a component interaction as Discord sends it")

@@ -154,13 +154,14 @@ impl Tx {
 }
 
 impl Store {
-    /// Active games last touched before `before`, oldest first.
-    pub async fn idle_games(&self, before: i64, limit: i64) -> Result<Vec<GameRow>> {
+    /// Active games idle for longer than their server's timeout at `now`, oldest first.
+    pub async fn idle_games(&self, now: i64, limit: i64) -> Result<Vec<GameRow>> {
         let rows = sqlx::query(
-            "SELECT * FROM games WHERE status = 'active' AND updated_at < ?
-             ORDER BY updated_at LIMIT ?",
+            "SELECT g.* FROM games g JOIN guild_settings s ON s.guild_id = g.guild_id
+             WHERE g.status = 'active' AND g.updated_at < ?1 - s.idle_timeout_minutes * 60
+             ORDER BY g.updated_at LIMIT ?2",
         )
-        .bind(before)
+        .bind(now)
         .bind(limit)
         .fetch_all(self.pool())
         .await?;

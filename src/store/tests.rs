@@ -133,3 +133,46 @@ async fn settings_start_from_the_defaults_and_survive_reopening() {
     tx.commit().await.unwrap();
     assert_eq!(store.prune_answers(2).await.unwrap(), 1);
 }
+
+#[tokio::test]
+async fn idle_games_follow_each_servers_timeout() {
+    let (store, _dir) = open().await;
+    let mut tx = store.begin().await.unwrap();
+    let quick = ServerDefaults {
+        idle_timeout_minutes: 1,
+        ..ServerDefaults::default()
+    };
+    let slow = ServerDefaults {
+        idle_timeout_minutes: 60,
+        ..ServerDefaults::default()
+    };
+    tx.settings(1, &quick, 0).await.unwrap();
+    tx.settings(2, &slow, 0).await.unwrap();
+    for guild in [1, 2] {
+        let game = NewGame {
+            guild_id: guild,
+            channel_id: 5,
+            owner_id: 6,
+            kind: "k",
+            state: "{}".into(),
+            at: 1000,
+        };
+        tx.insert_game(&game).await.unwrap();
+    }
+    tx.commit().await.unwrap();
+    let idle = |now| {
+        let store = store.clone();
+        async move {
+            store
+                .idle_games(now, 10)
+                .await
+                .unwrap()
+                .iter()
+                .map(|g| g.guild_id)
+                .collect::<Vec<_>>()
+        }
+    };
+    assert_eq!(idle(1060).await, Vec::<u64>::new());
+    assert_eq!(idle(1061).await, vec![1]);
+    assert_eq!(idle(1000 + 3601).await, vec![1, 2]);
+}

@@ -123,13 +123,23 @@ pub fn evaluate(hand: &[Card; 5], deck: DeckKind) -> Evaluation {
     let flush = hand.iter().all(|c| c.suit() == suit);
     let straight_top = straight_top(rank_bits, deck);
 
-    // Groups of equal rank, biggest group first, then highest rank first.
-    let mut groups: Vec<(u8, u8)> = (2..=14u8)
-        .rev()
-        .filter(|&r| counts[r as usize] > 0)
-        .map(|r| (counts[r as usize], r))
-        .collect();
-    groups.sort_by(|a, b| b.cmp(a));
+    // Groups of equal rank, biggest group first, then highest rank first (no allocation:
+    // this runs millions of times in the analyses).
+    let mut groups = [(0u8, 0u8); 5];
+    let mut len = 0;
+    for rank in (2..=14u8).rev() {
+        let count = counts[rank as usize];
+        if count > 0 {
+            let mut i = len;
+            while i > 0 && groups[i - 1].0 < count {
+                groups[i] = groups[i - 1];
+                i -= 1;
+            }
+            groups[i] = (count, rank);
+            len += 1;
+        }
+    }
+    let groups = &groups[..len];
 
     let category = match (flush, straight_top, groups[0].0, groups.get(1).map(|g| g.0)) {
         (true, Some(14), _, _) => Category::RoyalFlush,

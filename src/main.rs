@@ -116,13 +116,20 @@ fn run(cli: Cli) -> Result<(), String> {
             let app = open_app(&config, &url, seed).await?;
             let colour = !json && std::io::stdout().is_terminal();
             let mut table = parlor::play::Table::new(app, json, colour);
-            if std::io::stdin().is_terminal() && !json {
-                eprintln!("Parlor terminal table. Type /help for the commands, help for the table's own, quit to leave.");
+            let interactive = std::io::stdin().is_terminal() && !json;
+            if interactive {
+                eprintln!(
+                    "Parlor terminal table. Type /help for Parlor's commands, help for the table's own, quit to leave."
+                );
             }
             let stdin = std::io::stdin().lock();
             let mut out = std::io::stdout().lock();
             let mut err = std::io::stderr().lock();
-            table.run(stdin, &mut out, &mut err).await.map_err(|e| e.to_string())?;
+            let prompt = interactive.then_some("> ");
+            table
+                .run(stdin, &mut out, &mut err, prompt)
+                .await
+                .map_err(|e| e.to_string())?;
             table.app().store().close().await;
             Ok(())
         }),

@@ -70,20 +70,26 @@ impl Table {
             .map(|(k, _)| k.as_str())
     }
 
-    /// Runs every line of `input`, writing replies to `out` and problems to `err`.
+    /// Runs every line of `input`, writing replies to `out` and problems to `err`. With a
+    /// `prompt` (an interactive terminal), it is written to `err` before each line.
     pub async fn run(
         &mut self,
-        input: impl BufRead,
+        mut input: impl BufRead,
         out: &mut impl Write,
         err: &mut impl Write,
+        prompt: Option<&str>,
     ) -> std::io::Result<()> {
-        for line in input.lines() {
-            let line = line?;
-            if !self.run_line(&line, out, err).await? {
-                break;
+        let mut line = String::new();
+        loop {
+            if let Some(prompt) = prompt {
+                write!(err, "{prompt}")?;
+                err.flush()?;
+            }
+            line.clear();
+            if input.read_line(&mut line)? == 0 || !self.run_line(&line, out, err).await? {
+                return Ok(());
             }
         }
-        Ok(())
     }
 
     /// Runs one line; false when the session should end.

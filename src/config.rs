@@ -105,6 +105,17 @@ pub struct PayTableConfig {
     pub min_pair: u8,
 }
 
+/// The per-server settings, as named in `[defaults]` and as `/config` options.
+pub const SERVER_SETTING_KEYS: [&str; 7] = [
+    "starting_chips",
+    "daily_amount",
+    "daily_streak_bonus",
+    "daily_streak_max",
+    "give_daily_cap",
+    "pay_table",
+    "idle_timeout_minutes",
+];
+
 /// Limits that keep the economy sane; shared by configuration and `/config`.
 pub mod limits {
     pub const MAX_STARTING_CHIPS: i64 = 1_000_000;
@@ -348,21 +359,15 @@ mod tests {
         let text = include_str!("../config.example.toml");
         let config = Config::from_toml(text, "config.example.toml").unwrap();
         assert_eq!(config.defaults, ServerDefaults::default());
-        for key in [
+        let other_keys = [
             "token",
             "application_id",
             "public_key",
             "url",
-            "starting_chips",
-            "daily_amount",
-            "daily_streak_bonus",
-            "daily_streak_max",
-            "give_daily_cap",
-            "pay_table",
-            "idle_timeout_minutes",
             "royal_flush_max_bet",
             "min_pair",
-        ] {
+        ];
+        for key in SERVER_SETTING_KEYS.iter().chain(other_keys.iter()) {
             assert!(
                 text.contains(&format!("{key} =")),
                 "config.example.toml lacks {key}"

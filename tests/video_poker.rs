@@ -10,11 +10,7 @@ use parlor::store::GameStatus;
 use parlor::view::ResponseKind;
 
 fn cards(text: &str) -> [Card; 5] {
-    let v: Vec<Card> = text
-        .split_whitespace()
-        .map(|t| Card::parse(t).unwrap())
-        .collect();
-    v.try_into().unwrap()
+    parlor::engine::cards::parse_hand(text).unwrap()
 }
 
 fn stock(text: &str) -> Vec<Card> {

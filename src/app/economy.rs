@@ -17,17 +17,10 @@ impl App {
     ) -> Result<Reply, AppError> {
         let guild = Self::guild(request)?;
         let settings = self.settings(tx, guild).await?;
-        let now = self.clock.now();
         match user.filter(|u| u.id != request.actor.id) {
             None => {
-                let wallet = tx
-                    .wallet(
-                        guild,
-                        request.actor.id,
-                        &request.actor.name,
-                        settings.values.starting_chips,
-                        now,
-                    )
+                let wallet = self
+                    .actor_wallet(tx, guild, request, &settings.values)
                     .await?;
                 let rank = tx.rank_of(guild, request.actor.id).await?.map(|r| r.rank);
                 Ok(Reply::message(view::balance(
@@ -62,9 +55,7 @@ impl App {
         let settings = self.settings(tx, guild).await?.values;
         let now = self.clock.now();
         let actor = &request.actor;
-        let wallet = tx
-            .wallet(guild, actor.id, &actor.name, settings.starting_chips, now)
-            .await?;
+        let wallet = self.actor_wallet(tx, guild, request, &settings).await?;
         if let Some(last) = wallet.last_daily_at
             && now - last < DAY
         {
@@ -126,9 +117,7 @@ impl App {
         }
         let settings = self.settings(tx, guild).await?.values;
         let now = self.clock.now();
-        let wallet = tx
-            .wallet(guild, actor.id, &actor.name, settings.starting_chips, now)
-            .await?;
+        let wallet = self.actor_wallet(tx, guild, request, &settings).await?;
         let given = tx.given_since(guild, actor.id, now - DAY).await?;
         let left = (settings.give_daily_cap - given).max(0);
         if amount > left {

@@ -167,6 +167,26 @@ impl App {
             .await?)
     }
 
+    /// The acting member's wallet, opened with the server's starting chips the first time.
+    async fn actor_wallet(
+        &self,
+        tx: &mut Tx,
+        guild: u64,
+        request: &Request,
+        settings: &crate::config::ServerDefaults,
+    ) -> Result<crate::store::Wallet, AppError> {
+        let actor = &request.actor;
+        Ok(tx
+            .wallet(
+                guild,
+                actor.id,
+                &actor.name,
+                settings.starting_chips,
+                self.clock.now(),
+            )
+            .await?)
+    }
+
     /// The server's pay table; the built-in default if its table left the configuration.
     fn table(&self, name: &str) -> PayTable {
         self.tables

@@ -72,9 +72,7 @@ impl App {
         let settings = self.settings(tx, guild).await?.values;
         let now = self.clock.now();
         let actor = &request.actor;
-        let wallet = tx
-            .wallet(guild, actor.id, &actor.name, settings.starting_chips, now)
-            .await?;
+        let wallet = self.actor_wallet(tx, guild, request, &settings).await?;
         if let Some(bet) = bet
             && bet as i64 > wallet.balance
         {

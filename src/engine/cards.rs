@@ -87,6 +87,12 @@ impl Card {
     }
 }
 
+/// Parses five cards separated by spaces ("As Kd Qh Jc Ts"); None unless exactly five.
+pub fn parse_hand(text: &str) -> Option<[Card; 5]> {
+    let cards: Option<Vec<Card>> = text.split_whitespace().map(Card::parse).collect();
+    cards?.try_into().ok()
+}
+
 impl TryFrom<u8> for Card {
     type Error = String;
     fn try_from(value: u8) -> Result<Self, Self::Error> {
@@ -204,6 +210,9 @@ mod tests {
         assert_eq!(Card::parse("Ts"), Some(Card::new(10, Suit::Spades)));
         assert_eq!(Card::parse("1s"), None);
         assert_eq!(Card::parse("Ax"), None);
+        assert!(parse_hand("As Kd Qh Jc Ts").is_some());
+        assert!(parse_hand("As Kd Qh Jc").is_none());
+        assert!(parse_hand("As Kd Qh Jc Zz").is_none());
         assert!(serde_json::from_str::<Card>("60").is_err());
     }
 

@@ -265,11 +265,7 @@ mod tests {
     use proptest::prelude::*;
 
     fn hand(text: &str) -> [Card; 5] {
-        let cards: Vec<Card> = text
-            .split_whitespace()
-            .map(|t| Card::parse(t).unwrap())
-            .collect();
-        cards.try_into().unwrap()
+        crate::engine::cards::parse_hand(text).unwrap()
     }
 
     fn eval(text: &str) -> Evaluation {

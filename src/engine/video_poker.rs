@@ -204,11 +204,7 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
 
     fn cards(text: &str) -> [Card; 5] {
-        let v: Vec<Card> = text
-            .split_whitespace()
-            .map(|t| Card::parse(t).unwrap())
-            .collect();
-        v.try_into().unwrap()
+        crate::engine::cards::parse_hand(text).unwrap()
     }
 
     fn dealt(hand: &str, stock: &str, bet: u32) -> VideoPoker {

@@ -218,19 +218,7 @@ fn parse_command(
             })
         }
         "/config" => {
-            let o = Options::new(
-                "/config",
-                words,
-                &[
-                    "starting_chips",
-                    "daily_amount",
-                    "daily_streak_bonus",
-                    "daily_streak_max",
-                    "give_daily_cap",
-                    "pay_table",
-                    "idle_timeout_minutes",
-                ],
-            )?;
+            let o = Options::new("/config", words, &crate::config::SERVER_SETTING_KEYS)?;
             Ok(Command::Config(ConfigChange {
                 starting_chips: o.number("starting_chips")?,
                 daily_amount: o.number("daily_amount")?,

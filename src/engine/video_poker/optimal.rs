@@ -249,13 +249,7 @@ mod tests {
     fn obvious_holds_are_found() {
         let table = PayTable::jacks_9_6();
         let evaluator = HoldEvaluator::new(&table, 5, DeckKind::Short24);
-        let hand = |t: &str| -> [Card; 5] {
-            let v: Vec<Card> = t
-                .split_whitespace()
-                .map(|c| Card::parse(c).unwrap())
-                .collect();
-            v.try_into().unwrap()
-        };
+        let hand = |t: &str| crate::engine::cards::parse_hand(t).unwrap();
         // A dealt royal flush is held whole and pays 800 per chip.
         let (mask, value) = evaluator.best_hold(&hand("Ts Js Qs Ks As"));
         assert_eq!((mask, value), (0b11111, 800.0));

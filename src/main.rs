@@ -30,6 +30,12 @@ struct Cli {
 enum Commands {
     /// Run the bot on Discord's gateway (needs discord.token or DISCORD_TOKEN).
     Run,
+    /// Serve the HTTP interactions endpoint (needs discord.public_key).
+    Serve {
+        /// Address to listen on; put a TLS reverse proxy in front of it.
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        listen: std::net::SocketAddr,
+    },
     /// Register the slash commands with Discord, globally or in one server.
     Register {
         /// Register in this server only (shows up at once; for testing).
@@ -99,6 +105,13 @@ fn run(cli: Cli) -> Result<(), String> {
             init_logging("info");
             let app = Arc::new(open_app(&config, &config.database.url, None).await?);
             parlor::discord::run(app, &config).await.map_err(|e| e.to_string())
+        }),
+        Commands::Serve { listen } => runtime()?.block_on(async {
+            init_logging("info");
+            let app = Arc::new(open_app(&config, &config.database.url, None).await?);
+            parlor::discord::serve(app, &config, listen)
+                .await
+                .map_err(|e| e.to_string())
         }),
         Commands::Register { guild } => runtime()?.block_on(async {
             init_logging("warn");

@@ -14,12 +14,7 @@ const SWEEP_EVERY: Duration = Duration::from_secs(30);
 /// Runs the bot until SIGINT or SIGTERM.
 pub async fn run(app: Arc<App>, config: &Config) -> Result<(), DiscordError> {
     let token = config.token()?.to_string();
-    // Compute the pay tables' returns ahead of the first /config.
-    for table in app.pay_tables().to_vec() {
-        tokio::spawn(async move {
-            table_return(&table).await;
-        });
-    }
+    warm_returns(&app);
     let framework_app = app.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -49,7 +44,7 @@ pub async fn run(app: Arc<App>, config: &Config) -> Result<(), DiscordError> {
 
     let shards = client.shard_manager.clone();
     let http = client.http.clone();
-    let sweeper = tokio::spawn(sweep(app.clone(), http));
+    let sweeper = tokio::spawn(sweep(app.clone(), Some(http)));
     tokio::spawn(async move {
         shutdown_signal().await;
         tracing::info!("shutting down");
@@ -75,13 +70,24 @@ async fn on_event(
     Ok(())
 }
 
-/// Settles idle games and edits their messages, every [`SWEEP_EVERY`].
-async fn sweep(app: Arc<App>, http: Arc<serenity::Http>) {
+/// Computes the pay tables' returns ahead of the first /config.
+pub(super) fn warm_returns(app: &App) {
+    for table in app.pay_tables().to_vec() {
+        tokio::spawn(async move {
+            table_return(&table).await;
+        });
+    }
+}
+
+/// Settles idle games every [`SWEEP_EVERY`], and edits their messages when a bot token
+/// allows it (`http`).
+pub(super) async fn sweep(app: Arc<App>, http: Option<Arc<serenity::Http>>) {
     let mut ticker = tokio::time::interval(SWEEP_EVERY);
     loop {
         ticker.tick().await;
         match app.expire_idle().await {
             Ok(edits) => {
+                let Some(http) = &http else { continue };
                 for edit in edits {
                     let Some(message) = edit.message_id else {
                         continue;
@@ -108,7 +114,7 @@ async fn sweep(app: Arc<App>, http: Arc<serenity::Http>) {
     }
 }
 
-async fn shutdown_signal() {
+pub(super) async fn shutdown_signal() {
     #[cfg(unix)]
     {
         use tokio::signal::unix::{SignalKind, signal};

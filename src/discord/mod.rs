@@ -8,10 +8,12 @@
 mod commands;
 mod convert;
 mod gateway;
+pub mod http;
 
 pub use commands::all as commands;
 pub use convert::{actor_name, send_reply};
 pub use gateway::{register, run};
+pub use http::serve;
 
 use crate::app::App;
 use std::sync::Arc;

@@ -1,0 +1,304 @@
+//! The HTTP interactions endpoint, with requests signed by a test Ed25519 key.
+
+mod common;
+
+use axum::body::Body;
+use axum::http::{Request as HttpRequest, StatusCode};
+use common::schema_errors;
+use ed25519_dalek::{Signer, SigningKey};
+use parlor::app::{App, Clock};
+use parlor::config::Config;
+use parlor::discord::http::{AfterResponse, router, verifier};
+use parlor::store::Store;
+use serde_json::{Value, json};
+use std::sync::Arc;
+use tokio::sync::mpsc;
+use tower::ServiceExt;
+
+const GUILD: &str = "900000000000000000";
+const CHANNEL: &str = "910000000000000000";
+const ANN: &str = "800000000000000001";
+const BEN: &str = "800000000000000002";
+
+struct Endpoint {
+    router: axum::Router,
+    key: SigningKey,
+    after: mpsc::UnboundedReceiver<AfterResponse>,
+    next: u64,
+    _dir: tempfile::TempDir,
+}
+
+fn user(id: &str, name: &str) -> Value {
+    json!({ "id": id, "username": name, "global_name": name, "discriminator": "0", "avatar": null })
+}
+
+fn member(id: &str, name: &str, permissions: &str) -> Value {
+    json!({ "user": user(id, name), "nick": null, "roles": [], "joined_at": "2024-01-01T00:00:00Z",
+            "deaf": false, "mute": false, "flags": 0, "permissions": permissions })
+}
+
+impl Endpoint {
+    async fn new() -> Endpoint {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("http.db").display());
+        let store = Store::open(&url).await.unwrap();
+        let app = Arc::new(App::new(
+            store,
+            Arc::new(Config::default()),
+            Arc::new(Clock::fixed(1_800_000_000)),
+            Some(5),
+        ));
+        let key = SigningKey::from_bytes(&[7u8; 32]);
+        let public_hex: String = key
+            .verifying_key()
+            .to_bytes()
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
+        let (tx, rx) = mpsc::unbounded_channel();
+        Endpoint {
+            router: router(app, verifier(&public_hex).unwrap(), tx),
+            key,
+            after: rx,
+            next: 0,
+            _dir: dir,
+        }
+    }
+
+    fn id(&mut self) -> String {
+        self.next += 1;
+        format!("{}", 1_300_000_000_000_000_000u64 + self.next)
+    }
+
+    async fn post_signed(&self, body: &str, signature: Option<String>) -> (StatusCode, String) {
+        let timestamp = "1800000000";
+        let signature = signature.unwrap_or_else(|| {
+            let signed = self.key.sign(format!("{timestamp}{body}").as_bytes());
+            signed
+                .to_bytes()
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect()
+        });
+        let request = HttpRequest::post("/interactions")
+            .header("content-type", "application/json")
+            .header("x-signature-ed25519", signature)
+            .header("x-signature-timestamp", timestamp)
+            .body(Body::from(body.to_string()))
+            .unwrap();
+        let response = self.router.clone().oneshot(request).await.unwrap();
+        let status = response.status();
+        let bytes = axum::body::to_bytes(response.into_body(), 1 << 20)
+            .await
+            .unwrap();
+        (status, String::from_utf8(bytes.to_vec()).unwrap())
+    }
+
+    /// Sends an interaction, expects 200 and returns the JSON, checked against the schemas.
+    async fn send(&self, interaction: &Value) -> Value {
+        let (status, body) = self.post_signed(&interaction.to_string(), None).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let response: Value = serde_json::from_str(&body).unwrap();
+        if response["type"] == 4 || response["type"] == 7 {
+            let errors = schema_errors(&response);
+            assert!(errors.is_empty(), "{errors:?}\n{response:#}");
+        }
+        response
+    }
+
+    fn command(&mut self, who: (&str, &str), name: &str, options: Value, resolved: Value) -> Value {
+        let id = self.id();
+        json!({
+            "id": id, "application_id": "1100000000000000000", "type": 2, "token": format!("tok-{id}"),
+            "version": 1, "guild_id": GUILD, "channel_id": CHANNEL,
+            "member": member(who.0, who.1, "32"),
+            "data": { "id": "1000", "name": name, "type": 1, "options": options, "resolved": resolved },
+            "locale": "en-US", "entitlements": [], "authorizing_integration_owners": {},
+            "attachment_size_limit": 10485760
+        })
+    }
+
+    fn click(&mut self, who: (&str, &str), custom_id: &str) -> Value {
+        let id = self.id();
+        json!({
+            "id": id, "application_id": "1100000000000000000", "type": 3, "token": format!("tok-{id}"),
+            "version": 1, "guild_id": GUILD, "channel_id": CHANNEL,
+            "member": member(who.0, who.1, "0"),
+            "data": { "custom_id": custom_id, "component_type": 2 },
+            "message": {
+                "id": "1150000000000000000", "channel_id": CHANNEL, "author": user("1100000000000000000", "parlor"),
+                "content": "", "timestamp": "2024-01-01T00:00:00Z", "edited_timestamp": null, "tts": false,
+                "mention_everyone": false, "mentions": [], "mention_roles": [], "attachments": [],
+                "embeds": [], "pinned": false, "type": 0
+            },
+            "locale": "en-US", "entitlements": [], "authorizing_integration_owners": {},
+            "attachment_size_limit": 10485760
+        })
+    }
+}
+
+fn custom_id(response: &Value, suffix: &str) -> String {
+    response["data"]["components"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|row| row["components"].as_array().unwrap().iter())
+        .map(|c| c["custom_id"].as_str().unwrap().to_string())
+        .find(|id| id.ends_with(suffix))
+        .unwrap_or_else(|| panic!("no {suffix} in {response}"))
+}
+
+fn description(response: &Value) -> String {
+    response["data"]["embeds"][0]["description"]
+        .as_str()
+        .unwrap_or_default()
+        .replace("**", "")
+}
+
+#[tokio::test]
+async fn only_correctly_signed_requests_are_answered() {
+    let e = Endpoint::new().await;
+    let ping = json!({ "id": "1", "application_id": "2", "type": 1, "token": "t", "version": 1 })
+        .to_string();
+    let (status, body) = e.post_signed(&ping, None).await;
+    assert_eq!((status, body.as_str()), (StatusCode::OK, r#"{"type":1}"#));
+
+    let (status, _) = e.post_signed(&ping, Some("00".repeat(64))).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    let (status, _) = e.post_signed(&ping, Some("not hex".into())).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    // A body changed after signing fails.
+    let timestamp = "1800000000";
+    let signature: String = e
+        .key
+        .sign(format!("{timestamp}{ping}").as_bytes())
+        .to_bytes()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    let tampered = ping.replace("\"t\"", "\"u\"");
+    let (status, _) = e.post_signed(&tampered, Some(signature)).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    let (status, _) = e.post_signed("{not json", None).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(verifier("abc").is_err());
+}
+
+#[tokio::test]
+async fn a_hand_of_video_poker_over_http() {
+    let mut e = Endpoint::new().await;
+    let daily = e.command((ANN, "ann"), "daily", json!([]), json!({}));
+    let daily = e.send(&daily).await;
+    assert_eq!(daily["type"], 4);
+    assert!(description(&daily).contains("+50 chips"), "{daily}");
+
+    let options = json!([{ "name": "video", "type": 1, "options": [{ "name": "bet", "type": 4, "value": 5 }] }]);
+    let start = e.command((ANN, "ann"), "poker", options, json!({}));
+    let start = e.send(&start).await;
+    assert_eq!(
+        start["data"]["embeds"][0]["footer"]["text"],
+        "Bet 5 · Balance 150 chips"
+    );
+    let job = e
+        .after
+        .try_recv()
+        .expect("the new message's id is to be recorded");
+    assert!(job.game.is_some() && job.followup.is_none());
+
+    let deal = custom_id(&start, ":deal");
+    let click = e.click((ANN, "ann"), &deal);
+    let dealt = e.send(&click).await;
+    assert_eq!(dealt["type"], 7);
+    assert_eq!(
+        dealt["data"]["embeds"][0]["footer"]["text"],
+        "Bet 5 · Balance 145 chips"
+    );
+
+    // Someone else's click is refused, privately.
+    let click = e.click((BEN, "ben"), &custom_id(&dealt, ":draw"));
+    let refused = e.send(&click).await;
+    assert_eq!(
+        (refused["type"].as_u64(), refused["data"]["flags"].as_u64()),
+        (Some(4), Some(64))
+    );
+
+    // A stale click refreshes the message and queues an ephemeral follow-up.
+    let click = e.click((ANN, "ann"), &deal);
+    let stale = e.send(&click).await;
+    assert_eq!(stale["type"], 7);
+    let job = e.after.try_recv().expect("a follow-up");
+    assert_eq!(job.followup.as_ref().unwrap()["flags"], 64);
+    assert!(common::followup_errors(job.followup.as_ref().unwrap()).is_empty());
+
+    let click = e.click((ANN, "ann"), &custom_id(&dealt, ":draw"));
+    let drawn = e.send(&click).await;
+    assert!(custom_id(&drawn, ":deal").contains(":deal"));
+}
+
+#[tokio::test]
+async fn options_with_users_and_an_unknown_command() {
+    let mut e = Endpoint::new().await;
+    let options = json!([{ "name": "user", "type": 6, "value": BEN }, { "name": "amount", "type": 4, "value": 12 }]);
+    let resolved = json!({ "users": { BEN: user(BEN, "ben") } });
+    let give = e.command((ANN, "ann"), "give", options, resolved);
+    let give = e.send(&give).await;
+    assert!(
+        description(&give).contains(&format!("You gave 12 chips to <@{BEN}>")),
+        "{give}"
+    );
+    let balance = e.command((BEN, "ben"), "balance", json!([]), json!({}));
+    assert!(description(&e.send(&balance).await).contains("You have 112 chips"));
+
+    let unknown = e.command((ANN, "ann"), "dance", json!([]), json!({}));
+    let unknown = e.send(&unknown).await;
+    assert_eq!(unknown["data"]["flags"], 64);
+}
+
+#[test]
+fn the_endpoint_understands_every_registered_command() {
+    let registered = poise::builtins::create_application_commands(&parlor::discord::commands());
+    let registered: Vec<Value> = registered
+        .iter()
+        .map(|c| serde_json::to_value(c).unwrap())
+        .collect();
+    let names: Vec<&str> = registered
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "poker",
+            "balance",
+            "daily",
+            "give",
+            "leaderboard",
+            "stats",
+            "help",
+            "config"
+        ]
+    );
+    let config = registered.iter().find(|c| c["name"] == "config").unwrap();
+    let options: Vec<&str> = config["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(options, parlor::config::SERVER_SETTING_KEYS);
+    assert_eq!(
+        config["default_member_permissions"], "32",
+        "only Manage Server sees /config"
+    );
+    let poker = registered.iter().find(|c| c["name"] == "poker").unwrap();
+    assert_eq!(poker["options"][0]["name"], "video");
+    assert_eq!(poker["options"][0]["options"][0]["name"], "bet");
+    let give = registered.iter().find(|c| c["name"] == "give").unwrap();
+    let give_options: Vec<&str> = give["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(give_options, ["user", "amount"]);
+}

@@ -102,11 +102,13 @@ fn run(cli: Cli) -> Result<(), String> {
     match cli.command {
         Commands::Analyze { what } => analyze(what, &config),
         Commands::Run => runtime()?.block_on(async {
+            config.token().map_err(|e| e.to_string())?;
             init_logging("info");
             let app = Arc::new(open_app(&config, &config.database.url, None).await?);
             parlor::discord::run(app, &config).await.map_err(|e| e.to_string())
         }),
         Commands::Serve { listen } => runtime()?.block_on(async {
+            parlor::discord::http::check_config(&config)?;
             init_logging("info");
             let app = Arc::new(open_app(&config, &config.database.url, None).await?);
             parlor::discord::serve(app, &config, listen)

@@ -18,6 +18,8 @@ fn parlor(args: &[&str], input: &str) -> Run {
         .args(args)
         .env_remove("DISCORD_TOKEN")
         .env_remove("PARLOR_DATABASE_URL")
+        .env_remove("PARLOR_PUBLIC_KEY")
+        .env("PARLOR_LOG", "off")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -243,6 +243,23 @@ pub async fn after_response_worker(
     }
 }
 
+/// Checks what `serve` needs from the configuration: a valid public key.
+pub fn check_config(config: &crate::config::Config) -> Result<(), String> {
+    let key = config
+        .discord
+        .public_key
+        .as_deref()
+        .filter(|k| !k.trim().is_empty());
+    match key {
+        None => Err(crate::config::ConfigError::Missing {
+            key: "discord.public_key",
+            hint: "set it in config.toml or PARLOR_PUBLIC_KEY (General Information tab of the application)",
+        }
+        .to_string()),
+        Some(key) => verifier(key).map(|_| ()),
+    }
+}
+
 /// Serves the endpoint on `listen` until SIGINT or SIGTERM.
 pub async fn serve(
     app: Arc<App>,

@@ -501,3 +501,33 @@ async fn bet_buttons_move_within_1_to_5() {
     let too_low = h.click(ALICE, &button(&reply, "bet-down")).await;
     assert!(is_ephemeral_notice(&too_low));
 }
+
+#[tokio::test]
+async fn a_custom_pay_table_from_the_configuration_pays_by_its_own_lines() {
+    let example = include_str!("../config.example.toml");
+    let config = parlor::config::Config::from_toml(example, "config.example.toml").unwrap();
+    let mut h = Harness::with_config(config, 3).await;
+    let set = h
+        .command(
+            ALICE,
+            Command::Config(parlor::app::ConfigChange {
+                pay_table: Some("bonus-8-5".into()),
+                ..Default::default()
+            }),
+        )
+        .await;
+    let t = text(&set);
+    assert!(t.contains("Pay table: bonus-8-5"), "{t}");
+    assert!(t.contains("% at 5 chips"), "its return is computed: {t}");
+    let (won, shown) = stand_pat(&mut h, BOB, 2, "7s 7h 7d 7c 2s").await;
+    assert_eq!(
+        won, 80,
+        "four of a kind pays 40 per chip on bonus-8-5: {shown}"
+    );
+    assert!(
+        shown.contains("Video Poker") || shown.contains("Four of a kind"),
+        "{shown}"
+    );
+    let (won, _) = stand_pat(&mut h, CAROL, 1, "3s 3h 3d 9c 9s").await;
+    assert_eq!(won, 8, "full house pays 8");
+}

@@ -182,6 +182,11 @@ async fn only_correctly_signed_requests_are_answered() {
     let (status, _) = e.post_signed("{not json", None).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert!(verifier("abc").is_err());
+    assert!(
+        verifier(&"é".repeat(32)).is_err(),
+        "64 bytes of non-ASCII is refused, not a panic"
+    );
+    assert!(verifier(&"zz".repeat(32)).is_err());
 }
 
 #[tokio::test]

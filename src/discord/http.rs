@@ -37,8 +37,9 @@ struct Endpoint {
 
 /// Parses the application's public key (64 hex digits).
 pub fn verifier(public_key: &str) -> Result<Verifier, String> {
+    // Checked as ASCII first: the key is sliced by bytes below.
     let hex = public_key.trim();
-    if hex.len() != 64 {
+    if hex.len() != 64 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
         return Err("discord.public_key must be 64 hex digits".into());
     }
     let mut bytes = [0u8; 32];

@@ -95,21 +95,35 @@ fn clean(text: &str, colour: bool, name: &dyn Fn(u64) -> Option<String>) -> Stri
         out.push_str(line);
         out.push('\n');
     }
-    let mut out = out.trim_end().replace("**", "");
-    while let Some(start) = out.find("<@") {
-        let Some(len) = out[start..].find('>') else {
-            break;
-        };
-        let id: Option<u64> = out[start + 2..start + len].parse().ok();
-        let shown = id
-            .and_then(name)
-            .map(|n| format!("@{n}"))
-            .unwrap_or_else(|| "@someone".into());
-        out.replace_range(start..start + len + 1, &shown);
-    }
+    let mut out = mentions(&out.trim_end().replace("**", ""), name);
     if !colour {
         out = strip_ansi(&out);
     }
+    out
+}
+
+/// Replaces each `<@id>` by `@name`, in one pass (a name is never scanned again).
+fn mentions(text: &str, name: &dyn Fn(u64) -> Option<String>) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find("<@") {
+        out.push_str(&rest[..start]);
+        let tail = &rest[start + 2..];
+        let end = tail.find('>').unwrap_or(tail.len());
+        match tail[..end].parse::<u64>() {
+            Ok(id) if end < tail.len() => {
+                let shown = name(id).unwrap_or_else(|| "someone".into());
+                out.push('@');
+                out.push_str(&shown);
+                rest = &tail[end + 1..];
+            }
+            _ => {
+                out.push_str("<@");
+                rest = tail;
+            }
+        }
+    }
+    out.push_str(rest);
     out
 }
 
@@ -128,4 +142,24 @@ fn strip_ansi(text: &str) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mentions_become_names_once() {
+        let name = |id: u64| match id {
+            1 => Some("<@1>".to_string()),
+            2 => Some("bob".to_string()),
+            _ => None,
+        };
+        assert_eq!(
+            mentions("<@2> and <@1> and <@9>", &name),
+            "@bob and @<@1> and @someone"
+        );
+        assert_eq!(mentions("<@x> <@2", &name), "<@x> <@2");
+        assert_eq!(strip_ansi("\u{1b}[0;31mA♥\u{1b}[0m"), "A♥");
+    }
 }

@@ -101,13 +101,15 @@ fn run(cli: Cli) -> Result<(), String> {
     let config = Config::load(cli.config.as_deref()).map_err(|e| e.to_string())?;
     match cli.command {
         Commands::Analyze { what } => analyze(what, &config),
-        Commands::Run => runtime()?.block_on(async {
+        Commands::Run => on_runtime(async {
             config.token().map_err(|e| e.to_string())?;
             init_logging("info");
             let app = Arc::new(open_app(&config, &config.database.url, None).await?);
-            parlor::discord::run(app, &config).await.map_err(|e| e.to_string())
+            parlor::discord::run(app, &config)
+                .await
+                .map_err(|e| e.to_string())
         }),
-        Commands::Serve { listen } => runtime()?.block_on(async {
+        Commands::Serve { listen } => on_runtime(async {
             parlor::discord::http::check_config(&config)?;
             init_logging("info");
             let app = Arc::new(open_app(&config, &config.database.url, None).await?);
@@ -115,13 +117,15 @@ fn run(cli: Cli) -> Result<(), String> {
                 .await
                 .map_err(|e| e.to_string())
         }),
-        Commands::Register { guild } => runtime()?.block_on(async {
+        Commands::Register { guild } => on_runtime(async {
             init_logging("warn");
-            let done = parlor::discord::register(&config, guild).await.map_err(|e| e.to_string())?;
+            let done = parlor::discord::register(&config, guild)
+                .await
+                .map_err(|e| e.to_string())?;
             println!("{done}");
             Ok(())
         }),
-        Commands::Play { json, seed, db } => runtime()?.block_on(async {
+        Commands::Play { json, seed, db } => on_runtime(async {
             init_logging("warn");
             let url = match db {
                 Some(path) if path.starts_with("sqlite:") => path,
@@ -151,11 +155,16 @@ fn run(cli: Cli) -> Result<(), String> {
     }
 }
 
-fn runtime() -> Result<tokio::runtime::Runtime, String> {
-    tokio::runtime::Builder::new_multi_thread()
+/// Runs `work` on a multi-threaded runtime. On the way out, background computations (pay
+/// table returns) are not waited for longer than a second.
+fn on_runtime(work: impl std::future::Future<Output = Result<(), String>>) -> Result<(), String> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
-        .map_err(|e| format!("cannot start the async runtime: {e}"))
+        .map_err(|e| format!("cannot start the async runtime: {e}"))?;
+    let result = runtime.block_on(work);
+    runtime.shutdown_timeout(std::time::Duration::from_secs(1));
+    result
 }
 
 fn init_logging(default: &str) {

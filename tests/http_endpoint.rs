@@ -307,3 +307,71 @@ fn the_endpoint_understands_every_registered_command() {
         .collect();
     assert_eq!(give_options, ["user", "amount"]);
 }
+
+#[test]
+fn serve_answers_a_signed_ping_over_loopback_and_stops_on_sigterm() {
+    use std::io::{BufRead, BufReader, Read, Write};
+    let dir = tempfile::tempdir().unwrap();
+    let key = SigningKey::from_bytes(&[9u8; 32]);
+    let public_hex: String = key
+        .verifying_key()
+        .to_bytes()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_parlor"))
+        .args(["serve", "--listen", "127.0.0.1:0"])
+        .env("PARLOR_PUBLIC_KEY", &public_hex)
+        .env(
+            "PARLOR_DATABASE_URL",
+            format!("sqlite://{}", dir.path().join("s.db").display()),
+        )
+        .env("PARLOR_LOG", "info")
+        .env_remove("DISCORD_TOKEN")
+        .current_dir(dir.path())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stderr = BufReader::new(child.stderr.take().unwrap());
+    let mut address = None;
+    for _ in 0..50 {
+        let mut line = String::new();
+        if stderr.read_line(&mut line).unwrap() == 0 {
+            break;
+        }
+        if let Some(rest) = line.split("http://").nth(1) {
+            address = rest.split("/interactions").next().map(str::to_string);
+            break;
+        }
+    }
+    let address = address.expect("the endpoint says where it listens");
+
+    let body = r#"{"id":"1","application_id":"2","type":1,"token":"t","version":1}"#;
+    let signature: String = key
+        .sign(format!("42{body}").as_bytes())
+        .to_bytes()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    let mut stream = std::net::TcpStream::connect(&address).unwrap();
+    write!(
+        stream,
+        "POST /interactions HTTP/1.1\r\nHost: {address}\r\nContent-Type: application/json\r\n\
+         X-Signature-Ed25519: {signature}\r\nX-Signature-Timestamp: 42\r\nContent-Length: {}\r\n\
+         Connection: close\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).unwrap();
+    assert!(response.starts_with("HTTP/1.1 200"), "{response}");
+    assert!(response.ends_with(r#"{"type":1}"#), "{response}");
+
+    let killed = std::process::Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let status = child.wait().unwrap();
+    assert!(status.success(), "a clean shutdown on SIGTERM: {status}");
+}

@@ -364,6 +364,13 @@ async fn an_idle_hand_stands_and_is_paid() {
     assert_eq!(edits.len(), 1);
     let edit = parlor::view::Reply::update(edits[0].view.clone());
     check_reply(&edit);
+    let body = edits[0].view.message_json(false);
+    assert!(edit_errors(&body).is_empty(), "{:?}", edit_errors(&body));
+    assert_eq!(
+        edits[0].message_id,
+        Some(77),
+        "the message id recorded from the clicks"
+    );
     assert!(text(&edit).contains("stood"), "{}", text(&edit));
     assert!(edit.view.rows.is_empty(), "a closed machine has no buttons");
     assert_eq!(h.game(id).await.2, GameStatus::Expired);

@@ -218,10 +218,11 @@ pub fn command_from_data(data: &serenity::CommandData) -> Result<Command, String
 /// Posts follow-ups and records message ids, in the background.
 pub async fn after_response_worker(
     app: Arc<App>,
-    http: Arc<serenity::Http>,
+    http: Option<Arc<serenity::Http>>,
     mut jobs: mpsc::UnboundedReceiver<AfterResponse>,
 ) {
     while let Some(job) = jobs.recv().await {
+        let Some(http) = &http else { continue };
         if let Some(followup) = &job.followup
             && let Err(e) = http
                 .create_followup_message(&job.token, followup, Vec::new())
@@ -278,37 +279,40 @@ pub async fn serve(
             hint: "set it in config.toml or PARLOR_PUBLIC_KEY (General Information tab of the application)",
         })?;
     let verifier = verifier(public_key).map_err(DiscordError::Setup)?;
-    // Follow-ups go through the interaction's webhook, which needs only the application id;
-    // a bot token, when configured, also lets the idle sweep edit expired games' messages.
+    // Follow-ups, reading back a new message, and editing expired games' messages all call
+    // Discord with the bot token. Without one the endpoint still answers every interaction;
+    // it only skips those extras.
     let token = config
         .discord
         .token
         .clone()
         .filter(|t| !t.trim().is_empty());
-    let http = Arc::new(serenity::Http::new(token.as_deref().unwrap_or("")));
-    let application = match (config.discord.application_id.filter(|&id| id != 0), &token) {
-        (Some(id), _) => serenity::ApplicationId::new(id),
-        (None, Some(_)) => http.get_current_application_info().await?.id,
-        (None, None) => {
-            return Err(crate::config::ConfigError::Missing {
-                key: "discord.application_id",
-                hint: "set it (or a bot token) in config.toml or PARLOR_APPLICATION_ID",
-            }
-            .into());
+    let http = match &token {
+        Some(token) => {
+            let http = Arc::new(serenity::Http::new(token));
+            let application = match config.discord.application_id.filter(|&id| id != 0) {
+                Some(id) => serenity::ApplicationId::new(id),
+                None => http.get_current_application_info().await?.id,
+            };
+            http.set_application_id(application);
+            Some(http)
+        }
+        None => {
+            tracing::warn!(
+                "no bot token: follow-up notices and edits of expired games' messages are off"
+            );
+            None
         }
     };
-    http.set_application_id(application);
     super::gateway::warm_returns(&app);
     let (after, jobs) = mpsc::unbounded_channel();
     tokio::spawn(after_response_worker(app.clone(), http.clone(), jobs));
-    let sweeper = tokio::spawn(super::gateway::sweep(
-        app.clone(),
-        token.map(|_| http.clone()),
-    ));
+    let sweeper = tokio::spawn(super::gateway::sweep(app.clone(), http));
     let listener = tokio::net::TcpListener::bind(listen)
         .await
         .map_err(|e| DiscordError::Setup(format!("cannot listen on {listen}: {e}")))?;
-    tracing::info!("interactions endpoint on http://{listen}/interactions");
+    let bound = listener.local_addr().unwrap_or(listen);
+    tracing::info!("interactions endpoint on http://{bound}/interactions");
     let result = axum::serve(listener, router(app.clone(), verifier, after))
         .with_graceful_shutdown(super::gateway::shutdown_signal())
         .await;

@@ -226,6 +226,7 @@ struct Schemas {
     create: jsonschema::Validator,
     update: jsonschema::Validator,
     followup: jsonschema::Validator,
+    edit: jsonschema::Validator,
 }
 
 fn schemas() -> &'static Schemas {
@@ -252,6 +253,7 @@ fn schemas() -> &'static Schemas {
             create: compile("CreateMessageInteractionCallbackRequest"),
             update: compile("UpdateMessageInteractionCallbackRequest"),
             followup: compile("IncomingWebhookRequestPartial"),
+            edit: compile("MessageEditRequestPartial"),
         }
     })
 }
@@ -266,6 +268,15 @@ pub fn schema_errors(response: &Value) -> Vec<String> {
     };
     validator
         .iter_errors(response)
+        .map(|e| format!("{e} at {}", e.instance_path()))
+        .collect()
+}
+
+/// Errors of a channel-message edit body (what the idle sweep sends).
+pub fn edit_errors(body: &Value) -> Vec<String> {
+    schemas()
+        .edit
+        .iter_errors(body)
         .map(|e| format!("{e} at {}", e.instance_path()))
         .collect()
 }

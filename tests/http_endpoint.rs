@@ -20,6 +20,15 @@ const CHANNEL: &str = "910000000000000000";
 const ANN: &str = "800000000000000001";
 const BEN: &str = "800000000000000002";
 
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Discord's signature: Ed25519 over the timestamp followed by the body, in hex.
+fn sign(key: &SigningKey, timestamp: &str, body: &str) -> String {
+    hex(&key.sign(format!("{timestamp}{body}").as_bytes()).to_bytes())
+}
+
 struct Endpoint {
     router: axum::Router,
     key: SigningKey,
@@ -49,12 +58,7 @@ impl Endpoint {
             Some(5),
         ));
         let key = SigningKey::from_bytes(&[7u8; 32]);
-        let public_hex: String = key
-            .verifying_key()
-            .to_bytes()
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect();
+        let public_hex = hex(&key.verifying_key().to_bytes());
         let (tx, rx) = mpsc::unbounded_channel();
         Endpoint {
             router: router(app, verifier(&public_hex).unwrap(), tx),
@@ -72,14 +76,7 @@ impl Endpoint {
 
     async fn post_signed(&self, body: &str, signature: Option<String>) -> (StatusCode, String) {
         let timestamp = "1800000000";
-        let signature = signature.unwrap_or_else(|| {
-            let signed = self.key.sign(format!("{timestamp}{body}").as_bytes());
-            signed
-                .to_bytes()
-                .iter()
-                .map(|b| format!("{b:02x}"))
-                .collect()
-        });
+        let signature = signature.unwrap_or_else(|| sign(&self.key, timestamp, body));
         let request = HttpRequest::post("/interactions")
             .header("content-type", "application/json")
             .header("x-signature-ed25519", signature)
@@ -169,13 +166,7 @@ async fn only_correctly_signed_requests_are_answered() {
     assert_eq!(status, StatusCode::UNAUTHORIZED);
     // A body changed after signing fails.
     let timestamp = "1800000000";
-    let signature: String = e
-        .key
-        .sign(format!("{timestamp}{ping}").as_bytes())
-        .to_bytes()
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect();
+    let signature = sign(&e.key, timestamp, &ping);
     let tampered = ping.replace("\"t\"", "\"u\"");
     let (status, _) = e.post_signed(&tampered, Some(signature)).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
@@ -313,12 +304,7 @@ fn serve_answers_a_signed_ping_over_loopback_and_stops_on_sigterm() {
     use std::io::{BufRead, BufReader, Read, Write};
     let dir = tempfile::tempdir().unwrap();
     let key = SigningKey::from_bytes(&[9u8; 32]);
-    let public_hex: String = key
-        .verifying_key()
-        .to_bytes()
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect();
+    let public_hex = hex(&key.verifying_key().to_bytes());
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_parlor"))
         .args(["serve", "--listen", "127.0.0.1:0"])
         .env("PARLOR_PUBLIC_KEY", &public_hex)
@@ -347,12 +333,7 @@ fn serve_answers_a_signed_ping_over_loopback_and_stops_on_sigterm() {
     let address = address.expect("the endpoint says where it listens");
 
     let body = r#"{"id":"1","application_id":"2","type":1,"token":"t","version":1}"#;
-    let signature: String = key
-        .sign(format!("42{body}").as_bytes())
-        .to_bytes()
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect();
+    let signature = sign(&key, "42", body);
     let mut stream = std::net::TcpStream::connect(&address).unwrap();
     write!(
         stream,

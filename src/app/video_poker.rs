@@ -25,6 +25,24 @@ impl App {
         Ok(Machine { row, game })
     }
 
+    /// Saves the machine's state over the version it was loaded at; returns the new version.
+    async fn save_machine(
+        tx: &mut Tx,
+        m: &Machine,
+        status: GameStatus,
+        now: i64,
+    ) -> Result<i64, AppError> {
+        tx.update_game(
+            m.row.id,
+            m.row.version,
+            &serde_json::to_string(&m.game)?,
+            status,
+            now,
+        )
+        .await
+        .map_err(stale_as_internal)
+    }
+
     fn idle_limit(&self, minutes: i64) -> i64 {
         minutes * 60
     }
@@ -102,15 +120,7 @@ impl App {
                     machine
                         .game
                         .apply(Action::SetBet(bet), &mut self.deal_rng())?;
-                    version = tx
-                        .update_game(
-                            machine.row.id,
-                            version,
-                            &serde_json::to_string(&machine.game)?,
-                            GameStatus::Active,
-                            now,
-                        )
-                        .await?;
+                    version = Self::save_machine(tx, &machine, GameStatus::Active, now).await?;
                 }
                 let balance = self.balance_of(tx, guild, actor.id).await?;
                 return Ok(Reply::message(Self::machine_view(
@@ -261,16 +271,7 @@ impl App {
             }
             Outcome::BetChanged | Outcome::HoldToggled => {}
         }
-        let version = tx
-            .update_game(
-                machine.row.id,
-                machine.row.version,
-                &serde_json::to_string(&machine.game)?,
-                GameStatus::Active,
-                now,
-            )
-            .await
-            .map_err(stale_as_internal)?;
+        let version = Self::save_machine(tx, &machine, GameStatus::Active, now).await?;
         let balance = self.balance_of(tx, guild, request.actor.id).await?;
         Ok(Reply::update(Self::machine_view(
             &machine,
@@ -357,16 +358,7 @@ impl App {
             return Err(AppError::HandInProgress);
         }
         let now = self.clock.now();
-        let version = tx
-            .update_game(
-                machine.row.id,
-                machine.row.version,
-                &machine.row.state,
-                GameStatus::Finished,
-                now,
-            )
-            .await
-            .map_err(stale_as_internal)?;
+        let version = Self::save_machine(tx, &machine, GameStatus::Finished, now).await?;
         let balance = self
             .balance_of(tx, machine.row.guild_id, request.actor.id)
             .await?;
@@ -406,16 +398,7 @@ impl App {
             let key = format!("expire:{}:{}", machine.row.id, machine.row.version);
             self.pay(tx, &machine.row, &settlement, &key, now).await?;
         }
-        let version = tx
-            .update_game(
-                machine.row.id,
-                machine.row.version,
-                &serde_json::to_string(&machine.game)?,
-                GameStatus::Expired,
-                now,
-            )
-            .await
-            .map_err(stale_as_internal)?;
+        let version = Self::save_machine(tx, &machine, GameStatus::Expired, now).await?;
         let balance = self
             .balance_of(tx, machine.row.guild_id, machine.row.owner_id)
             .await?;

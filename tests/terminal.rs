@@ -118,42 +118,35 @@ fn a_piped_script_prints_valid_json_whose_buttons_can_be_clicked() {
     assert_eq!(lines[2]["followup"]["flags"], 64);
 }
 
+/// Runs a script with `--json --seed` on a fresh database.
+fn play_fresh(seed: &str, script: &str) -> Run {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("r.db");
+    parlor(
+        &[
+            "play",
+            "--json",
+            "--seed",
+            seed,
+            "--db",
+            db.to_str().unwrap(),
+        ],
+        script,
+    )
+}
+
 #[test]
 fn the_same_seed_replays_the_same_cards() {
     let script = "/poker video bet:2\nclick p1:1:1:deal\nclick p1:1:2:hold:3\nclick p1:1:3:draw\nclick p1:1:4:deal\n";
     let outputs: Vec<String> = (0..2)
         .map(|_| {
-            let dir = tempfile::tempdir().unwrap();
-            let db = dir.path().join("r.db");
-            let run = parlor(
-                &[
-                    "play",
-                    "--json",
-                    "--seed",
-                    "42",
-                    "--db",
-                    db.to_str().unwrap(),
-                ],
-                script,
-            );
+            let run = play_fresh("42", script);
             assert!(run.success && run.stderr.is_empty(), "{}", run.stderr);
             run.stdout
         })
         .collect();
     assert_eq!(outputs[0], outputs[1]);
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("r.db");
-    let other = parlor(
-        &[
-            "play",
-            "--json",
-            "--seed",
-            "43",
-            "--db",
-            db.to_str().unwrap(),
-        ],
-        script,
-    );
+    let other = play_fresh("43", script);
     assert_ne!(other.stdout, outputs[0]);
 }
 

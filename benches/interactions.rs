@@ -64,7 +64,10 @@ fn interactions(c: &mut Criterion) {
         }
     });
     let mut reply = runtime.block_on(async {
-        let request = bench.request(Action::Command(Command::VideoPoker { bet: Some(5) }));
+        let request = bench.request(Action::Command(Command::start(
+            parlor::engine::GameKind::VideoPoker,
+            serde_json::json!({ "bet": 5 }),
+        )));
         bench.app.handle(request).await
     });
 

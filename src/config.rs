@@ -31,8 +31,8 @@ pub struct Config {
     pub discord: DiscordConfig,
     pub database: DatabaseConfig,
     pub defaults: ServerDefaults,
-    /// Custom video-poker pay tables, by name.
-    pub pay_tables: BTreeMap<String, PayTableConfig>,
+    /// Custom video-poker pay tables, by name (the name is filled in from the key).
+    pub pay_tables: BTreeMap<String, PayTable>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -87,24 +87,6 @@ impl Default for ServerDefaults {
     }
 }
 
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct PayTableConfig {
-    pub royal_flush: u32,
-    /// Defaults to `royal_flush`.
-    pub royal_flush_max_bet: Option<u32>,
-    pub straight_flush: u32,
-    pub four_of_a_kind: u32,
-    pub full_house: u32,
-    pub flush: u32,
-    pub straight: u32,
-    pub three_of_a_kind: u32,
-    pub two_pair: u32,
-    pub pair: u32,
-    /// Lowest paying pair, 2 to 14 (11 = jacks or better).
-    pub min_pair: u8,
-}
-
 /// The per-server settings, as named in `[defaults]` and as `/config` options.
 pub const SERVER_SETTING_KEYS: [&str; 7] = [
     "starting_chips",
@@ -125,9 +107,21 @@ pub mod limits {
     pub const IDLE_MINUTES: std::ops::RangeInclusive<i64> = 1..=1440;
 }
 
+/// Why a server setting's value is refused. The wording here is for the configuration
+/// file's errors; players see `view::Refusal`'s.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SettingError {
+    #[error("must be between {min} and {max}, not {value}")]
+    OutOfRange { min: i64, max: i64, value: i64 },
+    #[error("must be between {min} and {max} minutes, not {value}")]
+    MinutesOutOfRange { min: i64, max: i64, value: i64 },
+    #[error("there is no pay table named `{name}` (known: {known})")]
+    NoSuchPayTable { name: String, known: String },
+}
+
 impl ServerDefaults {
     /// Checks every value; the error names the key.
-    pub fn validate(&self, tables: &[PayTable]) -> Result<(), (String, String)> {
+    pub fn validate(&self, tables: &[PayTable]) -> Result<(), (String, SettingError)> {
         use limits::*;
         let range = |key: &str, value: i64, max: i64| {
             if (0..=max).contains(&value) {
@@ -135,7 +129,7 @@ impl ServerDefaults {
             } else {
                 Err((
                     key.to_string(),
-                    format!("must be between 0 and {max}, not {value}"),
+                    SettingError::OutOfRange { min: 0, max, value },
                 ))
             }
         };
@@ -151,23 +145,21 @@ impl ServerDefaults {
         if !IDLE_MINUTES.contains(&self.idle_timeout_minutes) {
             return Err((
                 "idle_timeout_minutes".into(),
-                format!(
-                    "must be between {} and {} minutes, not {}",
-                    IDLE_MINUTES.start(),
-                    IDLE_MINUTES.end(),
-                    self.idle_timeout_minutes
-                ),
+                SettingError::MinutesOutOfRange {
+                    min: *IDLE_MINUTES.start(),
+                    max: *IDLE_MINUTES.end(),
+                    value: self.idle_timeout_minutes,
+                },
             ));
         }
         if !tables.iter().any(|t| t.name == self.pay_table) {
             let names: Vec<&str> = tables.iter().map(|t| t.name.as_str()).collect();
             return Err((
                 "pay_table".into(),
-                format!(
-                    "there is no pay table named `{}` (known: {})",
-                    self.pay_table,
-                    names.join(", ")
-                ),
+                SettingError::NoSuchPayTable {
+                    name: self.pay_table.clone(),
+                    known: names.join(", "),
+                },
             ));
         }
         Ok(())
@@ -207,7 +199,7 @@ impl Config {
         };
         let deserializer = toml::Deserializer::parse(text)
             .map_err(|e| invalid("(syntax)".into(), one_line(&e.to_string())))?;
-        let config: Config = serde_path_to_error::deserialize(deserializer).map_err(|e| {
+        let mut config: Config = serde_path_to_error::deserialize(deserializer).map_err(|e| {
             let key = e.path().to_string();
             invalid(
                 if key == "." {
@@ -218,6 +210,15 @@ impl Config {
                 one_line(&e.into_inner().to_string()),
             )
         })?;
+        for (key, table) in &mut config.pay_tables {
+            if !table.name.is_empty() && table.name != *key {
+                return Err(invalid(
+                    format!("pay_tables.{key}.name"),
+                    "a table's name is its key; leave `name` out".into(),
+                ));
+            }
+            table.name = key.clone();
+        }
         config.validate(origin)?;
         Ok(config)
     }
@@ -284,25 +285,15 @@ impl Config {
         }
         self.defaults
             .validate(&self.pay_tables())
-            .map_err(|(key, reason)| invalid(format!("defaults.{key}"), reason))
+            .map_err(|(key, reason)| invalid(format!("defaults.{key}"), reason.to_string()))
     }
 
     fn custom_pay_tables(&self) -> Vec<PayTable> {
         self.pay_tables
             .iter()
-            .map(|(name, t)| PayTable {
+            .map(|(name, table)| PayTable {
                 name: name.clone(),
-                royal_flush: t.royal_flush,
-                royal_flush_max_bet: t.royal_flush_max_bet.unwrap_or(t.royal_flush),
-                straight_flush: t.straight_flush,
-                four_of_a_kind: t.four_of_a_kind,
-                full_house: t.full_house,
-                flush: t.flush,
-                straight: t.straight,
-                three_of_a_kind: t.three_of_a_kind,
-                two_pair: t.two_pair,
-                pair: t.pair,
-                min_pair: t.min_pair,
+                ..table.clone()
             })
             .collect()
     }

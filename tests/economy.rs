@@ -245,7 +245,7 @@ async fn leaderboard_pages_by_buttons_and_shows_the_callers_rank() {
         )
         .await;
     }
-    let first = h.command(5001, Command::Leaderboard).await;
+    let first = h.command(5001, Command::Leaderboard { board: None }).await;
     assert_eq!(first.kind, ResponseKind::Message);
     let t = text(&first);
     assert!(t.contains(&format!("#1 <@{CAROL}>")), "{t}");

@@ -8,10 +8,12 @@ use common::schema_errors;
 use ed25519_dalek::{Signer, SigningKey};
 use parlor::app::{App, Clock};
 use parlor::config::Config;
-use parlor::discord::http::{AfterResponse, router, verifier};
+use parlor::discord::http::{after_response_worker, router, verifier};
+use parlor::discord::{Call, Recorder};
 use parlor::store::Store;
 use serde_json::{Value, json};
 use std::sync::Arc;
+use std::time::Duration;
 use tokio::sync::mpsc;
 use tower::ServiceExt;
 
@@ -32,7 +34,9 @@ fn sign(key: &SigningKey, timestamp: &str, body: &str) -> String {
 struct Endpoint {
     router: axum::Router,
     key: SigningKey,
-    after: mpsc::UnboundedReceiver<AfterResponse>,
+    app: Arc<App>,
+    /// Every call the endpoint's background worker made to Discord.
+    discord: Arc<Recorder>,
     next: u64,
     _dir: tempfile::TempDir,
 }
@@ -60,13 +64,36 @@ impl Endpoint {
         let key = SigningKey::from_bytes(&[7u8; 32]);
         let public_hex = hex(&key.verifying_key().to_bytes());
         let (tx, rx) = mpsc::unbounded_channel();
+        let discord = Arc::new(Recorder::new());
+        tokio::spawn(after_response_worker(
+            app.clone(),
+            Some(discord.clone()),
+            rx,
+            Duration::ZERO,
+        ));
         Endpoint {
-            router: router(app, verifier(&public_hex).unwrap(), tx),
+            router: router(app.clone(), verifier(&public_hex).unwrap(), tx),
             key,
-            after: rx,
+            app,
+            discord,
             next: 0,
             _dir: dir,
         }
+    }
+
+    /// Waits for the worker to have made `count` calls to Discord, and returns them all.
+    async fn discord_calls(&self, count: usize) -> Vec<Call> {
+        for _ in 0..200 {
+            let calls = self.discord.calls();
+            if calls.len() >= count {
+                return calls;
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+        panic!(
+            "expected {count} calls to Discord: {:?}",
+            self.discord.calls()
+        )
     }
 
     fn id(&mut self) -> String {
@@ -195,11 +222,31 @@ async fn a_hand_of_video_poker_over_http() {
         start["data"]["embeds"][0]["footer"]["text"],
         "Bet 5 · Balance 150 chips"
     );
-    let job = e
-        .after
-        .try_recv()
-        .expect("the new message's id is to be recorded");
-    assert!(job.game.is_some() && job.followup.is_none());
+    // The new message's id is read back and recorded, so an idle expiry can edit it.
+    let calls = e.discord_calls(1).await;
+    let token = format!("tok-{}", 1_300_000_000_000_000_000u64 + 2);
+    assert_eq!(calls, vec![Call::OriginalMessage { token }]);
+    let Some(parlor::view::custom_id::CustomId::Game { game, .. }) =
+        parlor::view::custom_id::CustomId::parse(&custom_id(&start, ":deal"))
+    else {
+        panic!("a game button")
+    };
+    let mut recorded = None;
+    for _ in 0..200 {
+        recorded = e
+            .app
+            .store()
+            .find_game(game)
+            .await
+            .unwrap()
+            .unwrap()
+            .message_id;
+        if recorded.is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    assert_eq!(recorded, Some(1_400_000_000_000_000_000));
 
     let deal = custom_id(&start, ":deal");
     let click = e.click((ANN, "ann"), &deal);
@@ -218,13 +265,18 @@ async fn a_hand_of_video_poker_over_http() {
         (Some(4), Some(64))
     );
 
-    // A stale click refreshes the message and queues an ephemeral follow-up.
+    // A stale click refreshes the message, and an ephemeral follow-up is posted.
     let click = e.click((ANN, "ann"), &deal);
     let stale = e.send(&click).await;
     assert_eq!(stale["type"], 7);
-    let job = e.after.try_recv().expect("a follow-up");
-    assert_eq!(job.followup.as_ref().unwrap()["flags"], 64);
-    assert!(common::followup_errors(job.followup.as_ref().unwrap()).is_empty());
+    let calls = e.discord_calls(2).await;
+    let Call::Followup { token, body } = &calls[1] else {
+        panic!("a follow-up: {calls:?}")
+    };
+    assert_eq!(token, click["token"].as_str().unwrap());
+    assert_eq!(body["flags"], 64);
+    assert!(common::followup_errors(body).is_empty());
+    assert!(body.to_string().contains("out of date"), "{body}");
 
     let click = e.click((ANN, "ann"), &custom_id(&dealt, ":draw"));
     let drawn = e.send(&click).await;
@@ -252,11 +304,8 @@ async fn options_with_users_and_an_unknown_command() {
 
 #[test]
 fn the_endpoint_understands_every_registered_command() {
-    let registered = poise::builtins::create_application_commands(&parlor::discord::commands());
-    let registered: Vec<Value> = registered
-        .iter()
-        .map(|c| serde_json::to_value(c).unwrap())
-        .collect();
+    let registered = parlor::view::commands::registration(parlor::view::Locale::En);
+    let registered: Vec<Value> = registered.as_array().unwrap().clone();
     let names: Vec<&str> = registered
         .iter()
         .map(|c| c["name"].as_str().unwrap())

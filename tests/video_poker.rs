@@ -5,9 +5,10 @@ mod common;
 use common::*;
 use parlor::app::{Action, Command};
 use parlor::engine::cards::Card;
-use parlor::engine::video_poker::Phase;
+use parlor::engine::video_poker::{Phase, Press};
 use parlor::store::GameStatus;
 use parlor::view::ResponseKind;
+use parlor::view::custom_id::CustomId;
 
 fn cards(text: &str) -> [Card; 5] {
     parlor::engine::cards::parse_hand(text).unwrap()
@@ -84,9 +85,7 @@ const HANDS: [&str; 9] = [
 ];
 
 async fn stand_pat(h: &mut Harness, user: u64, bet: i64, hand: &str) -> (i64, String) {
-    let start = h
-        .command(user, Command::VideoPoker { bet: Some(bet) })
-        .await;
+    let start = h.command(user, video_poker(Some(bet))).await;
     let id = game_id(&start);
     let dealt = h.click(user, &button(&start, "deal")).await;
     assert_eq!(dealt.kind, ResponseKind::Update, "{}", text(&dealt));
@@ -101,7 +100,9 @@ async fn stand_pat(h: &mut Harness, user: u64, bet: i64, hand: &str) -> (i64, St
             },
         )
         .await;
-    let drawn = h.click(user, &format!("p1:{id}:{version}:draw")).await;
+    let drawn = h
+        .click(user, &CustomId::game(id, version, &Press::Draw))
+        .await;
     (h.balance(user).await - before, text(&drawn))
 }
 
@@ -186,7 +187,7 @@ async fn double_clicks_and_replayed_interactions_pay_once() {
             },
         )
         .await;
-    let draw = format!("p1:{id}:{version}:draw");
+    let draw = CustomId::game(id, version, &Press::Draw);
     let request = h.request(
         ALICE,
         Action::Click {
@@ -216,7 +217,8 @@ async fn a_stale_button_changes_nothing_and_refreshes_the_message() {
     let id = game_id(&start);
     let dealt = h.click(ALICE, &button(&start, "deal")).await;
     let old_hold = button(&dealt, "hold:1");
-    let now = h.click(ALICE, &button(&dealt, "hold:0")).await;
+    // Drawing moves the phase on: the dealt hand's buttons are now out of date.
+    let now = h.click(ALICE, &button(&dealt, "draw")).await;
     let before = h.game(id).await;
 
     let stale = h.click(ALICE, &old_hold).await;
@@ -225,7 +227,7 @@ async fn a_stale_button_changes_nothing_and_refreshes_the_message() {
         stale.view, now.view,
         "the refresh shows the machine as it stands"
     );
-    assert!(stale.followup.as_ref().is_some_and(|f| f.ephemeral));
+    assert!(stale.private.as_ref().is_some_and(|f| f.ephemeral));
     assert_eq!(h.game(id).await, before);
     // Stale Bet+ from the start message cannot touch the bet of a dealt hand either.
     h.click(ALICE, &button(&start, "bet-up")).await;
@@ -270,9 +272,7 @@ async fn only_the_owner_can_press_the_buttons() {
 async fn bets_outside_1_to_5_or_above_the_balance_are_refused() {
     let mut h = Harness::new().await;
     for bet in [0, 6, -3, 1_000_000] {
-        let reply = h
-            .command(ALICE, Command::VideoPoker { bet: Some(bet) })
-            .await;
+        let reply = h.command(ALICE, video_poker(Some(bet))).await;
         assert!(is_ephemeral_notice(&reply));
         assert!(
             text(&reply).contains("Bets are 1 to 5 chips"),
@@ -290,7 +290,7 @@ async fn bets_outside_1_to_5_or_above_the_balance_are_refused() {
     )
     .await;
     assert_eq!(h.balance(ALICE).await, 3);
-    let refused = h.command(ALICE, Command::VideoPoker { bet: Some(5) }).await;
+    let refused = h.command(ALICE, video_poker(Some(5))).await;
     assert!(
         text(&refused).contains("You have 3 chips, and a bet of 5 needs 5"),
         "{}",
@@ -415,7 +415,7 @@ async fn a_click_after_the_timeout_settles_before_anything_else() {
         "three queens stood and paid 3 per chip"
     );
     // Starting again opens a new machine.
-    let again = h.command(ALICE, Command::VideoPoker { bet: None }).await;
+    let again = h.command(ALICE, video_poker(None)).await;
     assert_ne!(game_id(&again), id);
 }
 
@@ -457,7 +457,7 @@ async fn one_machine_per_member_per_channel_and_leaving_closes_it() {
     let mut h = Harness::new().await;
     let first = start_machine(&mut h, ALICE, 1).await;
     let id = game_id(&first);
-    let again = h.command(ALICE, Command::VideoPoker { bet: Some(4) }).await;
+    let again = h.command(ALICE, video_poker(Some(4))).await;
     assert_eq!(
         game_id(&again),
         id,
@@ -472,7 +472,7 @@ async fn one_machine_per_member_per_channel_and_leaving_closes_it() {
         !has_button(&dealt, "leave"),
         "no leaving in the middle of a hand"
     );
-    let refused = h.command(ALICE, Command::VideoPoker { bet: Some(2) }).await;
+    let refused = h.command(ALICE, video_poker(Some(2))).await;
     assert!(
         text(&refused).contains("Finish the hand first"),
         "{}",
@@ -482,7 +482,7 @@ async fn one_machine_per_member_per_channel_and_leaving_closes_it() {
     let left = h.click(ALICE, &button(&drawn, "leave")).await;
     assert!(text(&left).contains("Machine closed"));
     assert_eq!(h.game(id).await.2, GameStatus::Finished);
-    let new = h.command(ALICE, Command::VideoPoker { bet: None }).await;
+    let new = h.command(ALICE, video_poker(None)).await;
     assert_ne!(game_id(&new), id);
 }
 

@@ -2,9 +2,15 @@
 
 use super::{App, AppError, ConfigChange, Request, UserRef, table_return};
 use crate::config::limits;
+use crate::engine::GameKind;
+use crate::engine::game::Game;
 use crate::store::{Movement, Tx};
-use crate::view::Reply;
-use crate::view::economy::{self as view, DailyClaim, LEADERBOARD_PAGE, LeaderboardPage};
+use crate::view::economy::{
+    self as view, BoardLine, DailyClaim, LEADERBOARD_PAGE, LeaderboardPage,
+};
+use crate::view::game::{GameView, kind_name};
+use crate::view::{Refusal, Reply};
+use crate::with_game;
 
 const DAY: i64 = 86_400;
 
@@ -17,6 +23,7 @@ impl App {
     ) -> Result<Reply, AppError> {
         let guild = Self::guild(request)?;
         let settings = self.settings(tx, guild).await?;
+        let l = request.locale;
         match user.filter(|u| u.id != request.actor.id) {
             None => {
                 let wallet = self
@@ -24,28 +31,30 @@ impl App {
                     .await?;
                 let rank = tx.rank_of(guild, request.actor.id).await?.map(|r| r.rank);
                 Ok(Reply::message(view::balance(
+                    l,
                     request.actor.id,
                     wallet.balance,
                     rank,
                     true,
                 )))
             }
-            Some(other) if other.bot => Err(AppError::BotUser),
+            Some(other) if other.bot => Err(Refusal::BotUser.into()),
             Some(other) => match tx.existing_wallet(guild, other.id).await? {
                 Some(wallet) => {
                     let rank = tx.rank_of(guild, other.id).await?.map(|r| r.rank);
                     Ok(Reply::message(view::balance(
+                        l,
                         other.id,
                         wallet.balance,
                         rank,
                         false,
                     )))
                 }
-                None => Ok(Reply::message(view::notice(&format!(
-                    "{} hasn't played on this server yet; they will start with {} chips.",
-                    crate::view::format::mention(other.id),
-                    settings.values.starting_chips
-                )))),
+                None => Ok(Reply::message(view::not_played(
+                    l,
+                    other.id,
+                    settings.values.starting_chips,
+                ))),
             },
         }
     }
@@ -60,6 +69,7 @@ impl App {
             && now - last < DAY
         {
             return Ok(Reply::notice(view::daily_wait(
+                request.locale,
                 last + DAY - now,
                 wallet.daily_streak,
             )));
@@ -88,13 +98,16 @@ impl App {
             wallet.balance
         };
         tx.set_daily(guild, actor.id, streak, now).await?;
-        Ok(Reply::message(view::daily_claimed(&DailyClaim {
-            base: settings.daily_amount,
-            bonus,
-            streak,
-            balance,
-            next_in: DAY,
-        })))
+        Ok(Reply::message(view::daily_claimed(
+            request.locale,
+            &DailyClaim {
+                base: settings.daily_amount,
+                bonus,
+                streak,
+                balance,
+                next_in: DAY,
+            },
+        )))
     }
 
     pub(super) async fn give(
@@ -107,13 +120,13 @@ impl App {
         let guild = Self::guild(request)?;
         let actor = &request.actor;
         if to.id == actor.id {
-            return Err(AppError::GiveToSelf);
+            return Err(Refusal::GiveToSelf.into());
         }
         if to.bot {
-            return Err(AppError::BotUser);
+            return Err(Refusal::BotUser.into());
         }
         if amount < 1 {
-            return Err(AppError::GiveNothing);
+            return Err(Refusal::GiveNothing.into());
         }
         let settings = self.settings(tx, guild).await?.values;
         let now = self.clock.now();
@@ -121,16 +134,18 @@ impl App {
         let given = tx.given_since(guild, actor.id, now - DAY).await?;
         let left = (settings.give_daily_cap - given).max(0);
         if amount > left {
-            return Err(AppError::GiveCap {
+            return Err(Refusal::GiveCap {
                 cap: settings.give_daily_cap,
                 left,
-            });
+            }
+            .into());
         }
         if amount > wallet.balance {
-            return Err(AppError::NotEnoughToGive {
+            return Err(Refusal::NotEnoughToGive {
                 balance: wallet.balance,
                 amount,
-            });
+            }
+            .into());
         }
         tx.wallet(guild, to.id, &to.name, settings.starting_chips, now)
             .await?;
@@ -158,6 +173,7 @@ impl App {
         })
         .await?;
         Ok(Reply::message(view::gave(
+            request.locale,
             to.id,
             amount,
             balance,
@@ -169,23 +185,56 @@ impl App {
         &self,
         tx: &mut Tx,
         request: &Request,
+        board: &str,
         page: i64,
         clicked: bool,
     ) -> Result<Reply, AppError> {
         let guild = Self::guild(request)?;
-        let (_, total) = tx.leaderboard(guild, 0, 0).await?;
-        let last_page = ((total - 1).max(0)) / LEADERBOARD_PAGE;
-        let page = page.clamp(0, last_page);
-        let (rows, total) = tx
-            .leaderboard(guild, page * LEADERBOARD_PAGE, LEADERBOARD_PAGE)
-            .await?;
-        let caller = tx.rank_of(guild, request.actor.id).await?;
-        let view = view::leaderboard(&LeaderboardPage {
-            rows: &rows,
-            total,
-            page,
-            caller: caller.as_ref(),
-        });
+        let l = request.locale;
+        let (lines, total, page, caller) = if board == "chips" {
+            let (_, total) = tx.leaderboard(guild, 0, 0).await?;
+            let page = page.clamp(0, ((total - 1).max(0)) / LEADERBOARD_PAGE);
+            let (rows, total) = tx
+                .leaderboard(guild, page * LEADERBOARD_PAGE, LEADERBOARD_PAGE)
+                .await?;
+            let caller = tx.rank_of(guild, request.actor.id).await?;
+            (view::chip_lines(l, &rows), total, page, caller)
+        } else {
+            let kind =
+                GameKind::parse(board).ok_or_else(|| Refusal::UnknownBoard(board.to_string()))?;
+            let ranking = with_game!(kind, G => <G as Game>::BOARD)
+                .ok_or_else(|| Refusal::UnknownBoard(board.to_string()))?;
+            let (_, total) = tx.board(guild, kind, ranking, 0, 0).await?;
+            let page = page.clamp(0, ((total - 1).max(0)) / LEADERBOARD_PAGE);
+            let (rows, total) = tx
+                .board(
+                    guild,
+                    kind,
+                    ranking,
+                    page * LEADERBOARD_PAGE,
+                    LEADERBOARD_PAGE,
+                )
+                .await?;
+            let lines = rows
+                .iter()
+                .map(|row| BoardLine {
+                    rank: row.rank,
+                    user_id: row.user_id,
+                    shown: with_game!(kind, G => G::board_entry(row.best.score, &row.best.detail, l)),
+                })
+                .collect();
+            (lines, total, page, None)
+        };
+        let view = view::leaderboard(
+            l,
+            &LeaderboardPage {
+                board,
+                rows: &lines,
+                total,
+                page,
+                caller: caller.as_ref(),
+            },
+        );
         Ok(if clicked {
             Reply::update(view)
         } else {
@@ -201,12 +250,21 @@ impl App {
     ) -> Result<Reply, AppError> {
         let guild = Self::guild(request)?;
         let (id, own) = match user {
-            Some(u) if u.bot => return Err(AppError::BotUser),
+            Some(u) if u.bot => return Err(Refusal::BotUser.into()),
             Some(u) => (u.id, u.id == request.actor.id),
             None => (request.actor.id, true),
         };
-        let stats = tx.stats(guild, id).await?;
-        Ok(Reply::message(view::stats(id, own, &stats)))
+        let l = request.locale;
+        let fields = tx
+            .stats(guild, id)
+            .await?
+            .iter()
+            .filter_map(|s| {
+                let kind = GameKind::parse(&s.kind)?;
+                Some((kind_name(l, kind), with_game!(kind, G => G::stats(s, l))))
+            })
+            .collect();
+        Ok(Reply::message(view::stats(l, id, own, fields)))
     }
 
     /// Computes, outside the write transaction, the pay-table returns `/config` will show.
@@ -216,7 +274,7 @@ impl App {
         change: &ConfigChange,
     ) -> Result<(), AppError> {
         if !request.actor.manager {
-            return Err(AppError::NotManager);
+            return Err(Refusal::NotManager.into());
         }
         let name = match &change.pay_table {
             Some(name) => name.clone(),
@@ -242,7 +300,7 @@ impl App {
     ) -> Result<Reply, AppError> {
         let guild = Self::guild(request)?;
         if !request.actor.manager {
-            return Err(AppError::NotManager);
+            return Err(Refusal::NotManager.into());
         }
         let mut settings = self.settings(tx, guild).await?;
         let mut changed = Vec::new();
@@ -285,7 +343,7 @@ impl App {
             changed.push("pay_table");
         }
         v.validate(&self.tables)
-            .map_err(|(key, reason)| AppError::BadSetting { key, reason })?;
+            .map_err(|(key, problem)| Refusal::BadSetting { key, problem })?;
         debug_assert!(limits::IDLE_MINUTES.contains(&v.idle_timeout_minutes));
         if !changed.is_empty() {
             tx.save_settings(&settings, self.clock.now()).await?;
@@ -293,6 +351,7 @@ impl App {
         let table = self.table(&settings.values.pay_table);
         let ret = table_return(&table).await;
         Ok(Reply::message(view::config(
+            request.locale,
             &settings.values,
             &table,
             &ret,

@@ -2,37 +2,36 @@
 //! in one write transaction: load, check the actor, apply the engine, move chips, save the
 //! game and record the reply under the interaction id, then commit. A replayed interaction
 //! gets the recorded reply and changes nothing.
+//!
+//! Every game goes through the one pipeline in [`pipeline`]; the kind of a stored game
+//! becomes its type in one place, the `with_game!` macro beside `engine::GameKind`.
 
 mod clock;
+pub mod commands;
 mod economy;
 mod error;
+mod pipeline;
 mod request;
 mod returns;
-mod video_poker;
+mod sweep;
 
 pub use clock::Clock;
 pub use error::AppError;
 pub use request::{Action, Actor, Command, ConfigChange, Request, UserRef};
 pub use returns::table_return;
-pub use video_poker::KIND as VIDEO_POKER;
 
 use crate::config::Config;
+use crate::engine::game::Rules;
 use crate::engine::video_poker::PayTable;
 use crate::store::{GuildSettings, Store, Tx};
 use crate::view::custom_id::CustomId;
-use crate::view::{Reply, View, economy as economy_view};
+use crate::view::{Refusal, Reply, help};
+use crate::with_game;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::sync::{Arc, Mutex};
 
-/// A game message to edit because the game changed without a click (idle expiry).
-#[derive(Debug, Clone)]
-pub struct MessageEdit {
-    pub game_id: i64,
-    pub channel_id: u64,
-    pub message_id: Option<u64>,
-    pub view: View,
-}
+pub use crate::view::MessageEdit;
 
 pub struct App {
     store: Store,
@@ -76,7 +75,7 @@ impl App {
                 if let AppError::Internal(detail) = &error {
                     tracing::error!(interaction = %request.interaction_id, "{detail}");
                 }
-                Reply::notice(economy_view::error(&error.to_string()))
+                Reply::notice(error.refusal().view(request.locale))
             }
         }
     }
@@ -116,14 +115,19 @@ impl App {
         command: &Command,
     ) -> Result<Reply, AppError> {
         match command {
-            Command::Help => Ok(Reply::message(economy_view::help())),
+            Command::Help => Ok(Reply::message(help::help(request.locale))),
             Command::Balance { user } => self.balance(tx, request, user.as_ref()).await,
             Command::Daily => self.daily(tx, request).await,
             Command::Give { user, amount } => self.give(tx, request, user, *amount).await,
-            Command::Leaderboard => self.leaderboard(tx, request, 0, false).await,
+            Command::Leaderboard { board } => {
+                self.leaderboard(tx, request, board.as_deref().unwrap_or("chips"), 0, false)
+                    .await
+            }
             Command::Stats { user } => self.stats(tx, request, user.as_ref()).await,
             Command::Config(change) => self.configure(tx, request, change).await,
-            Command::VideoPoker { bet } => self.start_video_poker(tx, request, *bet).await,
+            Command::Start { kind, options } => {
+                with_game!(*kind, G => self.start::<G>(tx, request, options).await)
+            }
         }
     }
 
@@ -134,31 +138,50 @@ impl App {
         custom_id: &str,
         message_id: Option<u64>,
     ) -> Result<Reply, AppError> {
-        match CustomId::parse(custom_id) {
-            Some(CustomId::Leaderboard { page }) => self.leaderboard(tx, request, page, true).await,
-            Some(CustomId::Game {
+        let unknown = Refusal::UnknownButton { start: "/help" };
+        match CustomId::parse(custom_id).ok_or(unknown.clone())? {
+            CustomId::Leaderboard { board, page } => {
+                self.leaderboard(tx, request, &board, page, true).await
+            }
+            CustomId::Game {
                 game,
                 version,
-                action,
-                arg,
-            }) => {
-                self.video_poker_click(
-                    tx,
-                    request,
-                    game,
+                code,
+            } => {
+                let guild = Self::guild(request)?;
+                let row = tx
+                    .game(game)
+                    .await?
+                    .filter(|row| row.guild_id == guild)
+                    .ok_or(unknown)?;
+                let click = pipeline::Click {
                     version,
-                    &action,
-                    arg.as_deref(),
+                    code: &code,
                     message_id,
-                )
-                .await
+                };
+                with_game!(row.kind, G => self.click_game::<G>(tx, request, row, click).await)
             }
-            None => Err(AppError::UnknownButton("/help")),
+        }
+    }
+
+    /// Answers an autocomplete request: suggestions for the option being typed.
+    pub fn autocomplete(&self, command: &str, option: &str, typed: &str) -> Vec<String> {
+        match (command, option) {
+            ("config", "pay_table") => self
+                .tables
+                .iter()
+                .filter(|t| t.name.starts_with(typed.trim()))
+                .take(25)
+                .map(|t| t.name.clone())
+                .collect(),
+            _ => Vec::new(),
         }
     }
 
     fn guild(request: &Request) -> Result<u64, AppError> {
-        request.guild_id.ok_or(AppError::NotInGuild)
+        request
+            .guild_id
+            .ok_or(AppError::Refused(Refusal::NotInGuild))
     }
 
     async fn settings(&self, tx: &mut Tx, guild: u64) -> Result<GuildSettings, AppError> {
@@ -199,8 +222,15 @@ impl App {
             })
     }
 
-    /// A fresh RNG for one shuffle, drawn from the app's seeded stream.
-    fn deal_rng(&self) -> ChaCha8Rng {
+    /// The rule settings the games read, from the server's settings.
+    fn rules(&self, settings: &crate::config::ServerDefaults) -> Rules {
+        Rules {
+            pay_table: self.table(&settings.pay_table),
+        }
+    }
+
+    /// A fresh RNG for one step, drawn from the app's seeded stream.
+    fn step_rng(&self) -> ChaCha8Rng {
         let seed = match self.rng.lock() {
             Ok(mut rng) => rng.next_u64(),
             Err(poisoned) => poisoned.into_inner().next_u64(),
@@ -208,24 +238,6 @@ impl App {
         ChaCha8Rng::seed_from_u64(seed)
     }
 
-    /// Expires every game idle past its server's timeout: a dealt hand stands and is paid.
-    /// Returns the messages to edit.
-    pub async fn expire_idle(&self) -> Result<Vec<MessageEdit>, AppError> {
-        let now = self.clock.now();
-        let mut edits = Vec::new();
-        for game in self.store.idle_games(now, 500).await? {
-            let mut tx = self.store.begin().await?;
-            if let Some(edit) = self.expire_game(&mut tx, game.id).await? {
-                edits.push(edit);
-            }
-            tx.commit().await?;
-        }
-        self.store.prune_answers(now - 86_400).await?;
-        Ok(edits)
-    }
-}
-
-impl App {
     /// Records which message shows a game (known only after Discord posted it).
     pub async fn attach_message(&self, game_id: i64, message_id: u64) -> Result<(), AppError> {
         let mut tx = self.store.begin().await?;
@@ -234,3 +246,6 @@ impl App {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,6 +1,8 @@
 //! A transport-free interaction: who acted, where, and what they asked for.
 
+use crate::engine::GameKind;
 use crate::view::Locale;
+use serde_json::{Map, Value};
 
 #[derive(Debug, Clone)]
 pub struct Request {
@@ -22,7 +24,7 @@ pub struct Actor {
 }
 
 /// Another member named in a command option.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UserRef {
     pub id: u64,
     pub name: String,
@@ -40,20 +42,47 @@ pub enum Action {
     },
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Command {
-    Balance { user: Option<UserRef> },
+    Balance {
+        user: Option<UserRef>,
+    },
     Daily,
-    Give { user: UserRef, amount: i64 },
-    Leaderboard,
-    Stats { user: Option<UserRef> },
+    Give {
+        user: UserRef,
+        amount: i64,
+    },
+    Leaderboard {
+        /// `chips` (the default) or a game's name.
+        board: Option<String>,
+    },
+    Stats {
+        user: Option<UserRef>,
+    },
     Help,
     Config(ConfigChange),
-    VideoPoker { bet: Option<i64> },
+    /// Start a game, or bring back the open one: its options by name, as the command's
+    /// definition types them.
+    Start {
+        kind: GameKind,
+        options: Map<String, Value>,
+    },
+}
+
+impl Command {
+    /// `Command::Start` from a JSON object of options (`{"bet": 5}`); anything else is no
+    /// options.
+    pub fn start(kind: GameKind, options: Value) -> Command {
+        let options = match options {
+            Value::Object(map) => map,
+            _ => Map::new(),
+        };
+        Command::Start { kind, options }
+    }
 }
 
 /// `/config` options; all absent shows the settings.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ConfigChange {
     pub starting_chips: Option<i64>,
     pub daily_amount: Option<i64>,
@@ -66,12 +95,6 @@ pub struct ConfigChange {
 
 impl ConfigChange {
     pub fn is_empty(&self) -> bool {
-        self.starting_chips.is_none()
-            && self.daily_amount.is_none()
-            && self.daily_streak_bonus.is_none()
-            && self.daily_streak_max.is_none()
-            && self.give_daily_cap.is_none()
-            && self.pay_table.is_none()
-            && self.idle_timeout_minutes.is_none()
+        *self == ConfigChange::default()
     }
 }

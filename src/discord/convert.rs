@@ -1,10 +1,19 @@
-//! Discord interactions to app requests, and app replies to Discord.
+//! Discord interactions to app requests: the same for the gateway and the HTTP endpoint.
 
-use super::DiscordError;
-use crate::app::{Action, Actor, Request, UserRef};
-use crate::view::custom_id::CustomId;
+use crate::app::commands::{CommandInput, InputOption, InputValue};
+use crate::app::{Action, Actor, App, Request, UserRef};
 use crate::view::{Locale, Reply};
 use poise::serenity_prelude as serenity;
+
+/// What an autocomplete request asks: (command, focused option, text typed so far).
+pub fn autocomplete_focus(data: &serenity::CommandData) -> Option<(String, String, String)> {
+    let focused = data.autocomplete()?;
+    Some((
+        data.name.clone(),
+        focused.name.to_string(),
+        focused.value.to_string(),
+    ))
+}
 
 /// The name a member goes by here: server nickname, then display name, then username.
 pub fn actor_name(user: &serenity::User, member: Option<&serenity::Member>) -> String {
@@ -24,14 +33,54 @@ fn actor(user: &serenity::User, member: Option<&serenity::Member>) -> Actor {
     }
 }
 
-pub fn user_ref(user: &serenity::User) -> UserRef {
+pub fn user_ref(user: &serenity::User, member: Option<&serenity::PartialMember>) -> UserRef {
     UserRef {
         id: user.id.get(),
-        name: user
-            .global_name
-            .clone()
+        name: member
+            .and_then(|m| m.nick.clone())
+            .or_else(|| user.global_name.clone())
             .unwrap_or_else(|| user.name.clone()),
         bot: user.bot,
+    }
+}
+
+/// A slash command's name and options, as the one parser (`app::commands`) reads them.
+pub fn command_input(data: &serenity::CommandData) -> CommandInput {
+    fn options(resolved: &[serenity::ResolvedOption<'_>]) -> Vec<InputOption> {
+        resolved
+            .iter()
+            .map(|o| {
+                let value = match &o.value {
+                    serenity::ResolvedValue::Integer(n) => InputValue::Integer(*n),
+                    serenity::ResolvedValue::String(s) => InputValue::Text(s.to_string()),
+                    serenity::ResolvedValue::Autocomplete { value, .. } => {
+                        InputValue::Text(value.to_string())
+                    }
+                    serenity::ResolvedValue::User(user, member) => {
+                        InputValue::User(user_ref(user, *member))
+                    }
+                    serenity::ResolvedValue::SubCommand(inner)
+                    | serenity::ResolvedValue::SubCommandGroup(inner) => {
+                        InputValue::Sub(options(inner))
+                    }
+                    _ => InputValue::Unsupported,
+                };
+                InputOption::new(o.name, value)
+            })
+            .collect()
+    }
+    CommandInput {
+        name: data.name.clone(),
+        options: options(&data.options()),
+    }
+}
+
+/// The app's answer to a slash command, or the private reply refusing it (an unknown
+/// command, a missing option).
+pub async fn command_reply(app: &App, interaction: &serenity::CommandInteraction) -> Reply {
+    match crate::app::commands::parse(&command_input(&interaction.data)) {
+        Ok(command) => app.handle(command_request(interaction, command)).await,
+        Err(refusal) => Reply::notice(refusal.view(Locale::from_discord(&interaction.locale))),
     }
 }
 
@@ -66,34 +115,6 @@ pub fn component_request(interaction: &serenity::ComponentInteraction) -> Reques
             message_id: Some(interaction.message.id.get()),
         },
     }
-}
-
-/// Sends the reply as the interaction response, then its follow-up if any.
-pub async fn send_reply(
-    http: &serenity::Http,
-    id: serenity::InteractionId,
-    token: &str,
-    reply: &Reply,
-) -> Result<(), DiscordError> {
-    http.create_interaction_response(id, token, &reply.to_json(), Vec::new())
-        .await?;
-    if let Some(followup) = reply.followup_json() {
-        http.create_followup_message(token, &followup, Vec::new())
-            .await?;
-    }
-    Ok(())
-}
-
-/// The game a new message shows, if it shows one (read from its buttons).
-pub fn game_of(reply: &Reply) -> Option<i64> {
-    reply
-        .view
-        .custom_ids()
-        .iter()
-        .find_map(|id| match CustomId::parse(id) {
-            Some(CustomId::Game { game, .. }) => Some(game),
-            _ => None,
-        })
 }
 
 #[cfg(test)]

@@ -1,40 +1,55 @@
 //! `parlor run` (the gateway bot) and `parlor register`.
 
-use super::convert::{component_request, send_reply};
-use super::{Data, DiscordError, commands};
+use super::api::{DiscordApi, SerenityApi};
+use super::convert::{autocomplete_focus, command_reply, component_request};
+use super::{DiscordError, application_id, deliver};
 use crate::app::{App, table_return};
 use crate::config::Config;
+use crate::view::Locale;
 use poise::serenity_prelude as serenity;
+use serde_json::json;
 use std::sync::Arc;
 use std::time::Duration;
 
 /// How often idle games are looked for.
 const SWEEP_EVERY: Duration = Duration::from_secs(30);
 
+/// What the event handler can reach.
+pub struct Data {
+    app: Arc<App>,
+    api: Arc<dyn DiscordApi>,
+}
+
 /// Runs the bot until SIGINT or SIGTERM.
 pub async fn run(app: Arc<App>, config: &Config) -> Result<(), DiscordError> {
     let token = config.token()?.to_string();
     warm_returns(&app);
     let framework_app = app.clone();
+    // Slash commands are not poise commands: like the HTTP endpoint, the gateway reads them
+    // through the one parser, so both front ends understand exactly what `register` sent.
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: commands(),
+            commands: Vec::new(),
             event_handler: |ctx, event| Box::pin(on_event(ctx, event)),
             on_error: |error| {
                 Box::pin(async move {
-                    tracing::error!("command error: {error}");
+                    tracing::error!("gateway error: {error}");
                 })
             },
             ..Default::default()
         })
-        .setup(move |_ctx, ready, _framework| {
+        .setup(move |ctx, ready, _framework| {
+            let http = ctx.http.clone();
             Box::pin(async move {
                 tracing::info!(
                     "connected as {} to {} servers",
                     ready.user.name,
                     ready.guilds.len()
                 );
-                Ok(Data { app: framework_app })
+                Ok(Data {
+                    app: framework_app,
+                    api: Arc::new(SerenityApi::new(http)),
+                })
             })
         })
         .build();
@@ -43,8 +58,8 @@ pub async fn run(app: Arc<App>, config: &Config) -> Result<(), DiscordError> {
         .await?;
 
     let shards = client.shard_manager.clone();
-    let http = client.http.clone();
-    let sweeper = tokio::spawn(sweep(app.clone(), Some(http)));
+    let api: Arc<dyn DiscordApi> = Arc::new(SerenityApi::new(client.http.clone()));
+    let sweeper = tokio::spawn(sweep(app.clone(), Some(api)));
     tokio::spawn(async move {
         shutdown_signal().await;
         tracing::info!("shutting down");
@@ -60,14 +75,45 @@ async fn on_event(
     ctx: poise::FrameworkContext<'_, Data, DiscordError>,
     event: &serenity::FullEvent,
 ) -> Result<(), DiscordError> {
-    if let serenity::FullEvent::InteractionCreate {
-        interaction: serenity::Interaction::Component(click),
-    } = event
-    {
-        let reply = ctx.user_data.app.handle(component_request(click)).await;
-        send_reply(&ctx.serenity_context.http, click.id, &click.token, &reply).await?;
+    let serenity::FullEvent::InteractionCreate { interaction } = event else {
+        return Ok(());
+    };
+    let data = ctx.user_data;
+    let (id, token, reply) = match interaction {
+        serenity::Interaction::Command(command) => {
+            let reply = command_reply(&data.app, command).await;
+            (command.id, &command.token, reply)
+        }
+        serenity::Interaction::Component(click) => {
+            let reply = data.app.handle(component_request(click)).await;
+            (click.id, &click.token, reply)
+        }
+        serenity::Interaction::Autocomplete(auto) => {
+            let choices = autocomplete_choices(&data.app, &auto.data);
+            if let Err(e) = data.api.respond(auto.id.get(), &auto.token, &choices).await {
+                tracing::warn!("autocomplete answer failed: {e}");
+            }
+            return Ok(());
+        }
+        _ => return Ok(()),
+    };
+    if let Err(e) = data.api.respond(id.get(), token, &reply.to_json()).await {
+        tracing::warn!("could not answer an interaction: {e}");
+        return Ok(());
     }
+    deliver::after_response(data.api.as_ref(), &data.app, token, &reply, Duration::ZERO).await;
     Ok(())
+}
+
+/// The answer to an autocomplete request (type 8): suggestions for the focused option.
+pub(super) fn autocomplete_choices(app: &App, data: &serenity::CommandData) -> serde_json::Value {
+    let choices: Vec<serde_json::Value> = autocomplete_focus(data)
+        .map(|(command, option, typed)| app.autocomplete(&command, &option, &typed))
+        .unwrap_or_default()
+        .into_iter()
+        .map(|name| json!({ "name": name, "value": name }))
+        .collect();
+    json!({ "type": 8, "data": { "choices": choices } })
 }
 
 /// Computes the pay tables' returns ahead of the first /config.
@@ -79,38 +125,25 @@ pub(super) fn warm_returns(app: &App) {
     }
 }
 
-/// Settles idle games every [`SWEEP_EVERY`], and edits their messages when a bot token
-/// allows it (`http`).
-pub(super) async fn sweep(app: Arc<App>, http: Option<Arc<serenity::Http>>) {
+/// One pass of the idle sweep: every game past its deadline gets its timeout, and the
+/// messages of those that changed are edited (when there is a way to call Discord).
+pub async fn sweep_once(app: &App, api: Option<&dyn DiscordApi>) {
+    match app.expire_idle().await {
+        Ok(edits) => {
+            if let Some(api) = api {
+                deliver::edit_messages(api, &edits).await;
+            }
+        }
+        Err(e) => tracing::error!("idle sweep failed: {e}"),
+    }
+}
+
+/// Runs [`sweep_once`] every [`SWEEP_EVERY`].
+pub(super) async fn sweep(app: Arc<App>, api: Option<Arc<dyn DiscordApi>>) {
     let mut ticker = tokio::time::interval(SWEEP_EVERY);
     loop {
         ticker.tick().await;
-        match app.expire_idle().await {
-            Ok(edits) => {
-                let Some(http) = &http else { continue };
-                for edit in edits {
-                    let Some(message) = edit.message_id else {
-                        continue;
-                    };
-                    let body = edit.view.message_json(false);
-                    if let Err(e) = http
-                        .edit_message(
-                            serenity::ChannelId::new(edit.channel_id),
-                            serenity::MessageId::new(message),
-                            &body,
-                            Vec::new(),
-                        )
-                        .await
-                    {
-                        tracing::warn!(
-                            "could not edit the message of expired game {}: {e}",
-                            edit.game_id
-                        );
-                    }
-                }
-            }
-            Err(e) => tracing::error!("idle sweep failed: {e}"),
-        }
+        sweep_once(&app, api.as_deref()).await;
     }
 }
 
@@ -136,29 +169,24 @@ pub(super) async fn shutdown_signal() {
     }
 }
 
-/// Registers the slash commands globally, or in one server (instant, for testing).
+/// Registers the slash commands globally, or in one server (instant, for testing), exactly
+/// as `view::commands` defines them.
 pub async fn register(config: &Config, guild: Option<u64>) -> Result<String, DiscordError> {
     let http = serenity::Http::new(config.token()?);
-    let application = match config.discord.application_id.filter(|&id| id != 0) {
-        Some(id) => serenity::ApplicationId::new(id),
-        None => http.get_current_application_info().await?.id,
-    };
-    http.set_application_id(application);
-    let commands = commands();
+    http.set_application_id(application_id(&http, config).await?);
+    let commands = crate::view::commands::registration(Locale::En);
+    let count = commands.as_array().map_or(0, Vec::len);
     match guild {
+        Some(0) => Err(DiscordError::Setup("--guild needs a server id".into())),
         Some(guild) => {
-            poise::builtins::register_in_guild(&http, &commands, serenity::GuildId::new(guild))
+            http.create_guild_commands(serenity::GuildId::new(guild), &commands)
                 .await?;
-            Ok(format!(
-                "registered {} commands in server {guild}",
-                commands.len()
-            ))
+            Ok(format!("registered {count} commands in server {guild}"))
         }
         None => {
-            poise::builtins::register_globally(&http, &commands).await?;
+            http.create_global_commands(&commands).await?;
             Ok(format!(
-                "registered {} commands globally (Discord may take up to an hour to show them)",
-                commands.len()
+                "registered {count} commands globally (Discord may take up to an hour to show them)"
             ))
         }
     }

@@ -1,10 +1,14 @@
 //! `parlor serve`: the HTTP interactions endpoint. Discord POSTs each interaction, signed
 //! with the application's Ed25519 key; the app's reply is the HTTP response. Stateless, so
-//! replicas can sit behind a load balancer. Follow-up messages and message bookkeeping,
-//! which need calls back to Discord, go to a background worker.
+//! replicas can sit behind a load balancer. What follows the response (private follow-ups,
+//! edits, recording a new game's message) goes to a background worker and through
+//! [`DiscordApi`].
 
-use super::convert::{actor_name, command_request, component_request, game_of};
-use crate::app::{App, Command, ConfigChange, UserRef};
+use super::api::{DiscordApi, SerenityApi};
+use super::convert::{command_reply, component_request};
+use super::gateway::autocomplete_choices;
+use super::{DiscordError, application_id, deliver};
+use crate::app::App;
 use crate::view::Reply;
 use axum::Router;
 use axum::body::Bytes;
@@ -16,16 +20,24 @@ use poise::serenity_prelude as serenity;
 use serde_json::{Value, json};
 use serenity::interactions_endpoint::Verifier;
 use std::sync::Arc;
+use std::time::Duration;
 use tokio::sync::mpsc;
 
 /// Work to do after an interaction was answered.
 #[derive(Debug, Clone, PartialEq)]
 pub struct AfterResponse {
     pub token: String,
-    /// An ephemeral follow-up message body to post.
-    pub followup: Option<Value>,
-    /// A game shown by the new message, whose id should be recorded.
-    pub game: Option<i64>,
+    pub reply: Reply,
+}
+
+impl AfterResponse {
+    /// Whether there is anything to do for this reply.
+    fn needed(reply: &Reply) -> bool {
+        reply.is_deferred()
+            || reply.private.is_some()
+            || !reply.edits.is_empty()
+            || deliver::game_of(reply).is_some()
+    }
 }
 
 #[derive(Clone)]
@@ -103,14 +115,7 @@ async fn interaction(
     match interaction {
         serenity::Interaction::Ping(_) => json_response(json!({ "type": 1 })),
         serenity::Interaction::Command(command) => {
-            let request = match command_from_data(&command.data) {
-                Ok(parsed) => command_request(&command, parsed),
-                Err(unknown) => {
-                    let view = crate::view::economy::error(&format!("Unknown command: {unknown}."));
-                    return json_response(Reply::notice(view).to_json());
-                }
-            };
-            let reply = endpoint.app.handle(request).await;
+            let reply = command_reply(&endpoint.app, &command).await;
             endpoint.respond(&command.token, reply)
         }
         serenity::Interaction::Component(click) => {
@@ -118,20 +123,7 @@ async fn interaction(
             endpoint.respond(&click.token, reply)
         }
         serenity::Interaction::Autocomplete(auto) => {
-            let typed = auto
-                .data
-                .autocomplete()
-                .map(|a| a.value.to_string())
-                .unwrap_or_default();
-            let choices: Vec<Value> = endpoint
-                .app
-                .pay_tables()
-                .iter()
-                .filter(|t| t.name.starts_with(&typed))
-                .take(25)
-                .map(|t| json!({ "name": t.name, "value": t.name }))
-                .collect();
-            json_response(json!({ "type": 8, "data": { "choices": choices } }))
+            json_response(autocomplete_choices(&endpoint.app, &auto.data))
         }
         _ => (StatusCode::BAD_REQUEST, "unsupported interaction type").into_response(),
     }
@@ -139,109 +131,29 @@ async fn interaction(
 
 impl Endpoint {
     fn respond(&self, token: &str, reply: Reply) -> Response {
-        let after = AfterResponse {
-            token: token.to_string(),
-            followup: reply.followup_json(),
-            game: matches!(reply.kind, crate::view::ResponseKind::Message)
-                .then(|| game_of(&reply))
-                .flatten(),
-        };
-        if after.followup.is_some() || after.game.is_some() {
+        let body = reply.to_json();
+        if AfterResponse::needed(&reply) {
             // The worker is gone only during shutdown; the response itself still goes out.
-            let _ = self.after.send(after);
+            let _ = self.after.send(AfterResponse {
+                token: token.to_string(),
+                reply,
+            });
         }
-        json_response(reply.to_json())
+        json_response(body)
     }
 }
 
-fn user_option(value: &serenity::ResolvedValue<'_>) -> Option<UserRef> {
-    match value {
-        serenity::ResolvedValue::User(user, _) => Some(UserRef {
-            id: user.id.get(),
-            name: actor_name(user, None),
-            bot: user.bot,
-        }),
-        _ => None,
-    }
-}
-
-/// Maps a slash command's name and options onto an app command. The names are those the
-/// gateway registers (`discord::commands`); a test checks the two agree.
-pub fn command_from_data(data: &serenity::CommandData) -> Result<Command, String> {
-    let options = data.options();
-    let find = |name: &str| options.iter().find(|o| o.name == name).map(|o| &o.value);
-    let integer = |name: &str| match find(name) {
-        Some(serenity::ResolvedValue::Integer(n)) => Some(*n),
-        _ => None,
-    };
-    let user = |name: &str| find(name).and_then(user_option);
-    match data.name.as_str() {
-        "poker" => match options.first() {
-            Some(serenity::ResolvedOption {
-                name: "video",
-                value: serenity::ResolvedValue::SubCommand(sub),
-                ..
-            }) => {
-                let bet = sub.iter().find_map(|o| match (o.name, &o.value) {
-                    ("bet", serenity::ResolvedValue::Integer(n)) => Some(*n),
-                    _ => None,
-                });
-                Ok(Command::VideoPoker { bet })
-            }
-            _ => Err("/poker without a game".into()),
-        },
-        "balance" => Ok(Command::Balance { user: user("user") }),
-        "daily" => Ok(Command::Daily),
-        "give" => match (user("user"), integer("amount")) {
-            (Some(user), Some(amount)) => Ok(Command::Give { user, amount }),
-            _ => Err("/give needs a user and an amount".into()),
-        },
-        "leaderboard" => Ok(Command::Leaderboard),
-        "stats" => Ok(Command::Stats { user: user("user") }),
-        "help" => Ok(Command::Help),
-        "config" => Ok(Command::Config(ConfigChange {
-            starting_chips: integer("starting_chips"),
-            daily_amount: integer("daily_amount"),
-            daily_streak_bonus: integer("daily_streak_bonus"),
-            daily_streak_max: integer("daily_streak_max"),
-            give_daily_cap: integer("give_daily_cap"),
-            pay_table: match find("pay_table") {
-                Some(serenity::ResolvedValue::String(s)) => Some(s.to_string()),
-                _ => None,
-            },
-            idle_timeout_minutes: integer("idle_timeout_minutes"),
-        })),
-        other => Err(format!("/{other}")),
-    }
-}
-
-/// Posts follow-ups and records message ids, in the background.
+/// Carries out what follows each response, in the background. Without a way to call
+/// Discord (no bot token) the jobs are dropped.
 pub async fn after_response_worker(
     app: Arc<App>,
-    http: Option<Arc<serenity::Http>>,
+    api: Option<Arc<dyn DiscordApi>>,
     mut jobs: mpsc::UnboundedReceiver<AfterResponse>,
+    read_back_after: Duration,
 ) {
     while let Some(job) = jobs.recv().await {
-        let Some(http) = &http else { continue };
-        if let Some(followup) = &job.followup
-            && let Err(e) = http
-                .create_followup_message(&job.token, followup, Vec::new())
-                .await
-        {
-            tracing::warn!("follow-up failed: {e}");
-        }
-        if let Some(game) = job.game {
-            // The response is only posted once the HTTP answer reached Discord.
-            tokio::time::sleep(std::time::Duration::from_millis(500)).await;
-            match http.get_original_interaction_response(&job.token).await {
-                Ok(message) => {
-                    if let Err(e) = app.attach_message(game, message.id.get()).await {
-                        tracing::warn!("could not record the message of game {game}: {e}");
-                    }
-                }
-                Err(e) => tracing::warn!("could not read back the message of game {game}: {e}"),
-            }
-        }
+        let Some(api) = &api else { continue };
+        deliver::after_response(api.as_ref(), &app, &job.token, &job.reply, read_back_after).await;
     }
 }
 
@@ -267,17 +179,9 @@ pub async fn serve(
     app: Arc<App>,
     config: &crate::config::Config,
     listen: std::net::SocketAddr,
-) -> Result<(), super::DiscordError> {
-    use super::DiscordError;
-    let public_key = config
-        .discord
-        .public_key
-        .as_deref()
-        .filter(|k| !k.trim().is_empty())
-        .ok_or(crate::config::ConfigError::Missing {
-            key: "discord.public_key",
-            hint: "set it in config.toml or PARLOR_PUBLIC_KEY (General Information tab of the application)",
-        })?;
+) -> Result<(), DiscordError> {
+    check_config(config).map_err(DiscordError::Setup)?;
+    let public_key = config.discord.public_key.as_deref().unwrap_or_default();
     let verifier = verifier(public_key).map_err(DiscordError::Setup)?;
     // Follow-ups, reading back a new message, and editing expired games' messages all call
     // Discord with the bot token. Without one the endpoint still answers every interaction;
@@ -287,15 +191,11 @@ pub async fn serve(
         .token
         .clone()
         .filter(|t| !t.trim().is_empty());
-    let http = match &token {
+    let api: Option<Arc<dyn DiscordApi>> = match &token {
         Some(token) => {
             let http = Arc::new(serenity::Http::new(token));
-            let application = match config.discord.application_id.filter(|&id| id != 0) {
-                Some(id) => serenity::ApplicationId::new(id),
-                None => http.get_current_application_info().await?.id,
-            };
-            http.set_application_id(application);
-            Some(http)
+            http.set_application_id(application_id(&http, config).await?);
+            Some(Arc::new(SerenityApi::new(http)))
         }
         None => {
             tracing::warn!(
@@ -306,8 +206,14 @@ pub async fn serve(
     };
     super::gateway::warm_returns(&app);
     let (after, jobs) = mpsc::unbounded_channel();
-    tokio::spawn(after_response_worker(app.clone(), http.clone(), jobs));
-    let sweeper = tokio::spawn(super::gateway::sweep(app.clone(), http));
+    // The response is only posted once the HTTP answer reached Discord.
+    tokio::spawn(after_response_worker(
+        app.clone(),
+        api.clone(),
+        jobs,
+        Duration::from_millis(500),
+    ));
+    let sweeper = tokio::spawn(super::gateway::sweep(app.clone(), api));
     let listener = tokio::net::TcpListener::bind(listen)
         .await
         .map_err(|e| DiscordError::Setup(format!("cannot listen on {listen}: {e}")))?;

@@ -1,27 +1,21 @@
-//! Front ends for Discord. Thin: a poise command turns its options into an app [`Command`],
-//! the component handler turns a click into an app click, and the app's [`Reply`] is sent
-//! as the exact JSON the tests validate. No game rule and no SQL here.
+//! Front ends for Discord. Thin: an interaction becomes an app [`Request`] (slash commands
+//! through the one parser, `app::commands`), the app's [`Reply`] goes back as the exact JSON
+//! the tests validate, and every further call to Discord goes through [`DiscordApi`]. No
+//! game rule and no SQL here.
 //!
-//! [`Command`]: crate::app::Command
+//! [`Request`]: crate::app::Request
 //! [`Reply`]: crate::view::Reply
 
-mod commands;
+pub mod api;
 mod convert;
+pub mod deliver;
 mod gateway;
 pub mod http;
 
-pub use commands::all as commands;
-pub use convert::{actor_name, send_reply};
-pub use gateway::{register, run};
+pub use api::{Call, DiscordApi, Recorder, SerenityApi};
+pub use convert::{actor_name, command_input};
+pub use gateway::{register, run, sweep_once};
 pub use http::serve;
-
-use crate::app::App;
-use std::sync::Arc;
-
-/// What every command and event handler can reach.
-pub struct Data {
-    pub app: Arc<App>,
-}
 
 #[derive(Debug, thiserror::Error)]
 pub enum DiscordError {
@@ -33,4 +27,14 @@ pub enum DiscordError {
     Setup(String),
 }
 
-pub type Context<'a> = poise::Context<'a, Data, DiscordError>;
+/// The application id: from the configuration, or asked of Discord with the bot token.
+pub(crate) async fn application_id(
+    http: &poise::serenity_prelude::Http,
+    config: &crate::config::Config,
+) -> Result<poise::serenity_prelude::ApplicationId, DiscordError> {
+    use poise::serenity_prelude as serenity;
+    Ok(match config.discord.application_id.filter(|&id| id != 0) {
+        Some(id) => serenity::ApplicationId::new(id),
+        None => http.get_current_application_info().await?.id,
+    })
+}

@@ -1,17 +1,83 @@
-//! Pure game rules: no I/O, no Discord, no chips. Every function that needs randomness takes
-//! the RNG as an argument, so a seeded RNG replays a game exactly.
+//! Pure game rules: no I/O, no Discord, no wallets. Every function that needs randomness
+//! takes the RNG as an argument, so a seeded RNG replays a game exactly.
+//!
+//! [`game`] is the seam every game implements; [`table`] holds what the multiplayer games
+//! share (lobby, seats, turn order, the stake pool).
 
 pub mod cards;
+pub mod game;
 pub mod hand_eval;
+pub mod kind;
+pub mod table;
 pub mod video_poker;
 
-/// A rule was broken: the action is not allowed in the game's current state.
+pub use kind::GameKind;
+
+/// A rule was broken: the action is not allowed in the game's current state. Typed, so the
+/// view can word it for the player in their language; the `Display` texts are for logs.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {
     #[error("bets are {min} to {max} chips")]
     BetOutOfRange { min: u32, max: u32 },
-    #[error("that move is not possible right now: {0}")]
-    WrongPhase(&'static str),
+    #[error("a balance of {balance} cannot cover {needed}")]
+    CannotCover { balance: i64, needed: i64 },
+    #[error("not possible right now: {0:?}")]
+    WrongPhase(Phase),
     #[error("there is no card {0} in this hand")]
     NoSuchCard(usize),
+    #[error("the hand is still in play")]
+    HandInProgress,
+    #[error("table: {0:?}")]
+    Table(TableError),
+}
+
+/// Why an action does not fit the phase the game is in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Phase {
+    /// The bet cannot change while a hand is out.
+    BetLocked,
+    /// The dealt hand still waits for its draw.
+    AwaitingDraw,
+    /// There is no hand out to hold or draw.
+    NoHandOut,
+    /// The deck ran out (never happens with a full deck; kept as an error, not a panic).
+    DeckShort,
+    /// The game is over.
+    GameOver,
+}
+
+/// Refusals of the shared table module (lobby, seats, turns).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TableError {
+    AlreadySeated,
+    TableFull {
+        seats: usize,
+    },
+    NotSeated,
+    OnlyOpener,
+    NotEnoughPlayers {
+        min: usize,
+    },
+    AlreadyStarted,
+    NotStarted,
+    NotYourTurn,
+    OpenerCannotLeave,
+    /// The member in this seat cannot cover the table's stake.
+    StakeNotCovered {
+        seat: u8,
+    },
+    /// The clicker cannot cover the table's stake.
+    CannotStake {
+        balance: i64,
+        stake: i64,
+    },
+    StakeOutOfRange {
+        max: i64,
+    },
+}
+
+impl From<TableError> for RuleError {
+    fn from(e: TableError) -> Self {
+        RuleError::Table(e)
+    }
 }

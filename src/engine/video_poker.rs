@@ -6,9 +6,12 @@ mod pay_table;
 
 pub use pay_table::{PayLine, PayTable};
 
-use super::RuleError;
 use super::cards::{Card, DeckKind};
+use super::game::{
+    ActionCode, Clicker, Close, Ctx, Game, Ranking, Reason, SeatResult, Step, Timer, Who,
+};
 use super::hand_eval::{Category, evaluate};
+use super::{GameKind, Phase as Refusal, RuleError};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
@@ -65,7 +68,11 @@ pub enum Action {
     BetUp,
     SetBet(u32),
     Deal,
-    ToggleHold(usize),
+    /// Hold (`held: true`) or release a card: the target state, so a repeat changes nothing.
+    Hold {
+        card: usize,
+        held: bool,
+    },
     Draw,
     /// The player went idle: the dealt hand stands as it is and is paid.
     Stand,
@@ -78,7 +85,7 @@ pub enum Outcome {
     Dealt {
         wager: u32,
     },
-    HoldToggled,
+    HoldChanged,
     Settled(Settlement),
 }
 
@@ -105,21 +112,21 @@ impl VideoPoker {
         rng: &mut R,
     ) -> Result<Outcome, RuleError> {
         match (action, &mut self.phase) {
-            (Action::BetDown | Action::BetUp | Action::SetBet(_), Phase::Dealt { .. }) => Err(
-                RuleError::WrongPhase("the bet is locked until the hand is drawn"),
-            ),
+            (Action::BetDown | Action::BetUp | Action::SetBet(_), Phase::Dealt { .. }) => {
+                Err(RuleError::WrongPhase(Refusal::BetLocked))
+            }
             (Action::BetDown, _) => self.set_bet(self.bet.saturating_sub(1)),
             (Action::BetUp, _) => self.set_bet(self.bet + 1),
             (Action::SetBet(bet), _) => self.set_bet(bet),
-            (Action::Deal, Phase::Dealt { .. }) => Err(RuleError::WrongPhase(
-                "this hand is still waiting for its draw",
-            )),
+            (Action::Deal, Phase::Dealt { .. }) => {
+                Err(RuleError::WrongPhase(Refusal::AwaitingDraw))
+            }
             (Action::Deal, _) => {
                 let mut deck = DeckKind::Standard52.shuffled(rng);
                 let stock = deck.split_off(5);
                 let hand: [Card; 5] = deck
                     .try_into()
-                    .map_err(|_| RuleError::WrongPhase("the deck is short"))?;
+                    .map_err(|_| RuleError::WrongPhase(Refusal::DeckShort))?;
                 self.phase = Phase::Dealt {
                     hand,
                     held: [false; 5],
@@ -128,10 +135,10 @@ impl VideoPoker {
                 self.hands += 1;
                 Ok(Outcome::Dealt { wager: self.bet })
             }
-            (Action::ToggleHold(i), Phase::Dealt { held, .. }) => {
-                let slot = held.get_mut(i).ok_or(RuleError::NoSuchCard(i))?;
-                *slot = !*slot;
-                Ok(Outcome::HoldToggled)
+            (Action::Hold { card, held: keep }, Phase::Dealt { held, .. }) => {
+                let slot = held.get_mut(card).ok_or(RuleError::NoSuchCard(card))?;
+                *slot = keep;
+                Ok(Outcome::HoldChanged)
             }
             (Action::Draw | Action::Stand, Phase::Dealt { hand, held, stock }) => {
                 let stood_idle = action == Action::Stand;
@@ -142,7 +149,7 @@ impl VideoPoker {
                         if !keep {
                             *card = *next
                                 .next()
-                                .ok_or(RuleError::WrongPhase("the deck is short"))?;
+                                .ok_or(RuleError::WrongPhase(Refusal::DeckShort))?;
                         }
                     }
                 }
@@ -151,8 +158,8 @@ impl VideoPoker {
                 self.phase = Phase::Settled(settlement.clone());
                 Ok(Outcome::Settled(settlement))
             }
-            (Action::ToggleHold(_) | Action::Draw | Action::Stand, _) => {
-                Err(RuleError::WrongPhase("there is no hand out; deal first"))
+            (Action::Hold { .. } | Action::Draw | Action::Stand, _) => {
+                Err(RuleError::WrongPhase(Refusal::NoHandOut))
             }
         }
     }
@@ -197,6 +204,220 @@ pub fn check_bet(bet: u32) -> Result<(), RuleError> {
     }
 }
 
+/// `/poker video` options.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Options {
+    pub bet: Option<i64>,
+}
+
+/// The machine's buttons.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Press {
+    BetDown,
+    BetUp,
+    Deal,
+    /// Hold (true) or release (false) card `card`: the state the button leads to.
+    Hold {
+        card: u8,
+        held: bool,
+    },
+    Draw,
+    Leave,
+}
+
+impl ActionCode for Press {
+    fn encode(&self) -> String {
+        match self {
+            Press::BetDown => "bet-down".into(),
+            Press::BetUp => "bet-up".into(),
+            Press::Deal => "deal".into(),
+            Press::Hold { card, held: true } => format!("hold:{card}"),
+            Press::Hold { card, held: false } => format!("release:{card}"),
+            Press::Draw => "draw".into(),
+            Press::Leave => "leave".into(),
+        }
+    }
+
+    fn decode(code: &str) -> Option<Press> {
+        let card = |text: &str| text.parse::<u8>().ok().filter(|c| *c < 5);
+        match code.split_once(':') {
+            Some(("hold", i)) => card(i).map(|card| Press::Hold { card, held: true }),
+            Some(("release", i)) => card(i).map(|card| Press::Hold { card, held: false }),
+            Some(_) => None,
+            None => match code {
+                "bet-down" => Some(Press::BetDown),
+                "bet-up" => Some(Press::BetUp),
+                "deal" => Some(Press::Deal),
+                "draw" => Some(Press::Draw),
+                "leave" => Some(Press::Leave),
+                _ => None,
+            },
+        }
+    }
+
+    fn all() -> Vec<Press> {
+        let mut all = vec![
+            Press::BetDown,
+            Press::BetUp,
+            Press::Deal,
+            Press::Draw,
+            Press::Leave,
+        ];
+        for card in 0..5 {
+            for held in [true, false] {
+                all.push(Press::Hold { card, held });
+            }
+        }
+        all
+    }
+}
+
+/// A bet from a command option, checked.
+fn bet_option(bet: Option<i64>) -> Result<Option<u32>, RuleError> {
+    match bet {
+        None => Ok(None),
+        Some(b) if (MIN_BET as i64..=MAX_BET as i64).contains(&b) => Ok(Some(b as u32)),
+        Some(_) => Err(RuleError::BetOutOfRange {
+            min: MIN_BET,
+            max: MAX_BET,
+        }),
+    }
+}
+
+fn cover(balance: i64, needed: u32) -> Result<(), RuleError> {
+    if needed as i64 > balance {
+        Err(RuleError::CannotCover {
+            balance,
+            needed: needed as i64,
+        })
+    } else {
+        Ok(())
+    }
+}
+
+/// A settled hand as chips and a result: the payout, and the hand for /stats.
+fn paid(s: &Settlement, step: Step) -> Step {
+    let step = if s.payout > 0 {
+        step.chips(0, s.payout as i64, Reason::Payout)
+    } else {
+        step
+    };
+    step.result(SeatResult {
+        seat: 0,
+        wager: s.wager as i64,
+        payout: s.payout as i64,
+        score: s.category.strength(DeckKind::Standard52) as i64,
+        detail: s.category.slug().to_string(),
+        won: s.payout > s.wager,
+    })
+}
+
+impl Game for VideoPoker {
+    const KIND: GameKind = GameKind::VideoPoker;
+    const TABLE: bool = false;
+    /// Best hands: a hand's strength on its deck.
+    const BOARD: Option<Ranking> = Some(Ranking::Highest);
+    type Options = Options;
+    type Action = Press;
+
+    fn create<R: Rng + ?Sized>(
+        options: Options,
+        ctx: &Ctx,
+        _rng: &mut R,
+    ) -> Result<(Self, Step), RuleError> {
+        let bet = bet_option(options.bet)?;
+        if let Some(bet) = bet {
+            cover(ctx.wallet(0), bet)?;
+        }
+        let game = VideoPoker::new(bet.unwrap_or(MIN_BET), ctx.rules.pay_table.clone())?;
+        Ok((game, Step::advance()))
+    }
+
+    /// Brings the machine back, with the new bet if one was asked for between hands.
+    fn resume<R: Rng + ?Sized>(
+        &mut self,
+        options: Options,
+        ctx: &Ctx,
+        rng: &mut R,
+    ) -> Result<Step, RuleError> {
+        match bet_option(options.bet)? {
+            Some(bet) if bet != self.bet => {
+                if self.in_hand() {
+                    return Err(RuleError::HandInProgress);
+                }
+                cover(ctx.wallet(0), bet)?;
+                self.apply(Action::SetBet(bet), rng)?;
+                Ok(Step::advance())
+            }
+            _ => Ok(Step::within()),
+        }
+    }
+
+    fn who_may(&self, _press: &Press) -> Who {
+        Who::Seat(0)
+    }
+
+    fn apply<R: Rng + ?Sized>(
+        &mut self,
+        _by: &Clicker,
+        press: Press,
+        ctx: &Ctx,
+        rng: &mut R,
+    ) -> Result<Step, RuleError> {
+        let balance = ctx.wallet(0);
+        let action = match press {
+            Press::BetDown => Action::BetDown,
+            Press::BetUp => {
+                if !self.in_hand() {
+                    cover(balance, self.bet + 1)?;
+                }
+                Action::BetUp
+            }
+            Press::Deal => {
+                if !self.in_hand() {
+                    cover(balance, self.bet)?;
+                    // A new hand is paid by the server's current table.
+                    self.table = ctx.rules.pay_table.clone();
+                }
+                Action::Deal
+            }
+            Press::Hold { card, held } => Action::Hold {
+                card: card as usize,
+                held,
+            },
+            Press::Draw => Action::Draw,
+            Press::Leave => {
+                if self.in_hand() {
+                    return Err(RuleError::HandInProgress);
+                }
+                return Ok(Step::advance().close(Close::Finished));
+            }
+        };
+        check_bet(self.bet)?;
+        Ok(match self.apply(action, rng)? {
+            Outcome::BetChanged => Step::advance(),
+            Outcome::Dealt { wager } => Step::advance().chips(0, -(wager as i64), Reason::Bet),
+            // Holding commutes with holding other cards; it is still activity at the machine.
+            Outcome::HoldChanged => Step::within().timer(Timer::Restart),
+            Outcome::Settled(s) => paid(&s, Step::advance()),
+        })
+    }
+
+    /// Nobody clicked in time: a dealt hand stands as it is and is paid; the machine closes.
+    fn on_timeout<R: Rng + ?Sized>(&mut self, _ctx: &Ctx, rng: &mut R) -> Step {
+        let step = Step::advance().close(Close::Expired);
+        match self.apply(Action::Stand, rng) {
+            Ok(Outcome::Settled(s)) => paid(&s, step),
+            _ => step,
+        }
+    }
+
+    fn to_act(&self, _ctx: &Ctx) -> Option<u8> {
+        Some(0)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -205,6 +426,10 @@ mod tests {
 
     fn cards(text: &str) -> [Card; 5] {
         crate::engine::cards::parse_hand(text).unwrap()
+    }
+
+    fn hold(card: usize, held: bool) -> Action {
+        Action::Hold { card, held }
     }
 
     fn dealt(hand: &str, stock: &str, bet: u32) -> VideoPoker {
@@ -228,10 +453,11 @@ mod tests {
     fn draw_replaces_exactly_the_cards_not_held() {
         let mut rng = ChaCha8Rng::seed_from_u64(0);
         let mut game = dealt("Js Jh 4d 7c 9s", "2c 3c 5h 8d Kd", 2);
-        game.apply(Action::ToggleHold(0), &mut rng).unwrap();
-        game.apply(Action::ToggleHold(1), &mut rng).unwrap();
-        game.apply(Action::ToggleHold(3), &mut rng).unwrap();
-        game.apply(Action::ToggleHold(3), &mut rng).unwrap(); // un-hold again
+        game.apply(hold(0, true), &mut rng).unwrap();
+        game.apply(hold(1, true), &mut rng).unwrap();
+        game.apply(hold(1, true), &mut rng).unwrap(); // holding twice is holding
+        game.apply(hold(3, true), &mut rng).unwrap();
+        game.apply(hold(3, false), &mut rng).unwrap(); // un-hold again
         let Outcome::Settled(s) = game.apply(Action::Draw, &mut rng).unwrap() else {
             panic!("not settled")
         };
@@ -258,7 +484,7 @@ mod tests {
         let mut rng = ChaCha8Rng::seed_from_u64(3);
         let mut game = VideoPoker::new(1, PayTable::jacks_9_6()).unwrap();
         assert!(game.apply(Action::Draw, &mut rng).is_err());
-        assert!(game.apply(Action::ToggleHold(0), &mut rng).is_err());
+        assert!(game.apply(hold(0, true), &mut rng).is_err());
         assert!(game.apply(Action::BetDown, &mut rng).is_err());
         assert_eq!(game.bet, 1);
         game.apply(Action::SetBet(5), &mut rng).unwrap();
@@ -267,10 +493,17 @@ mod tests {
         let before = game.clone();
         assert!(game.apply(Action::Deal, &mut rng).is_err());
         assert!(game.apply(Action::BetUp, &mut rng).is_err());
-        assert!(game.apply(Action::ToggleHold(5), &mut rng).is_err());
+        assert!(game.apply(hold(5, true), &mut rng).is_err());
         assert_eq!(game, before);
         assert!(VideoPoker::new(0, PayTable::jacks_9_6()).is_err());
         assert!(VideoPoker::new(6, PayTable::jacks_9_6()).is_err());
+    }
+
+    #[test]
+    fn every_button_round_trips_through_its_code() {
+        crate::engine::game::testing::check_action_codes::<Press>();
+        assert_eq!(Press::decode("hold:5"), None);
+        assert_eq!(Press::decode("release:x"), None);
     }
 
     #[test]

@@ -109,7 +109,7 @@ impl Table {
         match parsed {
             Line::Empty => {}
             Line::Quit => return Ok(false),
-            Line::Help => writeln!(err, "{}", parse::HELP)?,
+            Line::Help => writeln!(err, "{}", crate::view::help::terminal_help(Locale::En))?,
             Line::As(name) => {
                 self.user_id(&name);
                 self.current = name.to_lowercase();
@@ -120,7 +120,11 @@ impl Table {
             Line::Wait(seconds) => {
                 self.app.clock().advance(seconds);
                 if !self.json {
-                    writeln!(out, "({} later)", crate::view::format::duration(seconds))?;
+                    writeln!(
+                        out,
+                        "({} later)",
+                        crate::view::format::duration(Locale::En, seconds)
+                    )?;
                 }
             }
             Line::Expire => match self.app.expire_idle().await {
@@ -193,8 +197,22 @@ impl Table {
         }
         if self.json {
             writeln!(out, "{}", reply.to_json())?;
-            if let Some(followup) = reply.followup_json() {
+            if let Some(completion) = reply.completion_json() {
+                writeln!(
+                    out,
+                    "{}",
+                    serde_json::json!({ "edit_original": completion })
+                )?;
+            }
+            if let Some(followup) = reply.private_json() {
                 writeln!(out, "{}", serde_json::json!({ "followup": followup }))?;
+            }
+            for edit in &reply.edits {
+                writeln!(
+                    out,
+                    "{}",
+                    serde_json::json!({ "edit": { "game": edit.game_id, "message": edit.view.message_json(false) } })
+                )?;
             }
         } else {
             let names = |id: u64| self.name_of(id).map(str::to_string);

@@ -1,19 +1,11 @@
-//! Reading one line of the terminal table.
+//! Reading one line of the terminal table. Slash commands become the same
+//! [`CommandInput`] the Discord front ends build, and the one parser (`app::commands`) reads
+//! them, so the terminal understands exactly the commands `parlor register` defines.
 
-use crate::app::{Command, ConfigChange, UserRef};
-
-pub const HELP: &str = "\
-Type a slash command as in Discord, or:
-  click <custom_id>                 press a button (ids are shown beside each button)
-  select <custom_id> <value>...     choose in a select menu
-  as <name>                         act as another member (@player is a server manager)
-  wait <N>[s|m|h|d]                 let time pass (idle timeouts, /daily)
-  expire                            run the idle-game sweep now
-  help, quit
-Commands: /poker video [bet:N], /balance [user:@name], /daily, /give user:@name amount:N,
-          /leaderboard, /stats [user:@name], /help,
-          /config [starting_chips:N] [daily_amount:N] [daily_streak_bonus:N]
-                  [daily_streak_max:N] [give_daily_cap:N] [pay_table:NAME] [idle_timeout_minutes:N]";
+use crate::app::commands::{self, CommandInput, InputOption, InputValue};
+use crate::app::{Command, UserRef};
+use crate::view::commands::{self as defs, OptionDef, OptionKind};
+use crate::view::{Locale, Refusal};
 
 #[derive(Debug, Clone)]
 pub enum Line {
@@ -34,16 +26,15 @@ pub enum Line {
 pub enum ParseError {
     #[error("unknown command `{0}` (type help)")]
     UnknownCommand(String),
-    #[error("`{0}` needs an option `{1}:…`")]
-    Missing(&'static str, &'static str),
     #[error("option `{0}` expects {1}, not `{2}`")]
     BadValue(String, &'static str, String),
-    #[error("unknown option `{1}` for {0}")]
-    UnknownOption(&'static str, String),
     #[error("options are written name:value, not `{0}`")]
     NotAnOption(String),
     #[error("{0}")]
     Usage(&'static str),
+    /// The command parser's refusal, worded as on Discord.
+    #[error("{}", .0.message(Locale::En))]
+    Command(Refusal),
 }
 
 /// Parses a line. `user_id` names members (`@bob`); `bot` is the name that is a bot.
@@ -90,7 +81,10 @@ pub fn parse_line(
             _ => Err(ParseError::Usage("usage: select <custom_id> <value>...")),
         },
         slash if slash.starts_with('/') => {
-            parse_command(slash, &rest, user_id, bot).map(Line::Command)
+            let input = command_input(slash, &rest, user_id, bot)?;
+            commands::parse(&input)
+                .map(Line::Command)
+                .map_err(ParseError::Command)
         }
         other => Err(ParseError::UnknownCommand(other.to_string())),
     }
@@ -112,125 +106,82 @@ fn parse_duration(text: &str) -> Option<i64> {
     n.checked_mul(scale)
 }
 
-struct Options<'a> {
-    command: &'static str,
-    pairs: Vec<(&'a str, &'a str)>,
-}
-
-impl<'a> Options<'a> {
-    fn new(
-        command: &'static str,
-        words: &[&'a str],
-        allowed: &[&str],
-    ) -> Result<Options<'a>, ParseError> {
-        let mut pairs = Vec::new();
-        for word in words {
-            let (name, value) = word
-                .split_once(':')
-                .ok_or_else(|| ParseError::NotAnOption(word.to_string()))?;
-            if !allowed.contains(&name) {
-                return Err(ParseError::UnknownOption(command, name.to_string()));
-            }
-            pairs.push((name, value));
-        }
-        Ok(Options { command, pairs })
-    }
-
-    fn text(&self, name: &str) -> Option<&'a str> {
-        self.pairs.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
-    }
-
-    fn number(&self, name: &str) -> Result<Option<i64>, ParseError> {
-        self.text(name)
-            .map(|v| {
-                v.parse()
-                    .map_err(|_| ParseError::BadValue(name.into(), "a whole number", v.into()))
-            })
-            .transpose()
-    }
-
-    fn user(
-        &self,
-        name: &str,
-        user_id: &mut dyn FnMut(&str) -> u64,
-        bot: &str,
-    ) -> Result<Option<UserRef>, ParseError> {
-        self.text(name)
-            .map(|v| {
-                let who = v
-                    .strip_prefix('@')
-                    .filter(|w| !w.is_empty())
-                    .ok_or_else(|| {
-                        ParseError::BadValue(name.into(), "a member such as @bob", v.into())
-                    })?;
-                Ok(UserRef {
-                    id: user_id(who),
-                    name: who.to_lowercase(),
-                    bot: who.eq_ignore_ascii_case(bot),
-                })
-            })
-            .transpose()
-    }
-
-    fn require<T>(&self, value: Option<T>, name: &'static str) -> Result<T, ParseError> {
-        value.ok_or(ParseError::Missing(self.command, name))
-    }
-}
-
-fn parse_command(
+/// `/give user:@bob amount:5` as the interaction data Discord would send: each value typed
+/// by the command's definition.
+pub fn command_input(
     slash: &str,
     words: &[&str],
     user_id: &mut dyn FnMut(&str) -> u64,
     bot: &str,
-) -> Result<Command, ParseError> {
-    match slash {
-        "/poker" => match words.split_first() {
-            Some((&"video", rest)) => {
-                let o = Options::new("/poker video", rest, &["bet"])?;
-                Ok(Command::VideoPoker {
-                    bet: o.number("bet")?,
-                })
-            }
-            _ => Err(ParseError::Usage("usage: /poker video [bet:N]")),
-        },
-        "/balance" => {
-            let o = Options::new("/balance", words, &["user"])?;
-            Ok(Command::Balance {
-                user: o.user("user", user_id, bot)?,
-            })
-        }
-        "/daily" => Options::new("/daily", words, &[]).map(|_| Command::Daily),
-        "/help" => Options::new("/help", words, &[]).map(|_| Command::Help),
-        "/leaderboard" => Options::new("/leaderboard", words, &[]).map(|_| Command::Leaderboard),
-        "/stats" => {
-            let o = Options::new("/stats", words, &["user"])?;
-            Ok(Command::Stats {
-                user: o.user("user", user_id, bot)?,
-            })
-        }
-        "/give" => {
-            let o = Options::new("/give", words, &["user", "amount"])?;
-            let user = o.user("user", user_id, bot)?;
-            let amount = o.number("amount")?;
-            Ok(Command::Give {
-                user: o.require(user, "user")?,
-                amount: o.require(amount, "amount")?,
-            })
-        }
-        "/config" => {
-            let o = Options::new("/config", words, &crate::config::SERVER_SETTING_KEYS)?;
-            Ok(Command::Config(ConfigChange {
-                starting_chips: o.number("starting_chips")?,
-                daily_amount: o.number("daily_amount")?,
-                daily_streak_bonus: o.number("daily_streak_bonus")?,
-                daily_streak_max: o.number("daily_streak_max")?,
-                give_daily_cap: o.number("give_daily_cap")?,
-                pay_table: o.text("pay_table").map(str::to_string),
-                idle_timeout_minutes: o.number("idle_timeout_minutes")?,
-            }))
-        }
-        other => Err(ParseError::UnknownCommand(other.to_string())),
+) -> Result<CommandInput, ParseError> {
+    let name = slash.trim_start_matches('/');
+    let def = defs::find(name).ok_or_else(|| ParseError::UnknownCommand(slash.to_string()))?;
+    if def.subcommands.is_empty() {
+        return Ok(CommandInput {
+            name: name.to_string(),
+            options: options(def.options, words, user_id, bot)?,
+        });
     }
+    let Some((sub_name, rest)) = words.split_first() else {
+        // No subcommand: the parser names what is missing.
+        return Ok(CommandInput {
+            name: name.to_string(),
+            options: Vec::new(),
+        });
+    };
+    let sub = def
+        .subcommand(sub_name)
+        .ok_or_else(|| ParseError::UnknownCommand(format!("{slash} {sub_name}")))?;
+    Ok(CommandInput {
+        name: name.to_string(),
+        options: vec![InputOption::new(
+            sub.name,
+            InputValue::Sub(options(sub.options, rest, user_id, bot)?),
+        )],
+    })
+}
+
+fn options(
+    defs: &[OptionDef],
+    words: &[&str],
+    user_id: &mut dyn FnMut(&str) -> u64,
+    bot: &str,
+) -> Result<Vec<InputOption>, ParseError> {
+    let mut out = Vec::new();
+    for word in words {
+        let (name, value) = word
+            .split_once(':')
+            .ok_or_else(|| ParseError::NotAnOption(word.to_string()))?;
+        // An option the command lacks goes through as text: the parser names it.
+        let kind = defs.iter().find(|d| d.name == name).map_or(
+            OptionKind::Text {
+                autocomplete: false,
+            },
+            |d| d.kind,
+        );
+        let value =
+            match kind {
+                OptionKind::Integer { .. } => InputValue::Integer(value.parse().map_err(|_| {
+                    ParseError::BadValue(name.into(), "a whole number", value.into())
+                })?),
+                OptionKind::User => {
+                    let who = value
+                        .strip_prefix('@')
+                        .filter(|w| !w.is_empty())
+                        .ok_or_else(|| {
+                            ParseError::BadValue(name.into(), "a member such as @bob", value.into())
+                        })?;
+                    InputValue::User(UserRef {
+                        id: user_id(who),
+                        name: who.to_lowercase(),
+                        bot: who.eq_ignore_ascii_case(bot),
+                    })
+                }
+                OptionKind::Text { .. } | OptionKind::Board => InputValue::Text(value.to_string()),
+            };
+        out.push(InputOption::new(name, value));
+    }
+    Ok(out)
 }
 
 #[cfg(test)]
@@ -248,13 +199,14 @@ mod tests {
 
     #[test]
     fn commands_parse_as_typed_in_discord() {
+        let video = |options| Command::start(crate::engine::GameKind::VideoPoker, options);
         assert!(matches!(
             parse("/poker video bet:3"),
-            Ok(Line::Command(Command::VideoPoker { bet: Some(3) }))
+            Ok(Line::Command(c)) if c == video(serde_json::json!({ "bet": 3 }))
         ));
         assert!(matches!(
             parse("/poker video"),
-            Ok(Line::Command(Command::VideoPoker { bet: None }))
+            Ok(Line::Command(c)) if c == video(serde_json::json!({}))
         ));
         match parse("/give user:@bob amount:5") {
             Ok(Line::Command(Command::Give { user, amount: 5 })) => {
@@ -279,7 +231,10 @@ mod tests {
     fn mistakes_are_named() {
         assert_eq!(
             parse("/give user:@bob").unwrap_err(),
-            ParseError::Missing("/give", "amount")
+            ParseError::Command(Refusal::MissingOption {
+                command: "/give".into(),
+                option: "amount".into()
+            })
         );
         assert!(matches!(
             parse("/poker video bet:x"),
@@ -287,7 +242,7 @@ mod tests {
         ));
         assert!(matches!(
             parse("/poker video stake:3"),
-            Err(ParseError::UnknownOption(..))
+            Err(ParseError::Command(Refusal::UnknownOption { .. }))
         ));
         assert!(matches!(
             parse("/dance"),
@@ -302,5 +257,9 @@ mod tests {
             parse("/daily now"),
             Err(ParseError::NotAnOption(_))
         ));
+        assert_eq!(
+            parse("/give user:@bob").unwrap_err().to_string(),
+            "/give needs the option amount."
+        );
     }
 }

@@ -8,17 +8,24 @@ pub fn reply(reply: &Reply, colour: bool, name: &dyn Fn(u64) -> Option<String>) 
     let mut out = String::new();
     let heading = match (reply.kind, reply.view.ephemeral) {
         (ResponseKind::Update, _) => "── message updated ",
+        (ResponseKind::DeferredUpdate, _) => "── (working…) message updated ",
         (ResponseKind::Message, true) => "── only you can see this ",
+        (ResponseKind::DeferredMessage, true) => "── (thinking…) only you can see this ",
         (ResponseKind::Message, false) => "── new message ",
+        (ResponseKind::DeferredMessage, false) => "── (thinking…) new message ",
     };
     out.push_str(&format!(
         "{heading}{}\n",
         "─".repeat(60usize.saturating_sub(heading.chars().count()))
     ));
     out.push_str(&view(&reply.view, colour, name));
-    if let Some(followup) = &reply.followup {
+    if let Some(private) = &reply.private {
         out.push_str("── only you can see this (follow-up) ──────────────────────\n");
-        out.push_str(&view(followup, colour, name));
+        out.push_str(&view(private, colour, name));
+    }
+    for edit in &reply.edits {
+        out.push_str("── another message updated ────────────────────────────────\n");
+        out.push_str(&view(&edit.view, colour, name));
     }
     out.push('\n');
     out

@@ -1,4 +1,6 @@
 use super::{Result, Store, StoreError, Tx, from_sql_id, sql_id};
+use crate::engine::GameKind;
+use crate::engine::game::{Level, Occupant, Seat, SeatNo, SeatStatus};
 use sqlx::Row;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -27,18 +29,23 @@ impl GameStatus {
     }
 }
 
-/// A game as stored: who, where, which version, and its serialized engine state.
+/// A game as stored: where, who opened it, its phase version, its turn deadline and its
+/// serialized engine state.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameRow {
     pub id: i64,
     pub guild_id: u64,
     pub channel_id: u64,
     pub message_id: Option<u64>,
+    /// The member who opened it (a solo game's player, a table's opener).
     pub owner_id: u64,
-    pub kind: String,
+    pub kind: GameKind,
     pub status: GameStatus,
+    /// The phase version buttons carry; it moves when the phase does.
     pub version: i64,
     pub state: String,
+    /// When the seat to act times out (unix seconds); None: no timeout.
+    pub deadline: Option<i64>,
     pub created_at: i64,
     pub updated_at: i64,
 }
@@ -47,12 +54,30 @@ pub struct NewGame<'a> {
     pub guild_id: u64,
     pub channel_id: u64,
     pub owner_id: u64,
-    pub kind: &'a str,
-    pub state: String,
+    pub kind: GameKind,
+    /// The owner's id for a solo game, 0 for a table: one open game per slot, kind and
+    /// channel.
+    pub slot: u64,
+    pub state: &'a str,
+    pub deadline: Option<i64>,
+    pub at: i64,
+}
+
+/// A game's new state, saved over the version it was read at.
+pub struct SaveGame<'a> {
+    pub id: i64,
+    /// The version read; anyone who read an older one gets [`StoreError::StaleVersion`].
+    pub version: i64,
+    /// The phase moved on: the version moves with it.
+    pub advance: bool,
+    pub state: &'a str,
+    pub status: GameStatus,
+    pub deadline: Option<i64>,
     pub at: i64,
 }
 
 fn game_from(row: &sqlx::sqlite::SqliteRow) -> Result<GameRow> {
+    let kind: String = row.try_get("kind")?;
     Ok(GameRow {
         id: row.try_get("id")?,
         guild_id: from_sql_id(row.try_get("guild_id")?),
@@ -61,12 +86,38 @@ fn game_from(row: &sqlx::sqlite::SqliteRow) -> Result<GameRow> {
             .try_get::<Option<i64>, _>("message_id")?
             .map(from_sql_id),
         owner_id: from_sql_id(row.try_get("owner_id")?),
-        kind: row.try_get("kind")?,
+        kind: GameKind::parse(&kind)
+            .ok_or_else(|| StoreError::Corrupt(format!("unknown game kind {kind}")))?,
         status: GameStatus::parse(&row.try_get::<String, _>("status")?)?,
         version: row.try_get("version")?,
         state: row.try_get("state")?,
+        deadline: row.try_get("deadline")?,
         created_at: row.try_get("created_at")?,
         updated_at: row.try_get("updated_at")?,
+    })
+}
+
+fn seat_from(row: &sqlx::sqlite::SqliteRow) -> Result<Seat> {
+    let no: i64 = row.try_get("seat")?;
+    let user: Option<i64> = row.try_get("user_id")?;
+    let computer: Option<String> = row.try_get("computer")?;
+    let status: String = row.try_get("status")?;
+    let occupant = match (user, computer) {
+        (Some(id), _) => Occupant::Member {
+            id: from_sql_id(id),
+            name: row.try_get("name")?,
+        },
+        (None, Some(level)) => Occupant::Computer {
+            level: Level::parse(&level)
+                .ok_or_else(|| StoreError::Corrupt(format!("unknown computer level {level}")))?,
+        },
+        (None, None) => return Err(StoreError::Corrupt("a seat with nobody in it".into())),
+    };
+    Ok(Seat {
+        no: SeatNo::try_from(no).map_err(|_| StoreError::Corrupt(format!("seat number {no}")))?,
+        occupant,
+        status: SeatStatus::parse(&status)
+            .ok_or_else(|| StoreError::Corrupt(format!("unknown seat status {status}")))?,
     })
 }
 
@@ -79,22 +130,22 @@ impl Tx {
         row.as_ref().map(game_from).transpose()
     }
 
-    /// The member's active game of this kind in this channel.
-    pub async fn active_game(
+    /// The open game of this kind in this channel holding `slot`.
+    pub async fn open_game(
         &mut self,
         guild: u64,
         channel: u64,
-        owner: u64,
-        kind: &str,
+        kind: GameKind,
+        slot: u64,
     ) -> Result<Option<GameRow>> {
         let row = sqlx::query(
-            "SELECT * FROM games WHERE guild_id = ? AND channel_id = ? AND owner_id = ?
-             AND kind = ? AND status = 'active'",
+            "SELECT * FROM games WHERE guild_id = ? AND channel_id = ? AND kind = ? AND slot = ?
+             AND status = 'active'",
         )
         .bind(sql_id(guild))
         .bind(sql_id(channel))
-        .bind(sql_id(owner))
-        .bind(kind)
+        .bind(kind.as_str())
+        .bind(sql_id(slot))
         .fetch_optional(self.conn())
         .await?;
         row.as_ref().map(game_from).transpose()
@@ -102,15 +153,17 @@ impl Tx {
 
     pub async fn insert_game(&mut self, game: &NewGame<'_>) -> Result<GameRow> {
         let row = sqlx::query(
-            "INSERT INTO games (guild_id, channel_id, owner_id, kind, status, version, state,
-                 created_at, updated_at)
-             VALUES (?, ?, ?, ?, 'active', 1, ?, ?, ?) RETURNING *",
+            "INSERT INTO games (guild_id, channel_id, owner_id, kind, slot, status, version, state,
+                 deadline, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, 'active', 1, ?, ?, ?, ?) RETURNING *",
         )
         .bind(sql_id(game.guild_id))
         .bind(sql_id(game.channel_id))
         .bind(sql_id(game.owner_id))
-        .bind(game.kind)
-        .bind(&game.state)
+        .bind(game.kind.as_str())
+        .bind(sql_id(game.slot))
+        .bind(game.state)
+        .bind(game.deadline)
         .bind(game.at)
         .bind(game.at)
         .fetch_one(self.conn())
@@ -118,25 +171,20 @@ impl Tx {
         game_from(&row)
     }
 
-    /// Saves a new state if the game is still at `version`; returns the new version.
-    /// Anyone who read an older version gets [`StoreError::StaleVersion`].
-    pub async fn update_game(
-        &mut self,
-        id: i64,
-        version: i64,
-        state: &str,
-        status: GameStatus,
-        at: i64,
-    ) -> Result<i64> {
+    /// Saves a new state if the game is still at `save.version`; returns the version now.
+    pub async fn save_game(&mut self, save: &SaveGame<'_>) -> Result<i64> {
         let updated: Option<i64> = sqlx::query_scalar(
-            "UPDATE games SET state = ?, status = ?, version = version + 1, updated_at = ?
+            "UPDATE games SET state = ?, status = ?, version = version + ?, deadline = ?,
+                 updated_at = ?
              WHERE id = ? AND version = ? RETURNING version",
         )
-        .bind(state)
-        .bind(status.as_str())
-        .bind(at)
-        .bind(id)
-        .bind(version)
+        .bind(save.state)
+        .bind(save.status.as_str())
+        .bind(i64::from(save.advance))
+        .bind(save.deadline)
+        .bind(save.at)
+        .bind(save.id)
+        .bind(save.version)
         .fetch_optional(self.conn())
         .await?;
         updated.ok_or(StoreError::StaleVersion)
@@ -151,16 +199,73 @@ impl Tx {
             .await?;
         Ok(())
     }
+
+    /// Moves a game's deadline without touching anything else (a timeout that failed is
+    /// tried again later, instead of blocking the sweep).
+    pub async fn set_deadline(&mut self, id: i64, deadline: Option<i64>) -> Result<()> {
+        sqlx::query("UPDATE games SET deadline = ? WHERE id = ?")
+            .bind(deadline)
+            .bind(id)
+            .execute(self.conn())
+            .await?;
+        Ok(())
+    }
+
+    /// The game's seats, in seat order.
+    pub async fn seats(&mut self, game: i64) -> Result<Vec<Seat>> {
+        let rows = sqlx::query("SELECT * FROM seats WHERE game_id = ? ORDER BY seat")
+            .bind(game)
+            .fetch_all(self.conn())
+            .await?;
+        rows.iter().map(seat_from).collect()
+    }
+
+    pub async fn add_seat(&mut self, game: i64, seat: &Seat, at: i64) -> Result<()> {
+        let (user, computer, name) = match &seat.occupant {
+            Occupant::Member { id, name } => (Some(sql_id(*id)), None, name.as_str()),
+            Occupant::Computer { level } => (None, Some(level.as_str()), ""),
+        };
+        sqlx::query(
+            "INSERT INTO seats (game_id, seat, user_id, computer, name, status, joined_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(game)
+        .bind(i64::from(seat.no))
+        .bind(user)
+        .bind(computer)
+        .bind(name)
+        .bind(seat.status.as_str())
+        .bind(at)
+        .execute(self.conn())
+        .await?;
+        Ok(())
+    }
+
+    pub async fn set_seat_status(
+        &mut self,
+        game: i64,
+        seat: SeatNo,
+        status: SeatStatus,
+    ) -> Result<()> {
+        sqlx::query("UPDATE seats SET status = ? WHERE game_id = ? AND seat = ?")
+            .bind(status.as_str())
+            .bind(game)
+            .bind(i64::from(seat))
+            .execute(self.conn())
+            .await?;
+        Ok(())
+    }
 }
 
 impl Store {
-    /// Active games idle for longer than their server's timeout at `now`, oldest first.
-    pub async fn idle_games(&self, now: i64, limit: i64) -> Result<Vec<GameRow>> {
+    /// Open games of `kind` whose turn deadline passed before `now`, earliest first.
+    pub async fn due_games(&self, kind: GameKind, now: i64, limit: i64) -> Result<Vec<GameRow>> {
         let rows = sqlx::query(
-            "SELECT g.* FROM games g JOIN guild_settings s ON s.guild_id = g.guild_id
-             WHERE g.status = 'active' AND g.updated_at < ?1 - s.idle_timeout_minutes * 60
-             ORDER BY g.updated_at LIMIT ?2",
+            "SELECT * FROM games
+             WHERE kind = ?1 AND status = 'active' AND deadline IS NOT NULL AND deadline < ?2
+             ORDER BY deadline, id LIMIT ?3",
         )
+        .bind(kind.as_str())
         .bind(now)
         .bind(limit)
         .fetch_all(self.pool())

@@ -11,8 +11,8 @@ mod results;
 mod settings;
 mod wallets;
 
-pub use games::{GameRow, GameStatus, NewGame};
-pub use results::{KindStats, NewResult};
+pub use games::{GameRow, GameStatus, NewGame, SaveGame};
+pub use results::{Best, BoardRow, KindStats, NewResult};
 pub use settings::GuildSettings;
 pub use wallets::{LeaderRow, Movement, Wallet};
 

@@ -1,28 +1,43 @@
-use super::{Result, Tx, sql_id};
+use super::{Result, Tx, from_sql_id, sql_id};
+use crate::engine::GameKind;
+use crate::engine::game::Ranking;
 use sqlx::Row;
 
 pub struct NewResult<'a> {
     pub guild_id: u64,
     pub user_id: u64,
     pub game_id: i64,
-    pub kind: &'a str,
+    pub kind: GameKind,
     pub wager: i64,
     pub payout: i64,
-    /// The hand or result category (`full-house`), and its strength for "best hand".
-    pub category: Option<(&'a str, i64)>,
+    /// The game's own measure (a hand's strength on its deck, a total, pegs left).
+    pub score: i64,
+    /// What the score stands for (`full-house`).
+    pub detail: &'a str,
+    pub won: bool,
     pub at: i64,
 }
 
-/// A member's record in one game.
+/// A best result: its score and what it stands for.
 #[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Best {
+    pub score: i64,
+    pub detail: String,
+}
+
+/// A member's record in one game.
+#[derive(Debug, Clone, PartialEq)]
 pub struct KindStats {
     pub kind: String,
     pub played: i64,
     pub wagered: i64,
     pub paid: i64,
     pub wins: i64,
-    /// The best category reached, by strength.
-    pub best: Option<String>,
+    pub average_score: Option<f64>,
+    /// The best result by the highest score (earliest first among equals).
+    pub highest: Option<Best>,
+    /// The best result by the lowest score (earliest first among equals).
+    pub lowest: Option<Best>,
 }
 
 impl KindStats {
@@ -31,38 +46,50 @@ impl KindStats {
     }
 }
 
+/// One line of a game's leaderboard: a member and their best result.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardRow {
+    pub rank: i64,
+    pub user_id: u64,
+    pub name: String,
+    pub best: Best,
+}
+
 impl Tx {
     pub async fn record_result(&mut self, r: &NewResult<'_>) -> Result<()> {
         sqlx::query(
-            "INSERT INTO results (guild_id, user_id, game_id, kind, wager, payout, category,
-                 category_rank, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO results (guild_id, user_id, game_id, kind, wager, payout, score, detail,
+                 won, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(sql_id(r.guild_id))
         .bind(sql_id(r.user_id))
         .bind(r.game_id)
-        .bind(r.kind)
+        .bind(r.kind.as_str())
         .bind(r.wager)
         .bind(r.payout)
-        .bind(r.category.map(|c| c.0))
-        .bind(r.category.map(|c| c.1))
+        .bind(r.score)
+        .bind(r.detail)
+        .bind(r.won)
         .bind(r.at)
         .execute(self.conn())
         .await?;
         Ok(())
     }
-}
 
-impl Tx {
     /// The member's record per game kind on this server.
     pub async fn stats(&mut self, guild: u64, user: u64) -> Result<Vec<KindStats>> {
         let rows = sqlx::query(
             "SELECT kind, COUNT(*) AS played, SUM(wager) AS wagered, SUM(payout) AS paid,
-                    SUM(payout > wager) AS wins,
-                    (SELECT r2.category FROM results r2
+                    SUM(won) AS wins, AVG(score) AS average,
+                    (SELECT r2.score || ':' || COALESCE(r2.detail, '') FROM results r2
                       WHERE r2.guild_id = r.guild_id AND r2.user_id = r.user_id AND r2.kind = r.kind
-                        AND r2.category IS NOT NULL
-                      ORDER BY r2.category_rank DESC, r2.id ASC LIMIT 1) AS best
+                        AND r2.score IS NOT NULL
+                      ORDER BY r2.score DESC, r2.id ASC LIMIT 1) AS highest,
+                    (SELECT r2.score || ':' || COALESCE(r2.detail, '') FROM results r2
+                      WHERE r2.guild_id = r.guild_id AND r2.user_id = r.user_id AND r2.kind = r.kind
+                        AND r2.score IS NOT NULL
+                      ORDER BY r2.score ASC, r2.id ASC LIMIT 1) AS lowest
              FROM results r WHERE guild_id = ? AND user_id = ?
              GROUP BY kind ORDER BY kind",
         )
@@ -70,6 +97,15 @@ impl Tx {
         .bind(sql_id(user))
         .fetch_all(self.conn())
         .await?;
+        let best = |text: Option<String>| {
+            text.and_then(|t| {
+                let (score, detail) = t.split_once(':')?;
+                Some(Best {
+                    score: score.parse().ok()?,
+                    detail: detail.to_string(),
+                })
+            })
+        };
         rows.iter()
             .map(|row| {
                 Ok(KindStats {
@@ -78,9 +114,74 @@ impl Tx {
                     wagered: row.try_get("wagered")?,
                     paid: row.try_get("paid")?,
                     wins: row.try_get("wins")?,
-                    best: row.try_get("best")?,
+                    average_score: row.try_get("average")?,
+                    highest: best(row.try_get("highest")?),
+                    lowest: best(row.try_get("lowest")?),
                 })
             })
             .collect()
+    }
+
+    /// One page of a game's leaderboard: each member's best result, best first (the
+    /// earlier of two equal results ranks first), and how many members are on it.
+    pub async fn board(
+        &mut self,
+        guild: u64,
+        kind: GameKind,
+        ranking: Ranking,
+        offset: i64,
+        limit: i64,
+    ) -> Result<(Vec<BoardRow>, i64)> {
+        // Each member's best row, then those rows in order.
+        let query = match ranking {
+            Ranking::Highest => {
+                "WITH best AS (
+                     SELECT r.*, ROW_NUMBER() OVER (PARTITION BY r.user_id
+                         ORDER BY r.score DESC, r.id ASC) AS n
+                     FROM results r WHERE r.guild_id = ?1 AND r.kind = ?2 AND r.score IS NOT NULL)
+                 SELECT b.user_id, b.score, COALESCE(b.detail, '') AS detail,
+                        COALESCE(w.display_name, '') AS name
+                 FROM best b LEFT JOIN wallets w ON w.guild_id = b.guild_id AND w.user_id = b.user_id
+                 WHERE b.n = 1 ORDER BY b.score DESC, b.id ASC LIMIT ?3 OFFSET ?4"
+            }
+            Ranking::Lowest => {
+                "WITH best AS (
+                     SELECT r.*, ROW_NUMBER() OVER (PARTITION BY r.user_id
+                         ORDER BY r.score ASC, r.id ASC) AS n
+                     FROM results r WHERE r.guild_id = ?1 AND r.kind = ?2 AND r.score IS NOT NULL)
+                 SELECT b.user_id, b.score, COALESCE(b.detail, '') AS detail,
+                        COALESCE(w.display_name, '') AS name
+                 FROM best b LEFT JOIN wallets w ON w.guild_id = b.guild_id AND w.user_id = b.user_id
+                 WHERE b.n = 1 ORDER BY b.score ASC, b.id ASC LIMIT ?3 OFFSET ?4"
+            }
+        };
+        let rows = sqlx::query(query)
+            .bind(sql_id(guild))
+            .bind(kind.as_str())
+            .bind(limit)
+            .bind(offset)
+            .fetch_all(self.conn())
+            .await?;
+        let total: i64 = sqlx::query_scalar(
+            "SELECT COUNT(DISTINCT user_id) FROM results
+             WHERE guild_id = ? AND kind = ? AND score IS NOT NULL",
+        )
+        .bind(sql_id(guild))
+        .bind(kind.as_str())
+        .fetch_one(self.conn())
+        .await?;
+        let mut page = Vec::with_capacity(rows.len());
+        for (i, row) in rows.iter().enumerate() {
+            page.push(BoardRow {
+                rank: offset + i as i64 + 1,
+                user_id: from_sql_id(row.try_get("user_id")?),
+                name: row.try_get("name")?,
+                best: Best {
+                    score: row.try_get("score")?,
+                    detail: row.try_get("detail")?,
+                },
+            });
+        }
+        Ok((page, total))
     }
 }

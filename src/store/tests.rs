@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::config::ServerDefaults;
+use crate::engine::GameKind;
 
 async fn open() -> (Store, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
@@ -78,9 +79,20 @@ async fn game_versions_reject_stale_writes_and_one_game_is_active() {
         guild_id: 1,
         channel_id: 2,
         owner_id: 3,
-        kind: "k",
-        state: "{}".into(),
+        kind: GameKind::VideoPoker,
+        slot: 3,
+        state: "{}",
+        deadline: None,
         at: 0,
+    };
+    let save = |version, advance, status, at| SaveGame {
+        id: 1,
+        version,
+        advance,
+        state: "{}",
+        status,
+        deadline: None,
+        at,
     };
     let game = tx.insert_game(&new).await.unwrap();
     assert_eq!(game.version, 1);
@@ -89,17 +101,23 @@ async fn game_versions_reject_stale_writes_and_one_game_is_active() {
         "one active game per member, kind and channel"
     );
     assert_eq!(
-        tx.update_game(game.id, 1, "{\"a\":1}", GameStatus::Active, 5)
+        tx.save_game(&save(1, true, GameStatus::Active, 5))
             .await
             .unwrap(),
         2
     );
     assert!(matches!(
-        tx.update_game(game.id, 1, "{}", GameStatus::Active, 6)
-            .await,
+        tx.save_game(&save(1, true, GameStatus::Active, 6)).await,
         Err(StoreError::StaleVersion)
     ));
-    tx.update_game(game.id, 2, "{}", GameStatus::Finished, 7)
+    assert_eq!(
+        tx.save_game(&save(2, false, GameStatus::Active, 6))
+            .await
+            .unwrap(),
+        2,
+        "a change within the phase keeps the version"
+    );
+    tx.save_game(&save(2, true, GameStatus::Finished, 7))
         .await
         .unwrap();
     assert!(
@@ -149,12 +167,21 @@ async fn idle_games_follow_each_servers_timeout() {
     tx.settings(1, &quick, 0).await.unwrap();
     tx.settings(2, &slow, 0).await.unwrap();
     for guild in [1, 2] {
+        // The turn deadline is the server's idle timeout after the last move.
+        let timeout = tx
+            .settings(guild, &ServerDefaults::default(), 0)
+            .await
+            .unwrap()
+            .values
+            .idle_timeout_minutes;
         let game = NewGame {
             guild_id: guild,
             channel_id: 5,
             owner_id: 6,
-            kind: "k",
-            state: "{}".into(),
+            kind: GameKind::VideoPoker,
+            slot: 6,
+            state: "{}",
+            deadline: Some(1000 + timeout * 60),
             at: 1000,
         };
         tx.insert_game(&game).await.unwrap();
@@ -164,7 +191,7 @@ async fn idle_games_follow_each_servers_timeout() {
         let store = store.clone();
         async move {
             store
-                .idle_games(now, 10)
+                .due_games(GameKind::VideoPoker, now, 10)
                 .await
                 .unwrap()
                 .iter()
@@ -175,4 +202,74 @@ async fn idle_games_follow_each_servers_timeout() {
     assert_eq!(idle(1060).await, Vec::<u64>::new());
     assert_eq!(idle(1061).await, vec![1]);
     assert_eq!(idle(1000 + 3601).await, vec![1, 2]);
+}
+
+#[tokio::test]
+async fn seats_hold_members_and_computers_and_tables_take_one_slot_per_channel() {
+    use crate::engine::game::{Level, Occupant, Seat, SeatStatus};
+    let (store, _dir) = open().await;
+    let mut tx = store.begin().await.unwrap();
+    let table = |owner| NewGame {
+        guild_id: 1,
+        channel_id: 2,
+        owner_id: owner,
+        kind: GameKind::VideoPoker,
+        slot: 0,
+        state: "{}",
+        deadline: Some(50),
+        at: 0,
+    };
+    let game = tx.insert_game(&table(7)).await.unwrap();
+    assert!(
+        tx.insert_game(&table(8)).await.is_err(),
+        "one open table per kind and channel, whoever opens it"
+    );
+    let seats = [
+        Seat {
+            no: 0,
+            occupant: Occupant::Member {
+                id: 7,
+                name: "ann".into(),
+            },
+            status: SeatStatus::Playing,
+        },
+        Seat {
+            no: 1,
+            occupant: Occupant::Computer {
+                level: Level::Expert,
+            },
+            status: SeatStatus::Playing,
+        },
+    ];
+    for seat in &seats {
+        tx.add_seat(game.id, seat, 0).await.unwrap();
+    }
+    assert!(
+        tx.add_seat(game.id, &seats[0], 0).await.is_err(),
+        "a seat is taken once"
+    );
+    tx.set_seat_status(game.id, 1, SeatStatus::Dropped)
+        .await
+        .unwrap();
+    let stored = tx.seats(game.id).await.unwrap();
+    assert_eq!(stored[0], seats[0]);
+    assert_eq!(stored[1].status, SeatStatus::Dropped);
+    assert_eq!(stored[1].occupant, seats[1].occupant);
+    tx.commit().await.unwrap();
+    assert_eq!(
+        store
+            .due_games(GameKind::VideoPoker, 50, 5)
+            .await
+            .unwrap()
+            .len(),
+        0
+    );
+    assert_eq!(
+        store
+            .due_games(GameKind::VideoPoker, 51, 5)
+            .await
+            .unwrap()
+            .len(),
+        1
+    );
 }

@@ -1,16 +1,22 @@
-//! The custom_id grammar, versioned: `p1:<game id>:<state version>:<action>[:<arg>]` for game
-//! buttons and `p1:lb:<page>:<button>` for leaderboard pages. A custom_id only says what was clicked;
-//! the game row is the truth for owner, amounts and cards.
+//! The custom_id grammar, versioned: `p1:<game id>:<phase version>:<action>[:<arg>]` for game
+//! buttons and `p1:lb:<board>:<page>:<tag>` for leaderboard pages. The action is the game's
+//! typed vocabulary ([`ActionCode`]), written here by the view and read back by the click
+//! pipeline, so a misspelt action cannot compile. A custom_id only says what was clicked;
+//! the game row is the truth for players, amounts and cards.
+
+use crate::engine::game::ActionCode;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CustomId {
     Game {
         game: i64,
         version: i64,
-        action: String,
-        arg: Option<String>,
+        /// The action's code, for the game's [`ActionCode::decode`].
+        code: String,
     },
     Leaderboard {
+        /// `chips`, or a game kind's name.
+        board: String,
         page: i64,
     },
 }
@@ -18,17 +24,13 @@ pub enum CustomId {
 const PREFIX: &str = "p1";
 
 impl CustomId {
-    pub fn game(game: i64, version: i64, action: &str) -> String {
-        format!("{PREFIX}:{game}:{version}:{action}")
-    }
-
-    pub fn game_arg(game: i64, version: i64, action: &str, arg: impl std::fmt::Display) -> String {
-        format!("{PREFIX}:{game}:{version}:{action}:{arg}")
+    pub fn game<A: ActionCode>(game: i64, version: i64, action: &A) -> String {
+        format!("{PREFIX}:{game}:{version}:{}", action.encode())
     }
 
     /// A leaderboard page button; `tag` tells apart two buttons that lead to one page.
-    pub fn leaderboard(page: i64, tag: &str) -> String {
-        format!("{PREFIX}:lb:{page}:{tag}")
+    pub fn leaderboard(board: &str, page: i64, tag: &str) -> String {
+        format!("{PREFIX}:lb:{board}:{page}:{tag}")
     }
 
     /// Parses a custom_id; anything not of the grammar is `None`.
@@ -36,31 +38,39 @@ impl CustomId {
         if text.len() > 100 {
             return None;
         }
-        let mut parts = text.split(':');
-        if parts.next()? != PREFIX {
+        let parts: Vec<&str> = text.split(':').collect();
+        if parts.first() != Some(&PREFIX) {
             return None;
         }
-        let second = parts.next()?;
-        if second == "lb" {
-            let page = parts.next()?.parse().ok().filter(|p| *p >= 0)?;
-            let _tag = parts.next();
-            return parts
-                .next()
-                .is_none()
-                .then_some(CustomId::Leaderboard { page });
+        if parts.get(1) == Some(&"lb") {
+            let page = |p: &str| p.parse::<i64>().ok().filter(|p| *p >= 0);
+            return match parts[2..] {
+                // Buttons posted before leaderboards had boards: the chips board.
+                [p] | [p, _] if page(p).is_some() => Some(CustomId::Leaderboard {
+                    board: "chips".into(),
+                    page: page(p)?,
+                }),
+                [board, p, _] if !board.is_empty() => Some(CustomId::Leaderboard {
+                    board: board.to_string(),
+                    page: page(p)?,
+                }),
+                _ => None,
+            };
         }
-        let game = second.parse().ok().filter(|g| *g > 0)?;
-        let version = parts.next()?.parse().ok().filter(|v| *v > 0)?;
-        let action = parts.next().filter(|a| !a.is_empty())?.to_string();
-        let arg = parts.next().map(str::to_string);
-        if parts.next().is_some() {
+        let (game, version, action) = match parts[1..] {
+            [game, version, action] | [game, version, action, _] => (game, version, action),
+            _ => return None,
+        };
+        let game = game.parse().ok().filter(|g: &i64| *g > 0)?;
+        let version = version.parse().ok().filter(|v: &i64| *v > 0)?;
+        if action.is_empty() {
             return None;
         }
+        let code = parts[3..].join(":");
         Some(CustomId::Game {
             game,
             version,
-            action,
-            arg,
+            code,
         })
     }
 }
@@ -68,21 +78,46 @@ impl CustomId {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::video_poker::Press;
 
     #[test]
     fn round_trips_and_rejects_garbage() {
         assert_eq!(
-            CustomId::parse(&CustomId::game_arg(12, 3, "hold", 4)),
+            CustomId::parse(&CustomId::game(
+                12,
+                3,
+                &Press::Hold {
+                    card: 4,
+                    held: true
+                }
+            )),
             Some(CustomId::Game {
                 game: 12,
                 version: 3,
-                action: "hold".into(),
-                arg: Some("4".into())
+                code: "hold:4".into(),
             })
         );
         assert_eq!(
-            CustomId::parse(&CustomId::leaderboard(2, "next")),
-            Some(CustomId::Leaderboard { page: 2 })
+            CustomId::parse(&CustomId::leaderboard("chips", 2, "next")),
+            Some(CustomId::Leaderboard {
+                board: "chips".into(),
+                page: 2
+            })
+        );
+        assert_eq!(
+            CustomId::parse(&CustomId::leaderboard("video-poker", 0, "first")),
+            Some(CustomId::Leaderboard {
+                board: "video-poker".into(),
+                page: 0
+            })
+        );
+        assert_eq!(
+            CustomId::parse("p1:lb:3:next"),
+            Some(CustomId::Leaderboard {
+                board: "chips".into(),
+                page: 3
+            }),
+            "a button from before boards still pages the chips board"
         );
         for bad in [
             "",
@@ -95,6 +130,7 @@ mod tests {
             "p1:-4:1:deal",
             "p1:lb:-1",
             "p1:lb:1:a:b",
+            "p1:lb:chips:-2:x",
             "p1:0:1:deal",
         ] {
             assert_eq!(CustomId::parse(bad), None, "{bad}");

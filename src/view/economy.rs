@@ -1,13 +1,13 @@
-//! Chips, leaderboards, stats, help and settings as messages.
+//! Chips, leaderboards, stats and settings as messages.
 
 use super::custom_id::CustomId;
-use super::format::{chips, chips_word, duration, mention, signed};
+use super::format::{chips, chips_word, duration, mention};
 use super::video_poker::{pay_table, table_title};
-use super::{Button, Field, Row, Style, View, colour};
+use super::{Button, Field, Locale, Row, Style, View, colour};
 use crate::config::ServerDefaults;
-use crate::engine::hand_eval::Category;
 use crate::engine::video_poker::PayTable;
-use crate::store::{KindStats, LeaderRow};
+use crate::store::LeaderRow;
+use crate::t;
 
 pub const LEADERBOARD_PAGE: i64 = 10;
 
@@ -27,20 +27,37 @@ pub fn notice(message: &str) -> View {
     }
 }
 
-pub fn balance(user_id: u64, balance: i64, rank: Option<i64>, own: bool) -> View {
-    let who = if own {
-        "You have".to_string()
+pub fn balance(l: Locale, user_id: u64, balance: i64, rank: Option<i64>, own: bool) -> View {
+    let amount = chips_word(l, balance);
+    let mut text = if own {
+        t!(l, "balance-own", amount = amount)
     } else {
-        format!("{} has", mention(user_id))
+        t!(
+            l,
+            "balance-other",
+            member = mention(user_id),
+            amount = amount
+        )
     };
-    let mut text = format!("{who} **{}**.", chips_word(balance));
     if let Some(rank) = rank {
-        text.push_str(&format!(" Rank #{rank} on this server."));
+        text.push(' ');
+        text.push_str(&t!(l, "balance-rank", rank = rank));
     }
     if own {
-        text.push_str("\nClaim free chips every day with /daily.");
+        text.push('\n');
+        text.push_str(&t!(l, "balance-daily-hint"));
     }
-    View::embed("Balance", text, colour::INFO)
+    View::embed(t!(l, "balance-title"), text, colour::INFO)
+}
+
+/// Someone who has no wallet here yet.
+pub fn not_played(l: Locale, user_id: u64, starting_chips: i64) -> View {
+    notice(&t!(
+        l,
+        "balance-not-played",
+        member = mention(user_id),
+        starting = chips(starting_chips)
+    ))
 }
 
 pub struct DailyClaim {
@@ -51,57 +68,91 @@ pub struct DailyClaim {
     pub next_in: i64,
 }
 
-pub fn daily_claimed(c: &DailyClaim) -> View {
-    let mut text = format!("**+{}**", chips_word(c.base + c.bonus));
+pub fn daily_claimed(l: Locale, c: &DailyClaim) -> View {
+    let mut text = format!("**+{}**", chips_word(l, c.base + c.bonus));
     if c.bonus > 0 {
-        text.push_str(&format!(
-            " ({} + {} streak bonus)",
-            chips(c.base),
-            chips(c.bonus)
+        text.push(' ');
+        text.push_str(&t!(
+            l,
+            "daily-bonus",
+            base = chips(c.base),
+            bonus = chips(c.bonus)
         ));
     }
-    text.push_str(&format!(
-        "\nStreak: day {}. Balance: {}.\nNext claim opens in {}.",
-        c.streak,
-        chips_word(c.balance),
-        duration(c.next_in)
+    text.push('\n');
+    text.push_str(&t!(
+        l,
+        "daily-claimed",
+        streak = c.streak,
+        balance = chips_word(l, c.balance),
+        next = duration(l, c.next_in)
     ));
-    View::embed("Daily chips", text, colour::WIN)
+    View::embed(t!(l, "daily-title"), text, colour::WIN)
 }
 
-pub fn daily_wait(wait: i64, streak: i64) -> View {
-    error(&format!(
-        "You already claimed today's chips. The next claim opens in {} (streak: day {streak}).",
-        duration(wait)
+pub fn daily_wait(l: Locale, wait: i64, streak: i64) -> View {
+    error(&t!(
+        l,
+        "daily-wait",
+        wait = duration(l, wait),
+        streak = streak
     ))
 }
 
-pub fn gave(to: u64, amount: i64, balance: i64, cap_left: i64) -> View {
+pub fn gave(l: Locale, to: u64, amount: i64, balance: i64, cap_left: i64) -> View {
     View::embed(
-        "Chips sent",
-        format!(
-            "You gave **{}** to {}.\nYour balance: {}. You can give {} more in the next 24 h.",
-            chips_word(amount),
-            mention(to),
-            chips_word(balance),
-            chips_word(cap_left)
+        t!(l, "give-title"),
+        t!(
+            l,
+            "give-done",
+            amount = chips_word(l, amount),
+            member = mention(to),
+            balance = chips_word(l, balance),
+            left = chips_word(l, cap_left)
         ),
         colour::WIN,
     )
 }
 
+/// One line of a leaderboard page: a rank, a member, and what puts them there.
+pub struct BoardLine {
+    pub rank: i64,
+    pub user_id: u64,
+    /// "1,245 chips", "Royal flush".
+    pub shown: String,
+}
+
 pub struct LeaderboardPage<'a> {
-    pub rows: &'a [LeaderRow],
+    /// `chips`, or a game's name.
+    pub board: &'a str,
+    pub rows: &'a [BoardLine],
     pub total: i64,
     pub page: i64,
+    /// The caller's own place on the chips board.
     pub caller: Option<&'a LeaderRow>,
 }
 
-pub fn leaderboard(p: &LeaderboardPage<'_>) -> View {
+/// The chips board's lines.
+pub fn chip_lines(l: Locale, rows: &[LeaderRow]) -> Vec<BoardLine> {
+    rows.iter()
+        .map(|r| BoardLine {
+            rank: r.rank,
+            user_id: r.user_id,
+            shown: chips_word(l, r.balance),
+        })
+        .collect()
+}
+
+pub fn leaderboard(l: Locale, p: &LeaderboardPage<'_>) -> View {
     let pages = ((p.total + LEADERBOARD_PAGE - 1) / LEADERBOARD_PAGE).max(1);
+    let chips_board = p.board == "chips";
     let mut text = String::new();
     if p.rows.is_empty() {
-        text.push_str("Nobody has chips here yet. Be the first: /daily or /poker video.");
+        text.push_str(&if chips_board {
+            t!(l, "leaderboard-empty")
+        } else {
+            t!(l, "leaderboard-empty-game")
+        });
     }
     for row in p.rows {
         let medal = match row.rank {
@@ -114,46 +165,53 @@ pub fn leaderboard(p: &LeaderboardPage<'_>) -> View {
             "{medal} **#{}** {} · {}\n",
             row.rank,
             mention(row.user_id),
-            chips_word(row.balance)
+            row.shown
         ));
     }
-    let footer = match p.caller {
-        Some(me) => format!(
-            "Page {} of {pages} · You: #{} with {}",
-            p.page + 1,
-            me.rank,
-            chips_word(me.balance)
+    let page = p.page + 1;
+    let footer = match (chips_board, p.caller) {
+        (true, Some(me)) => t!(
+            l,
+            "leaderboard-footer-rank",
+            page = page,
+            pages = pages,
+            rank = me.rank,
+            amount = chips_word(l, me.balance)
         ),
-        None => format!(
-            "Page {} of {pages} · You have no chips here yet",
-            p.page + 1
-        ),
+        (true, None) => t!(l, "leaderboard-footer-no-chips", page = page, pages = pages),
+        (false, _) => t!(l, "leaderboard-footer", page = page, pages = pages),
     };
-    let mut view = View::embed("Leaderboard", text.trim_end(), colour::JACKPOT);
+    let title = if chips_board {
+        t!(l, "leaderboard-title")
+    } else {
+        t!(
+            l,
+            "leaderboard-title-game",
+            game = super::commands::board_label(l, p.board)
+        )
+    };
+    let mut view = View::embed(title, text.trim_end(), colour::JACKPOT);
     view.embeds[0].footer = Some(footer);
     if pages > 1 {
+        let id = |page: i64, tag: &str| CustomId::leaderboard(p.board, page, tag);
         view.rows.push(Row::Buttons(vec![
+            Button::new(id(0, "first"), t!(l, "leaderboard-first"), Style::Secondary)
+                .disabled(p.page == 0),
             Button::new(
-                CustomId::leaderboard(0, "first"),
-                "« First",
+                id((p.page - 1).max(0), "prev"),
+                t!(l, "leaderboard-previous"),
                 Style::Secondary,
             )
             .disabled(p.page == 0),
             Button::new(
-                CustomId::leaderboard((p.page - 1).max(0), "prev"),
-                "‹ Previous",
-                Style::Secondary,
-            )
-            .disabled(p.page == 0),
-            Button::new(
-                CustomId::leaderboard((p.page + 1).min(pages - 1), "next"),
-                "Next ›",
+                id((p.page + 1).min(pages - 1), "next"),
+                t!(l, "leaderboard-next"),
                 Style::Secondary,
             )
             .disabled(p.page + 1 >= pages),
             Button::new(
-                CustomId::leaderboard(pages - 1, "last"),
-                "Last »",
+                id(pages - 1, "last"),
+                t!(l, "leaderboard-last"),
                 Style::Secondary,
             )
             .disabled(p.page + 1 >= pages),
@@ -162,91 +220,29 @@ pub fn leaderboard(p: &LeaderboardPage<'_>) -> View {
     view
 }
 
-pub fn kind_name(kind: &str) -> &str {
-    match kind {
-        "video-poker" => "Video poker",
-        other => other,
-    }
-}
-
-pub fn stats(user_id: u64, own: bool, stats: &[KindStats]) -> View {
+/// A member's record: one field per game, each worded by its game's view.
+pub fn stats(l: Locale, user_id: u64, own: bool, fields: Vec<(String, String)>) -> View {
     let who = if own {
-        "Your".to_string()
+        t!(l, "stats-yours")
     } else {
-        format!("{}'s", mention(user_id))
+        t!(l, "stats-theirs", member = mention(user_id))
     };
     let mut view = View::embed(
-        "Stats",
-        if stats.is_empty() {
-            format!("{who} record is empty: no hands played on this server yet.")
+        t!(l, "stats-title"),
+        if fields.is_empty() {
+            t!(l, "stats-empty", who = who.clone())
         } else {
-            format!("{who} record on this server.")
+            t!(l, "stats-intro", who = who)
         },
         colour::INFO,
     );
-    for s in stats {
-        let best = s
-            .best
-            .as_deref()
-            .and_then(Category::from_slug)
-            .map(|c| c.name())
-            .unwrap_or("—");
+    for (name, value) in fields {
         view.embeds[0].fields.push(Field {
-            name: kind_name(&s.kind).to_string(),
-            value: format!(
-                "Hands played: {}\nWinning hands: {}\nWagered: {} · Paid: {}\nNet: {} chips\nBest hand: {best}",
-                chips(s.played),
-                chips(s.wins),
-                chips(s.wagered),
-                chips(s.paid),
-                signed(s.net()),
-            ),
+            name,
+            value,
             inline: true,
         });
     }
-    view
-}
-
-pub fn help() -> View {
-    let mut view = View::embed(
-        "Parlor · help",
-        "A game parlor for this server. Chips are per server and start at the server's starting \
-         balance; every movement is on a ledger.",
-        colour::INFO,
-    );
-    let fields = [
-        (
-            "/poker video [bet]",
-            "Video poker, bet 1 to 5 chips. Deal, click cards to hold them, draw, get paid from the pay table.",
-        ),
-        ("/balance [user]", "Your chips, or another member's."),
-        (
-            "/daily",
-            "Free chips once every 24 h; claiming on consecutive days grows a streak bonus.",
-        ),
-        (
-            "/give user amount",
-            "Give chips to another member (daily cap).",
-        ),
-        ("/leaderboard", "The richest members, with your own rank."),
-        (
-            "/stats [user]",
-            "Hands played, net chips and best hand, per game.",
-        ),
-        (
-            "/config",
-            "Server managers: starting chips, daily amount, pay table, idle timeout.",
-        ),
-        ("/help", "This message."),
-    ];
-    for (name, value) in fields {
-        view.embeds[0].fields.push(Field {
-            name: name.into(),
-            value: value.into(),
-            inline: false,
-        });
-    }
-    view.ephemeral = true;
     view
 }
 
@@ -257,6 +253,7 @@ pub struct TableReturn {
 }
 
 pub fn config(
+    l: Locale,
     settings: &ServerDefaults,
     table: &PayTable,
     ret: &TableReturn,
@@ -264,54 +261,52 @@ pub fn config(
     changed: &[&str],
 ) -> View {
     let title = if changed.is_empty() {
-        "Server settings"
+        t!(l, "config-title")
     } else {
-        "Server settings updated"
+        t!(l, "config-title-changed")
     };
     let mut text = String::new();
     if !changed.is_empty() {
-        text.push_str(&format!("Changed: {}.\n", changed.join(", ")));
+        text.push_str(&t!(l, "config-changed", keys = changed.join(", ")));
+        text.push('\n');
     }
-    text.push_str(&format!(
-        "Starting chips: **{}**\nDaily: **{}** + {} per streak day (up to {} days)\n\
-         Give cap: **{}** per member per 24 h\nIdle timeout: **{} min**\n\
-         Pay table: **{}** ({})",
-        chips(settings.starting_chips),
-        chips(settings.daily_amount),
-        chips(settings.daily_streak_bonus),
-        settings.daily_streak_max,
-        chips(settings.give_daily_cap),
-        settings.idle_timeout_minutes,
-        settings.pay_table,
-        table_title(table),
+    text.push_str(&t!(
+        l,
+        "config-values",
+        starting = chips(settings.starting_chips),
+        daily = chips(settings.daily_amount),
+        bonus = chips(settings.daily_streak_bonus),
+        days = settings.daily_streak_max,
+        cap = chips(settings.give_daily_cap),
+        idle = settings.idle_timeout_minutes,
+        table = settings.pay_table.clone(),
+        title = table_title(l, table)
     ));
     let mut view = View::embed(title, text, colour::INFO);
     let names: Vec<&str> = tables.iter().map(|t| t.name.as_str()).collect();
+    let mut ret_text = t!(
+        l,
+        "config-return-values",
+        max = format!("{:.4}", ret.max_bet * 100.0),
+        one = format!("{:.4}", ret.one_chip * 100.0)
+    );
+    if ret.max_bet > 1.0 {
+        ret_text.push('\n');
+        ret_text.push_str(&t!(l, "config-return-generous"));
+    }
     view.embeds[0].fields = vec![
         Field {
-            name: "Pay table".into(),
-            value: pay_table(table, 5, None),
+            name: t!(l, "vp-pay-table"),
+            value: pay_table(l, table, 5, None),
             inline: false,
         },
         Field {
-            name: "Theoretical return (perfect play)".into(),
-            value: format!(
-                "{:.4} % at 5 chips · {:.4} % at 1 to 4 chips{}",
-                ret.max_bet * 100.0,
-                ret.one_chip * 100.0,
-                if ret.max_bet > 1.0 {
-                    "\nAbove 100 %: players win chips over time."
-                } else {
-                    ""
-                }
-            ),
+            name: t!(l, "config-return"),
+            value: ret_text,
             inline: false,
         },
     ];
-    view.embeds[0].footer = Some(format!(
-        "Change with /config option:value · pay tables: {}",
-        names.join(", ")
-    ));
+    view.embeds[0].footer = Some(t!(l, "config-footer", tables = names.join(", ")));
     view.ephemeral = true;
     view
 }
@@ -322,35 +317,42 @@ mod tests {
 
     #[test]
     fn leaderboard_buttons_are_distinct_and_decode_to_pages() {
-        let rows: Vec<LeaderRow> = (1..=10)
-            .map(|r| LeaderRow {
+        let rows: Vec<BoardLine> = (1..=10)
+            .map(|r| BoardLine {
                 rank: r,
                 user_id: r as u64,
-                name: String::new(),
-                balance: 100 - r,
+                shown: String::new(),
             })
             .collect();
-        let view = leaderboard(&LeaderboardPage {
-            rows: &rows,
-            total: 25,
-            page: 1,
-            caller: None,
-        });
+        let view = leaderboard(
+            Locale::En,
+            &LeaderboardPage {
+                board: "video-poker",
+                rows: &rows,
+                total: 25,
+                page: 1,
+                caller: None,
+            },
+        );
         assert!(view.check_limits().is_ok());
-        let pages: Vec<i64> = view
+        let pages: Vec<(String, i64)> = view
             .custom_ids()
             .iter()
-            .map(|id| match crate::view::custom_id::CustomId::parse(id) {
-                Some(crate::view::custom_id::CustomId::Leaderboard { page }) => page,
+            .map(|id| match CustomId::parse(id) {
+                Some(CustomId::Leaderboard { board, page }) => (board, page),
                 other => panic!("{other:?}"),
             })
             .collect();
-        assert_eq!(pages, vec![0, 0, 2, 2]);
+        let board = || "video-poker".to_string();
+        assert_eq!(
+            pages,
+            vec![(board(), 0), (board(), 0), (board(), 2), (board(), 2)]
+        );
     }
 
     #[test]
     fn help_and_errors_fit_discord() {
-        assert!(help().check_limits().is_ok());
+        assert!(super::super::help::help(Locale::En).check_limits().is_ok());
         assert!(error("x").check_limits().is_ok());
     }
 }

@@ -1,6 +1,8 @@
 //! Small formatting helpers shared by the views.
 
+use super::Locale;
 use crate::engine::cards::Card;
+use crate::t;
 
 /// 1245 -> "1,245"; -30 -> "-30".
 pub fn chips(amount: i64) -> String {
@@ -24,13 +26,9 @@ pub fn signed(amount: i64) -> String {
     }
 }
 
-/// "1 chip" / "5 chips".
-pub fn chips_word(amount: i64) -> String {
-    if amount == 1 {
-        "1 chip".to_string()
-    } else {
-        format!("{} chips", chips(amount))
-    }
+/// "1 chip" / "5 chips", in the player's language.
+pub fn chips_word(locale: Locale, amount: i64) -> String {
+    t!(locale, "chips", count = amount, amount = chips(amount))
 }
 
 const RED: &str = "\u{1b}[0;31m";
@@ -51,13 +49,18 @@ pub fn card_ansi(card: Card) -> String {
 }
 
 /// "23 h 59 min", "4 min", "less than a minute".
-pub fn duration(seconds: i64) -> String {
-    let minutes = (seconds + 59) / 60;
+pub fn duration(locale: Locale, seconds: i64) -> String {
+    let minutes = seconds.saturating_add(59) / 60;
     match minutes {
-        m if m <= 0 => "less than a minute".into(),
-        m if m < 60 => format!("{m} min"),
-        m if m % 60 == 0 => format!("{} h", m / 60),
-        m => format!("{} h {} min", m / 60, m % 60),
+        m if m <= 0 => t!(locale, "duration-under-a-minute"),
+        m if m < 60 => t!(locale, "duration-minutes", minutes = m),
+        m if m % 60 == 0 => t!(locale, "duration-hours", hours = m / 60),
+        m => t!(
+            locale,
+            "duration-hours-minutes",
+            hours = m / 60,
+            minutes = m % 60
+        ),
     }
 }
 
@@ -79,10 +82,12 @@ mod tests {
         assert_eq!(chips(-4000), "-4,000");
         assert_eq!(signed(15), "+15");
         assert_eq!(signed(-5), "-5");
-        assert_eq!(chips_word(1), "1 chip");
-        assert_eq!(duration(86_399), "24 h");
-        assert_eq!(duration(3_660), "1 h 1 min");
-        assert_eq!(duration(30), "1 min");
-        assert_eq!(duration(0), "less than a minute");
+        let en = Locale::En;
+        assert_eq!(chips_word(en, 1), "1 chip");
+        assert_eq!(chips_word(en, 1500), "1,500 chips");
+        assert_eq!(duration(en, 86_399), "24 h");
+        assert_eq!(duration(en, 3_660), "1 h 1 min");
+        assert_eq!(duration(en, 30), "1 min");
+        assert_eq!(duration(en, 0), "less than a minute");
     }
 }

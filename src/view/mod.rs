@@ -1,29 +1,26 @@
 //! Pure rendering: game state in, a transport-free [`View`] out. A View becomes Discord's
 //! interaction-response JSON with [`Reply::to_json`], the one serialization every front end
 //! sends, and is checked against Discord's limits with [`View::check_limits`].
+//!
+//! Every player-facing string is built here, in the request's [`Locale`], from the catalogue
+//! in `locales/` (see [`i18n`]).
 
+pub mod commands;
 pub mod custom_id;
 pub mod economy;
 pub mod format;
+pub mod game;
+pub mod help;
+pub mod i18n;
+pub mod refusal;
+pub mod table;
 pub mod video_poker;
+
+pub use i18n::Locale;
+pub use refusal::Refusal;
 
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
-
-/// The player's language. English is the only catalogue so far; every player-facing string
-/// is built in this module tree (and in `app::AppError`), so French and Polish slot in here.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub enum Locale {
-    #[default]
-    En,
-}
-
-impl Locale {
-    /// Maps a Discord locale code (`en-US`, `fr`, `pl`) to a catalogue, English by default.
-    pub fn from_discord(_code: &str) -> Locale {
-        Locale::En
-    }
-}
 
 pub mod colour {
     pub const TABLE: u32 = 0x5865F2;
@@ -36,16 +33,23 @@ pub mod colour {
     pub const INFO: u32 = 0x1ABC9C;
 }
 
+/// A message as Parlor means it, before it becomes Discord JSON. Recorded replies are
+/// stored in this shape: every field has a default, so a reply recorded before a field was
+/// added still reads back.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct View {
     pub content: Option<String>,
     pub embeds: Vec<Embed>,
     pub rows: Vec<Row>,
     /// Only the person who acted sees it.
     pub ephemeral: bool,
+    /// Members this message may ping (whose turn it is); nobody else is ever pinged.
+    pub pings: Vec<u64>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Embed {
     pub title: String,
     pub description: String,
@@ -123,32 +127,80 @@ pub enum ResponseKind {
     Message,
     /// UPDATE_MESSAGE (7): edit the message whose button was clicked.
     Update,
+    /// DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE (5): "thinking…"; the message follows as an edit
+    /// of the original response.
+    DeferredMessage,
+    /// DEFERRED_UPDATE_MESSAGE (6): the click is acknowledged; the message is edited later.
+    DeferredUpdate,
 }
 
-/// What the app answers to one interaction.
+impl ResponseKind {
+    /// The interaction callback type Discord expects.
+    pub fn callback_type(self) -> u8 {
+        match self {
+            ResponseKind::Message => 4,
+            ResponseKind::DeferredMessage => 5,
+            ResponseKind::DeferredUpdate => 6,
+            ResponseKind::Update => 7,
+        }
+    }
+}
+
+/// A message to edit beside the reply: a game's message changed without a click on it (an
+/// idle expiry, another player's board).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MessageEdit {
+    pub game_id: i64,
+    pub channel_id: u64,
+    /// Unknown until Discord has posted the game's message and it was recorded.
+    pub message_id: Option<u64>,
+    pub view: View,
+}
+
+/// What the app answers to one interaction. Stored as the record of the interaction, so
+/// fields added later carry defaults: a reply recorded by an earlier version still replays.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Reply {
     pub kind: ResponseKind,
     pub view: View,
-    /// A further ephemeral message sent after the response (a notice beside a refresh).
-    pub followup: Option<View>,
+    /// A private (ephemeral) message for the clicker, sent after the response: a notice
+    /// beside a refresh, or their own cards beside the public table.
+    #[serde(default, alias = "followup")]
+    pub private: Option<View>,
+    /// Other messages to edit once the response is sent.
+    #[serde(default)]
+    pub edits: Vec<MessageEdit>,
 }
 
 impl Reply {
-    pub fn message(view: View) -> Reply {
+    fn of(kind: ResponseKind, view: View) -> Reply {
         Reply {
-            kind: ResponseKind::Message,
+            kind,
             view,
-            followup: None,
+            private: None,
+            edits: Vec::new(),
         }
     }
 
+    pub fn message(view: View) -> Reply {
+        Reply::of(ResponseKind::Message, view)
+    }
+
     pub fn update(view: View) -> Reply {
-        Reply {
-            kind: ResponseKind::Update,
-            view,
-            followup: None,
-        }
+        Reply::of(ResponseKind::Update, view)
+    }
+
+    /// An acknowledgement now; `view` is what the original response becomes once the slow
+    /// work is done (sent by editing it).
+    pub fn deferred(kind: ResponseKind, view: View) -> Reply {
+        Reply::of(kind, view)
+    }
+
+    pub fn is_deferred(&self) -> bool {
+        matches!(
+            self.kind,
+            ResponseKind::DeferredMessage | ResponseKind::DeferredUpdate
+        )
     }
 
     /// An ephemeral message only the actor sees.
@@ -159,26 +211,45 @@ impl Reply {
         })
     }
 
-    pub fn with_followup(mut self, followup: View) -> Reply {
-        self.followup = Some(View {
+    /// Adds a private message for the clicker, sent after the response.
+    pub fn with_private(mut self, view: View) -> Reply {
+        self.private = Some(View {
             ephemeral: true,
-            ..followup
+            ..view
         });
         self
     }
 
-    /// The interaction-response body Discord receives: `{"type": 4|7, "data": {...}}`.
-    pub fn to_json(&self) -> Value {
-        let kind = match self.kind {
-            ResponseKind::Message => 4,
-            ResponseKind::Update => 7,
-        };
-        json!({ "type": kind, "data": self.view.message_json(self.kind == ResponseKind::Message) })
+    pub fn with_edits(mut self, edits: Vec<MessageEdit>) -> Reply {
+        self.edits.extend(edits);
+        self
     }
 
-    /// The follow-up message body (an execute-webhook request), if any.
-    pub fn followup_json(&self) -> Option<Value> {
-        self.followup.as_ref().map(|v| v.message_json(true))
+    /// The interaction-response body Discord receives: `{"type": 4|7, "data": {...}}`, or
+    /// `{"type": 5|6}` for an acknowledgement (ephemeral when the message to come is).
+    pub fn to_json(&self) -> Value {
+        let kind = self.kind.callback_type();
+        match self.kind {
+            ResponseKind::DeferredUpdate => json!({ "type": kind }),
+            ResponseKind::DeferredMessage if self.view.ephemeral => {
+                json!({ "type": kind, "data": { "flags": 64 } })
+            }
+            ResponseKind::DeferredMessage => json!({ "type": kind }),
+            ResponseKind::Message | ResponseKind::Update => json!({
+                "type": kind,
+                "data": self.view.message_json(self.kind == ResponseKind::Message)
+            }),
+        }
+    }
+
+    /// The body that completes a deferred reply: an edit of the original response.
+    pub fn completion_json(&self) -> Option<Value> {
+        self.is_deferred().then(|| self.view.message_json(false))
+    }
+
+    /// The private follow-up message body (an execute-webhook request), if any.
+    pub fn private_json(&self) -> Option<Value> {
+        self.private.as_ref().map(|v| v.message_json(true))
     }
 }
 
@@ -203,6 +274,10 @@ impl View {
             "components": self.rows.iter().map(Row::to_json).collect::<Vec<_>>(),
             "allowed_mentions": { "parse": [] },
         });
+        if !self.pings.is_empty() {
+            let users: Vec<String> = self.pings.iter().map(u64::to_string).collect();
+            data["allowed_mentions"] = json!({ "parse": [], "users": users });
+        }
         if let Some(content) = &self.content {
             data["content"] = json!(content);
         }

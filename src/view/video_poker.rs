@@ -1,239 +1,319 @@
 //! The video-poker machine as a message: pay table, cards, hold buttons, result.
 
-use super::custom_id::CustomId;
 use super::format::{ANSI_GREEN, ANSI_RESET, ANSI_YELLOW, card_ansi, chips, chips_word, signed};
-use super::{Button, Embed, Field, Row, Style, View, colour};
+use super::game::{GameView, RenderCtx, Status};
+use super::{Button, Embed, Field, Locale, Row, Style, View, colour};
+use crate::engine::cards::Card;
 use crate::engine::hand_eval::Category;
-use crate::engine::video_poker::{MAX_BET, MIN_BET, PayTable, Phase, Settlement, VideoPoker};
+use crate::engine::video_poker::{
+    MAX_BET, MIN_BET, PayTable, Phase, Press, Settlement, VideoPoker,
+};
+use crate::store::KindStats;
+use crate::t;
 
-/// Where the machine stands, beyond its engine state.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum MachineStatus {
-    Open,
-    /// Closed by the player.
-    Left,
-    /// Closed after the server's idle timeout.
-    Expired {
-        idle_minutes: i64,
-    },
+/// A hand category's name for players.
+pub fn category_name(locale: Locale, category: Category) -> String {
+    super::i18n::text(locale, &format!("hand-{}", category.slug()), &[])
 }
 
-pub struct MachineView<'a> {
-    pub game_id: i64,
-    pub version: i64,
-    pub game: &'a VideoPoker,
-    pub balance: i64,
-    pub status: MachineStatus,
+/// The rank's name for pair rules: "Jacks", "Tens".
+fn rank_plural(locale: Locale, rank: u8) -> String {
+    super::i18n::text(locale, &format!("rank-plural-{}", rank.clamp(2, 14)), &[])
 }
 
 /// The table's name for titles.
-pub fn table_title(table: &PayTable) -> String {
+pub fn table_title(locale: Locale, table: &PayTable) -> String {
     match table.name.as_str() {
-        "jacks-9-6" => "Jacks or Better 9/6".to_string(),
-        "classic" => "Classic".to_string(),
+        "jacks-9-6" => t!(locale, "vp-table-jacks-9-6"),
+        "classic" => t!(locale, "vp-table-classic"),
         other => other.to_string(),
     }
 }
 
-pub fn render(m: &MachineView<'_>) -> View {
-    let game = m.game;
-    let open = m.status == MachineStatus::Open;
-    let id = |action: &str| CustomId::game(m.game_id, m.version, action);
-    let mut embed = Embed {
-        title: format!("Video Poker · {}", table_title(&game.table)),
-        colour: colour::TABLE,
-        footer: Some(format!(
-            "Bet {} · Balance {}",
-            game.bet,
-            chips_word(m.balance)
-        )),
-        ..Embed::default()
-    };
-    let mut rows = Vec::new();
-    let paid_line = match &game.phase {
-        Phase::Settled(s) => s.paid,
-        _ => None,
-    };
-    embed.fields.push(Field {
-        name: "Pay table".into(),
-        value: pay_table(&game.table, game.bet, paid_line),
-        inline: false,
-    });
-
-    match &game.phase {
-        Phase::Betting => {
-            embed.description = format!(
-                "Choose your bet ({MIN_BET} to {MAX_BET} chips) and deal. {}.",
-                capitalise(&game.table.pair_rule())
-            );
-        }
-        Phase::Dealt { hand, held, .. } => {
-            embed.colour = colour::IN_PLAY;
-            let kept: Vec<String> = (0..5)
-                .filter(|&i| held[i])
-                .map(|i| hand[i].to_string())
-                .collect();
-            let replaced = 5 - kept.len();
-            embed.description = format!(
-                "{}\n{}",
-                cards_block(hand, |i| if held[i] { "HELD" } else { "" }),
-                if kept.is_empty() {
-                    "Click the cards to hold, then draw. Nothing held: the draw replaces all 5."
-                        .to_string()
-                } else {
-                    format!(
-                        "Held: {} · the draw replaces {replaced} card{}",
-                        kept.join(" "),
-                        if replaced == 1 { "" } else { "s" }
-                    )
-                }
-            );
-            if open {
-                rows.push(Row::Buttons(
-                    (0..5)
-                        .map(|i| {
-                            let label = if held[i] {
-                                format!("{} HELD", hand[i])
-                            } else {
-                                hand[i].to_string()
-                            };
-                            let style = if held[i] {
-                                Style::Success
-                            } else {
-                                Style::Secondary
-                            };
-                            Button::new(
-                                CustomId::game_arg(m.game_id, m.version, "hold", i),
-                                label,
-                                style,
-                            )
-                        })
-                        .collect(),
-                ));
-                let draw_label = if replaced == 0 { "Stand pat" } else { "Draw" };
-                rows.push(Row::Buttons(vec![Button::new(
-                    id("draw"),
-                    draw_label,
-                    Style::Primary,
-                )]));
-            }
-        }
-        Phase::Settled(s) => {
-            let (title, tone) = result_title(s);
-            embed.title = format!("{title} · {}", table_title(&game.table));
-            embed.colour = tone;
-            embed.description = format!(
-                "{}\n{}",
-                cards_block(&s.hand, |i| if s.scoring & (1 << i) != 0 {
-                    " ★ "
-                } else {
-                    ""
-                }),
-                result_line(s)
-            );
-        }
+/// Which pairs pay, as a sentence: "Jacks or better pay".
+fn pair_rule(locale: Locale, table: &PayTable) -> String {
+    if table.min_pair == 14 {
+        t!(locale, "vp-pair-rule-aces")
+    } else {
+        t!(
+            locale,
+            "vp-pair-rule",
+            pair = rank_plural(locale, table.min_pair)
+        )
     }
+}
 
-    match m.status {
-        MachineStatus::Open => {
-            if !game.in_hand() {
-                let dealt_before = matches!(game.phase, Phase::Settled(_));
-                rows.push(Row::Buttons(vec![
-                    Button::new(
-                        id("deal"),
-                        if dealt_before {
-                            format!("Deal again ({})", chips_word(game.bet as i64))
-                        } else {
-                            format!("Deal ({})", chips_word(game.bet as i64))
-                        },
-                        Style::Primary,
-                    )
-                    .disabled(m.balance < game.bet as i64),
-                    Button::new(id("bet-down"), "Bet −", Style::Secondary)
-                        .disabled(game.bet <= MIN_BET),
-                    Button::new(id("bet-up"), "Bet +", Style::Secondary)
-                        .disabled(game.bet >= MAX_BET || m.balance <= game.bet as i64),
-                    Button::new(id("leave"), "Leave", Style::Danger),
-                ]));
-                if m.balance < game.bet as i64 {
-                    embed.description.push_str(&format!(
-                        "\nYou have {}: lower the bet, or claim /daily.",
-                        chips_word(m.balance)
+/// A pay-table line's label: the category, or the lowest paying pair.
+fn line_label(locale: Locale, table: &PayTable, category: Category) -> String {
+    match category {
+        Category::OnePair if table.min_pair == 14 => t!(locale, "vp-pair-label-aces"),
+        Category::OnePair => {
+            t!(
+                locale,
+                "vp-pair-label",
+                pair = rank_plural(locale, table.min_pair)
+            )
+        }
+        other => category_name(locale, other),
+    }
+}
+
+impl GameView for VideoPoker {
+    const START: &'static str = "/poker video";
+
+    fn render(&self, ctx: &RenderCtx) -> View {
+        let l = ctx.locale;
+        let game = self;
+        let balance = ctx.wallet(0);
+        let open = ctx.is_open();
+        let mut embed = Embed {
+            title: t!(l, "vp-title", table = table_title(l, &game.table)),
+            colour: colour::TABLE,
+            footer: Some(t!(
+                l,
+                "vp-footer",
+                bet = game.bet,
+                balance = chips_word(l, balance)
+            )),
+            ..Embed::default()
+        };
+        let mut rows = Vec::new();
+        let paid_line = match &game.phase {
+            Phase::Settled(s) => s.paid,
+            _ => None,
+        };
+        embed.fields.push(Field {
+            name: t!(l, "vp-pay-table"),
+            value: pay_table(l, &game.table, game.bet, paid_line),
+            inline: false,
+        });
+
+        match &game.phase {
+            Phase::Betting => {
+                embed.description = t!(
+                    l,
+                    "vp-choose-bet",
+                    min = MIN_BET,
+                    max = MAX_BET,
+                    rule = pair_rule(l, &game.table)
+                );
+            }
+            Phase::Dealt { hand, held, .. } => {
+                embed.colour = colour::IN_PLAY;
+                let kept: Vec<String> = (0..5)
+                    .filter(|&i| held[i])
+                    .map(|i| hand[i].to_string())
+                    .collect();
+                let replaced = 5 - kept.len();
+                let held_mark = t!(l, "vp-held-mark");
+                embed.description = format!(
+                    "{}\n{}",
+                    cards_block(hand, |i| if held[i] {
+                        held_mark.clone()
+                    } else {
+                        String::new()
+                    }),
+                    if kept.is_empty() {
+                        t!(l, "vp-hold-hint")
+                    } else {
+                        t!(l, "vp-held", cards = kept.join(" "), replaced = replaced)
+                    }
+                );
+                if open {
+                    rows.push(Row::Buttons(
+                        (0..5)
+                            .map(|i| {
+                                let (label, style) = if held[i] {
+                                    (
+                                        t!(l, "vp-held-label", card = hand[i].to_string()),
+                                        Style::Success,
+                                    )
+                                } else {
+                                    (hand[i].to_string(), Style::Secondary)
+                                };
+                                // The button leads to the other state: a repeat is harmless.
+                                let press = Press::Hold {
+                                    card: i as u8,
+                                    held: !held[i],
+                                };
+                                Button::new(ctx.id(&press), label, style)
+                            })
+                            .collect(),
                     ));
+                    let draw_label = if replaced == 0 {
+                        t!(l, "vp-stand-pat")
+                    } else {
+                        t!(l, "vp-draw")
+                    };
+                    rows.push(Row::Buttons(vec![Button::new(
+                        ctx.id(&Press::Draw),
+                        draw_label,
+                        Style::Primary,
+                    )]));
                 }
             }
+            Phase::Settled(s) => {
+                let (title, tone) = result_title(l, s);
+                embed.title = format!("{title} · {}", table_title(l, &game.table));
+                embed.colour = tone;
+                embed.description = format!(
+                    "{}\n{}",
+                    cards_block(&s.hand, |i| if s.scoring & (1 << i) != 0 {
+                        " ★ ".to_string()
+                    } else {
+                        String::new()
+                    }),
+                    result_line(l, s)
+                );
+            }
         }
-        MachineStatus::Left => {
-            embed.colour = colour::CLOSED;
-            embed
-                .description
-                .push_str("\nMachine closed. Start again with /poker video.");
+
+        match ctx.status {
+            Status::Open => {
+                if !game.in_hand() {
+                    let dealt_before = matches!(game.phase, Phase::Settled(_));
+                    let stake = chips_word(l, game.bet as i64);
+                    rows.push(Row::Buttons(vec![
+                        Button::new(
+                            ctx.id(&Press::Deal),
+                            if dealt_before {
+                                t!(l, "vp-deal-again", stake = stake)
+                            } else {
+                                t!(l, "vp-deal", stake = stake)
+                            },
+                            Style::Primary,
+                        )
+                        .disabled(balance < game.bet as i64),
+                        Button::new(
+                            ctx.id(&Press::BetDown),
+                            t!(l, "vp-bet-down"),
+                            Style::Secondary,
+                        )
+                        .disabled(game.bet <= MIN_BET),
+                        Button::new(ctx.id(&Press::BetUp), t!(l, "vp-bet-up"), Style::Secondary)
+                            .disabled(game.bet >= MAX_BET || balance <= game.bet as i64),
+                        Button::new(ctx.id(&Press::Leave), t!(l, "vp-leave"), Style::Danger),
+                    ]));
+                    if balance < game.bet as i64 {
+                        embed.description.push('\n');
+                        embed.description.push_str(&t!(
+                            l,
+                            "vp-low-balance",
+                            balance = chips_word(l, balance)
+                        ));
+                    }
+                }
+            }
+            Status::Finished => {
+                embed.colour = colour::CLOSED;
+                embed.description.push('\n');
+                embed.description.push_str(&t!(l, "vp-closed"));
+            }
+            Status::Expired => {
+                embed.colour = colour::CLOSED;
+                embed.description.push('\n');
+                embed
+                    .description
+                    .push_str(&t!(l, "vp-closed-idle", minutes = ctx.idle_minutes));
+            }
         }
-        MachineStatus::Expired { idle_minutes } => {
-            embed.colour = colour::CLOSED;
-            embed.description.push_str(&format!(
-                "\nMachine closed after {idle_minutes} idle minutes. Start again with /poker video."
-            ));
+
+        View {
+            embeds: vec![embed],
+            rows,
+            ..View::default()
         }
     }
 
-    View {
-        embeds: vec![embed],
-        rows,
-        ..View::default()
+    fn stale_notice(locale: Locale) -> String {
+        t!(locale, "vp-stale")
+    }
+
+    fn closed_notice(locale: Locale) -> String {
+        t!(locale, "vp-closed-notice")
+    }
+
+    fn timed_out_notice(&self, ctx: &RenderCtx) -> String {
+        t!(ctx.locale, "vp-timed-out", minutes = ctx.idle_minutes)
+    }
+
+    fn replaced_notice(locale: Locale) -> String {
+        t!(locale, "vp-replaced")
+    }
+
+    fn stats(s: &KindStats, locale: Locale) -> String {
+        let best = s
+            .highest
+            .as_ref()
+            .and_then(|b| Category::from_slug(&b.detail))
+            .map(|c| category_name(locale, c))
+            .unwrap_or_else(|| "—".to_string());
+        t!(
+            locale,
+            "vp-stats",
+            played = chips(s.played),
+            wins = chips(s.wins),
+            wagered = chips(s.wagered),
+            paid = chips(s.paid),
+            net = signed(s.net()),
+            best = best
+        )
+    }
+
+    fn board_entry(_score: i64, detail: &str, locale: Locale) -> String {
+        Category::from_slug(detail)
+            .map(|c| category_name(locale, c))
+            .unwrap_or_default()
     }
 }
 
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
-fn result_title(s: &Settlement) -> (String, u32) {
+fn result_title(l: Locale, s: &Settlement) -> (String, u32) {
     match s.paid {
         Some(Category::RoyalFlush) => (
-            format!("ROYAL FLUSH! +{} chips", chips(s.payout as i64)),
+            t!(l, "vp-royal-title", payout = chips(s.payout as i64)),
             colour::JACKPOT,
         ),
         Some(category) => (
-            format!("{}! +{} chips", category.name(), chips(s.payout as i64)),
+            t!(
+                l,
+                "vp-win-title",
+                hand = category_name(l, category),
+                payout = chips(s.payout as i64)
+            ),
             colour::WIN,
         ),
-        None => ("No win".to_string(), colour::LOSS),
+        None => (t!(l, "vp-no-win"), colour::LOSS),
     }
 }
 
-fn result_line(s: &Settlement) -> String {
+fn result_line(l: Locale, s: &Settlement) -> String {
     let net = s.payout as i64 - s.wager as i64;
     let stood = if s.stood_idle {
-        "The hand stood as dealt after the idle timeout. "
+        format!("{} ", t!(l, "vp-stood"))
     } else {
-        ""
+        String::new()
     };
-    match s.paid {
-        Some(category) => format!(
-            "{stood}{} pays {} for a bet of {} (net {}).",
-            category.name(),
-            chips_word(s.payout as i64),
-            s.wager,
-            signed(net)
+    let line = match s.paid {
+        Some(category) => t!(
+            l,
+            "vp-pays",
+            hand = category_name(l, category),
+            payout = chips_word(l, s.payout as i64),
+            wager = s.wager,
+            net = signed(net)
         ),
-        None => format!(
-            "{stood}{} does not pay. The bet of {} is lost.",
-            s.category.name(),
-            chips_word(s.wager as i64)
+        None => t!(
+            l,
+            "vp-no-pay",
+            hand = category_name(l, s.category),
+            wager = chips_word(l, s.wager as i64)
         ),
-    }
+    };
+    format!("{stood}{line}")
 }
 
 /// The five cards in an `ansi` block, with a marker line under them.
-fn cards_block(
-    hand: &[crate::engine::cards::Card; 5],
-    marker: impl Fn(usize) -> &'static str,
-) -> String {
+fn cards_block(hand: &[Card; 5], marker: impl Fn(usize) -> String) -> String {
     let cards: Vec<String> = hand
         .iter()
         .map(|&c| format!("[{}]", card_ansi(c)))
@@ -252,9 +332,9 @@ fn cards_block(
 }
 
 /// The pay table, monospace, the current bet's column marked ▶ and the paid line in green.
-pub fn pay_table(table: &PayTable, bet: u32, paid: Option<Category>) -> String {
+pub fn pay_table(l: Locale, table: &PayTable, bet: u32, paid: Option<Category>) -> String {
     let mut out = String::from("```ansi\n");
-    out.push_str(&format!("{:<16}", "Hand"));
+    out.push_str(&format!("{:<16}", t!(l, "vp-pay-hand")));
     for b in 1..=MAX_BET {
         if b == bet {
             out.push_str(&format!(" {ANSI_YELLOW}{:>5}{ANSI_RESET}", format!("▶{b}")));
@@ -265,14 +345,8 @@ pub fn pay_table(table: &PayTable, bet: u32, paid: Option<Category>) -> String {
     out.push('\n');
     for line in table.lines() {
         let hit = paid == Some(line.category);
-        let mut text = format!(
-            "{:<16}",
-            if hit {
-                format!("▶{}", line.label)
-            } else {
-                line.label.clone()
-            }
-        );
+        let label = line_label(l, table, line.category);
+        let mut text = format!("{:<16}", if hit { format!("▶{label}") } else { label });
         for (i, payout) in line.payouts.iter().enumerate() {
             let cell = format!(" {payout:>5}");
             if i as u32 + 1 == bet && !hit {
@@ -290,4 +364,30 @@ pub fn pay_table(table: &PayTable, bet: u32, paid: Option<Category>) -> String {
     }
     out.push_str("```");
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pay_lines_name_the_lowest_paying_pair() {
+        let l = Locale::En;
+        let (j, c) = (PayTable::jacks_9_6(), PayTable::classic());
+        assert_eq!(line_label(l, &j, Category::OnePair), "Jacks or better");
+        assert_eq!(line_label(l, &c, Category::OnePair), "Tens or better");
+        let aces = PayTable {
+            min_pair: 14,
+            ..j.clone()
+        };
+        assert_eq!(line_label(l, &aces, Category::OnePair), "Pair of Aces");
+        assert_eq!(pair_rule(l, &aces), "Only a pair of aces pays");
+        assert_eq!(pair_rule(l, &j), "Jacks or better pay");
+        for category in Category::ALL {
+            assert_ne!(
+                category_name(l, category),
+                format!("hand-{}", category.slug())
+            );
+        }
+    }
 }

@@ -4,8 +4,10 @@
 
 use parlor::app::{Action, Actor, App, Clock, Command, Request, UserRef};
 use parlor::config::Config;
+use parlor::engine::GameKind;
 use parlor::engine::video_poker::{Phase, VideoPoker};
-use parlor::store::{GameStatus, Store};
+use parlor::store::{GameStatus, SaveGame, Store};
+use parlor::view::custom_id::CustomId;
 use parlor::view::{Locale, Reply, ResponseKind};
 use serde_json::{Value, json};
 use std::sync::{Arc, OnceLock};
@@ -137,13 +139,15 @@ impl Harness {
         game.phase = phase;
         let mut tx = self.app.store().begin().await.unwrap();
         let version = tx
-            .update_game(
+            .save_game(&SaveGame {
                 id,
-                row.version,
-                &serde_json::to_string(&game).unwrap(),
-                GameStatus::Active,
-                self.clock.now(),
-            )
+                version: row.version,
+                advance: true,
+                state: &serde_json::to_string(&game).unwrap(),
+                status: GameStatus::Active,
+                deadline: row.deadline,
+                at: self.clock.now(),
+            })
             .await
             .unwrap();
         tx.commit().await.unwrap();
@@ -168,13 +172,42 @@ pub fn user(id: u64) -> UserRef {
     }
 }
 
-/// The custom_id of the button whose id ends with `:action`.
+/// A reply's game buttons, decoded: (custom_id, game, version, action code).
+pub fn game_buttons(reply: &Reply) -> Vec<(String, i64, i64, String)> {
+    reply
+        .view
+        .custom_ids()
+        .into_iter()
+        .filter_map(|id| match CustomId::parse(id) {
+            Some(CustomId::Game {
+                game,
+                version,
+                code,
+            }) => Some((id.to_string(), game, version, code)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Whether `id` is the button for `action`: a game button's action code (`deal`,
+/// `hold:0`), or a leaderboard button's tag (`next`).
+fn is_button(id: &str, action: &str) -> bool {
+    match CustomId::parse(id) {
+        Some(CustomId::Game { code, .. }) => code == action,
+        Some(CustomId::Leaderboard { board, page }) => {
+            CustomId::leaderboard(&board, page, action) == id
+        }
+        None => false,
+    }
+}
+
+/// The custom_id of the button for `action`.
 pub fn button(reply: &Reply, action: &str) -> String {
     reply
         .view
         .custom_ids()
         .into_iter()
-        .find(|id| id.ends_with(&format!(":{action}")))
+        .find(|id| is_button(id, action))
         .unwrap_or_else(|| panic!("no {action} button in {:?}", reply.view.custom_ids()))
         .to_string()
 }
@@ -184,13 +217,17 @@ pub fn has_button(reply: &Reply, action: &str) -> bool {
         .view
         .custom_ids()
         .iter()
-        .any(|id| id.ends_with(&format!(":{action}")))
+        .any(|id| is_button(id, action))
 }
 
 /// The game id shown by a reply's buttons.
 pub fn game_id(reply: &Reply) -> i64 {
-    let id = reply.view.custom_ids().into_iter().next().expect("buttons");
-    id.split(':').nth(1).unwrap().parse().unwrap()
+    game_buttons(reply).first().expect("game buttons").1
+}
+
+/// `/poker video [bet]`.
+pub fn video_poker(bet: Option<i64>) -> Command {
+    Command::start(GameKind::VideoPoker, serde_json::json!({ "bet": bet }))
 }
 
 /// All text of the reply as the player reads it (markdown bold removed).
@@ -200,7 +237,7 @@ pub fn text(reply: &Reply) -> String {
 
 pub fn raw_text(reply: &Reply) -> String {
     let mut out = String::new();
-    for view in std::iter::once(&reply.view).chain(reply.followup.iter()) {
+    for view in std::iter::once(&reply.view).chain(reply.private.iter()) {
         if let Some(c) = &view.content {
             out.push_str(c);
         }
@@ -298,20 +335,18 @@ pub fn check_reply(reply: &Reply) {
     let json = reply.to_json();
     let errors = schema_errors(&json);
     assert!(errors.is_empty(), "schema: {errors:?}\n{json:#}");
-    if let Some(followup) = &reply.followup {
-        followup
+    if let Some(private) = &reply.private {
+        private
             .check_limits()
             .unwrap_or_else(|e| panic!("follow-up limits: {e}"));
-        let body = reply.followup_json().unwrap();
+        let body = reply.private_json().unwrap();
         let errors = followup_errors(&body);
         assert!(errors.is_empty(), "follow-up schema: {errors:?}\n{body:#}");
     }
 }
 
 pub async fn start_machine(h: &mut Harness, user: u64, bet: i64) -> Reply {
-    let reply = h
-        .command(user, Command::VideoPoker { bet: Some(bet) })
-        .await;
+    let reply = h.command(user, video_poker(Some(bet))).await;
     assert!(has_button(&reply, "deal"), "{}", text(&reply));
     reply
 }

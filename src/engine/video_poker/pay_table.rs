@@ -1,6 +1,6 @@
-//! Pay tables: data, chosen per server.
+//! Pay tables: data, chosen per server. Custom tables are read from the configuration in
+//! this same shape (their name is their key there).
 
-use crate::engine::cards::rank_plural;
 use crate::engine::hand_eval::Category;
 use serde::{Deserialize, Serialize};
 
@@ -11,10 +11,13 @@ use super::MAX_BET;
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PayTable {
+    #[serde(default)]
     pub name: String,
     pub royal_flush: u32,
-    /// The royal flush's pay per chip at the maximum bet (the 4000-chip jackpot is 800 x 5).
-    pub royal_flush_max_bet: u32,
+    /// The royal flush's pay per chip at the maximum bet (the 4000-chip jackpot is 800 x 5);
+    /// the same as `royal_flush` when left out.
+    #[serde(default)]
+    pub royal_flush_max_bet: Option<u32>,
     pub straight_flush: u32,
     pub four_of_a_kind: u32,
     pub full_house: u32,
@@ -31,7 +34,6 @@ pub struct PayTable {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PayLine {
     pub category: Category,
-    pub label: String,
     /// Payout for bets of 1 to 5 chips.
     pub payouts: [u32; MAX_BET as usize],
 }
@@ -42,7 +44,7 @@ impl PayTable {
         PayTable {
             name: "jacks-9-6".into(),
             royal_flush: 250,
-            royal_flush_max_bet: 800,
+            royal_flush_max_bet: Some(800),
             straight_flush: 50,
             four_of_a_kind: 25,
             full_house: 9,
@@ -60,7 +62,7 @@ impl PayTable {
         PayTable {
             name: "classic".into(),
             royal_flush: 250,
-            royal_flush_max_bet: 800,
+            royal_flush_max_bet: Some(800),
             straight_flush: 50,
             four_of_a_kind: 20,
             full_house: 7,
@@ -94,7 +96,7 @@ impl PayTable {
         }
         let pays = [
             self.royal_flush,
-            self.royal_flush_max_bet,
+            self.royal_at_max_bet(),
             self.straight_flush,
             self.four_of_a_kind,
             self.full_house,
@@ -113,7 +115,7 @@ impl PayTable {
     /// Pay per chip for a hand of this category (`key_rank`: the pair's rank for one pair).
     pub fn pays_per_chip(&self, category: Category, key_rank: u8, bet: u32) -> u32 {
         match category {
-            Category::RoyalFlush if bet >= MAX_BET => self.royal_flush_max_bet,
+            Category::RoyalFlush if bet >= MAX_BET => self.royal_at_max_bet(),
             Category::RoyalFlush => self.royal_flush,
             Category::StraightFlush => self.straight_flush,
             Category::FourOfAKind => self.four_of_a_kind,
@@ -127,13 +129,13 @@ impl PayTable {
         }
     }
 
+    /// The royal flush's pay per chip at the maximum bet.
+    pub fn royal_at_max_bet(&self) -> u32 {
+        self.royal_flush_max_bet.unwrap_or(self.royal_flush)
+    }
+
     /// The table's lines, best hand first, with the payout at each bet.
     pub fn lines(&self) -> Vec<PayLine> {
-        let pair_label = if self.min_pair == 14 {
-            "Pair of Aces".to_string()
-        } else {
-            format!("{} or better", rank_plural(self.min_pair))
-        };
         [
             Category::RoyalFlush,
             Category::StraightFlush,
@@ -153,26 +155,9 @@ impl PayTable {
                 let bet = i as u32 + 1;
                 *payout = self.pays_per_chip(category, key, bet) * bet;
             }
-            PayLine {
-                category,
-                label: if category == Category::OnePair {
-                    pair_label.clone()
-                } else {
-                    category.name().to_string()
-                },
-                payouts,
-            }
+            PayLine { category, payouts }
         })
         .collect()
-    }
-
-    /// "Jacks or better pay": which pairs pay.
-    pub fn pair_rule(&self) -> String {
-        if self.min_pair == 14 {
-            "only a pair of aces pays".to_string()
-        } else {
-            format!("{} or better pay", rank_plural(self.min_pair))
-        }
     }
 }
 
@@ -190,8 +175,6 @@ mod tests {
         assert_eq!(per_chip(&c), vec![250, 50, 20, 7, 6, 5, 4, 3, 2]);
         assert_eq!(j.lines()[0].payouts, [250, 500, 750, 1000, 4000]);
         assert_eq!(c.lines()[0].payouts[4], 4000);
-        assert_eq!(j.lines()[8].label, "Jacks or better");
-        assert_eq!(c.lines()[8].label, "Tens or better");
         assert_eq!(j.pays_per_chip(Category::OnePair, 10, 1), 0);
         assert_eq!(j.pays_per_chip(Category::OnePair, 11, 3), 1);
         assert_eq!(c.pays_per_chip(Category::OnePair, 10, 1), 2);

@@ -1,0 +1,281 @@
+//! The one command parser. The gateway, the HTTP endpoint and the terminal table each turn
+//! their interaction data into a [`CommandInput`]; [`parse`] turns that into a [`Command`],
+//! checked against the definitions in `view::commands` (the ones `parlor register` sends).
+
+use super::{Command, ConfigChange, UserRef};
+use crate::view::Refusal;
+use crate::view::commands::{self, OptionDef, OptionKind};
+use serde_json::{Map, Value, json};
+
+/// A slash command as a front end received it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CommandInput {
+    pub name: String,
+    pub options: Vec<InputOption>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct InputOption {
+    pub name: String,
+    pub value: InputValue,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum InputValue {
+    Integer(i64),
+    Text(String),
+    User(UserRef),
+    /// A subcommand and its own options.
+    Sub(Vec<InputOption>),
+    /// A kind of value no Parlor command takes.
+    Unsupported,
+}
+
+impl InputOption {
+    pub fn new(name: impl Into<String>, value: InputValue) -> InputOption {
+        InputOption {
+            name: name.into(),
+            value,
+        }
+    }
+}
+
+fn fits(kind: OptionKind, value: &InputValue) -> bool {
+    matches!(
+        (kind, value),
+        (OptionKind::Integer { .. }, InputValue::Integer(_))
+            | (
+                OptionKind::Text { .. } | OptionKind::Board,
+                InputValue::Text(_)
+            )
+            | (OptionKind::User, InputValue::User(_))
+    )
+}
+
+/// The options given, checked: each known and of its type, every required one present.
+struct Given<'a> {
+    values: Vec<(&'static str, &'a InputValue)>,
+}
+
+impl<'a> Given<'a> {
+    fn check(
+        path: &str,
+        defs: &'static [OptionDef],
+        given: &'a [InputOption],
+    ) -> Result<Given<'a>, Refusal> {
+        let mut values = Vec::new();
+        for option in given {
+            let def = defs.iter().find(|d| d.name == option.name).ok_or_else(|| {
+                Refusal::UnknownOption {
+                    command: path.to_string(),
+                    option: option.name.clone(),
+                }
+            })?;
+            if !fits(def.kind, &option.value) {
+                return Err(Refusal::BadOption {
+                    command: path.to_string(),
+                    option: option.name.clone(),
+                });
+            }
+            if values.iter().any(|(name, _)| *name == def.name) {
+                return Err(Refusal::BadOption {
+                    command: path.to_string(),
+                    option: option.name.clone(),
+                });
+            }
+            values.push((def.name, &option.value));
+        }
+        if let Some(missing) = defs
+            .iter()
+            .find(|d| d.required && !values.iter().any(|(n, _)| *n == d.name))
+        {
+            return Err(Refusal::MissingOption {
+                command: path.to_string(),
+                option: missing.name.to_string(),
+            });
+        }
+        Ok(Given { values })
+    }
+
+    fn get(&self, name: &str) -> Option<&'a InputValue> {
+        self.values
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| *v)
+    }
+
+    fn integer(&self, name: &str) -> Option<i64> {
+        match self.get(name) {
+            Some(InputValue::Integer(n)) => Some(*n),
+            _ => None,
+        }
+    }
+
+    fn text(&self, name: &str) -> Option<String> {
+        match self.get(name) {
+            Some(InputValue::Text(t)) => Some(t.clone()),
+            _ => None,
+        }
+    }
+
+    fn user(&self, name: &str) -> Option<UserRef> {
+        match self.get(name) {
+            Some(InputValue::User(u)) => Some(u.clone()),
+            _ => None,
+        }
+    }
+
+    /// The options as a JSON object, for a game's typed start options.
+    fn json(&self) -> Map<String, Value> {
+        self.values
+            .iter()
+            .filter_map(|(name, value)| {
+                let value = match value {
+                    InputValue::Integer(n) => json!(n),
+                    InputValue::Text(t) => json!(t),
+                    InputValue::User(u) => json!(u.id),
+                    InputValue::Sub(_) | InputValue::Unsupported => return None,
+                };
+                Some((name.to_string(), value))
+            })
+            .collect()
+    }
+}
+
+/// Turns a slash command into an app command, or says what is wrong with it.
+pub fn parse(input: &CommandInput) -> Result<Command, Refusal> {
+    let def =
+        commands::find(&input.name).ok_or_else(|| Refusal::UnknownCommand(input.name.clone()))?;
+    if !def.subcommands.is_empty() {
+        let path = format!("/{}", def.name);
+        let (sub, inner) = match input.options.as_slice() {
+            [
+                InputOption {
+                    name,
+                    value: InputValue::Sub(inner),
+                },
+            ] => (
+                def.subcommand(name)
+                    .ok_or_else(|| Refusal::UnknownCommand(format!("{} {name}", def.name)))?,
+                inner,
+            ),
+            _ => {
+                let names: Vec<&str> = def.subcommands.iter().map(|s| s.name).collect();
+                return Err(Refusal::MissingOption {
+                    command: path,
+                    option: names.join(" | "),
+                });
+            }
+        };
+        let path = format!("/{} {}", def.name, sub.name);
+        let given = Given::check(&path, sub.options, inner)?;
+        return match sub.game {
+            Some(kind) => Ok(Command::Start {
+                kind,
+                options: given.json(),
+            }),
+            None => Err(Refusal::UnknownCommand(path)),
+        };
+    }
+    let path = format!("/{}", def.name);
+    let given = Given::check(&path, def.options, &input.options)?;
+    let missing = |option: &str| Refusal::MissingOption {
+        command: path.clone(),
+        option: option.to_string(),
+    };
+    Ok(match def.name {
+        "balance" => Command::Balance {
+            user: given.user("user"),
+        },
+        "daily" => Command::Daily,
+        "give" => Command::Give {
+            user: given.user("user").ok_or_else(|| missing("user"))?,
+            amount: given.integer("amount").ok_or_else(|| missing("amount"))?,
+        },
+        "leaderboard" => Command::Leaderboard {
+            board: given.text("board"),
+        },
+        "stats" => Command::Stats {
+            user: given.user("user"),
+        },
+        "help" => Command::Help,
+        "config" => Command::Config(ConfigChange {
+            starting_chips: given.integer("starting_chips"),
+            daily_amount: given.integer("daily_amount"),
+            daily_streak_bonus: given.integer("daily_streak_bonus"),
+            daily_streak_max: given.integer("daily_streak_max"),
+            give_daily_cap: given.integer("give_daily_cap"),
+            pay_table: given.text("pay_table"),
+            idle_timeout_minutes: given.integer("idle_timeout_minutes"),
+        }),
+        other => return Err(Refusal::UnknownCommand(other.to_string())),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::GameKind;
+
+    fn input(name: &str, options: Vec<InputOption>) -> CommandInput {
+        CommandInput {
+            name: name.into(),
+            options,
+        }
+    }
+
+    #[test]
+    fn every_defined_command_parses_and_mistakes_are_named() {
+        for def in commands::COMMANDS {
+            if def.subcommands.is_empty() && def.options.iter().all(|o| !o.required) {
+                assert!(parse(&input(def.name, vec![])).is_ok(), "/{}", def.name);
+            }
+        }
+        let video = |options| {
+            input(
+                "poker",
+                vec![InputOption::new("video", InputValue::Sub(options))],
+            )
+        };
+        assert_eq!(
+            parse(&video(vec![InputOption::new(
+                "bet",
+                InputValue::Integer(3)
+            )])),
+            Ok(Command::start(GameKind::VideoPoker, json!({ "bet": 3 })))
+        );
+        assert_eq!(
+            parse(&input(
+                "give",
+                vec![InputOption::new("amount", InputValue::Integer(3))]
+            )),
+            Err(Refusal::MissingOption {
+                command: "/give".into(),
+                option: "user".into()
+            }),
+            "a missing option is named, not called an unknown command"
+        );
+        assert!(matches!(
+            parse(&video(vec![InputOption::new(
+                "stake",
+                InputValue::Integer(3)
+            )])),
+            Err(Refusal::UnknownOption { .. })
+        ));
+        assert!(matches!(
+            parse(&video(vec![InputOption::new(
+                "bet",
+                InputValue::Text("x".into())
+            )])),
+            Err(Refusal::BadOption { .. })
+        ));
+        assert!(matches!(
+            parse(&input("poker", vec![])),
+            Err(Refusal::MissingOption { .. })
+        ));
+        assert_eq!(
+            parse(&input("dance", vec![])),
+            Err(Refusal::UnknownCommand("dance".into()))
+        );
+    }
+}

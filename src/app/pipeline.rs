@@ -1,0 +1,579 @@
+//! The one pipeline every game goes through. A click: load the row and its seats; check the
+//! clicker belongs at the game, that it is open, not past its turn deadline and not stale,
+//! and that the clicker may press this button now; call the game; carry out its [`Step`]
+//! (seats, chips, results, computer players' moves); save with the version check; answer.
+//! Starting a game and a turn timing out take the same path.
+
+use super::{App, AppError, Request};
+use crate::config::ServerDefaults;
+use crate::engine::game::{
+    ActionCode, Clicker, Close, Ctx, Game, Occupant, Reason, Rules, Seat, SeatChange, SeatStatus,
+    Step, Timer, Who,
+};
+use crate::engine::{RuleError, TableError};
+use crate::store::{GameRow, GameStatus, Movement, NewGame, NewResult, SaveGame, StoreError, Tx};
+use crate::view::economy::notice;
+use crate::view::game::{GameView, RenderCtx, Status, Viewer};
+use crate::view::{Locale, Refusal, Reply, View};
+use serde_json::{Map, Value};
+use std::collections::BTreeMap;
+
+/// What was clicked, from the custom_id.
+pub(super) struct Click<'a> {
+    pub version: i64,
+    pub code: &'a str,
+    pub message_id: Option<u64>,
+}
+
+/// A game as loaded for one request: its row, seats, the seats' wallets, and its state.
+pub(super) struct Loaded<G> {
+    pub row: GameRow,
+    pub seats: Vec<Seat>,
+    pub wallets: Vec<i64>,
+    pub game: G,
+}
+
+impl<G> Loaded<G> {
+    fn is_due(&self, now: i64) -> bool {
+        self.row.status == GameStatus::Active && self.row.deadline.is_some_and(|d| d < now)
+    }
+
+    fn seat_of(&self, member: u64) -> Option<&Seat> {
+        self.seats
+            .iter()
+            .find(|s| s.is_playing() && s.member() == Some(member))
+    }
+}
+
+/// What a game may know when it acts.
+fn ctx<'a>(seats: &'a [Seat], wallets: &'a [i64], rules: &'a Rules, now: i64) -> Ctx<'a> {
+    Ctx {
+        now,
+        seats,
+        wallets,
+        rules,
+    }
+}
+
+/// Computer moves carried out after one click, at most: a bound against a game that never
+/// hands the turn back (no real table comes near it).
+const MAX_COMPUTER_MOVES: usize = 500;
+
+/// The combined effect of a click and the computer moves that follow it.
+#[derive(Default)]
+struct Totals {
+    advance: bool,
+    close: Option<Close>,
+    timer: Timer,
+}
+
+impl Totals {
+    fn add(&mut self, step: &Step) {
+        self.advance |= step.advance;
+        if step.close.is_some() {
+            self.close = step.close;
+        }
+        if step.timer != Timer::Keep {
+            self.timer = step.timer;
+        }
+    }
+}
+
+impl App {
+    pub(super) async fn load<G: Game>(
+        &self,
+        tx: &mut Tx,
+        row: GameRow,
+    ) -> Result<Loaded<G>, AppError> {
+        let game: G = serde_json::from_str(&row.state)?;
+        let seats = tx.seats(row.id).await?;
+        let wallets = self.seat_wallets(tx, row.guild_id, &seats).await?;
+        Ok(Loaded {
+            row,
+            seats,
+            wallets,
+            game,
+        })
+    }
+
+    async fn seat_wallets(
+        &self,
+        tx: &mut Tx,
+        guild: u64,
+        seats: &[Seat],
+    ) -> Result<Vec<i64>, AppError> {
+        let mut wallets = Vec::with_capacity(seats.len());
+        for seat in seats {
+            let balance = match seat.member() {
+                Some(member) => tx
+                    .existing_wallet(guild, member)
+                    .await?
+                    .map_or(0, |w| w.balance),
+                None => 0,
+            };
+            wallets.push(balance);
+        }
+        Ok(wallets)
+    }
+
+    /// The game as `viewer` sees it.
+    pub(super) fn render<G: GameView>(
+        &self,
+        g: &Loaded<G>,
+        viewer: Viewer,
+        locale: Locale,
+        idle_minutes: i64,
+    ) -> View {
+        g.game.render(&render_ctx(g, viewer, locale, idle_minutes))
+    }
+
+    /// `/poker video` and every other start command: bring back the open game, or start one.
+    pub(super) async fn start<G: GameView>(
+        &self,
+        tx: &mut Tx,
+        request: &Request,
+        options: &Map<String, Value>,
+    ) -> Result<Reply, AppError> {
+        let guild = Self::guild(request)?;
+        let options: G::Options = serde_json::from_value(Value::Object(options.clone()))
+            .map_err(|e| AppError::Internal(format!("{} options: {e}", G::KIND)))?;
+        let settings = self.settings(tx, guild).await?.values;
+        let rules = self.rules(&settings);
+        let now = self.clock.now();
+        let (locale, idle) = (request.locale, settings.idle_timeout_minutes);
+        let actor = &request.actor;
+        let wallet = self.actor_wallet(tx, guild, request, &settings).await?;
+        let slot = if G::TABLE { 0 } else { actor.id };
+
+        let mut replaced = None;
+        if let Some(row) = tx
+            .open_game(guild, request.channel_id, G::KIND, slot)
+            .await?
+        {
+            let mut g = self.load::<G>(tx, row).await?;
+            if g.is_due(now) {
+                self.time_out(tx, &mut g, &rules, &settings, now).await?;
+            }
+            if g.row.status == GameStatus::Active {
+                // Bring it back, changed to the new options where the game allows.
+                let mut rng = self.step_rng();
+                let step =
+                    g.game
+                        .resume(options, &ctx(&g.seats, &g.wallets, &rules, now), &mut rng)?;
+                self.carry_out(
+                    tx,
+                    &mut g,
+                    step,
+                    &request.interaction_id,
+                    &rules,
+                    &settings,
+                    now,
+                )
+                .await?;
+                return Ok(Reply::message(self.render(
+                    &g,
+                    Viewer::Public,
+                    locale,
+                    idle,
+                )));
+            }
+            replaced = Some(self.render(&g, Viewer::Public, locale, idle));
+        }
+
+        let seats = vec![Seat {
+            no: 0,
+            occupant: Occupant::Member {
+                id: actor.id,
+                name: actor.name.clone(),
+            },
+            status: SeatStatus::Playing,
+        }];
+        let wallets = vec![wallet.balance];
+        let mut rng = self.step_rng();
+        let (game, mut step) = G::create(options, &ctx(&seats, &wallets, &rules, now), &mut rng)?;
+        let state = serde_json::to_string(&game)?;
+        let row = tx
+            .insert_game(&NewGame {
+                guild_id: guild,
+                channel_id: request.channel_id,
+                owner_id: actor.id,
+                kind: G::KIND,
+                slot,
+                state: &state,
+                deadline: None,
+                at: now,
+            })
+            .await?;
+        tx.add_seat(row.id, &seats[0], now).await?;
+        let mut g = Loaded {
+            row,
+            seats,
+            wallets,
+            game,
+        };
+        // A new game's buttons carry version 1.
+        step.advance = false;
+        self.carry_out(
+            tx,
+            &mut g,
+            step,
+            &request.interaction_id,
+            &rules,
+            &settings,
+            now,
+        )
+        .await?;
+        let mut reply = Reply::message(self.render(&g, Viewer::Public, locale, idle));
+        if let Some(old) = replaced {
+            reply = reply.with_private(View {
+                content: Some(G::replaced_notice(locale)),
+                ..old
+            });
+        }
+        Ok(reply)
+    }
+
+    /// A click on one of a game's buttons.
+    pub(super) async fn click_game<G: GameView>(
+        &self,
+        tx: &mut Tx,
+        request: &Request,
+        row: GameRow,
+        click: Click<'_>,
+    ) -> Result<Reply, AppError> {
+        let action = <G::Action as ActionCode>::decode(click.code)
+            .ok_or(Refusal::UnknownButton { start: G::START })?;
+        let guild = row.guild_id;
+        let actor = &request.actor;
+        let mut g = self.load::<G>(tx, row).await?;
+        let seat = g.seat_of(actor.id).map(|s| s.no);
+        let opener = g.row.owner_id == actor.id;
+        let who = g.game.who_may(&action);
+        if seat.is_none() && !opener && who != Who::Anyone {
+            return Err(Refusal::NotYourGame { start: G::START }.into());
+        }
+        if let Some(message) = click.message_id.filter(|&m| g.row.message_id != Some(m)) {
+            tx.set_message(g.row.id, message).await?;
+            g.row.message_id = Some(message);
+        }
+        let settings = self.settings(tx, guild).await?.values;
+        let rules = self.rules(&settings);
+        let now = self.clock.now();
+        let (locale, idle) = (request.locale, settings.idle_timeout_minutes);
+        let refresh = |g: &Loaded<G>, said: String| {
+            Reply::update(self.render(g, Viewer::Public, locale, idle)).with_private(notice(&said))
+        };
+
+        if g.row.status != GameStatus::Active {
+            return Ok(refresh(&g, G::closed_notice(locale)));
+        }
+        if g.is_due(now) {
+            self.time_out(tx, &mut g, &rules, &settings, now).await?;
+            let said = g
+                .game
+                .timed_out_notice(&render_ctx(&g, Viewer::Public, locale, idle));
+            return Ok(refresh(&g, said));
+        }
+        if click.version != g.row.version {
+            return Ok(refresh(&g, G::stale_notice(locale)));
+        }
+        // The button is current: may this member press it now?
+        match who {
+            Who::Anyone => {}
+            Who::Seated if seat.is_none() => {
+                return Err(Refusal::NotYourGame { start: G::START }.into());
+            }
+            Who::Opener if !opener => return Err(Refusal::OnlyOpener.into()),
+            Who::Seat(turn) if seat != Some(turn) => {
+                return Err(match seat {
+                    Some(_) => Refusal::NotYourTurn,
+                    None => Refusal::NotYourGame { start: G::START },
+                }
+                .into());
+            }
+            Who::Seated | Who::Opener | Who::Seat(_) => {}
+        }
+        let wallet = self
+            .actor_wallet(tx, guild, request, &settings)
+            .await?
+            .balance;
+        let clicker = Clicker {
+            member: actor.id,
+            name: actor.name.clone(),
+            seat,
+            opener,
+            wallet,
+        };
+        let mut rng = self.step_rng();
+        let step = g
+            .game
+            .apply(
+                &clicker,
+                action,
+                &ctx(&g.seats, &g.wallets, &rules, now),
+                &mut rng,
+            )
+            .map_err(|e| match e {
+                // Name the member who cannot cover the stake.
+                RuleError::Table(TableError::StakeNotCovered { seat }) => g
+                    .seats
+                    .iter()
+                    .find(|s| s.no == seat)
+                    .and_then(Seat::member)
+                    .map_or(Refusal::Rule(e), |member| Refusal::StakeNotCovered {
+                        member,
+                    }),
+                other => Refusal::Rule(other),
+            })?;
+        let private = step.private;
+        self.carry_out(
+            tx,
+            &mut g,
+            step,
+            &request.interaction_id,
+            &rules,
+            &settings,
+            now,
+        )
+        .await?;
+        let mut reply = Reply::update(self.render(&g, Viewer::Public, locale, idle));
+        // The clicker's own view, for a step that asks for it (their cards, their dice).
+        if private && let Some(seat) = g.seat_of(actor.id).map(|s| s.no) {
+            reply = reply.with_private(self.render(&g, Viewer::Seat(seat), locale, idle));
+        }
+        Ok(reply)
+    }
+
+    /// The turn deadline passed: the game's timeout rule applies (stand, play the turn for
+    /// the player, drop them, close).
+    pub(super) async fn time_out<G: Game>(
+        &self,
+        tx: &mut Tx,
+        g: &mut Loaded<G>,
+        rules: &Rules,
+        settings: &ServerDefaults,
+        now: i64,
+    ) -> Result<(), AppError> {
+        let origin = format!(
+            "timeout:{}:{}:{}",
+            g.row.id,
+            g.row.version,
+            g.row.deadline.unwrap_or(now)
+        );
+        let mut rng = self.step_rng();
+        let step = g
+            .game
+            .on_timeout(&ctx(&g.seats, &g.wallets, rules, now), &mut rng);
+        self.carry_out(tx, g, step, &origin, rules, settings, now)
+            .await
+    }
+
+    /// Carries out a step and the computer players' moves that follow it, then saves the
+    /// game over the version it was loaded at. `origin` makes the ledger keys: the
+    /// interaction id, or the timeout's.
+    #[allow(clippy::too_many_arguments)]
+    async fn carry_out<G: Game>(
+        &self,
+        tx: &mut Tx,
+        g: &mut Loaded<G>,
+        first: Step,
+        origin: &str,
+        rules: &Rules,
+        settings: &ServerDefaults,
+        now: i64,
+    ) -> Result<(), AppError> {
+        let mut totals = Totals::default();
+        self.effects(tx, g, &first, origin, now).await?;
+        totals.add(&first);
+        let mut rng = self.step_rng();
+        for n in 0..MAX_COMPUTER_MOVES {
+            if totals.close.is_some() {
+                break;
+            }
+            let context = ctx(&g.seats, &g.wallets, rules, now);
+            let Some((seat, action)) = g.game.computer_action(&context, &mut rng) else {
+                break;
+            };
+            let computer = Clicker {
+                member: 0,
+                name: String::new(),
+                seat: Some(seat),
+                opener: false,
+                wallet: 0,
+            };
+            let step = g
+                .game
+                .apply(&computer, action, &context, &mut rng)
+                .map_err(|e| AppError::Internal(format!("a computer player's move: {e}")))?;
+            self.effects(tx, g, &step, &format!("{origin}:c{n}"), now)
+                .await?;
+            totals.add(&step);
+        }
+
+        let status = match totals.close {
+            None => GameStatus::Active,
+            Some(Close::Finished) => GameStatus::Finished,
+            Some(Close::Expired) => GameStatus::Expired,
+        };
+        let turn = settings.idle_timeout_minutes * 60;
+        let deadline = match (status, totals.timer) {
+            (GameStatus::Active, Timer::Keep) => g.row.deadline,
+            (GameStatus::Active, Timer::Restart) => Some(now + turn),
+            _ => None,
+        };
+        // A deadline never stays in the past: a timeout that changed nothing is not run
+        // again at every sweep.
+        let deadline = deadline.map(|d| if d <= now { now + turn } else { d });
+        let state = serde_json::to_string(&g.game)?;
+        let version = tx
+            .save_game(&SaveGame {
+                id: g.row.id,
+                version: g.row.version,
+                advance: totals.advance,
+                state: &state,
+                status,
+                deadline,
+                at: now,
+            })
+            .await
+            // Inside one IMMEDIATE transaction the version read is the version written, so
+            // a stale write here means something outside the app touched the row.
+            .map_err(|e| AppError::Internal(e.to_string()))?;
+        g.row.version = version;
+        g.row.status = status;
+        g.row.deadline = deadline;
+        g.wallets = self.seat_wallets(tx, g.row.guild_id, &g.seats).await?;
+        Ok(())
+    }
+
+    /// One step's seat changes, chip movements and results.
+    async fn effects<G>(
+        &self,
+        tx: &mut Tx,
+        g: &mut Loaded<G>,
+        step: &Step,
+        origin: &str,
+        now: i64,
+    ) -> Result<(), AppError> {
+        let game_id = g.row.id;
+        let guild = g.row.guild_id;
+        for change in &step.seats {
+            match change {
+                SeatChange::Add(occupant) => {
+                    let seat = Seat {
+                        no: g.seats.iter().map(|s| s.no + 1).max().unwrap_or(0),
+                        occupant: occupant.clone(),
+                        status: SeatStatus::Playing,
+                    };
+                    tx.add_seat(game_id, &seat, now).await?;
+                    let balance = match seat.member() {
+                        Some(member) => tx
+                            .existing_wallet(guild, member)
+                            .await?
+                            .map_or(0, |w| w.balance),
+                        None => 0,
+                    };
+                    g.seats.push(seat);
+                    g.wallets.push(balance);
+                }
+                SeatChange::Leave(no) | SeatChange::Drop(no) => {
+                    let status = match change {
+                        SeatChange::Drop(_) => SeatStatus::Dropped,
+                        _ => SeatStatus::Left,
+                    };
+                    tx.set_seat_status(game_id, *no, status).await?;
+                    if let Some(seat) = g.seats.iter_mut().find(|s| s.no == *no) {
+                        seat.status = status;
+                    }
+                }
+            }
+        }
+
+        // One ledger row per member and reason in a step, keyed by the step's origin, the
+        // reason and the member: several winners, side pots and refunds never share a key.
+        let mut moves: BTreeMap<(u64, Reason), i64> = BTreeMap::new();
+        for chips in &step.chips {
+            if let Some(member) = g
+                .seats
+                .iter()
+                .find(|s| s.no == chips.seat)
+                .and_then(Seat::member)
+            {
+                *moves.entry((member, chips.reason)).or_default() += chips.delta;
+            }
+        }
+        let mut moves: Vec<((u64, Reason), i64)> =
+            moves.into_iter().filter(|(_, d)| *d != 0).collect();
+        // Credits first, so a member paid and charged in one step never dips below zero.
+        moves.sort_by_key(|(_, delta)| std::cmp::Reverse(*delta));
+        for ((member, reason), delta) in moves {
+            tx.move_chips(&Movement {
+                guild_id: guild,
+                user_id: member,
+                delta,
+                reason: reason.as_str(),
+                game_id: Some(game_id),
+                counterparty: None,
+                key: format!("{origin}:{}:{member}", reason.as_str()),
+                at: now,
+            })
+            .await
+            .map_err(|e| match e {
+                StoreError::InsufficientChips { balance, needed } => {
+                    AppError::Refused(Refusal::CannotCover {
+                        balance,
+                        bet: needed,
+                    })
+                }
+                other => other.into(),
+            })?;
+        }
+
+        for result in &step.results {
+            let Some(member) = g
+                .seats
+                .iter()
+                .find(|s| s.no == result.seat)
+                .and_then(Seat::member)
+            else {
+                continue;
+            };
+            tx.record_result(&NewResult {
+                guild_id: guild,
+                user_id: member,
+                game_id,
+                kind: g.row.kind,
+                wager: result.wager,
+                payout: result.payout,
+                score: result.score,
+                detail: &result.detail,
+                won: result.won,
+                at: now,
+            })
+            .await?;
+        }
+        Ok(())
+    }
+}
+
+fn render_ctx<G>(
+    g: &Loaded<G>,
+    viewer: Viewer,
+    locale: Locale,
+    idle_minutes: i64,
+) -> RenderCtx<'_> {
+    RenderCtx {
+        game_id: g.row.id,
+        version: g.row.version,
+        status: match g.row.status {
+            GameStatus::Active => Status::Open,
+            GameStatus::Finished => Status::Finished,
+            GameStatus::Expired => Status::Expired,
+        },
+        seats: &g.seats,
+        wallets: &g.wallets,
+        locale,
+        idle_minutes,
+        viewer,
+    }
+}

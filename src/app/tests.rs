@@ -1,0 +1,1 @@
+//! App-level tests of the pipeline with the test-only table game.

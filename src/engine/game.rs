@@ -1,0 +1,420 @@
+//! The seam every game implements. A game is a serde state with a typed action vocabulary;
+//! the app's one click pipeline loads it, checks who may act, calls [`Game::apply`], and
+//! carries out the [`Step`] it returns: chips to move, results to record, seats to change,
+//! whether the phase moved on (older buttons go stale), and the turn timer.
+//!
+//! Nothing here touches a wallet or a database: chip amounts are plain numbers, and the
+//! pipeline turns them into ledger rows.
+
+use super::{GameKind, RuleError};
+use crate::engine::video_poker::PayTable;
+use rand::Rng;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+/// A seat's number at its table, from 0. A solo game has one seat, 0.
+pub type SeatNo = u8;
+
+/// Who sits in a seat.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Occupant {
+    Member { id: u64, name: String },
+    Computer { level: Level },
+}
+
+/// How well a computer player plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Level {
+    #[default]
+    Casual,
+    Expert,
+}
+
+impl Level {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Level::Casual => "casual",
+            Level::Expert => "expert",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Level> {
+        [Level::Casual, Level::Expert]
+            .into_iter()
+            .find(|l| l.as_str() == text)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SeatStatus {
+    Playing,
+    /// Left the table of their own accord.
+    Left,
+    /// Dropped after timing out too many turns in a row.
+    Dropped,
+}
+
+impl SeatStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SeatStatus::Playing => "playing",
+            SeatStatus::Left => "left",
+            SeatStatus::Dropped => "dropped",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<SeatStatus> {
+        [SeatStatus::Playing, SeatStatus::Left, SeatStatus::Dropped]
+            .into_iter()
+            .find(|s| s.as_str() == text)
+    }
+}
+
+/// One seat at a game's table, as stored in the `seats` table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seat {
+    pub no: SeatNo,
+    pub occupant: Occupant,
+    pub status: SeatStatus,
+}
+
+impl Seat {
+    pub fn member(&self) -> Option<u64> {
+        match self.occupant {
+            Occupant::Member { id, .. } => Some(id),
+            Occupant::Computer { .. } => None,
+        }
+    }
+
+    pub fn is_playing(&self) -> bool {
+        self.status == SeatStatus::Playing
+    }
+
+    pub fn is_computer(&self) -> bool {
+        matches!(self.occupant, Occupant::Computer { .. })
+    }
+}
+
+/// The rule settings a server chose, as the games read them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Rules {
+    pub pay_table: PayTable,
+}
+
+/// What a game may know of its surroundings when it acts. Read-only.
+#[derive(Debug, Clone, Copy)]
+pub struct Ctx<'a> {
+    /// Unix seconds.
+    pub now: i64,
+    pub seats: &'a [Seat],
+    /// Each seat's wallet balance, by position in `seats` (0 for computers).
+    pub wallets: &'a [i64],
+    pub rules: &'a Rules,
+}
+
+impl Ctx<'_> {
+    pub fn seat(&self, no: SeatNo) -> Option<&Seat> {
+        self.seats.iter().find(|s| s.no == no)
+    }
+
+    /// The wallet balance of the member in `seat` (0 for a computer or an unknown seat).
+    pub fn wallet(&self, no: SeatNo) -> i64 {
+        self.seats
+            .iter()
+            .position(|s| s.no == no)
+            .and_then(|i| self.wallets.get(i))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// Seats still playing, in seat order.
+    pub fn playing(&self) -> impl Iterator<Item = &Seat> {
+        self.seats.iter().filter(|s| s.is_playing())
+    }
+
+    /// The number the next seat added will get.
+    pub fn next_seat_no(&self) -> SeatNo {
+        self.seats.iter().map(|s| s.no + 1).max().unwrap_or(0)
+    }
+}
+
+/// The member who clicked: their seat if they sit at this game, and whether they opened it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Clicker {
+    pub member: u64,
+    pub name: String,
+    pub seat: Option<SeatNo>,
+    pub opener: bool,
+    /// The member's wallet balance (so a table can refuse a join it could not stake).
+    pub wallet: i64,
+}
+
+/// Who may press a given button.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Who {
+    /// Only this seat (whose turn it is).
+    Seat(SeatNo),
+    /// Anyone seated and still playing.
+    Seated,
+    /// The member who opened the game.
+    Opener,
+    /// Any member of the server (joining a table).
+    Anyone,
+}
+
+/// Why chips move; the ledger's `reason` column.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Reason {
+    /// A video-poker bet.
+    Bet,
+    /// A video-poker payout.
+    Payout,
+    /// A stake paid into a table's pool.
+    Stake,
+    /// A share of a table's pool.
+    Winnings,
+    /// A stake given back (cancelled or abandoned table).
+    Refund,
+}
+
+impl Reason {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Reason::Bet => "bet",
+            Reason::Payout => "payout",
+            Reason::Stake => "stake",
+            Reason::Winnings => "winnings",
+            Reason::Refund => "refund",
+        }
+    }
+}
+
+/// Chips to move between a seat's member and the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChipMove {
+    pub seat: SeatNo,
+    /// Positive: to the member; negative: from the member.
+    pub delta: i64,
+    pub reason: Reason,
+}
+
+/// One finished hand or game for one seat, for /stats and the leaderboards.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatResult {
+    pub seat: SeatNo,
+    pub wager: i64,
+    pub payout: i64,
+    /// The game's own measure: a hand's strength on its deck, a Yahtzee total, pegs left.
+    pub score: i64,
+    /// What the score stands for, machine-readable (`full-house`), shown by the view.
+    pub detail: String,
+    pub won: bool,
+}
+
+/// A change to who sits at the table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SeatChange {
+    /// A new seat, numbered [`Ctx::next_seat_no`].
+    Add(Occupant),
+    Leave(SeatNo),
+    Drop(SeatNo),
+}
+
+/// How a game ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Close {
+    /// Played out, left, or cancelled by its players.
+    Finished,
+    /// Closed because nobody acted in time.
+    Expired,
+}
+
+/// What happens to the turn deadline after a step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Timer {
+    /// The deadline stays as it was (a click within a turn).
+    #[default]
+    Keep,
+    /// A new turn: the deadline is the server's timeout from now.
+    Restart,
+    /// No deadline: the game waits for its player however long it takes.
+    Stop,
+}
+
+/// What an action did, for the pipeline to carry out.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Step {
+    pub chips: Vec<ChipMove>,
+    pub results: Vec<SeatResult>,
+    pub seats: Vec<SeatChange>,
+    /// The phase moved on (a deal, a draw, a roll, a turn passing): the version moves and
+    /// buttons of earlier phases become stale. Clicks within a phase leave it false.
+    pub advance: bool,
+    pub close: Option<Close>,
+    pub timer: Timer,
+    /// Answer the clicker with their private view as well as the public message.
+    pub private: bool,
+}
+
+impl Step {
+    /// A change within the phase: other buttons of the message stay valid.
+    pub fn within() -> Step {
+        Step::default()
+    }
+
+    /// A change of phase: a new version and a new turn deadline.
+    pub fn advance() -> Step {
+        Step {
+            advance: true,
+            timer: Timer::Restart,
+            ..Step::default()
+        }
+    }
+
+    pub fn chips(mut self, seat: SeatNo, delta: i64, reason: Reason) -> Step {
+        self.chips.push(ChipMove {
+            seat,
+            delta,
+            reason,
+        });
+        self
+    }
+
+    pub fn result(mut self, result: SeatResult) -> Step {
+        self.results.push(result);
+        self
+    }
+
+    pub fn seat(mut self, change: SeatChange) -> Step {
+        self.seats.push(change);
+        self
+    }
+
+    pub fn close(mut self, close: Close) -> Step {
+        self.close = Some(close);
+        self.timer = Timer::Stop;
+        self
+    }
+
+    pub fn timer(mut self, timer: Timer) -> Step {
+        self.timer = timer;
+        self
+    }
+
+    pub fn private(mut self) -> Step {
+        self.private = true;
+        self
+    }
+}
+
+/// A game's button vocabulary. The view writes actions into custom_ids with [`encode`]; the
+/// pipeline reads them back with [`decode`]. Anything `decode` does not know is refused.
+///
+/// [`encode`]: ActionCode::encode
+/// [`decode`]: ActionCode::decode
+pub trait ActionCode: Sized + Clone + std::fmt::Debug + PartialEq + Send + Sync {
+    /// A short code, without spaces, at most 40 characters.
+    fn encode(&self) -> String;
+    fn decode(code: &str) -> Option<Self>;
+    /// Every action (each parameterised one with every argument), for round-trip tests.
+    fn all() -> Vec<Self>;
+}
+
+/// How a game's leaderboard ranks members by their best result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ranking {
+    /// The highest score is best (a hand's strength, a Yahtzee total).
+    Highest,
+    /// The lowest score is best (pegs left).
+    Lowest,
+}
+
+/// A game Parlor hosts.
+pub trait Game: Sized + Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
+    const KIND: GameKind;
+    /// A table game is one per channel with seats that members join; a solo game is one
+    /// per member per channel.
+    const TABLE: bool;
+    /// How the game's own leaderboard ranks results, if it keeps one.
+    const BOARD: Option<Ranking> = None;
+    /// The start command's options, read from its option names.
+    type Options: DeserializeOwned + Send;
+    type Action: ActionCode;
+
+    /// A new game. `ctx.seats` holds seat 0, the member who asked.
+    fn create<R: Rng + ?Sized>(
+        options: Self::Options,
+        ctx: &Ctx,
+        rng: &mut R,
+    ) -> Result<(Self, Step), RuleError>;
+
+    /// The start command again while the game is open: the game comes back, changed to the
+    /// new options where it can be.
+    fn resume<R: Rng + ?Sized>(
+        &mut self,
+        _options: Self::Options,
+        _ctx: &Ctx,
+        _rng: &mut R,
+    ) -> Result<Step, RuleError> {
+        Ok(Step::within())
+    }
+
+    /// Who may press the button for `action` now.
+    fn who_may(&self, action: &Self::Action) -> Who;
+
+    /// Applies a click. On error the state is unchanged.
+    fn apply<R: Rng + ?Sized>(
+        &mut self,
+        by: &Clicker,
+        action: Self::Action,
+        ctx: &Ctx,
+        rng: &mut R,
+    ) -> Result<Step, RuleError>;
+
+    /// The turn deadline passed: what the game does about it (stand, play the turn for
+    /// the player, drop them, close).
+    fn on_timeout<R: Rng + ?Sized>(&mut self, ctx: &Ctx, rng: &mut R) -> Step;
+
+    /// Whose turn it is, if one seat's.
+    fn to_act(&self, _ctx: &Ctx) -> Option<SeatNo> {
+        None
+    }
+
+    /// A computer player's move, when it is a computer's turn.
+    fn computer_action<R: Rng + ?Sized>(
+        &self,
+        _ctx: &Ctx,
+        _rng: &mut R,
+    ) -> Option<(SeatNo, Self::Action)> {
+        None
+    }
+}
+
+#[cfg(test)]
+pub mod testing {
+    //! Helpers for games' own tests.
+    use super::*;
+
+    /// Every action survives encode then decode, codes are distinct and short, and nothing
+    /// else decodes to them.
+    pub fn check_action_codes<A: ActionCode>() {
+        let all = A::all();
+        let mut seen = std::collections::HashSet::new();
+        for action in &all {
+            let code = action.encode();
+            assert!(
+                !code.is_empty() && code.len() <= 40 && !code.contains(' '),
+                "{code}"
+            );
+            assert!(seen.insert(code.clone()), "code {code} used twice");
+            assert_eq!(A::decode(&code).as_ref(), Some(action), "{code}");
+        }
+        for junk in ["", ":", "x", "deal:", "hold:99", "hold:-1", "a:b:c:d"] {
+            if let Some(action) = A::decode(junk) {
+                assert_eq!(action.encode(), junk, "{junk} decodes loosely");
+            }
+        }
+    }
+}

@@ -1,0 +1,501 @@
+//! What the multiplayer games share: a lobby (join, leave, add a computer, start, cancel),
+//! seats, turn order with timeouts, and a stake pool paid out to the winners.
+//!
+//! A table game implements [`TableRules`] (its own turns and scores); [`TableGame`] wraps it
+//! into a [`Game`] the click pipeline can host. The pieces are also usable on their own:
+//! [`pool`] (splits with odd chips, side pots) and [`turns`].
+
+pub mod pool;
+#[cfg(test)]
+pub mod testing;
+pub mod turns;
+
+use super::game::{
+    ActionCode, Clicker, Close, Ctx, Game, Level, Occupant, Reason, SeatChange, SeatNo, SeatResult,
+    Step, Timer, Who,
+};
+use super::{GameKind, Phase, RuleError, TableError};
+use pool::Pool;
+use rand::Rng;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use turns::Turns;
+
+/// What a move did to the turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Progress {
+    /// A change that commutes with other clicks of the turn (keeping dice).
+    Within,
+    /// A new phase within the same turn (a roll): older buttons go stale.
+    Moved,
+    /// The turn is over and passes to the next seat.
+    TurnOver,
+    /// Nothing changed; the player asked to see their private view.
+    Private,
+}
+
+/// The rules of one table game, within the table the wrapper runs.
+pub trait TableRules: Sized + Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
+    const KIND: GameKind;
+    const MIN_SEATS: usize;
+    const MAX_SEATS: usize;
+    /// Turns timed out in a row before a player is dropped.
+    const DROP_AFTER: u8 = 3;
+    /// The game's own start options (beside the table's stake).
+    type Options: DeserializeOwned + Send + Default;
+    type Move: ActionCode;
+
+    /// The game for these players, in playing order.
+    fn new<R: Rng + ?Sized>(players: &[SeatNo], options: &Self::Options, rng: &mut R) -> Self;
+
+    /// Who may make this move. By default only the seat whose turn it is.
+    fn who_may(&self, _mv: &Self::Move, to_act: Option<SeatNo>) -> Who {
+        to_act.map_or(Who::Seated, Who::Seat)
+    }
+
+    fn play<R: Rng + ?Sized>(
+        &mut self,
+        seat: SeatNo,
+        mv: Self::Move,
+        rng: &mut R,
+    ) -> Result<Progress, RuleError>;
+
+    /// A computer player's next move in `seat`'s turn.
+    fn computer_move<R: Rng + ?Sized>(&self, seat: SeatNo, level: Level, rng: &mut R)
+    -> Self::Move;
+
+    /// A player is out of the game (left or dropped).
+    fn remove(&mut self, seat: SeatNo);
+
+    /// Whether the game is over for the seats still playing.
+    fn is_over(&self, active: &[SeatNo]) -> bool;
+
+    /// A seat's score; the highest among those still playing wins.
+    fn score(&self, seat: SeatNo) -> i64;
+}
+
+/// A table's start options: the stake each member pays in at Start, and the game's own.
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct TableOptions<O> {
+    #[serde(default)]
+    pub stake: Option<i64>,
+    #[serde(flatten)]
+    pub game: O,
+}
+
+/// The most a table's stake may be.
+pub const MAX_STAKE: i64 = 1_000_000;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "R: TableRules")]
+pub enum TablePhase<R> {
+    Lobby,
+    Playing { turns: Turns, rules: R },
+    Over { rules: Option<R>, outcome: Outcome },
+}
+
+/// How a table ended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Outcome {
+    /// Played out: each winner's share of the pool.
+    Won { shares: Vec<(SeatNo, i64)> },
+    /// Called off in the lobby.
+    Cancelled,
+    /// No member was left at the table: every stake went back.
+    Abandoned,
+}
+
+/// A table game as the click pipeline hosts it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "R: TableRules")]
+pub struct TableGame<R> {
+    pub stake: i64,
+    pub pool: Pool,
+    pub phase: TablePhase<R>,
+}
+
+/// The buttons every table has, and the game's own moves (whose codes must differ from
+/// these; the round-trip test of every table game checks it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TableAction<M> {
+    Join,
+    Leave,
+    AddComputer(Level),
+    Start,
+    Cancel,
+    Play(M),
+}
+
+impl<M: ActionCode> ActionCode for TableAction<M> {
+    fn encode(&self) -> String {
+        match self {
+            TableAction::Join => "join".into(),
+            TableAction::Leave => "leave".into(),
+            TableAction::AddComputer(level) => format!("add:{}", level.as_str()),
+            TableAction::Start => "start".into(),
+            TableAction::Cancel => "cancel".into(),
+            TableAction::Play(mv) => mv.encode(),
+        }
+    }
+
+    fn decode(code: &str) -> Option<Self> {
+        match code {
+            "join" => Some(TableAction::Join),
+            "leave" => Some(TableAction::Leave),
+            "start" => Some(TableAction::Start),
+            "cancel" => Some(TableAction::Cancel),
+            _ => match code.strip_prefix("add:") {
+                Some(level) => Level::parse(level).map(TableAction::AddComputer),
+                // The game's own moves use their own codes; `all()` checks none collides.
+                None => M::decode(code).map(TableAction::Play),
+            },
+        }
+    }
+
+    fn all() -> Vec<Self> {
+        let mut all = vec![
+            TableAction::Join,
+            TableAction::Leave,
+            TableAction::AddComputer(Level::Casual),
+            TableAction::AddComputer(Level::Expert),
+            TableAction::Start,
+            TableAction::Cancel,
+        ];
+        all.extend(M::all().into_iter().map(TableAction::Play));
+        all
+    }
+}
+
+impl<R: TableRules> TableGame<R> {
+    pub fn rules(&self) -> Option<&R> {
+        match &self.phase {
+            TablePhase::Lobby => None,
+            TablePhase::Playing { rules, .. } => Some(rules),
+            TablePhase::Over { rules, .. } => rules.as_ref(),
+        }
+    }
+
+    pub fn turns(&self) -> Option<&Turns> {
+        match &self.phase {
+            TablePhase::Playing { turns, .. } => Some(turns),
+            _ => None,
+        }
+    }
+
+    fn lobby<Rn: Rng + ?Sized>(
+        &mut self,
+        by: &Clicker,
+        action: TableAction<R::Move>,
+        ctx: &Ctx,
+        rng: &mut Rn,
+    ) -> Result<Step, RuleError> {
+        let seated = ctx.playing().count();
+        match action {
+            TableAction::Join => {
+                if by.seat.is_some() {
+                    return Err(TableError::AlreadySeated.into());
+                }
+                if seated >= R::MAX_SEATS {
+                    return Err(TableError::TableFull {
+                        seats: R::MAX_SEATS,
+                    }
+                    .into());
+                }
+                if by.wallet < self.stake {
+                    return Err(TableError::CannotStake {
+                        balance: by.wallet,
+                        stake: self.stake,
+                    }
+                    .into());
+                }
+                Ok(Step::within().seat(SeatChange::Add(Occupant::Member {
+                    id: by.member,
+                    name: by.name.clone(),
+                })))
+            }
+            TableAction::Leave => {
+                let seat = by.seat.ok_or(TableError::NotSeated)?;
+                if by.opener {
+                    return Err(TableError::OpenerCannotLeave.into());
+                }
+                Ok(Step::within().seat(SeatChange::Leave(seat)))
+            }
+            TableAction::AddComputer(level) => {
+                if seated >= R::MAX_SEATS {
+                    return Err(TableError::TableFull {
+                        seats: R::MAX_SEATS,
+                    }
+                    .into());
+                }
+                Ok(Step::within().seat(SeatChange::Add(Occupant::Computer { level })))
+            }
+            TableAction::Start => {
+                if seated < R::MIN_SEATS {
+                    return Err(TableError::NotEnoughPlayers { min: R::MIN_SEATS }.into());
+                }
+                let mut step = Step::advance();
+                let players: Vec<SeatNo> = ctx.playing().map(|s| s.no).collect();
+                for seat in ctx.playing().filter(|s| !s.is_computer()) {
+                    if self.stake > 0 {
+                        if ctx.wallet(seat.no) < self.stake {
+                            return Err(TableError::StakeNotCovered { seat: seat.no }.into());
+                        }
+                        step = step.chips(seat.no, -self.stake, Reason::Stake);
+                        self.pool.add(seat.no, self.stake);
+                    }
+                }
+                self.phase = TablePhase::Playing {
+                    turns: Turns::new(players.clone()),
+                    rules: R::new(&players, &R::Options::default(), rng),
+                };
+                Ok(step)
+            }
+            TableAction::Cancel => {
+                self.phase = TablePhase::Over {
+                    rules: None,
+                    outcome: Outcome::Cancelled,
+                };
+                Ok(Step::advance().close(Close::Finished))
+            }
+            TableAction::Play(_) => Err(TableError::NotStarted.into()),
+        }
+    }
+
+    /// Ends the game if it is over (or abandoned by every member); else `step` as it is.
+    fn settle_if_over(&mut self, mut step: Step, ctx: &Ctx, gone: &[SeatNo]) -> Step {
+        let TablePhase::Playing { turns, rules } = &self.phase else {
+            return step;
+        };
+        let active = turns.active();
+        let members_left = ctx
+            .playing()
+            .filter(|s| !s.is_computer() && !gone.contains(&s.no))
+            .count();
+        if members_left == 0 {
+            for (seat, amount) in self.pool.refunds() {
+                step = step.chips(seat, amount, Reason::Refund);
+            }
+            self.pool.clear();
+            self.phase = TablePhase::Over {
+                rules: Some(rules.clone()),
+                outcome: Outcome::Abandoned,
+            };
+            return Step {
+                advance: true,
+                ..step
+            }
+            .close(Close::Finished);
+        }
+        if !rules.is_over(&active) {
+            return step;
+        }
+        let best = active.iter().map(|&s| rules.score(s)).max();
+        let winners: Vec<SeatNo> = active
+            .iter()
+            .copied()
+            .filter(|&s| Some(rules.score(s)) == best)
+            .collect();
+        // Payout order is playing order: the first winner after the button gets odd chips.
+        let shares = pool::split(self.pool.total(), &winners);
+        for &(seat, amount) in &shares {
+            if ctx.seat(seat).is_some_and(|s| !s.is_computer()) {
+                step = step.chips(seat, amount, Reason::Winnings);
+            }
+        }
+        for seat in ctx.seats.iter().filter(|s| !s.is_computer()) {
+            let paid = self.pool.paid_by(seat.no);
+            let was_player = active.contains(&seat.no) || gone.contains(&seat.no) || paid > 0;
+            if !was_player {
+                continue;
+            }
+            let share = shares
+                .iter()
+                .find(|(s, _)| *s == seat.no)
+                .map_or(0, |(_, a)| *a);
+            step = step.result(SeatResult {
+                seat: seat.no,
+                wager: paid,
+                payout: share,
+                score: rules.score(seat.no),
+                detail: String::new(),
+                won: winners.contains(&seat.no),
+            });
+        }
+        self.pool.clear();
+        self.phase = TablePhase::Over {
+            rules: Some(rules.clone()),
+            outcome: Outcome::Won { shares },
+        };
+        Step {
+            advance: true,
+            ..step
+        }
+        .close(Close::Finished)
+    }
+
+    /// Takes `seat` out of a game in progress; the turn passes if it was theirs.
+    fn take_out(&mut self, seat: SeatNo) -> bool {
+        let TablePhase::Playing { turns, rules } = &mut self.phase else {
+            return false;
+        };
+        let was_turn = turns.current() == Some(seat);
+        turns.remove(seat);
+        rules.remove(seat);
+        was_turn
+    }
+}
+
+impl<R: TableRules> Game for TableGame<R> {
+    const KIND: GameKind = R::KIND;
+    const TABLE: bool = true;
+    type Options = TableOptions<R::Options>;
+    type Action = TableAction<R::Move>;
+
+    fn create<Rn: Rng + ?Sized>(
+        options: Self::Options,
+        ctx: &Ctx,
+        _rng: &mut Rn,
+    ) -> Result<(Self, Step), RuleError> {
+        let stake = options.stake.unwrap_or(0);
+        if !(0..=MAX_STAKE).contains(&stake) {
+            return Err(TableError::StakeOutOfRange { max: MAX_STAKE }.into());
+        }
+        if ctx.wallet(0) < stake {
+            return Err(TableError::CannotStake {
+                balance: ctx.wallet(0),
+                stake,
+            }
+            .into());
+        }
+        let game = TableGame {
+            stake,
+            pool: Pool::default(),
+            phase: TablePhase::Lobby,
+        };
+        Ok((game, Step::advance()))
+    }
+
+    fn who_may(&self, action: &Self::Action) -> Who {
+        match action {
+            TableAction::Join => Who::Anyone,
+            TableAction::Leave => Who::Seated,
+            TableAction::AddComputer(_) | TableAction::Start | TableAction::Cancel => Who::Opener,
+            TableAction::Play(mv) => match &self.phase {
+                TablePhase::Playing { turns, rules } => rules.who_may(mv, turns.current()),
+                _ => Who::Seated,
+            },
+        }
+    }
+
+    fn apply<Rn: Rng + ?Sized>(
+        &mut self,
+        by: &Clicker,
+        action: Self::Action,
+        ctx: &Ctx,
+        rng: &mut Rn,
+    ) -> Result<Step, RuleError> {
+        match &mut self.phase {
+            TablePhase::Over { .. } => Err(RuleError::WrongPhase(Phase::GameOver)),
+            TablePhase::Lobby => self.lobby(by, action, ctx, rng),
+            TablePhase::Playing { turns, rules } => match action {
+                TableAction::Join | TableAction::AddComputer(_) | TableAction::Start => {
+                    Err(TableError::AlreadyStarted.into())
+                }
+                TableAction::Cancel => Err(TableError::AlreadyStarted.into()),
+                TableAction::Leave => {
+                    let seat = by.seat.ok_or(TableError::NotSeated)?;
+                    let passed = self.take_out(seat);
+                    let step = Step::within().seat(SeatChange::Leave(seat));
+                    let step = if passed {
+                        Step {
+                            advance: true,
+                            timer: Timer::Restart,
+                            ..step
+                        }
+                    } else {
+                        step
+                    };
+                    Ok(self.settle_if_over(step, ctx, &[seat]))
+                }
+                TableAction::Play(mv) => {
+                    let seat = by.seat.ok_or(TableError::NotSeated)?;
+                    let progress = rules.play(seat, mv, rng)?;
+                    match progress {
+                        Progress::Within => Ok(Step::within()),
+                        Progress::Private => Ok(Step::within().private()),
+                        Progress::Moved => Ok(Step {
+                            advance: true,
+                            ..Step::within()
+                        }),
+                        Progress::TurnOver => {
+                            if !ctx.seat(seat).is_some_and(|s| s.is_computer()) {
+                                turns.acted(seat);
+                            }
+                            turns.advance();
+                            Ok(self.settle_if_over(Step::advance(), ctx, &[]))
+                        }
+                    }
+                }
+            },
+        }
+    }
+
+    fn on_timeout<Rn: Rng + ?Sized>(&mut self, ctx: &Ctx, rng: &mut Rn) -> Step {
+        match &mut self.phase {
+            TablePhase::Over { .. } => Step::within().timer(Timer::Stop),
+            TablePhase::Lobby => {
+                self.phase = TablePhase::Over {
+                    rules: None,
+                    outcome: Outcome::Cancelled,
+                };
+                Step::advance().close(Close::Expired)
+            }
+            TablePhase::Playing { turns, rules } => {
+                let Some(seat) = turns.current() else {
+                    return self.settle_if_over(Step::advance(), ctx, &[]);
+                };
+                // The casual computer plays the turn for the player.
+                for _ in 0..100 {
+                    let mv = rules.computer_move(seat, Level::Casual, rng);
+                    match rules.play(seat, mv, rng) {
+                        Ok(Progress::TurnOver) | Err(_) => break,
+                        Ok(_) => {}
+                    }
+                }
+                let in_a_row = turns.timed_out(seat);
+                turns.advance();
+                let mut step = Step::advance();
+                let mut gone = Vec::new();
+                if in_a_row >= R::DROP_AFTER && !ctx.seat(seat).is_some_and(|s| s.is_computer()) {
+                    self.take_out(seat);
+                    step = step.seat(SeatChange::Drop(seat));
+                    gone.push(seat);
+                }
+                self.settle_if_over(step, ctx, &gone)
+            }
+        }
+    }
+
+    fn to_act(&self, _ctx: &Ctx) -> Option<SeatNo> {
+        self.turns().and_then(Turns::current)
+    }
+
+    fn computer_action<Rn: Rng + ?Sized>(
+        &self,
+        ctx: &Ctx,
+        rng: &mut Rn,
+    ) -> Option<(SeatNo, Self::Action)> {
+        let TablePhase::Playing { turns, rules } = &self.phase else {
+            return None;
+        };
+        let seat = turns.current()?;
+        let level = match ctx.seat(seat)?.occupant {
+            Occupant::Computer { level } => level,
+            Occupant::Member { .. } => return None,
+        };
+        Some((
+            seat,
+            TableAction::Play(rules.computer_move(seat, level, rng)),
+        ))
+    }
+}

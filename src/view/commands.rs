@@ -1,0 +1,274 @@
+//! The slash commands, each defined once. From these definitions come the registration that
+//! `parlor register` sends to Discord, `/help`, the terminal table's help, and the one
+//! parser (`app::commands`) that both the HTTP endpoint and the terminal use.
+//!
+//! Descriptions are catalogue messages: `cmd-<path>` for a command or subcommand (`path` is
+//! `poker-video` for `/poker video`), `opt-<path>-<option>` for an option, `help-<path>` for
+//! the longer line in `/help`.
+
+use super::Locale;
+use crate::engine::GameKind;
+use crate::t;
+use serde_json::{Value, json};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OptionKind {
+    Integer {
+        min: Option<i64>,
+        max: Option<i64>,
+    },
+    /// Free text; `autocomplete` asks Parlor for suggestions as the member types.
+    Text {
+        autocomplete: bool,
+    },
+    /// A member of the server.
+    User,
+    /// One of the leaderboards: `chips`, or a game with a board of its own.
+    Board,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OptionDef {
+    pub name: &'static str,
+    pub kind: OptionKind,
+    pub required: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SubcommandDef {
+    pub name: &'static str,
+    pub options: &'static [OptionDef],
+    /// The game this subcommand starts.
+    pub game: Option<GameKind>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CommandDef {
+    pub name: &'static str,
+    pub options: &'static [OptionDef],
+    pub subcommands: &'static [SubcommandDef],
+    /// Shown only to members with Manage Server (Discord's default; servers may grant it
+    /// to other roles in their Integrations settings).
+    pub manager_only: bool,
+    /// Also usable in a direct message with the bot.
+    pub in_dms: bool,
+}
+
+const fn opt(name: &'static str, kind: OptionKind, required: bool) -> OptionDef {
+    OptionDef {
+        name,
+        kind,
+        required,
+    }
+}
+
+const fn int(min: i64, max: Option<i64>) -> OptionKind {
+    OptionKind::Integer {
+        min: Some(min),
+        max,
+    }
+}
+
+const fn command(name: &'static str, options: &'static [OptionDef]) -> CommandDef {
+    CommandDef {
+        name,
+        options,
+        subcommands: &[],
+        manager_only: false,
+        in_dms: false,
+    }
+}
+
+/// Every command, in the order `/help` lists them.
+pub const COMMANDS: &[CommandDef] = &[
+    CommandDef {
+        subcommands: &[SubcommandDef {
+            name: "video",
+            options: &[opt("bet", int(1, Some(5)), false)],
+            game: Some(GameKind::VideoPoker),
+        }],
+        ..command("poker", &[])
+    },
+    command("balance", &[opt("user", OptionKind::User, false)]),
+    command("daily", &[]),
+    command(
+        "give",
+        &[
+            opt("user", OptionKind::User, true),
+            opt("amount", int(1, None), true),
+        ],
+    ),
+    command("leaderboard", &[opt("board", OptionKind::Board, false)]),
+    command("stats", &[opt("user", OptionKind::User, false)]),
+    CommandDef {
+        in_dms: true,
+        ..command("help", &[])
+    },
+    CommandDef {
+        manager_only: true,
+        ..command(
+            "config",
+            &[
+                opt("starting_chips", int(0, None), false),
+                opt("daily_amount", int(0, None), false),
+                opt("daily_streak_bonus", int(0, None), false),
+                opt("daily_streak_max", int(0, None), false),
+                opt("give_daily_cap", int(0, None), false),
+                opt("pay_table", OptionKind::Text { autocomplete: true }, false),
+                opt("idle_timeout_minutes", int(1, Some(1440)), false),
+            ],
+        )
+    },
+];
+
+pub fn find(name: &str) -> Option<&'static CommandDef> {
+    COMMANDS.iter().find(|c| c.name == name)
+}
+
+impl CommandDef {
+    pub fn subcommand(&self, name: &str) -> Option<&'static SubcommandDef> {
+        self.subcommands.iter().find(|s| s.name == name)
+    }
+}
+
+/// The leaderboard names: `chips`, then each game that keeps a board.
+pub fn boards() -> Vec<&'static str> {
+    let mut names = vec!["chips"];
+    names.extend(
+        GameKind::ALL
+            .iter()
+            .filter(|&&kind| crate::with_game!(kind, G => <G as crate::engine::game::Game>::BOARD.is_some()))
+            .map(|k| k.as_str()),
+    );
+    names
+}
+
+fn describe(locale: Locale, path: &str) -> String {
+    super::i18n::text(locale, &format!("cmd-{path}"), &[])
+}
+
+fn describe_option(locale: Locale, path: &str, option: &str) -> String {
+    super::i18n::text(locale, &format!("opt-{path}-{option}"), &[])
+}
+
+fn option_json(locale: Locale, path: &str, o: &OptionDef) -> Value {
+    let mut json = json!({
+        "name": o.name,
+        "description": describe_option(locale, path, o.name),
+        "required": o.required,
+    });
+    match o.kind {
+        OptionKind::Integer { min, max } => {
+            json["type"] = json!(4);
+            if let Some(min) = min {
+                json["min_value"] = json!(min);
+            }
+            if let Some(max) = max {
+                json["max_value"] = json!(max);
+            }
+        }
+        OptionKind::Text { autocomplete } => {
+            json["type"] = json!(3);
+            if autocomplete {
+                json["autocomplete"] = json!(true);
+            }
+        }
+        OptionKind::User => json["type"] = json!(6),
+        OptionKind::Board => {
+            json["type"] = json!(3);
+            json["choices"] = boards()
+                .into_iter()
+                .map(|b| json!({ "name": board_label(locale, b), "value": b }))
+                .collect();
+        }
+    }
+    json
+}
+
+/// A leaderboard's name for menus.
+pub fn board_label(locale: Locale, board: &str) -> String {
+    match GameKind::parse(board) {
+        Some(kind) => super::game::kind_name(locale, kind),
+        None => t!(locale, "board-chips"),
+    }
+}
+
+/// The body of `PUT /applications/{id}/commands`: every command, guild-installed.
+pub fn registration(locale: Locale) -> Value {
+    COMMANDS
+        .iter()
+        .map(|c| {
+            let mut json = json!({
+                "name": c.name,
+                "type": 1,
+                "description": describe(locale, c.name),
+                "integration_types": [0],
+                "contexts": if c.in_dms { json!([0, 1]) } else { json!([0]) },
+            });
+            let mut options: Vec<Value> = c
+                .options
+                .iter()
+                .map(|o| option_json(locale, c.name, o))
+                .collect();
+            for sub in c.subcommands {
+                let path = format!("{}-{}", c.name, sub.name);
+                options.push(json!({
+                    "type": 1,
+                    "name": sub.name,
+                    "description": describe(locale, &path),
+                    "options": sub.options.iter().map(|o| option_json(locale, &path, o)).collect::<Vec<_>>(),
+                }));
+            }
+            if !options.is_empty() {
+                json["options"] = json!(options);
+            }
+            if c.manager_only {
+                json["default_member_permissions"] = json!("32");
+            }
+            json
+        })
+        .collect()
+}
+
+/// One usage line per command or subcommand: (`/give user amount`, `path`), with optional
+/// options in brackets. `terminal` writes options as the terminal table reads them
+/// (`amount:N`).
+pub fn usages(terminal: bool) -> Vec<(String, String)> {
+    let show = |o: &OptionDef| {
+        let text = if terminal {
+            let value = match o.kind {
+                OptionKind::Integer { .. } => "N",
+                OptionKind::User => "@name",
+                OptionKind::Text { .. } => "NAME",
+                OptionKind::Board => "BOARD",
+            };
+            format!("{}:{value}", o.name)
+        } else {
+            o.name.to_string()
+        };
+        if o.required {
+            text
+        } else {
+            format!("[{text}]")
+        }
+    };
+    let line = |head: String, options: &[OptionDef]| {
+        std::iter::once(head)
+            .chain(options.iter().map(show))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut out = Vec::new();
+    for c in COMMANDS {
+        if c.subcommands.is_empty() {
+            out.push((line(format!("/{}", c.name), c.options), c.name.to_string()));
+        }
+        for sub in c.subcommands {
+            out.push((
+                line(format!("/{} {}", c.name, sub.name), sub.options),
+                format!("{}-{}", c.name, sub.name),
+            ));
+        }
+    }
+    out
+}

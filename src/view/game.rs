@@ -1,0 +1,104 @@
+//! The seam's view half: how a game looks to each viewer, and the words the click pipeline
+//! needs from each game (stale buttons, a closed game, a timed-out turn, its stats).
+
+use super::custom_id::CustomId;
+use super::{Locale, View};
+use crate::engine::GameKind;
+use crate::engine::game::{ActionCode, Game, Seat, SeatNo};
+use crate::store::KindStats;
+use crate::t;
+
+/// Where the game stands beyond its own state: open, or closed and how.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    Open,
+    /// Played out, left or cancelled.
+    Finished,
+    /// Closed after nobody acted in time.
+    Expired,
+}
+
+/// Who the view is for: the public message, or one seat's private view.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Viewer {
+    Public,
+    Seat(SeatNo),
+}
+
+/// What a game's view needs beside its state.
+#[derive(Debug, Clone, Copy)]
+pub struct RenderCtx<'a> {
+    pub game_id: i64,
+    /// The phase version the buttons carry.
+    pub version: i64,
+    pub status: Status,
+    pub seats: &'a [Seat],
+    /// Each seat's wallet balance, by position in `seats`.
+    pub wallets: &'a [i64],
+    pub locale: Locale,
+    /// The server's idle timeout, for closing notices.
+    pub idle_minutes: i64,
+    pub viewer: Viewer,
+}
+
+impl RenderCtx<'_> {
+    /// The custom_id of a button that does `action` in the current phase.
+    pub fn id<A: ActionCode>(&self, action: &A) -> String {
+        CustomId::game(self.game_id, self.version, action)
+    }
+
+    pub fn wallet(&self, seat: SeatNo) -> i64 {
+        self.seats
+            .iter()
+            .position(|s| s.no == seat)
+            .and_then(|i| self.wallets.get(i))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    pub fn is_open(&self) -> bool {
+        self.status == Status::Open
+    }
+}
+
+/// How a game looks, implemented in the game's view module.
+pub trait GameView: Game {
+    /// The command that starts this game, for messages ("Start your own with /poker video").
+    const START: &'static str;
+
+    /// The game as `ctx.viewer` may see it.
+    fn render(&self, ctx: &RenderCtx) -> View;
+
+    /// Said privately beside the refresh when a click came from an earlier phase.
+    fn stale_notice(locale: Locale) -> String {
+        t!(locale, "notice-stale")
+    }
+
+    /// Said when a click reaches a game that has closed.
+    fn closed_notice(locale: Locale) -> String {
+        t!(locale, "notice-closed", start = Self::START)
+    }
+
+    /// Said when a click comes after the turn's deadline, once the timeout was applied.
+    fn timed_out_notice(&self, ctx: &RenderCtx) -> String {
+        t!(ctx.locale, "notice-timed-out")
+    }
+
+    /// Put above the old game's last view when starting again replaced an idle game.
+    fn replaced_notice(locale: Locale) -> String {
+        t!(locale, "notice-replaced")
+    }
+
+    /// The lines of this game's field in /stats.
+    fn stats(stats: &KindStats, locale: Locale) -> String;
+
+    /// How a board entry reads: the best result's `score` and `detail`.
+    fn board_entry(_score: i64, _detail: &str, _locale: Locale) -> String {
+        String::new()
+    }
+}
+
+/// A game's name for players.
+pub fn kind_name(locale: Locale, kind: GameKind) -> String {
+    super::i18n::text(locale, &format!("kind-{}", kind.as_str()), &[])
+}

@@ -1,0 +1,33 @@
+//! `/help` and the terminal table's help, both made from the command definitions.
+
+use super::commands::usages;
+use super::{Field, Locale, View, colour};
+use crate::t;
+
+/// Every command with what it does (only the asker sees it).
+pub fn help(l: Locale) -> View {
+    let mut view = View::embed(t!(l, "help-title"), t!(l, "help-intro"), colour::INFO);
+    for (usage, path) in usages(false) {
+        view.embeds[0].fields.push(Field {
+            name: usage,
+            value: super::i18n::text(l, &format!("help-{path}"), &[]),
+            inline: false,
+        });
+    }
+    view.ephemeral = true;
+    view
+}
+
+/// The terminal table's own lines, then Parlor's commands as the table reads them.
+pub fn terminal_help(l: Locale) -> String {
+    let commands: Vec<String> = usages(true)
+        .into_iter()
+        .map(|(usage, _)| format!("  {usage}"))
+        .collect();
+    format!(
+        "{}\n{}\n{}",
+        t!(l, "terminal-help"),
+        t!(l, "terminal-help-commands"),
+        commands.join("\n")
+    )
+}

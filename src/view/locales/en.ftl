@@ -1,0 +1,266 @@
+# Parlor's English catalogue (Project Fluent). Every player-facing string lives here.
+# A translation copies this file as fr.ftl or pl.ftl and keeps the message ids; values that
+# show amounts take a number ($count, $replaced) for plural selection and the formatted
+# text beside it.
+
+## Common
+
+chips = { $count ->
+    [one] 1 chip
+   *[other] { $amount } chips
+}
+duration-under-a-minute = less than a minute
+duration-minutes = { $minutes } min
+duration-hours = { $hours } h
+duration-hours-minutes = { $hours } h { $minutes } min
+
+kind-video-poker = Video poker
+kind-test-table = Test table
+board-chips = Chips
+
+hand-high-card = High card
+hand-one-pair = Pair
+hand-two-pair = Two pair
+hand-three-of-a-kind = Three of a kind
+hand-straight = Straight
+hand-flush = Flush
+hand-full-house = Full house
+hand-four-of-a-kind = Four of a kind
+hand-straight-flush = Straight flush
+hand-royal-flush = Royal flush
+
+rank-plural-2 = Twos
+rank-plural-3 = Threes
+rank-plural-4 = Fours
+rank-plural-5 = Fives
+rank-plural-6 = Sixes
+rank-plural-7 = Sevens
+rank-plural-8 = Eights
+rank-plural-9 = Nines
+rank-plural-10 = Tens
+rank-plural-11 = Jacks
+rank-plural-12 = Queens
+rank-plural-13 = Kings
+rank-plural-14 = Aces
+
+## Refusals
+
+refuse-not-in-guild = Parlor plays in servers: use this command in a server channel.
+refuse-unknown-button = That button doesn't belong to any game here. Start a new one with { $start }.
+refuse-not-your-game = This isn't your game. Start your own with { $start }.
+refuse-not-your-turn = It isn't your turn.
+refuse-only-opener = Only the member who opened this table can do that.
+refuse-stake-not-covered = { $member } no longer has the chips for this table's stake.
+refuse-bet-range = Bets are { $min } to { $max } chips.
+refuse-cannot-cover = You have { $balance } chips, and a bet of { $bet } needs { $bet }. Lower the bet or claim /daily.
+refuse-bet-locked = That move is not possible right now: the bet is locked until the hand is drawn.
+refuse-awaiting-draw = That move is not possible right now: this hand is still waiting for its draw.
+refuse-no-hand-out = That move is not possible right now: there is no hand out; deal first.
+refuse-game-over = This game is over.
+refuse-no-such-card = There is no card { $card } in this hand.
+refuse-hand-in-progress = Finish the hand first: choose your holds and draw.
+refuse-give-to-self = You can't give chips to yourself.
+refuse-bot-user = Bots don't hold chips.
+refuse-give-nothing = Give at least 1 chip.
+refuse-not-enough-to-give = Not enough chips: you have { $balance }, and giving { $amount } needs { $amount }.
+refuse-give-cap = That passes your giving cap of { $cap } chips per 24 h: you can give { $left } more now.
+refuse-not-manager = Only members with the Manage Server permission can change Parlor's settings.
+refuse-bad-setting = { $key }: { $reason }
+refuse-unknown-board = There is no leaderboard named { $name }.
+refuse-unknown-command = Unknown command: /{ $name }.
+refuse-missing-option = { $command } needs the option { $option }.
+refuse-bad-option = { $command }: the option { $option } has the wrong kind of value, or is given twice.
+refuse-unknown-option = { $command } has no option { $option }.
+refuse-internal = Something went wrong on our side and nothing was changed. Please try again.
+
+setting-out-of-range = must be between { $min } and { $max }, not { $value }
+setting-minutes-out-of-range = must be between { $min } and { $max } minutes, not { $value }
+setting-no-such-pay-table = there is no pay table named `{ $name }` (known: { $known })
+
+table-already-seated = You are already at this table.
+table-full = This table is full: { $seats } seats.
+table-not-seated = You aren't seated at this table.
+table-not-enough-players = A table needs at least { $min } players to start.
+table-already-started = The game has already started.
+table-not-started = The game hasn't started yet.
+table-opener-cannot-leave = You opened this table: cancel it instead of leaving.
+table-stake-not-covered = Someone at the table no longer has the chips for the stake.
+table-cannot-stake = You have { $balance } chips, and this table's stake is { $stake }.
+table-stake-range = A stake is 0 to { $max } chips.
+table-computer-casual = Computer { $seat } (casual)
+table-computer-expert = Computer { $seat } (expert)
+table-seat-left = left
+table-seat-dropped = dropped
+table-join = Join
+table-leave = Leave
+table-add-casual = Add computer
+table-add-expert = Add expert computer
+table-start = Start
+table-cancel = Cancel
+table-stake = Stake: { $stake } each, paid at the start; the winner takes the pool.
+table-no-stake = No stake: playing for glory.
+table-lobby = { $seated } of { $max } seats taken ({ $min } needed to start). { $stake }
+table-cancelled = The table was cancelled.
+table-abandoned = Everyone left the table: every stake went back.
+table-winner-share = { $who } (+{ $share })
+table-won = { $count ->
+    [one] Winner
+   *[other] Winners, sharing the pool
+}: { $winners }.
+
+## Notices beside a refreshed game
+
+notice-stale = That button was out of date, so nothing happened. Here is the game as it stands.
+notice-closed = This game is over. Start a new one with { $start }.
+notice-timed-out = That turn timed out, so the game moved on. Here it is as it stands.
+notice-replaced = Your previous game here had gone idle; here is how it ended:
+
+## Chips
+
+balance-title = Balance
+balance-own = You have **{ $amount }**.
+balance-other = { $member } has **{ $amount }**.
+balance-rank = Rank #{ $rank } on this server.
+balance-daily-hint = Claim free chips every day with /daily.
+balance-not-played = { $member } hasn't played on this server yet; they will start with { $starting } chips.
+
+daily-title = Daily chips
+daily-bonus = ({ $base } + { $bonus } streak bonus)
+daily-claimed =
+    Streak: day { $streak }. Balance: { $balance }.
+    Next claim opens in { $next }.
+daily-wait = You already claimed today's chips. The next claim opens in { $wait } (streak: day { $streak }).
+
+give-title = Chips sent
+give-done =
+    You gave **{ $amount }** to { $member }.
+    Your balance: { $balance }. You can give { $left } more in the next 24 h.
+
+leaderboard-title = Leaderboard
+leaderboard-title-game = Leaderboard · { $game }
+leaderboard-empty = Nobody has chips here yet. Be the first: /daily or /poker video.
+leaderboard-empty-game = Nobody is on this board yet.
+leaderboard-footer = Page { $page } of { $pages }
+leaderboard-footer-rank = Page { $page } of { $pages } · You: #{ $rank } with { $amount }
+leaderboard-footer-no-chips = Page { $page } of { $pages } · You have no chips here yet
+leaderboard-first = « First
+leaderboard-previous = ‹ Previous
+leaderboard-next = Next ›
+leaderboard-last = Last »
+
+stats-title = Stats
+stats-yours = Your
+stats-theirs = { $member }'s
+stats-empty = { $who } record is empty: no hands played on this server yet.
+stats-intro = { $who } record on this server.
+
+## Settings
+
+config-title = Server settings
+config-title-changed = Server settings updated
+config-changed = Changed: { $keys }.
+config-values =
+    Starting chips: **{ $starting }**
+    Daily: **{ $daily }** + { $bonus } per streak day (up to { $days } days)
+    Give cap: **{ $cap }** per member per 24 h
+    Idle timeout: **{ $idle } min**
+    Pay table: **{ $table }** ({ $title })
+config-return = Theoretical return (perfect play)
+config-return-values = { $max } % at 5 chips · { $one } % at 1 to 4 chips
+config-return-generous = Above 100 %: players win chips over time.
+config-footer = Change with /config option:value · pay tables: { $tables }
+
+## Help, and the commands as Discord shows them
+
+help-title = Parlor · help
+help-intro = A game parlor for this server. Chips are per server and start at the server's starting balance; every movement is on a ledger.
+help-poker-video = Video poker, bet 1 to 5 chips. Deal, click cards to hold them, draw, get paid from the pay table.
+help-balance = Your chips, or another member's.
+help-daily = Free chips once every 24 h; claiming on consecutive days grows a streak bonus.
+help-give = Give chips to another member (daily cap).
+help-leaderboard = The richest members with your own rank, or a game's best results.
+help-stats = Your record in each game (hands, net chips, best hand), or another member's.
+help-help = This message.
+help-config = Server managers: starting chips, daily amount, pay table, idle timeout.
+
+cmd-poker = Poker games.
+cmd-poker-video = Video poker: bet 1 to 5 chips, hold the cards you like, draw once.
+opt-poker-video-bet = Chips per hand, 1 to 5
+cmd-balance = Your chips, or another member's.
+opt-balance-user = Whose balance (you if left out)
+cmd-daily = Claim your free chips (once every 24 hours; streaks pay more).
+cmd-give = Give chips to another member.
+opt-give-user = Who receives the chips
+opt-give-amount = How many chips
+cmd-leaderboard = The richest members, or a game's best results.
+opt-leaderboard-board = Which board (chips if left out)
+cmd-stats = Your record in each game, or another member's.
+opt-stats-user = Whose stats (you if left out)
+cmd-help = How to play, and every command.
+cmd-config = Server settings (Manage Server only): shows them, or changes the options given.
+opt-config-starting_chips = Chips a new member starts with
+opt-config-daily_amount = Chips granted by /daily
+opt-config-daily_streak_bonus = Extra chips per consecutive day
+opt-config-daily_streak_max = Days after which the streak bonus stops growing
+opt-config-give_daily_cap = Most chips a member may give away per 24 h
+opt-config-pay_table = Video-poker pay table
+opt-config-idle_timeout_minutes = Minutes before an idle game expires
+
+## The terminal table
+
+terminal-help =
+    Type a slash command as in Discord, or:
+      click <custom_id>                 press a button (ids are shown beside each button)
+      select <custom_id> <value>...     choose in a select menu
+      as <name>                         act as another member (@player is a server manager)
+      wait <N>[s|m|h|d]                 let time pass (idle timeouts, /daily)
+      expire                            run the idle-game sweep now
+      help, quit
+terminal-help-commands = Commands:
+
+## Video poker
+
+vp-title = Video Poker · { $table }
+vp-table-jacks-9-6 = Jacks or Better 9/6
+vp-table-classic = Classic
+vp-footer = Bet { $bet } · Balance { $balance }
+vp-pay-table = Pay table
+vp-pay-hand = Hand
+vp-choose-bet = Choose your bet ({ $min } to { $max } chips) and deal. { $rule }.
+vp-pair-rule = { $pair } or better pay
+vp-pair-rule-aces = Only a pair of aces pays
+vp-pair-label = { $pair } or better
+vp-pair-label-aces = Pair of Aces
+vp-held-mark = HELD
+vp-hold-hint = Click the cards to hold, then draw. Nothing held: the draw replaces all 5.
+vp-held = Held: { $cards } · the draw replaces { $replaced ->
+    [one] 1 card
+   *[other] { $replaced } cards
+}
+vp-held-label = { $card } HELD
+vp-stand-pat = Stand pat
+vp-draw = Draw
+vp-deal = Deal ({ $stake })
+vp-deal-again = Deal again ({ $stake })
+vp-bet-down = Bet −
+vp-bet-up = Bet +
+vp-leave = Leave
+vp-low-balance = You have { $balance }: lower the bet, or claim /daily.
+vp-closed = Machine closed. Start again with /poker video.
+vp-closed-idle = Machine closed after { $minutes } idle minutes. Start again with /poker video.
+vp-royal-title = ROYAL FLUSH! +{ $payout } chips
+vp-win-title = { $hand }! +{ $payout } chips
+vp-no-win = No win
+vp-stood = The hand stood as dealt after the idle timeout.
+vp-pays = { $hand } pays { $payout } for a bet of { $wager } (net { $net }).
+vp-no-pay = { $hand } does not pay. The bet of { $wager } is lost.
+vp-stale = That button was out of date, so nothing happened. Here is the machine as it stands.
+vp-closed-notice = This machine is closed. Start again with /poker video.
+vp-timed-out = This machine closed after { $minutes } idle minutes; a dealt hand stood as it was and was paid.
+vp-replaced = Your previous machine here had gone idle; its last hand stood:
+vp-stats =
+    Hands played: { $played }
+    Winning hands: { $wins }
+    Wagered: { $wagered } · Paid: { $paid }
+    Net: { $net } chips
+    Best hand: { $best }

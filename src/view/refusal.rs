@@ -1,0 +1,216 @@
+//! Everything Parlor refuses, as data; [`Refusal::message`] words it for the player. The app
+//! raises these (wrapped in its own error type) and never writes the words itself.
+
+use super::{Locale, View};
+use crate::config::SettingError;
+use crate::engine::{Phase, RuleError, TableError};
+use crate::t;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    NotInGuild,
+    /// A button of no game here, or not one of Parlor's. `start`: the command to start one.
+    UnknownButton {
+        start: &'static str,
+    },
+    /// Someone else's game. `start`: the command to start their own.
+    NotYourGame {
+        start: &'static str,
+    },
+    NotYourTurn,
+    OnlyOpener,
+    /// The game's rules refuse the action.
+    Rule(RuleError),
+    /// A member at the table no longer has the chips for the stake.
+    StakeNotCovered {
+        member: u64,
+    },
+    CannotCover {
+        balance: i64,
+        bet: i64,
+    },
+    GiveToSelf,
+    BotUser,
+    GiveNothing,
+    NotEnoughToGive {
+        balance: i64,
+        amount: i64,
+    },
+    GiveCap {
+        cap: i64,
+        left: i64,
+    },
+    NotManager,
+    BadSetting {
+        key: String,
+        problem: SettingError,
+    },
+    UnknownBoard(String),
+    UnknownCommand(String),
+    /// `/command` was sent without a required option.
+    MissingOption {
+        command: String,
+        option: String,
+    },
+    /// An option had a value of the wrong type, or was given twice.
+    BadOption {
+        command: String,
+        option: String,
+    },
+    /// An option the command does not have.
+    UnknownOption {
+        command: String,
+        option: String,
+    },
+    /// Something failed on Parlor's side; nothing was changed.
+    Internal,
+}
+
+impl Refusal {
+    /// The refusal in the player's language.
+    pub fn message(&self, locale: Locale) -> String {
+        let l = locale;
+        match self {
+            Refusal::NotInGuild => t!(l, "refuse-not-in-guild"),
+            Refusal::UnknownButton { start } => t!(l, "refuse-unknown-button", start = *start),
+            Refusal::NotYourGame { start } => t!(l, "refuse-not-your-game", start = *start),
+            Refusal::NotYourTurn => t!(l, "refuse-not-your-turn"),
+            Refusal::OnlyOpener => t!(l, "refuse-only-opener"),
+            Refusal::Rule(rule) => rule_message(rule, l),
+            Refusal::StakeNotCovered { member } => {
+                t!(
+                    l,
+                    "refuse-stake-not-covered",
+                    member = super::format::mention(*member)
+                )
+            }
+            Refusal::CannotCover { balance, bet } => {
+                t!(l, "refuse-cannot-cover", balance = *balance, bet = *bet)
+            }
+            Refusal::GiveToSelf => t!(l, "refuse-give-to-self"),
+            Refusal::BotUser => t!(l, "refuse-bot-user"),
+            Refusal::GiveNothing => t!(l, "refuse-give-nothing"),
+            Refusal::NotEnoughToGive { balance, amount } => {
+                t!(
+                    l,
+                    "refuse-not-enough-to-give",
+                    balance = *balance,
+                    amount = *amount
+                )
+            }
+            Refusal::GiveCap { cap, left } => t!(l, "refuse-give-cap", cap = *cap, left = *left),
+            Refusal::NotManager => t!(l, "refuse-not-manager"),
+            Refusal::BadSetting { key, problem } => {
+                let reason = match problem {
+                    SettingError::OutOfRange { min, max, value } => {
+                        t!(
+                            l,
+                            "setting-out-of-range",
+                            min = *min,
+                            max = *max,
+                            value = *value
+                        )
+                    }
+                    SettingError::MinutesOutOfRange { min, max, value } => t!(
+                        l,
+                        "setting-minutes-out-of-range",
+                        min = *min,
+                        max = *max,
+                        value = *value
+                    ),
+                    SettingError::NoSuchPayTable { name, known } => {
+                        t!(l, "setting-no-such-pay-table", name = name, known = known)
+                    }
+                };
+                t!(l, "refuse-bad-setting", key = key, reason = reason)
+            }
+            Refusal::UnknownBoard(name) => t!(l, "refuse-unknown-board", name = name),
+            Refusal::UnknownCommand(name) => t!(l, "refuse-unknown-command", name = name),
+            Refusal::MissingOption { command, option } => {
+                t!(
+                    l,
+                    "refuse-missing-option",
+                    command = command,
+                    option = option
+                )
+            }
+            Refusal::BadOption { command, option } => {
+                t!(l, "refuse-bad-option", command = command, option = option)
+            }
+            Refusal::UnknownOption { command, option } => {
+                t!(
+                    l,
+                    "refuse-unknown-option",
+                    command = command,
+                    option = option
+                )
+            }
+            Refusal::Internal => t!(l, "refuse-internal"),
+        }
+    }
+
+    /// The refusal as an ephemeral message.
+    pub fn view(&self, locale: Locale) -> View {
+        super::economy::error(&self.message(locale))
+    }
+}
+
+fn rule_message(rule: &RuleError, l: Locale) -> String {
+    match rule {
+        RuleError::BetOutOfRange { min, max } => t!(l, "refuse-bet-range", min = *min, max = *max),
+        RuleError::CannotCover { balance, needed } => {
+            t!(l, "refuse-cannot-cover", balance = *balance, bet = *needed)
+        }
+        RuleError::WrongPhase(phase) => match phase {
+            Phase::BetLocked => t!(l, "refuse-bet-locked"),
+            Phase::AwaitingDraw => t!(l, "refuse-awaiting-draw"),
+            Phase::NoHandOut => t!(l, "refuse-no-hand-out"),
+            Phase::DeckShort => t!(l, "refuse-internal"),
+            Phase::GameOver => t!(l, "refuse-game-over"),
+        },
+        RuleError::NoSuchCard(card) => t!(l, "refuse-no-such-card", card = *card),
+        RuleError::HandInProgress => t!(l, "refuse-hand-in-progress"),
+        RuleError::Table(table) => match table {
+            TableError::AlreadySeated => t!(l, "table-already-seated"),
+            TableError::TableFull { seats } => t!(l, "table-full", seats = *seats),
+            TableError::NotSeated => t!(l, "table-not-seated"),
+            TableError::OnlyOpener => t!(l, "refuse-only-opener"),
+            TableError::NotEnoughPlayers { min } => t!(l, "table-not-enough-players", min = *min),
+            TableError::AlreadyStarted => t!(l, "table-already-started"),
+            TableError::NotStarted => t!(l, "table-not-started"),
+            TableError::NotYourTurn => t!(l, "refuse-not-your-turn"),
+            TableError::OpenerCannotLeave => t!(l, "table-opener-cannot-leave"),
+            TableError::StakeNotCovered { .. } => t!(l, "table-stake-not-covered"),
+            TableError::CannotStake { balance, stake } => {
+                t!(l, "table-cannot-stake", balance = *balance, stake = *stake)
+            }
+            TableError::StakeOutOfRange { max } => t!(l, "table-stake-range", max = *max),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn refusals_read_as_sentences() {
+        let l = Locale::En;
+        assert_eq!(
+            Refusal::Rule(RuleError::WrongPhase(Phase::BetLocked)).message(l),
+            "That move is not possible right now: the bet is locked until the hand is drawn."
+        );
+        assert_eq!(
+            Refusal::CannotCover { balance: 3, bet: 5 }.message(l),
+            "You have 3 chips, and a bet of 5 needs 5. Lower the bet or claim /daily."
+        );
+        assert_eq!(
+            Refusal::MissingOption {
+                command: "/give".into(),
+                option: "amount".into()
+            }
+            .message(l),
+            "/give needs the option amount."
+        );
+    }
+}

@@ -1,0 +1,229 @@
+//! What every table game's message shares: the seats, the stake and pool, the lobby's
+//! buttons, whose turn it is, and how the table ended.
+
+use super::format::{chips_word, mention};
+use super::game::RenderCtx;
+use super::{Button, Locale, Row, Style};
+use crate::engine::game::{ActionCode, Level, Occupant, Seat, SeatNo, SeatStatus};
+use crate::engine::table::{Outcome, TableAction, TableGame, TablePhase, TableRules};
+use crate::t;
+
+/// A seat's occupant as others read it: a mention, or the computer and its level.
+pub fn seat_name(locale: Locale, seat: &Seat) -> String {
+    match &seat.occupant {
+        Occupant::Member { id, .. } => mention(*id),
+        Occupant::Computer { level } => match level {
+            Level::Casual => t!(locale, "table-computer-casual", seat = seat.no + 1),
+            Level::Expert => t!(locale, "table-computer-expert", seat = seat.no + 1),
+        },
+    }
+}
+
+/// One line per seat: its number, who sits there, and a note (left, dropped, to act).
+pub fn seat_lines(
+    ctx: &RenderCtx,
+    to_act: Option<SeatNo>,
+    note: impl Fn(&Seat) -> String,
+) -> String {
+    let l = ctx.locale;
+    ctx.seats
+        .iter()
+        .map(|s| {
+            let marker = if Some(s.no) == to_act { "▶" } else { " " };
+            let status = match s.status {
+                SeatStatus::Playing => String::new(),
+                SeatStatus::Left => format!(" ({})", t!(l, "table-seat-left")),
+                SeatStatus::Dropped => format!(" ({})", t!(l, "table-seat-dropped")),
+            };
+            let extra = note(s);
+            let extra = if extra.is_empty() {
+                extra
+            } else {
+                format!(" · {extra}")
+            };
+            format!("{marker} {}. {}{status}{extra}", s.no + 1, seat_name(l, s))
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The lobby's buttons: Join and Leave for anyone, Add computer, Start and Cancel for the
+/// opener (the pipeline checks who presses which).
+pub fn lobby_rows<M: ActionCode>(
+    ctx: &RenderCtx,
+    seated: usize,
+    min: usize,
+    max: usize,
+) -> Vec<Row> {
+    let l = ctx.locale;
+    let id = |a: TableAction<M>| ctx.id(&a);
+    vec![
+        Row::Buttons(vec![
+            Button::new(id(TableAction::Join), t!(l, "table-join"), Style::Success)
+                .disabled(seated >= max),
+            Button::new(
+                id(TableAction::Leave),
+                t!(l, "table-leave"),
+                Style::Secondary,
+            ),
+            Button::new(
+                id(TableAction::AddComputer(Level::Casual)),
+                t!(l, "table-add-casual"),
+                Style::Secondary,
+            )
+            .disabled(seated >= max),
+            Button::new(
+                id(TableAction::AddComputer(Level::Expert)),
+                t!(l, "table-add-expert"),
+                Style::Secondary,
+            )
+            .disabled(seated >= max),
+        ]),
+        Row::Buttons(vec![
+            Button::new(id(TableAction::Start), t!(l, "table-start"), Style::Primary)
+                .disabled(seated < min),
+            Button::new(
+                id(TableAction::Cancel),
+                t!(l, "table-cancel"),
+                Style::Danger,
+            ),
+        ]),
+    ]
+}
+
+/// The lobby's text: the stake and how many seats are taken.
+pub fn lobby_text<R: TableRules>(ctx: &RenderCtx, game: &TableGame<R>) -> String {
+    let l = ctx.locale;
+    let seated = ctx.seats.iter().filter(|s| s.is_playing()).count();
+    let stake = if game.stake > 0 {
+        t!(l, "table-stake", stake = chips_word(l, game.stake))
+    } else {
+        t!(l, "table-no-stake")
+    };
+    t!(
+        l,
+        "table-lobby",
+        seated = seated,
+        min = R::MIN_SEATS,
+        max = R::MAX_SEATS,
+        stake = stake
+    )
+}
+
+/// How the table ended, in one line (winners and their shares).
+pub fn outcome_line(ctx: &RenderCtx, outcome: &Outcome) -> String {
+    let l = ctx.locale;
+    match outcome {
+        Outcome::Cancelled => t!(l, "table-cancelled"),
+        Outcome::Abandoned => t!(l, "table-abandoned"),
+        Outcome::Won { shares } => {
+            let names: Vec<String> = shares
+                .iter()
+                .map(|(seat, share)| {
+                    let who = ctx
+                        .seats
+                        .iter()
+                        .find(|s| s.no == *seat)
+                        .map(|s| seat_name(l, s))
+                        .unwrap_or_default();
+                    if *share > 0 {
+                        t!(
+                            l,
+                            "table-winner-share",
+                            who = who,
+                            share = chips_word(l, *share)
+                        )
+                    } else {
+                        who
+                    }
+                })
+                .collect();
+            t!(
+                l,
+                "table-won",
+                winners = names.join(", "),
+                count = shares.len()
+            )
+        }
+    }
+}
+
+/// Whose turn it is, if the table is playing.
+pub fn to_act<R: TableRules>(game: &TableGame<R>) -> Option<SeatNo> {
+    match &game.phase {
+        TablePhase::Playing { turns, .. } => turns.current(),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod testing {
+    //! The view of the test-only table game.
+    use super::*;
+    use crate::engine::table::testing::{HighCard, Move, TestTable};
+    use crate::store::KindStats;
+    use crate::view::game::{GameView, Viewer};
+    use crate::view::{Embed, View, colour};
+
+    impl GameView for TestTable {
+        const START: &'static str = "/test";
+
+        fn render(&self, ctx: &RenderCtx) -> View {
+            let turn = to_act(self);
+            let mut embed = Embed {
+                title: "High card".into(),
+                colour: colour::TABLE,
+                ..Embed::default()
+            };
+            let mut rows = Vec::new();
+            let rules: Option<&HighCard> = self.rules();
+            embed.description = seat_lines(ctx, turn, |s| match rules {
+                Some(r) if r.revealed.contains(&s.no) => r.secret(s.no).to_string(),
+                _ => String::new(),
+            });
+            match (&self.phase, ctx.viewer) {
+                (_, Viewer::Seat(seat)) => {
+                    embed.description =
+                        format!("Your number: {}", rules.map_or(0, |r| r.secret(seat)));
+                }
+                (TablePhase::Lobby, Viewer::Public) => {
+                    embed.description.push('\n');
+                    embed.description.push_str(&lobby_text(ctx, self));
+                    let seated = ctx.seats.iter().filter(|s| s.is_playing()).count();
+                    rows = lobby_rows::<Move>(ctx, seated, 2, 4);
+                }
+                (TablePhase::Playing { .. }, Viewer::Public) => {
+                    rows.push(Row::Buttons(vec![
+                        Button::new(
+                            ctx.id(&TableAction::Play(Move::Reveal)),
+                            "Reveal",
+                            Style::Primary,
+                        ),
+                        Button::new(
+                            ctx.id(&TableAction::Play(Move::Peek)),
+                            "Peek",
+                            Style::Secondary,
+                        ),
+                        Button::new(ctx.id(&TableAction::<Move>::Leave), "Leave", Style::Danger),
+                    ]));
+                }
+                (TablePhase::Over { outcome, .. }, Viewer::Public) => {
+                    embed.description.push('\n');
+                    embed.description.push_str(&outcome_line(ctx, outcome));
+                }
+            }
+            if !ctx.is_open() && rows.is_empty() {
+                embed.colour = colour::CLOSED;
+            }
+            View {
+                embeds: vec![embed],
+                rows: if ctx.is_open() { rows } else { Vec::new() },
+                ..View::default()
+            }
+        }
+
+        fn stats(s: &KindStats, _locale: Locale) -> String {
+            format!("Games: {} · Wins: {}", s.played, s.wins)
+        }
+    }
+}

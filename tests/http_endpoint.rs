@@ -332,7 +332,7 @@ fn the_endpoint_understands_every_registered_command() {
         .collect();
     assert_eq!(options, parlor::config::SERVER_SETTING_KEYS);
     assert_eq!(
-        config["default_member_permissions"], "32",
+        config["default_member_permissions"], 32,
         "only Manage Server sees /config"
     );
     let poker = registered.iter().find(|c| c["name"] == "poker").unwrap();
@@ -404,4 +404,35 @@ fn serve_answers_a_signed_ping_over_loopback_and_stops_on_sigterm() {
     assert!(killed.success());
     let status = child.wait().unwrap();
     assert!(status.success(), "a clean shutdown on SIGTERM: {status}");
+}
+
+#[tokio::test]
+async fn autocomplete_answers_for_the_focused_option_only() {
+    let mut e = Endpoint::new().await;
+    let mut ask = |focused: &str, kind: u8, value: &str| {
+        let id = e.id();
+        json!({
+            "id": id, "application_id": "1100000000000000000", "type": 4, "token": format!("tok-{id}"),
+            "version": 1, "guild_id": GUILD, "channel_id": CHANNEL,
+            "member": member(ANN, "ann", "32"),
+            "data": { "id": "1000", "name": "config", "type": 1,
+                      "options": [{ "name": focused, "type": kind, "value": value, "focused": true }] },
+            "locale": "en-US", "entitlements": [], "authorizing_integration_owners": {},
+            "attachment_size_limit": 10485760
+        })
+    };
+    let tables = ask("pay_table", 3, "cl");
+    let idle = ask("daily_amount", 4, "5");
+    let answer = e.send(&tables).await;
+    assert_eq!(answer["type"], 8);
+    assert_eq!(
+        answer["data"]["choices"],
+        json!([{ "name": "classic", "value": "classic" }])
+    );
+    let answer = e.send(&idle).await;
+    assert_eq!(
+        answer["data"]["choices"],
+        json!([]),
+        "no pay tables offered for a number"
+    );
 }

@@ -62,7 +62,12 @@ async fn a_seeded_hand_deals_holds_draws_and_pays() {
     assert_eq!(s.payout as i64, pay * 3);
     assert_eq!(h.balance(ALICE).await, 97 + pay * 3);
     assert!(has_button(&drawn, "deal"), "deal again is offered");
-    assert!(text(&drawn).contains(e.category.name()));
+    assert!(
+        text(&drawn).contains(&parlor::view::video_poker::category_name(
+            parlor::view::Locale::En,
+            e.category
+        ))
+    );
 
     let stats = h.command(ALICE, Command::Stats { user: None }).await;
     assert!(text(&stats).contains("Hands played: 1"), "{}", text(&stats));
@@ -537,4 +542,190 @@ async fn a_custom_pay_table_from_the_configuration_pays_by_its_own_lines() {
     );
     let (won, _) = stand_pat(&mut h, CAROL, 1, "3s 3h 3d 9c 9s").await;
     assert_eq!(won, 8, "full house pays 8");
+}
+
+#[tokio::test]
+async fn two_quick_holds_from_one_message_both_apply_and_repeats_change_nothing() {
+    let mut h = Harness::new().await;
+    let start = start_machine(&mut h, ALICE, 2).await;
+    let id = game_id(&start);
+    let dealt = h.click(ALICE, &button(&start, "deal")).await;
+    // Both clicks come from the same message, as when Discord has not refreshed it yet.
+    let first = h.click(ALICE, &button(&dealt, "hold:0")).await;
+    let second = h.click(ALICE, &button(&dealt, "hold:3")).await;
+    for reply in [&first, &second] {
+        assert_eq!(reply.kind, ResponseKind::Update);
+        assert!(reply.private.is_none(), "no stale notice: {}", text(reply));
+    }
+    let held = |game: &parlor::engine::video_poker::VideoPoker| match &game.phase {
+        Phase::Dealt { held, .. } => *held,
+        other => panic!("not dealt: {other:?}"),
+    };
+    assert_eq!(
+        held(&h.machine(id).await),
+        [true, false, false, true, false]
+    );
+    assert!(has_button(&second, "release:0") && has_button(&second, "release:3"));
+    // A double click on a card holds it, it does not toggle it back.
+    let again = h.click(ALICE, &button(&dealt, "hold:0")).await;
+    assert!(again.private.is_none());
+    assert_eq!(
+        held(&h.machine(id).await),
+        [true, false, false, true, false]
+    );
+    let released = h.click(ALICE, &button(&again, "release:3")).await;
+    assert_eq!(
+        held(&h.machine(id).await),
+        [true, false, false, false, false]
+    );
+    // Holding never moved the phase: the deal's draw button still draws.
+    let drawn = h.click(ALICE, &button(&dealt, "draw")).await;
+    assert!(drawn.private.is_none(), "{}", text(&drawn));
+    assert!(matches!(h.machine(id).await.phase, Phase::Settled(_)));
+    assert!(has_button(&drawn, "deal"));
+    // ...and now the dealt hand's buttons are stale.
+    let stale = h.click(ALICE, &button(&released, "hold:1")).await;
+    assert!(text(&stale).contains("out of date"), "{}", text(&stale));
+}
+
+#[tokio::test]
+async fn a_reply_recorded_before_new_fields_still_replays() {
+    let mut h = Harness::new().await;
+    // Recorded by the first release: no `private`, no `edits`, no `pings`.
+    let old = include_str!("fixtures/reply-v1-stale-refresh.json").trim();
+    assert!(!old.contains("\"private\"") && !old.contains("\"pings\""));
+    let mut tx = h.app.store().begin().await.unwrap();
+    tx.record_answer("old-interaction", old, START)
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    let mut request = h.request(ALICE, Action::Command(Command::Daily));
+    request.interaction_id = "old-interaction".into();
+    let replayed = h.send(request).await;
+    assert_eq!(replayed.kind, ResponseKind::Update);
+    assert!(
+        text(&replayed).contains("out of date"),
+        "the old follow-up replays"
+    );
+    assert_eq!(h.balance(ALICE).await, 0, "a replay changes nothing");
+    let json = replayed.to_json();
+    assert_eq!(json["type"], 7);
+    assert_eq!(
+        json["data"]["components"][0]["components"][0]["custom_id"],
+        "p1:1:2:hold:0"
+    );
+}
+
+#[tokio::test]
+async fn the_video_poker_board_ranks_best_hands_and_names_itself_in_its_buttons() {
+    let mut h = Harness::new().await;
+    let (_, _) = stand_pat(&mut h, BOB, 1, "3s 3h 3d 9c 9s").await;
+    let (_, _) = stand_pat(&mut h, CAROL, 1, "Ts Js Qs Ks As").await;
+    let (_, _) = stand_pat(&mut h, ALICE, 1, "2s 5h 9d Jc Kh").await;
+    let board = h
+        .command(
+            ALICE,
+            Command::Leaderboard {
+                board: Some("video-poker".into()),
+            },
+        )
+        .await;
+    let t = text(&board);
+    let royal = t.find(&format!("#1 <@{CAROL}> · Royal flush"));
+    let full = t.find(&format!("#2 <@{BOB}> · Full house"));
+    assert!(royal.is_some() && full.is_some(), "{t}");
+    assert!(t.contains(&format!("#3 <@{ALICE}> · High card")), "{t}");
+    assert!(t.contains("Leaderboard · Video poker"), "{t}");
+    for member in 0..12u64 {
+        stand_pat(&mut h, 7000 + member, 1, "4s 4h 8d 8c Ks").await;
+    }
+    let board = h
+        .command(
+            ALICE,
+            Command::Leaderboard {
+                board: Some("video-poker".into()),
+            },
+        )
+        .await;
+    let next = button(&board, "next");
+    assert!(next.starts_with("p1:lb:video-poker:"), "{next}");
+    let page = h.click(BOB, &next).await;
+    assert!(text(&page).contains("Page 2 of 2"), "{}", text(&page));
+    let unknown = h
+        .command(
+            ALICE,
+            Command::Leaderboard {
+                board: Some("chess".into()),
+            },
+        )
+        .await;
+    assert!(is_ephemeral_notice(&unknown));
+    assert!(text(&unknown).contains("no leaderboard named chess"));
+}
+
+#[tokio::test]
+async fn the_sweep_edits_messages_through_the_discord_seam() {
+    let mut h = Harness::new().await;
+    let start = start_machine(&mut h, ALICE, 1).await;
+    h.click(ALICE, &button(&start, "deal")).await;
+    let recorder = parlor::discord::Recorder::new();
+    h.clock.advance(16 * 60);
+    parlor::discord::sweep_once(&h.app, Some(&recorder)).await;
+    let calls = recorder.calls();
+    assert_eq!(calls.len(), 1, "{calls:?}");
+    let parlor::discord::Call::EditMessage {
+        channel,
+        message,
+        body,
+    } = &calls[0]
+    else {
+        panic!("{calls:?}")
+    };
+    assert_eq!((*channel, *message), (CHANNEL, 77));
+    assert!(edit_errors(body).is_empty(), "{:?}", edit_errors(body));
+    assert!(
+        body.to_string()
+            .contains("Machine closed after 15 idle minutes")
+    );
+    parlor::discord::sweep_once(&h.app, Some(&recorder)).await;
+    assert_eq!(recorder.calls().len(), 1, "a game expires once");
+    h.audit().await;
+}
+
+#[tokio::test]
+async fn a_damaged_game_cannot_starve_the_sweep() {
+    let mut h = Harness::new().await;
+    // 600 open games whose state no longer reads, all long past their deadline.
+    let mut tx = h.app.store().begin().await.unwrap();
+    for owner in 0..600u64 {
+        tx.insert_game(&parlor::store::NewGame {
+            guild_id: GUILD,
+            channel_id: CHANNEL,
+            owner_id: 90_000 + owner,
+            kind: parlor::engine::GameKind::VideoPoker,
+            slot: 90_000 + owner,
+            state: "{\"not\":\"a machine\"}",
+            deadline: Some(START - 3600),
+            at: START - 7200,
+        })
+        .await
+        .unwrap();
+    }
+    tx.commit().await.unwrap();
+    let start = start_machine(&mut h, ALICE, 1).await;
+    let id = game_id(&start);
+    h.clock.advance(16 * 60);
+    let edits = h.app.expire_idle().await.unwrap();
+    assert_eq!(edits.len(), 1, "the healthy machine expires");
+    assert_eq!(edits[0].game_id, id);
+    assert_eq!(h.game(id).await.2, GameStatus::Expired);
+    // The damaged ones wait an hour before they are tried again; the next sweeps are quick.
+    let due = h
+        .app
+        .store()
+        .due_games(parlor::engine::GameKind::VideoPoker, h.clock.now(), 1000)
+        .await
+        .unwrap();
+    assert!(due.is_empty(), "{} still due", due.len());
+    assert!(h.app.expire_idle().await.unwrap().is_empty());
 }

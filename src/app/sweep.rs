@@ -8,10 +8,11 @@ use crate::view::Locale;
 use crate::view::game::{GameView, Viewer};
 use crate::with_game;
 
-/// Games of one kind handled per sweep, at most. Each one handled leaves the due list (it
-/// closes, or its deadline moves on), so a backlog drains over a few sweeps and no kind
-/// waits on another.
+/// Games read per query. Each game handled leaves the due list (it closes, or its deadline
+/// moves on), so the sweep reads batches until none is left, up to [`MAX_BATCHES`] per
+/// kind; no kind waits on another, and no game on a damaged one.
 const BATCH: i64 = 500;
+const MAX_BATCHES: usize = 20;
 
 /// How long a game whose timeout failed waits before the sweep tries it again.
 const RETRY_AFTER: i64 = 3600;
@@ -22,18 +23,24 @@ impl App {
         let now = self.clock.now();
         let mut edits = Vec::new();
         for &kind in GameKind::ALL {
-            for row in self.store.due_games(kind, now, BATCH).await? {
-                let expired = with_game!(kind, G => self.expire_one::<G>(row.id, now).await);
-                match expired {
-                    Ok(Some(edit)) => edits.push(edit),
-                    Ok(None) => {}
-                    Err(e) => {
-                        // A game that cannot be timed out (a damaged state) must not block
-                        // the others: it waits, and says why in the log.
-                        tracing::error!("game {}: its timeout failed: {e}", row.id);
-                        let mut tx = self.store.begin().await?;
-                        tx.set_deadline(row.id, Some(now + RETRY_AFTER)).await?;
-                        tx.commit().await?;
+            for _ in 0..MAX_BATCHES {
+                let due = self.store.due_games(kind, now, BATCH).await?;
+                if due.is_empty() {
+                    break;
+                }
+                for row in due {
+                    let expired = with_game!(kind, G => self.expire_one::<G>(row.id, now).await);
+                    match expired {
+                        Ok(Some(edit)) => edits.push(edit),
+                        Ok(None) => {}
+                        Err(e) => {
+                            // A game that cannot be timed out (a damaged state) must not block
+                            // the others: it waits, and says why in the log.
+                            tracing::error!("game {}: its timeout failed: {e}", row.id);
+                            let mut tx = self.store.begin().await?;
+                            tx.set_deadline(row.id, Some(now + RETRY_AFTER)).await?;
+                            tx.commit().await?;
+                        }
                     }
                 }
             }

@@ -1,1 +1,436 @@
-//! App-level tests of the pipeline with the test-only table game.
+//! The click pipeline and the shared table module, end to end on a real SQLite file, through
+//! the test-only table game (`engine::table::testing`): a lobby, seats, stakes, turns,
+//! computer players, private views, timeouts, payouts to several members, refunds.
+
+use super::*;
+use crate::engine::GameKind;
+use crate::engine::table::testing::{HighCard, TestTable};
+use crate::engine::table::{Outcome, TablePhase};
+use crate::store::{GameStatus, SaveGame};
+use crate::view::ResponseKind;
+use serde_json::json;
+
+const GUILD: u64 = 1;
+const CHANNEL: u64 = 2;
+const ALICE: u64 = 11;
+const BOB: u64 = 12;
+const CAROL: u64 = 13;
+const DAVE: u64 = 14;
+const START: i64 = 1_800_000_000;
+
+struct Harness {
+    app: App,
+    next: u64,
+    _dir: tempfile::TempDir,
+}
+
+impl Harness {
+    async fn new() -> Harness {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("t.db").display());
+        let store = Store::open(&url).await.unwrap();
+        let app = App::new(
+            store,
+            Arc::new(Config::default()),
+            Arc::new(Clock::fixed(START)),
+            Some(1),
+        );
+        Harness {
+            app,
+            next: 0,
+            _dir: dir,
+        }
+    }
+
+    fn request(&mut self, user: u64, action: Action) -> Request {
+        self.next += 1;
+        Request {
+            interaction_id: format!("t{}", self.next),
+            guild_id: Some(GUILD),
+            channel_id: CHANNEL,
+            actor: Actor {
+                id: user,
+                name: format!("m{user}"),
+                manager: false,
+            },
+            locale: crate::view::Locale::En,
+            action,
+        }
+    }
+
+    async fn send(&mut self, request: Request) -> Reply {
+        let reply = self.app.handle(request).await;
+        reply.view.check_limits().unwrap();
+        let (ledger, balances) = self.app.store().audit().await.unwrap();
+        assert_eq!(ledger, balances, "the ledger adds up to the balances");
+        reply
+    }
+
+    async fn open(&mut self, user: u64, options: serde_json::Value) -> Reply {
+        let request = self.request(
+            user,
+            Action::Command(Command::start(GameKind::TestTable, options)),
+        );
+        self.send(request).await
+    }
+
+    fn click_request(&mut self, user: u64, custom_id: &str) -> Request {
+        self.request(
+            user,
+            Action::Click {
+                custom_id: custom_id.to_string(),
+                values: vec![],
+                message_id: Some(5),
+            },
+        )
+    }
+
+    async fn click(&mut self, user: u64, custom_id: &str) -> Reply {
+        let request = self.click_request(user, custom_id);
+        self.send(request).await
+    }
+
+    async fn balance(&self, user: u64) -> i64 {
+        let mut tx = self.app.store().begin().await.unwrap();
+        let balance = tx
+            .existing_wallet(GUILD, user)
+            .await
+            .unwrap()
+            .map_or(0, |w| w.balance);
+        tx.commit().await.unwrap();
+        balance
+    }
+
+    async fn table(&self, id: i64) -> (TestTable, GameStatus, i64) {
+        let row = self.app.store().find_game(id).await.unwrap().unwrap();
+        (
+            serde_json::from_str(&row.state).unwrap(),
+            row.status,
+            row.version,
+        )
+    }
+
+    /// Sets the hidden numbers of a table in play.
+    async fn rig(&self, id: i64, secrets: &[(u8, i64)]) {
+        let row = self.app.store().find_game(id).await.unwrap().unwrap();
+        let mut game: TestTable = serde_json::from_str(&row.state).unwrap();
+        let TablePhase::Playing { rules, .. } = &mut game.phase else {
+            panic!("not playing")
+        };
+        rules.secrets = secrets.to_vec();
+        let mut tx = self.app.store().begin().await.unwrap();
+        tx.save_game(&SaveGame {
+            id,
+            version: row.version,
+            advance: false,
+            state: &serde_json::to_string(&game).unwrap(),
+            status: row.status,
+            deadline: row.deadline,
+            at: START,
+        })
+        .await
+        .unwrap();
+        tx.commit().await.unwrap();
+    }
+
+    async fn ledger(&self, game: i64) -> Vec<(String, i64, String)> {
+        sqlx::query_as(
+            "SELECT reason, delta, idempotency_key FROM ledger WHERE game_id = ? ORDER BY id",
+        )
+        .bind(game)
+        .fetch_all(self.app.store().pool())
+        .await
+        .unwrap()
+    }
+}
+
+/// The custom_id of the button with this action code.
+fn button(reply: &Reply, code: &str) -> String {
+    reply
+        .view
+        .custom_ids()
+        .into_iter()
+        .find(|id| matches!(CustomId::parse(id), Some(CustomId::Game { code: c, .. }) if c == code))
+        .unwrap_or_else(|| panic!("no {code} in {:?}", reply.view.custom_ids()))
+        .to_string()
+}
+
+fn game_of(reply: &Reply) -> i64 {
+    match reply
+        .view
+        .custom_ids()
+        .first()
+        .and_then(|id| CustomId::parse(id))
+    {
+        Some(CustomId::Game { game, .. }) => game,
+        other => panic!("no game button: {other:?}"),
+    }
+}
+
+fn said(reply: &Reply) -> String {
+    let mut text = String::new();
+    for view in std::iter::once(&reply.view).chain(reply.private.iter()) {
+        for embed in &view.embeds {
+            text.push_str(&embed.title);
+            text.push('\n');
+            text.push_str(&embed.description);
+            text.push('\n');
+        }
+    }
+    text
+}
+
+#[tokio::test]
+async fn a_table_pays_several_members_once_and_splits_the_odd_chip() {
+    let mut h = Harness::new().await;
+    let lobby = h.open(ALICE, json!({ "stake": 11 })).await;
+    let id = game_of(&lobby);
+    // Joins from the same lobby message commute: both apply.
+    let joined = h.click(BOB, &button(&lobby, "join")).await;
+    assert!(joined.private.is_none(), "{}", said(&joined));
+    h.click(CAROL, &button(&lobby, "join")).await;
+    let refused = h.click(BOB, &button(&lobby, "start")).await;
+    assert!(
+        said(&refused).contains("Only the member who opened"),
+        "{}",
+        said(&refused)
+    );
+    let playing = h.click(ALICE, &button(&lobby, "start")).await;
+    for member in [ALICE, BOB, CAROL] {
+        assert_eq!(
+            h.balance(member).await,
+            100 - 11,
+            "the stake is taken at Start"
+        );
+    }
+    h.rig(id, &[(0, 50), (1, 90), (2, 90)]).await;
+
+    let reveal = button(&playing, "reveal");
+    let early = h.click(CAROL, &reveal).await;
+    assert!(said(&early).contains("isn't your turn"), "{}", said(&early));
+    let stranger = h.click(DAVE, &reveal).await;
+    assert!(
+        said(&stranger).contains("isn't your game"),
+        "{}",
+        said(&stranger)
+    );
+    assert_eq!(
+        h.balance(DAVE).await,
+        0,
+        "a stranger's click opens no wallet"
+    );
+
+    let after_alice = h.click(ALICE, &reveal).await;
+    let after_bob = h.click(BOB, &button(&after_alice, "reveal")).await;
+    let last = h.click_request(CAROL, &button(&after_bob, "reveal"));
+    let ended = h.send(last.clone()).await;
+    assert!(said(&ended).contains("Winners"), "{}", said(&ended));
+    let (game, status, _) = h.table(id).await;
+    assert_eq!(status, GameStatus::Finished);
+    assert_eq!(
+        game.phase_outcome(),
+        Some(Outcome::Won {
+            shares: vec![(1, 17), (2, 16)]
+        }),
+        "33 chips split two ways: the odd chip to the first winner in playing order"
+    );
+    assert_eq!(h.balance(ALICE).await, 89);
+    assert_eq!(h.balance(BOB).await, 89 + 17);
+    assert_eq!(h.balance(CAROL).await, 89 + 16);
+
+    // Discord retries the last click: the recorded reply, and no chip moves twice.
+    let rows = h.ledger(id).await;
+    assert_eq!(h.send(last).await, ended);
+    assert_eq!(h.ledger(id).await, rows);
+    let winnings: Vec<&(String, i64, String)> =
+        rows.iter().filter(|(r, _, _)| r == "winnings").collect();
+    assert_eq!(winnings.len(), 2);
+    let mut keys: Vec<&String> = rows.iter().map(|(_, _, k)| k).collect();
+    keys.sort();
+    keys.dedup();
+    assert_eq!(keys.len(), rows.len(), "every movement has its own key");
+
+    let mut tx = h.app.store().begin().await.unwrap();
+    let stats = tx.stats(GUILD, BOB).await.unwrap();
+    tx.commit().await.unwrap();
+    assert_eq!((stats[0].played, stats[0].wins, stats[0].paid), (1, 1, 17));
+}
+
+#[tokio::test]
+async fn computers_take_their_turns_and_peeking_is_private() {
+    let mut h = Harness::new().await;
+    let lobby = h.open(ALICE, json!({})).await;
+    let id = game_of(&lobby);
+    let added = h.click(ALICE, &button(&lobby, "add:casual")).await;
+    assert!(
+        said(&added).contains("Computer 2 (casual)"),
+        "{}",
+        said(&added)
+    );
+    let playing = h.click(ALICE, &button(&added, "start")).await;
+    let peek = h.click(ALICE, &button(&playing, "peek")).await;
+    let (game, ..) = h.table(id).await;
+    let secret = game.rules().unwrap().secret(0);
+    let private = peek.private.as_ref().expect("a private view");
+    assert!(private.ephemeral);
+    assert!(said(&peek).contains(&format!("Your number: {secret}")));
+    assert!(
+        !peek.view.embeds[0].description.contains("Your number"),
+        "the public message shows no hidden number"
+    );
+    // Alice reveals; the computer reveals in the same click, and the game ends.
+    let ended = h.click(ALICE, &button(&peek, "reveal")).await;
+    assert_eq!(ended.kind, ResponseKind::Update);
+    let (game, status, _) = h.table(id).await;
+    assert_eq!(status, GameStatus::Finished);
+    assert!(game.rules().unwrap().revealed.contains(&1));
+    assert!(
+        ended.view.rows.is_empty(),
+        "a finished table has no buttons"
+    );
+}
+
+#[tokio::test]
+async fn idle_turns_are_played_for_the_player_who_is_dropped_after_three() {
+    let mut h = Harness::new().await;
+    let lobby = h.open(ALICE, json!({ "rounds": 4 })).await;
+    let id = game_of(&lobby);
+    h.click(BOB, &button(&lobby, "join")).await;
+    let playing = h.click(ALICE, &button(&lobby, "start")).await;
+    for round in 0..3 {
+        // Alice lets her turn time out; Bob plays his.
+        h.app.clock().advance(16 * 60);
+        let edits = h.app.expire_idle().await.unwrap();
+        assert_eq!(edits.len(), 1, "round {round}");
+        let (game, _, version) = h.table(id).await;
+        if round < 2 {
+            assert!(game.turns().is_some_and(|t| t.current() == Some(1)));
+            let reveal = crate::view::custom_id::CustomId::game(
+                id,
+                version,
+                &crate::engine::table::TableAction::Play(
+                    crate::engine::table::testing::Move::Reveal,
+                ),
+            );
+            h.click(BOB, &reveal).await;
+        }
+    }
+    let (game, status, _) = h.table(id).await;
+    assert_eq!(status, GameStatus::Active);
+    assert!(
+        game.turns().is_some_and(|t| t.active() == vec![1]),
+        "alice was dropped after three timeouts in a row"
+    );
+    let mut tx = h.app.store().begin().await.unwrap();
+    let seats = tx.seats(id).await.unwrap();
+    tx.commit().await.unwrap();
+    assert_eq!(seats[0].status, crate::engine::game::SeatStatus::Dropped);
+    // Alice comes back and clicks the current board: she no longer plays here.
+    let (_, _, version) = h.table(id).await;
+    let current = crate::view::custom_id::CustomId::game(
+        id,
+        version,
+        &crate::engine::table::TableAction::Play(crate::engine::table::testing::Move::Reveal),
+    );
+    assert_ne!(current, button(&playing, "reveal"));
+    let late = h.click(ALICE, &current).await;
+    assert!(said(&late).contains("isn't your game"), "{}", said(&late));
+}
+
+#[tokio::test]
+async fn an_abandoned_table_refunds_every_stake_and_a_cancelled_lobby_moves_nothing() {
+    let mut h = Harness::new().await;
+    let lobby = h.open(ALICE, json!({ "stake": 10 })).await;
+    let id = game_of(&lobby);
+    h.click(BOB, &button(&lobby, "join")).await;
+    let playing = h.click(ALICE, &button(&lobby, "start")).await;
+    assert_eq!((h.balance(ALICE).await, h.balance(BOB).await), (90, 90));
+    h.click(BOB, &button(&playing, "leave")).await;
+    assert_eq!(h.table(id).await.1, GameStatus::Active, "alice still plays");
+    let gone = h.click(ALICE, &button(&playing, "leave")).await;
+    assert!(
+        said(&gone).contains("every stake went back"),
+        "{}",
+        said(&gone)
+    );
+    assert_eq!(h.table(id).await.1, GameStatus::Finished);
+    assert_eq!((h.balance(ALICE).await, h.balance(BOB).await), (100, 100));
+
+    let lobby = h.open(CAROL, json!({ "stake": 5 })).await;
+    let second = game_of(&lobby);
+    assert_ne!(second, id, "a new table once the old one closed");
+    let cant = h.click(CAROL, &button(&lobby, "leave")).await;
+    assert!(said(&cant).contains("cancel it instead"), "{}", said(&cant));
+    let cancelled = h.click(CAROL, &button(&lobby, "cancel")).await;
+    assert!(said(&cancelled).contains("cancelled"));
+    assert_eq!(h.balance(CAROL).await, 100);
+    assert!(h.ledger(second).await.is_empty());
+}
+
+#[tokio::test]
+async fn the_sweep_times_out_every_kind_and_no_kind_waits_on_another() {
+    let mut h = Harness::new().await;
+    // More idle lobbies than one batch, all due before the video-poker machine.
+    let state = serde_json::to_string(&TestTable {
+        stake: 0,
+        options: Default::default(),
+        pool: Default::default(),
+        phase: TablePhase::Lobby,
+    })
+    .unwrap();
+    let mut tx = h.app.store().begin().await.unwrap();
+    for channel in 0..520u64 {
+        tx.insert_game(&crate::store::NewGame {
+            guild_id: GUILD,
+            channel_id: 1000 + channel,
+            owner_id: ALICE,
+            kind: GameKind::TestTable,
+            slot: 0,
+            state: &state,
+            deadline: Some(START - 100),
+            at: START - 1000,
+        })
+        .await
+        .unwrap();
+    }
+    tx.commit().await.unwrap();
+    let request = h.request(
+        BOB,
+        Action::Command(Command::start(GameKind::VideoPoker, json!({}))),
+    );
+    h.send(request).await;
+    h.app.clock().advance(16 * 60);
+    let edits = h.app.expire_idle().await.unwrap();
+    assert_eq!(edits.len(), 521, "every lobby and the machine");
+    assert!(
+        edits.iter().any(|e| e.game_id == 521),
+        "the machine expired too"
+    );
+    let due = h
+        .app
+        .store()
+        .due_games(GameKind::TestTable, h.app.clock().now(), 10)
+        .await
+        .unwrap();
+    assert!(due.is_empty());
+    let (lobby, status, _) = h.table(1).await;
+    assert_eq!(status, GameStatus::Expired);
+    assert_eq!(lobby.phase_outcome(), Some(Outcome::Cancelled));
+}
+
+impl TestTable {
+    fn phase_outcome(&self) -> Option<Outcome> {
+        match &self.phase {
+            TablePhase::Over { outcome, .. } => Some(outcome.clone()),
+            _ => None,
+        }
+    }
+}
+
+#[test]
+fn the_test_games_buttons_round_trip() {
+    crate::engine::game::testing::check_action_codes::<
+        crate::engine::table::TableAction<crate::engine::table::testing::Move>,
+    >();
+    let _: Option<HighCard> = None;
+}

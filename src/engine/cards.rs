@@ -114,15 +114,6 @@ pub fn rank_label(rank: u8) -> &'static str {
     LABELS[(rank.clamp(2, 14) - 2) as usize]
 }
 
-/// The rank's name for sentences: "Jacks", "Tens".
-pub fn rank_plural(rank: u8) -> &'static str {
-    const NAMES: [&str; 13] = [
-        "Twos", "Threes", "Fours", "Fives", "Sixes", "Sevens", "Eights", "Nines", "Tens", "Jacks",
-        "Queens", "Kings", "Aces",
-    ];
-    NAMES[(rank.clamp(2, 14) - 2) as usize]
-}
-
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", rank_label(self.rank()), self.suit().symbol())

@@ -72,22 +72,6 @@ impl Category {
         }
     }
 
-    /// Name for players.
-    pub fn name(self) -> &'static str {
-        match self {
-            Category::HighCard => "High card",
-            Category::OnePair => "Pair",
-            Category::TwoPair => "Two pair",
-            Category::ThreeOfAKind => "Three of a kind",
-            Category::Straight => "Straight",
-            Category::Flush => "Flush",
-            Category::FullHouse => "Full house",
-            Category::FourOfAKind => "Four of a kind",
-            Category::StraightFlush => "Straight flush",
-            Category::RoyalFlush => "Royal flush",
-        }
-    }
-
     pub fn from_slug(slug: &str) -> Option<Category> {
         Category::ALL.into_iter().find(|c| c.slug() == slug)
     }

@@ -273,3 +273,61 @@ async fn seats_hold_members_and_computers_and_tables_take_one_slot_per_channel()
         1
     );
 }
+
+#[tokio::test]
+async fn best_results_rank_by_the_decks_strength_not_the_category_order() {
+    use crate::engine::cards::DeckKind;
+    use crate::engine::hand_eval::Category;
+    let (store, _dir) = open().await;
+    let mut tx = store.begin().await.unwrap();
+    let game = tx
+        .insert_game(&NewGame {
+            guild_id: 1,
+            channel_id: 2,
+            owner_id: 7,
+            kind: GameKind::VideoPoker,
+            slot: 7,
+            state: "{}",
+            deadline: None,
+            at: 0,
+        })
+        .await
+        .unwrap();
+    // On the 24-card deck a flush (16 hands) is rarer than four of a kind (120): it ranks
+    // higher, though it comes first in the category list.
+    for category in [Category::FourOfAKind, Category::Flush, Category::FullHouse] {
+        tx.record_result(&NewResult {
+            guild_id: 1,
+            user_id: 7,
+            game_id: game.id,
+            kind: GameKind::VideoPoker,
+            wager: 1,
+            payout: 0,
+            score: category.strength(DeckKind::Short24) as i64,
+            detail: category.slug(),
+            won: false,
+            at: 0,
+        })
+        .await
+        .unwrap();
+    }
+    let stats = tx.stats(1, 7).await.unwrap();
+    assert_eq!(stats[0].highest.as_ref().unwrap().detail, "flush");
+    assert!(
+        Category::Flush < Category::FourOfAKind,
+        "ranked by the enum order, four of a kind would have been best"
+    );
+    let (board, total) = tx
+        .board(
+            1,
+            GameKind::VideoPoker,
+            crate::engine::game::Ranking::Highest,
+            0,
+            10,
+        )
+        .await
+        .unwrap();
+    assert_eq!((board.len(), total), (1, 1));
+    assert_eq!(board[0].best.detail, "flush");
+    tx.commit().await.unwrap();
+}

@@ -223,7 +223,7 @@ pub fn registration(locale: Locale) -> Value {
                 json["options"] = json!(options);
             }
             if c.manager_only {
-                json["default_member_permissions"] = json!("32");
+                json["default_member_permissions"] = json!(32);
             }
             json
         })

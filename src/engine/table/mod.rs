@@ -41,8 +41,8 @@ pub trait TableRules: Sized + Clone + Serialize + DeserializeOwned + Send + Sync
     const MAX_SEATS: usize;
     /// Turns timed out in a row before a player is dropped.
     const DROP_AFTER: u8 = 3;
-    /// The game's own start options (beside the table's stake).
-    type Options: DeserializeOwned + Send + Default;
+    /// The game's own start options (beside the table's stake), kept until Start.
+    type Options: Serialize + DeserializeOwned + Clone + PartialEq + Send + Sync + Default;
     type Move: ActionCode;
 
     /// The game for these players, in playing order.
@@ -108,8 +108,10 @@ pub enum Outcome {
 /// A table game as the click pipeline hosts it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(bound = "R: TableRules")]
-pub struct TableGame<R> {
+pub struct TableGame<R: TableRules> {
     pub stake: i64,
+    /// The game's own options, as the opener chose them.
+    pub options: R::Options,
     pub pool: Pool,
     pub phase: TablePhase<R>,
 }
@@ -246,7 +248,7 @@ impl<R: TableRules> TableGame<R> {
                 }
                 self.phase = TablePhase::Playing {
                     turns: Turns::new(players.clone()),
-                    rules: R::new(&players, &R::Options::default(), rng),
+                    rules: R::new(&players, &self.options, rng),
                 };
                 Ok(step)
             }
@@ -369,6 +371,7 @@ impl<R: TableRules> Game for TableGame<R> {
         }
         let game = TableGame {
             stake,
+            options: options.game,
             pool: Pool::default(),
             phase: TablePhase::Lobby,
         };

@@ -1,6 +1,7 @@
 //! A small table game that exists only in the crate's own tests, to drive the shared table
-//! module through the whole click pipeline: each player gets a hidden number at Start, may
-//! peek at it privately, and reveals it on their turn; the highest number wins the pool.
+//! module through the whole click pipeline: each round every player gets a hidden number,
+//! may peek at it privately, and reveals it on their turn; after the last round the highest
+//! total wins the pool.
 
 use super::{Progress, TableGame, TableRules};
 use crate::engine::game::{ActionCode, Level, SeatNo, Who};
@@ -10,8 +11,16 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct HighCard {
+    pub rounds: u8,
+    pub round: u8,
+    /// This round's hidden numbers.
     pub secrets: Vec<(SeatNo, i64)>,
+    /// Seats that revealed this round.
     pub revealed: Vec<SeatNo>,
+    /// Totals of the rounds before.
+    pub totals: Vec<(SeatNo, i64)>,
+    /// Players out of the game.
+    pub out: Vec<SeatNo>,
 }
 
 pub type TestTable = TableGame<HighCard>;
@@ -43,15 +52,36 @@ impl ActionCode for Move {
     }
 }
 
-#[derive(Debug, Clone, Default, Deserialize)]
-pub struct NoOptions {}
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Options {
+    pub rounds: Option<u8>,
+}
+
+fn find(list: &[(SeatNo, i64)], seat: SeatNo) -> i64 {
+    list.iter().find(|(s, _)| *s == seat).map_or(0, |(_, n)| *n)
+}
 
 impl HighCard {
     pub fn secret(&self, seat: SeatNo) -> i64 {
-        self.secrets
+        find(&self.secrets, seat)
+    }
+
+    pub fn total(&self, seat: SeatNo) -> i64 {
+        find(&self.totals, seat)
+            + if self.revealed.contains(&seat) {
+                self.secret(seat)
+            } else {
+                0
+            }
+    }
+
+    fn deal<R: Rng + ?Sized>(&mut self, players: &[SeatNo], rng: &mut R) {
+        self.secrets = players
             .iter()
-            .find(|(s, _)| *s == seat)
-            .map_or(0, |(_, n)| *n)
+            .map(|&s| (s, rng.random_range(1..=100)))
+            .collect();
+        self.revealed.clear();
     }
 }
 
@@ -59,17 +89,20 @@ impl TableRules for HighCard {
     const KIND: GameKind = GameKind::TestTable;
     const MIN_SEATS: usize = 2;
     const MAX_SEATS: usize = 4;
-    type Options = NoOptions;
+    type Options = Options;
     type Move = Move;
 
-    fn new<R: Rng + ?Sized>(players: &[SeatNo], _options: &NoOptions, rng: &mut R) -> Self {
-        HighCard {
-            secrets: players
-                .iter()
-                .map(|&s| (s, rng.random_range(1..=100)))
-                .collect(),
+    fn new<R: Rng + ?Sized>(players: &[SeatNo], options: &Options, rng: &mut R) -> Self {
+        let mut game = HighCard {
+            rounds: options.rounds.unwrap_or(1).max(1),
+            round: 0,
+            secrets: Vec::new(),
             revealed: Vec::new(),
-        }
+            totals: players.iter().map(|&s| (s, 0)).collect(),
+            out: Vec::new(),
+        };
+        game.deal(players, rng);
+        game
     }
 
     fn who_may(&self, mv: &Move, to_act: Option<SeatNo>) -> Who {
@@ -83,12 +116,26 @@ impl TableRules for HighCard {
         &mut self,
         seat: SeatNo,
         mv: Move,
-        _rng: &mut R,
+        rng: &mut R,
     ) -> Result<Progress, RuleError> {
         match mv {
             Move::Peek => Ok(Progress::Private),
             Move::Reveal => {
                 self.revealed.push(seat);
+                let players: Vec<SeatNo> = self
+                    .totals
+                    .iter()
+                    .map(|(s, _)| *s)
+                    .filter(|s| !self.out.contains(s))
+                    .collect();
+                if players.iter().all(|s| self.revealed.contains(s)) && self.round + 1 < self.rounds
+                {
+                    for (s, total) in &mut self.totals {
+                        *total += find(&self.secrets, *s);
+                    }
+                    self.round += 1;
+                    self.deal(&players, rng);
+                }
                 Ok(Progress::TurnOver)
             }
         }
@@ -98,13 +145,16 @@ impl TableRules for HighCard {
         Move::Reveal
     }
 
-    fn remove(&mut self, _seat: SeatNo) {}
+    /// A player who is out no longer deals in; the round goes on without them.
+    fn remove(&mut self, seat: SeatNo) {
+        self.out.push(seat);
+    }
 
     fn is_over(&self, active: &[SeatNo]) -> bool {
-        active.iter().all(|s| self.revealed.contains(s))
+        self.round + 1 >= self.rounds && active.iter().all(|s| self.revealed.contains(s))
     }
 
     fn score(&self, seat: SeatNo) -> i64 {
-        self.secret(seat)
+        self.total(seat)
     }
 }

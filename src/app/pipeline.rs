@@ -45,6 +45,17 @@ impl<G> Loaded<G> {
     }
 }
 
+/// What one request knows of its server and its moment.
+pub(super) struct Env {
+    /// The rule settings the games read.
+    pub rules: Rules,
+    /// How long a seat has for its turn.
+    pub turn_seconds: i64,
+    /// The server's idle timeout, for notices.
+    pub idle_minutes: i64,
+    pub now: i64,
+}
+
 /// What a game may know when it acts.
 fn ctx<'a>(seats: &'a [Seat], wallets: &'a [i64], rules: &'a Rules, now: i64) -> Ctx<'a> {
     Ctx {
@@ -80,6 +91,16 @@ impl Totals {
 }
 
 impl App {
+    /// The request's [`Env`], from the server's settings.
+    pub(super) fn env(&self, settings: &ServerDefaults) -> Env {
+        Env {
+            rules: self.rules(settings),
+            turn_seconds: settings.idle_timeout_minutes * 60,
+            idle_minutes: settings.idle_timeout_minutes,
+            now: self.clock.now(),
+        }
+    }
+
     pub(super) async fn load<G: Game>(
         &self,
         tx: &mut Tx,
@@ -138,9 +159,8 @@ impl App {
         let options: G::Options = serde_json::from_value(Value::Object(options.clone()))
             .map_err(|e| AppError::Internal(format!("{} options: {e}", G::KIND)))?;
         let settings = self.settings(tx, guild).await?.values;
-        let rules = self.rules(&settings);
-        let now = self.clock.now();
-        let (locale, idle) = (request.locale, settings.idle_timeout_minutes);
+        let env = self.env(&settings);
+        let (locale, idle, now) = (request.locale, env.idle_minutes, env.now);
         let actor = &request.actor;
         let wallet = self.actor_wallet(tx, guild, request, &settings).await?;
         let slot = if G::TABLE { 0 } else { actor.id };
@@ -152,24 +172,18 @@ impl App {
         {
             let mut g = self.load::<G>(tx, row).await?;
             if g.is_due(now) {
-                self.time_out(tx, &mut g, &rules, &settings, now).await?;
+                self.time_out(tx, &mut g, &env).await?;
             }
             if g.row.status == GameStatus::Active {
                 // Bring it back, changed to the new options where the game allows.
                 let mut rng = self.step_rng();
-                let step =
-                    g.game
-                        .resume(options, &ctx(&g.seats, &g.wallets, &rules, now), &mut rng)?;
-                self.carry_out(
-                    tx,
-                    &mut g,
-                    step,
-                    &request.interaction_id,
-                    &rules,
-                    &settings,
-                    now,
-                )
-                .await?;
+                let step = g.game.resume(
+                    options,
+                    &ctx(&g.seats, &g.wallets, &env.rules, now),
+                    &mut rng,
+                )?;
+                self.carry_out(tx, &mut g, step, &request.interaction_id, &env)
+                    .await?;
                 return Ok(Reply::message(self.render(
                     &g,
                     Viewer::Public,
@@ -190,7 +204,8 @@ impl App {
         }];
         let wallets = vec![wallet.balance];
         let mut rng = self.step_rng();
-        let (game, mut step) = G::create(options, &ctx(&seats, &wallets, &rules, now), &mut rng)?;
+        let (game, mut step) =
+            G::create(options, &ctx(&seats, &wallets, &env.rules, now), &mut rng)?;
         let state = serde_json::to_string(&game)?;
         let row = tx
             .insert_game(&NewGame {
@@ -213,16 +228,8 @@ impl App {
         };
         // A new game's buttons carry version 1.
         step.advance = false;
-        self.carry_out(
-            tx,
-            &mut g,
-            step,
-            &request.interaction_id,
-            &rules,
-            &settings,
-            now,
-        )
-        .await?;
+        self.carry_out(tx, &mut g, step, &request.interaction_id, &env)
+            .await?;
         let mut reply = Reply::message(self.render(&g, Viewer::Public, locale, idle));
         if let Some(old) = replaced {
             reply = reply.with_private(View {
@@ -257,9 +264,8 @@ impl App {
             g.row.message_id = Some(message);
         }
         let settings = self.settings(tx, guild).await?.values;
-        let rules = self.rules(&settings);
-        let now = self.clock.now();
-        let (locale, idle) = (request.locale, settings.idle_timeout_minutes);
+        let env = self.env(&settings);
+        let (locale, idle, now) = (request.locale, env.idle_minutes, env.now);
         let refresh = |g: &Loaded<G>, said: String| {
             Reply::update(self.render(g, Viewer::Public, locale, idle)).with_private(notice(&said))
         };
@@ -268,7 +274,7 @@ impl App {
             return Ok(refresh(&g, G::closed_notice(locale)));
         }
         if g.is_due(now) {
-            self.time_out(tx, &mut g, &rules, &settings, now).await?;
+            self.time_out(tx, &mut g, &env).await?;
             let said = g
                 .game
                 .timed_out_notice(&render_ctx(&g, Viewer::Public, locale, idle));
@@ -310,7 +316,7 @@ impl App {
             .apply(
                 &clicker,
                 action,
-                &ctx(&g.seats, &g.wallets, &rules, now),
+                &ctx(&g.seats, &g.wallets, &env.rules, now),
                 &mut rng,
             )
             .map_err(|e| match e {
@@ -326,16 +332,8 @@ impl App {
                 other => Refusal::Rule(other),
             })?;
         let private = step.private;
-        self.carry_out(
-            tx,
-            &mut g,
-            step,
-            &request.interaction_id,
-            &rules,
-            &settings,
-            now,
-        )
-        .await?;
+        self.carry_out(tx, &mut g, step, &request.interaction_id, &env)
+            .await?;
         let mut reply = Reply::update(self.render(&g, Viewer::Public, locale, idle));
         // The clicker's own view, for a step that asks for it (their cards, their dice).
         if private && let Some(seat) = g.seat_of(actor.id).map(|s| s.no) {
@@ -350,38 +348,33 @@ impl App {
         &self,
         tx: &mut Tx,
         g: &mut Loaded<G>,
-        rules: &Rules,
-        settings: &ServerDefaults,
-        now: i64,
+        env: &Env,
     ) -> Result<(), AppError> {
         let origin = format!(
             "timeout:{}:{}:{}",
             g.row.id,
             g.row.version,
-            g.row.deadline.unwrap_or(now)
+            g.row.deadline.unwrap_or(env.now)
         );
         let mut rng = self.step_rng();
         let step = g
             .game
-            .on_timeout(&ctx(&g.seats, &g.wallets, rules, now), &mut rng);
-        self.carry_out(tx, g, step, &origin, rules, settings, now)
-            .await
+            .on_timeout(&ctx(&g.seats, &g.wallets, &env.rules, env.now), &mut rng);
+        self.carry_out(tx, g, step, &origin, env).await
     }
 
     /// Carries out a step and the computer players' moves that follow it, then saves the
     /// game over the version it was loaded at. `origin` makes the ledger keys: the
     /// interaction id, or the timeout's.
-    #[allow(clippy::too_many_arguments)]
     async fn carry_out<G: Game>(
         &self,
         tx: &mut Tx,
         g: &mut Loaded<G>,
         first: Step,
         origin: &str,
-        rules: &Rules,
-        settings: &ServerDefaults,
-        now: i64,
+        env: &Env,
     ) -> Result<(), AppError> {
+        let now = env.now;
         let mut totals = Totals::default();
         self.effects(tx, g, &first, origin, now).await?;
         totals.add(&first);
@@ -390,7 +383,7 @@ impl App {
             if totals.close.is_some() {
                 break;
             }
-            let context = ctx(&g.seats, &g.wallets, rules, now);
+            let context = ctx(&g.seats, &g.wallets, &env.rules, now);
             let Some((seat, action)) = g.game.computer_action(&context, &mut rng) else {
                 break;
             };
@@ -415,7 +408,7 @@ impl App {
             Some(Close::Finished) => GameStatus::Finished,
             Some(Close::Expired) => GameStatus::Expired,
         };
-        let turn = settings.idle_timeout_minutes * 60;
+        let turn = env.turn_seconds;
         let deadline = match (status, totals.timer) {
             (GameStatus::Active, Timer::Keep) => g.row.deadline,
             (GameStatus::Active, Timer::Restart) => Some(now + turn),

@@ -63,16 +63,10 @@ impl App {
             return Ok(None);
         }
         let settings = self.settings(&mut tx, row.guild_id).await?.values;
-        let rules = self.rules(&settings);
+        let env = self.env(&settings);
         let mut g = self.load::<G>(&mut tx, row).await?;
-        self.time_out(&mut tx, &mut g, &rules, &settings, now)
-            .await?;
-        let view = self.render(
-            &g,
-            Viewer::Public,
-            Locale::default(),
-            settings.idle_timeout_minutes,
-        );
+        self.time_out(&mut tx, &mut g, &env).await?;
+        let view = self.render(&g, Viewer::Public, Locale::default(), env.idle_minutes);
         tx.commit().await?;
         Ok(Some(MessageEdit {
             game_id: g.row.id,

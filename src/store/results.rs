@@ -132,34 +132,26 @@ impl Tx {
         offset: i64,
         limit: i64,
     ) -> Result<(Vec<BoardRow>, i64)> {
-        // Each member's best row, then those rows in order.
-        let query = match ranking {
-            Ranking::Highest => {
-                "WITH best AS (
-                     SELECT r.*, ROW_NUMBER() OVER (PARTITION BY r.user_id
-                         ORDER BY r.score DESC, r.id ASC) AS n
-                     FROM results r WHERE r.guild_id = ?1 AND r.kind = ?2 AND r.score IS NOT NULL)
-                 SELECT b.user_id, b.score, COALESCE(b.detail, '') AS detail,
-                        COALESCE(w.display_name, '') AS name
-                 FROM best b LEFT JOIN wallets w ON w.guild_id = b.guild_id AND w.user_id = b.user_id
-                 WHERE b.n = 1 ORDER BY b.score DESC, b.id ASC LIMIT ?3 OFFSET ?4"
-            }
-            Ranking::Lowest => {
-                "WITH best AS (
-                     SELECT r.*, ROW_NUMBER() OVER (PARTITION BY r.user_id
-                         ORDER BY r.score ASC, r.id ASC) AS n
-                     FROM results r WHERE r.guild_id = ?1 AND r.kind = ?2 AND r.score IS NOT NULL)
-                 SELECT b.user_id, b.score, COALESCE(b.detail, '') AS detail,
-                        COALESCE(w.display_name, '') AS name
-                 FROM best b LEFT JOIN wallets w ON w.guild_id = b.guild_id AND w.user_id = b.user_id
-                 WHERE b.n = 1 ORDER BY b.score ASC, b.id ASC LIMIT ?3 OFFSET ?4"
-            }
+        // Each member's best row, then those rows in order; the sign turns "lowest first"
+        // into "highest first" so one query serves both rankings.
+        let sign: i64 = match ranking {
+            Ranking::Highest => 1,
+            Ranking::Lowest => -1,
         };
+        let query = "WITH best AS (
+                 SELECT r.*, ROW_NUMBER() OVER (PARTITION BY r.user_id
+                     ORDER BY r.score * ?5 DESC, r.id ASC) AS n
+                 FROM results r WHERE r.guild_id = ?1 AND r.kind = ?2 AND r.score IS NOT NULL)
+             SELECT b.user_id, b.score, COALESCE(b.detail, '') AS detail,
+                    COALESCE(w.display_name, '') AS name
+             FROM best b LEFT JOIN wallets w ON w.guild_id = b.guild_id AND w.user_id = b.user_id
+             WHERE b.n = 1 ORDER BY b.score * ?5 DESC, b.id ASC LIMIT ?3 OFFSET ?4";
         let rows = sqlx::query(query)
             .bind(sql_id(guild))
             .bind(kind.as_str())
             .bind(limit)
             .bind(offset)
+            .bind(sign)
             .fetch_all(self.conn())
             .await?;
         let total: i64 = sqlx::query_scalar(

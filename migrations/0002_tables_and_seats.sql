@@ -31,7 +31,6 @@ CREATE TABLE seats (
     PRIMARY KEY (game_id, seat),
     CHECK ((user_id IS NULL) <> (computer IS NULL))
 );
-CREATE INDEX seats_by_member ON seats (user_id) WHERE user_id IS NOT NULL;
 INSERT INTO seats (game_id, seat, user_id, name, joined_at)
     SELECT g.id, 0, g.owner_id,
            COALESCE((SELECT w.display_name FROM wallets w

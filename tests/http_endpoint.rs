@@ -11,6 +11,7 @@ use parlor::config::Config;
 use parlor::discord::http::{after_response_worker, router, verifier};
 use parlor::discord::{Call, Recorder};
 use parlor::store::Store;
+use parlor::view::custom_id::CustomId;
 use serde_json::{Value, json};
 use std::sync::Arc;
 use std::time::Duration;
@@ -161,15 +162,18 @@ impl Endpoint {
     }
 }
 
-fn custom_id(response: &Value, suffix: &str) -> String {
+/// The custom_id of the game button for `action` in a response.
+fn custom_id(response: &Value, action: &str) -> String {
     response["data"]["components"]
         .as_array()
         .unwrap()
         .iter()
         .flat_map(|row| row["components"].as_array().unwrap().iter())
         .map(|c| c["custom_id"].as_str().unwrap().to_string())
-        .find(|id| id.ends_with(suffix))
-        .unwrap_or_else(|| panic!("no {suffix} in {response}"))
+        .find(
+            |id| matches!(CustomId::parse(id), Some(CustomId::Game { code, .. }) if code == action),
+        )
+        .unwrap_or_else(|| panic!("no {action} in {response}"))
 }
 
 fn description(response: &Value) -> String {
@@ -226,9 +230,7 @@ async fn a_hand_of_video_poker_over_http() {
     let calls = e.discord_calls(1).await;
     let token = format!("tok-{}", 1_300_000_000_000_000_000u64 + 2);
     assert_eq!(calls, vec![Call::OriginalMessage { token }]);
-    let Some(parlor::view::custom_id::CustomId::Game { game, .. }) =
-        parlor::view::custom_id::CustomId::parse(&custom_id(&start, ":deal"))
-    else {
+    let Some(CustomId::Game { game, .. }) = CustomId::parse(&custom_id(&start, "deal")) else {
         panic!("a game button")
     };
     let mut recorded = None;
@@ -248,7 +250,7 @@ async fn a_hand_of_video_poker_over_http() {
     }
     assert_eq!(recorded, Some(1_400_000_000_000_000_000));
 
-    let deal = custom_id(&start, ":deal");
+    let deal = custom_id(&start, "deal");
     let click = e.click((ANN, "ann"), &deal);
     let dealt = e.send(&click).await;
     assert_eq!(dealt["type"], 7);
@@ -258,7 +260,7 @@ async fn a_hand_of_video_poker_over_http() {
     );
 
     // Someone else's click is refused, privately.
-    let click = e.click((BEN, "ben"), &custom_id(&dealt, ":draw"));
+    let click = e.click((BEN, "ben"), &custom_id(&dealt, "draw"));
     let refused = e.send(&click).await;
     assert_eq!(
         (refused["type"].as_u64(), refused["data"]["flags"].as_u64()),
@@ -278,9 +280,9 @@ async fn a_hand_of_video_poker_over_http() {
     assert!(common::followup_errors(body).is_empty());
     assert!(body.to_string().contains("out of date"), "{body}");
 
-    let click = e.click((ANN, "ann"), &custom_id(&dealt, ":draw"));
+    let click = e.click((ANN, "ann"), &custom_id(&dealt, "draw"));
     let drawn = e.send(&click).await;
-    assert!(custom_id(&drawn, ":deal").contains(":deal"));
+    assert!(custom_id(&drawn, "deal").ends_with(":deal"));
 }
 
 #[tokio::test]
@@ -423,16 +425,116 @@ async fn autocomplete_answers_for_the_focused_option_only() {
     };
     let tables = ask("pay_table", 3, "cl");
     let idle = ask("daily_amount", 4, "5");
+    // pay_table already typed, but the member is typing a number now.
+    let mut both = ask("daily_amount", 4, "5");
+    both["data"]["options"]
+        .as_array_mut()
+        .unwrap()
+        .insert(0, json!({ "name": "pay_table", "type": 3, "value": "cl" }));
     let answer = e.send(&tables).await;
     assert_eq!(answer["type"], 8);
     assert_eq!(
         answer["data"]["choices"],
         json!([{ "name": "classic", "value": "classic" }])
     );
-    let answer = e.send(&idle).await;
+    for asked in [idle, both] {
+        let answer = e.send(&asked).await;
+        assert_eq!(
+            answer["data"]["choices"],
+            json!([]),
+            "no pay tables offered for a number"
+        );
+    }
+}
+
+#[tokio::test]
+async fn after_a_response_every_part_of_a_reply_reaches_discord() {
+    use parlor::view::{MessageEdit, Reply, ResponseKind, View};
+    let e = Endpoint::new().await;
+    // A game to attach the new message to.
+    let mut tx = e.app.store().begin().await.unwrap();
+    let game = tx
+        .insert_game(&parlor::store::NewGame {
+            guild_id: 9,
+            channel_id: 8,
+            owner_id: 7,
+            kind: parlor::engine::GameKind::VideoPoker,
+            slot: 7,
+            state: "{}",
+            deadline: None,
+            at: 0,
+        })
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    let mut board = View::embed("Board", "the table", 1);
+    board
+        .rows
+        .push(parlor::view::Row::Buttons(vec![parlor::view::Button::new(
+            CustomId::game(game.id, 1, &parlor::engine::video_poker::Press::Deal),
+            "Deal",
+            parlor::view::Style::Primary,
+        )]));
+    let reply = Reply::deferred(ResponseKind::DeferredMessage, board)
+        .with_private(View::embed("", "just for you", 2))
+        .with_edits(vec![
+            MessageEdit {
+                game_id: game.id,
+                channel_id: 8,
+                message_id: Some(42),
+                view: View::embed("Other", "another board", 3),
+            },
+            MessageEdit {
+                game_id: game.id,
+                channel_id: 8,
+                message_id: None,
+                view: View::embed("Unposted", "no message yet", 3),
+            },
+        ]);
+    assert_eq!(reply.to_json(), json!({ "type": 5 }));
+    parlor::discord::deliver::after_response(
+        e.discord.as_ref(),
+        &e.app,
+        "tok",
+        &reply,
+        Duration::ZERO,
+    )
+    .await;
+    let calls = e.discord.calls();
+    assert_eq!(calls.len(), 4, "{calls:?}");
+    match &calls[0] {
+        Call::EditOriginal { token, body } => {
+            assert_eq!(token, "tok");
+            assert_eq!(body["embeds"][0]["title"], "Board");
+            assert!(
+                common::edit_errors(body).is_empty(),
+                "{:?}",
+                common::edit_errors(body)
+            );
+        }
+        other => panic!("the deferred reply is completed first: {other:?}"),
+    }
+    match &calls[1] {
+        Call::Followup { body, .. } => {
+            assert_eq!(body["flags"], 64);
+            assert!(common::followup_errors(body).is_empty());
+        }
+        other => panic!("{other:?}"),
+    }
+    match &calls[2] {
+        Call::EditMessage {
+            channel: 8,
+            message: 42,
+            body,
+        } => assert!(common::edit_errors(body).is_empty()),
+        other => panic!("{other:?}"),
+    }
     assert_eq!(
-        answer["data"]["choices"],
-        json!([]),
-        "no pay tables offered for a number"
+        calls[3],
+        Call::OriginalMessage {
+            token: "tok".into()
+        }
     );
+    let attached = e.app.store().find_game(game.id).await.unwrap().unwrap();
+    assert_eq!(attached.message_id, Some(1_400_000_000_000_000_000));
 }

@@ -14,6 +14,11 @@ use crate::with_game;
 
 const DAY: i64 = 86_400;
 
+/// The page asked for, within the pages a board of `total` members has.
+fn clamp_page(page: i64, total: i64) -> i64 {
+    page.clamp(0, (total - 1).max(0) / LEADERBOARD_PAGE)
+}
+
 impl App {
     pub(super) async fn balance(
         &self,
@@ -193,7 +198,7 @@ impl App {
         let l = request.locale;
         let (lines, total, page, caller) = if board == "chips" {
             let (_, total) = tx.leaderboard(guild, 0, 0).await?;
-            let page = page.clamp(0, ((total - 1).max(0)) / LEADERBOARD_PAGE);
+            let page = clamp_page(page, total);
             let (rows, total) = tx
                 .leaderboard(guild, page * LEADERBOARD_PAGE, LEADERBOARD_PAGE)
                 .await?;
@@ -204,8 +209,7 @@ impl App {
                 GameKind::parse(board).ok_or_else(|| Refusal::UnknownBoard(board.to_string()))?;
             let ranking = with_game!(kind, G => <G as Game>::BOARD)
                 .ok_or_else(|| Refusal::UnknownBoard(board.to_string()))?;
-            let (_, total) = tx.board(guild, kind, ranking, 0, 0).await?;
-            let page = page.clamp(0, ((total - 1).max(0)) / LEADERBOARD_PAGE);
+            let page = clamp_page(page, tx.board_size(guild, kind).await?);
             let (rows, total) = tx
                 .board(
                     guild,

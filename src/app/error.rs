@@ -10,6 +10,10 @@ pub enum AppError {
     Refused(Refusal),
     #[error("{0}")]
     Internal(String),
+    /// A stored game that cannot be played on (its state no longer reads). Retrying soon
+    /// will not help, unlike most internal faults.
+    #[error("damaged game: {0}")]
+    Damaged(String),
 }
 
 impl AppError {
@@ -17,7 +21,7 @@ impl AppError {
     pub fn refusal(&self) -> Refusal {
         match self {
             AppError::Refused(refusal) => refusal.clone(),
-            AppError::Internal(_) => Refusal::Internal,
+            AppError::Internal(_) | AppError::Damaged(_) => Refusal::Internal,
         }
     }
 }
@@ -42,6 +46,6 @@ impl From<StoreError> for AppError {
 
 impl From<serde_json::Error> for AppError {
     fn from(e: serde_json::Error) -> Self {
-        AppError::Internal(format!("state (de)serialization: {e}"))
+        AppError::Damaged(format!("state (de)serialization: {e}"))
     }
 }

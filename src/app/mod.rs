@@ -72,8 +72,8 @@ impl App {
         match self.try_handle(&request).await {
             Ok(reply) => reply,
             Err(error) => {
-                if let AppError::Internal(detail) = &error {
-                    tracing::error!(interaction = %request.interaction_id, "{detail}");
+                if !matches!(error, AppError::Refused(_)) {
+                    tracing::error!(interaction = %request.interaction_id, "{error}");
                 }
                 Reply::notice(error.refusal().view(request.locale))
             }

@@ -8,7 +8,7 @@ use super::{App, AppError, Request};
 use crate::config::ServerDefaults;
 use crate::engine::game::{
     ActionCode, Clicker, Close, Ctx, Game, Occupant, Reason, Rules, Seat, SeatChange, SeatStatus,
-    Step, Timer, Who,
+    Step, Timer, Who, free_seat,
 };
 use crate::engine::{RuleError, TableError};
 use crate::store::{GameRow, GameStatus, Movement, NewGame, NewResult, SaveGame, StoreError, Tx};
@@ -126,15 +126,20 @@ impl App {
         let mut wallets = Vec::with_capacity(seats.len());
         for seat in seats {
             let balance = match seat.member() {
-                Some(member) => tx
-                    .existing_wallet(guild, member)
-                    .await?
-                    .map_or(0, |w| w.balance),
+                Some(member) => self.member_balance(tx, guild, member).await?,
                 None => 0,
             };
             wallets.push(balance);
         }
         Ok(wallets)
+    }
+
+    /// A member's balance here; 0 before they have a wallet.
+    async fn member_balance(&self, tx: &mut Tx, guild: u64, member: u64) -> Result<i64, AppError> {
+        Ok(tx
+            .existing_wallet(guild, member)
+            .await?
+            .map_or(0, |w| w.balance))
     }
 
     /// The game as `viewer` sees it.
@@ -156,8 +161,14 @@ impl App {
         options: &Map<String, Value>,
     ) -> Result<Reply, AppError> {
         let guild = Self::guild(request)?;
-        let options: G::Options = serde_json::from_value(Value::Object(options.clone()))
-            .map_err(|e| AppError::Internal(format!("{} options: {e}", G::KIND)))?;
+        let options: G::Options =
+            serde_json::from_value(Value::Object(options.clone())).map_err(|e| {
+                tracing::warn!("{} options {options:?}: {e}", G::KIND);
+                Refusal::BadOption {
+                    command: G::START.to_string(),
+                    option: options.keys().cloned().collect::<Vec<_>>().join(", "),
+                }
+            })?;
         let settings = self.settings(tx, guild).await?.values;
         let env = self.env(&settings);
         let (locale, idle, now) = (request.locale, env.idle_minutes, env.now);
@@ -394,10 +405,14 @@ impl App {
                 opener: false,
                 wallet: 0,
             };
-            let step = g
-                .game
-                .apply(&computer, action, &context, &mut rng)
-                .map_err(|e| AppError::Internal(format!("a computer player's move: {e}")))?;
+            let step = match g.game.apply(&computer, action, &context, &mut rng) {
+                Ok(step) => step,
+                Err(e) => {
+                    // A computer must never hold a table up: its turn times out instead.
+                    tracing::warn!("game {}: a computer's move was refused: {e}", g.row.id);
+                    g.game.on_timeout(&context, &mut rng)
+                }
+            };
             self.effects(tx, g, &step, &format!("{origin}:c{n}"), now)
                 .await?;
             totals.add(&step);
@@ -440,7 +455,7 @@ impl App {
     }
 
     /// One step's seat changes, chip movements and results.
-    async fn effects<G>(
+    pub(super) async fn effects<G>(
         &self,
         tx: &mut Tx,
         g: &mut Loaded<G>,
@@ -453,21 +468,28 @@ impl App {
         for change in &step.seats {
             match change {
                 SeatChange::Add(occupant) => {
+                    let no = free_seat(&g.seats)
+                        .ok_or_else(|| AppError::Damaged("every seat number is taken".into()))?;
                     let seat = Seat {
-                        no: g.seats.iter().map(|s| s.no + 1).max().unwrap_or(0),
+                        no,
                         occupant: occupant.clone(),
                         status: SeatStatus::Playing,
                     };
                     tx.add_seat(game_id, &seat, now).await?;
                     let balance = match seat.member() {
-                        Some(member) => tx
-                            .existing_wallet(guild, member)
-                            .await?
-                            .map_or(0, |w| w.balance),
+                        Some(member) => self.member_balance(tx, guild, member).await?,
                         None => 0,
                     };
-                    g.seats.push(seat);
-                    g.wallets.push(balance);
+                    let at = g.seats.partition_point(|s| s.no < no);
+                    g.seats.insert(at, seat);
+                    g.wallets.insert(at, balance);
+                }
+                SeatChange::Remove(no) => {
+                    tx.remove_seat(game_id, *no).await?;
+                    if let Some(at) = g.seats.iter().position(|s| s.no == *no) {
+                        g.seats.remove(at);
+                        g.wallets.remove(at);
+                    }
                 }
                 SeatChange::Leave(no) | SeatChange::Drop(no) => {
                     let status = match change {

@@ -14,39 +14,58 @@ use crate::with_game;
 const BATCH: i64 = 500;
 const MAX_BATCHES: usize = 20;
 
-/// How long a game whose timeout failed waits before the sweep tries it again.
+/// How long a damaged game waits before the sweep tries it again.
 const RETRY_AFTER: i64 = 3600;
 
+/// How long answered interactions are kept (Discord retries within seconds).
+const KEEP_ANSWERS: i64 = 86_400;
+
 impl App {
-    /// Applies the timeout of every game past its deadline. Returns the messages to edit.
+    /// Applies the timeout of every game past its deadline. Returns the messages to edit;
+    /// a fault with one game or one kind is logged and the rest goes on.
     pub async fn expire_idle(&self) -> Result<Vec<MessageEdit>, AppError> {
         let now = self.clock.now();
         let mut edits = Vec::new();
         for &kind in GameKind::ALL {
-            for _ in 0..MAX_BATCHES {
-                let due = self.store.due_games(kind, now, BATCH).await?;
-                if due.is_empty() {
-                    break;
-                }
-                for row in due {
-                    let expired = with_game!(kind, G => self.expire_one::<G>(row.id, now).await);
-                    match expired {
-                        Ok(Some(edit)) => edits.push(edit),
-                        Ok(None) => {}
-                        Err(e) => {
-                            // A game that cannot be timed out (a damaged state) must not block
-                            // the others: it waits, and says why in the log.
-                            tracing::error!("game {}: its timeout failed: {e}", row.id);
-                            let mut tx = self.store.begin().await?;
-                            tx.set_deadline(row.id, Some(now + RETRY_AFTER)).await?;
-                            tx.commit().await?;
-                        }
+            if let Err(e) = self.expire_kind(kind, now, &mut edits).await {
+                tracing::error!("idle sweep of {kind}: {e}");
+            }
+        }
+        if let Err(e) = self.store.prune_answers(now - KEEP_ANSWERS).await {
+            tracing::error!("pruning answered interactions: {e}");
+        }
+        Ok(edits)
+    }
+
+    async fn expire_kind(
+        &self,
+        kind: GameKind,
+        now: i64,
+        edits: &mut Vec<MessageEdit>,
+    ) -> Result<(), AppError> {
+        for _ in 0..MAX_BATCHES {
+            let due = self.store.due_games(kind, now, BATCH).await?;
+            if due.is_empty() {
+                break;
+            }
+            for row in due {
+                match with_game!(kind, G => self.expire_one::<G>(row.id, now).await) {
+                    Ok(Some(edit)) => edits.push(edit),
+                    Ok(None) => {}
+                    Err(AppError::Damaged(e)) => {
+                        // A game that cannot be played on must not block the others: it
+                        // waits, and the log says why.
+                        tracing::error!("game {}: its timeout failed: {e}", row.id);
+                        let mut tx = self.store.begin().await?;
+                        tx.set_deadline(row.id, Some(now + RETRY_AFTER)).await?;
+                        tx.commit().await?;
                     }
+                    // A passing fault (a busy or full disk): the next sweep tries again.
+                    Err(e) => return Err(e),
                 }
             }
         }
-        self.store.prune_answers(now - 86_400).await?;
-        Ok(edits)
+        Ok(())
     }
 
     /// Times out one game in its own transaction; None if it is no longer due.

@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::engine::GameKind;
-use crate::engine::table::testing::{HighCard, TestTable};
+use crate::engine::table::testing::TestTable;
 use crate::engine::table::{Outcome, TablePhase};
 use crate::store::{GameStatus, SaveGame};
 use crate::view::ResponseKind;
@@ -223,6 +223,7 @@ async fn a_table_pays_several_members_once_and_splits_the_odd_chip() {
     let after_alice = h.click(ALICE, &reveal).await;
     let after_bob = h.click(BOB, &button(&after_alice, "reveal")).await;
     let last = h.click_request(CAROL, &button(&after_bob, "reveal"));
+    let ended_interaction = last.interaction_id.clone();
     let ended = h.send(last.clone()).await;
     assert!(said(&ended).contains("Winners"), "{}", said(&ended));
     let (game, status, _) = h.table(id).await;
@@ -242,18 +243,97 @@ async fn a_table_pays_several_members_once_and_splits_the_odd_chip() {
     let rows = h.ledger(id).await;
     assert_eq!(h.send(last).await, ended);
     assert_eq!(h.ledger(id).await, rows);
-    let winnings: Vec<&(String, i64, String)> =
-        rows.iter().filter(|(r, _, _)| r == "winnings").collect();
-    assert_eq!(winnings.len(), 2);
-    let mut keys: Vec<&String> = rows.iter().map(|(_, _, k)| k).collect();
-    keys.sort();
-    keys.dedup();
-    assert_eq!(keys.len(), rows.len(), "every movement has its own key");
+    let winnings: Vec<(i64, &str)> = rows
+        .iter()
+        .filter(|(r, _, _)| r == "winnings")
+        .map(|(_, d, k)| (*d, k.as_str()))
+        .collect();
+    let origin = ended_interaction;
+    assert_eq!(
+        winnings,
+        vec![
+            (17, format!("{origin}:winnings:{BOB}").as_str()),
+            (16, format!("{origin}:winnings:{CAROL}").as_str())
+        ],
+        "one row per winner, keyed by the click, the reason and the member"
+    );
 
     let mut tx = h.app.store().begin().await.unwrap();
     let stats = tx.stats(GUILD, BOB).await.unwrap();
     tx.commit().await.unwrap();
     assert_eq!((stats[0].played, stats[0].wins, stats[0].paid), (1, 1, 17));
+}
+
+#[tokio::test]
+async fn joining_and_leaving_a_lobby_reuses_seats_however_often_it_happens() {
+    let mut h = Harness::new().await;
+    let lobby = h.open(ALICE, json!({})).await;
+    let id = game_of(&lobby);
+    for _ in 0..300 {
+        let joined = h.click(BOB, &button(&lobby, "join")).await;
+        assert!(joined.private.is_none(), "{}", said(&joined));
+        let left = h.click(BOB, &button(&lobby, "leave")).await;
+        assert!(left.private.is_none(), "{}", said(&left));
+    }
+    h.click(CAROL, &button(&lobby, "join")).await;
+    let mut tx = h.app.store().begin().await.unwrap();
+    let seats: Vec<u8> = tx.seats(id).await.unwrap().iter().map(|s| s.no).collect();
+    tx.commit().await.unwrap();
+    assert_eq!(
+        seats,
+        vec![0, 1],
+        "a seat given up in the lobby is free again"
+    );
+    // A double click on Add computer adds one.
+    let first = h.click(ALICE, &button(&lobby, "add:casual")).await;
+    let second = h.click(ALICE, &button(&lobby, "add:casual")).await;
+    assert!(first.private.is_none());
+    assert!(said(&second).contains("out of date"), "{}", said(&second));
+    let mut tx = h.app.store().begin().await.unwrap();
+    assert_eq!(tx.seats(id).await.unwrap().len(), 3);
+    tx.commit().await.unwrap();
+}
+
+#[tokio::test]
+async fn a_step_writes_one_ledger_row_per_member_and_reason() {
+    use crate::engine::game::{Reason, Step};
+    let mut h = Harness::new().await;
+    let lobby = h.open(ALICE, json!({ "stake": 10 })).await;
+    let id = game_of(&lobby);
+    h.click(BOB, &button(&lobby, "join")).await;
+    h.click(ALICE, &button(&lobby, "start")).await;
+    // Bob wins two side pots and a refund, Alice one pot: three rows, three keys.
+    let step = Step::within()
+        .chips(1, 7, Reason::Winnings)
+        .chips(0, 3, Reason::Winnings)
+        .chips(1, 5, Reason::Winnings)
+        .chips(1, 4, Reason::Refund);
+    let mut tx = h.app.store().begin().await.unwrap();
+    let row = tx.game(id).await.unwrap().unwrap();
+    let mut g = h.app.load::<TestTable>(&mut tx, row).await.unwrap();
+    h.app
+        .effects(&mut tx, &mut g, &step, "i77", START)
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    let rows: Vec<(String, i64, String)> = h
+        .ledger(id)
+        .await
+        .into_iter()
+        .filter(|(_, _, key)| key.starts_with("i77:"))
+        .collect();
+    let key = |reason: &str, member: u64| format!("i77:{reason}:{member}");
+    assert_eq!(
+        rows,
+        vec![
+            ("winnings".into(), 12, key("winnings", BOB)),
+            ("refund".into(), 4, key("refund", BOB)),
+            ("winnings".into(), 3, key("winnings", ALICE)),
+        ]
+    );
+    assert_eq!((h.balance(ALICE).await, h.balance(BOB).await), (93, 106));
+    let (ledger, balances) = h.app.store().audit().await.unwrap();
+    assert_eq!(ledger, balances);
 }
 
 #[tokio::test]
@@ -425,12 +505,4 @@ impl TestTable {
             _ => None,
         }
     }
-}
-
-#[test]
-fn the_test_games_buttons_round_trip() {
-    crate::engine::game::testing::check_action_codes::<
-        crate::engine::table::TableAction<crate::engine::table::testing::Move>,
-    >();
-    let _: Option<HighCard> = None;
 }

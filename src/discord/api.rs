@@ -125,7 +125,6 @@ pub enum Call {
 }
 
 /// Records every call instead of making it; message look-ups answer with fresh ids.
-#[derive(Default)]
 pub struct Recorder {
     calls: Mutex<Vec<Call>>,
     next_message: AtomicU64,
@@ -152,6 +151,12 @@ impl Recorder {
             Ok(mut calls) => calls.push(call),
             Err(poisoned) => poisoned.into_inner().push(call),
         }
+    }
+}
+
+impl Default for Recorder {
+    fn default() -> Self {
+        Recorder::new()
     }
 }
 

@@ -112,7 +112,13 @@ pub fn component_request(interaction: &serenity::ComponentInteraction) -> Reques
         action: Action::Click {
             custom_id: interaction.data.custom_id.clone(),
             values,
-            message_id: Some(interaction.message.id.get()),
+            // A click on a private (ephemeral) message says nothing about where the game's
+            // public message is.
+            message_id: (!interaction
+                .message
+                .flags
+                .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL)))
+            .then(|| interaction.message.id.get()),
         },
     }
 }
@@ -175,5 +181,15 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert!(!component_request(&component("0")).actor.manager);
+    }
+
+    #[test]
+    fn a_click_on_a_private_message_does_not_move_the_games_message() {
+        let mut click = component("0");
+        click.message.flags = Some(serenity::MessageFlags::EPHEMERAL);
+        match component_request(&click).action {
+            Action::Click { message_id, .. } => assert_eq!(message_id, None),
+            other => panic!("{other:?}"),
+        }
     }
 }

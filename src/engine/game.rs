@@ -121,23 +121,29 @@ impl Ctx<'_> {
 
     /// The wallet balance of the member in `seat` (0 for a computer or an unknown seat).
     pub fn wallet(&self, no: SeatNo) -> i64 {
-        self.seats
-            .iter()
-            .position(|s| s.no == no)
-            .and_then(|i| self.wallets.get(i))
-            .copied()
-            .unwrap_or(0)
+        seat_wallet(self.seats, self.wallets, no)
     }
 
     /// Seats still playing, in seat order.
     pub fn playing(&self) -> impl Iterator<Item = &Seat> {
         self.seats.iter().filter(|s| s.is_playing())
     }
+}
 
-    /// The number the next seat added will get.
-    pub fn next_seat_no(&self) -> SeatNo {
-        self.seats.iter().map(|s| s.no + 1).max().unwrap_or(0)
-    }
+/// The wallet balance of the member in seat `no`, from seats and their wallets side by side
+/// (0 for a computer or an unknown seat).
+pub fn seat_wallet(seats: &[Seat], wallets: &[i64], no: SeatNo) -> i64 {
+    seats
+        .iter()
+        .position(|s| s.no == no)
+        .and_then(|i| wallets.get(i))
+        .copied()
+        .unwrap_or(0)
+}
+
+/// The lowest seat number nobody holds; None when all 256 are taken.
+pub fn free_seat(seats: &[Seat]) -> Option<SeatNo> {
+    (0..=SeatNo::MAX).find(|n| !seats.iter().any(|s| s.no == *n))
 }
 
 /// The member who clicked: their seat if they sit at this game, and whether they opened it.
@@ -216,8 +222,11 @@ pub struct SeatResult {
 /// A change to who sits at the table.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SeatChange {
-    /// A new seat, numbered [`Ctx::next_seat_no`].
+    /// A new seat, numbered [`free_seat`].
     Add(Occupant),
+    /// The seat is given up before the game began: it is free again.
+    Remove(SeatNo),
+    /// Left a game in progress; the seat keeps its place in the game's history.
     Leave(SeatNo),
     Drop(SeatNo),
 }
@@ -315,7 +324,7 @@ impl Step {
 /// [`encode`]: ActionCode::encode
 /// [`decode`]: ActionCode::decode
 pub trait ActionCode: Sized + Clone + std::fmt::Debug + PartialEq + Send + Sync {
-    /// A short code, without spaces, at most 40 characters.
+    /// A short code, `name` or `name:arg`: no spaces, at most 40 characters.
     fn encode(&self) -> String;
     fn decode(code: &str) -> Option<Self>;
     /// Every action (each parameterised one with every argument), for round-trip tests.
@@ -404,8 +413,14 @@ pub mod testing {
         let mut seen = std::collections::HashSet::new();
         for action in &all {
             let code = action.encode();
+            // custom_ids carry `action[:arg]`: one colon at most, no spaces.
             assert!(
-                !code.is_empty() && code.len() <= 40 && !code.contains(' '),
+                !code.is_empty()
+                    && code.len() <= 40
+                    && !code.contains(' ')
+                    && code.matches(':').count() <= 1
+                    && !code.starts_with(':')
+                    && !code.ends_with(':'),
                 "{code}"
             );
             assert!(seen.insert(code.clone()), "code {code} used twice");

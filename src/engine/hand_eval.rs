@@ -77,6 +77,25 @@ impl Category {
     }
 }
 
+/// A poker hand as a result for /stats and the boards: scored by its category's strength on
+/// its deck (a 24-card flush outranks four of a kind), its category as the detail.
+pub fn hand_result(
+    seat: crate::engine::game::SeatNo,
+    category: Category,
+    deck: DeckKind,
+    wager: i64,
+    payout: i64,
+) -> crate::engine::game::SeatResult {
+    crate::engine::game::SeatResult {
+        seat,
+        wager,
+        payout,
+        score: category.strength(deck) as i64,
+        detail: category.slug().to_string(),
+        won: payout > wager,
+    }
+}
+
 /// Orders hands of one deck: a higher value wins, equal values split the pot.
 /// Bits 20.. hold the category strength, then up to five 4-bit ranks, most significant first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

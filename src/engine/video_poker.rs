@@ -7,10 +7,8 @@ mod pay_table;
 pub use pay_table::{PayLine, PayTable};
 
 use super::cards::{Card, DeckKind};
-use super::game::{
-    ActionCode, Clicker, Close, Ctx, Game, Ranking, Reason, SeatResult, Step, Timer, Who,
-};
-use super::hand_eval::{Category, evaluate};
+use super::game::{ActionCode, Clicker, Close, Ctx, Game, Ranking, Reason, Step, Timer, Who};
+use super::hand_eval::{Category, evaluate, hand_result};
 use super::{GameKind, Phase as Refusal, RuleError};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -303,14 +301,13 @@ fn paid(s: &Settlement, step: Step) -> Step {
     } else {
         step
     };
-    step.result(SeatResult {
-        seat: 0,
-        wager: s.wager as i64,
-        payout: s.payout as i64,
-        score: s.category.strength(DeckKind::Standard52) as i64,
-        detail: s.category.slug().to_string(),
-        won: s.payout > s.wager,
-    })
+    step.result(hand_result(
+        0,
+        s.category,
+        DeckKind::Standard52,
+        s.wager as i64,
+        s.payout as i64,
+    ))
 }
 
 impl Game for VideoPoker {

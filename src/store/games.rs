@@ -241,6 +241,16 @@ impl Tx {
         Ok(())
     }
 
+    /// Frees a seat given up before the game began.
+    pub async fn remove_seat(&mut self, game: i64, seat: SeatNo) -> Result<()> {
+        sqlx::query("DELETE FROM seats WHERE game_id = ? AND seat = ?")
+            .bind(game)
+            .bind(i64::from(seat))
+            .execute(self.conn())
+            .await?;
+        Ok(())
+    }
+
     pub async fn set_seat_status(
         &mut self,
         game: i64,

@@ -122,6 +122,18 @@ impl Tx {
             .collect()
     }
 
+    /// How many members are on a game's leaderboard.
+    pub async fn board_size(&mut self, guild: u64, kind: GameKind) -> Result<i64> {
+        Ok(sqlx::query_scalar(
+            "SELECT COUNT(DISTINCT user_id) FROM results
+             WHERE guild_id = ? AND kind = ? AND score IS NOT NULL",
+        )
+        .bind(sql_id(guild))
+        .bind(kind.as_str())
+        .fetch_one(self.conn())
+        .await?)
+    }
+
     /// One page of a game's leaderboard: each member's best result, best first (the
     /// earlier of two equal results ranks first), and how many members are on it.
     pub async fn board(
@@ -154,14 +166,7 @@ impl Tx {
             .bind(sign)
             .fetch_all(self.conn())
             .await?;
-        let total: i64 = sqlx::query_scalar(
-            "SELECT COUNT(DISTINCT user_id) FROM results
-             WHERE guild_id = ? AND kind = ? AND score IS NOT NULL",
-        )
-        .bind(sql_id(guild))
-        .bind(kind.as_str())
-        .fetch_one(self.conn())
-        .await?;
+        let total = self.board_size(guild, kind).await?;
         let mut page = Vec::with_capacity(rows.len());
         for (i, row) in rows.iter().enumerate() {
             page.push(BoardRow {

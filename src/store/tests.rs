@@ -294,18 +294,20 @@ async fn best_results_rank_by_the_decks_strength_not_the_category_order() {
         .await
         .unwrap();
     // On the 24-card deck a flush (16 hands) is rarer than four of a kind (120): it ranks
-    // higher, though it comes first in the category list.
+    // higher, though it comes first in the category list. The results are made as a game
+    // makes them.
     for category in [Category::FourOfAKind, Category::Flush, Category::FullHouse] {
+        let result = crate::engine::hand_eval::hand_result(0, category, DeckKind::Short24, 1, 0);
         tx.record_result(&NewResult {
             guild_id: 1,
             user_id: 7,
             game_id: game.id,
             kind: GameKind::VideoPoker,
-            wager: 1,
-            payout: 0,
-            score: category.strength(DeckKind::Short24) as i64,
-            detail: category.slug(),
-            won: false,
+            wager: result.wager,
+            payout: result.payout,
+            score: result.score,
+            detail: &result.detail,
+            won: result.won,
             at: 0,
         })
         .await

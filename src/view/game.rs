@@ -48,12 +48,7 @@ impl RenderCtx<'_> {
     }
 
     pub fn wallet(&self, seat: SeatNo) -> i64 {
-        self.seats
-            .iter()
-            .position(|s| s.no == seat)
-            .and_then(|i| self.wallets.get(i))
-            .copied()
-            .unwrap_or(0)
+        crate::engine::game::seat_wallet(self.seats, self.wallets, seat)
     }
 
     pub fn is_open(&self) -> bool {

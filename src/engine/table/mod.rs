@@ -86,6 +86,9 @@ pub struct TableOptions<O> {
 /// The most a table's stake may be.
 pub const MAX_STAKE: i64 = 1_000_000;
 
+/// The most moves a computer makes to play out one turn for a player who timed out.
+const MAX_MOVES_A_TURN: usize = 100;
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(bound = "R: TableRules")]
 pub enum TablePhase<R> {
@@ -220,7 +223,7 @@ impl<R: TableRules> TableGame<R> {
                 if by.opener {
                     return Err(TableError::OpenerCannotLeave.into());
                 }
-                Ok(Step::within().seat(SeatChange::Leave(seat)))
+                Ok(Step::within().seat(SeatChange::Remove(seat)))
             }
             TableAction::AddComputer(level) => {
                 if seated >= R::MAX_SEATS {
@@ -229,21 +232,27 @@ impl<R: TableRules> TableGame<R> {
                     }
                     .into());
                 }
-                Ok(Step::within().seat(SeatChange::Add(Occupant::Computer { level })))
+                // A new phase: a double click on Add does not add two computers.
+                Ok(Step::advance().seat(SeatChange::Add(Occupant::Computer { level })))
             }
             TableAction::Start => {
                 if seated < R::MIN_SEATS {
                     return Err(TableError::NotEnoughPlayers { min: R::MIN_SEATS }.into());
                 }
+                let members: Vec<SeatNo> = ctx
+                    .playing()
+                    .filter(|s| !s.is_computer())
+                    .map(|s| s.no)
+                    .collect();
+                if let Some(&short) = members.iter().find(|&&s| ctx.wallet(s) < self.stake) {
+                    return Err(TableError::StakeNotCovered { seat: short }.into());
+                }
                 let mut step = Step::advance();
                 let players: Vec<SeatNo> = ctx.playing().map(|s| s.no).collect();
-                for seat in ctx.playing().filter(|s| !s.is_computer()) {
-                    if self.stake > 0 {
-                        if ctx.wallet(seat.no) < self.stake {
-                            return Err(TableError::StakeNotCovered { seat: seat.no }.into());
-                        }
-                        step = step.chips(seat.no, -self.stake, Reason::Stake);
-                        self.pool.add(seat.no, self.stake);
+                if self.stake > 0 {
+                    for &seat in &members {
+                        step = step.chips(seat, -self.stake, Reason::Stake);
+                        self.pool.add(seat, self.stake);
                     }
                 }
                 self.phase = TablePhase::Playing {
@@ -458,21 +467,33 @@ impl<R: TableRules> Game for TableGame<R> {
                     return self.settle_if_over(Step::advance(), ctx, &[]);
                 };
                 // The casual computer plays the turn for the player.
-                for _ in 0..100 {
+                let mut finished = false;
+                for _ in 0..MAX_MOVES_A_TURN {
                     let mv = rules.computer_move(seat, Level::Casual, rng);
                     match rules.play(seat, mv, rng) {
-                        Ok(Progress::TurnOver) | Err(_) => break,
+                        Ok(Progress::TurnOver) => {
+                            finished = true;
+                            break;
+                        }
                         Ok(_) => {}
+                        Err(_) => break,
                     }
                 }
                 let in_a_row = turns.timed_out(seat);
-                turns.advance();
+                let computer = ctx.seat(seat).is_some_and(|s| s.is_computer());
                 let mut step = Step::advance();
                 let mut gone = Vec::new();
-                if in_a_row >= R::DROP_AFTER && !ctx.seat(seat).is_some_and(|s| s.is_computer()) {
+                // A turn the computer could not finish ends that player's game, so the turn
+                // order and the game never disagree about whose turn it is.
+                if !finished || (in_a_row >= R::DROP_AFTER && !computer) {
+                    if finished {
+                        turns.advance();
+                    }
                     self.take_out(seat);
                     step = step.seat(SeatChange::Drop(seat));
                     gone.push(seat);
+                } else {
+                    turns.advance();
                 }
                 self.settle_if_over(step, ctx, &gone)
             }

@@ -30,6 +30,7 @@ pub enum ConfigError {
 pub struct Config {
     pub discord: DiscordConfig,
     pub database: DatabaseConfig,
+    pub server: ServerConfig,
     pub defaults: ServerDefaults,
     /// Custom video-poker pay tables, by name (the name is filled in from the key).
     pub pay_tables: BTreeMap<String, PayTable>,
@@ -41,6 +42,43 @@ pub struct DiscordConfig {
     pub token: Option<String>,
     pub application_id: Option<u64>,
     pub public_key: Option<String>,
+}
+
+/// The request path: how requests are checked and how fast they are answered.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct ServerConfig {
+    /// How far a signed request's timestamp may be from this server's clock, in seconds.
+    pub signature_window_seconds: i64,
+    /// Every interaction is answered within this many milliseconds; slower work is
+    /// acknowledged first and its result sent by editing the response.
+    pub answer_within_ms: u64,
+    /// The HTTP endpoint closes a connection whose request headers take longer than this.
+    pub header_timeout_seconds: u64,
+    /// ...or whose request body takes longer than this.
+    pub body_timeout_seconds: u64,
+    /// Connections the HTTP endpoint keeps open at once; more wait to be accepted.
+    pub max_connections: usize,
+}
+
+impl Default for ServerConfig {
+    fn default() -> Self {
+        ServerConfig {
+            signature_window_seconds: 300,
+            answer_within_ms: 2500,
+            header_timeout_seconds: 5,
+            body_timeout_seconds: 10,
+            max_connections: 256,
+        }
+    }
+}
+
+impl ServerConfig {
+    /// How long answered interactions are kept: past the signature window and Discord's
+    /// 15-minute interaction token, with a margin.
+    pub fn keep_answers_seconds(&self) -> i64 {
+        self.signature_window_seconds + 15 * 60 + 5 * 60
+    }
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -272,6 +310,38 @@ impl Config {
             key,
             reason,
         };
+        let server = &self.server;
+        for (key, ok, range) in [
+            (
+                "signature_window_seconds",
+                (5..=3600).contains(&server.signature_window_seconds),
+                "5 to 3600",
+            ),
+            (
+                "answer_within_ms",
+                (100..=2900).contains(&server.answer_within_ms),
+                "100 to 2900 (Discord waits 3 seconds)",
+            ),
+            (
+                "header_timeout_seconds",
+                (1..=300).contains(&server.header_timeout_seconds),
+                "1 to 300",
+            ),
+            (
+                "body_timeout_seconds",
+                (1..=300).contains(&server.body_timeout_seconds),
+                "1 to 300",
+            ),
+            (
+                "max_connections",
+                (1..=100_000).contains(&server.max_connections),
+                "1 to 100000",
+            ),
+        ] {
+            if !ok {
+                return Err(invalid(format!("server.{key}"), format!("must be {range}")));
+            }
+        }
         for table in self.custom_pay_tables() {
             if PayTable::built_in().iter().any(|b| b.name == table.name) {
                 return Err(invalid(
@@ -350,11 +420,17 @@ mod tests {
         let text = include_str!("../config.example.toml");
         let config = Config::from_toml(text, "config.example.toml").unwrap();
         assert_eq!(config.defaults, ServerDefaults::default());
+        assert_eq!(config.server, ServerConfig::default());
         let other_keys = [
             "token",
             "application_id",
             "public_key",
             "url",
+            "signature_window_seconds",
+            "answer_within_ms",
+            "header_timeout_seconds",
+            "body_timeout_seconds",
+            "max_connections",
             "royal_flush_max_bet",
             "min_pair",
         ];

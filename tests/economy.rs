@@ -400,3 +400,31 @@ fn the_schema_check_rejects_what_discord_would_reject() {
     assert!(!schema_errors(&six_buttons).is_empty());
     assert!(!followup_errors(&json!({ "content": "x".repeat(2001) })).is_empty());
 }
+
+#[tokio::test]
+async fn answered_interactions_are_kept_past_the_signature_window_and_no_longer() {
+    let mut h = Harness::new().await;
+    let request = h.request(ALICE, Action::Command(Command::Daily));
+    let first = h.send(request.clone()).await;
+    let kept = |h: &Harness| {
+        let store = h.app.store().clone();
+        let id = request.interaction_id.clone();
+        async move {
+            let mut tx = store.begin().await.unwrap();
+            let answered = tx.answered(&id).await.unwrap().is_some();
+            tx.commit().await.unwrap();
+            answered
+        }
+    };
+    // 5 minutes of signature window, 15 of Discord's token, 5 of margin.
+    h.clock.advance(24 * 60);
+    h.app.expire_idle().await.unwrap();
+    assert!(
+        kept(&h).await,
+        "within the window a replay finds its answer"
+    );
+    assert_eq!(h.send(request.clone()).await, first);
+    h.clock.advance(2 * 60);
+    h.app.expire_idle().await.unwrap();
+    assert!(!kept(&h).await, "25 minutes on, the record is gone");
+}

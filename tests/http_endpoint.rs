@@ -23,9 +23,7 @@ const CHANNEL: &str = "910000000000000000";
 const ANN: &str = "800000000000000001";
 const BEN: &str = "800000000000000002";
 
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
+use common::hex;
 
 /// Discord's signature: Ed25519 over the timestamp followed by the body, in hex.
 fn sign(key: &SigningKey, timestamp: &str, body: &str) -> String {
@@ -352,59 +350,24 @@ fn the_endpoint_understands_every_registered_command() {
 
 #[test]
 fn serve_answers_a_signed_ping_over_loopback_and_stops_on_sigterm() {
-    use std::io::{BufRead, BufReader, Read, Write};
     let dir = tempfile::tempdir().unwrap();
     let key = SigningKey::from_bytes(&[9u8; 32]);
-    let public_hex = hex(&key.verifying_key().to_bytes());
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_parlor"))
-        .args(["serve", "--listen", "127.0.0.1:0"])
-        .env("PARLOR_PUBLIC_KEY", &public_hex)
-        .env(
+    let mut served = common::Served::start(
+        &hex(&key.verifying_key().to_bytes()),
+        &[(
             "PARLOR_DATABASE_URL",
             format!("sqlite://{}", dir.path().join("s.db").display()),
-        )
-        .env("PARLOR_LOG", "info")
-        .env_remove("DISCORD_TOKEN")
-        .current_dir(dir.path())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stderr = BufReader::new(child.stderr.take().unwrap());
-    let mut address = None;
-    for _ in 0..50 {
-        let mut line = String::new();
-        if stderr.read_line(&mut line).unwrap() == 0 {
-            break;
-        }
-        if let Some(rest) = line.split("http://").nth(1) {
-            address = rest.split("/interactions").next().map(str::to_string);
-            break;
-        }
-    }
-    let address = address.expect("the endpoint says where it listens");
-
-    let body = r#"{"id":"1","application_id":"2","type":1,"token":"t","version":1}"#;
-    let signature = sign(&key, "42", body);
-    let mut stream = std::net::TcpStream::connect(&address).unwrap();
-    write!(
-        stream,
-        "POST /interactions HTTP/1.1\r\nHost: {address}\r\nContent-Type: application/json\r\n\
-         X-Signature-Ed25519: {signature}\r\nX-Signature-Timestamp: 42\r\nContent-Length: {}\r\n\
-         Connection: close\r\n\r\n{body}",
-        body.len()
-    )
-    .unwrap();
-    let mut response = String::new();
-    stream.read_to_string(&mut response).unwrap();
+        )],
+    );
+    let response = common::post_signed(
+        &served.address,
+        &key,
+        &common::unix_now().to_string(),
+        common::PING,
+    );
     assert!(response.starts_with("HTTP/1.1 200"), "{response}");
     assert!(response.ends_with(r#"{"type":1}"#), "{response}");
-
-    let killed = std::process::Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(killed.success());
-    let status = child.wait().unwrap();
+    let status = served.terminate();
     assert!(status.success(), "a clean shutdown on SIGTERM: {status}");
 }
 
@@ -537,4 +500,39 @@ async fn after_a_response_every_part_of_a_reply_reaches_discord() {
     );
     let attached = e.app.store().find_game(game.id).await.unwrap().unwrap();
     assert_eq!(attached.message_id, Some(1_400_000_000_000_000_000));
+}
+
+#[tokio::test]
+async fn old_future_and_malformed_timestamps_are_refused() {
+    let e = Endpoint::new().await;
+    let ping = json!({ "id": "1", "application_id": "2", "type": 1, "token": "t", "version": 1 })
+        .to_string();
+    let now: i64 = 1_800_000_000;
+    for (timestamp, expected) in [
+        (now.to_string(), StatusCode::OK),
+        ((now - 60).to_string(), StatusCode::OK),
+        ((now + 30).to_string(), StatusCode::OK),
+        ((now - 3600).to_string(), StatusCode::UNAUTHORIZED),
+        ((now - 30 * 86_400).to_string(), StatusCode::UNAUTHORIZED),
+        ((now + 3600).to_string(), StatusCode::UNAUTHORIZED),
+        ("not-a-number".to_string(), StatusCode::UNAUTHORIZED),
+        (format!("{now}.5"), StatusCode::UNAUTHORIZED),
+        (format!(" {now}"), StatusCode::UNAUTHORIZED),
+        (String::new(), StatusCode::UNAUTHORIZED),
+        (
+            "99999999999999999999999".to_string(),
+            StatusCode::UNAUTHORIZED,
+        ),
+    ] {
+        // Correctly signed: only the timestamp's age decides.
+        let signature = sign(&e.key, &timestamp, &ping);
+        let request = HttpRequest::post("/interactions")
+            .header("content-type", "application/json")
+            .header("x-signature-ed25519", signature)
+            .header("x-signature-timestamp", &timestamp)
+            .body(Body::from(ping.clone()))
+            .unwrap();
+        let response = e.router.clone().oneshot(request).await.unwrap();
+        assert_eq!(response.status(), expected, "timestamp {timestamp:?}");
+    }
 }

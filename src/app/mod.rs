@@ -62,6 +62,10 @@ impl App {
         &self.clock
     }
 
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
     pub fn pay_tables(&self) -> &[PayTable] {
         &self.tables
     }

@@ -17,9 +17,6 @@ const MAX_BATCHES: usize = 20;
 /// How long a damaged game waits before the sweep tries it again.
 const RETRY_AFTER: i64 = 3600;
 
-/// How long answered interactions are kept (Discord retries within seconds).
-const KEEP_ANSWERS: i64 = 86_400;
-
 impl App {
     /// Applies the timeout of every game past its deadline. Returns the messages to edit;
     /// a fault with one game or one kind is logged and the rest goes on.
@@ -31,7 +28,8 @@ impl App {
                 tracing::error!("idle sweep of {kind}: {e}");
             }
         }
-        if let Err(e) = self.store.prune_answers(now - KEEP_ANSWERS).await {
+        let keep = self.config.server.keep_answers_seconds();
+        if let Err(e) = self.store.prune_answers(now - keep).await {
             tracing::error!("pruning answered interactions: {e}");
         }
         Ok(edits)

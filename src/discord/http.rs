@@ -47,6 +47,17 @@ struct Endpoint {
     after: mpsc::UnboundedSender<AfterResponse>,
 }
 
+/// Whether a request's timestamp is a whole number of seconds within `window` of `now`.
+pub fn fresh(timestamp: &str, now: i64, window: i64) -> bool {
+    !timestamp.is_empty()
+        && timestamp.bytes().all(|b| b.is_ascii_digit())
+        && timestamp
+            .parse::<i64>()
+            .ok()
+            .and_then(|t| t.checked_sub(now))
+            .is_some_and(|age| age.abs() <= window)
+}
+
 /// Parses the application's public key (64 hex digits).
 pub fn verifier(public_key: &str) -> Result<Verifier, String> {
     // Checked as ASCII first: the key is sliced by bytes below.
@@ -99,6 +110,15 @@ async fn interaction(
     };
     let signature = header("x-signature-ed25519");
     let timestamp = header("x-signature-timestamp");
+    let window = endpoint.app.config().server.signature_window_seconds;
+    if !fresh(timestamp, endpoint.app.clock().now(), window) {
+        // A replayed request: even correctly signed, it is not answered.
+        return (
+            StatusCode::UNAUTHORIZED,
+            "stale or invalid request timestamp",
+        )
+            .into_response();
+    }
     if endpoint
         .verifier
         .verify(signature, timestamp, &body)

@@ -350,3 +350,111 @@ pub async fn start_machine(h: &mut Harness, user: u64, bet: i64) -> Reply {
     assert!(has_button(&reply, "deal"), "{}", text(&reply));
     reply
 }
+
+/// Unix seconds now, as Discord stamps its requests.
+pub fn unix_now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or(0)
+}
+
+pub fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// A `parlor serve` process on loopback, killed when dropped. Its stderr is collected.
+pub struct Served {
+    pub child: std::process::Child,
+    pub address: String,
+    pub stderr: std::sync::Arc<std::sync::Mutex<String>>,
+}
+
+impl Served {
+    /// Starts `parlor serve` on a free port with the given public key (hex) and extra
+    /// environment, and waits until it says where it listens.
+    pub fn start(public_hex: &str, env: &[(&str, String)]) -> Served {
+        use std::io::{BufRead, BufReader};
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_parlor"));
+        command
+            .args(["serve", "--listen", "127.0.0.1:0"])
+            .env("PARLOR_PUBLIC_KEY", public_hex)
+            .env("PARLOR_LOG", "info")
+            .env_remove("DISCORD_TOKEN")
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped());
+        for (name, value) in env {
+            command.env(name, value);
+        }
+        let mut child = command.spawn().expect("start parlor serve");
+        let stderr = BufReader::new(child.stderr.take().unwrap());
+        let log = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+        let (found, address) = std::sync::mpsc::channel();
+        let collected = log.clone();
+        std::thread::spawn(move || {
+            let mut found = Some(found);
+            for line in stderr.lines().map_while(Result::ok) {
+                if let Some(rest) = line.split("http://").nth(1)
+                    && let Some(found) = found.take()
+                {
+                    let _ = found.send(rest.split('/').next().unwrap_or_default().to_string());
+                }
+                collected.lock().unwrap().push_str(&format!("{line}\n"));
+            }
+        });
+        let address = address
+            .recv_timeout(std::time::Duration::from_secs(30))
+            .unwrap_or_else(|_| panic!("parlor serve did not start: {}", log.lock().unwrap()));
+        Served {
+            child,
+            address,
+            stderr: log,
+        }
+    }
+
+    /// Sends SIGTERM and waits for the process; its exit status.
+    pub fn terminate(&mut self) -> std::process::ExitStatus {
+        let killed = std::process::Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(killed.success());
+        self.child.wait().unwrap()
+    }
+}
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// One raw HTTP/1.1 POST of a signed interaction body; the whole response as text.
+pub fn post_signed(
+    address: &str,
+    key: &ed25519_dalek::SigningKey,
+    timestamp: &str,
+    body: &str,
+) -> String {
+    use ed25519_dalek::Signer;
+    use std::io::{Read, Write};
+    let signature = hex(&key.sign(format!("{timestamp}{body}").as_bytes()).to_bytes());
+    let mut stream = std::net::TcpStream::connect(address).unwrap();
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_secs(10)))
+        .unwrap();
+    write!(
+        stream,
+        "POST /interactions HTTP/1.1\r\nHost: {address}\r\nContent-Type: application/json\r\n\
+         X-Signature-Ed25519: {signature}\r\nX-Signature-Timestamp: {timestamp}\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut response = String::new();
+    let _ = stream.read_to_string(&mut response);
+    response
+}
+
+pub const PING: &str = r#"{"id":"1","application_id":"2","type":1,"token":"t","version":1}"#;

@@ -91,7 +91,7 @@ fn main() -> ExitCode {
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
-            eprintln!("parlor: {message}");
+            say(&format!("parlor: {message}"));
             ExitCode::FAILURE
         }
     }
@@ -103,7 +103,7 @@ fn run(cli: Cli) -> Result<(), String> {
         Commands::Analyze { what } => analyze(what, &config),
         Commands::Run => on_runtime(async {
             config.token().map_err(|e| e.to_string())?;
-            init_logging("info");
+            let _logging = init_logging("info");
             let app = Arc::new(open_app(&config, &config.database.url, None).await?);
             parlor::discord::run(app, &config)
                 .await
@@ -111,14 +111,14 @@ fn run(cli: Cli) -> Result<(), String> {
         }),
         Commands::Serve { listen } => on_runtime(async {
             parlor::discord::http::check_config(&config)?;
-            init_logging("info");
+            let _logging = init_logging("info");
             let app = Arc::new(open_app(&config, &config.database.url, None).await?);
             parlor::discord::serve(app, &config, listen)
                 .await
                 .map_err(|e| e.to_string())
         }),
         Commands::Register { guild } => on_runtime(async {
-            init_logging("warn");
+            let _logging = init_logging("warn");
             let done = parlor::discord::register(&config, guild)
                 .await
                 .map_err(|e| e.to_string())?;
@@ -126,7 +126,7 @@ fn run(cli: Cli) -> Result<(), String> {
             Ok(())
         }),
         Commands::Play { json, seed, db } => on_runtime(async {
-            init_logging("warn");
+            let _logging = init_logging("warn");
             let url = match db {
                 Some(path) if path.starts_with("sqlite:") => path,
                 Some(path) => format!("sqlite://{path}"),
@@ -137,8 +137,8 @@ fn run(cli: Cli) -> Result<(), String> {
             let mut table = parlor::play::Table::new(app, json, colour);
             let interactive = std::io::stdin().is_terminal() && !json;
             if interactive {
-                eprintln!(
-                    "Parlor terminal table. Type /help for Parlor's commands, help for the table's own, quit to leave."
+                say(
+                    "Parlor terminal table. Type /help for Parlor's commands, help for the table's own, quit to leave.",
                 );
             }
             let stdin = std::io::stdin().lock();
@@ -167,13 +167,42 @@ fn on_runtime(work: impl std::future::Future<Output = Result<(), String>>) -> Re
     result
 }
 
-fn init_logging(default: &str) {
+/// Logs to stderr without ever stopping the program: lines are written by a background
+/// thread (dropped, not waited for, if stderr cannot keep up), and a stderr that is full or
+/// closed is ignored. Keep the guard until the end, so the last lines are written.
+fn init_logging(default: &str) -> tracing_appender::non_blocking::WorkerGuard {
     let filter = tracing_subscriber::EnvFilter::try_from_env("PARLOR_LOG")
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
+    let (writer, guard) = tracing_appender::non_blocking::NonBlockingBuilder::default()
+        .lossy(true)
+        .finish(QuietStderr);
     let _ = tracing_subscriber::fmt()
         .with_env_filter(filter)
-        .with_writer(std::io::stderr)
+        .with_writer(writer)
+        .log_internal_errors(false)
         .try_init();
+    guard
+}
+
+/// stderr, where a failed write is a lost line, never an error.
+struct QuietStderr;
+
+impl std::io::Write for QuietStderr {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let _ = std::io::stderr().write_all(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        let _ = std::io::stderr().flush();
+        Ok(())
+    }
+}
+
+/// A line on stderr for the person at the terminal; never a panic if stderr is gone.
+fn say(line: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "{line}");
 }
 
 async fn open_app(config: &Config, url: &str, seed: Option<u64>) -> Result<App, String> {

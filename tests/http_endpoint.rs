@@ -536,3 +536,27 @@ async fn old_future_and_malformed_timestamps_are_refused() {
         assert_eq!(response.status(), expected, "timestamp {timestamp:?}");
     }
 }
+
+#[tokio::test]
+async fn the_health_check_writes_to_the_database() {
+    let e = Endpoint::new().await;
+    let get = || HttpRequest::get("/healthz").body(Body::empty()).unwrap();
+    let response = e.router.clone().oneshot(get()).await.unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    // Another process holds the write lock: no write can commit, so not healthy; a PING
+    // would still have answered.
+    let url = format!("sqlite://{}", e._dir.path().join("http.db").display());
+    let other = sqlx::SqlitePool::connect(&url).await.unwrap();
+    let mut holder = other.acquire().await.unwrap();
+    sqlx::query("BEGIN IMMEDIATE")
+        .execute(&mut *holder)
+        .await
+        .unwrap();
+    let started = std::time::Instant::now();
+    let response = e.router.clone().oneshot(get()).await.unwrap();
+    assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+    assert!(started.elapsed() < std::time::Duration::from_secs(4));
+    sqlx::query("ROLLBACK").execute(&mut *holder).await.unwrap();
+    let response = e.router.clone().oneshot(get()).await.unwrap();
+    assert_eq!(response.status(), StatusCode::OK, "healthy again");
+}

@@ -15,7 +15,7 @@ use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::post;
+use axum::routing::{get, post};
 use poise::serenity_prelude as serenity;
 use serde_json::{Value, json};
 use serenity::interactions_endpoint::Verifier;
@@ -82,6 +82,7 @@ pub fn router(
     Router::new()
         .route("/interactions", post(interaction))
         .route("/", post(interaction))
+        .route("/healthz", get(healthz))
         .with_state(Endpoint {
             app,
             verifier,
@@ -149,9 +150,28 @@ async fn interaction(
     }
 }
 
+/// `GET /healthz`: 200 when a write to the database commits in time, 503 when not.
+async fn healthz(State(endpoint): State<Endpoint>) -> Response {
+    let app = &endpoint.app;
+    let budget = Duration::from_millis(app.config().server.answer_within_ms);
+    match app.store().health(app.clock().now(), budget).await {
+        Ok(()) => json_response(json!({ "status": "ok" })),
+        Err(e) => {
+            tracing::warn!("health check: {e}");
+            (
+                StatusCode::SERVICE_UNAVAILABLE,
+                [(header::CONTENT_TYPE, "application/json")],
+                json!({ "status": "unavailable", "database": e.to_string() }).to_string(),
+            )
+                .into_response()
+        }
+    }
+}
+
 impl Endpoint {
     fn respond(&self, token: &str, reply: Reply) -> Response {
         let body = reply.to_json();
+        tracing::debug!(kind = ?reply.kind, "answered an interaction");
         if AfterResponse::needed(&reply) {
             // The worker is gone only during shutdown; the response itself still goes out.
             let _ = self.after.send(AfterResponse {

@@ -17,7 +17,7 @@ pub use settings::GuildSettings;
 pub use wallets::{LeaderRow, Movement, Wallet};
 
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Sqlite, SqlitePool, Transaction};
+use sqlx::{Connection, Sqlite, SqlitePool, Transaction};
 use std::str::FromStr;
 use std::time::Duration;
 
@@ -35,6 +35,8 @@ pub enum StoreError {
     StaleVersion,
     #[error("stored data is damaged: {0}")]
     Corrupt(String),
+    #[error("the database is busy")]
+    Busy,
 }
 
 pub type Result<T> = std::result::Result<T, StoreError>;
@@ -82,6 +84,13 @@ impl Store {
             } else {
                 Some(Duration::from_secs(3600))
             })
+            // A failed write can leave a connection inside a transaction that SQLite has
+            // already rolled back (a full disk fails the statement and ends the transaction;
+            // the rollback that follows then fails, and the connection still counts one
+            // transaction open). Such a connection is closed instead of handed out again.
+            // The pool pings each connection first, so any rollback queued when it was
+            // returned has run by the time this looks.
+            .before_acquire(|conn, _| Box::pin(async move { Ok(!conn.is_in_transaction()) }))
             .connect_with(options)
             .await?;
         sqlx::migrate!("./migrations").run(&pool).await?;
@@ -112,6 +121,23 @@ impl Store {
 
     pub async fn close(&self) {
         self.pool.close().await;
+    }
+
+    /// Whether a write commits now: updates the health row in a write transaction, within
+    /// `budget`.
+    pub async fn health(&self, now: i64, budget: Duration) -> Result<()> {
+        let probe = async {
+            let mut tx = self.begin().await?;
+            sqlx::query("UPDATE health SET checked_at = ? WHERE id = 1")
+                .bind(now)
+                .execute(tx.conn())
+                .await?;
+            tx.commit().await
+        };
+        match tokio::time::timeout(budget, probe).await {
+            Ok(result) => result,
+            Err(_) => Err(StoreError::Busy),
+        }
     }
 }
 

@@ -333,3 +333,64 @@ async fn best_results_rank_by_the_decks_strength_not_the_category_order() {
     assert_eq!(board[0].best.detail, "flush");
     tx.commit().await.unwrap();
 }
+
+/// Runs `sql` on every connection of the pool (a per-connection setting such as
+/// `max_page_count`).
+async fn on_every_connection(store: &Store, sql: &'static str) {
+    let mut held = Vec::new();
+    for _ in 0..8 {
+        let mut conn = store.pool().acquire().await.unwrap();
+        sqlx::query(sql).execute(&mut *conn).await.unwrap();
+        held.push(conn);
+    }
+}
+
+#[tokio::test]
+async fn the_store_recovers_once_a_full_disk_has_room_again() {
+    let (store, _dir) = open().await;
+    let mut tx = store.begin().await.unwrap();
+    tx.wallet(1, 7, "ann", 1000, 0).await.unwrap();
+    tx.commit().await.unwrap();
+    let pages: i64 = sqlx::query_scalar("PRAGMA page_count")
+        .fetch_one(store.pool())
+        .await
+        .unwrap();
+    assert!(pages > 0);
+    // The database may not grow: every write that needs a new page fails, as on a full disk.
+    // (The limit is a connection's own setting: it is set again on connections the pool
+    // opens in place of broken ones.)
+    let big = "x".repeat(8000);
+    let mut failures = 0;
+    for i in 0..40 {
+        on_every_connection(&store, "PRAGMA max_page_count = 1").await;
+        let attempt = async {
+            let mut tx = store.begin().await?;
+            tx.record_answer(&format!("full-{i}"), &big, 1).await?;
+            tx.move_chips(&movement(7, -1, &format!("k{i}"))).await?;
+            tx.commit().await
+        };
+        if attempt.await.is_err() {
+            failures += 1;
+        }
+    }
+    assert_eq!(failures, 40, "writes fail while the disk is full");
+    // Room again: every write must go through, on every pooled connection.
+    on_every_connection(&store, "PRAGMA max_page_count = 1073741823").await;
+    for i in 0..120 {
+        let mut tx = store
+            .begin()
+            .await
+            .unwrap_or_else(|e| panic!("write {i} after the disk was freed: {e}"));
+        tx.record_answer(&format!("room-{i}"), &big, 1)
+            .await
+            .unwrap();
+        tx.commit()
+            .await
+            .unwrap_or_else(|e| panic!("commit {i} after the disk was freed: {e}"));
+    }
+    let (ledger, balances) = store.audit().await.unwrap();
+    assert_eq!(
+        ledger, balances,
+        "no half-made movement survived the failures"
+    );
+}

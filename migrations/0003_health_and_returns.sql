@@ -1,0 +1,15 @@
+-- A row the health check writes, so that "healthy" means "a write commits".
+CREATE TABLE health (
+    id         INTEGER PRIMARY KEY CHECK (id = 1),
+    checked_at INTEGER NOT NULL
+);
+INSERT INTO health (id, checked_at) VALUES (1, 0);
+
+-- Pay-table returns under perfect play, computed once (seconds of CPU each) and kept, keyed
+-- by the table's exact pays.
+CREATE TABLE table_returns (
+    pays       TEXT PRIMARY KEY,
+    one_chip   REAL NOT NULL,
+    max_bet    REAL NOT NULL,
+    created_at INTEGER NOT NULL
+);

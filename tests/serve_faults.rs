@@ -1,0 +1,129 @@
+//! `parlor serve` and `parlor run` as processes, under faults: a full or closed stderr, a
+//! read-only database, slow clients, an unreachable gateway.
+
+mod common;
+
+use common::{PING, hex, post_signed, unix_now};
+use ed25519_dalek::SigningKey;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn key() -> SigningKey {
+    SigningKey::from_bytes(&[11u8; 32])
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// Kills the process when dropped, so a failing test leaves nothing running.
+struct Guard(Child);
+
+impl Drop for Guard {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn parlor(args: &[&str], dir: &std::path::Path) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_parlor"));
+    command
+        .args(args)
+        .current_dir(dir)
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("PARLOR_DATABASE_URL")
+        .env("PARLOR_PUBLIC_KEY", hex(&key().verifying_key().to_bytes()))
+        .stdin(Stdio::null())
+        .stdout(Stdio::null());
+    command
+}
+
+/// Waits until something accepts connections on `address`.
+fn wait_for(address: &str) {
+    let until = Instant::now() + Duration::from_secs(30);
+    while std::net::TcpStream::connect(address).is_err() {
+        assert!(Instant::now() < until, "nothing listens on {address}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn daily(id: u64) -> String {
+    serde_json::json!({
+        "id": id.to_string(), "application_id": "1100000000000000000", "type": 2,
+        "token": format!("tok-{id}"), "version": 1, "guild_id": "900000000000000000",
+        "channel_id": "910000000000000000",
+        "member": { "user": { "id": "800000000000000001", "username": "ann",
+                              "global_name": null, "discriminator": "0", "avatar": null },
+                    "nick": null, "roles": [], "joined_at": "2024-01-01T00:00:00Z",
+                    "deaf": false, "mute": false, "flags": 0, "permissions": "0" },
+        "data": { "id": "1000", "name": "daily", "type": 1, "options": [] },
+        "locale": "en-US", "entitlements": [], "authorizing_integration_owners": {},
+        "attachment_size_limit": 10485760
+    })
+    .to_string()
+}
+
+fn terminate(child: &mut Child) -> std::process::ExitStatus {
+    let _ = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status();
+    let until = Instant::now() + Duration::from_secs(10);
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return status;
+        }
+        assert!(Instant::now() < until, "no exit within 10 s of SIGTERM");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn logging_to_a_full_or_closed_stderr_neither_panics_nor_drops_answers() {
+    for closed in [false, true] {
+        let dir = tempfile::tempdir().unwrap();
+        let port = free_port();
+        let address = format!("127.0.0.1:{port}");
+        let mut command = parlor(&["serve", "--listen", &address], dir.path());
+        // Every request logs at debug level.
+        command.env("PARLOR_LOG", "debug");
+        if closed {
+            command.stderr(Stdio::piped());
+        } else {
+            let full = std::fs::OpenOptions::new()
+                .write(true)
+                .open("/dev/full")
+                .unwrap();
+            command.stderr(Stdio::from(full));
+        }
+        let mut child = Guard(command.spawn().unwrap());
+        if closed {
+            // Nobody will ever read what it writes.
+            drop(child.0.stderr.take());
+        }
+        wait_for(&address);
+        for i in 0..20u64 {
+            let now = unix_now().to_string();
+            let ping = post_signed(&address, &key(), &now, PING);
+            assert!(ping.starts_with("HTTP/1.1 200"), "closed={closed}: {ping}");
+            let answer = post_signed(
+                &address,
+                &key(),
+                &now,
+                &daily(1_300_000_000_000_000_000 + i),
+            );
+            assert!(
+                answer.starts_with("HTTP/1.1 200"),
+                "closed={closed}: {answer}"
+            );
+            assert!(answer.contains("\"type\":4"), "{answer}");
+        }
+        assert!(child.0.try_wait().unwrap().is_none(), "still serving");
+        let status = terminate(&mut child.0);
+        assert!(status.success(), "closed={closed}: {status}");
+    }
+}

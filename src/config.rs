@@ -85,12 +85,16 @@ impl ServerConfig {
 #[serde(deny_unknown_fields, default)]
 pub struct DatabaseConfig {
     pub url: String,
+    /// How long a write waits for another writer's lock before it gives up (and the player
+    /// is told Parlor is busy), in milliseconds.
+    pub busy_timeout_ms: u64,
 }
 
 impl Default for DatabaseConfig {
     fn default() -> Self {
         DatabaseConfig {
             url: "sqlite://parlor.db".into(),
+            busy_timeout_ms: 10_000,
         }
     }
 }
@@ -342,6 +346,12 @@ impl Config {
                 return Err(invalid(format!("server.{key}"), format!("must be {range}")));
             }
         }
+        if !(100..=600_000).contains(&self.database.busy_timeout_ms) {
+            return Err(invalid(
+                "database.busy_timeout_ms".into(),
+                "must be 100 to 600000".into(),
+            ));
+        }
         for table in self.custom_pay_tables() {
             if PayTable::built_in().iter().any(|b| b.name == table.name) {
                 return Err(invalid(
@@ -426,6 +436,7 @@ mod tests {
             "application_id",
             "public_key",
             "url",
+            "busy_timeout_ms",
             "signature_window_seconds",
             "answer_within_ms",
             "header_timeout_seconds",

@@ -132,7 +132,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 Some(path) => format!("sqlite://{path}"),
                 None => config.database.url.clone(),
             };
-            let app = open_app(&config, &url, seed).await?;
+            let app = Arc::new(open_app(&config, &url, seed).await?);
             let colour = !json && std::io::stdout().is_terminal();
             let mut table = parlor::play::Table::new(app, json, colour);
             let interactive = std::io::stdin().is_terminal() && !json;
@@ -206,7 +206,8 @@ fn say(line: &str) {
 }
 
 async fn open_app(config: &Config, url: &str, seed: Option<u64>) -> Result<App, String> {
-    let store = Store::open(url)
+    let busy = std::time::Duration::from_millis(config.database.busy_timeout_ms);
+    let store = Store::open_with(url, busy)
         .await
         .map_err(|e| format!("database {url}: {e}"))?;
     Ok(App::new(

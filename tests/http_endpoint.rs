@@ -51,12 +51,17 @@ fn member(id: &str, name: &str, permissions: &str) -> Value {
 
 impl Endpoint {
     async fn new() -> Endpoint {
+        Endpoint::with_config(Config::default()).await
+    }
+
+    async fn with_config(config: Config) -> Endpoint {
         let dir = tempfile::tempdir().unwrap();
         let url = format!("sqlite://{}", dir.path().join("http.db").display());
-        let store = Store::open(&url).await.unwrap();
+        let busy = Duration::from_millis(config.database.busy_timeout_ms);
+        let store = Store::open_with(&url, busy).await.unwrap();
         let app = Arc::new(App::new(
             store,
-            Arc::new(Config::default()),
+            Arc::new(config),
             Arc::new(Clock::fixed(1_800_000_000)),
             Some(5),
         ));
@@ -411,7 +416,7 @@ async fn autocomplete_answers_for_the_focused_option_only() {
 }
 
 #[tokio::test]
-async fn after_a_response_every_part_of_a_reply_reaches_discord() {
+async fn a_late_reply_completes_its_acknowledgement_and_every_part_reaches_discord() {
     use parlor::view::{MessageEdit, Reply, ResponseKind, View};
     let e = Endpoint::new().await;
     // A game to attach the new message to.
@@ -438,7 +443,8 @@ async fn after_a_response_every_part_of_a_reply_reaches_discord() {
             "Deal",
             parlor::view::Style::Primary,
         )]));
-    let reply = Reply::deferred(ResponseKind::DeferredMessage, board)
+    let ack = Reply::acknowledgement(ResponseKind::DeferredMessage, false);
+    let reply = Reply::message(board)
         .with_private(View::embed("", "just for you", 2))
         .with_edits(vec![
             MessageEdit {
@@ -454,15 +460,8 @@ async fn after_a_response_every_part_of_a_reply_reaches_discord() {
                 view: View::embed("Unposted", "no message yet", 3),
             },
         ]);
-    assert_eq!(reply.to_json(), json!({ "type": 5 }));
-    parlor::discord::deliver::after_response(
-        e.discord.as_ref(),
-        &e.app,
-        "tok",
-        &reply,
-        Duration::ZERO,
-    )
-    .await;
+    assert_eq!(ack.to_json(), json!({ "type": 5 }));
+    parlor::discord::deliver::complete(e.discord.as_ref(), &e.app, "tok", &ack, &reply).await;
     let calls = e.discord.calls();
     assert_eq!(calls.len(), 4, "{calls:?}");
     match &calls[0] {
@@ -559,4 +558,103 @@ async fn the_health_check_writes_to_the_database() {
     sqlx::query("ROLLBACK").execute(&mut *holder).await.unwrap();
     let response = e.router.clone().oneshot(get()).await.unwrap();
     assert_eq!(response.status(), StatusCode::OK, "healthy again");
+}
+
+/// Holds the database's write lock from another connection, as another process would.
+async fn hold_write_lock(e: &Endpoint) -> sqlx::pool::PoolConnection<sqlx::Sqlite> {
+    let url = format!("sqlite://{}", e._dir.path().join("http.db").display());
+    let other = sqlx::SqlitePool::connect(&url).await.unwrap();
+    let mut holder = other.acquire().await.unwrap();
+    sqlx::query("BEGIN IMMEDIATE")
+        .execute(&mut *holder)
+        .await
+        .unwrap();
+    holder
+}
+
+#[tokio::test]
+async fn a_request_that_waits_on_a_held_lock_is_acknowledged_in_time_then_completed() {
+    let mut config = Config::default();
+    config.server.answer_within_ms = 300;
+    let mut e = Endpoint::with_config(config).await;
+    let options = json!([{ "name": "video", "type": 1, "options": [{ "name": "bet", "type": 4, "value": 1 }] }]);
+    let start = e.command((ANN, "ann"), "poker", options, json!({}));
+    let start = e.send(&start).await;
+    let calls_before = e.discord_calls(1).await.len();
+
+    let mut holder = hold_write_lock(&e).await;
+    let daily = e.command((ANN, "ann"), "daily", json!([]), json!({}));
+    let deal = e.click((ANN, "ann"), &custom_id(&start, "deal"));
+    let began = std::time::Instant::now();
+    let acked = e.send(&daily).await;
+    assert_eq!(acked, json!({ "type": 5 }), "thinking…, in time");
+    let acked_click = e.send(&deal).await;
+    assert_eq!(acked_click, json!({ "type": 6 }));
+    assert!(
+        began.elapsed() < Duration::from_millis(1500),
+        "{:?}",
+        began.elapsed()
+    );
+    tokio::time::sleep(Duration::from_millis(1200)).await;
+    sqlx::query("ROLLBACK").execute(&mut *holder).await.unwrap();
+
+    let calls = e.discord_calls(calls_before + 2).await;
+    let completions: Vec<&Value> = calls[calls_before..]
+        .iter()
+        .filter_map(|c| match c {
+            Call::EditOriginal { body, .. } => Some(body),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(completions.len(), 2, "{calls:?}");
+    let texts: Vec<String> = completions.iter().map(|b| b.to_string()).collect();
+    assert!(texts.iter().any(|t| t.contains("Daily chips")), "{texts:?}");
+    assert!(
+        texts
+            .iter()
+            .any(|t| t.contains("release:") || t.contains("hold:")),
+        "the machine's message shows the dealt hand: {texts:?}"
+    );
+    for body in completions {
+        assert!(
+            common::edit_errors(body).is_empty(),
+            "{:?}",
+            common::edit_errors(body)
+        );
+    }
+    let balance = e.command((ANN, "ann"), "balance", json!([]), json!({}));
+    assert!(
+        description(&e.send(&balance).await).contains("You have 149 chips"),
+        "the daily claim and the bet, each once"
+    );
+}
+
+#[tokio::test]
+async fn a_lock_held_past_the_busy_timeout_says_busy_and_changes_nothing() {
+    let mut config = Config::default();
+    config.server.answer_within_ms = 200;
+    config.database.busy_timeout_ms = 600;
+    let mut e = Endpoint::with_config(config).await;
+    let mut holder = hold_write_lock(&e).await;
+    let daily = e.command((ANN, "ann"), "daily", json!([]), json!({}));
+    assert_eq!(e.send(&daily).await, json!({ "type": 5 }));
+    let calls = e.discord_calls(2).await;
+    sqlx::query("ROLLBACK").execute(&mut *holder).await.unwrap();
+    assert_eq!(
+        calls[0],
+        Call::DeleteOriginal {
+            token: daily["token"].as_str().unwrap().into()
+        }
+    );
+    let Call::Followup { body, .. } = &calls[1] else {
+        panic!("{calls:?}")
+    };
+    assert_eq!(body["flags"], 64, "only the member sees it");
+    assert!(body.to_string().contains("busy"), "{body}");
+    assert!(common::followup_errors(body).is_empty());
+    let balance = e.command((ANN, "ann"), "balance", json!([]), json!({}));
+    assert!(
+        description(&e.send(&balance).await).contains("You have 100 chips"),
+        "no claim was made"
+    );
 }

@@ -40,7 +40,11 @@ impl From<crate::engine::RuleError> for AppError {
 
 impl From<StoreError> for AppError {
     fn from(e: StoreError) -> Self {
-        AppError::Internal(e.to_string())
+        match e {
+            // Busy is said as busy: nothing changed, and trying again will work.
+            StoreError::Busy => AppError::Refused(Refusal::Busy),
+            other => AppError::Internal(other.to_string()),
+        }
     }
 }
 

@@ -14,11 +14,13 @@ mod pipeline;
 mod request;
 mod returns;
 mod sweep;
+mod timely;
 
 pub use clock::Clock;
 pub use error::AppError;
 pub use request::{Action, Actor, Command, ConfigChange, Request, UserRef};
 pub use returns::table_return;
+pub use timely::Answer;
 
 use crate::config::Config;
 use crate::engine::game::Rules;

@@ -26,6 +26,8 @@ pub trait DiscordApi: Send + Sync {
     async fn followup(&self, token: &str, body: &Value) -> Result<(), ApiError>;
     /// Edits the interaction's original response (completes a deferred reply).
     async fn edit_original(&self, token: &str, body: &Value) -> Result<(), ApiError>;
+    /// Deletes the interaction's original response.
+    async fn delete_original(&self, token: &str) -> Result<(), ApiError>;
     /// The id of the message the interaction's response posted.
     async fn original_message_id(&self, token: &str) -> Result<u64, ApiError>;
     /// Edits a message of the bot's in a channel (a game's board, an expired game).
@@ -76,6 +78,13 @@ impl DiscordApi for SerenityApi {
         Ok(())
     }
 
+    async fn delete_original(&self, token: &str) -> Result<(), ApiError> {
+        self.http
+            .delete_original_interaction_response(token)
+            .await?;
+        Ok(())
+    }
+
     async fn original_message_id(&self, token: &str) -> Result<u64, ApiError> {
         Ok(self
             .http
@@ -113,6 +122,9 @@ pub enum Call {
     EditOriginal {
         token: String,
         body: Value,
+    },
+    DeleteOriginal {
+        token: String,
     },
     OriginalMessage {
         token: String,
@@ -188,6 +200,13 @@ impl DiscordApi for Recorder {
         self.record(Call::EditOriginal {
             token: token.into(),
             body: body.clone(),
+        });
+        Ok(())
+    }
+
+    async fn delete_original(&self, token: &str) -> Result<(), ApiError> {
+        self.record(Call::DeleteOriginal {
+            token: token.into(),
         });
         Ok(())
     }

@@ -1,9 +1,10 @@
 //! Discord interactions to app requests: the same for the gateway and the HTTP endpoint.
 
 use crate::app::commands::{CommandInput, InputOption, InputValue};
-use crate::app::{Action, Actor, App, Request, UserRef};
+use crate::app::{Action, Actor, Answer, App, Request, UserRef};
 use crate::view::{Locale, Reply};
 use poise::serenity_prelude as serenity;
+use std::sync::Arc;
 
 /// What an autocomplete request asks: (command, focused option, text typed so far).
 pub fn autocomplete_focus(data: &serenity::CommandData) -> Option<(String, String, String)> {
@@ -75,12 +76,14 @@ pub fn command_input(data: &serenity::CommandData) -> CommandInput {
     }
 }
 
-/// The app's answer to a slash command, or the private reply refusing it (an unknown
-/// command, a missing option).
-pub async fn command_reply(app: &App, interaction: &serenity::CommandInteraction) -> Reply {
+/// The app's answer to a slash command, in time, or the private reply refusing it (an
+/// unknown command, a missing option).
+pub async fn command_answer(app: &Arc<App>, interaction: &serenity::CommandInteraction) -> Answer {
     match crate::app::commands::parse(&command_input(&interaction.data)) {
-        Ok(command) => app.handle(command_request(interaction, command)).await,
-        Err(refusal) => Reply::notice(refusal.view(Locale::from_discord(&interaction.locale))),
+        Ok(command) => app.answer(command_request(interaction, command)).await,
+        Err(refusal) => Answer::Now(Reply::notice(
+            refusal.view(Locale::from_discord(&interaction.locale)),
+        )),
     }
 }
 

@@ -1,20 +1,17 @@
-//! What remains once an interaction is answered, the same for both front ends: complete a
-//! deferred reply, send the clicker's private view, edit other messages, and record which
-//! message shows a newly posted game (so its timeout can edit it later).
+//! What remains once an interaction is answered, the same for both front ends: the calls of
+//! [`Reply::deliveries`] (a private message, edits of other messages) or, after an
+//! acknowledgement, of [`Reply::completion`]; then recording which message shows a newly
+//! posted game (so its timeout can edit it later).
 
 use super::api::DiscordApi;
 use crate::app::App;
 use crate::view::custom_id::CustomId;
-use crate::view::{MessageEdit, Reply, ResponseKind};
+use crate::view::{Delivery, MessageEdit, Reply, ResponseKind};
 use std::time::Duration;
 
-/// The game a new message shows, if it shows one (read from its buttons).
+/// The game a new public message shows, if it shows one (read from its buttons).
 pub fn game_of(reply: &Reply) -> Option<i64> {
-    if !matches!(
-        reply.kind,
-        ResponseKind::Message | ResponseKind::DeferredMessage
-    ) || reply.view.ephemeral
-    {
+    if reply.kind != ResponseKind::Message || reply.view.ephemeral {
         return None;
     }
     reply
@@ -27,9 +24,14 @@ pub fn game_of(reply: &Reply) -> Option<i64> {
         })
 }
 
-/// Carries out what follows the response. `read_back_after`: how long Discord may need
-/// before the posted message can be read back (the HTTP endpoint answers before Discord
-/// posts; the gateway has already posted).
+/// Whether anything follows the response of `reply`.
+pub fn needed(reply: &Reply) -> bool {
+    !reply.deliveries().is_empty() || game_of(reply).is_some()
+}
+
+/// Carries out what follows a reply sent as the response. `read_back_after`: how long
+/// Discord may need before the posted message can be read back (the HTTP endpoint answers
+/// before Discord posts; the gateway has already posted).
 pub async fn after_response(
     api: &dyn DiscordApi,
     app: &App,
@@ -37,41 +39,61 @@ pub async fn after_response(
     reply: &Reply,
     read_back_after: Duration,
 ) {
-    if let Some(body) = reply.completion_json()
-        && let Err(e) = api.edit_original(token, &body).await
-    {
-        tracing::warn!("could not complete a deferred reply: {e}");
+    send(api, token, &reply.deliveries()).await;
+    attach(api, app, token, reply, read_back_after).await;
+}
+
+/// Completes an acknowledgement with the reply that was late.
+pub async fn complete(api: &dyn DiscordApi, app: &App, token: &str, ack: &Reply, reply: &Reply) {
+    send(api, token, &ack.completion(reply)).await;
+    let posted = ack.kind == ResponseKind::DeferredMessage && !reply.view.ephemeral;
+    if posted {
+        attach(api, app, token, reply, Duration::ZERO).await;
     }
-    if let Some(body) = reply.private_json()
-        && let Err(e) = api.followup(token, &body).await
-    {
-        tracing::warn!("follow-up failed: {e}");
-    }
-    edit_messages(api, &reply.edits).await;
-    if let Some(game) = game_of(reply) {
-        tokio::time::sleep(read_back_after).await;
-        match api.original_message_id(token).await {
-            Ok(message) => {
-                if let Err(e) = app.attach_message(game, message).await {
-                    tracing::warn!("could not record the message of game {game}: {e}");
-                }
-            }
-            Err(e) => tracing::warn!("could not read back the message of game {game}: {e}"),
+}
+
+async fn send(api: &dyn DiscordApi, token: &str, deliveries: &[Delivery]) {
+    for delivery in deliveries {
+        let sent = match delivery {
+            Delivery::EditOriginal(body) => api.edit_original(token, body).await,
+            Delivery::DeleteOriginal => api.delete_original(token).await,
+            Delivery::Followup(body) => api.followup(token, body).await,
+            Delivery::EditMessage {
+                channel_id,
+                message_id,
+                body,
+                ..
+            } => api.edit_message(*channel_id, *message_id, body).await,
+        };
+        if let Err(e) = sent {
+            tracing::warn!("a call to Discord failed: {e}");
         }
+    }
+}
+
+async fn attach(
+    api: &dyn DiscordApi,
+    app: &App,
+    token: &str,
+    reply: &Reply,
+    read_back_after: Duration,
+) {
+    let Some(game) = game_of(reply) else {
+        return;
+    };
+    tokio::time::sleep(read_back_after).await;
+    match api.original_message_id(token).await {
+        Ok(message) => {
+            if let Err(e) = app.attach_message(game, message).await {
+                tracing::warn!("could not record the message of game {game}: {e}");
+            }
+        }
+        Err(e) => tracing::warn!("could not read back the message of game {game}: {e}"),
     }
 }
 
 /// Edits the messages of games that changed without a click on them.
 pub async fn edit_messages(api: &dyn DiscordApi, edits: &[MessageEdit]) {
-    for edit in edits {
-        let Some(message) = edit.message_id else {
-            continue;
-        };
-        if let Err(e) = api
-            .edit_message(edit.channel_id, message, &edit.view.message_json(false))
-            .await
-        {
-            tracing::warn!("could not edit the message of game {}: {e}", edit.game_id);
-        }
-    }
+    let deliveries: Vec<Delivery> = edits.iter().filter_map(MessageEdit::delivery).collect();
+    send(api, "", &deliveries).await;
 }

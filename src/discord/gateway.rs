@@ -1,9 +1,9 @@
 //! `parlor run` (the gateway bot) and `parlor register`.
 
 use super::api::{DiscordApi, SerenityApi};
-use super::convert::{autocomplete_focus, command_reply, component_request};
+use super::convert::{autocomplete_focus, command_answer, component_request};
 use super::{DiscordError, application_id, deliver};
-use crate::app::{App, table_return};
+use crate::app::{Answer, App, table_return};
 use crate::config::Config;
 use crate::view::Locale;
 use poise::serenity_prelude as serenity;
@@ -79,14 +79,14 @@ async fn on_event(
         return Ok(());
     };
     let data = ctx.user_data;
-    let (id, token, reply) = match interaction {
+    let (id, token, answer) = match interaction {
         serenity::Interaction::Command(command) => {
-            let reply = command_reply(&data.app, command).await;
-            (command.id, &command.token, reply)
+            let answer = command_answer(&data.app, command).await;
+            (command.id, &command.token, answer)
         }
         serenity::Interaction::Component(click) => {
-            let reply = data.app.handle(component_request(click)).await;
-            (click.id, &click.token, reply)
+            let answer = data.app.answer(component_request(click)).await;
+            (click.id, &click.token, answer)
         }
         serenity::Interaction::Autocomplete(auto) => {
             let choices = autocomplete_choices(&data.app, &auto.data);
@@ -97,11 +97,28 @@ async fn on_event(
         }
         _ => return Ok(()),
     };
-    if let Err(e) = data.api.respond(id.get(), token, &reply.to_json()).await {
-        tracing::warn!("could not answer an interaction: {e}");
-        return Ok(());
+    match answer {
+        Answer::Now(reply) => {
+            if let Err(e) = data.api.respond(id.get(), token, &reply.to_json()).await {
+                tracing::warn!("could not answer an interaction: {e}");
+                return Ok(());
+            }
+            deliver::after_response(data.api.as_ref(), &data.app, token, &reply, Duration::ZERO)
+                .await;
+        }
+        Answer::Later { ack, reply } => {
+            if let Err(e) = data.api.respond(id.get(), token, &ack.to_json()).await {
+                tracing::warn!("could not acknowledge an interaction: {e}");
+            }
+            let (app, api, token) = (data.app.clone(), data.api.clone(), token.clone());
+            tokio::spawn(async move {
+                match reply.await {
+                    Ok(reply) => deliver::complete(api.as_ref(), &app, &token, &ack, &reply).await,
+                    Err(e) => tracing::error!("late work failed: {e}"),
+                }
+            });
+        }
     }
-    deliver::after_response(data.api.as_ref(), &data.app, token, &reply, Duration::ZERO).await;
     Ok(())
 }
 

@@ -5,10 +5,10 @@
 //! [`DiscordApi`].
 
 use super::api::{DiscordApi, SerenityApi};
-use super::convert::{command_reply, component_request};
+use super::convert::{command_answer, component_request};
 use super::gateway::autocomplete_choices;
 use super::{DiscordError, application_id, deliver};
-use crate::app::App;
+use crate::app::{Answer, App};
 use crate::view::Reply;
 use axum::Router;
 use axum::body::Bytes;
@@ -22,22 +22,18 @@ use serenity::interactions_endpoint::Verifier;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::mpsc;
+use tokio::task::JoinHandle;
 
 /// Work to do after an interaction was answered.
-#[derive(Debug, Clone, PartialEq)]
-pub struct AfterResponse {
-    pub token: String,
-    pub reply: Reply,
-}
-
-impl AfterResponse {
-    /// Whether there is anything to do for this reply.
-    fn needed(reply: &Reply) -> bool {
-        reply.is_deferred()
-            || reply.private.is_some()
-            || !reply.edits.is_empty()
-            || deliver::game_of(reply).is_some()
-    }
+pub enum AfterResponse {
+    /// What follows a reply sent as the response.
+    Reply { token: String, reply: Reply },
+    /// An acknowledgement was sent; the reply comes when its work is done.
+    Late {
+        token: String,
+        ack: Reply,
+        reply: JoinHandle<Reply>,
+    },
 }
 
 #[derive(Clone)]
@@ -136,12 +132,12 @@ async fn interaction(
     match interaction {
         serenity::Interaction::Ping(_) => json_response(json!({ "type": 1 })),
         serenity::Interaction::Command(command) => {
-            let reply = command_reply(&endpoint.app, &command).await;
-            endpoint.respond(&command.token, reply)
+            let answer = command_answer(&endpoint.app, &command).await;
+            endpoint.respond(&command.token, answer)
         }
         serenity::Interaction::Component(click) => {
-            let reply = endpoint.app.handle(component_request(&click)).await;
-            endpoint.respond(&click.token, reply)
+            let answer = endpoint.app.answer(component_request(&click)).await;
+            endpoint.respond(&click.token, answer)
         }
         serenity::Interaction::Autocomplete(auto) => {
             json_response(autocomplete_choices(&endpoint.app, &auto.data))
@@ -169,15 +165,23 @@ async fn healthz(State(endpoint): State<Endpoint>) -> Response {
 }
 
 impl Endpoint {
-    fn respond(&self, token: &str, reply: Reply) -> Response {
-        let body = reply.to_json();
-        tracing::debug!(kind = ?reply.kind, "answered an interaction");
-        if AfterResponse::needed(&reply) {
+    fn respond(&self, token: &str, answer: Answer) -> Response {
+        let token = token.to_string();
+        let (body, job) = match answer {
+            Answer::Now(reply) => {
+                let body = reply.to_json();
+                let job = deliver::needed(&reply).then_some(AfterResponse::Reply { token, reply });
+                (body, job)
+            }
+            Answer::Later { ack, reply } => (
+                ack.to_json(),
+                Some(AfterResponse::Late { token, ack, reply }),
+            ),
+        };
+        tracing::debug!(response = %body["type"], "answered an interaction");
+        if let Some(job) = job {
             // The worker is gone only during shutdown; the response itself still goes out.
-            let _ = self.after.send(AfterResponse {
-                token: token.to_string(),
-                reply,
-            });
+            let _ = self.after.send(job);
         }
         json_response(body)
     }
@@ -192,8 +196,28 @@ pub async fn after_response_worker(
     read_back_after: Duration,
 ) {
     while let Some(job) = jobs.recv().await {
-        let Some(api) = &api else { continue };
-        deliver::after_response(api.as_ref(), &app, &job.token, &job.reply, read_back_after).await;
+        match job {
+            AfterResponse::Reply { token, reply } => {
+                let Some(api) = &api else { continue };
+                deliver::after_response(api.as_ref(), &app, &token, &reply, read_back_after).await;
+            }
+            AfterResponse::Late { token, ack, reply } => {
+                // Late work finishes on its own; the worker goes on with the next job.
+                let (app, api) = (app.clone(), api.clone());
+                tokio::spawn(async move {
+                    let reply = match reply.await {
+                        Ok(reply) => reply,
+                        Err(e) => {
+                            tracing::error!("late work failed: {e}");
+                            return;
+                        }
+                    };
+                    if let Some(api) = api {
+                        deliver::complete(api.as_ref(), &app, &token, &ack, &reply).await;
+                    }
+                });
+            }
+        }
     }
 }
 

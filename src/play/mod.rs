@@ -8,10 +8,11 @@ mod render;
 
 pub use parse::{Line, ParseError, parse_line};
 
-use crate::app::{Action, Actor, App, Request};
-use crate::view::{Locale, Reply, ResponseKind, View};
+use crate::app::{Action, Actor, Answer, App, Request};
+use crate::view::{Delivery, Locale, Reply, ResponseKind, View};
 use std::collections::BTreeMap;
 use std::io::{BufRead, Write};
+use std::sync::Arc;
 
 /// The terminal's one server and channel.
 pub const GUILD: u64 = 1;
@@ -22,7 +23,7 @@ pub const FIRST_USER: &str = "player";
 pub const BOT_USER: &str = "parlor";
 
 pub struct Table {
-    app: App,
+    app: Arc<App>,
     json: bool,
     colour: bool,
     users: BTreeMap<String, u64>,
@@ -34,7 +35,7 @@ pub struct Table {
 }
 
 impl Table {
-    pub fn new(app: App, json: bool, colour: bool) -> Table {
+    pub fn new(app: Arc<App>, json: bool, colour: bool) -> Table {
         let mut users = BTreeMap::new();
         users.insert(BOT_USER.to_string(), 999);
         users.insert(FIRST_USER.to_string(), 1000);
@@ -138,8 +139,8 @@ impl Table {
             },
             Line::Command(command) => {
                 let request = self.request(Action::Command(command));
-                let reply = self.app.handle(request).await;
-                self.show(&reply, None, out)?;
+                let answer = self.app.answer(request).await;
+                self.answered(answer, None, out).await?;
             }
             Line::Click { custom_id, values } => {
                 let message_id = self
@@ -153,11 +154,39 @@ impl Table {
                     values,
                     message_id,
                 });
-                let reply = self.app.handle(request).await;
-                self.show(&reply, message_id, out)?;
+                let answer = self.app.answer(request).await;
+                self.answered(answer, message_id, out).await?;
             }
         }
         Ok(true)
+    }
+
+    /// Shows an answer: the reply, or the acknowledgement and then, once the work is done,
+    /// what completes it.
+    async fn answered(
+        &mut self,
+        answer: Answer,
+        clicked_message: Option<u64>,
+        out: &mut impl Write,
+    ) -> std::io::Result<()> {
+        match answer {
+            Answer::Now(reply) => self.show(&reply, clicked_message, out),
+            Answer::Later { ack, reply } => {
+                self.print(&ack, &[], out)?;
+                let reply = match reply.await {
+                    Ok(reply) => reply,
+                    Err(e) => Reply::notice(crate::view::economy::error(&e.to_string())),
+                };
+                self.keep(&reply, clicked_message);
+                if self.json {
+                    self.print_deliveries(&ack.completion(&reply), out)
+                } else {
+                    let names = |id: u64| self.name_of(id).map(str::to_string);
+                    write!(out, "{}", render::completion(&reply, self.colour, &names))?;
+                    out.flush()
+                }
+            }
+        }
     }
 
     fn request(&mut self, action: Action) -> Request {
@@ -183,7 +212,12 @@ impl Table {
         clicked_message: Option<u64>,
         out: &mut impl Write,
     ) -> std::io::Result<()> {
-        // Keep the channel's messages as Discord would.
+        self.keep(reply, clicked_message);
+        self.print(reply, &reply.deliveries(), out)
+    }
+
+    /// Keeps the channel's messages as Discord would.
+    fn keep(&mut self, reply: &Reply, clicked_message: Option<u64>) {
         match (reply.kind, clicked_message) {
             (ResponseKind::Update, Some(id)) => {
                 if let Some(slot) = self.messages.iter_mut().find(|(m, _)| *m == id) {
@@ -195,28 +229,40 @@ impl Table {
                 self.messages.push((self.next_message, reply.view.clone()));
             }
         }
+    }
+
+    fn print(
+        &self,
+        reply: &Reply,
+        deliveries: &[Delivery],
+        out: &mut impl Write,
+    ) -> std::io::Result<()> {
         if self.json {
             writeln!(out, "{}", reply.to_json())?;
-            if let Some(completion) = reply.completion_json() {
-                writeln!(
-                    out,
-                    "{}",
-                    serde_json::json!({ "edit_original": completion })
-                )?;
-            }
-            if let Some(followup) = reply.private_json() {
-                writeln!(out, "{}", serde_json::json!({ "followup": followup }))?;
-            }
-            for edit in &reply.edits {
-                writeln!(
-                    out,
-                    "{}",
-                    serde_json::json!({ "edit": { "game": edit.game_id, "message": edit.view.message_json(false) } })
-                )?;
-            }
+            self.print_deliveries(deliveries, out)
         } else {
             let names = |id: u64| self.name_of(id).map(str::to_string);
             write!(out, "{}", render::reply(reply, self.colour, &names))?;
+            out.flush()
+        }
+    }
+
+    /// What Discord would receive after the response, one JSON line each.
+    fn print_deliveries(
+        &self,
+        deliveries: &[Delivery],
+        out: &mut impl Write,
+    ) -> std::io::Result<()> {
+        for delivery in deliveries {
+            let line = match delivery {
+                Delivery::EditOriginal(body) => serde_json::json!({ "edit_original": body }),
+                Delivery::DeleteOriginal => serde_json::json!({ "delete_original": true }),
+                Delivery::Followup(body) => serde_json::json!({ "followup": body }),
+                Delivery::EditMessage { game_id, body, .. } => {
+                    serde_json::json!({ "edit": { "game": game_id, "message": body } })
+                }
+            };
+            writeln!(out, "{line}")?;
         }
         out.flush()
     }

@@ -31,6 +31,13 @@ pub fn reply(reply: &Reply, colour: bool, name: &dyn Fn(u64) -> Option<String>) 
     out
 }
 
+/// The reply that completes an acknowledgement, as text.
+pub fn completion(reply: &Reply, colour: bool, name: &dyn Fn(u64) -> Option<String>) -> String {
+    let mut out = String::from("── (done) ──────────────────────────────────────────────────\n");
+    out.push_str(&self::reply(reply, colour, name));
+    out
+}
+
 fn view(v: &View, colour: bool, name: &dyn Fn(u64) -> Option<String>) -> String {
     let mut out = String::new();
     if let Some(content) = &v.content {

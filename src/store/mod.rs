@@ -24,7 +24,7 @@ use std::time::Duration;
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     #[error("database error: {0}")]
-    Database(#[from] sqlx::Error),
+    Database(sqlx::Error),
     #[error("database migration failed: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
     #[error("not enough chips: the balance is {balance}, {needed} needed")]
@@ -40,6 +40,23 @@ pub enum StoreError {
 }
 
 pub type Result<T> = std::result::Result<T, StoreError>;
+
+impl From<sqlx::Error> for StoreError {
+    fn from(e: sqlx::Error) -> Self {
+        // SQLITE_BUSY and its extended codes: another writer held the lock past the busy
+        // timeout.
+        let busy = e
+            .as_database_error()
+            .and_then(|d| d.code())
+            .and_then(|code| code.parse::<i32>().ok())
+            .is_some_and(|code| code & 0xff == 5);
+        if busy || matches!(e, sqlx::Error::PoolTimedOut) {
+            StoreError::Busy
+        } else {
+            StoreError::Database(e)
+        }
+    }
+}
 
 /// A Discord snowflake as SQLite stores it. Snowflakes stay below 2^63.
 pub(crate) fn sql_id(id: u64) -> i64 {
@@ -59,11 +76,16 @@ impl Store {
     /// Opens (creating if needed) and migrates the database at `url`, such as
     /// `sqlite://parlor.db` or `sqlite::memory:`.
     pub async fn open(url: &str) -> Result<Store> {
+        Store::open_with(url, Duration::from_secs(10)).await
+    }
+
+    /// [`Store::open`], waiting at most `busy_timeout` for another writer's lock.
+    pub async fn open_with(url: &str, busy_timeout: Duration) -> Result<Store> {
         let memory = url.contains(":memory:");
         let options = SqliteConnectOptions::from_str(url)?
             .create_if_missing(true)
             .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(10))
+            .busy_timeout(busy_timeout)
             .journal_mode(if memory {
                 SqliteJournalMode::Memory
             } else {

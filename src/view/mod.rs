@@ -157,6 +157,18 @@ pub struct MessageEdit {
     pub view: View,
 }
 
+impl MessageEdit {
+    /// The edit as a call to Discord, once the message's id is known.
+    pub fn delivery(&self) -> Option<Delivery> {
+        Some(Delivery::EditMessage {
+            game_id: self.game_id,
+            channel_id: self.channel_id,
+            message_id: self.message_id?,
+            body: self.view.message_json(false),
+        })
+    }
+}
+
 /// What the app answers to one interaction. Stored as the record of the interaction, so
 /// fields added later carry defaults: a reply recorded by an earlier version still replays.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -190,10 +202,16 @@ impl Reply {
         Reply::of(ResponseKind::Update, view)
     }
 
-    /// An acknowledgement now; `view` is what the original response becomes once the slow
-    /// work is done (sent by editing it).
-    pub fn deferred(kind: ResponseKind, view: View) -> Reply {
-        Reply::of(kind, view)
+    /// An acknowledgement (type 5 or 6): the answer follows when the work is done. A type 5
+    /// is private when `private` is: Discord fixes that when the acknowledgement is sent.
+    pub fn acknowledgement(kind: ResponseKind, private: bool) -> Reply {
+        Reply::of(
+            kind,
+            View {
+                ephemeral: private,
+                ..View::default()
+            },
+        )
     }
 
     pub fn is_deferred(&self) -> bool {
@@ -226,7 +244,7 @@ impl Reply {
     }
 
     /// The interaction-response body Discord receives: `{"type": 4|7, "data": {...}}`, or
-    /// `{"type": 5|6}` for an acknowledgement (ephemeral when the message to come is).
+    /// `{"type": 5|6}` for an acknowledgement (a private type 5 carries the flag).
     pub fn to_json(&self) -> Value {
         let kind = self.kind.callback_type();
         match self.kind {
@@ -242,15 +260,63 @@ impl Reply {
         }
     }
 
-    /// The body that completes a deferred reply: an edit of the original response.
-    pub fn completion_json(&self) -> Option<Value> {
-        self.is_deferred().then(|| self.view.message_json(false))
-    }
-
     /// The private follow-up message body (an execute-webhook request), if any.
     pub fn private_json(&self) -> Option<Value> {
         self.private.as_ref().map(|v| v.message_json(true))
     }
+
+    /// What follows this reply's response: its private message, then the edits of other
+    /// messages whose ids are known.
+    pub fn deliveries(&self) -> Vec<Delivery> {
+        let mut out: Vec<Delivery> = self
+            .private_json()
+            .into_iter()
+            .map(Delivery::Followup)
+            .collect();
+        out.extend(self.edits.iter().filter_map(MessageEdit::delivery));
+        out
+    }
+
+    /// What completes this acknowledgement once `reply` is ready, then what follows it.
+    pub fn completion(&self, reply: &Reply) -> Vec<Delivery> {
+        let mut out = Vec::new();
+        match (self.kind, reply.kind) {
+            // A click: the clicked message becomes the update; anything else is a private
+            // message beside it.
+            (ResponseKind::DeferredUpdate, ResponseKind::Update) => {
+                out.push(Delivery::EditOriginal(reply.view.message_json(false)));
+            }
+            (ResponseKind::DeferredUpdate, _) => {
+                out.push(Delivery::Followup(reply.view.message_json(true)));
+            }
+            // A command: "thinking…" becomes the answer, unless the answer is private and
+            // the acknowledgement was not; then it goes, and the answer comes privately.
+            _ if reply.view.ephemeral && !self.view.ephemeral => {
+                out.push(Delivery::DeleteOriginal);
+                out.push(Delivery::Followup(reply.view.message_json(true)));
+            }
+            _ => out.push(Delivery::EditOriginal(reply.view.message_json(false))),
+        }
+        out.extend(reply.deliveries());
+        out
+    }
+}
+
+/// One call to Discord after an interaction's response.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Delivery {
+    /// Edit the interaction's original response (the clicked message, after a type 6).
+    EditOriginal(Value),
+    DeleteOriginal,
+    /// A follow-up message (private when its body says so).
+    Followup(Value),
+    /// Edit another of the bot's messages.
+    EditMessage {
+        game_id: i64,
+        channel_id: u64,
+        message_id: u64,
+        body: Value,
+    },
 }
 
 impl View {

@@ -62,6 +62,8 @@ pub enum Refusal {
         command: String,
         option: String,
     },
+    /// The database stayed locked too long; nothing was changed.
+    Busy,
     /// Something failed on Parlor's side; nothing was changed.
     Internal,
 }
@@ -145,6 +147,7 @@ impl Refusal {
                     option = option
                 )
             }
+            Refusal::Busy => t!(l, "refuse-busy"),
             Refusal::Internal => t!(l, "refuse-internal"),
         }
     }

@@ -71,6 +71,7 @@ refuse-unknown-command = Unknown command: /{ $name }.
 refuse-missing-option = { $command } needs the option { $option }.
 refuse-bad-option = { $command }: the option { $option } has the wrong kind of value, or is given twice.
 refuse-unknown-option = { $command } has no option { $option }.
+refuse-busy = Parlor is busy right now, so nothing was changed. Please try again in a moment.
 refuse-internal = Something went wrong on our side and nothing was changed. Please try again.
 
 setting-out-of-range = must be between { $min } and { $max }, not { $value }

@@ -1,0 +1,70 @@
+//! Discord's 3-second deadline, designed in: every interaction is answered within the
+//! configured time (2.5 s by default). Work that takes longer — a write lock held elsewhere,
+//! computer turns, a slow analysis — is acknowledged first and goes on in its own task; its
+//! reply then completes the acknowledgement (the front ends edit the original response).
+//! The work is never cancelled half-way: it commits, or it rolls back and says so.
+
+use super::{Action, App, Command, Request};
+use crate::view::{Reply, ResponseKind};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::task::JoinHandle;
+
+/// The answer to an interaction, in time.
+pub enum Answer {
+    /// The reply, within the deadline.
+    Now(Reply),
+    /// An acknowledgement now; the reply when the work is done.
+    Later {
+        ack: Reply,
+        reply: JoinHandle<Reply>,
+    },
+}
+
+impl App {
+    /// Answers `request` within `server.answer_within_ms`.
+    pub async fn answer(self: &Arc<Self>, request: Request) -> Answer {
+        let budget = Duration::from_millis(self.config.server.answer_within_ms);
+        self.answer_within(request, budget).await
+    }
+
+    /// Answers `request` within `budget`.
+    pub async fn answer_within(self: &Arc<Self>, request: Request, budget: Duration) -> Answer {
+        let ack = acknowledgement(&request);
+        let locale = request.locale;
+        let app = self.clone();
+        let mut work = tokio::spawn(async move { app.handle(request).await });
+        match tokio::time::timeout(budget, &mut work).await {
+            Ok(Ok(reply)) => Answer::Now(reply),
+            Ok(Err(e)) => {
+                tracing::error!("an interaction's work failed: {e}");
+                Answer::Now(Reply::notice(crate::view::Refusal::Internal.view(locale)))
+            }
+            Err(_) => {
+                let reply = tokio::spawn(async move {
+                    match work.await {
+                        Ok(reply) => reply,
+                        Err(e) => {
+                            tracing::error!("an interaction's work failed: {e}");
+                            Reply::notice(crate::view::Refusal::Internal.view(locale))
+                        }
+                    }
+                });
+                Answer::Later { ack, reply }
+            }
+        }
+    }
+}
+
+/// What an interaction gets when its reply will be late: a click, a deferred update (its
+/// message is edited later); a command, "thinking…", private for the commands whose answers
+/// are private.
+fn acknowledgement(request: &Request) -> Reply {
+    match &request.action {
+        Action::Click { .. } => Reply::acknowledgement(ResponseKind::DeferredUpdate, false),
+        Action::Command(command) => Reply::acknowledgement(
+            ResponseKind::DeferredMessage,
+            matches!(command, Command::Help | Command::Config(_)),
+        ),
+    }
+}

@@ -206,10 +206,21 @@ fn say(line: &str) {
 }
 
 async fn open_app(config: &Config, url: &str, seed: Option<u64>) -> Result<App, String> {
+    if !url.starts_with("sqlite:") {
+        let scheme = url.split(':').next().unwrap_or(url);
+        return Err(format!(
+            "database {scheme}:…: only SQLite is supported for now (database.url = \"sqlite://parlor.db\")"
+        ));
+    }
     let busy = std::time::Duration::from_millis(config.database.busy_timeout_ms);
     let store = Store::open_with(url, busy)
         .await
         .map_err(|e| format!("database {url}: {e}"))?;
+    // Found now, not at the first player's click: the database takes writes.
+    store
+        .health(Clock::system().now(), busy)
+        .await
+        .map_err(|e| format!("database {url} cannot be written: {e}"))?;
     Ok(App::new(
         store,
         Arc::new(config.clone()),

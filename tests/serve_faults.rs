@@ -68,6 +68,28 @@ fn daily(id: u64) -> String {
     .to_string()
 }
 
+/// Runs a command to its end, failing the test if it takes longer than `limit`; its exit
+/// status and stderr.
+fn finish_within(mut command: Command, limit: Duration) -> (std::process::ExitStatus, String) {
+    use std::io::Read;
+    let mut child = Guard(command.stderr(Stdio::piped()).spawn().unwrap());
+    let mut stderr = child.0.stderr.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = stderr.read_to_string(&mut text);
+        text
+    });
+    let until = Instant::now() + limit;
+    let status = loop {
+        if let Some(status) = child.0.try_wait().unwrap() {
+            break status;
+        }
+        assert!(Instant::now() < until, "still running after {limit:?}");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    (status, reader.join().unwrap())
+}
+
 fn terminate(child: &mut Child) -> std::process::ExitStatus {
     let _ = Command::new("kill")
         .args(["-TERM", &child.id().to_string()])
@@ -125,5 +147,39 @@ fn logging_to_a_full_or_closed_stderr_neither_panics_nor_drops_answers() {
         assert!(child.0.try_wait().unwrap().is_none(), "still serving");
         let status = terminate(&mut child.0);
         assert!(status.success(), "closed={closed}: {status}");
+    }
+}
+
+#[test]
+fn a_database_that_cannot_be_written_stops_start_up_with_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("p.db");
+    // A database made and migrated by an earlier run, now opened read-only.
+    let made = parlor(&["play", "--db", db.to_str().unwrap()], dir.path())
+        .stderr(Stdio::null())
+        .status()
+        .unwrap();
+    assert!(made.success());
+    for (url, says) in [
+        (
+            format!("sqlite://{}?mode=ro", db.display()),
+            "cannot be written",
+        ),
+        (
+            "postgres://parlor@localhost/parlor".to_string(),
+            "only SQLite",
+        ),
+        ("mysql://localhost/parlor".to_string(), "only SQLite"),
+    ] {
+        let mut command = parlor(&["serve", "--listen", "127.0.0.1:0"], dir.path());
+        command.env("PARLOR_DATABASE_URL", &url);
+        let (status, stderr) = finish_within(command, Duration::from_secs(20));
+        assert!(!status.success(), "{url}");
+        let lines: Vec<&str> = stderr.lines().collect();
+        assert_eq!(lines.len(), 1, "{url}: {stderr}");
+        assert!(
+            lines[0].starts_with("parlor: ") && lines[0].contains(says),
+            "{url}: {stderr}"
+        );
     }
 }

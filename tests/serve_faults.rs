@@ -183,3 +183,80 @@ fn a_database_that_cannot_be_written_stops_start_up_with_one_line() {
         );
     }
 }
+
+#[test]
+fn slow_clients_are_cut_off_and_a_ping_still_answers() {
+    use std::io::{Read, Write};
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[database]\nurl = \"sqlite://{}\"\n[server]\nheader_timeout_seconds = 1\n\
+             body_timeout_seconds = 1\nmax_connections = 40\n",
+            dir.path().join("s.db").display()
+        ),
+    )
+    .unwrap();
+    let port = free_port();
+    let address = format!("127.0.0.1:{port}");
+    let mut child = Guard(
+        parlor(
+            &[
+                "--config",
+                config.to_str().unwrap(),
+                "serve",
+                "--listen",
+                &address,
+            ],
+            dir.path(),
+        )
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap(),
+    );
+    wait_for(&address);
+    // 100 clients that never finish their headers, and one that never finishes its body.
+    let mut slow: Vec<std::net::TcpStream> = (0..100)
+        .map(|_| {
+            let mut s = std::net::TcpStream::connect(&address).unwrap();
+            s.write_all(b"POST /interactions HTTP/1.1\r\nHost: x\r\nContent-Type: appl")
+                .unwrap();
+            s
+        })
+        .collect();
+    let mut half_body = std::net::TcpStream::connect(&address).unwrap();
+    half_body
+        .write_all(b"POST /interactions HTTP/1.1\r\nHost: x\r\nContent-Length: 500\r\n\r\n{\"id\"")
+        .unwrap();
+
+    let began = Instant::now();
+    let ping = post_signed(&address, &key(), &unix_now().to_string(), PING);
+    assert!(ping.starts_with("HTTP/1.1 200"), "{ping}");
+    assert!(
+        began.elapsed() < Duration::from_secs(8),
+        "{:?}",
+        began.elapsed()
+    );
+
+    // The server hung up on them.
+    for stream in slow
+        .iter_mut()
+        .take(3)
+        .chain(std::iter::once(&mut half_body))
+    {
+        stream
+            .set_read_timeout(Some(Duration::from_secs(5)))
+            .unwrap();
+        let mut buf = Vec::new();
+        match stream.read_to_end(&mut buf) {
+            Ok(_) => {}
+            Err(e) => assert!(
+                e.kind() == std::io::ErrorKind::ConnectionReset,
+                "still open after 5 s: {e}"
+            ),
+        }
+    }
+    let status = terminate(&mut child.0);
+    assert!(status.success(), "{status}");
+}

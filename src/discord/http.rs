@@ -283,10 +283,15 @@ pub async fn serve(
         .map_err(|e| DiscordError::Setup(format!("cannot listen on {listen}: {e}")))?;
     let bound = listener.local_addr().unwrap_or(listen);
     tracing::info!("interactions endpoint on http://{bound}/interactions");
-    let result = axum::serve(listener, router(app.clone(), verifier, after))
-        .with_graceful_shutdown(super::gateway::shutdown_signal())
-        .await;
+    let limits = app.config().server.clone();
+    super::http_server::serve(
+        listener,
+        router(app.clone(), verifier, after),
+        &limits,
+        super::gateway::shutdown_signal(),
+    )
+    .await;
     sweeper.abort();
     app.store().close().await;
-    result.map_err(|e| DiscordError::Setup(format!("HTTP server: {e}")))
+    Ok(())
 }

@@ -11,6 +11,7 @@ mod convert;
 pub mod deliver;
 mod gateway;
 pub mod http;
+mod http_server;
 
 pub use api::{Call, DiscordApi, Recorder, SerenityApi};
 pub use convert::{actor_name, command_input};

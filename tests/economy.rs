@@ -428,3 +428,35 @@ async fn answered_interactions_are_kept_past_the_signature_window_and_no_longer(
     h.app.expire_idle().await.unwrap();
     assert!(!kept(&h).await, "25 minutes on, the record is gone");
 }
+
+#[tokio::test]
+async fn config_reads_a_tables_return_from_the_database_instead_of_computing_it() {
+    let mut h = Harness::new().await;
+    // A return stored by an earlier run (here: made up, so a computation would show).
+    let table = parlor::engine::video_poker::PayTable::classic();
+    let pays = serde_json::to_string(&parlor::engine::video_poker::PayTable {
+        name: String::new(),
+        royal_flush_max_bet: Some(table.royal_at_max_bet()),
+        ..table
+    })
+    .unwrap();
+    h.app
+        .store()
+        .save_table_return(&pays, (0.5, 0.6), START)
+        .await
+        .unwrap();
+    let shown = h
+        .command(
+            ALICE,
+            Command::Config(ConfigChange {
+                pay_table: Some("classic".into()),
+                ..Default::default()
+            }),
+        )
+        .await;
+    assert!(
+        text(&shown).contains("60.0000 % at 5 chips · 50.0000 % at 1 to 4 chips"),
+        "{}",
+        text(&shown)
+    );
+}

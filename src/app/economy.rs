@@ -1,6 +1,6 @@
 //! Chips: balances, the daily claim, gifts, leaderboards, stats and server settings.
 
-use super::{App, AppError, ConfigChange, Request, UserRef, table_return};
+use super::{App, AppError, ConfigChange, Request, UserRef};
 use crate::config::limits;
 use crate::engine::GameKind;
 use crate::engine::game::Game;
@@ -291,7 +291,7 @@ impl App {
             }
         };
         if let Some(table) = self.tables.iter().find(|t| t.name == name) {
-            table_return(table).await;
+            self.table_return(table).await?;
         }
         Ok(())
     }
@@ -353,7 +353,7 @@ impl App {
             tx.save_settings(&settings, self.clock.now()).await?;
         }
         let table = self.table(&settings.values.pay_table);
-        let ret = table_return(&table).await;
+        let ret = self.table_return(&table).await?;
         Ok(Reply::message(view::config(
             request.locale,
             &settings.values,

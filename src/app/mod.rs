@@ -19,7 +19,6 @@ mod timely;
 pub use clock::Clock;
 pub use error::AppError;
 pub use request::{Action, Actor, Command, ConfigChange, Request, UserRef};
-pub use returns::table_return;
 pub use timely::Answer;
 
 use crate::config::Config;
@@ -41,6 +40,7 @@ pub struct App {
     tables: Vec<PayTable>,
     clock: Arc<Clock>,
     rng: Mutex<ChaCha8Rng>,
+    returns: returns::Returns,
 }
 
 impl App {
@@ -53,6 +53,7 @@ impl App {
             config,
             clock,
             rng: Mutex::new(ChaCha8Rng::seed_from_u64(seed)),
+            returns: returns::Returns::default(),
         }
     }
 

@@ -32,6 +32,9 @@ impl App {
         if let Err(e) = self.store.prune_answers(now - keep).await {
             tracing::error!("pruning answered interactions: {e}");
         }
+        if let Err(e) = self.store.checkpoint().await {
+            tracing::warn!("checkpointing the database: {e}");
+        }
         Ok(edits)
     }
 

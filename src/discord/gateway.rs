@@ -3,7 +3,7 @@
 use super::api::{DiscordApi, SerenityApi};
 use super::convert::{autocomplete_focus, command_answer, component_request};
 use super::{DiscordError, application_id, deliver};
-use crate::app::{Answer, App, table_return};
+use crate::app::{Answer, App};
 use crate::config::Config;
 use crate::view::Locale;
 use poise::serenity_prelude as serenity;
@@ -133,13 +133,11 @@ pub(super) fn autocomplete_choices(app: &App, data: &serenity::CommandData) -> s
     json!({ "type": 8, "data": { "choices": choices } })
 }
 
-/// Computes the pay tables' returns ahead of the first /config.
-pub(super) fn warm_returns(app: &App) {
-    for table in app.pay_tables().to_vec() {
-        tokio::spawn(async move {
-            table_return(&table).await;
-        });
-    }
+/// Makes the pay tables' returns ready ahead of the first /config, in the background: the
+/// bot serves at once.
+pub(super) fn warm_returns(app: &Arc<App>) {
+    let app = app.clone();
+    tokio::spawn(async move { app.warm_returns().await });
 }
 
 /// One pass of the idle sweep: every game past its deadline gets its timeout, and the

@@ -268,7 +268,6 @@ pub async fn serve(
             None
         }
     };
-    super::gateway::warm_returns(&app);
     let (after, jobs) = mpsc::unbounded_channel();
     // The response is only posted once the HTTP answer reached Discord.
     tokio::spawn(after_response_worker(
@@ -283,6 +282,7 @@ pub async fn serve(
         .map_err(|e| DiscordError::Setup(format!("cannot listen on {listen}: {e}")))?;
     let bound = listener.local_addr().unwrap_or(listen);
     tracing::info!("interactions endpoint on http://{bound}/interactions");
+    super::gateway::warm_returns(&app);
     let limits = app.config().server.clone();
     super::http_server::serve(
         listener,

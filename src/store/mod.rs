@@ -67,6 +67,9 @@ pub(crate) fn from_sql_id(id: i64) -> u64 {
     id as u64
 }
 
+/// The most the write-ahead log keeps between checkpoints, in bytes.
+pub const WAL_SIZE_LIMIT: u64 = 16 * 1024 * 1024;
+
 #[derive(Clone)]
 pub struct Store {
     pool: SqlitePool,
@@ -91,7 +94,10 @@ impl Store {
             } else {
                 SqliteJournalMode::Wal
             })
-            .synchronous(SqliteSynchronous::Normal);
+            .synchronous(SqliteSynchronous::Normal)
+            // The write-ahead log is cut back to this size at each checkpoint; the sweep
+            // checkpoints it every half minute, so it never grows without bound.
+            .pragma("journal_size_limit", WAL_SIZE_LIMIT.to_string());
         let pool = SqlitePoolOptions::new()
             // An in-memory database exists once per connection: keep exactly one.
             .max_connections(if memory { 1 } else { 8 })
@@ -143,6 +149,39 @@ impl Store {
 
     pub async fn close(&self) {
         self.pool.close().await;
+    }
+
+    /// A pay table's stored return (at 1 chip, at the maximum bet), by its pays.
+    pub async fn table_return(&self, pays: &str) -> Result<Option<(f64, f64)>> {
+        let row: Option<(f64, f64)> =
+            sqlx::query_as("SELECT one_chip, max_bet FROM table_returns WHERE pays = ?")
+                .bind(pays)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(row)
+    }
+
+    pub async fn save_table_return(&self, pays: &str, value: (f64, f64), now: i64) -> Result<()> {
+        let mut tx = self.begin().await?;
+        sqlx::query(
+            "INSERT INTO table_returns (pays, one_chip, max_bet, created_at) VALUES (?, ?, ?, ?)
+             ON CONFLICT (pays) DO NOTHING",
+        )
+        .bind(pays)
+        .bind(value.0)
+        .bind(value.1)
+        .bind(now)
+        .execute(tx.conn())
+        .await?;
+        tx.commit().await
+    }
+
+    /// Moves the write-ahead log into the database and truncates it, when no reader holds
+    /// it back. Returns the log's size in pages before (busy, log pages, checkpointed).
+    pub async fn checkpoint(&self) -> Result<(i64, i64, i64)> {
+        Ok(sqlx::query_as("PRAGMA wal_checkpoint(TRUNCATE)")
+            .fetch_one(&self.pool)
+            .await?)
     }
 
     /// Whether a write commits now: updates the health row in a write transaction, within

@@ -394,3 +394,49 @@ async fn the_store_recovers_once_a_full_disk_has_room_again() {
         "no half-made movement survived the failures"
     );
 }
+
+#[tokio::test]
+async fn the_write_ahead_log_is_bounded_and_checkpoints_truncate_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("wal.db");
+    let store = Store::open(&format!("sqlite://{}", path.display()))
+        .await
+        .unwrap();
+    let limit: i64 = sqlx::query_scalar("PRAGMA journal_size_limit")
+        .fetch_one(store.pool())
+        .await
+        .unwrap();
+    assert_eq!(limit as u64, WAL_SIZE_LIMIT);
+    let big = "x".repeat(20_000);
+    for i in 0..200 {
+        let mut tx = store.begin().await.unwrap();
+        tx.record_answer(&format!("w{i}"), &big, 1).await.unwrap();
+        tx.commit().await.unwrap();
+    }
+    let wal = dir.path().join("wal.db-wal");
+    assert!(
+        std::fs::metadata(&wal).unwrap().len() > 1_000_000,
+        "the log grew"
+    );
+    let (busy, _, _) = store.checkpoint().await.unwrap();
+    assert_eq!(busy, 0);
+    assert_eq!(
+        std::fs::metadata(&wal).unwrap().len(),
+        0,
+        "and was cut back"
+    );
+}
+
+#[tokio::test]
+async fn pay_table_returns_are_kept_by_their_pays() {
+    let (store, _dir) = open().await;
+    assert_eq!(store.table_return("{\"pays\":1}").await.unwrap(), None);
+    store
+        .save_table_return("{\"pays\":1}", (0.98, 0.995), 5)
+        .await
+        .unwrap();
+    assert_eq!(
+        store.table_return("{\"pays\":1}").await.unwrap(),
+        Some((0.98, 0.995))
+    );
+}

@@ -178,6 +178,7 @@ fn init_logging(default: &str) -> tracing_appender::non_blocking::WorkerGuard {
         .finish(QuietStderr);
     let _ = tracing_subscriber::fmt()
         .with_env_filter(filter)
+        .with_ansi(std::io::stderr().is_terminal())
         .with_writer(writer)
         .log_internal_errors(false)
         .try_init();

@@ -658,3 +658,19 @@ async fn a_lock_held_past_the_busy_timeout_says_busy_and_changes_nothing() {
         "no claim was made"
     );
 }
+
+#[tokio::test]
+async fn malformed_bodies_get_one_short_error() {
+    let e = Endpoint::new().await;
+    for body in [
+        "{not json",
+        "[]",
+        r#"{"type": "two"}"#,
+        r#"{"id":"1","type":2,"token":"t","version":1}"#,
+        "",
+    ] {
+        let (status, answer) = e.post_signed(body, None).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+        assert_eq!(answer, "invalid interaction body", "{body}");
+    }
+}

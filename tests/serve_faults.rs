@@ -260,3 +260,56 @@ fn slow_clients_are_cut_off_and_a_ping_still_answers() {
     let status = terminate(&mut child.0);
     assert!(status.success(), "{status}");
 }
+
+/// What `parlor run` or `parlor register` may say when Discord cannot be used: unreachable
+/// (no network, as on the test machines) or refusing the made-up token (with a network).
+fn names_the_cause(line: &str) -> bool {
+    line.starts_with("parlor: ")
+        && (line.contains("cannot reach Discord") || line.contains("rejected the bot token"))
+}
+
+#[test]
+fn run_and_register_without_discord_end_in_one_clear_line() {
+    let dir = tempfile::tempdir().unwrap();
+    for args in [
+        vec!["run"],
+        vec!["register"],
+        vec!["register", "--guild", "5"],
+    ] {
+        let mut command = parlor(&args, dir.path());
+        command
+            .env("DISCORD_TOKEN", "MTAw.not-a.token")
+            .env("PARLOR_LOG", "off");
+        let (status, stderr) = finish_within(command, Duration::from_secs(30));
+        assert!(!status.success(), "{args:?}");
+        let lines: Vec<&str> = stderr.lines().collect();
+        assert_eq!(lines.len(), 1, "{args:?}: {stderr}");
+        assert!(names_the_cause(lines[0]), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn run_stops_on_sigterm_within_seconds_while_discord_is_unreachable() {
+    let dir = tempfile::tempdir().unwrap();
+    for wait in [Duration::from_millis(300), Duration::from_secs(3)] {
+        let mut child = Guard(
+            parlor(&["run"], dir.path())
+                .env("DISCORD_TOKEN", "MTAw.not-a.token")
+                .env("PARLOR_LOG", "off")
+                .stderr(Stdio::null())
+                .spawn()
+                .unwrap(),
+        );
+        std::thread::sleep(wait);
+        if child.0.try_wait().unwrap().is_some() {
+            continue; // it already gave up, with its one line
+        }
+        let began = Instant::now();
+        terminate(&mut child.0);
+        assert!(
+            began.elapsed() < Duration::from_secs(5),
+            "{:?}",
+            began.elapsed()
+        );
+    }
+}

@@ -20,9 +20,20 @@ pub struct Data {
     api: Arc<dyn DiscordApi>,
 }
 
-/// Runs the bot until SIGINT or SIGTERM.
+/// How long the shards get to close once shutdown begins.
+const SHARDS_CLOSE: Duration = Duration::from_secs(3);
+
+/// Runs the bot until SIGINT or SIGTERM, which always end it within seconds.
 pub async fn run(app: Arc<App>, config: &Config) -> Result<(), DiscordError> {
     let token = config.token()?.to_string();
+    let mut stop = std::pin::pin!(shutdown_signal());
+    // Before the gateway: Discord answers and takes the token, or one line says why not
+    // (the gateway itself would retry every 5 seconds, for ever).
+    let http = serenity::Http::new(&token);
+    tokio::select! {
+        checked = super::reach(http.get_current_user()) => { checked?; }
+        () = &mut stop => return Ok(()),
+    }
     warm_returns(&app);
     let framework_app = app.clone();
     // Slash commands are not poise commands: like the HTTP endpoint, the gateway reads them
@@ -60,15 +71,18 @@ pub async fn run(app: Arc<App>, config: &Config) -> Result<(), DiscordError> {
     let shards = client.shard_manager.clone();
     let api: Arc<dyn DiscordApi> = Arc::new(SerenityApi::new(client.http.clone()));
     let sweeper = tokio::spawn(sweep(app.clone(), Some(api)));
-    tokio::spawn(async move {
-        shutdown_signal().await;
-        tracing::info!("shutting down");
-        shards.shutdown_all().await;
-    });
-    let result = client.start().await;
+    let result = tokio::select! {
+        result = client.start() => result.map_err(DiscordError::from),
+        () = &mut stop => {
+            tracing::info!("shutting down");
+            // Shards stuck reconnecting may never close: they get a few seconds.
+            let _ = tokio::time::timeout(SHARDS_CLOSE, shards.shutdown_all()).await;
+            Ok(())
+        }
+    };
     sweeper.abort();
     app.store().close().await;
-    result.map_err(Into::into)
+    result
 }
 
 async fn on_event(
@@ -194,12 +208,12 @@ pub async fn register(config: &Config, guild: Option<u64>) -> Result<String, Dis
     match guild {
         Some(0) => Err(DiscordError::Setup("--guild needs a server id".into())),
         Some(guild) => {
-            http.create_guild_commands(serenity::GuildId::new(guild), &commands)
+            super::reach(http.create_guild_commands(serenity::GuildId::new(guild), &commands))
                 .await?;
             Ok(format!("registered {count} commands in server {guild}"))
         }
         None => {
-            http.create_global_commands(&commands).await?;
+            super::reach(http.create_global_commands(&commands)).await?;
             Ok(format!(
                 "registered {count} commands globally (Discord may take up to an hour to show them)"
             ))

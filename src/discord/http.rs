@@ -126,7 +126,8 @@ async fn interaction(
     let interaction: serenity::Interaction = match serde_json::from_slice(&body) {
         Ok(interaction) => interaction,
         Err(e) => {
-            return (StatusCode::BAD_REQUEST, format!("not an interaction: {e}")).into_response();
+            tracing::debug!("an invalid interaction body: {e}");
+            return (StatusCode::BAD_REQUEST, "invalid interaction body").into_response();
         }
     };
     match interaction {
@@ -142,7 +143,7 @@ async fn interaction(
         serenity::Interaction::Autocomplete(auto) => {
             json_response(autocomplete_choices(&endpoint.app, &auto.data))
         }
-        _ => (StatusCode::BAD_REQUEST, "unsupported interaction type").into_response(),
+        _ => (StatusCode::BAD_REQUEST, "invalid interaction body").into_response(),
     }
 }
 

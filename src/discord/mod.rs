@@ -18,24 +18,83 @@ pub use convert::{actor_name, command_input};
 pub use gateway::{register, run, sweep_once};
 pub use http::serve;
 
+use poise::serenity_prelude as serenity;
+
 #[derive(Debug, thiserror::Error)]
 pub enum DiscordError {
-    #[error("Discord: {0}")]
-    Serenity(#[from] poise::serenity_prelude::Error),
+    #[error("Discord: {}", cause_chain(.0))]
+    Serenity(serenity::Error),
+    #[error("cannot reach Discord: {0}")]
+    Unreachable(String),
+    #[error(
+        "Discord rejected the bot token (401 Unauthorized): check discord.token or DISCORD_TOKEN"
+    )]
+    RejectedToken,
     #[error("{0}")]
     Config(#[from] crate::config::ConfigError),
     #[error("{0}")]
     Setup(String),
 }
 
+impl From<serenity::Error> for DiscordError {
+    /// Says why a call to Discord failed: a refused token, no connection (with the cause),
+    /// or what Discord answered.
+    fn from(e: serenity::Error) -> Self {
+        match &e {
+            serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response))
+                if response.status_code.as_u16() == 401 =>
+            {
+                DiscordError::RejectedToken
+            }
+            serenity::Error::Http(serenity::HttpError::Request(request)) => {
+                DiscordError::Unreachable(cause_chain(request))
+            }
+            serenity::Error::Tungstenite(_) | serenity::Error::Io(_) => {
+                DiscordError::Unreachable(cause_chain(&e))
+            }
+            _ => DiscordError::Serenity(e),
+        }
+    }
+}
+
+/// An error and every error under it, in one line.
+pub fn cause_chain(e: &dyn std::error::Error) -> String {
+    let mut text = e.to_string();
+    let mut source = e.source();
+    while let Some(cause) = source {
+        let part = cause.to_string();
+        if !text.contains(&part) {
+            text.push_str(": ");
+            text.push_str(&part);
+        }
+        source = cause.source();
+    }
+    text
+}
+
+/// How long a call that only checks Discord is there may take.
+const REACH: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// Calls Discord within [`REACH`], saying why if it cannot.
+pub(crate) async fn reach<T>(
+    call: impl std::future::Future<Output = Result<T, serenity::Error>>,
+) -> Result<T, DiscordError> {
+    match tokio::time::timeout(REACH, call).await {
+        Ok(result) => result.map_err(DiscordError::from),
+        Err(_) => Err(DiscordError::Unreachable(format!(
+            "no answer within {} s",
+            REACH.as_secs()
+        ))),
+    }
+}
+
 /// The application id: from the configuration, or asked of Discord with the bot token.
 pub(crate) async fn application_id(
-    http: &poise::serenity_prelude::Http,
+    http: &serenity::Http,
     config: &crate::config::Config,
-) -> Result<poise::serenity_prelude::ApplicationId, DiscordError> {
-    use poise::serenity_prelude as serenity;
+) -> Result<serenity::ApplicationId, DiscordError> {
     Ok(match config.discord.application_id.filter(|&id| id != 0) {
         Some(id) => serenity::ApplicationId::new(id),
-        None => http.get_current_application_info().await?.id,
+        None => reach(http.get_current_application_info()).await?.id,
     })
 }

@@ -54,6 +54,17 @@ enum Commands {
         #[arg(long)]
         db: Option<String>,
     },
+    /// Check the database's invariants: the ledger adds up to the balances, no balance is
+    /// negative, every bet is settled once, every open game's state reads. One line per
+    /// finding; the exit status is non-zero if any remains.
+    Check {
+        /// Close games whose state cannot be read, giving back their unsettled bets.
+        #[arg(long)]
+        repair: bool,
+        /// SQLite database file (default: the configured database).
+        #[arg(long)]
+        db: Option<String>,
+    },
     /// Engine analyses.
     Analyze {
         #[command(subcommand)]
@@ -125,13 +136,17 @@ fn run(cli: Cli) -> Result<(), String> {
             println!("{done}");
             Ok(())
         }),
+        Commands::Check { repair, db } => on_runtime(async {
+            let _logging = init_logging("warn");
+            let url = database_url(&config, db);
+            let app = open_app(&config, &url, None).await?;
+            let result = check(&app, repair).await;
+            app.store().close().await;
+            result
+        }),
         Commands::Play { json, seed, db } => on_runtime(async {
             let _logging = init_logging("warn");
-            let url = match db {
-                Some(path) if path.starts_with("sqlite:") => path,
-                Some(path) => format!("sqlite://{path}"),
-                None => config.database.url.clone(),
-            };
+            let url = database_url(&config, db);
             let app = Arc::new(open_app(&config, &url, seed).await?);
             let colour = !json && std::io::stdout().is_terminal();
             let mut table = parlor::play::Table::new(app, json, colour);
@@ -152,6 +167,38 @@ fn run(cli: Cli) -> Result<(), String> {
             table.app().store().close().await;
             Ok(())
         }),
+    }
+}
+
+/// `--db PATH` (a file or a `sqlite:` URL), else the configured database.
+fn database_url(config: &Config, db: Option<String>) -> String {
+    match db {
+        Some(path) if path.starts_with("sqlite:") => path,
+        Some(path) => format!("sqlite://{path}"),
+        None => config.database.url.clone(),
+    }
+}
+
+/// `parlor check`: prints one line per finding (and per repair); fails if any remains.
+async fn check(app: &App, repair: bool) -> Result<(), String> {
+    let mut findings = app.check().await.map_err(|e| e.to_string())?;
+    for finding in &findings {
+        println!("{finding}");
+    }
+    if repair && !findings.is_empty() {
+        for done in app.repair(&findings).await.map_err(|e| e.to_string())? {
+            println!("repaired: {done}");
+        }
+        findings = app.check().await.map_err(|e| e.to_string())?;
+        for finding in &findings {
+            println!("still: {finding}");
+        }
+    }
+    if findings.is_empty() {
+        println!("ok: every invariant holds");
+        Ok(())
+    } else {
+        Err(format!("{} invariant(s) broken", findings.len()))
     }
 }
 

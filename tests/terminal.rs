@@ -258,3 +258,77 @@ fn a_bad_config_is_one_clear_line() {
         run.stderr
     );
 }
+
+/// A database with one member holding a dealt hand of 5 chips.
+fn a_database_with_a_hand_out(dir: &std::path::Path, name: &str) -> String {
+    let db = dir.join(name);
+    let db = db.to_str().unwrap().to_string();
+    let run = parlor(
+        &["play", "--json", "--seed", "7", "--db", &db],
+        "/daily\n/poker video bet:5\nclick p1:1:1:deal\n",
+    );
+    assert!(run.success, "{}", run.stderr);
+    db
+}
+
+async fn tamper(db: &str, sql: &'static str) {
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite://{db}"))
+        .await
+        .unwrap();
+    sqlx::query(sql).execute(&pool).await.unwrap();
+    pool.close().await;
+}
+
+#[tokio::test]
+async fn check_finds_broken_invariants_and_repairs_damaged_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let healthy = a_database_with_a_hand_out(dir.path(), "ok.db");
+    let run = parlor(&["check", "--db", &healthy], "");
+    assert!(run.success, "{}{}", run.stdout, run.stderr);
+    assert_eq!(run.stdout.trim(), "ok: every invariant holds");
+
+    // A balance changed outside the ledger: found, and not "repaired".
+    let tampered = a_database_with_a_hand_out(dir.path(), "tampered.db");
+    tamper(&tampered, "UPDATE wallets SET balance = balance + 7").await;
+    let run = parlor(&["check", "--repair", "--db", &tampered], "");
+    assert!(!run.success);
+    assert!(
+        run.stdout
+            .contains("the ledger adds up to 145, the balance is 152"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains("the ledger adds up to 145, the balances to 152")
+    );
+    assert!(run.stderr.contains("invariant(s) broken"), "{}", run.stderr);
+
+    // A game whose state no longer reads: found; repaired by closing it and giving its bet
+    // back.
+    let damaged = a_database_with_a_hand_out(dir.path(), "damaged.db");
+    tamper(&damaged, "UPDATE games SET state = '{\"phase\":\"lost\"}'").await;
+    let run = parlor(&["check", "--db", &damaged], "");
+    assert!(!run.success);
+    assert!(
+        run.stdout
+            .contains("game 1 (video-poker): its state cannot be read"),
+        "{}",
+        run.stdout
+    );
+    let run = parlor(&["check", "--repair", "--db", &damaged], "");
+    assert!(run.success, "{}{}", run.stdout, run.stderr);
+    assert!(
+        run.stdout
+            .contains("repaired: game 1: closed; 5 chips of unsettled bets given back"),
+        "{}",
+        run.stdout
+    );
+    let run = parlor(&["play", "--json", "--db", &damaged], "/balance\n");
+    assert!(
+        run.stdout.contains("You have **150 chips**"),
+        "{}",
+        run.stdout
+    );
+    assert!(parlor(&["check", "--db", &damaged], "").success);
+}

@@ -6,6 +6,7 @@
 //! Every game goes through the one pipeline in [`pipeline`]; the kind of a stored game
 //! becomes its type in one place, the `with_game!` macro beside `engine::GameKind`.
 
+mod check;
 mod clock;
 pub mod commands;
 mod economy;

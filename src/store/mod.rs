@@ -5,12 +5,14 @@
 //! failing half-way): a chip movement, the game state it belongs to and the record of the
 //! interaction that caused them commit together or not at all.
 
+mod check;
 mod games;
 mod interactions;
 mod results;
 mod settings;
 mod wallets;
 
+pub use check::{Finding, RawGame};
 pub use games::{GameRow, GameStatus, NewGame, SaveGame};
 pub use results::{Best, BoardRow, KindStats, NewResult};
 pub use settings::GuildSettings;

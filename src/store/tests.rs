@@ -440,3 +440,79 @@ async fn pay_table_returns_are_kept_by_their_pays() {
         Some((0.98, 0.995))
     );
 }
+
+#[tokio::test]
+async fn check_finds_bets_settled_never_or_twice() {
+    let (store, _dir) = open().await;
+    let mut tx = store.begin().await.unwrap();
+    tx.wallet(1, 7, "ann", 100, 0).await.unwrap();
+    let game = |slot| NewGame {
+        guild_id: 1,
+        channel_id: 2,
+        owner_id: 7,
+        kind: GameKind::VideoPoker,
+        slot,
+        state: "{}",
+        deadline: None,
+        at: 0,
+    };
+    let open = tx.insert_game(&game(1)).await.unwrap();
+    let closed = tx.insert_game(&game(2)).await.unwrap();
+    tx.save_game(&SaveGame {
+        id: closed.id,
+        version: 1,
+        advance: true,
+        state: "{}",
+        status: GameStatus::Finished,
+        deadline: None,
+        at: 1,
+    })
+    .await
+    .unwrap();
+    let bet = |game: i64, key: &str| Movement {
+        reason: "bet",
+        game_id: Some(game),
+        ..movement(7, -5, key)
+    };
+    let result = |game: i64| NewResult {
+        guild_id: 1,
+        user_id: 7,
+        game_id: game,
+        kind: GameKind::VideoPoker,
+        wager: 5,
+        payout: 0,
+        score: 0,
+        detail: "high-card",
+        won: false,
+        at: 1,
+    };
+    // The open game: one hand settled, one out. Fine.
+    tx.move_chips(&bet(open.id, "o1")).await.unwrap();
+    tx.record_result(&result(open.id)).await.unwrap();
+    tx.move_chips(&bet(open.id, "o2")).await.unwrap();
+    tx.commit().await.unwrap();
+    assert_eq!(store.check_ledger().await.unwrap(), vec![]);
+
+    let mut tx = store.begin().await.unwrap();
+    // The closed game: a bet never settled.
+    tx.move_chips(&bet(closed.id, "c1")).await.unwrap();
+    // The open game: one more settlement than bets.
+    tx.record_result(&result(open.id)).await.unwrap();
+    tx.record_result(&result(open.id)).await.unwrap();
+    tx.commit().await.unwrap();
+    let findings = store.check_ledger().await.unwrap();
+    assert!(findings.contains(&Finding::Unsettled {
+        game: closed.id,
+        user: 7,
+        open: false,
+        bets: 1,
+        settled: 0
+    }));
+    assert!(findings.contains(&Finding::SettledTwice {
+        game: open.id,
+        user: 7,
+        bets: 2,
+        settled: 3
+    }));
+    assert_eq!(findings.len(), 2, "{findings:?}");
+}

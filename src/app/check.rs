@@ -1,0 +1,49 @@
+//! `parlor check`: the store's invariants, and every open game's state read back as its game.
+
+use super::{App, AppError};
+use crate::engine::GameKind;
+use crate::store::Finding;
+use crate::with_game;
+
+impl App {
+    /// Every broken invariant: the ledger's (see `store::Finding`), and open games whose
+    /// state no longer reads as their game.
+    pub async fn check(&self) -> Result<Vec<Finding>, AppError> {
+        let mut findings = self.store.check_ledger().await?;
+        for game in self.store.open_games_raw().await? {
+            let read = match GameKind::parse(&game.kind) {
+                Some(kind) => with_game!(kind, G => serde_json::from_str::<G>(&game.state)
+                    .map(|_| ())
+                    .map_err(|e| e.to_string())),
+                None => Err("a kind this version does not know".to_string()),
+            };
+            if let Err(error) = read {
+                findings.push(Finding::DamagedGame {
+                    game: game.id,
+                    kind: game.kind,
+                    error,
+                });
+            }
+        }
+        Ok(findings)
+    }
+
+    /// Repairs what can be repaired safely: a damaged open game is closed and its unsettled
+    /// bets are given back. Ledger differences are only reported (restore a backup).
+    /// Returns a line per repair.
+    pub async fn repair(&self, findings: &[Finding]) -> Result<Vec<String>, AppError> {
+        let mut done = Vec::new();
+        for finding in findings {
+            if let Finding::DamagedGame { game, .. } = finding {
+                let refunded = self
+                    .store
+                    .close_damaged_game(*game, self.clock.now())
+                    .await?;
+                done.push(format!(
+                    "game {game}: closed; {refunded} chips of unsettled bets given back"
+                ));
+            }
+        }
+        Ok(done)
+    }
+}

@@ -1,0 +1,310 @@
+//! The store's invariants, checked on a whole database (`parlor check`): the ledger adds up
+//! to the balances, server by server and member by member; no balance is negative; every
+//! bet or stake belongs to a game, and is settled (a result or a refund) exactly once, or is
+//! the one bet of an open game's current hand.
+
+use super::{Result, Store, StoreError, from_sql_id};
+use sqlx::Row;
+
+/// One broken invariant.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Finding {
+    /// A server's ledger does not add up to its balances.
+    ServerLedger {
+        guild: u64,
+        ledger: i64,
+        balances: i64,
+    },
+    /// A member's ledger does not add up to their balance.
+    MemberLedger {
+        guild: u64,
+        user: u64,
+        ledger: i64,
+        balance: i64,
+    },
+    NegativeBalance {
+        guild: u64,
+        user: u64,
+        balance: i64,
+    },
+    /// A bet or stake whose game does not exist.
+    BetWithoutGame {
+        ledger_id: i64,
+        game: Option<i64>,
+    },
+    /// More bets than settlements for a member at a game: a closed game with any, an open
+    /// game with more than its current hand's.
+    Unsettled {
+        game: i64,
+        user: u64,
+        open: bool,
+        bets: i64,
+        settled: i64,
+    },
+    /// More settlements than bets: something was paid twice.
+    SettledTwice {
+        game: i64,
+        user: u64,
+        bets: i64,
+        settled: i64,
+    },
+    /// An open game whose stored state cannot be read.
+    DamagedGame {
+        game: i64,
+        kind: String,
+        error: String,
+    },
+}
+
+impl std::fmt::Display for Finding {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Finding::ServerLedger {
+                guild,
+                ledger,
+                balances,
+            } => write!(
+                f,
+                "server {guild}: the ledger adds up to {ledger}, the balances to {balances}"
+            ),
+            Finding::MemberLedger {
+                guild,
+                user,
+                ledger,
+                balance,
+            } => write!(
+                f,
+                "server {guild}, member {user}: the ledger adds up to {ledger}, the balance is {balance}"
+            ),
+            Finding::NegativeBalance {
+                guild,
+                user,
+                balance,
+            } => write!(
+                f,
+                "server {guild}, member {user}: negative balance {balance}"
+            ),
+            Finding::BetWithoutGame { ledger_id, game } => match game {
+                Some(game) => write!(
+                    f,
+                    "ledger row {ledger_id}: a bet for game {game}, which does not exist"
+                ),
+                None => write!(f, "ledger row {ledger_id}: a bet for no game"),
+            },
+            Finding::Unsettled {
+                game,
+                user,
+                open,
+                bets,
+                settled,
+            } => write!(
+                f,
+                "game {game} ({}), member {user}: {bets} bets, {settled} settled",
+                if *open { "open" } else { "closed" }
+            ),
+            Finding::SettledTwice {
+                game,
+                user,
+                bets,
+                settled,
+            } => write!(
+                f,
+                "game {game}, member {user}: {settled} settlements for {bets} bets"
+            ),
+            Finding::DamagedGame { game, kind, error } => {
+                write!(f, "game {game} ({kind}): its state cannot be read: {error}")
+            }
+        }
+    }
+}
+
+/// An open game as stored, its kind and state unread.
+pub struct RawGame {
+    pub id: i64,
+    pub kind: String,
+    pub state: String,
+}
+
+impl Store {
+    /// Every ledger, balance and bet invariant that does not hold.
+    pub async fn check_ledger(&self) -> Result<Vec<Finding>> {
+        let mut findings = Vec::new();
+        let rows = sqlx::query(
+            "SELECT w.guild_id, SUM(w.balance) AS balances,
+                    (SELECT COALESCE(SUM(l.delta), 0) FROM ledger l WHERE l.guild_id = w.guild_id)
+                        AS ledger
+             FROM wallets w GROUP BY w.guild_id",
+        )
+        .fetch_all(self.pool())
+        .await?;
+        for row in rows {
+            let (ledger, balances): (i64, i64) = (row.try_get("ledger")?, row.try_get("balances")?);
+            if ledger != balances {
+                findings.push(Finding::ServerLedger {
+                    guild: from_sql_id(row.try_get("guild_id")?),
+                    ledger,
+                    balances,
+                });
+            }
+        }
+        let rows = sqlx::query(
+            "SELECT w.guild_id, w.user_id, w.balance,
+                    (SELECT COALESCE(SUM(l.delta), 0) FROM ledger l
+                      WHERE l.guild_id = w.guild_id AND l.user_id = w.user_id) AS ledger
+             FROM wallets w",
+        )
+        .fetch_all(self.pool())
+        .await?;
+        for row in rows {
+            let guild = from_sql_id(row.try_get("guild_id")?);
+            let user = from_sql_id(row.try_get("user_id")?);
+            let (ledger, balance): (i64, i64) = (row.try_get("ledger")?, row.try_get("balance")?);
+            if balance < 0 {
+                findings.push(Finding::NegativeBalance {
+                    guild,
+                    user,
+                    balance,
+                });
+            }
+            if ledger != balance {
+                findings.push(Finding::MemberLedger {
+                    guild,
+                    user,
+                    ledger,
+                    balance,
+                });
+            }
+        }
+        let rows = sqlx::query(
+            "SELECT l.id, l.game_id FROM ledger l LEFT JOIN games g ON g.id = l.game_id
+             WHERE l.reason IN ('bet', 'stake') AND g.id IS NULL",
+        )
+        .fetch_all(self.pool())
+        .await?;
+        for row in rows {
+            findings.push(Finding::BetWithoutGame {
+                ledger_id: row.try_get("id")?,
+                game: row.try_get("game_id")?,
+            });
+        }
+        // Bets and their settlements, per game and member: a result with a wager, or a
+        // refund.
+        let rows = sqlx::query(
+            "WITH bets AS (
+                 SELECT game_id, user_id, COUNT(*) AS n FROM ledger
+                 WHERE reason IN ('bet', 'stake') AND game_id IS NOT NULL
+                 GROUP BY game_id, user_id),
+             settled AS (
+                 SELECT game_id, user_id, COUNT(*) AS n FROM (
+                     SELECT game_id, user_id FROM results WHERE wager > 0
+                     UNION ALL
+                     SELECT game_id, user_id FROM ledger WHERE reason = 'refund'
+                 ) GROUP BY game_id, user_id)
+             SELECT g.id, g.status, COALESCE(b.user_id, s.user_id) AS user_id,
+                    COALESCE(b.n, 0) AS bets, COALESCE(s.n, 0) AS settled
+             FROM games g
+             JOIN (SELECT game_id, user_id FROM bets UNION SELECT game_id, user_id FROM settled) m
+                  ON m.game_id = g.id
+             LEFT JOIN bets b ON b.game_id = m.game_id AND b.user_id = m.user_id
+             LEFT JOIN settled s ON s.game_id = m.game_id AND s.user_id = m.user_id",
+        )
+        .fetch_all(self.pool())
+        .await?;
+        for row in rows {
+            let game: i64 = row.try_get("id")?;
+            let user = from_sql_id(row.try_get("user_id")?);
+            let open = row.try_get::<String, _>("status")? == "active";
+            let (bets, settled): (i64, i64) = (row.try_get("bets")?, row.try_get("settled")?);
+            if settled > bets {
+                findings.push(Finding::SettledTwice {
+                    game,
+                    user,
+                    bets,
+                    settled,
+                });
+            } else if bets - settled > i64::from(open) {
+                findings.push(Finding::Unsettled {
+                    game,
+                    user,
+                    open,
+                    bets,
+                    settled,
+                });
+            }
+        }
+        Ok(findings)
+    }
+
+    /// Every open game, its kind and state as stored.
+    pub async fn open_games_raw(&self) -> Result<Vec<RawGame>> {
+        let rows = sqlx::query("SELECT id, kind, state FROM games WHERE status = 'active'")
+            .fetch_all(self.pool())
+            .await?;
+        rows.iter()
+            .map(|row| {
+                Ok(RawGame {
+                    id: row.try_get("id")?,
+                    kind: row.try_get("kind")?,
+                    state: row.try_get("state")?,
+                })
+            })
+            .collect()
+    }
+
+    /// Closes a game that cannot be played on, and gives each member back the bets not yet
+    /// settled (their most recent ones), in one transaction. Returns the chips given back.
+    pub async fn close_damaged_game(&self, game: i64, now: i64) -> Result<i64> {
+        let mut tx = self.begin().await?;
+        let owed = sqlx::query(
+            "WITH bets AS (
+                 SELECT id, guild_id, user_id, -delta AS amount,
+                        ROW_NUMBER() OVER (PARTITION BY user_id ORDER BY id DESC) AS latest
+                 FROM ledger WHERE game_id = ?1 AND reason IN ('bet', 'stake')),
+             settled AS (
+                 SELECT user_id, COUNT(*) AS n FROM (
+                     SELECT user_id FROM results WHERE game_id = ?1 AND wager > 0
+                     UNION ALL
+                     SELECT user_id FROM ledger WHERE game_id = ?1 AND reason = 'refund'
+                 ) GROUP BY user_id),
+             counts AS (SELECT user_id, COUNT(*) AS n FROM bets GROUP BY user_id)
+             SELECT b.id, b.guild_id, b.user_id, b.amount FROM bets b
+             JOIN counts c ON c.user_id = b.user_id
+             LEFT JOIN settled s ON s.user_id = b.user_id
+             WHERE b.latest <= c.n - COALESCE(s.n, 0)",
+        )
+        .bind(game)
+        .fetch_all(tx.conn())
+        .await?;
+        let mut refunded = 0;
+        for row in owed {
+            let bet: i64 = row.try_get("id")?;
+            let amount: i64 = row.try_get("amount")?;
+            tx.move_chips(&super::Movement {
+                guild_id: from_sql_id(row.try_get("guild_id")?),
+                user_id: from_sql_id(row.try_get("user_id")?),
+                delta: amount,
+                reason: "refund",
+                game_id: Some(game),
+                counterparty: None,
+                key: format!("repair:{game}:{bet}"),
+                at: now,
+            })
+            .await?;
+            refunded += amount;
+        }
+        let closed = sqlx::query(
+            "UPDATE games SET status = 'expired', deadline = NULL, updated_at = ?
+             WHERE id = ? AND status = 'active'",
+        )
+        .bind(now)
+        .bind(game)
+        .execute(tx.conn())
+        .await?
+        .rows_affected();
+        if closed != 1 {
+            return Err(StoreError::Corrupt(format!("game {game} is not open")));
+        }
+        tx.commit().await?;
+        Ok(refunded)
+    }
+}

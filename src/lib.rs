@@ -2,6 +2,7 @@
 //! `play`, `app`, `view`, `store`, `engine`. Dependencies point downwards only.
 
 pub mod app;
+pub mod bench;
 pub mod config;
 pub mod discord;
 pub mod engine;

@@ -65,10 +65,41 @@ enum Commands {
         #[arg(long)]
         db: Option<String>,
     },
+    /// Measure: `bench interactions` drives `parlor serve` with simulated members.
+    Bench {
+        #[command(subcommand)]
+        what: BenchWhat,
+    },
     /// Engine analyses.
     Analyze {
         #[command(subcommand)]
         what: Analysis,
+    },
+}
+
+#[derive(Subcommand)]
+enum BenchWhat {
+    /// Simulated members play real games against `parlor serve` over loopback, with signed
+    /// requests; prints committed clicks per second, latency, errors and the server's peak
+    /// memory.
+    Interactions {
+        /// Members playing at once.
+        #[arg(long, default_value_t = 100)]
+        users: usize,
+        /// How long the load runs.
+        #[arg(long, default_value_t = 30)]
+        seconds: u64,
+        /// A running `parlor serve` (its base URL); without it, one is started on a
+        /// temporary database.
+        #[arg(long)]
+        url: Option<String>,
+        /// With --url: the signing key, 64 hex digits, whose public half the server checks
+        /// (or PARLOR_BENCH_KEY).
+        #[arg(long)]
+        key: Option<String>,
+        /// Seeds the members' choices.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
     },
 }
 
@@ -134,6 +165,32 @@ fn run(cli: Cli) -> Result<(), String> {
                 .await
                 .map_err(|e| e.to_string())?;
             println!("{done}");
+            Ok(())
+        }),
+        Commands::Bench {
+            what:
+                BenchWhat::Interactions {
+                    users,
+                    seconds,
+                    url,
+                    key,
+                    seed,
+                },
+        } => on_runtime(async {
+            if !(1..=10_000).contains(&users) || !(1..=3600).contains(&seconds) {
+                return Err("--users is 1 to 10000 and --seconds 1 to 3600".into());
+            }
+            let binary = std::env::current_exe()
+                .map_err(|e| format!("cannot find this program to start a server: {e}"))?;
+            let options = parlor::bench::Options {
+                users,
+                duration: std::time::Duration::from_secs(seconds),
+                url,
+                key: key.or_else(|| std::env::var("PARLOR_BENCH_KEY").ok()),
+                seed,
+            };
+            let report = parlor::bench::run(&binary, &options).await?;
+            print!("{report}");
             Ok(())
         }),
         Commands::Check { repair, db } => on_runtime(async {

@@ -353,7 +353,8 @@ impl App {
             tx.save_settings(&settings, self.clock.now()).await?;
         }
         let table = self.table(&settings.values.pay_table);
-        let ret = self.table_return(&table).await?;
+        // Computed and kept by `prepare_config`, before the transaction.
+        let ret = self.known_return(&table).await?;
         Ok(Reply::message(view::config(
             request.locale,
             &settings.values,

@@ -94,25 +94,39 @@ impl App {
             self.prepare_config(request, change).await?;
         }
         let mut tx = self.store.begin().await?;
+        match self.in_transaction(&mut tx, request).await {
+            Ok(reply) => {
+                tx.commit().await?;
+                Ok(reply)
+            }
+            Err(e) => {
+                if let Err(rollback) = tx.rollback().await {
+                    tracing::warn!("rolling back: {rollback}");
+                }
+                Err(e)
+            }
+        }
+    }
+
+    /// The request's work inside its write transaction, its reply recorded.
+    async fn in_transaction(&self, tx: &mut Tx, request: &Request) -> Result<Reply, AppError> {
         if let Some(previous) = tx.answered(&request.interaction_id).await? {
             return Ok(serde_json::from_str(&previous)?);
         }
         let reply = match &request.action {
-            Action::Command(command) => self.command(&mut tx, request, command).await?,
+            Action::Command(command) => self.command(tx, request, command).await?,
             Action::Click {
                 custom_id,
                 values: _,
                 message_id,
-            } => self.click(&mut tx, request, custom_id, *message_id).await?,
+            } => self.click(tx, request, custom_id, *message_id).await?,
         };
-        let now = self.clock.now();
         tx.record_answer(
             &request.interaction_id,
             &serde_json::to_string(&reply)?,
-            now,
+            self.clock.now(),
         )
         .await?;
-        tx.commit().await?;
         Ok(reply)
     }
 

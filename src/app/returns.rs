@@ -38,10 +38,38 @@ fn pays_key(table: &PayTable) -> String {
     serde_json::to_string(&pays).unwrap_or_default()
 }
 
+/// Enumerates every deal and hold: about a second of one core per bet size (release).
+fn compute(table: &PayTable) -> (f64, f64) {
+    let one = optimal_return(table, 1, DeckKind::Standard52);
+    let max = optimal_return(table, MAX_BET, DeckKind::Standard52);
+    (one.expected_return, max.expected_return)
+}
+
+/// Lowers the calling thread's CPU priority as far as it goes, so its work only uses time
+/// the requests leave over.
+fn lowest_priority() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: setpriority on the calling thread (who = 0) changes nothing but its niceness.
+    unsafe {
+        libc::setpriority(libc::PRIO_PROCESS, 0, 19);
+    }
+}
+
 impl App {
     /// The return of `table` under perfect play at 1 chip and at the maximum bet: from this
     /// process's memory, else the database, else computed (on a blocking thread) and kept.
+    /// It writes: call it outside any transaction (see [`App::known_return`]).
     pub async fn table_return(&self, table: &PayTable) -> Result<TableReturn, AppError> {
+        self.find_return(table, true).await
+    }
+
+    /// [`App::table_return`] without keeping a computed value: for use inside a write
+    /// transaction, where a second write would wait on the first.
+    pub(super) async fn known_return(&self, table: &PayTable) -> Result<TableReturn, AppError> {
+        self.find_return(table, false).await
+    }
+
+    async fn find_return(&self, table: &PayTable, keep: bool) -> Result<TableReturn, AppError> {
         let (one_chip, max_bet) = match self.returns.get(table) {
             Some(known) => known,
             None => {
@@ -50,16 +78,16 @@ impl App {
                     Some(stored) => stored,
                     None => {
                         let owned = table.clone();
-                        let computed = tokio::task::spawn_blocking(move || {
-                            let one = optimal_return(&owned, 1, DeckKind::Standard52);
-                            let max = optimal_return(&owned, MAX_BET, DeckKind::Standard52);
-                            (one.expected_return, max.expected_return)
-                        })
-                        .await
-                        .map_err(|e| AppError::Internal(format!("computing a return: {e}")))?;
-                        self.store
-                            .save_table_return(&key, computed, self.clock.now())
-                            .await?;
+                        let computed = tokio::task::spawn_blocking(move || compute(&owned))
+                            .await
+                            .map_err(|e| {
+                            AppError::Internal(format!("computing a return: {e}"))
+                        })?;
+                        if keep {
+                            self.store
+                                .save_table_return(&key, computed, self.clock.now())
+                                .await?;
+                        }
                         computed
                     }
                 };
@@ -70,13 +98,43 @@ impl App {
         Ok(TableReturn { one_chip, max_bet })
     }
 
-    /// Makes sure every configured table's return is known, one table at a time, in the
-    /// background: nothing is computed that the database already holds.
-    pub async fn warm_returns(&self) {
-        for table in self.tables.clone() {
-            if let Err(e) = self.table_return(&table).await {
-                tracing::warn!("the return of pay table {}: {e}", table.name);
-            }
+    /// Makes every configured table's return known ahead of the first /config, on a
+    /// thread of its own at the lowest CPU priority: the bot serves at once, and requests
+    /// never wait on this work. Nothing the database already holds is computed again.
+    pub fn warm_returns(self: &std::sync::Arc<Self>) {
+        let app = self.clone();
+        let runtime = tokio::runtime::Handle::current();
+        let spawned = std::thread::Builder::new()
+            .name("pay-table-returns".into())
+            .spawn(move || {
+                lowest_priority();
+                for table in app.tables.clone() {
+                    let key = pays_key(&table);
+                    let stored = match runtime.block_on(app.store.table_return(&key)) {
+                        Ok(stored) => stored,
+                        Err(e) => {
+                            tracing::warn!("the return of pay table {}: {e}", table.name);
+                            continue;
+                        }
+                    };
+                    let value = match stored {
+                        Some(value) => value,
+                        None => {
+                            let value = compute(&table);
+                            let now = app.clock.now();
+                            if let Err(e) =
+                                runtime.block_on(app.store.save_table_return(&key, value, now))
+                            {
+                                tracing::warn!("keeping the return of {}: {e}", table.name);
+                            }
+                            value
+                        }
+                    };
+                    app.returns.put(&table, value);
+                }
+            });
+        if let Err(e) = spawned {
+            tracing::warn!("pay-table returns will be computed when asked: {e}");
         }
     }
 }

@@ -34,7 +34,7 @@ pub async fn run(app: Arc<App>, config: &Config) -> Result<(), DiscordError> {
         checked = super::reach(http.get_current_user()) => { checked?; }
         () = &mut stop => return Ok(()),
     }
-    warm_returns(&app);
+    app.warm_returns();
     let framework_app = app.clone();
     // Slash commands are not poise commands: like the HTTP endpoint, the gateway reads them
     // through the one parser, so both front ends understand exactly what `register` sent.
@@ -145,13 +145,6 @@ pub(super) fn autocomplete_choices(app: &App, data: &serenity::CommandData) -> s
         .map(|name| json!({ "name": name, "value": name }))
         .collect();
     json!({ "type": 8, "data": { "choices": choices } })
-}
-
-/// Makes the pay tables' returns ready ahead of the first /config, in the background: the
-/// bot serves at once.
-pub(super) fn warm_returns(app: &Arc<App>) {
-    let app = app.clone();
-    tokio::spawn(async move { app.warm_returns().await });
 }
 
 /// One pass of the idle sweep: every game past its deadline gets its timeout, and the

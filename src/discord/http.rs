@@ -41,6 +41,7 @@ struct Endpoint {
     app: Arc<App>,
     verifier: Verifier,
     after: mpsc::UnboundedSender<AfterResponse>,
+    metrics: Arc<super::metrics::Metrics>,
 }
 
 /// Whether a request's timestamp is a whole number of seconds within `window` of `now`.
@@ -79,10 +80,12 @@ pub fn router(
         .route("/interactions", post(interaction))
         .route("/", post(interaction))
         .route("/healthz", get(healthz))
+        .route("/metrics", get(metrics))
         .with_state(Endpoint {
             app,
             verifier,
             after,
+            metrics: Arc::default(),
         })
 }
 
@@ -94,11 +97,23 @@ fn json_response(body: Value) -> Response {
         .into_response()
 }
 
+/// `GET /metrics`: interactions answered, their latency inside the server, peak memory.
+async fn metrics(State(endpoint): State<Endpoint>) -> Response {
+    json_response(endpoint.metrics.to_json())
+}
+
 async fn interaction(
     State(endpoint): State<Endpoint>,
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
+    let began = std::time::Instant::now();
+    let response = answer(&endpoint, &headers, &body).await;
+    endpoint.metrics.record(began.elapsed());
+    response
+}
+
+async fn answer(endpoint: &Endpoint, headers: &HeaderMap, body: &Bytes) -> Response {
     let header = |name: &str| {
         headers
             .get(name)
@@ -118,12 +133,12 @@ async fn interaction(
     }
     if endpoint
         .verifier
-        .verify(signature, timestamp, &body)
+        .verify(signature, timestamp, body)
         .is_err()
     {
         return (StatusCode::UNAUTHORIZED, "invalid request signature").into_response();
     }
-    let interaction: serenity::Interaction = match serde_json::from_slice(&body) {
+    let interaction: serenity::Interaction = match serde_json::from_slice(body) {
         Ok(interaction) => interaction,
         Err(e) => {
             tracing::debug!("an invalid interaction body: {e}");
@@ -283,7 +298,7 @@ pub async fn serve(
         .map_err(|e| DiscordError::Setup(format!("cannot listen on {listen}: {e}")))?;
     let bound = listener.local_addr().unwrap_or(listen);
     tracing::info!("interactions endpoint on http://{bound}/interactions");
-    super::gateway::warm_returns(&app);
+    app.warm_returns();
     let limits = app.config().server.clone();
     super::http_server::serve(
         listener,

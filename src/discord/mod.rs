@@ -12,6 +12,7 @@ pub mod deliver;
 mod gateway;
 pub mod http;
 mod http_server;
+pub mod metrics;
 
 pub use api::{Call, DiscordApi, Recorder, SerenityApi};
 pub use convert::{actor_name, command_input};

@@ -75,6 +75,8 @@ pub const WAL_SIZE_LIMIT: u64 = 16 * 1024 * 1024;
 #[derive(Clone)]
 pub struct Store {
     pool: SqlitePool,
+    /// One writer at a time in this process.
+    writer: std::sync::Arc<tokio::sync::Mutex<()>>,
 }
 
 impl Store {
@@ -124,13 +126,20 @@ impl Store {
             .connect_with(options)
             .await?;
         sqlx::migrate!("./migrations").run(&pool).await?;
-        Ok(Store { pool })
+        Ok(Store {
+            pool,
+            writer: Default::default(),
+        })
     }
 
     /// Starts a write transaction.
     pub async fn begin(&self) -> Result<Tx> {
+        // Writers of this process take turns here, handed over at once; SQLite's own lock,
+        // with its busy timeout, is then only ever contended by other processes.
+        let turn = self.writer.clone().lock_owned().await;
         Ok(Tx {
             tx: self.pool.begin_with("BEGIN IMMEDIATE").await?,
+            _turn: turn,
         })
     }
 
@@ -204,14 +213,23 @@ impl Store {
     }
 }
 
-/// One write transaction. Dropped without [`Tx::commit`], it rolls back.
+/// One write transaction. Dropped without [`Tx::commit`] or [`Tx::rollback`], it rolls back
+/// as soon as it can.
 pub struct Tx {
+    // Dropped first: the transaction ends before the next writer's turn.
     tx: Transaction<'static, Sqlite>,
+    _turn: tokio::sync::OwnedMutexGuard<()>,
 }
 
 impl Tx {
     pub async fn commit(self) -> Result<()> {
         self.tx.commit().await?;
+        Ok(())
+    }
+
+    /// Rolls back now, so the next writer finds the database free.
+    pub async fn rollback(self) -> Result<()> {
+        self.tx.rollback().await?;
         Ok(())
     }
 

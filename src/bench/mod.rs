@@ -1,0 +1,475 @@
+//! `parlor bench interactions`: simulated members play real games against `parlor serve`
+//! over loopback, every request signed as Discord signs it. The report: committed clicks per
+//! second, latency at the client and inside the server, errors, and the server's peak
+//! memory. Without a URL the tool starts its own server on a temporary database.
+
+pub mod players;
+
+use ed25519_dalek::{Signer, SigningKey};
+use hdrhistogram::Histogram;
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde_json::{Value, json};
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+const GUILD: u64 = 900_000_000_000_000_000;
+const CHANNEL: u64 = 910_000_000_000_000_000;
+/// The first simulated member's id.
+const FIRST_MEMBER: u64 = 700_000_000_000_000_000;
+
+fn unix_now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or(0)
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Parses a signing key of 64 hex digits (the private half of the public key the server
+/// checks).
+pub fn signing_key(hex_key: &str) -> Result<SigningKey, String> {
+    let hex_key = hex_key.trim();
+    if hex_key.len() != 64 || !hex_key.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return Err("the signing key is 64 hex digits".into());
+    }
+    let mut bytes = [0u8; 32];
+    for (i, byte) in bytes.iter_mut().enumerate() {
+        *byte = u8::from_str_radix(&hex_key[2 * i..2 * i + 2], 16)
+            .map_err(|_| "the signing key is 64 hex digits".to_string())?;
+    }
+    Ok(SigningKey::from_bytes(&bytes))
+}
+
+/// Sends signed interactions to one endpoint.
+pub struct Client {
+    http: reqwest::Client,
+    url: String,
+    key: SigningKey,
+    next_id: AtomicU64,
+}
+
+impl Client {
+    /// `url`: the server's base, such as `http://127.0.0.1:8080`.
+    pub fn new(url: &str, key: SigningKey) -> Result<Client, String> {
+        let http = reqwest::Client::builder()
+            .timeout(Duration::from_secs(30))
+            .pool_max_idle_per_host(1024)
+            .build()
+            .map_err(|e| format!("HTTP client: {e}"))?;
+        Ok(Client {
+            http,
+            url: url.trim_end_matches('/').to_string(),
+            key,
+            // Interaction ids unique across runs on one database, as Discord's are.
+            next_id: AtomicU64::new(
+                1_000_000_000_000_000_000 + (unix_now() as u64 % 1_000_000) * 1_000_000_000,
+            ),
+        })
+    }
+
+    fn envelope(&self, member: u64, kind: u8) -> Value {
+        let id = self.next_id.fetch_add(1, Ordering::Relaxed);
+        let member = member.to_string();
+        json!({
+            "id": id.to_string(), "application_id": "1100000000000000000", "type": kind,
+            "token": format!("bench-{id}"), "version": 1,
+            "guild_id": GUILD.to_string(), "channel_id": CHANNEL.to_string(),
+            "member": { "user": { "id": member, "username": format!("m{member}"),
+                                  "global_name": null, "discriminator": "0", "avatar": null },
+                        "nick": null, "roles": [], "joined_at": "2024-01-01T00:00:00Z",
+                        "deaf": false, "mute": false, "flags": 0, "permissions": "0" },
+            "locale": "en-US", "entitlements": [], "authorizing_integration_owners": {},
+            "attachment_size_limit": 10485760
+        })
+    }
+
+    /// A slash command by `member`; the response and how long it took.
+    pub async fn command(
+        &self,
+        member: u64,
+        name: &str,
+        options: Value,
+    ) -> Result<(Value, Duration), String> {
+        let mut body = self.envelope(member, 2);
+        body["data"] = json!({ "id": "1000", "name": name, "type": 1, "options": options });
+        self.post(&body).await
+    }
+
+    /// A button press by `member` on the game message `message_id`.
+    pub async fn click(&self, member: u64, custom_id: &str) -> Result<(Value, Duration), String> {
+        let mut body = self.envelope(member, 3);
+        body["data"] = json!({ "custom_id": custom_id, "component_type": 2 });
+        body["message"] = json!({
+            "id": "1150000000000000000", "channel_id": CHANNEL.to_string(),
+            "author": { "id": "1100000000000000000", "username": "parlor", "discriminator": "0",
+                        "avatar": null, "bot": true },
+            "content": "", "timestamp": "2024-01-01T00:00:00Z", "edited_timestamp": null,
+            "tts": false, "mention_everyone": false, "mentions": [], "mention_roles": [],
+            "attachments": [], "embeds": [], "pinned": false, "type": 0
+        });
+        self.post(&body).await
+    }
+
+    async fn post(&self, body: &Value) -> Result<(Value, Duration), String> {
+        let body = body.to_string();
+        let timestamp = unix_now().to_string();
+        let signature = hex(&self
+            .key
+            .sign(format!("{timestamp}{body}").as_bytes())
+            .to_bytes());
+        let began = Instant::now();
+        let response = self
+            .http
+            .post(format!("{}/interactions", self.url))
+            .header("content-type", "application/json")
+            .header("x-signature-ed25519", signature)
+            .header("x-signature-timestamp", timestamp)
+            .body(body)
+            .send()
+            .await
+            .map_err(|e| crate::discord::cause_chain(&e))?;
+        let status = response.status();
+        let text = response.text().await.map_err(|e| e.to_string())?;
+        let took = began.elapsed();
+        if !status.is_success() {
+            return Err(format!("HTTP {status}: {text}"));
+        }
+        let value = serde_json::from_str(&text).map_err(|e| format!("{e}: {text}"))?;
+        Ok((value, took))
+    }
+
+    /// `GET` a JSON document of the server's (`/metrics`, `/healthz`).
+    pub async fn get(&self, path: &str) -> Result<Value, String> {
+        let response = self
+            .http
+            .get(format!("{}{path}", self.url))
+            .send()
+            .await
+            .map_err(|e| crate::discord::cause_chain(&e))?;
+        if !response.status().is_success() {
+            return Err(format!("{path}: HTTP {}", response.status()));
+        }
+        let text = response.text().await.map_err(|e| e.to_string())?;
+        serde_json::from_str(&text).map_err(|e| format!("{path}: {e}"))
+    }
+}
+
+/// A `parlor serve` started by the tool, on a database of its own unless given one. Killed
+/// when dropped.
+pub struct Server {
+    child: std::process::Child,
+    pub url: String,
+    _dir: tempfile::TempDir,
+}
+
+impl Server {
+    /// Starts `binary serve` with `key`'s public half, on `database` (a SQLite URL) or a
+    /// fresh temporary one, and waits until `/healthz` answers.
+    pub async fn start(
+        binary: &Path,
+        key: &SigningKey,
+        database: Option<&str>,
+    ) -> Result<Server, String> {
+        let dir = tempfile::tempdir().map_err(|e| format!("a temporary directory: {e}"))?;
+        let database = match database {
+            Some(url) => url.to_string(),
+            None => format!("sqlite://{}", dir.path().join("bench.db").display()),
+        };
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .map_err(|e| format!("a free port: {e}"))?
+            .port();
+        let child = std::process::Command::new(binary)
+            .args(["serve", "--listen", &format!("127.0.0.1:{port}")])
+            .current_dir(dir.path())
+            .env("PARLOR_PUBLIC_KEY", hex(&key.verifying_key().to_bytes()))
+            .env("PARLOR_DATABASE_URL", &database)
+            .env("PARLOR_STARTING_CHIPS", "1000000")
+            .env("PARLOR_LOG", "warn")
+            .env_remove("DISCORD_TOKEN")
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .map_err(|e| format!("starting {}: {e}", binary.display()))?;
+        let server = Server {
+            child,
+            url: format!("http://127.0.0.1:{port}"),
+            _dir: dir,
+        };
+        let probe = Client::new(&server.url, key.clone())?;
+        let until = Instant::now() + Duration::from_secs(60);
+        while probe.get("/healthz").await.is_err() {
+            if Instant::now() > until {
+                return Err("the server did not answer /healthz within 60 s".into());
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        Ok(server)
+    }
+
+    /// Kills the server at once (SIGKILL), as a crash would.
+    pub fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+/// What a load produced.
+#[derive(Debug)]
+pub struct Load {
+    pub elapsed: Duration,
+    /// Button presses that changed a game (UPDATE_MESSAGE answers).
+    pub committed: u64,
+    /// Games opened or brought back.
+    pub commands: u64,
+    /// Private refusals.
+    pub refused: u64,
+    /// Answers acknowledged and completed later.
+    pub late: u64,
+    /// Requests that got no answer, or not a valid one.
+    pub failed: u64,
+    pub first_error: Option<String>,
+    /// Client-side latency of every request, microseconds.
+    pub latency: Histogram<u64>,
+}
+
+impl Load {
+    fn new() -> Load {
+        Load {
+            elapsed: Duration::ZERO,
+            committed: 0,
+            commands: 0,
+            refused: 0,
+            late: 0,
+            failed: 0,
+            first_error: None,
+            latency: Histogram::new_with_bounds(1, 600_000_000, 3)
+                .expect("constant histogram bounds are valid"),
+        }
+    }
+
+    fn merge(&mut self, other: Load) {
+        self.committed += other.committed;
+        self.commands += other.commands;
+        self.refused += other.refused;
+        self.late += other.late;
+        self.failed += other.failed;
+        self.first_error = self.first_error.take().or(other.first_error);
+        let _ = self.latency.add(&other.latency);
+    }
+
+    fn record(&mut self, answer: &Result<(Value, Duration), String>) -> Option<Value> {
+        match answer {
+            Ok((response, took)) => {
+                self.latency
+                    .saturating_record(took.as_micros().max(1) as u64);
+                Some(response.clone())
+            }
+            Err(e) => {
+                self.failed += 1;
+                if self.first_error.is_none() {
+                    self.first_error = Some(e.clone());
+                }
+                None
+            }
+        }
+    }
+}
+
+/// One simulated member's session until `until`.
+async fn member(client: Arc<Client>, index: usize, until: Instant, seed: u64) -> Load {
+    let mut load = Load::new();
+    let member = FIRST_MEMBER + index as u64;
+    let makers = players::players();
+    let mut player = makers[index % makers.len()]();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ member);
+    while Instant::now() < until {
+        let (name, options) = player.start();
+        let answer = client.command(member, name, options).await;
+        let Some(response) = load.record(&answer) else {
+            tokio::time::sleep(Duration::from_millis(rng.random_range(5..20))).await;
+            continue;
+        };
+        load.commands += 1;
+        let mut message = response["data"].clone();
+        while Instant::now() < until {
+            let Some(button) = player.next(&message, &mut rng) else {
+                break;
+            };
+            let answer = client.click(member, &button).await;
+            let Some(response) = load.record(&answer) else {
+                break;
+            };
+            match response["type"].as_u64() {
+                Some(7) => {
+                    load.committed += 1;
+                    message = response["data"].clone();
+                }
+                Some(6) => {
+                    load.late += 1;
+                    break;
+                }
+                _ => {
+                    load.refused += 1;
+                    break;
+                }
+            }
+        }
+    }
+    load
+}
+
+/// `users` members playing against the server at `client` for `duration`.
+pub async fn load(client: Arc<Client>, users: usize, duration: Duration, seed: u64) -> Load {
+    let began = Instant::now();
+    let until = began + duration;
+    let tasks: Vec<_> = (0..users)
+        .map(|i| tokio::spawn(member(client.clone(), i, until, seed)))
+        .collect();
+    let mut total = Load::new();
+    for task in tasks {
+        match task.await {
+            Ok(load) => total.merge(load),
+            Err(e) => {
+                total.failed += 1;
+                total.first_error.get_or_insert(e.to_string());
+            }
+        }
+    }
+    total.elapsed = began.elapsed();
+    total
+}
+
+/// `parlor bench interactions`' options.
+pub struct Options {
+    pub users: usize,
+    pub duration: Duration,
+    /// A running server; None starts one.
+    pub url: Option<String>,
+    /// The signing key (64 hex digits) whose public half the server at `url` checks.
+    pub key: Option<String>,
+    pub seed: u64,
+}
+
+/// Runs the load and returns the report, as printed.
+pub async fn run(binary: &Path, options: &Options) -> Result<String, String> {
+    let (key, server) = match &options.url {
+        Some(_) => {
+            let key = options
+                .key
+                .as_deref()
+                .ok_or("--url needs --key (or PARLOR_BENCH_KEY): the signing key")?;
+            (signing_key(key)?, None)
+        }
+        None => {
+            let mut seed = [0u8; 32];
+            ChaCha8Rng::seed_from_u64(options.seed).fill(&mut seed);
+            let key = SigningKey::from_bytes(&seed);
+            let server = Server::start(binary, &key, None).await?;
+            (key, Some(server))
+        }
+    };
+    let url = match (&options.url, &server) {
+        (Some(url), _) => url.clone(),
+        (None, Some(server)) => server.url.clone(),
+        (None, None) => unreachable!("a server was started"),
+    };
+    let client = Arc::new(Client::new(&url, key)?);
+    let before = client.get("/metrics").await.ok();
+    let load = load(
+        client.clone(),
+        options.users,
+        options.duration,
+        options.seed,
+    )
+    .await;
+    let metrics = client.get("/metrics").await.ok();
+    drop(server);
+    Ok(report(
+        options,
+        &url,
+        &load,
+        before.as_ref(),
+        metrics.as_ref(),
+    ))
+}
+
+fn ms(micros: u64) -> String {
+    format!("{:.2} ms", micros as f64 / 1000.0)
+}
+
+fn report(
+    options: &Options,
+    url: &str,
+    load: &Load,
+    before: Option<&Value>,
+    after: Option<&Value>,
+) -> String {
+    let seconds = load.elapsed.as_secs_f64().max(1e-9);
+    let l = &load.latency;
+    let mut out = format!(
+        "bench interactions: {} members for {:.1} s against {url}\n\
+         committed clicks: {} ({:.1} per second); games opened or brought back: {}\n\
+         latency at the client: p50 {}, p99 {}, max {} ({} requests)\n",
+        options.users,
+        seconds,
+        load.committed,
+        load.committed as f64 / seconds,
+        load.commands,
+        ms(l.value_at_quantile(0.5)),
+        ms(l.value_at_quantile(0.99)),
+        ms(l.max()),
+        l.len(),
+    );
+    if let Some(after) = after {
+        let answered = after["interactions"].as_u64().unwrap_or(0)
+            - before.and_then(|b| b["interactions"].as_u64()).unwrap_or(0);
+        let lat = &after["latency_us"];
+        out.push_str(&format!(
+            "latency at the server: p50 {}, p99 {}, max {} (over {} interactions{})\n",
+            ms(lat["p50"].as_u64().unwrap_or(0)),
+            ms(lat["p99"].as_u64().unwrap_or(0)),
+            ms(lat["max"].as_u64().unwrap_or(0)),
+            after["interactions"].as_u64().unwrap_or(0),
+            if before.is_some_and(|b| b["interactions"].as_u64() != Some(0)) {
+                format!(", {answered} of them in this run")
+            } else {
+                String::new()
+            }
+        ));
+        if let Some(kb) = after["peak_rss_kb"].as_u64() {
+            out.push_str(&format!(
+                "server peak memory: {:.1} MiB\n",
+                kb as f64 / 1024.0
+            ));
+        }
+    }
+    out.push_str(&format!(
+        "errors: {} failed, {} refused, {} answered late{}\n",
+        load.failed,
+        load.refused,
+        load.late,
+        load.first_error
+            .as_ref()
+            .map(|e| format!(" (first: {e})"))
+            .unwrap_or_default()
+    ));
+    out
+}

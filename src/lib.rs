@@ -9,3 +9,5 @@ pub mod engine;
 pub mod play;
 pub mod store;
 pub mod view;
+
+pub(crate) use engine::kind::with_game;

@@ -3,7 +3,6 @@
 use super::{App, AppError};
 use crate::engine::GameKind;
 use crate::store::Finding;
-use crate::with_game;
 
 impl App {
     /// Every broken invariant: the ledger's (see `store::Finding`), and open games whose
@@ -12,9 +11,7 @@ impl App {
         let mut findings = self.store.check_ledger().await?;
         for game in self.store.open_games_raw().await? {
             let read = match GameKind::parse(&game.kind) {
-                Some(kind) => with_game!(kind, G => serde_json::from_str::<G>(&game.state)
-                    .map(|_| ())
-                    .map_err(|e| e.to_string())),
+                Some(kind) => kind.read_state(&game.state),
                 None => Err("a kind this version does not know".to_string()),
             };
             if let Err(error) = read {

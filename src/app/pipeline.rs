@@ -107,31 +107,13 @@ impl App {
         row: GameRow,
     ) -> Result<Loaded<G>, AppError> {
         let game: G = serde_json::from_str(&row.state)?;
-        let seats = tx.seats(row.id).await?;
-        let wallets = self.seat_wallets(tx, row.guild_id, &seats).await?;
+        let (seats, wallets) = tx.seats_and_wallets(row.id, row.guild_id).await?;
         Ok(Loaded {
             row,
             seats,
             wallets,
             game,
         })
-    }
-
-    async fn seat_wallets(
-        &self,
-        tx: &mut Tx,
-        guild: u64,
-        seats: &[Seat],
-    ) -> Result<Vec<i64>, AppError> {
-        let mut wallets = Vec::with_capacity(seats.len());
-        for seat in seats {
-            let balance = match seat.member() {
-                Some(member) => self.member_balance(tx, guild, member).await?,
-                None => 0,
-            };
-            wallets.push(balance);
-        }
-        Ok(wallets)
     }
 
     /// A member's balance here; 0 before they have a wallet.
@@ -310,10 +292,16 @@ impl App {
             }
             Who::Seated | Who::Opener | Who::Seat(_) => {}
         }
-        let wallet = self
-            .actor_wallet(tx, guild, request, &settings)
-            .await?
-            .balance;
+        // A seated member's wallet is loaded with the seats; anyone else (joining a table)
+        // gets one opened now.
+        let wallet = match seat.and_then(|no| g.seats.iter().position(|s| s.no == no)) {
+            Some(at) => g.wallets[at],
+            None => {
+                self.actor_wallet(tx, guild, request, &settings)
+                    .await?
+                    .balance
+            }
+        };
         let clicker = Clicker {
             member: actor.id,
             name: actor.name.clone(),
@@ -387,6 +375,7 @@ impl App {
     ) -> Result<(), AppError> {
         let now = env.now;
         let mut totals = Totals::default();
+        let mut moved = !first.chips.is_empty();
         self.effects(tx, g, &first, origin, now).await?;
         totals.add(&first);
         let mut rng = self.step_rng();
@@ -413,6 +402,7 @@ impl App {
                     g.game.on_timeout(&context, &mut rng)
                 }
             };
+            moved |= !step.chips.is_empty();
             self.effects(tx, g, &step, &format!("{origin}:c{n}"), now)
                 .await?;
             totals.add(&step);
@@ -450,7 +440,9 @@ impl App {
         g.row.version = version;
         g.row.status = status;
         g.row.deadline = deadline;
-        g.wallets = self.seat_wallets(tx, g.row.guild_id, &g.seats).await?;
+        if moved {
+            (g.seats, g.wallets) = tx.seats_and_wallets(g.row.id, g.row.guild_id).await?;
+        }
         Ok(())
     }
 

@@ -17,8 +17,10 @@ use std::time::{Duration, Instant};
 
 const GUILD: u64 = 900_000_000_000_000_000;
 const CHANNEL: u64 = 910_000_000_000_000_000;
-/// The first simulated member's id.
-const FIRST_MEMBER: u64 = 700_000_000_000_000_000;
+/// The simulated member `index`'s id.
+pub fn member_id(index: usize) -> u64 {
+    700_000_000_000_000_000 + index as u64
+}
 
 fn unix_now() -> i64 {
     std::time::SystemTime::now()
@@ -296,7 +298,7 @@ impl Load {
 /// One simulated member's session until `until`.
 async fn member(client: Arc<Client>, index: usize, until: Instant, seed: u64) -> Load {
     let mut load = Load::new();
-    let member = FIRST_MEMBER + index as u64;
+    let member = member_id(index);
     let makers = players::players();
     let mut player = makers[index % makers.len()]();
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ member);
@@ -393,6 +395,7 @@ pub async fn run(binary: &Path, options: &Options) -> Result<String, String> {
     };
     let client = Arc::new(Client::new(&url, key)?);
     let before = client.get("/metrics").await.ok();
+    let own_before = crate::discord::metrics::cpu_seconds();
     let load = load(
         client.clone(),
         options.users,
@@ -400,15 +403,25 @@ pub async fn run(binary: &Path, options: &Options) -> Result<String, String> {
         options.seed,
     )
     .await;
-    let metrics = client.get("/metrics").await.ok();
+    let after = client.get("/metrics").await.ok();
+    let own = crate::discord::metrics::cpu_seconds()
+        .zip(own_before)
+        .map(|(after, before)| after - before);
     drop(server);
-    Ok(report(
-        options,
-        &url,
-        &load,
-        before.as_ref(),
-        metrics.as_ref(),
-    ))
+    let mut out = report(options, &url, &load, before.as_ref(), after.as_ref());
+    let server_cpu = after
+        .as_ref()
+        .and_then(|m| m["cpu_seconds"].as_f64())
+        .zip(before.as_ref().and_then(|b| b["cpu_seconds"].as_f64()))
+        .map(|(after, before)| after - before);
+    if let (Some(server), Some(own)) = (server_cpu, own) {
+        out.push_str(&format!(
+            "CPU: server {server:.1} s ({:.0} µs a request), load tool {own:.1} s, in {:.1} s\n",
+            server * 1e6 / load.latency.len().max(1) as f64,
+            load.elapsed.as_secs_f64()
+        ));
+    }
+    Ok(out)
 }
 
 fn ms(micros: u64) -> String {

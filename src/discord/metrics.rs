@@ -44,8 +44,18 @@ impl Metrics {
             "interactions": count,
             "latency_us": { "p50": p50, "p99": p99, "max": max },
             "peak_rss_kb": peak_rss_kb(),
+            "cpu_seconds": cpu_seconds(),
         })
     }
+}
+
+/// CPU time this process has used, user and system (Linux), in seconds.
+pub fn cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // Fields after the command name (which may hold spaces) start after the last ')'.
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+    Some(ticks as f64 / 100.0)
 }
 
 /// The process's peak resident memory (Linux: VmHWM), in KiB.

@@ -211,6 +211,31 @@ impl Tx {
         Ok(())
     }
 
+    /// The game's seats, in seat order, with each seated member's balance on this server
+    /// (0 for computers and members without a wallet yet).
+    pub async fn seats_and_wallets(
+        &mut self,
+        game: i64,
+        guild: u64,
+    ) -> Result<(Vec<Seat>, Vec<i64>)> {
+        let rows = sqlx::query(
+            "SELECT s.*, COALESCE(w.balance, 0) AS balance FROM seats s
+             LEFT JOIN wallets w ON w.guild_id = ?2 AND w.user_id = s.user_id
+             WHERE s.game_id = ?1 ORDER BY s.seat",
+        )
+        .bind(game)
+        .bind(sql_id(guild))
+        .fetch_all(self.conn())
+        .await?;
+        let mut seats = Vec::with_capacity(rows.len());
+        let mut wallets = Vec::with_capacity(rows.len());
+        for row in &rows {
+            seats.push(seat_from(row)?);
+            wallets.push(row.try_get("balance")?);
+        }
+        Ok((seats, wallets))
+    }
+
     /// The game's seats, in seat order.
     pub async fn seats(&mut self, game: i64) -> Result<Vec<Seat>> {
         let rows = sqlx::query("SELECT * FROM seats WHERE game_id = ? ORDER BY seat")

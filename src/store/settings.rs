@@ -17,6 +17,9 @@ impl Tx {
         defaults: &ServerDefaults,
         now: i64,
     ) -> Result<GuildSettings> {
+        if let Some(known) = self.existing_settings(guild).await? {
+            return Ok(known);
+        }
         sqlx::query(
             "INSERT INTO guild_settings (guild_id, starting_chips, daily_amount, daily_streak_bonus,
                  daily_streak_max, give_daily_cap, pay_table, idle_timeout_minutes, updated_at)
@@ -34,11 +37,21 @@ impl Tx {
         .bind(now)
         .execute(self.conn())
         .await?;
-        let row = sqlx::query("SELECT * FROM guild_settings WHERE guild_id = ?")
+        self.existing_settings(guild).await?.ok_or_else(|| {
+            super::StoreError::Corrupt("a server's settings vanished as they were made".into())
+        })
+    }
+
+    /// The server's settings, if it has any yet.
+    pub async fn existing_settings(&mut self, guild: u64) -> Result<Option<GuildSettings>> {
+        let Some(row) = sqlx::query("SELECT * FROM guild_settings WHERE guild_id = ?")
             .bind(sql_id(guild))
-            .fetch_one(self.conn())
-            .await?;
-        Ok(GuildSettings {
+            .fetch_optional(self.conn())
+            .await?
+        else {
+            return Ok(None);
+        };
+        Ok(Some(GuildSettings {
             guild_id: from_sql_id(row.try_get("guild_id")?),
             values: ServerDefaults {
                 starting_chips: row.try_get("starting_chips")?,
@@ -49,7 +62,7 @@ impl Tx {
                 pay_table: row.try_get("pay_table")?,
                 idle_timeout_minutes: row.try_get("idle_timeout_minutes")?,
             },
-        })
+        }))
     }
 
     pub async fn save_settings(&mut self, settings: &GuildSettings, now: i64) -> Result<()> {

@@ -35,6 +35,11 @@ pub struct LeaderRow {
     pub balance: i64,
 }
 
+fn is_unique_violation(e: &sqlx::Error) -> bool {
+    e.as_database_error()
+        .is_some_and(|d| d.kind() == sqlx::error::ErrorKind::UniqueViolation)
+}
+
 fn wallet_from(row: &sqlx::sqlite::SqliteRow) -> Result<Wallet> {
     Ok(Wallet {
         guild_id: from_sql_id(row.try_get("guild_id")?),
@@ -108,51 +113,49 @@ impl Tx {
     /// Moves chips in or out of one wallet and writes the ledger row. Refuses to take the
     /// balance below zero and refuses a key used before; either way nothing changes.
     pub async fn move_chips(&mut self, m: &Movement<'_>) -> Result<i64> {
-        let used: Option<i64> =
-            sqlx::query_scalar("SELECT id FROM ledger WHERE idempotency_key = ?")
-                .bind(&m.key)
-                .fetch_optional(self.conn())
-                .await?;
-        if used.is_some() {
-            return Err(StoreError::DuplicateMovement(m.key.clone()));
-        }
-        let balance: Option<i64> = sqlx::query_scalar(
-            "UPDATE wallets SET balance = balance + ?1
-             WHERE guild_id = ?2 AND user_id = ?3 AND balance + ?1 >= 0
-             RETURNING balance",
-        )
-        .bind(m.delta)
-        .bind(sql_id(m.guild_id))
-        .bind(sql_id(m.user_id))
-        .fetch_optional(self.conn())
-        .await?;
-        let Some(balance) = balance else {
-            let current = self
-                .existing_wallet(m.guild_id, m.user_id)
-                .await?
-                .map(|w| w.balance)
-                .unwrap_or(0);
-            return Err(StoreError::InsufficientChips {
-                balance: current,
-                needed: -m.delta,
-            });
-        };
-        sqlx::query(
+        // The ledger row first, with the balance it leads to: it is written only if the
+        // balance stays at zero or above, and its unique key refuses a movement made before.
+        let written = sqlx::query_scalar::<_, i64>(
             "INSERT INTO ledger (guild_id, user_id, delta, balance_after, reason, game_id,
                  counterparty_id, idempotency_key, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             SELECT guild_id, user_id, ?3, balance + ?3, ?4, ?5, ?6, ?7, ?8 FROM wallets
+             WHERE guild_id = ?1 AND user_id = ?2 AND balance + ?3 >= 0
+             RETURNING balance_after",
         )
         .bind(sql_id(m.guild_id))
         .bind(sql_id(m.user_id))
         .bind(m.delta)
-        .bind(balance)
         .bind(m.reason)
         .bind(m.game_id)
         .bind(m.counterparty.map(sql_id))
         .bind(&m.key)
         .bind(m.at)
-        .execute(self.conn())
-        .await?;
+        .fetch_optional(self.conn())
+        .await;
+        let balance = match written {
+            Ok(Some(balance)) => balance,
+            Ok(None) => {
+                let current = self
+                    .existing_wallet(m.guild_id, m.user_id)
+                    .await?
+                    .map(|w| w.balance)
+                    .unwrap_or(0);
+                return Err(StoreError::InsufficientChips {
+                    balance: current,
+                    needed: -m.delta,
+                });
+            }
+            Err(e) if is_unique_violation(&e) => {
+                return Err(StoreError::DuplicateMovement(m.key.clone()));
+            }
+            Err(e) => return Err(e.into()),
+        };
+        sqlx::query("UPDATE wallets SET balance = ? WHERE guild_id = ? AND user_id = ?")
+            .bind(balance)
+            .bind(sql_id(m.guild_id))
+            .bind(sql_id(m.user_id))
+            .execute(self.conn())
+            .await?;
         Ok(balance)
     }
 

@@ -1,0 +1,70 @@
+//! The server killed (SIGKILL) at random moments under load, and restarted: afterwards every
+//! invariant holds (`parlor check`) and every open game can be played on.
+
+use parlor::bench::{Client, Server, load, member_id, players};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::process::Command;
+use std::sync::Arc;
+use std::time::Duration;
+
+const MEMBERS: usize = 16;
+
+fn binary() -> std::path::PathBuf {
+    env!("CARGO_BIN_EXE_parlor").into()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kills_under_load_lose_no_chip_and_leave_every_game_playable() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("crash.db");
+    let url = format!("sqlite://{}", db.display());
+    let key = ed25519_dalek::SigningKey::from_bytes(&[21u8; 32]);
+    let mut rng = ChaCha8Rng::seed_from_u64(2026);
+    let mut committed = 0;
+    for round in 0..4 {
+        let mut server = Server::start(&binary(), &key, Some(&url)).await.unwrap();
+        let client = Arc::new(Client::new(&server.url, key.clone()).unwrap());
+        let running = tokio::spawn(load(client, MEMBERS, Duration::from_secs(3), round));
+        tokio::time::sleep(Duration::from_millis(rng.random_range(300..1500))).await;
+        server.kill();
+        let load = running.await.unwrap();
+        committed += load.committed;
+    }
+    assert!(committed > 50, "the load did play: {committed} clicks");
+
+    let check = Command::new(binary())
+        .args(["check", "--db", db.to_str().unwrap()])
+        .env("PARLOR_LOG", "off")
+        .output()
+        .unwrap();
+    assert!(
+        check.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&check.stdout),
+        String::from_utf8_lossy(&check.stderr)
+    );
+
+    // Every member's game comes back and takes its next click.
+    let server = Server::start(&binary(), &key, Some(&url)).await.unwrap();
+    let client = Client::new(&server.url, key.clone()).unwrap();
+    for i in 0..MEMBERS {
+        let member = member_id(i);
+        let mut player = players::players()[i % players::players().len()]();
+        let (name, options) = player.start();
+        let (opened, _) = client.command(member, name, options).await.unwrap();
+        assert_eq!(opened["type"], 4, "{opened}");
+        let button = player
+            .next(&opened["data"], &mut rng)
+            .unwrap_or_else(|| panic!("member {i}'s game offers a move: {opened}"));
+        let (clicked, _) = client.click(member, &button).await.unwrap();
+        assert_eq!(clicked["type"], 7, "member {i}: {clicked}");
+    }
+    drop(server);
+    let check = Command::new(binary())
+        .args(["check", "--db", db.to_str().unwrap()])
+        .env("PARLOR_LOG", "off")
+        .output()
+        .unwrap();
+    assert!(check.status.success());
+}

@@ -1,0 +1,222 @@
+//! Whatever arrives from outside — a custom_id, an interaction body, a typed line, a stored
+//! state — is answered with an error, never a panic.
+
+use parlor::engine::GameKind;
+use parlor::view::custom_id::CustomId;
+use proptest::prelude::*;
+
+/// Strings that look a little like what they are fed.
+fn noise() -> impl Strategy<Value = String> {
+    prop_oneof![
+        any::<String>(),
+        "p1(:[0-9a-z\\-]{0,12}){0,7}",
+        "[/a-z_]{0,8}( [a-z_@:0-9\\-]{0,12}){0,6}",
+        "\\{\"[a-z_]{1,8}\":(\\[\\]|\\{\\}|[0-9]{1,20}|\"[a-z]{0,6}\"|null)\\}",
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn custom_ids_and_every_games_actions_decode_or_refuse(text in noise()) {
+        let _ = CustomId::parse(&text);
+        for &kind in GameKind::ALL {
+            let _ = kind.knows_action(&text);
+        }
+    }
+
+    #[test]
+    fn stored_states_of_every_game_read_or_refuse(text in noise()) {
+        for &kind in GameKind::ALL {
+            let _ = kind.read_state(&text);
+        }
+    }
+
+    #[test]
+    fn terminal_lines_parse_or_refuse(text in noise()) {
+        let mut ids = |_: &str| 1000;
+        let _ = parlor::play::parse_line(&text, &mut ids, "parlor");
+    }
+}
+
+/// JSON shaped like a video-poker machine, with its numbers and arrays out of range.
+fn machine_json() -> impl Strategy<Value = String> {
+    (
+        any::<i64>(),
+        prop::collection::vec(any::<i16>(), 0..8),
+        prop::collection::vec(any::<bool>(), 0..8),
+        prop::collection::vec(any::<u8>(), 0..60),
+        0u8..3,
+    )
+        .prop_map(|(bet, hand, held, stock, phase)| {
+            let phase = match phase {
+                0 => serde_json::json!({ "phase": "betting" }),
+                1 => serde_json::json!({ "phase": "dealt", "hand": hand, "held": held, "stock": stock }),
+                _ => serde_json::json!({ "phase": "settled", "hand": hand }),
+            };
+            serde_json::json!({
+                "bet": bet,
+                "table": parlor::engine::video_poker::PayTable::jacks_9_6(),
+                "phase": phase,
+                "hands": 1
+            })
+            .to_string()
+        })
+}
+
+proptest! {
+    #[test]
+    fn machines_with_impossible_cards_are_refused(text in machine_json()) {
+        let _ = serde_json::from_str::<parlor::engine::video_poker::VideoPoker>(&text);
+    }
+}
+
+mod interactions {
+    use axum::body::Body;
+    use axum::http::Request;
+    use ed25519_dalek::{Signer, SigningKey};
+    use parlor::app::{App, Clock};
+    use parlor::config::Config;
+    use parlor::store::Store;
+    use proptest::prelude::*;
+    use serde_json::{Value, json};
+    use std::sync::Arc;
+    use tower::ServiceExt;
+
+    const NOW: i64 = 1_800_000_000;
+
+    /// Interactions as Discord sends them: a command, a click, an autocomplete.
+    fn templates() -> Vec<Value> {
+        let member = json!({ "user": { "id": "800000000000000001", "username": "ann",
+            "global_name": null, "discriminator": "0", "avatar": null },
+            "nick": null, "roles": [], "joined_at": "2024-01-01T00:00:00Z", "deaf": false,
+            "mute": false, "flags": 0, "permissions": "32" });
+        let base = |kind: u8, data: Value| {
+            json!({ "id": "1300000000000000001", "application_id": "1100000000000000000",
+                "type": kind, "token": "tok", "version": 1, "guild_id": "900000000000000000",
+                "channel_id": "910000000000000000", "member": member.clone(), "data": data,
+                "locale": "en-US", "entitlements": [], "authorizing_integration_owners": {},
+                "attachment_size_limit": 10485760 })
+        };
+        vec![
+            base(
+                2,
+                json!({ "id": "1", "name": "give", "type": 1, "options": [
+                { "name": "user", "type": 6, "value": "800000000000000002" },
+                { "name": "amount", "type": 4, "value": 5 }] }),
+            ),
+            base(
+                2,
+                json!({ "id": "1", "name": "poker", "type": 1, "options": [
+                { "name": "video", "type": 1, "options": [{ "name": "bet", "type": 4, "value": 2 }] }] }),
+            ),
+            base(
+                3,
+                json!({ "custom_id": "p1:1:1:deal", "component_type": 2 }),
+            ),
+            base(
+                4,
+                json!({ "id": "1", "name": "config", "type": 1, "options": [
+                { "name": "pay_table", "type": 3, "value": "cl", "focused": true }] }),
+            ),
+        ]
+    }
+
+    fn replacement() -> impl Strategy<Value = Value> {
+        prop_oneof![
+            Just(Value::Null),
+            Just(json!(-1)),
+            Just(json!(u64::MAX)),
+            Just(json!("18446744073709551616")),
+            Just(json!("")),
+            Just(json!([])),
+            Just(json!({})),
+            Just(json!(true)),
+            any::<String>().prop_map(Value::String),
+            any::<i64>().prop_map(|n| json!(n)),
+        ]
+    }
+
+    /// A template with one field, anywhere in it, replaced.
+    fn mutated() -> impl Strategy<Value = String> {
+        (0..4usize, any::<prop::sample::Index>(), replacement()).prop_map(|(t, at, value)| {
+            let mut body = templates()[t].clone();
+            let mut paths = Vec::new();
+            fn walk(v: &Value, path: String, out: &mut Vec<String>) {
+                out.push(path.clone());
+                match v {
+                    Value::Object(map) => {
+                        for (k, child) in map {
+                            walk(child, format!("{path}/{k}"), out);
+                        }
+                    }
+                    Value::Array(items) => {
+                        for (i, child) in items.iter().enumerate() {
+                            walk(child, format!("{path}/{i}"), out);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            walk(&body, String::new(), &mut paths);
+            let path = at.get(&paths[1..]).clone();
+            if let Some(slot) = body.pointer_mut(&path) {
+                *slot = value;
+            }
+            body.to_string()
+        })
+    }
+
+    #[test]
+    fn any_signed_body_is_answered_or_refused_never_a_panic() {
+        let runtime = tokio::runtime::Runtime::new().unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let key = SigningKey::from_bytes(&[3u8; 32]);
+        let router = runtime.block_on(async {
+            let url = format!("sqlite://{}", dir.path().join("p.db").display());
+            let app = Arc::new(App::new(
+                Store::open(&url).await.unwrap(),
+                Arc::new(Config::default()),
+                Arc::new(Clock::fixed(NOW)),
+                Some(1),
+            ));
+            let public: String = key
+                .verifying_key()
+                .to_bytes()
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect();
+            let (after, _jobs) = tokio::sync::mpsc::unbounded_channel();
+            parlor::discord::http::router(
+                app,
+                parlor::discord::http::verifier(&public).unwrap(),
+                after,
+            )
+        });
+        let mut runner = proptest::test_runner::TestRunner::new(ProptestConfig::with_cases(400));
+        let bodies = prop_oneof![mutated(), super::noise()];
+        runner
+            .run(&bodies, |body| {
+                let timestamp = NOW.to_string();
+                let signature: String = key
+                    .sign(format!("{timestamp}{body}").as_bytes())
+                    .to_bytes()
+                    .iter()
+                    .map(|b| format!("{b:02x}"))
+                    .collect();
+                let request = Request::post("/interactions")
+                    .header("x-signature-ed25519", signature)
+                    .header("x-signature-timestamp", timestamp)
+                    .body(Body::from(body.clone()))
+                    .unwrap();
+                let status = runtime
+                    .block_on(router.clone().oneshot(request))
+                    .unwrap()
+                    .status();
+                prop_assert!(status == 200 || status == 400, "{status} for {body}");
+                Ok(())
+            })
+            .unwrap();
+    }
+}

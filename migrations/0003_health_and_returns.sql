@@ -13,3 +13,11 @@ CREATE TABLE table_returns (
     max_bet    REAL NOT NULL,
     created_at INTEGER NOT NULL
 );
+
+-- A ledger row carries the balance it leads to; writing it moves the wallet to that
+-- balance in the same statement, so a chip movement is one write.
+CREATE TRIGGER ledger_moves_the_balance AFTER INSERT ON ledger
+BEGIN
+    UPDATE wallets SET balance = NEW.balance_after
+    WHERE guild_id = NEW.guild_id AND user_id = NEW.user_id;
+END;

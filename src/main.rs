@@ -100,6 +100,10 @@ enum BenchWhat {
         /// Seeds the members' choices.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Requests a second the members send together, each on a steady schedule;
+        /// without it, each member sends as soon as its last answer came.
+        #[arg(long)]
+        rate: Option<f64>,
     },
 }
 
@@ -175,6 +179,7 @@ fn run(cli: Cli) -> Result<(), String> {
                     url,
                     key,
                     seed,
+                    rate,
                 },
         } => on_runtime(async {
             if !(1..=10_000).contains(&users) || !(1..=3600).contains(&seconds) {
@@ -188,6 +193,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 url,
                 key: key.or_else(|| std::env::var("PARLOR_BENCH_KEY").ok()),
                 seed,
+                rate: rate.filter(|r| r.is_finite() && *r > 0.0),
             };
             let report = parlor::bench::run(&binary, &options).await?;
             print!("{report}");

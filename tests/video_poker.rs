@@ -595,9 +595,7 @@ async fn a_reply_recorded_before_new_fields_still_replays() {
     let old = include_str!("fixtures/reply-v1-stale-refresh.json").trim();
     assert!(!old.contains("\"private\"") && !old.contains("\"pings\""));
     let mut tx = h.app.store().begin().await.unwrap();
-    tx.record_answer("old-interaction", old, START)
-        .await
-        .unwrap();
+    tx.record_answer("old-interaction", old, START).unwrap();
     tx.commit().await.unwrap();
     let mut request = h.request(ALICE, Action::Command(Command::Daily));
     request.interaction_id = "old-interaction".into();

@@ -43,6 +43,7 @@ impl From<StoreError> for AppError {
         match e {
             // Busy is said as busy: nothing changed, and trying again will work.
             StoreError::Busy => AppError::Refused(Refusal::Busy),
+            StoreError::WouldGoNegative => AppError::Refused(Refusal::NotEnoughChips),
             other => AppError::Internal(other.to_string()),
         }
     }

@@ -42,6 +42,7 @@ pub struct App {
     clock: Arc<Clock>,
     rng: Mutex<ChaCha8Rng>,
     returns: returns::Returns,
+    worker: timely::Worker,
 }
 
 impl App {
@@ -55,6 +56,7 @@ impl App {
             clock,
             rng: Mutex::new(ChaCha8Rng::seed_from_u64(seed)),
             returns: returns::Returns::default(),
+            worker: timely::Worker::new(),
         }
     }
 
@@ -94,25 +96,26 @@ impl App {
             self.prepare_config(request, change).await?;
         }
         let mut tx = self.store.begin().await?;
-        match self.in_transaction(&mut tx, request).await {
-            Ok(reply) => {
-                tx.commit().await?;
-                Ok(reply)
-            }
+        let failed = match self.in_transaction(&mut tx, request).await {
+            Ok(reply) => match tx.commit().await {
+                Ok(()) => return Ok(reply),
+                Err(e) => e.into(),
+            },
             Err(e) => {
-                if let Err(rollback) = tx.rollback().await {
-                    tracing::warn!("rolling back: {rollback}");
-                }
-                Err(e)
+                tx.rollback().await?;
+                e
             }
+        };
+        // Answered before (a replay): what was done again is undone, and the first reply
+        // stands. A replay may also fail on the way (a gift's ledger key is spent).
+        match self.store.answered(&request.interaction_id).await? {
+            Some(previous) => Ok(serde_json::from_str(&previous)?),
+            None => Err(failed),
         }
     }
 
-    /// The request's work inside its write transaction, its reply recorded.
+    /// The request's work inside its write transaction, its reply recorded with the commit.
     async fn in_transaction(&self, tx: &mut Tx, request: &Request) -> Result<Reply, AppError> {
-        if let Some(previous) = tx.answered(&request.interaction_id).await? {
-            return Ok(serde_json::from_str(&previous)?);
-        }
         let reply = match &request.action {
             Action::Command(command) => self.command(tx, request, command).await?,
             Action::Click {
@@ -125,8 +128,7 @@ impl App {
             &request.interaction_id,
             &serde_json::to_string(&reply)?,
             self.clock.now(),
-        )
-        .await?;
+        )?;
         Ok(reply)
     }
 
@@ -171,17 +173,17 @@ impl App {
                 code,
             } => {
                 let guild = Self::guild(request)?;
-                let row = tx
-                    .game(game)
+                let loaded = tx
+                    .load_game(game)
                     .await?
-                    .filter(|row| row.guild_id == guild)
+                    .filter(|loaded| loaded.row.guild_id == guild)
                     .ok_or(unknown)?;
                 let click = pipeline::Click {
                     version,
                     code: &code,
                     message_id,
                 };
-                with_game!(row.kind, G => self.click_game::<G>(tx, request, row, click).await)
+                with_game!(loaded.row.kind, G => self.click_game::<G>(tx, request, loaded, click).await)
             }
         }
     }

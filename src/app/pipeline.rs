@@ -11,7 +11,7 @@ use crate::engine::game::{
     Step, Timer, Who, free_seat,
 };
 use crate::engine::{RuleError, TableError};
-use crate::store::{GameRow, GameStatus, Movement, NewGame, NewResult, SaveGame, StoreError, Tx};
+use crate::store::{GameRow, GameStatus, LoadedGame, Movement, NewGame, NewResult, SaveGame, Tx};
 use crate::view::economy::notice;
 use crate::view::game::{GameView, RenderCtx, Status, Viewer};
 use crate::view::{Locale, Refusal, Reply, View};
@@ -31,6 +31,18 @@ pub(super) struct Loaded<G> {
     pub seats: Vec<Seat>,
     pub wallets: Vec<i64>,
     pub game: G,
+}
+
+impl<G: Game> Loaded<G> {
+    /// The stored game as its engine state.
+    pub(super) fn read(loaded: LoadedGame) -> Result<Loaded<G>, AppError> {
+        Ok(Loaded {
+            game: serde_json::from_str(&loaded.row.state)?,
+            row: loaded.row,
+            seats: loaded.seats,
+            wallets: loaded.wallets,
+        })
+    }
 }
 
 impl<G> Loaded<G> {
@@ -238,14 +250,15 @@ impl App {
         &self,
         tx: &mut Tx,
         request: &Request,
-        row: GameRow,
+        loaded: LoadedGame,
         click: Click<'_>,
     ) -> Result<Reply, AppError> {
         let action = <G::Action as ActionCode>::decode(click.code)
             .ok_or(Refusal::UnknownButton { start: G::START })?;
-        let guild = row.guild_id;
+        let guild = loaded.row.guild_id;
         let actor = &request.actor;
-        let mut g = self.load::<G>(tx, row).await?;
+        let known_settings = loaded.settings.clone();
+        let mut g = Loaded::<G>::read(loaded)?;
         let seat = g.seat_of(actor.id).map(|s| s.no);
         let opener = g.row.owner_id == actor.id;
         let who = g.game.who_may(&action);
@@ -256,7 +269,10 @@ impl App {
             tx.set_message(g.row.id, message).await?;
             g.row.message_id = Some(message);
         }
-        let settings = self.settings(tx, guild).await?.values;
+        let settings = match known_settings {
+            Some(settings) => settings,
+            None => self.settings(tx, guild).await?.values,
+        };
         let env = self.env(&settings);
         let (locale, idle, now) = (request.locale, env.idle_minutes, env.now);
         let refresh = |g: &Loaded<G>, said: String| {
@@ -375,7 +391,6 @@ impl App {
     ) -> Result<(), AppError> {
         let now = env.now;
         let mut totals = Totals::default();
-        let mut moved = !first.chips.is_empty();
         self.effects(tx, g, &first, origin, now).await?;
         totals.add(&first);
         let mut rng = self.step_rng();
@@ -402,7 +417,6 @@ impl App {
                     g.game.on_timeout(&context, &mut rng)
                 }
             };
-            moved |= !step.chips.is_empty();
             self.effects(tx, g, &step, &format!("{origin}:c{n}"), now)
                 .await?;
             totals.add(&step);
@@ -423,26 +437,20 @@ impl App {
         // again at every sweep.
         let deadline = deadline.map(|d| if d <= now { now + turn } else { d });
         let state = serde_json::to_string(&g.game)?;
-        let version = tx
-            .save_game(&SaveGame {
-                id: g.row.id,
-                version: g.row.version,
-                advance: totals.advance,
-                state: &state,
-                status,
-                deadline,
-                at: now,
-            })
-            .await
-            // Inside one IMMEDIATE transaction the version read is the version written, so
-            // a stale write here means something outside the app touched the row.
-            .map_err(|e| AppError::Internal(e.to_string()))?;
+        // Written with the commit. Inside the transaction the version read is the version
+        // written; a stale one (something outside the app touched the row) fails the commit.
+        let version = tx.hold_save_game(&SaveGame {
+            id: g.row.id,
+            version: g.row.version,
+            advance: totals.advance,
+            state: &state,
+            status,
+            deadline,
+            at: now,
+        })?;
         g.row.version = version;
         g.row.status = status;
         g.row.deadline = deadline;
-        if moved {
-            (g.seats, g.wallets) = tx.seats_and_wallets(g.row.id, g.row.guild_id).await?;
-        }
         Ok(())
     }
 
@@ -514,7 +522,20 @@ impl App {
         // Credits first, so a member paid and charged in one step never dips below zero.
         moves.sort_by_key(|(_, delta)| std::cmp::Reverse(*delta));
         for ((member, reason), delta) in moves {
-            tx.move_chips(&Movement {
+            // Written with the commit; a balance that would fall below zero fails it. The
+            // seats' balances move here already, for the reply.
+            let balance = g
+                .seats
+                .iter()
+                .position(|s| s.member() == Some(member))
+                .map_or(0, |at| g.wallets[at]);
+            if balance + delta < 0 {
+                return Err(AppError::Refused(Refusal::CannotCover {
+                    balance,
+                    bet: -delta,
+                }));
+            }
+            tx.hold_chips(&Movement {
                 guild_id: guild,
                 user_id: member,
                 delta,
@@ -523,17 +544,12 @@ impl App {
                 counterparty: None,
                 key: format!("{origin}:{}:{member}", reason.as_str()),
                 at: now,
-            })
-            .await
-            .map_err(|e| match e {
-                StoreError::InsufficientChips { balance, needed } => {
-                    AppError::Refused(Refusal::CannotCover {
-                        balance,
-                        bet: needed,
-                    })
-                }
-                other => other.into(),
             })?;
+            for (seat, wallet) in g.seats.iter().zip(g.wallets.iter_mut()) {
+                if seat.member() == Some(member) {
+                    *wallet = balance + delta;
+                }
+            }
         }
 
         for result in &step.results {
@@ -545,7 +561,7 @@ impl App {
             else {
                 continue;
             };
-            tx.record_result(&NewResult {
+            tx.hold_result(&NewResult {
                 guild_id: guild,
                 user_id: member,
                 game_id,
@@ -556,8 +572,7 @@ impl App {
                 detail: &result.detail,
                 won: result.won,
                 at: now,
-            })
-            .await?;
+            })?;
         }
         Ok(())
     }

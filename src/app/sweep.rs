@@ -76,15 +76,19 @@ impl App {
         now: i64,
     ) -> Result<Option<MessageEdit>, AppError> {
         let mut tx = self.store.begin().await?;
-        let Some(row) = tx.game(id).await? else {
+        let Some(loaded) = tx.load_game(id).await? else {
             return Ok(None);
         };
+        let row = &loaded.row;
         if row.status != GameStatus::Active || row.deadline.is_none_or(|d| d >= now) {
             return Ok(None);
         }
-        let settings = self.settings(&mut tx, row.guild_id).await?.values;
+        let settings = match &loaded.settings {
+            Some(settings) => settings.clone(),
+            None => self.settings(&mut tx, row.guild_id).await?.values,
+        };
         let env = self.env(&settings);
-        let mut g = self.load::<G>(&mut tx, row).await?;
+        let mut g = super::pipeline::Loaded::<G>::read(loaded)?;
         self.time_out(&mut tx, &mut g, &env).await?;
         let view = self.render(&g, Viewer::Public, Locale::default(), env.idle_minutes);
         tx.commit().await?;

@@ -216,6 +216,23 @@ impl Server {
         Ok(server)
     }
 
+    /// Waits (up to two minutes) until the server has done its one-time start-up work, the
+    /// pay-table returns of a new database, so a measurement sees it as it runs for days.
+    pub async fn settled(&self, key: &SigningKey) -> Result<(), String> {
+        let probe = Client::new(&self.url, key.clone())?;
+        let until = Instant::now() + Duration::from_secs(120);
+        loop {
+            let health = probe.get("/healthz").await?;
+            if health["pay_table_returns"] == "ready" {
+                return Ok(());
+            }
+            if Instant::now() > until {
+                return Err("the server's pay-table returns were not ready in 2 minutes".into());
+            }
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+    }
+
     /// Kills the server at once (SIGKILL), as a crash would.
     pub fn kill(&mut self) {
         let _ = self.child.kill();
@@ -295,14 +312,56 @@ impl Load {
     }
 }
 
+/// When a member sends: as fast as answers come, or on a schedule at a given rate.
+#[derive(Clone, Copy)]
+enum Pace {
+    Flat,
+    Every(Duration),
+}
+
+struct Pacer {
+    pace: Pace,
+    next: Instant,
+}
+
+impl Pacer {
+    fn new(pace: Pace, rng: &mut ChaCha8Rng) -> Pacer {
+        // Members start spread over one interval, not all at once.
+        let offset = match pace {
+            Pace::Flat => Duration::ZERO,
+            Pace::Every(interval) => interval.mul_f64(rng.random_range(0.0..1.0)),
+        };
+        Pacer {
+            pace,
+            next: Instant::now() + offset,
+        }
+    }
+
+    /// Waits for the next send time; a member running late sends at once, without
+    /// catching up in a burst.
+    async fn wait(&mut self) {
+        if let Pace::Every(interval) = self.pace {
+            let now = Instant::now();
+            if self.next > now {
+                tokio::time::sleep_until(self.next.into()).await;
+                self.next += interval;
+            } else {
+                self.next = now + interval;
+            }
+        }
+    }
+}
+
 /// One simulated member's session until `until`.
-async fn member(client: Arc<Client>, index: usize, until: Instant, seed: u64) -> Load {
+async fn member(client: Arc<Client>, index: usize, until: Instant, seed: u64, pace: Pace) -> Load {
     let mut load = Load::new();
     let member = member_id(index);
     let makers = players::players();
     let mut player = makers[index % makers.len()]();
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ member);
+    let mut pacer = Pacer::new(pace, &mut rng);
     while Instant::now() < until {
+        pacer.wait().await;
         let (name, options) = player.start();
         let answer = client.command(member, name, options).await;
         let Some(response) = load.record(&answer) else {
@@ -315,6 +374,7 @@ async fn member(client: Arc<Client>, index: usize, until: Instant, seed: u64) ->
             let Some(button) = player.next(&message, &mut rng) else {
                 break;
             };
+            pacer.wait().await;
             let answer = client.click(member, &button).await;
             let Some(response) = load.record(&answer) else {
                 break;
@@ -338,12 +398,28 @@ async fn member(client: Arc<Client>, index: usize, until: Instant, seed: u64) ->
     load
 }
 
-/// `users` members playing against the server at `client` for `duration`.
+/// `users` members playing against the server at `client` for `duration`, each as fast as
+/// the answers come.
 pub async fn load(client: Arc<Client>, users: usize, duration: Duration, seed: u64) -> Load {
+    load_at(client, users, duration, seed, None).await
+}
+
+/// [`load`], the members together sending `rate` requests a second when given.
+pub async fn load_at(
+    client: Arc<Client>,
+    users: usize,
+    duration: Duration,
+    seed: u64,
+    rate: Option<f64>,
+) -> Load {
+    let pace = match rate {
+        Some(rate) if rate > 0.0 => Pace::Every(Duration::from_secs_f64(users as f64 / rate)),
+        _ => Pace::Flat,
+    };
     let began = Instant::now();
     let until = began + duration;
     let tasks: Vec<_> = (0..users)
-        .map(|i| tokio::spawn(member(client.clone(), i, until, seed)))
+        .map(|i| tokio::spawn(member(client.clone(), i, until, seed, pace)))
         .collect();
     let mut total = Load::new();
     for task in tasks {
@@ -368,6 +444,8 @@ pub struct Options {
     /// The signing key (64 hex digits) whose public half the server at `url` checks.
     pub key: Option<String>,
     pub seed: u64,
+    /// Requests a second the members send together; None: each as fast as answers come.
+    pub rate: Option<f64>,
 }
 
 /// Runs the load and returns the report, as printed.
@@ -385,6 +463,7 @@ pub async fn run(binary: &Path, options: &Options) -> Result<String, String> {
             ChaCha8Rng::seed_from_u64(options.seed).fill(&mut seed);
             let key = SigningKey::from_bytes(&seed);
             let server = Server::start(binary, &key, None).await?;
+            server.settled(&key).await?;
             (key, Some(server))
         }
     };
@@ -396,11 +475,12 @@ pub async fn run(binary: &Path, options: &Options) -> Result<String, String> {
     let client = Arc::new(Client::new(&url, key)?);
     let before = client.get("/metrics").await.ok();
     let own_before = crate::discord::metrics::cpu_seconds();
-    let load = load(
+    let load = load_at(
         client.clone(),
         options.users,
         options.duration,
         options.seed,
+        options.rate,
     )
     .await;
     let after = client.get("/metrics").await.ok();
@@ -437,16 +517,21 @@ fn report(
 ) -> String {
     let seconds = load.elapsed.as_secs_f64().max(1e-9);
     let l = &load.latency;
+    let pace = match options.rate {
+        Some(rate) => format!("together sending {rate:.0} requests a second"),
+        None => "each as fast as answers come".into(),
+    };
     let mut out = format!(
-        "bench interactions: {} members for {:.1} s against {url}\n\
+        "bench interactions: {} members ({pace}) for {:.1} s against {url}\n\
          committed clicks: {} ({:.1} per second); games opened or brought back: {}\n\
-         latency at the client: p50 {}, p99 {}, max {} ({} requests)\n",
+         latency at the client: p50 {}, p90 {}, p99 {}, max {} ({} requests)\n",
         options.users,
         seconds,
         load.committed,
         load.committed as f64 / seconds,
         load.commands,
         ms(l.value_at_quantile(0.5)),
+        ms(l.value_at_quantile(0.9)),
         ms(l.value_at_quantile(0.99)),
         ms(l.max()),
         l.len(),
@@ -456,9 +541,11 @@ fn report(
             - before.and_then(|b| b["interactions"].as_u64()).unwrap_or(0);
         let lat = &after["latency_us"];
         out.push_str(&format!(
-            "latency at the server: p50 {}, p99 {}, max {} (over {} interactions{})\n",
+            "latency at the server: p50 {}, p90 {}, p99 {}, p99.9 {}, max {} (over {} interactions{})\n",
             ms(lat["p50"].as_u64().unwrap_or(0)),
+            ms(lat["p90"].as_u64().unwrap_or(0)),
             ms(lat["p99"].as_u64().unwrap_or(0)),
+            ms(lat["p999"].as_u64().unwrap_or(0)),
             ms(lat["max"].as_u64().unwrap_or(0)),
             after["interactions"].as_u64().unwrap_or(0),
             if before.is_some_and(|b| b["interactions"].as_u64() != Some(0)) {

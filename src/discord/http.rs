@@ -166,8 +166,13 @@ async fn answer(endpoint: &Endpoint, headers: &HeaderMap, body: &Bytes) -> Respo
 async fn healthz(State(endpoint): State<Endpoint>) -> Response {
     let app = &endpoint.app;
     let budget = Duration::from_millis(app.config().server.answer_within_ms);
+    let returns = if app.returns_ready() {
+        "ready"
+    } else {
+        "computing"
+    };
     match app.store().health(app.clock().now(), budget).await {
-        Ok(()) => json_response(json!({ "status": "ok" })),
+        Ok(()) => json_response(json!({ "status": "ok", "pay_table_returns": returns })),
         Err(e) => {
             tracing::warn!("health check: {e}");
             (

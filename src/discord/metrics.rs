@@ -31,18 +31,20 @@ impl Metrics {
     }
 
     pub fn to_json(&self) -> Value {
-        let (count, p50, p99, max) = match self.latency.lock() {
+        let (count, p50, p90, p99, p999, max) = match self.latency.lock() {
             Ok(l) => (
                 l.len(),
                 l.value_at_quantile(0.5),
+                l.value_at_quantile(0.9),
                 l.value_at_quantile(0.99),
+                l.value_at_quantile(0.999),
                 l.max(),
             ),
-            Err(_) => (0, 0, 0, 0),
+            Err(_) => (0, 0, 0, 0, 0, 0),
         };
         json!({
             "interactions": count,
-            "latency_us": { "p50": p50, "p99": p99, "max": max },
+            "latency_us": { "p50": p50, "p90": p90, "p99": p99, "p999": p999, "max": max },
             "peak_rss_kb": peak_rss_kb(),
             "cpu_seconds": cpu_seconds(),
         })

@@ -1,6 +1,7 @@
 use super::{Result, Store, StoreError, Tx, from_sql_id, sql_id};
 use crate::engine::GameKind;
 use crate::engine::game::{Level, Occupant, Seat, SeatNo, SeatStatus};
+use sqlx::Arguments;
 use sqlx::Row;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -98,14 +99,20 @@ fn game_from(row: &sqlx::sqlite::SqliteRow) -> Result<GameRow> {
 }
 
 fn seat_from(row: &sqlx::sqlite::SqliteRow) -> Result<Seat> {
-    let no: i64 = row.try_get("seat")?;
-    let user: Option<i64> = row.try_get("user_id")?;
-    let computer: Option<String> = row.try_get("computer")?;
-    let status: String = row.try_get("status")?;
+    seat_in(row, "")
+}
+
+/// A seat from a row whose seat columns carry `prefix`.
+fn seat_in(row: &sqlx::sqlite::SqliteRow, prefix: &str) -> Result<Seat> {
+    let column = |name: &str| format!("{prefix}{name}");
+    let no: i64 = row.try_get(column("seat").as_str())?;
+    let user: Option<i64> = row.try_get(column("user_id").as_str())?;
+    let computer: Option<String> = row.try_get(column("computer").as_str())?;
+    let status: String = row.try_get(column("status").as_str())?;
     let occupant = match (user, computer) {
         (Some(id), _) => Occupant::Member {
             id: from_sql_id(id),
-            name: row.try_get("name")?,
+            name: row.try_get(column("name").as_str())?,
         },
         (None, Some(level)) => Occupant::Computer {
             level: Level::parse(&level)
@@ -121,7 +128,66 @@ fn seat_from(row: &sqlx::sqlite::SqliteRow) -> Result<Seat> {
     })
 }
 
+/// A game with all a click needs: its seats, their members' balances, and its server's
+/// settings (None if the server has none yet).
+pub struct LoadedGame {
+    pub row: GameRow,
+    pub seats: Vec<Seat>,
+    pub wallets: Vec<i64>,
+    pub settings: Option<crate::config::ServerDefaults>,
+}
+
 impl Tx {
+    /// A game, its seats with their balances, and its server's settings, in one query.
+    pub async fn load_game(&mut self, id: i64) -> Result<Option<LoadedGame>> {
+        let rows = sqlx::query(
+            "SELECT g.*, s.seat AS s_seat, s.user_id AS s_user_id, s.computer AS s_computer,
+                    s.name AS s_name, s.status AS s_status, COALESCE(w.balance, 0) AS s_balance,
+                    gs.guild_id AS gs_guild, gs.starting_chips, gs.daily_amount,
+                    gs.daily_streak_bonus, gs.daily_streak_max, gs.give_daily_cap, gs.pay_table,
+                    gs.idle_timeout_minutes
+             FROM games g
+             LEFT JOIN seats s ON s.game_id = g.id
+             LEFT JOIN wallets w ON w.guild_id = g.guild_id AND w.user_id = s.user_id
+             LEFT JOIN guild_settings gs ON gs.guild_id = g.guild_id
+             WHERE g.id = ? ORDER BY s.seat",
+        )
+        .bind(id)
+        .fetch_all(self.conn())
+        .await?;
+        let Some(first) = rows.first() else {
+            return Ok(None);
+        };
+        let row = game_from(first)?;
+        let settings = match first.try_get::<Option<i64>, _>("gs_guild")? {
+            Some(_) => Some(crate::config::ServerDefaults {
+                starting_chips: first.try_get("starting_chips")?,
+                daily_amount: first.try_get("daily_amount")?,
+                daily_streak_bonus: first.try_get("daily_streak_bonus")?,
+                daily_streak_max: first.try_get("daily_streak_max")?,
+                give_daily_cap: first.try_get("give_daily_cap")?,
+                pay_table: first.try_get("pay_table")?,
+                idle_timeout_minutes: first.try_get("idle_timeout_minutes")?,
+            }),
+            None => None,
+        };
+        let mut seats = Vec::with_capacity(rows.len());
+        let mut wallets = Vec::with_capacity(rows.len());
+        for seat_row in &rows {
+            if seat_row.try_get::<Option<i64>, _>("s_seat")?.is_none() {
+                continue;
+            }
+            seats.push(seat_in(seat_row, "s_")?);
+            wallets.push(seat_row.try_get("s_balance")?);
+        }
+        Ok(Some(LoadedGame {
+            row,
+            seats,
+            wallets,
+            settings,
+        }))
+    }
+
     pub async fn game(&mut self, id: i64) -> Result<Option<GameRow>> {
         let row = sqlx::query("SELECT * FROM games WHERE id = ?")
             .bind(id)
@@ -188,6 +254,37 @@ impl Tx {
         .fetch_optional(self.conn())
         .await?;
         updated.ok_or(StoreError::StaleVersion)
+    }
+
+    /// [`Tx::save_game`] held back for the commit; returns the version the game will have.
+    /// Saved over any other version than `save.version`, the commit fails with
+    /// [`StoreError::StaleVersion`] (the version would become NULL, which it may not be).
+    pub fn hold_save_game(&mut self, save: &SaveGame<'_>) -> Result<i64> {
+        let values = (
+            save.state.to_string(),
+            save.status.as_str(),
+            save.version,
+            i64::from(save.advance),
+            save.deadline,
+            save.at,
+            save.id,
+        );
+        self.hold(
+            "UPDATE games SET state = ?, status = ?,
+                 version = CASE WHEN version = ? THEN version + ? END,
+                 deadline = ?, updated_at = ?
+             WHERE id = ?;",
+            |args| {
+                args.add(values.0)?;
+                args.add(values.1)?;
+                args.add(values.2)?;
+                args.add(values.3)?;
+                args.add(values.4)?;
+                args.add(values.5)?;
+                args.add(values.6)
+            },
+        )?;
+        Ok(save.version + i64::from(save.advance))
     }
 
     /// Remembers which message shows the game, so it can be edited later.

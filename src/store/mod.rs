@@ -10,16 +10,18 @@ mod games;
 mod interactions;
 mod results;
 mod settings;
+mod tx;
 mod wallets;
 
 pub use check::{Finding, RawGame};
-pub use games::{GameRow, GameStatus, NewGame, SaveGame};
+pub use games::{GameRow, GameStatus, LoadedGame, NewGame, SaveGame};
 pub use results::{Best, BoardRow, KindStats, NewResult};
 pub use settings::GuildSettings;
+pub use tx::Tx;
 pub use wallets::{LeaderRow, Movement, Wallet};
 
+use sqlx::SqlitePool;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Connection, Sqlite, SqlitePool, Transaction};
 use std::str::FromStr;
 use std::time::Duration;
 
@@ -39,6 +41,10 @@ pub enum StoreError {
     Corrupt(String),
     #[error("the database is busy")]
     Busy,
+    #[error("this interaction was answered before")]
+    AlreadyAnswered,
+    #[error("a movement would take a balance below zero")]
+    WouldGoNegative,
 }
 
 pub type Result<T> = std::result::Result<T, StoreError>;
@@ -116,13 +122,10 @@ impl Store {
             } else {
                 Some(Duration::from_secs(3600))
             })
-            // A failed write can leave a connection inside a transaction that SQLite has
-            // already rolled back (a full disk fails the statement and ends the transaction;
-            // the rollback that follows then fails, and the connection still counts one
-            // transaction open). Such a connection is closed instead of handed out again.
-            // The pool pings each connection first, so any rollback queued when it was
-            // returned has run by the time this looks.
-            .before_acquire(|conn, _| Box::pin(async move { Ok(!conn.is_in_transaction()) }))
+            // A file's connection does not drop like a server's: no ping on every acquire,
+            // which would cost a round trip to SQLite's thread per request. (A connection
+            // left inside a transaction is never returned to the pool: see `Tx`.)
+            .test_before_acquire(false)
             .connect_with(options)
             .await?;
         sqlx::migrate!("./migrations").run(&pool).await?;
@@ -137,10 +140,7 @@ impl Store {
         // Writers of this process take turns here, handed over at once; SQLite's own lock,
         // with its busy timeout, is then only ever contended by other processes.
         let turn = self.writer.clone().lock_owned().await;
-        Ok(Tx {
-            tx: self.pool.begin_with("BEGIN IMMEDIATE").await?,
-            _turn: turn,
-        })
+        Tx::begin(&self.pool, turn).await
     }
 
     pub(crate) fn pool(&self) -> &SqlitePool {
@@ -210,31 +210,6 @@ impl Store {
             Ok(result) => result,
             Err(_) => Err(StoreError::Busy),
         }
-    }
-}
-
-/// One write transaction. Dropped without [`Tx::commit`] or [`Tx::rollback`], it rolls back
-/// as soon as it can.
-pub struct Tx {
-    // Dropped first: the transaction ends before the next writer's turn.
-    tx: Transaction<'static, Sqlite>,
-    _turn: tokio::sync::OwnedMutexGuard<()>,
-}
-
-impl Tx {
-    pub async fn commit(self) -> Result<()> {
-        self.tx.commit().await?;
-        Ok(())
-    }
-
-    /// Rolls back now, so the next writer finds the database free.
-    pub async fn rollback(self) -> Result<()> {
-        self.tx.rollback().await?;
-        Ok(())
-    }
-
-    pub(crate) fn conn(&mut self) -> &mut sqlx::SqliteConnection {
-        &mut self.tx
     }
 }
 

@@ -1,6 +1,7 @@
 use super::{Result, Tx, from_sql_id, sql_id};
 use crate::engine::GameKind;
 use crate::engine::game::Ranking;
+use sqlx::Arguments;
 use sqlx::Row;
 
 pub struct NewResult<'a> {
@@ -56,6 +57,39 @@ pub struct BoardRow {
 }
 
 impl Tx {
+    /// [`Tx::record_result`] held back for the commit.
+    pub fn hold_result(&mut self, r: &NewResult<'_>) -> Result<()> {
+        let values = (
+            sql_id(r.guild_id),
+            sql_id(r.user_id),
+            r.game_id,
+            r.kind.as_str(),
+            r.wager,
+            r.payout,
+            r.score,
+            r.detail.to_string(),
+            r.won,
+            r.at,
+        );
+        self.hold(
+            "INSERT INTO results (guild_id, user_id, game_id, kind, wager, payout, score, detail,
+                 won, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?);",
+            |args| {
+                args.add(values.0)?;
+                args.add(values.1)?;
+                args.add(values.2)?;
+                args.add(values.3)?;
+                args.add(values.4)?;
+                args.add(values.5)?;
+                args.add(values.6)?;
+                args.add(values.7)?;
+                args.add(values.8)?;
+                args.add(values.9)
+            },
+        )
+    }
+
     pub async fn record_result(&mut self, r: &NewResult<'_>) -> Result<()> {
         sqlx::query(
             "INSERT INTO results (guild_id, user_id, game_id, kind, wager, payout, score, detail,

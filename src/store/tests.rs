@@ -139,7 +139,7 @@ async fn settings_start_from_the_defaults_and_survive_reopening() {
     assert_eq!(settings.values, ServerDefaults::default());
     settings.values.pay_table = "classic".into();
     tx.save_settings(&settings, 1).await.unwrap();
-    tx.record_answer("i1", "{}", 1).await.unwrap();
+    tx.record_answer("i1", "{}", 1).unwrap();
     tx.commit().await.unwrap();
     store.close().await;
 
@@ -365,7 +365,7 @@ async fn the_store_recovers_once_a_full_disk_has_room_again() {
         on_every_connection(&store, "PRAGMA max_page_count = 1").await;
         let attempt = async {
             let mut tx = store.begin().await?;
-            tx.record_answer(&format!("full-{i}"), &big, 1).await?;
+            tx.record_answer(&format!("full-{i}"), &big, 1)?;
             tx.move_chips(&movement(7, -1, &format!("k{i}"))).await?;
             tx.commit().await
         };
@@ -381,9 +381,7 @@ async fn the_store_recovers_once_a_full_disk_has_room_again() {
             .begin()
             .await
             .unwrap_or_else(|e| panic!("write {i} after the disk was freed: {e}"));
-        tx.record_answer(&format!("room-{i}"), &big, 1)
-            .await
-            .unwrap();
+        tx.record_answer(&format!("room-{i}"), &big, 1).unwrap();
         tx.commit()
             .await
             .unwrap_or_else(|e| panic!("commit {i} after the disk was freed: {e}"));
@@ -410,7 +408,7 @@ async fn the_write_ahead_log_is_bounded_and_checkpoints_truncate_it() {
     let big = "x".repeat(20_000);
     for i in 0..200 {
         let mut tx = store.begin().await.unwrap();
-        tx.record_answer(&format!("w{i}"), &big, 1).await.unwrap();
+        tx.record_answer(&format!("w{i}"), &big, 1).unwrap();
         tx.commit().await.unwrap();
     }
     let wal = dir.path().join("wal.db-wal");
@@ -515,4 +513,86 @@ async fn check_finds_bets_settled_never_or_twice() {
         settled: 3
     }));
     assert_eq!(findings.len(), 2, "{findings:?}");
+}
+
+#[tokio::test]
+async fn held_back_writes_refuse_in_sql_and_leave_nothing() {
+    let (store, _dir) = open().await;
+    let mut tx = store.begin().await.unwrap();
+    tx.wallet(1, 7, "ann", 10, 0).await.unwrap();
+    let game = tx
+        .insert_game(&NewGame {
+            guild_id: 1,
+            channel_id: 2,
+            owner_id: 7,
+            kind: GameKind::VideoPoker,
+            slot: 7,
+            state: "{}",
+            deadline: None,
+            at: 0,
+        })
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    let save = |version| SaveGame {
+        id: game.id,
+        version,
+        advance: true,
+        state: "{\"saved\":1}",
+        status: GameStatus::Active,
+        deadline: None,
+        at: 1,
+    };
+    async fn attempt(store: &Store, f: &dyn Fn(&mut Tx)) -> Result<()> {
+        let mut tx = store.begin().await.unwrap();
+        tx.record_answer("once", "{}", 1).unwrap();
+        f(&mut tx);
+        tx.commit().await
+    }
+    // A balance that would go below zero, and a save over the wrong version: refused.
+    let negative = attempt(&store, &|tx| {
+        tx.hold_chips(&movement(7, -11, "too-much")).unwrap()
+    })
+    .await;
+    assert!(
+        matches!(negative, Err(StoreError::WouldGoNegative)),
+        "{negative:?}"
+    );
+    let stale = attempt(&store, &|tx| {
+        tx.hold_save_game(&save(5)).unwrap();
+    })
+    .await;
+    assert!(matches!(stale, Err(StoreError::StaleVersion)), "{stale:?}");
+    // Neither left a trace: the answer recorded with them is not there either.
+    assert_eq!(store.answered("once").await.unwrap(), None);
+    assert_eq!(store.audit().await.unwrap(), (10, 10));
+    // The real thing commits; a second record of the same interaction is refused.
+    let fine = attempt(&store, &|tx| {
+        tx.hold_chips(&movement(7, -4, "bet")).unwrap();
+        assert_eq!(tx.hold_save_game(&save(1)).unwrap(), 2);
+    })
+    .await;
+    assert!(fine.is_ok(), "{fine:?}");
+    assert_eq!(store.audit().await.unwrap(), (6, 6));
+    let again = attempt(&store, &|_| {}).await;
+    assert!(
+        matches!(again, Err(StoreError::AlreadyAnswered)),
+        "{again:?}"
+    );
+    let stored = store.find_game(game.id).await.unwrap().unwrap();
+    assert_eq!(
+        (stored.version, stored.state.as_str()),
+        (2, "{\"saved\":1}")
+    );
+    // A transaction dropped unfinished never leaves its connection half done.
+    {
+        let mut tx = store.begin().await.unwrap();
+        tx.move_chips(&movement(7, 1, "dropped")).await.unwrap();
+    }
+    for i in 0..10 {
+        let mut tx = store.begin().await.unwrap();
+        tx.record_answer(&format!("after-{i}"), "{}", 2).unwrap();
+        tx.commit().await.unwrap();
+    }
+    assert_eq!(store.audit().await.unwrap(), (6, 6));
 }

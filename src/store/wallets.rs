@@ -1,4 +1,5 @@
 use super::{Result, StoreError, Tx, from_sql_id, sql_id};
+use sqlx::Arguments;
 use sqlx::Row;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -113,8 +114,9 @@ impl Tx {
     /// Moves chips in or out of one wallet and writes the ledger row. Refuses to take the
     /// balance below zero and refuses a key used before; either way nothing changes.
     pub async fn move_chips(&mut self, m: &Movement<'_>) -> Result<i64> {
-        // The ledger row first, with the balance it leads to: it is written only if the
-        // balance stays at zero or above, and its unique key refuses a movement made before.
+        // The ledger row, with the balance it leads to: it is written only if the balance
+        // stays at zero or above, its unique key refuses a movement made before, and a
+        // trigger moves the wallet to that balance in the same statement.
         let written = sqlx::query_scalar::<_, i64>(
             "INSERT INTO ledger (guild_id, user_id, delta, balance_after, reason, game_id,
                  counterparty_id, idempotency_key, created_at)
@@ -150,13 +152,41 @@ impl Tx {
             }
             Err(e) => return Err(e.into()),
         };
-        sqlx::query("UPDATE wallets SET balance = ? WHERE guild_id = ? AND user_id = ?")
-            .bind(balance)
-            .bind(sql_id(m.guild_id))
-            .bind(sql_id(m.user_id))
-            .execute(self.conn())
-            .await?;
         Ok(balance)
+    }
+
+    /// [`Tx::move_chips`] held back for the commit: the ledger row takes the balance the
+    /// wallet has by then, and a balance below zero or a key used before fails the commit
+    /// (nothing stays). For moves whose new balance the caller already knows.
+    pub fn hold_chips(&mut self, m: &Movement<'_>) -> Result<()> {
+        let (guild, user) = (sql_id(m.guild_id), sql_id(m.user_id));
+        let (delta, reason, game, counterparty, key, at) = (
+            m.delta,
+            m.reason.to_string(),
+            m.game_id,
+            m.counterparty.map(sql_id),
+            m.key.clone(),
+            m.at,
+        );
+        self.hold(
+            "INSERT INTO ledger (guild_id, user_id, delta, balance_after, reason, game_id,
+                 counterparty_id, idempotency_key, created_at)
+             VALUES (?, ?, ?, (SELECT balance FROM wallets WHERE guild_id = ? AND user_id = ?) + ?,
+                 ?, ?, ?, ?, ?);",
+            |args| {
+                args.add(guild)?;
+                args.add(user)?;
+                args.add(delta)?;
+                args.add(guild)?;
+                args.add(user)?;
+                args.add(delta)?;
+                args.add(reason)?;
+                args.add(game)?;
+                args.add(counterparty)?;
+                args.add(key)?;
+                args.add(at)
+            },
+        )
     }
 
     pub async fn set_daily(&mut self, guild: u64, user: u64, streak: i64, at: i64) -> Result<()> {

@@ -19,6 +19,8 @@ pub enum Refusal {
     },
     NotYourTurn,
     OnlyOpener,
+    /// A movement would have taken a balance below zero (found as it was written).
+    NotEnoughChips,
     /// The game's rules refuse the action.
     Rule(RuleError),
     /// A member at the table no longer has the chips for the stake.
@@ -89,6 +91,7 @@ impl Refusal {
             Refusal::CannotCover { balance, bet } => {
                 t!(l, "refuse-cannot-cover", balance = *balance, bet = *bet)
             }
+            Refusal::NotEnoughChips => t!(l, "refuse-not-enough-chips"),
             Refusal::GiveToSelf => t!(l, "refuse-give-to-self"),
             Refusal::BotUser => t!(l, "refuse-bot-user"),
             Refusal::GiveNothing => t!(l, "refuse-give-nothing"),

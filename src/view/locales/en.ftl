@@ -59,6 +59,7 @@ refuse-no-hand-out = That move is not possible right now: there is no hand out; 
 refuse-game-over = This game is over.
 refuse-no-such-card = There is no card { $card } in this hand.
 refuse-hand-in-progress = Finish the hand first: choose your holds and draw.
+refuse-not-enough-chips = You don't have the chips for that, so nothing was changed.
 refuse-give-to-self = You can't give chips to yourself.
 refuse-bot-user = Bots don't hold chips.
 refuse-give-nothing = Give at least 1 chip.

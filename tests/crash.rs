@@ -50,7 +50,8 @@ async fn kills_under_load_lose_no_chip_and_leave_every_game_playable() {
     let client = Client::new(&server.url, key.clone()).unwrap();
     for i in 0..MEMBERS {
         let member = member_id(i);
-        let mut player = players::players()[i % players::players().len()]();
+        let makers = players::players();
+        let mut player = (makers[i % makers.len()])();
         let (name, options) = player.start();
         let (opened, _) = client.command(member, name, options).await.unwrap();
         assert_eq!(opened["type"], 4, "{opened}");

@@ -357,7 +357,7 @@ async fn member(client: Arc<Client>, index: usize, until: Instant, seed: u64, pa
     let mut load = Load::new();
     let member = member_id(index);
     let makers = players::players();
-    let mut player = makers[index % makers.len()]();
+    let mut player = (makers[index % makers.len()])();
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ member);
     let mut pacer = Pacer::new(pace, &mut rng);
     while Instant::now() < until {

@@ -1,6 +1,7 @@
 //! Simulated members, one kind per game: how each opens its game and which button it presses
 //! next on the game's message. A new game plugs in here with a player of its own.
 
+use crate::engine::GameKind;
 use crate::view::custom_id::CustomId;
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
@@ -17,9 +18,64 @@ pub trait Player: Send {
     fn next(&mut self, message: &Value, rng: &mut ChaCha8Rng) -> Option<String>;
 }
 
-/// Every game's player, in turn: member i plays `players()[i % len]`.
-pub fn players() -> Vec<fn() -> Box<dyn Player>> {
-    vec![|| Box::new(VideoPokerPlayer)]
+/// A player for every game, in turn: member i plays `players()[i % len]()`. A game without a
+/// player of its own gets [`AnyButton`], so every game added plugs in.
+pub fn players() -> Vec<Box<dyn Fn() -> Box<dyn Player> + Send + Sync>> {
+    GameKind::ALL
+        .iter()
+        .map(|&kind| -> Box<dyn Fn() -> Box<dyn Player> + Send + Sync> {
+            match kind {
+                GameKind::VideoPoker => Box::new(|| Box::new(VideoPokerPlayer)),
+                #[allow(unreachable_patterns)]
+                other => Box::new(move || Box::new(AnyButton::for_kind(other))),
+            }
+        })
+        .collect()
+}
+
+/// Opens a game by its start command and presses one of its enabled buttons at random.
+pub struct AnyButton {
+    command: &'static str,
+    subcommand: Option<&'static str>,
+}
+
+impl AnyButton {
+    pub fn for_kind(kind: GameKind) -> AnyButton {
+        for def in crate::view::commands::COMMANDS {
+            for sub in def.subcommands {
+                if sub.game == Some(kind) {
+                    return AnyButton {
+                        command: def.name,
+                        subcommand: Some(sub.name),
+                    };
+                }
+            }
+        }
+        AnyButton {
+            command: "help",
+            subcommand: None,
+        }
+    }
+}
+
+impl Player for AnyButton {
+    fn start(&self) -> (&'static str, Value) {
+        match self.subcommand {
+            Some(sub) => (
+                self.command,
+                json!([{ "name": sub, "type": 1, "options": [] }]),
+            ),
+            None => (self.command, json!([])),
+        }
+    }
+
+    fn next(&mut self, message: &Value, rng: &mut ChaCha8Rng) -> Option<String> {
+        let buttons = buttons(message);
+        if buttons.is_empty() {
+            return None;
+        }
+        Some(buttons[rng.random_range(0..buttons.len())].0.clone())
+    }
 }
 
 /// A message's enabled game buttons: (custom_id, action code).
@@ -74,5 +130,28 @@ impl Player for VideoPokerPlayer {
             return Some(draw);
         }
         find("deal")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    #[test]
+    fn every_game_has_a_player_that_opens_it() {
+        let players = players();
+        assert_eq!(players.len(), GameKind::ALL.len());
+        for make in &players {
+            let (name, _) = make().start();
+            assert!(crate::view::commands::find(name).is_some(), "{name}");
+        }
+        let mut any = AnyButton::for_kind(GameKind::VideoPoker);
+        assert_eq!(any.start().0, "poker");
+        let message = json!({ "components": [{ "type": 1, "components": [
+            { "type": 2, "custom_id": "p1:4:1:deal", "disabled": false },
+            { "type": 2, "custom_id": "p1:4:1:bet-up", "disabled": true }] }] });
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        assert_eq!(any.next(&message, &mut rng).as_deref(), Some("p1:4:1:deal"));
     }
 }

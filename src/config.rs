@@ -113,6 +113,8 @@ pub struct ServerDefaults {
     pub give_daily_cap: i64,
     pub pay_table: String,
     pub idle_timeout_minutes: i64,
+    /// Whether Yahtzee tables with a stake offer hints (tables without one always do).
+    pub yahtzee_hints_at_stakes: bool,
 }
 
 impl Default for ServerDefaults {
@@ -125,12 +127,13 @@ impl Default for ServerDefaults {
             give_daily_cap: 500,
             pay_table: "jacks-9-6".into(),
             idle_timeout_minutes: 15,
+            yahtzee_hints_at_stakes: true,
         }
     }
 }
 
 /// The per-server settings, as named in `[defaults]` and as `/config` options.
-pub const SERVER_SETTING_KEYS: [&str; 7] = [
+pub const SERVER_SETTING_KEYS: [&str; 8] = [
     "starting_chips",
     "daily_amount",
     "daily_streak_bonus",
@@ -138,6 +141,7 @@ pub const SERVER_SETTING_KEYS: [&str; 7] = [
     "give_daily_cap",
     "pay_table",
     "idle_timeout_minutes",
+    "yahtzee_hints_at_stakes",
 ];
 
 /// Limits that keep the economy sane; shared by configuration and `/config`.
@@ -291,6 +295,19 @@ impl Config {
         }
         if let Some(v) = get("PARLOR_PAY_TABLE").filter(|v| !v.is_empty()) {
             self.defaults.pay_table = v;
+        }
+        if let Some(v) = get("PARLOR_YAHTZEE_HINTS_AT_STAKES").filter(|v| !v.is_empty()) {
+            self.defaults.yahtzee_hints_at_stakes = match v.as_str() {
+                "true" | "on" | "1" => true,
+                "false" | "off" | "0" => false,
+                _ => {
+                    return Err(ConfigError::Invalid {
+                        path: "environment".into(),
+                        key: "PARLOR_YAHTZEE_HINTS_AT_STAKES".into(),
+                        reason: format!("{v:?} is not true or false"),
+                    });
+                }
+            };
         }
         let d = &mut self.defaults;
         for (var, slot) in [

@@ -75,6 +75,30 @@ enum Commands {
         #[command(subcommand)]
         what: Analysis,
     },
+    /// Play many games with a computer strategy and summarise the scores.
+    Simulate {
+        #[command(subcommand)]
+        what: Simulation,
+    },
+}
+
+#[derive(Subcommand)]
+enum Simulation {
+    /// Solitaire Yahtzee games: mean, standard deviation, median, min, max, upper-bonus rate.
+    Yahtzee {
+        #[arg(long, value_enum, default_value = "expert")]
+        strategy: Strategy,
+        #[arg(long, default_value_t = 10_000)]
+        games: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Strategy {
+    Casual,
+    Expert,
 }
 
 #[derive(Subcommand)]
@@ -114,6 +138,9 @@ enum Analysis {
         #[arg(long, value_enum, default_value = "52")]
         deck: Deck,
     },
+    /// Build the Yahtzee expert's table: the expected score of an empty scorecard under
+    /// optimal play, and the time.
+    Yahtzee,
     /// The exact return of a pay table under perfect play.
     Paytable {
         /// Table name (default: every configured table).
@@ -147,6 +174,14 @@ fn run(cli: Cli) -> Result<(), String> {
     let config = Config::load(cli.config.as_deref()).map_err(|e| e.to_string())?;
     match cli.command {
         Commands::Analyze { what } => analyze(what, &config),
+        Commands::Simulate {
+            what:
+                Simulation::Yahtzee {
+                    strategy,
+                    games,
+                    seed,
+                },
+        } => simulate_yahtzee(strategy, games, seed, &config),
         Commands::Run => on_runtime(async {
             config.token().map_err(|e| e.to_string())?;
             let _logging = init_logging("info");
@@ -211,9 +246,18 @@ fn run(cli: Cli) -> Result<(), String> {
             let _logging = init_logging("warn");
             let url = database_url(&config, db);
             let app = Arc::new(open_app(&config, &url, seed).await?);
+            app.warm_expert();
             let colour = !json && std::io::stdout().is_terminal();
-            let mut table = parlor::play::Table::new(app, json, colour);
             let interactive = std::io::stdin().is_terminal() && !json;
+            if !interactive {
+                // A script replays the same with the same seed: the expert plays from its
+                // table from the first line, not casually while the table loads.
+                let waited = std::time::Instant::now();
+                while !app.expert_ready() && waited.elapsed() < std::time::Duration::from_secs(60) {
+                    tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+                }
+            }
+            let mut table = parlor::play::Table::new(app, json, colour);
             if interactive {
                 say(
                     "Parlor terminal table. Type /help for Parlor's commands, help for the table's own, quit to leave.",
@@ -340,8 +384,76 @@ async fn open_app(config: &Config, url: &str, seed: Option<u64>) -> Result<App, 
     ))
 }
 
+fn simulate_yahtzee(
+    strategy: Strategy,
+    games: usize,
+    seed: u64,
+    config: &Config,
+) -> Result<(), String> {
+    use parlor::engine::yahtzee::simulate::simulate;
+    if !(1..=10_000_000).contains(&games) {
+        return Err("--games is 1 to 10000000".into());
+    }
+    let (level, table) = match strategy {
+        Strategy::Casual => (parlor::engine::game::Level::Casual, None),
+        Strategy::Expert => {
+            let path = parlor::app::expert::cache_path(&config.database.url);
+            let (table, source, took) = parlor::app::expert::load_or_build(path.as_deref());
+            println!(
+                "expert table {} in {:.1} ms",
+                match source {
+                    parlor::app::expert::Source::Loaded => "loaded",
+                    parlor::app::expert::Source::Built => "built",
+                },
+                took.as_secs_f64() * 1000.0
+            );
+            (parlor::engine::game::Level::Expert, Some(table))
+        }
+    };
+    let s = simulate(level, table.as_ref(), games, seed).ok_or("no games to play")?;
+    println!(
+        "games {} mean {:.2} sd {:.2} median {} min {} max {} upper bonus {:.1} %",
+        s.games,
+        s.mean,
+        s.std_dev,
+        s.median,
+        s.min,
+        s.max,
+        s.bonus_rate * 100.0
+    );
+    println!(
+        "time {:.3} s ({:.1} µs a game)",
+        s.elapsed.as_secs_f64(),
+        s.elapsed.as_secs_f64() * 1e6 / s.games as f64
+    );
+    Ok(())
+}
+
 fn analyze(what: Analysis, config: &Config) -> Result<(), String> {
     match what {
+        Analysis::Yahtzee => {
+            use parlor::engine::yahtzee::expert::ExpertTable;
+            let started = std::time::Instant::now();
+            let table = ExpertTable::build();
+            let built = started.elapsed();
+            let bytes = table.to_bytes();
+            let started = std::time::Instant::now();
+            let loaded = ExpertTable::from_bytes(&bytes).map_err(|e| e.to_string())?;
+            let load = started.elapsed();
+            println!(
+                "expected score of an empty scorecard {:.4}",
+                loaded.expected_start()
+            );
+            println!(
+                "time {:.3} s to build ({} threads), {:.1} ms to load from its {} bytes, table {} bytes",
+                built.as_secs_f64(),
+                std::thread::available_parallelism().map_or(1, |n| n.get()),
+                load.as_secs_f64() * 1000.0,
+                bytes.len(),
+                table.memory_bytes()
+            );
+            Ok(())
+        }
         Analysis::Hands { deck } => {
             let deck = match deck {
                 Deck::Full => DeckKind::Standard52,

@@ -20,13 +20,17 @@ fn sample(def: &OptionDef) -> (Value, String) {
         OptionKind::Text { .. } => (json!("classic"), "classic".into()),
         OptionKind::Board => (json!("video-poker"), "video-poker".into()),
         OptionKind::User => (json!(BOB.to_string()), "@bob".into()),
+        OptionKind::Choice(words) => {
+            let last = words.last().copied().unwrap_or_default();
+            (json!(last), last.to_string())
+        }
     }
 }
 
 fn type_code(kind: OptionKind) -> u64 {
     match kind {
         OptionKind::Integer { .. } => 4,
-        OptionKind::Text { .. } | OptionKind::Board => 3,
+        OptionKind::Text { .. } | OptionKind::Board | OptionKind::Choice(_) => 3,
         OptionKind::User => 6,
     }
 }

@@ -319,6 +319,7 @@ fn the_endpoint_understands_every_registered_command() {
         names,
         [
             "poker",
+            "yahtzee",
             "balance",
             "daily",
             "give",

@@ -41,6 +41,9 @@ impl InputOption {
 }
 
 fn fits(kind: OptionKind, value: &InputValue) -> bool {
+    if let (OptionKind::Choice(words), InputValue::Text(text)) = (kind, value) {
+        return words.contains(&text.as_str());
+    }
     matches!(
         (kind, value),
         (OptionKind::Integer { .. }, InputValue::Integer(_))
@@ -48,6 +51,7 @@ fn fits(kind: OptionKind, value: &InputValue) -> bool {
                 OptionKind::Text { .. } | OptionKind::Board,
                 InputValue::Text(_)
             )
+            | (OptionKind::Choice(_), InputValue::Text(_))
             | (OptionKind::User, InputValue::User(_))
     )
 }
@@ -170,10 +174,13 @@ pub fn parse(input: &CommandInput) -> Result<Command, Refusal> {
         let path = format!("/{} {}", def.name, sub.name);
         let given = Given::check(&path, sub.options, inner)?;
         return match sub.game {
-            Some(kind) => Ok(Command::Start {
-                kind,
-                options: given.json(),
-            }),
+            Some(kind) => {
+                let mut options = given.json();
+                if let Some(mode) = sub.mode {
+                    options.insert("mode".into(), json!(mode));
+                }
+                Ok(Command::Start { kind, options })
+            }
             None => Err(Refusal::UnknownCommand(path)),
         };
     }
@@ -207,6 +214,7 @@ pub fn parse(input: &CommandInput) -> Result<Command, Refusal> {
             give_daily_cap: given.integer("give_daily_cap"),
             pay_table: given.text("pay_table"),
             idle_timeout_minutes: given.integer("idle_timeout_minutes"),
+            yahtzee_hints_at_stakes: given.text("yahtzee_hints_at_stakes").map(|v| v == "on"),
         }),
         other => return Err(Refusal::UnknownCommand(other.to_string())),
     })

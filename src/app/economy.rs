@@ -13,6 +13,10 @@ use crate::view::{Refusal, Reply};
 use crate::with_game;
 
 const DAY: i64 = 86_400;
+/// A game board also shows the best results of this many seconds back (a week)...
+const WEEK_SECONDS: i64 = 7 * DAY;
+/// ...this many of them.
+const WEEK_LINES: i64 = 5;
 
 /// The page asked for, within the pages a board of `total` members has.
 fn clamp_page(page: i64, total: i64) -> i64 {
@@ -196,6 +200,7 @@ impl App {
     ) -> Result<Reply, AppError> {
         let guild = Self::guild(request)?;
         let l = request.locale;
+        let mut week = None;
         let (lines, total, page, caller) = if board == "chips" {
             let (_, total) = tx.leaderboard(guild, 0, 0).await?;
             let page = clamp_page(page, total);
@@ -209,25 +214,30 @@ impl App {
                 GameKind::parse(board).ok_or_else(|| Refusal::UnknownBoard(board.to_string()))?;
             let ranking = with_game!(kind, G => <G as Game>::BOARD)
                 .ok_or_else(|| Refusal::UnknownBoard(board.to_string()))?;
-            let page = clamp_page(page, tx.board_size(guild, kind).await?);
+            let page = clamp_page(page, tx.board_size(guild, kind, 0).await?);
             let (rows, total) = tx
                 .board(
                     guild,
                     kind,
                     ranking,
+                    0,
                     page * LEADERBOARD_PAGE,
                     LEADERBOARD_PAGE,
                 )
                 .await?;
-            let lines = rows
-                .iter()
-                .map(|row| BoardLine {
-                    rank: row.rank,
-                    user_id: row.user_id,
-                    shown: with_game!(kind, G => G::board_entry(row.best.score, &row.best.detail, l)),
-                })
-                .collect();
-            (lines, total, page, None)
+            let lines_of = |rows: &[crate::store::BoardRow]| -> Vec<BoardLine> {
+                rows.iter()
+                    .map(|row| BoardLine {
+                        rank: row.rank,
+                        user_id: row.user_id,
+                        shown: with_game!(kind, G => G::board_entry(row.best.score, &row.best.detail, l)),
+                    })
+                    .collect()
+            };
+            let since = self.clock.now() - WEEK_SECONDS;
+            let (best_of_week, _) = tx.board(guild, kind, ranking, since, 0, WEEK_LINES).await?;
+            week = Some(lines_of(&best_of_week));
+            (lines_of(&rows), total, page, None)
         };
         let view = view::leaderboard(
             l,
@@ -237,6 +247,7 @@ impl App {
                 total,
                 page,
                 caller: caller.as_ref(),
+                week: week.as_deref(),
             },
         );
         Ok(if clicked {
@@ -341,6 +352,10 @@ impl App {
                 *slot = value;
                 changed.push(key);
             }
+        }
+        if let Some(on) = change.yahtzee_hints_at_stakes {
+            v.yahtzee_hints_at_stakes = on;
+            changed.push("yahtzee_hints_at_stakes");
         }
         if let Some(name) = &change.pay_table {
             v.pay_table = name.trim().to_string();

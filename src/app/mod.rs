@@ -11,6 +11,7 @@ mod clock;
 pub mod commands;
 mod economy;
 mod error;
+pub mod expert;
 mod pipeline;
 mod request;
 mod returns;
@@ -42,6 +43,7 @@ pub struct App {
     clock: Arc<Clock>,
     rng: Mutex<ChaCha8Rng>,
     returns: returns::Returns,
+    expert: expert::ExpertSlot,
     worker: timely::Worker,
 }
 
@@ -56,6 +58,7 @@ impl App {
             clock,
             rng: Mutex::new(ChaCha8Rng::seed_from_u64(seed)),
             returns: returns::Returns::default(),
+            expert: expert::ExpertSlot::default(),
             worker: timely::Worker::new(),
         }
     }
@@ -120,9 +123,12 @@ impl App {
             Action::Command(command) => self.command(tx, request, command).await?,
             Action::Click {
                 custom_id,
-                values: _,
+                values,
                 message_id,
-            } => self.click(tx, request, custom_id, *message_id).await?,
+            } => {
+                self.click(tx, request, custom_id, values, *message_id)
+                    .await?
+            }
         };
         tx.record_answer(
             &request.interaction_id,
@@ -160,6 +166,7 @@ impl App {
         tx: &mut Tx,
         request: &Request,
         custom_id: &str,
+        values: &[String],
         message_id: Option<u64>,
     ) -> Result<Reply, AppError> {
         let unknown = Refusal::UnknownButton { start: "/help" };
@@ -178,6 +185,13 @@ impl App {
                     .await?
                     .filter(|loaded| loaded.row.guild_id == guild)
                     .ok_or(unknown)?;
+                // A select menu's custom_id names the action; the chosen value is its argument.
+                let code = match values {
+                    [value] if !code.contains(':') && value.len() <= 40 => {
+                        format!("{code}:{value}")
+                    }
+                    _ => code,
+                };
                 let click = pipeline::Click {
                     version,
                     code: &code,
@@ -250,6 +264,8 @@ impl App {
     fn rules(&self, settings: &crate::config::ServerDefaults) -> Rules {
         Rules {
             pay_table: self.table(&settings.pay_table),
+            expert: self.expert(),
+            hints_at_stakes: settings.yahtzee_hints_at_stakes,
         }
     }
 

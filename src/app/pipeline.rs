@@ -168,7 +168,7 @@ impl App {
         let (locale, idle, now) = (request.locale, env.idle_minutes, env.now);
         let actor = &request.actor;
         let wallet = self.actor_wallet(tx, guild, request, &settings).await?;
-        let slot = if G::TABLE { 0 } else { actor.id };
+        let slot = if G::table_for(&options) { 0 } else { actor.id };
 
         let mut replaced = None;
         if let Some(row) = tx
@@ -571,6 +571,7 @@ impl App {
                 score: result.score,
                 detail: &result.detail,
                 won: result.won,
+                measures: &result.measures,
                 at: now,
             })?;
         }

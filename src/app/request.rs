@@ -91,6 +91,7 @@ pub struct ConfigChange {
     pub give_daily_cap: Option<i64>,
     pub pay_table: Option<String>,
     pub idle_timeout_minutes: Option<i64>,
+    pub yahtzee_hints_at_stakes: Option<bool>,
 }
 
 impl ConfigChange {

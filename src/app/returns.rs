@@ -51,7 +51,7 @@ fn compute(table: &PayTable) -> (f64, f64) {
 
 /// Lowers the calling thread's CPU priority as far as it goes, so its work only uses time
 /// the requests leave over.
-fn lowest_priority() {
+pub(super) fn lowest_priority() {
     #[cfg(target_os = "linux")]
     // SAFETY: setpriority on the calling thread (who = 0) changes nothing but its niceness.
     unsafe {

@@ -105,8 +105,22 @@ impl Client {
 
     /// A button press by `member` on the game message `message_id`.
     pub async fn click(&self, member: u64, custom_id: &str) -> Result<(Value, Duration), String> {
+        self.press(member, &players::Press::button(custom_id)).await
+    }
+
+    /// A button click, or a menu choice when `press` has a value.
+    pub async fn press(
+        &self,
+        member: u64,
+        press: &players::Press,
+    ) -> Result<(Value, Duration), String> {
         let mut body = self.envelope(member, 3);
-        body["data"] = json!({ "custom_id": custom_id, "component_type": 2 });
+        body["data"] = match &press.value {
+            None => json!({ "custom_id": press.custom_id, "component_type": 2 }),
+            Some(value) => {
+                json!({ "custom_id": press.custom_id, "component_type": 3, "values": [value] })
+            }
+        };
         body["message"] = json!({
             "id": "1150000000000000000", "channel_id": CHANNEL.to_string(),
             "author": { "id": "1100000000000000000", "username": "parlor", "discriminator": "0",
@@ -216,18 +230,21 @@ impl Server {
         Ok(server)
     }
 
-    /// Waits (up to two minutes) until the server has done its one-time start-up work, the
-    /// pay-table returns of a new database, so a measurement sees it as it runs for days.
+    /// Waits (up to two minutes) until the server has done its one-time start-up work (the
+    /// pay-table returns of a new database, the Yahtzee expert's table), so a measurement
+    /// sees it as it runs for days.
     pub async fn settled(&self, key: &SigningKey) -> Result<(), String> {
         let probe = Client::new(&self.url, key.clone())?;
         let until = Instant::now() + Duration::from_secs(120);
         loop {
             let health = probe.get("/healthz").await?;
-            if health["pay_table_returns"] == "ready" {
+            // A server from before the expert's table has no such field: nothing to wait for.
+            let expert = health.get("yahtzee_expert").is_none_or(|e| e == "ready");
+            if health["pay_table_returns"] == "ready" && expert {
                 return Ok(());
             }
             if Instant::now() > until {
-                return Err("the server's pay-table returns were not ready in 2 minutes".into());
+                return Err("the server's start-up work was not done in 2 minutes".into());
             }
             tokio::time::sleep(Duration::from_millis(200)).await;
         }
@@ -375,7 +392,7 @@ async fn member(client: Arc<Client>, index: usize, until: Instant, seed: u64, pa
                 break;
             };
             pacer.wait().await;
-            let answer = client.click(member, &button).await;
+            let answer = client.press(member, &button).await;
             let Some(response) = load.record(&answer) else {
                 break;
             };

@@ -13,9 +13,49 @@ pub trait Player: Send {
     /// Discord sends them.
     fn start(&self) -> (&'static str, Value);
 
-    /// The custom_id of the next button to press on `message` (the `data` of the last
-    /// response), or None to start again.
-    fn next(&mut self, message: &Value, rng: &mut ChaCha8Rng) -> Option<String>;
+    /// The next button to press or menu option to choose on `message` (the `data` of the
+    /// last response), or None to start again.
+    fn next(&mut self, message: &Value, rng: &mut ChaCha8Rng) -> Option<Press>;
+}
+
+/// A click on a message: a button, or a select menu with the value chosen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Press {
+    pub custom_id: String,
+    pub value: Option<String>,
+}
+
+impl Press {
+    pub fn button(custom_id: impl Into<String>) -> Press {
+        Press {
+            custom_id: custom_id.into(),
+            value: None,
+        }
+    }
+}
+
+/// A message's select menus' options: one press per option.
+pub fn menu_options(message: &Value) -> Vec<Press> {
+    let mut out = Vec::new();
+    for row in message["components"].as_array().into_iter().flatten() {
+        for menu in row["components"].as_array().into_iter().flatten() {
+            if menu["type"].as_u64() != Some(3) || menu["disabled"].as_bool() == Some(true) {
+                continue;
+            }
+            let Some(id) = menu["custom_id"].as_str() else {
+                continue;
+            };
+            for option in menu["options"].as_array().into_iter().flatten() {
+                if let Some(value) = option["value"].as_str() {
+                    out.push(Press {
+                        custom_id: id.to_string(),
+                        value: Some(value.to_string()),
+                    });
+                }
+            }
+        }
+    }
+    out
 }
 
 /// A player for every game, in turn: member i plays `players()[i % len]()`. A game without a
@@ -33,7 +73,8 @@ pub fn players() -> Vec<Box<dyn Fn() -> Box<dyn Player> + Send + Sync>> {
         .collect()
 }
 
-/// Opens a game by its start command and presses one of its enabled buttons at random.
+/// Opens a game by its start command and presses one of its enabled buttons, or chooses an
+/// option of one of its menus, at random.
 pub struct AnyButton {
     command: &'static str,
     subcommand: Option<&'static str>,
@@ -69,12 +110,16 @@ impl Player for AnyButton {
         }
     }
 
-    fn next(&mut self, message: &Value, rng: &mut ChaCha8Rng) -> Option<String> {
-        let buttons = buttons(message);
-        if buttons.is_empty() {
+    fn next(&mut self, message: &Value, rng: &mut ChaCha8Rng) -> Option<Press> {
+        let mut presses: Vec<Press> = buttons(message)
+            .into_iter()
+            .map(|(id, _)| Press::button(id))
+            .collect();
+        presses.extend(menu_options(message));
+        if presses.is_empty() {
             return None;
         }
-        Some(buttons[rng.random_range(0..buttons.len())].0.clone())
+        Some(presses.swap_remove(rng.random_range(0..presses.len())))
     }
 }
 
@@ -83,7 +128,7 @@ pub fn buttons(message: &Value) -> Vec<(String, String)> {
     let mut out = Vec::new();
     for row in message["components"].as_array().into_iter().flatten() {
         for button in row["components"].as_array().into_iter().flatten() {
-            if button["disabled"].as_bool() == Some(true) {
+            if button["type"].as_u64() != Some(2) || button["disabled"].as_bool() == Some(true) {
                 continue;
             }
             let Some(id) = button["custom_id"].as_str() else {
@@ -109,13 +154,13 @@ impl Player for VideoPokerPlayer {
         )
     }
 
-    fn next(&mut self, message: &Value, rng: &mut ChaCha8Rng) -> Option<String> {
+    fn next(&mut self, message: &Value, rng: &mut ChaCha8Rng) -> Option<Press> {
         let buttons = buttons(message);
         let find = |code: &str| {
             buttons
                 .iter()
                 .find(|(_, c)| c == code)
-                .map(|(id, _)| id.clone())
+                .map(|(id, _)| Press::button(id.clone()))
         };
         if let Some(draw) = find("draw") {
             let holds: Vec<&String> = buttons
@@ -125,7 +170,9 @@ impl Player for VideoPokerPlayer {
                 .collect();
             let held = 5 - holds.len();
             if held < 2 && !holds.is_empty() && rng.random_bool(0.6) {
-                return Some(holds[rng.random_range(0..holds.len())].clone());
+                return Some(Press::button(
+                    holds[rng.random_range(0..holds.len())].clone(),
+                ));
             }
             return Some(draw);
         }
@@ -152,6 +199,18 @@ mod tests {
             { "type": 2, "custom_id": "p1:4:1:deal", "disabled": false },
             { "type": 2, "custom_id": "p1:4:1:bet-up", "disabled": true }] }] });
         let mut rng = ChaCha8Rng::seed_from_u64(1);
-        assert_eq!(any.next(&message, &mut rng).as_deref(), Some("p1:4:1:deal"));
+        assert_eq!(
+            any.next(&message, &mut rng),
+            Some(Press::button("p1:4:1:deal"))
+        );
+        let menu = json!({ "components": [{ "type": 1, "components": [
+            { "type": 3, "custom_id": "p1:4:2:box", "options": [{ "label": "Chance", "value": "ch" }] }] }] });
+        assert_eq!(
+            any.next(&menu, &mut rng),
+            Some(Press {
+                custom_id: "p1:4:2:box".into(),
+                value: Some("ch".into())
+            })
+        );
     }
 }

@@ -171,8 +171,17 @@ async fn healthz(State(endpoint): State<Endpoint>) -> Response {
     } else {
         "computing"
     };
+    let expert = if app.expert_ready() {
+        "ready"
+    } else {
+        "loading"
+    };
     match app.store().health(app.clock().now(), budget).await {
-        Ok(()) => json_response(json!({ "status": "ok", "pay_table_returns": returns })),
+        Ok(()) => json_response(json!({
+            "status": "ok",
+            "pay_table_returns": returns,
+            "yahtzee_expert": expert
+        })),
         Err(e) => {
             tracing::warn!("health check: {e}");
             (
@@ -304,6 +313,7 @@ pub async fn serve(
     let bound = listener.local_addr().unwrap_or(listen);
     tracing::info!("interactions endpoint on http://{bound}/interactions");
     app.warm_returns();
+    app.warm_expert();
     let limits = app.config().server.clone();
     super::http_server::serve(
         listener,

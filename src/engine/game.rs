@@ -101,6 +101,21 @@ impl Seat {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Rules {
     pub pay_table: PayTable,
+    /// The Yahtzee expert's table, once loaded or built.
+    pub expert: crate::engine::yahtzee::Expert,
+    /// Whether Yahtzee tables with a stake offer hints.
+    pub hints_at_stakes: bool,
+}
+
+impl Rules {
+    /// The rules with a pay table and the defaults for the rest (no expert table yet).
+    pub fn with_pay_table(pay_table: PayTable) -> Rules {
+        Rules {
+            pay_table,
+            expert: crate::engine::yahtzee::Expert::default(),
+            hints_at_stakes: true,
+        }
+    }
 }
 
 /// What a game may know of its surroundings when it acts. Read-only.
@@ -207,7 +222,7 @@ pub struct ChipMove {
 }
 
 /// One finished hand or game for one seat, for /stats and the leaderboards.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SeatResult {
     pub seat: SeatNo,
     pub wager: i64,
@@ -217,6 +232,8 @@ pub struct SeatResult {
     /// What the score stands for, machine-readable (`full-house`), shown by the view.
     pub detail: String,
     pub won: bool,
+    /// Further numbers the game's stats average or add up (`upper-bonus`: 0 or 1).
+    pub measures: Vec<(String, f64)>,
 }
 
 /// A change to who sits at the table.
@@ -351,6 +368,12 @@ pub trait Game: Sized + Clone + Serialize + DeserializeOwned + Send + Sync + 'st
     /// The start command's options, read from its option names.
     type Options: DeserializeOwned + Send;
     type Action: ActionCode;
+
+    /// Whether a game started with these options is a table (one per channel) rather than
+    /// a member's own game. By default [`Game::TABLE`].
+    fn table_for(_options: &Self::Options) -> bool {
+        Self::TABLE
+    }
 
     /// A new game. `ctx.seats` holds seat 0, the member who asked.
     fn create<R: Rng + ?Sized>(

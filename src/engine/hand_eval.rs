@@ -93,6 +93,7 @@ pub fn hand_result(
         score: category.strength(deck) as i64,
         detail: category.slug().to_string(),
         won: payout > wager,
+        measures: Vec::new(),
     }
 }
 

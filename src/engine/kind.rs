@@ -6,6 +6,8 @@ use serde::{Deserialize, Serialize};
 pub enum GameKind {
     #[serde(rename = "video-poker")]
     VideoPoker,
+    #[serde(rename = "yahtzee")]
+    Yahtzee,
     /// A small table game that exists only in the crate's own tests, to exercise the shared
     /// table module through the whole click pipeline.
     #[cfg(test)]
@@ -17,6 +19,7 @@ impl GameKind {
     /// Every kind, in the order stats and leaderboards list them.
     pub const ALL: &'static [GameKind] = &[
         GameKind::VideoPoker,
+        GameKind::Yahtzee,
         #[cfg(test)]
         GameKind::TestTable,
     ];
@@ -25,6 +28,7 @@ impl GameKind {
     pub fn as_str(self) -> &'static str {
         match self {
             GameKind::VideoPoker => "video-poker",
+            GameKind::Yahtzee => "yahtzee",
             #[cfg(test)]
             GameKind::TestTable => "test-table",
         }
@@ -42,6 +46,10 @@ macro_rules! with_game {
         match $kind {
             $crate::engine::GameKind::VideoPoker => {
                 type $G = $crate::engine::video_poker::VideoPoker;
+                $body
+            }
+            $crate::engine::GameKind::Yahtzee => {
+                type $G = $crate::engine::yahtzee::Yahtzee;
                 $body
             }
             #[cfg(test)]

@@ -10,6 +10,7 @@ pub mod hand_eval;
 pub mod kind;
 pub mod table;
 pub mod video_poker;
+pub mod yahtzee;
 
 pub use kind::GameKind;
 
@@ -29,6 +30,34 @@ pub enum RuleError {
     HandInProgress,
     #[error("table: {0:?}")]
     Table(TableError),
+    #[error("yahtzee: {0:?}")]
+    Yahtzee(YahtzeeError),
+}
+
+/// Refusals of Yahtzee's own rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum YahtzeeError {
+    /// The turn has used its three rolls.
+    NoRollsLeft,
+    /// Every die is kept: there is nothing to roll.
+    AllKept,
+    /// The dice have not been rolled yet this turn.
+    RollFirst,
+    NoSuchDie(u8),
+    /// The box is filled, or the joker rule sends these dice elsewhere.
+    BoxNotAllowed(yahtzee::score::Category),
+    /// Hints are off at tables with a stake on this server.
+    HintsOff,
+    /// The expert table is still being built.
+    ExpertNotReady,
+    /// Only tables take a stake.
+    StakeOnlyAtTables,
+}
+
+impl From<YahtzeeError> for RuleError {
+    fn from(e: YahtzeeError) -> Self {
+        RuleError::Yahtzee(e)
+    }
 }
 
 /// Why an action does not fit the phase the game is in.

@@ -177,7 +177,9 @@ fn options(
                         bot: who.eq_ignore_ascii_case(bot),
                     })
                 }
-                OptionKind::Text { .. } | OptionKind::Board => InputValue::Text(value.to_string()),
+                OptionKind::Text { .. } | OptionKind::Board | OptionKind::Choice(_) => {
+                    InputValue::Text(value.to_string())
+                }
             };
         out.push(InputOption::new(name, value));
     }

@@ -145,7 +145,7 @@ impl Tx {
                     s.name AS s_name, s.status AS s_status, COALESCE(w.balance, 0) AS s_balance,
                     gs.guild_id AS gs_guild, gs.starting_chips, gs.daily_amount,
                     gs.daily_streak_bonus, gs.daily_streak_max, gs.give_daily_cap, gs.pay_table,
-                    gs.idle_timeout_minutes
+                    gs.idle_timeout_minutes, gs.yahtzee_hints_at_stakes
              FROM games g
              LEFT JOIN seats s ON s.game_id = g.id
              LEFT JOIN wallets w ON w.guild_id = g.guild_id AND w.user_id = s.user_id
@@ -168,6 +168,7 @@ impl Tx {
                 give_daily_cap: first.try_get("give_daily_cap")?,
                 pay_table: first.try_get("pay_table")?,
                 idle_timeout_minutes: first.try_get("idle_timeout_minutes")?,
+                yahtzee_hints_at_stakes: first.try_get("yahtzee_hints_at_stakes")?,
             }),
             None => None,
         };

@@ -15,7 +15,7 @@ mod wallets;
 
 pub use check::{Finding, RawGame};
 pub use games::{GameRow, GameStatus, LoadedGame, NewGame, SaveGame};
-pub use results::{Best, BoardRow, KindStats, NewResult};
+pub use results::{Best, BoardRow, KindStats, Measure, NewResult};
 pub use settings::GuildSettings;
 pub use tx::Tx;
 pub use wallets::{LeaderRow, Movement, Wallet};

@@ -16,7 +16,21 @@ pub struct NewResult<'a> {
     /// What the score stands for (`full-house`).
     pub detail: &'a str,
     pub won: bool,
+    /// Further numbers for the game's stats, by name.
+    pub measures: &'a [(String, f64)],
     pub at: i64,
+}
+
+/// The JSON object a result's measures are stored as; `None` when there are none.
+fn measures_json(measures: &[(String, f64)]) -> Option<String> {
+    if measures.is_empty() {
+        return None;
+    }
+    let object: serde_json::Map<String, serde_json::Value> = measures
+        .iter()
+        .map(|(name, value)| (name.clone(), serde_json::json!(value)))
+        .collect();
+    Some(serde_json::Value::Object(object).to_string())
 }
 
 /// A best result: its score and what it stands for.
@@ -39,6 +53,22 @@ pub struct KindStats {
     pub highest: Option<Best>,
     /// The best result by the lowest score (earliest first among equals).
     pub lowest: Option<Best>,
+    /// Each measure the game's results carry: its name, sum and average.
+    pub measures: Vec<Measure>,
+}
+
+/// One measure over a member's results in one game.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Measure {
+    pub name: String,
+    pub sum: f64,
+    pub average: f64,
+}
+
+impl KindStats {
+    pub fn measure(&self, name: &str) -> Option<&Measure> {
+        self.measures.iter().find(|m| m.name == name)
+    }
 }
 
 impl KindStats {
@@ -70,11 +100,12 @@ impl Tx {
             r.detail.to_string(),
             r.won,
             r.at,
+            measures_json(r.measures),
         );
         self.hold(
             "INSERT INTO results (guild_id, user_id, game_id, kind, wager, payout, score, detail,
-                 won, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?);",
+                 won, created_at, measures)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);",
             |args| {
                 args.add(values.0)?;
                 args.add(values.1)?;
@@ -85,7 +116,8 @@ impl Tx {
                 args.add(values.6)?;
                 args.add(values.7)?;
                 args.add(values.8)?;
-                args.add(values.9)
+                args.add(values.9)?;
+                args.add(values.10)
             },
         )
     }
@@ -93,8 +125,8 @@ impl Tx {
     pub async fn record_result(&mut self, r: &NewResult<'_>) -> Result<()> {
         sqlx::query(
             "INSERT INTO results (guild_id, user_id, game_id, kind, wager, payout, score, detail,
-                 won, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                 won, created_at, measures)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(sql_id(r.guild_id))
         .bind(sql_id(r.user_id))
@@ -106,6 +138,7 @@ impl Tx {
         .bind(r.detail)
         .bind(r.won)
         .bind(r.at)
+        .bind(measures_json(r.measures))
         .execute(self.conn())
         .await?;
         Ok(())
@@ -140,10 +173,37 @@ impl Tx {
                 })
             })
         };
+        let measured = sqlx::query(
+            "SELECT r.kind, m.key AS name, SUM(m.value) AS total, AVG(m.value) AS average
+             FROM results r, json_each(r.measures) m
+             WHERE r.guild_id = ? AND r.user_id = ? AND r.measures IS NOT NULL
+             GROUP BY r.kind, m.key ORDER BY r.kind, m.key",
+        )
+        .bind(sql_id(guild))
+        .bind(sql_id(user))
+        .fetch_all(self.conn())
+        .await?;
+        let mut measures: Vec<(String, Measure)> = Vec::with_capacity(measured.len());
+        for row in &measured {
+            measures.push((
+                row.try_get("kind")?,
+                Measure {
+                    name: row.try_get("name")?,
+                    sum: row.try_get("total")?,
+                    average: row.try_get("average")?,
+                },
+            ));
+        }
         rows.iter()
             .map(|row| {
+                let kind: String = row.try_get("kind")?;
                 Ok(KindStats {
-                    kind: row.try_get("kind")?,
+                    measures: measures
+                        .iter()
+                        .filter(|(k, _)| *k == kind)
+                        .map(|(_, m)| m.clone())
+                        .collect(),
+                    kind,
                     played: row.try_get("played")?,
                     wagered: row.try_get("wagered")?,
                     paid: row.try_get("paid")?,
@@ -156,25 +216,28 @@ impl Tx {
             .collect()
     }
 
-    /// How many members are on a game's leaderboard.
-    pub async fn board_size(&mut self, guild: u64, kind: GameKind) -> Result<i64> {
+    /// How many members are on a game's leaderboard (of results since `since`, Unix seconds).
+    pub async fn board_size(&mut self, guild: u64, kind: GameKind, since: i64) -> Result<i64> {
         Ok(sqlx::query_scalar(
             "SELECT COUNT(DISTINCT user_id) FROM results
-             WHERE guild_id = ? AND kind = ? AND score IS NOT NULL",
+             WHERE guild_id = ? AND kind = ? AND score IS NOT NULL AND created_at >= ?",
         )
         .bind(sql_id(guild))
         .bind(kind.as_str())
+        .bind(since)
         .fetch_one(self.conn())
         .await?)
     }
 
-    /// One page of a game's leaderboard: each member's best result, best first (the
-    /// earlier of two equal results ranks first), and how many members are on it.
+    /// One page of a game's leaderboard: each member's best result since `since` (Unix
+    /// seconds; 0 for all time), best first (the earlier of two equal results ranks first),
+    /// and how many members are on it.
     pub async fn board(
         &mut self,
         guild: u64,
         kind: GameKind,
         ranking: Ranking,
+        since: i64,
         offset: i64,
         limit: i64,
     ) -> Result<(Vec<BoardRow>, i64)> {
@@ -187,7 +250,8 @@ impl Tx {
         let query = "WITH best AS (
                  SELECT r.*, ROW_NUMBER() OVER (PARTITION BY r.user_id
                      ORDER BY r.score * ?5 DESC, r.id ASC) AS n
-                 FROM results r WHERE r.guild_id = ?1 AND r.kind = ?2 AND r.score IS NOT NULL)
+                 FROM results r WHERE r.guild_id = ?1 AND r.kind = ?2 AND r.score IS NOT NULL
+                     AND r.created_at >= ?6)
              SELECT b.user_id, b.score, COALESCE(b.detail, '') AS detail,
                     COALESCE(w.display_name, '') AS name
              FROM best b LEFT JOIN wallets w ON w.guild_id = b.guild_id AND w.user_id = b.user_id
@@ -198,9 +262,10 @@ impl Tx {
             .bind(limit)
             .bind(offset)
             .bind(sign)
+            .bind(since)
             .fetch_all(self.conn())
             .await?;
-        let total = self.board_size(guild, kind).await?;
+        let total = self.board_size(guild, kind, since).await?;
         let mut page = Vec::with_capacity(rows.len());
         for (i, row) in rows.iter().enumerate() {
             page.push(BoardRow {

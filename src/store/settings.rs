@@ -22,8 +22,9 @@ impl Tx {
         }
         sqlx::query(
             "INSERT INTO guild_settings (guild_id, starting_chips, daily_amount, daily_streak_bonus,
-                 daily_streak_max, give_daily_cap, pay_table, idle_timeout_minutes, updated_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                 daily_streak_max, give_daily_cap, pay_table, idle_timeout_minutes,
+                 yahtzee_hints_at_stakes, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
              ON CONFLICT (guild_id) DO NOTHING",
         )
         .bind(sql_id(guild))
@@ -34,6 +35,7 @@ impl Tx {
         .bind(defaults.give_daily_cap)
         .bind(&defaults.pay_table)
         .bind(defaults.idle_timeout_minutes)
+        .bind(defaults.yahtzee_hints_at_stakes)
         .bind(now)
         .execute(self.conn())
         .await?;
@@ -61,6 +63,7 @@ impl Tx {
                 give_daily_cap: row.try_get("give_daily_cap")?,
                 pay_table: row.try_get("pay_table")?,
                 idle_timeout_minutes: row.try_get("idle_timeout_minutes")?,
+                yahtzee_hints_at_stakes: row.try_get("yahtzee_hints_at_stakes")?,
             },
         }))
     }
@@ -70,7 +73,7 @@ impl Tx {
         sqlx::query(
             "UPDATE guild_settings SET starting_chips = ?, daily_amount = ?, daily_streak_bonus = ?,
                  daily_streak_max = ?, give_daily_cap = ?, pay_table = ?, idle_timeout_minutes = ?,
-                 updated_at = ?
+                 yahtzee_hints_at_stakes = ?, updated_at = ?
              WHERE guild_id = ?",
         )
         .bind(v.starting_chips)
@@ -80,6 +83,7 @@ impl Tx {
         .bind(v.give_daily_cap)
         .bind(&v.pay_table)
         .bind(v.idle_timeout_minutes)
+        .bind(v.yahtzee_hints_at_stakes)
         .bind(now)
         .bind(sql_id(settings.guild_id))
         .execute(self.conn())

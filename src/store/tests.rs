@@ -308,6 +308,7 @@ async fn best_results_rank_by_the_decks_strength_not_the_category_order() {
             score: result.score,
             detail: &result.detail,
             won: result.won,
+            measures: &[],
             at: 0,
         })
         .await
@@ -324,6 +325,7 @@ async fn best_results_rank_by_the_decks_strength_not_the_category_order() {
             1,
             GameKind::VideoPoker,
             crate::engine::game::Ranking::Highest,
+            0,
             0,
             10,
         )
@@ -482,6 +484,7 @@ async fn check_finds_bets_settled_never_or_twice() {
         score: 0,
         detail: "high-card",
         won: false,
+        measures: &[],
         at: 1,
     };
     // The open game: one hand settled, one out. Fine.

@@ -25,6 +25,8 @@ pub enum OptionKind {
     User,
     /// One of the leaderboards: `chips`, or a game with a board of its own.
     Board,
+    /// One of these words.
+    Choice(&'static [&'static str]),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -40,6 +42,8 @@ pub struct SubcommandDef {
     pub options: &'static [OptionDef],
     /// The game this subcommand starts.
     pub game: Option<GameKind>,
+    /// Given to the game as its `mode` option (`/yahtzee table`).
+    pub mode: Option<&'static str>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -86,8 +90,36 @@ pub const COMMANDS: &[CommandDef] = &[
             name: "video",
             options: &[opt("bet", int(1, Some(5)), false)],
             game: Some(GameKind::VideoPoker),
+            mode: None,
         }],
         ..command("poker", &[])
+    },
+    CommandDef {
+        subcommands: &[
+            SubcommandDef {
+                name: "solo",
+                options: &[],
+                game: Some(GameKind::Yahtzee),
+                mode: Some("solo"),
+            },
+            SubcommandDef {
+                name: "computer",
+                options: &[opt(
+                    "level",
+                    OptionKind::Choice(&["casual", "expert"]),
+                    false,
+                )],
+                game: Some(GameKind::Yahtzee),
+                mode: Some("computer"),
+            },
+            SubcommandDef {
+                name: "table",
+                options: &[opt("stake", int(0, Some(1_000_000)), false)],
+                game: Some(GameKind::Yahtzee),
+                mode: Some("table"),
+            },
+        ],
+        ..command("yahtzee", &[])
     },
     command("balance", &[opt("user", OptionKind::User, false)]),
     command("daily", &[]),
@@ -116,6 +148,11 @@ pub const COMMANDS: &[CommandDef] = &[
                 opt("give_daily_cap", int(0, None), false),
                 opt("pay_table", OptionKind::Text { autocomplete: true }, false),
                 opt("idle_timeout_minutes", int(1, Some(1440)), false),
+                opt(
+                    "yahtzee_hints_at_stakes",
+                    OptionKind::Choice(&["on", "off"]),
+                    false,
+                ),
             ],
         )
     },
@@ -174,6 +211,13 @@ fn option_json(locale: Locale, path: &str, o: &OptionDef) -> Value {
             }
         }
         OptionKind::User => json["type"] = json!(6),
+        OptionKind::Choice(words) => {
+            json["type"] = json!(3);
+            json["choices"] = words
+                .iter()
+                .map(|w| json!({ "name": w, "value": w }))
+                .collect();
+        }
         OptionKind::Board => {
             json["type"] = json!(3);
             json["choices"] = boards()
@@ -241,6 +285,7 @@ pub fn usages(terminal: bool) -> Vec<(String, String)> {
                 OptionKind::User => "@name",
                 OptionKind::Text { .. } => "NAME",
                 OptionKind::Board => "BOARD",
+                OptionKind::Choice(words) => return words.join("|"),
             };
             format!("{}:{value}", o.name)
         } else {

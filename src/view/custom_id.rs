@@ -28,6 +28,14 @@ impl CustomId {
         format!("{PREFIX}:{game}:{version}:{}", action.encode())
     }
 
+    /// A select menu of `action`'s kind: the action's code without its argument, which the
+    /// chosen option's value supplies.
+    pub fn select<A: ActionCode>(game: i64, version: i64, action: &A) -> String {
+        let code = action.encode();
+        let name = code.split_once(':').map_or(code.as_str(), |(name, _)| name);
+        format!("{PREFIX}:{game}:{version}:{name}")
+    }
+
     /// A leaderboard page button; `tag` tells apart two buttons that lead to one page.
     pub fn leaderboard(board: &str, page: i64, tag: &str) -> String {
         format!("{PREFIX}:lb:{board}:{page}:{tag}")

@@ -130,6 +130,8 @@ pub struct LeaderboardPage<'a> {
     pub page: i64,
     /// The caller's own place on the chips board.
     pub caller: Option<&'a LeaderRow>,
+    /// A game's best results of the last seven days.
+    pub week: Option<&'a [BoardLine]>,
 }
 
 /// The chips board's lines.
@@ -192,6 +194,21 @@ pub fn leaderboard(l: Locale, p: &LeaderboardPage<'_>) -> View {
     };
     let mut view = View::embed(title, text.trim_end(), colour::JACKPOT);
     view.embeds[0].footer = Some(footer);
+    if let Some(week) = p.week {
+        let lines: Vec<String> = week
+            .iter()
+            .map(|row| format!("**#{}** {} · {}", row.rank, mention(row.user_id), row.shown))
+            .collect();
+        view.embeds[0].fields.push(Field {
+            name: t!(l, "leaderboard-week"),
+            value: if lines.is_empty() {
+                t!(l, "leaderboard-week-empty")
+            } else {
+                lines.join("\n")
+            },
+            inline: false,
+        });
+    }
     if pages > 1 {
         let id = |page: i64, tag: &str| CustomId::leaderboard(p.board, page, tag);
         view.rows.push(Row::Buttons(vec![
@@ -280,7 +297,12 @@ pub fn config(
         cap = chips(settings.give_daily_cap),
         idle = settings.idle_timeout_minutes,
         table = settings.pay_table.clone(),
-        title = table_title(l, table)
+        title = table_title(l, table),
+        hints = if settings.yahtzee_hints_at_stakes {
+            "on"
+        } else {
+            "off"
+        }
     ));
     let mut view = View::embed(title, text, colour::INFO);
     let names: Vec<&str> = tables.iter().map(|t| t.name.as_str()).collect();
@@ -332,6 +354,7 @@ mod tests {
                 total: 25,
                 page: 1,
                 caller: None,
+                week: None,
             },
         );
         assert!(view.check_limits().is_ok());

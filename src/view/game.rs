@@ -47,6 +47,12 @@ impl RenderCtx<'_> {
         CustomId::game(self.game_id, self.version, action)
     }
 
+    /// The custom_id of a select menu whose options are the arguments of `action`'s kind
+    /// (`box` for `box:fh`): the chosen value completes the action.
+    pub fn select_id<A: ActionCode>(&self, action: &A) -> String {
+        CustomId::select(self.game_id, self.version, action)
+    }
+
     pub fn wallet(&self, seat: SeatNo) -> i64 {
         crate::engine::game::seat_wallet(self.seats, self.wallets, seat)
     }

@@ -74,7 +74,7 @@ macro_rules! number_arg {
         }
     )*};
 }
-number_arg!(i64, i32, u32, u8, usize, u64);
+number_arg!(i64, i32, u32, u16, u8, usize, u64);
 
 struct Catalogue {
     locale: Locale,

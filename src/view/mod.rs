@@ -15,6 +15,7 @@ pub mod i18n;
 pub mod refusal;
 pub mod table;
 pub mod video_poker;
+pub mod yahtzee;
 
 pub use i18n::Locale;
 pub use refusal::Refusal;

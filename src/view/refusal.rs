@@ -3,7 +3,7 @@
 
 use super::{Locale, View};
 use crate::config::SettingError;
-use crate::engine::{Phase, RuleError, TableError};
+use crate::engine::{Phase, RuleError, TableError, YahtzeeError};
 use crate::t;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -191,6 +191,18 @@ fn rule_message(rule: &RuleError, l: Locale) -> String {
                 t!(l, "table-cannot-stake", balance = *balance, stake = *stake)
             }
             TableError::StakeOutOfRange { max } => t!(l, "table-stake-range", max = *max),
+        },
+        RuleError::Yahtzee(e) => match e {
+            YahtzeeError::NoRollsLeft => t!(l, "yz-refuse-no-rolls"),
+            YahtzeeError::AllKept => t!(l, "yz-refuse-all-kept"),
+            YahtzeeError::RollFirst => t!(l, "yz-refuse-roll-first"),
+            YahtzeeError::NoSuchDie(_) => t!(l, "yz-refuse-no-such-die"),
+            YahtzeeError::BoxNotAllowed(cat) => {
+                t!(l, "yz-refuse-box", name = super::yahtzee::box_name(l, *cat))
+            }
+            YahtzeeError::HintsOff => t!(l, "yz-refuse-hints-off"),
+            YahtzeeError::ExpertNotReady => t!(l, "yz-refuse-expert-not-ready"),
+            YahtzeeError::StakeOnlyAtTables => t!(l, "yz-refuse-stake-only-tables"),
         },
     }
 }

@@ -11,8 +11,8 @@ pub mod testing;
 pub mod turns;
 
 use super::game::{
-    ActionCode, Clicker, Close, Ctx, Game, Level, Occupant, Reason, SeatChange, SeatNo, SeatResult,
-    Step, Timer, Who,
+    ActionCode, Clicker, Close, Ctx, Game, Level, Occupant, Reason, Rules, SeatChange, SeatNo,
+    SeatResult, Step, Timer, Who,
 };
 use super::{GameKind, Phase, RuleError, TableError};
 use pool::Pool;
@@ -57,12 +57,18 @@ pub trait TableRules: Sized + Clone + Serialize + DeserializeOwned + Send + Sync
         &mut self,
         seat: SeatNo,
         mv: Self::Move,
+        rules: &Rules,
         rng: &mut R,
     ) -> Result<Progress, RuleError>;
 
     /// A computer player's next move in `seat`'s turn.
-    fn computer_move<R: Rng + ?Sized>(&self, seat: SeatNo, level: Level, rng: &mut R)
-    -> Self::Move;
+    fn computer_move<R: Rng + ?Sized>(
+        &self,
+        seat: SeatNo,
+        level: Level,
+        rules: &Rules,
+        rng: &mut R,
+    ) -> Self::Move;
 
     /// A player is out of the game (left or dropped).
     fn remove(&mut self, seat: SeatNo);
@@ -330,6 +336,7 @@ impl<R: TableRules> TableGame<R> {
                 score: rules.score(seat.no),
                 detail: String::new(),
                 won: winners.contains(&seat.no),
+                measures: Vec::new(),
             });
         }
         self.pool.clear();
@@ -431,7 +438,7 @@ impl<R: TableRules> Game for TableGame<R> {
                 }
                 TableAction::Play(mv) => {
                     let seat = by.seat.ok_or(TableError::NotSeated)?;
-                    let progress = rules.play(seat, mv, rng)?;
+                    let progress = rules.play(seat, mv, ctx.rules, rng)?;
                     match progress {
                         Progress::Within => Ok(Step::within()),
                         Progress::Private => Ok(Step::within().private()),
@@ -469,8 +476,8 @@ impl<R: TableRules> Game for TableGame<R> {
                 // The casual computer plays the turn for the player.
                 let mut finished = false;
                 for _ in 0..MAX_MOVES_A_TURN {
-                    let mv = rules.computer_move(seat, Level::Casual, rng);
-                    match rules.play(seat, mv, rng) {
+                    let mv = rules.computer_move(seat, Level::Casual, ctx.rules, rng);
+                    match rules.play(seat, mv, ctx.rules, rng) {
                         Ok(Progress::TurnOver) => {
                             finished = true;
                             break;
@@ -519,7 +526,7 @@ impl<R: TableRules> Game for TableGame<R> {
         };
         Some((
             seat,
-            TableAction::Play(rules.computer_move(seat, level, rng)),
+            TableAction::Play(rules.computer_move(seat, level, ctx.rules, rng)),
         ))
     }
 }

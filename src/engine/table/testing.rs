@@ -4,7 +4,7 @@
 //! total wins the pool.
 
 use super::{Progress, TableGame, TableRules};
-use crate::engine::game::{ActionCode, Level, SeatNo, Who};
+use crate::engine::game::{ActionCode, Level, Rules, SeatNo, Who};
 use crate::engine::{GameKind, RuleError};
 use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
@@ -116,6 +116,7 @@ impl TableRules for HighCard {
         &mut self,
         seat: SeatNo,
         mv: Move,
+        _rules: &Rules,
         rng: &mut R,
     ) -> Result<Progress, RuleError> {
         match mv {
@@ -141,7 +142,13 @@ impl TableRules for HighCard {
         }
     }
 
-    fn computer_move<R: Rng + ?Sized>(&self, _seat: SeatNo, _level: Level, _rng: &mut R) -> Move {
+    fn computer_move<R: Rng + ?Sized>(
+        &self,
+        _seat: SeatNo,
+        _level: Level,
+        _rules: &Rules,
+        _rng: &mut R,
+    ) -> Move {
         Move::Reveal
     }
 

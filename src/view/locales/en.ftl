@@ -15,6 +15,7 @@ duration-hours = { $hours } h
 duration-hours-minutes = { $hours } h { $minutes } min
 
 kind-video-poker = Video poker
+kind-yahtzee = Yahtzee
 kind-test-table = Test table
 board-chips = Chips
 
@@ -167,6 +168,7 @@ config-values =
     Give cap: **{ $cap }** per member per 24 h
     Idle timeout: **{ $idle } min**
     Pay table: **{ $table }** ({ $title })
+    Yahtzee hints at tables with a stake: **{ $hints }**
 config-return = Theoretical return (perfect play)
 config-return-values = { $max } % at 5 chips · { $one } % at 1 to 4 chips
 config-return-generous = Above 100 %: players win chips over time.
@@ -177,6 +179,9 @@ config-footer = Change with /config option:value · pay tables: { $tables }
 help-title = Parlor · help
 help-intro = A game parlor for this server. Chips are per server and start at the server's starting balance; every movement is on a ledger.
 help-poker-video = Video poker, bet 1 to 5 chips. Deal, click cards to hold them, draw, get paid from the pay table.
+help-yahtzee-solo = Yahtzee on your own: 13 turns, up to 3 rolls each, a Hint button and a trainer that scores your decisions against the optimal strategy.
+help-yahtzee-computer = Yahtzee against a computer player, casual or expert (the expert plays the optimal strategy).
+help-yahtzee-table = A Yahtzee table for the channel: 2 to 6 seats, computers may fill seats, an optional stake per player; the winner takes the pool.
 help-balance = Your chips, or another member's.
 help-daily = Free chips once every 24 h; claiming on consecutive days grows a streak bonus.
 help-give = Give chips to another member (daily cap).
@@ -188,6 +193,12 @@ help-config = Server managers: starting chips, daily amount, pay table, idle tim
 cmd-poker = Poker games.
 cmd-poker-video = Video poker: bet 1 to 5 chips, hold the cards you like, draw once.
 opt-poker-video-bet = Chips per hand, 1 to 5
+cmd-yahtzee = Yahtzee: solo, against the computer, or a table for the channel.
+cmd-yahtzee-solo = Play Yahtzee on your own, with hints and a trainer.
+cmd-yahtzee-computer = Play Yahtzee against a computer player.
+opt-yahtzee-computer-level = casual, or expert (optimal play)
+cmd-yahtzee-table = Open a Yahtzee table in this channel for 2 to 6 players.
+opt-yahtzee-table-stake = Chips each member pays in at the start; the winner takes the pool
 cmd-balance = Your chips, or another member's.
 opt-balance-user = Whose balance (you if left out)
 cmd-daily = Claim your free chips (once every 24 hours; streaks pay more).
@@ -207,6 +218,7 @@ opt-config-daily_streak_max = Days after which the streak bonus stops growing
 opt-config-give_daily_cap = Most chips a member may give away per 24 h
 opt-config-pay_table = Video-poker pay table
 opt-config-idle_timeout_minutes = Minutes before an idle game expires
+opt-config-yahtzee_hints_at_stakes = Whether Yahtzee tables with a stake offer the Hint button
 
 ## The terminal table
 
@@ -266,3 +278,62 @@ vp-stats =
     Wagered: { $wagered } · Paid: { $paid }
     Net: { $net } chips
     Best hand: { $best }
+
+## Yahtzee
+
+yz-title-solo = 🎲 Yahtzee
+yz-title-computer = 🎲 Yahtzee · against the computer
+yz-title-table = 🎲 Yahtzee table
+yz-cpu = CPU
+yz-turn = ▶ { $who } · turn { $turn } of 13 · { $roll ->
+    [0] not rolled yet
+   *[other] roll { $roll } of 3
+    }
+yz-your-turn = { $who }, your turn.
+yz-roll = { $left ->
+    [3] Roll the dice
+   *[other] Roll again ({ $left } left)
+    }
+yz-hint = Hint
+yz-choose-box = Score these dice in…
+yz-box-option = { $name }: { $points }
+yz-box-bonus = plus a Yahtzee bonus of { $bonus }
+yz-log = What the computer did
+yz-log-roll = { $dice } kept { $kept }
+yz-log-fill = { $dice } in { $name } for { $points }
+yz-standing = { $place }. { $who }: **{ $total }**{ $out }
+yz-trainer-title = Trainer · { $who }
+yz-trainer = Decisions as good as the expert's: **{ $accuracy } %** of { $decisions } · expected points given up: **{ $lost }**
+yz-trainer-worst = Costliest: turn { $turn }, { $chosen }; the expert would { $expert } (−{ $lost })
+yz-choice-keep = keep { $dice }
+yz-choice-reroll = re-roll all five
+yz-choice-fill = score { $name }
+yz-hint-title = Best choices with { $dice } after roll { $roll } (expected final score):
+yz-hint-line = { $n }. { $choice } → { $expected }
+yz-hint-none = No hint for this moment: ask again on your turn.
+yz-stats = Games: { $games } · wins: { $wins } · average: { $average } · best: { $best }
+    Upper bonus: { $bonus } · Yahtzees: { $yahtzees } · accuracy: { $accuracy }
+yz-board-entry = { $points } points
+yz-refuse-no-rolls = No rolls left this turn: choose a box.
+yz-refuse-all-kept = Every die is kept: free one to roll it, or choose a box.
+yz-refuse-roll-first = Roll the dice first.
+yz-refuse-no-such-die = There are five dice.
+yz-refuse-box = { $name } can't take these dice (it is filled, or the joker rule sends a Yahtzee elsewhere).
+yz-refuse-hints-off = Hints are off at tables with a stake on this server.
+yz-refuse-expert-not-ready = The expert is still warming up; try again in a moment.
+yz-refuse-stake-only-tables = Only a /yahtzee table takes a stake.
+leaderboard-week = This week
+leaderboard-week-empty = No results in the last 7 days.
+yz-box-1s = Aces
+yz-box-2s = Twos
+yz-box-3s = Threes
+yz-box-4s = Fours
+yz-box-5s = Fives
+yz-box-6s = Sixes
+yz-box-3k = Three of a kind
+yz-box-4k = Four of a kind
+yz-box-fh = Full house
+yz-box-ss = Small straight
+yz-box-ls = Large straight
+yz-box-yz = Yahtzee
+yz-box-ch = Chance

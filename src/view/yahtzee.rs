@@ -1,0 +1,518 @@
+//! Yahtzee as a message: whose turn, the dice with the kept ones marked, Roll with the rolls
+//! left, a menu of the open boxes with what each would score now, every player's scorecard
+//! as a monospace table, what computers did since the last human turn, and at the end the
+//! standings and the trainer's account.
+
+use super::format::mention;
+use super::game::{GameView, RenderCtx, Viewer};
+use super::table::{lobby_rows, lobby_text, outcome_line, seat_name};
+use super::{Button, Embed, Field, Locale, Row, Select, SelectOption, Style, View, colour};
+use crate::engine::game::{Seat, SeatNo};
+use crate::engine::table::{TableAction, TablePhase};
+use crate::engine::yahtzee::play::{HintChoice, Move, Player, Turn, TurnLog, YahtzeeTable};
+use crate::engine::yahtzee::score::{Category, Scorecard, UPPER_BONUS_AT};
+use crate::engine::yahtzee::trainer::Trainer;
+use crate::engine::yahtzee::{Mode, Yahtzee};
+use crate::store::KindStats;
+use crate::t;
+
+/// A die's face as an emoji keycap.
+pub fn face(d: u8) -> &'static str {
+    match d {
+        1 => "1️⃣",
+        2 => "2️⃣",
+        3 => "3️⃣",
+        4 => "4️⃣",
+        5 => "5️⃣",
+        6 => "6️⃣",
+        _ => "⬜",
+    }
+}
+
+/// Dice as text: `3-3-5`.
+pub fn dice_text(faces: &[u8]) -> String {
+    faces
+        .iter()
+        .map(|f| f.to_string())
+        .collect::<Vec<_>>()
+        .join("-")
+}
+
+/// A box's name for players.
+pub fn box_name(locale: Locale, cat: Category) -> String {
+    super::i18n::text(locale, &format!("yz-box-{}", cat.code()), &[])
+}
+
+/// A box's short label for the scorecard table (at most 3 characters).
+fn box_label(cat: Category) -> &'static str {
+    match cat {
+        Category::Aces => "1s",
+        Category::Twos => "2s",
+        Category::Threes => "3s",
+        Category::Fours => "4s",
+        Category::Fives => "5s",
+        Category::Sixes => "6s",
+        Category::ThreeOfAKind => "3K",
+        Category::FourOfAKind => "4K",
+        Category::FullHouse => "FH",
+        Category::SmallStraight => "SS",
+        Category::LargeStraight => "LS",
+        Category::Yahtzee => "YZ",
+        Category::Chance => "Ch",
+    }
+}
+
+fn choice_text(locale: Locale, choice: &HintChoice) -> String {
+    match choice {
+        HintChoice::Keep(faces) if faces.is_empty() => t!(locale, "yz-choice-reroll"),
+        HintChoice::Keep(faces) => t!(locale, "yz-choice-keep", dice = dice_text(faces)),
+        HintChoice::Fill(cat) => t!(locale, "yz-choice-fill", name = box_name(locale, *cat)),
+    }
+}
+
+/// A seat's name in the scorecard's header: at most `width` characters.
+fn column_name(ctx: &RenderCtx, seat: &Seat, width: usize) -> String {
+    let name = match &seat.occupant {
+        crate::engine::game::Occupant::Member { name, .. } if !name.is_empty() => name.clone(),
+        crate::engine::game::Occupant::Member { .. } => format!("P{}", seat.no + 1),
+        crate::engine::game::Occupant::Computer { .. } => t!(ctx.locale, "yz-cpu"),
+    };
+    name.chars().take(width).collect()
+}
+
+/// Every player's scorecard, one column each, in a code block. Six players fit a phone in
+/// columns of four characters; fewer players get wider columns with longer names.
+pub fn scorecards(ctx: &RenderCtx, game: &YahtzeeTable) -> String {
+    let players: Vec<(&Player, Option<&Seat>)> = game
+        .players
+        .iter()
+        .map(|p| (p, ctx.seats.iter().find(|s| s.no == p.seat)))
+        .collect();
+    let width = match players.len() {
+        0..=2 => 8,
+        3 => 6,
+        _ => 4,
+    };
+    let cell = |text: String| format!("{text:>width$}");
+    let mut out = String::from("```\n   ");
+    for (p, seat) in &players {
+        let name = seat.map_or_else(
+            || format!("P{}", p.seat + 1),
+            |s| column_name(ctx, s, width),
+        );
+        out.push_str(&cell(name));
+    }
+    out.push('\n');
+    let row = |out: &mut String, label: &str, f: &dyn Fn(&Scorecard) -> String| {
+        out.push_str(&format!("{label:<3}"));
+        for (p, _) in &players {
+            out.push_str(&cell(f(&p.card)));
+        }
+        out.push('\n');
+    };
+    let boxed = |cat: Category| {
+        move |c: &Scorecard| c.boxes[cat.index()].map_or("·".to_string(), |v| v.to_string())
+    };
+    for cat in Category::UPPER {
+        row(&mut out, box_label(cat), &boxed(cat));
+    }
+    row(&mut out, "Σ↑", &|c| c.upper_subtotal().to_string());
+    // The bonus row: 35 once reached, else how far the subtotal still is from 63.
+    row(&mut out, "+35", &|c| {
+        if c.upper_bonus() > 0 {
+            "35".into()
+        } else if Category::UPPER.iter().all(|b| !c.is_open(*b)) {
+            "0".into()
+        } else {
+            format!("-{}", UPPER_BONUS_AT - c.upper_subtotal())
+        }
+    });
+    for cat in Category::LOWER {
+        row(&mut out, box_label(cat), &boxed(cat));
+    }
+    row(&mut out, "YB", &|c| c.yahtzee_bonus_points().to_string());
+    row(&mut out, "Tot", &|c| c.total().to_string());
+    out.push_str("```");
+    out
+}
+
+/// What computers did since the last human turn, a line a turn.
+fn computer_log(ctx: &RenderCtx, game: &YahtzeeTable) -> String {
+    let l = ctx.locale;
+    let is_computer = |seat: SeatNo| ctx.seats.iter().any(|s| s.no == seat && s.is_computer());
+    let recent: Vec<&TurnLog> = game
+        .log
+        .iter()
+        .rev()
+        .take_while(|t| is_computer(t.seat))
+        .collect();
+    recent
+        .iter()
+        .rev()
+        .map(|t| {
+            let who = ctx
+                .seats
+                .iter()
+                .find(|s| s.no == t.seat)
+                .map(|s| seat_name(l, s))
+                .unwrap_or_default();
+            let mut steps: Vec<String> = t
+                .rolls
+                .iter()
+                .map(|(dice, kept)| {
+                    t!(
+                        l,
+                        "yz-log-roll",
+                        dice = dice_text(dice),
+                        kept = if kept.is_empty() {
+                            "–".to_string()
+                        } else {
+                            dice_text(kept)
+                        }
+                    )
+                })
+                .collect();
+            steps.push(t!(
+                l,
+                "yz-log-fill",
+                dice = dice_text(&t.dice),
+                name = box_name(l, t.fill.category),
+                points = t.fill.points + t.fill.bonus
+            ));
+            format!("🤖 {who}: {}", steps.join(" → "))
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The dice of a turn: keycaps, kept ones marked with a lock beneath.
+fn dice_lines(turn: &Turn) -> String {
+    if turn.rolls == 0 {
+        return "⬜ ⬜ ⬜ ⬜ ⬜".into();
+    }
+    let faces: Vec<&str> = turn.dice.iter().map(|&d| face(d)).collect();
+    let marks: Vec<&str> = turn
+        .kept
+        .iter()
+        .map(|&k| if k { "🔒" } else { "▫️" })
+        .collect();
+    format!("{}\n{}", faces.join(" "), marks.join(" "))
+}
+
+/// The turn's buttons and box menu, for the public message.
+fn turn_rows(
+    ctx: &RenderCtx,
+    y: &Yahtzee,
+    game: &YahtzeeTable,
+    turn: &Turn,
+    hints: bool,
+) -> Vec<Row> {
+    let l = ctx.locale;
+    let id = |mv: Move| ctx.id(&TableAction::Play(mv));
+    let mut rows = Vec::new();
+    if turn.rolls > 0 {
+        let dice = (0..5u8)
+            .map(|i| {
+                let kept = turn.kept[i as usize];
+                let d = turn.dice[i as usize];
+                let (label, style) = if kept {
+                    (format!("🔒 {d}"), Style::Success)
+                } else {
+                    (d.to_string(), Style::Secondary)
+                };
+                Button::new(
+                    id(Move::Keep {
+                        die: i,
+                        kept: !kept,
+                    }),
+                    label,
+                    style,
+                )
+                .disabled(turn.rolls_left() == 0)
+            })
+            .collect();
+        rows.push(Row::Buttons(dice));
+    }
+    let mut actions = vec![
+        Button::new(
+            id(Move::Roll),
+            t!(l, "yz-roll", left = turn.rolls_left()),
+            Style::Primary,
+        )
+        .disabled(turn.rolls_left() == 0 || (turn.rolls > 0 && turn.kept.iter().all(|&k| k))),
+    ];
+    if hints && turn.rolls > 0 {
+        actions.push(Button::new(
+            id(Move::Hint),
+            t!(l, "yz-hint"),
+            Style::Secondary,
+        ));
+    }
+    if y.mode == Mode::Table {
+        actions.push(Button::new(
+            ctx.id(&TableAction::<Move>::Leave),
+            t!(l, "table-leave"),
+            Style::Danger,
+        ));
+    }
+    rows.push(Row::Buttons(actions));
+    if let Some(player) = game.player(turn.seat).filter(|_| turn.rolls > 0) {
+        {
+            let options: Vec<SelectOption> = player
+                .card
+                .options(&turn.dice)
+                .into_iter()
+                .filter_map(|(cat, _)| player.card.preview(cat, &turn.dice))
+                .map(|fill| SelectOption {
+                    label: t!(
+                        l,
+                        "yz-box-option",
+                        name = box_name(l, fill.category),
+                        points = fill.points
+                    ),
+                    value: fill.category.code().to_string(),
+                    description: (fill.bonus > 0)
+                        .then(|| t!(l, "yz-box-bonus", bonus = fill.bonus)),
+                    default: false,
+                })
+                .collect();
+            if !options.is_empty() {
+                rows.push(Row::Select(Select {
+                    custom_id: ctx.select_id(&TableAction::Play(Move::Fill(Category::Chance))),
+                    placeholder: t!(l, "yz-choose-box"),
+                    options,
+                    min_values: 1,
+                    max_values: 1,
+                }));
+            }
+        }
+    }
+    rows
+}
+
+/// The trainer's account of one player's game.
+pub fn trainer_lines(locale: Locale, trainer: &Trainer) -> Option<String> {
+    let accuracy = trainer.accuracy()?;
+    let mut text = t!(
+        locale,
+        "yz-trainer",
+        accuracy = format!("{:.0}", accuracy * 100.0),
+        decisions = trainer.decisions,
+        lost = format!("{:.1}", trainer.lost)
+    );
+    if let Some(worst) = &trainer.worst {
+        text.push('\n');
+        text.push_str(&t!(
+            locale,
+            "yz-trainer-worst",
+            turn = worst.turn,
+            chosen = choice_text(locale, &worst.chosen),
+            expert = choice_text(locale, &worst.expert),
+            lost = format!("{:.1}", worst.lost)
+        ));
+    }
+    Some(text)
+}
+
+fn title(locale: Locale, y: &Yahtzee) -> String {
+    match y.mode {
+        Mode::Solo => t!(locale, "yz-title-solo"),
+        Mode::Computer => t!(locale, "yz-title-computer"),
+        Mode::Table => t!(locale, "yz-title-table"),
+    }
+}
+
+/// The final standings, best first.
+fn standings(ctx: &RenderCtx, game: &YahtzeeTable) -> String {
+    let l = ctx.locale;
+    let mut players: Vec<&Player> = game.players.iter().collect();
+    players.sort_by_key(|p| std::cmp::Reverse(p.card.total()));
+    players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let who = ctx
+                .seats
+                .iter()
+                .find(|s| s.no == p.seat)
+                .map(|s| seat_name(l, s))
+                .unwrap_or_default();
+            let out = if p.out {
+                format!(" ({})", t!(l, "table-seat-left"))
+            } else {
+                String::new()
+            };
+            t!(
+                l,
+                "yz-standing",
+                place = i + 1,
+                who = who,
+                total = p.card.total(),
+                out = out
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+impl GameView for Yahtzee {
+    const START: &'static str = "/yahtzee solo";
+
+    fn render(&self, ctx: &RenderCtx) -> View {
+        let l = ctx.locale;
+        let mut embed = Embed {
+            title: title(l, self),
+            colour: colour::TABLE,
+            ..Embed::default()
+        };
+        let mut rows = Vec::new();
+        let mut content = None;
+        let hints = self.hints;
+        match &self.table.phase {
+            TablePhase::Lobby => {
+                embed.description = format!(
+                    "{}\n{}",
+                    super::table::seat_lines(ctx, None, |_| String::new()),
+                    lobby_text(ctx, &self.table)
+                );
+                let seated = ctx.seats.iter().filter(|s| s.is_playing()).count();
+                rows = lobby_rows::<Move>(ctx, seated, 2, 6);
+            }
+            TablePhase::Playing { rules: game, .. } => {
+                let mut text = String::new();
+                if let Some(turn) = &game.turn {
+                    let seat = ctx.seats.iter().find(|s| s.no == turn.seat);
+                    let who = seat.map(|s| seat_name(l, s)).unwrap_or_default();
+                    text.push_str(&t!(
+                        l,
+                        "yz-turn",
+                        who = who,
+                        turn = game.turn_number(turn.seat),
+                        roll = turn.rolls,
+                        left = turn.rolls_left()
+                    ));
+                    text.push('\n');
+                    text.push_str(&dice_lines(turn));
+                    if let (
+                        Mode::Table,
+                        Some(Seat {
+                            occupant: crate::engine::game::Occupant::Member { id, .. },
+                            ..
+                        }),
+                    ) = (self.mode, seat)
+                    {
+                        content = Some(t!(l, "yz-your-turn", who = mention(*id)));
+                    }
+                    if ctx.is_open() && seat.is_some_and(|s| !s.is_computer()) {
+                        rows = turn_rows(ctx, self, game, turn, hints);
+                    }
+                }
+                let log = computer_log(ctx, game);
+                if !log.is_empty() {
+                    embed.fields.push(Field {
+                        name: t!(l, "yz-log"),
+                        value: log,
+                        inline: false,
+                    });
+                }
+                embed.description = format!("{text}\n{}", scorecards(ctx, game));
+                if let Viewer::Seat(seat) = ctx.viewer {
+                    return private_view(ctx, game, seat);
+                }
+            }
+            TablePhase::Over { rules, outcome } => {
+                embed.colour = colour::CLOSED;
+                let mut text = String::new();
+                if self.mode != Mode::Solo {
+                    text.push_str(&outcome_line(ctx, outcome));
+                    text.push('\n');
+                }
+                if let Some(game) = rules {
+                    text.push_str(&standings(ctx, game));
+                    text.push('\n');
+                    text.push_str(&scorecards(ctx, game));
+                    for p in &game.players {
+                        let seat = ctx.seats.iter().find(|s| s.no == p.seat);
+                        if seat.is_some_and(|s| s.is_computer()) {
+                            continue;
+                        }
+                        if let Some(lines) = trainer_lines(l, &p.trainer) {
+                            embed.fields.push(Field {
+                                name: t!(
+                                    l,
+                                    "yz-trainer-title",
+                                    who = seat.map(|s| seat_name(l, s)).unwrap_or_default()
+                                ),
+                                value: lines,
+                                inline: false,
+                            });
+                        }
+                    }
+                }
+                embed.description = text;
+            }
+        }
+        if !ctx.is_open() {
+            embed.colour = colour::CLOSED;
+            rows.clear();
+        }
+        View {
+            content,
+            embeds: vec![embed],
+            rows,
+            ..View::default()
+        }
+    }
+
+    fn stats(s: &KindStats, l: Locale) -> String {
+        let rate = |name: &str| {
+            s.measure(name)
+                .map_or("–".to_string(), |m| format!("{:.0} %", m.average * 100.0))
+        };
+        t!(
+            l,
+            "yz-stats",
+            games = s.played,
+            wins = s.wins,
+            average = s
+                .average_score
+                .map_or("–".to_string(), |a| format!("{a:.1}")),
+            best = s.highest.as_ref().map_or(0, |b| b.score),
+            bonus = rate("upper-bonus"),
+            yahtzees = s.measure("yahtzees").map_or(0, |m| m.sum as i64),
+            accuracy = rate("accuracy")
+        )
+    }
+
+    fn board_entry(score: i64, _detail: &str, locale: Locale) -> String {
+        t!(locale, "yz-board-entry", points = score)
+    }
+}
+
+/// What the seat that asked for a hint sees: the expert's three best choices now.
+fn private_view(ctx: &RenderCtx, game: &YahtzeeTable, seat: SeatNo) -> View {
+    let l = ctx.locale;
+    let text = match &game.hint {
+        Some(hint) if hint.seat == seat => {
+            let mut text = t!(
+                l,
+                "yz-hint-title",
+                dice = dice_text(&hint.dice),
+                roll = hint.rolls
+            );
+            for (i, (choice, expected)) in hint.best.iter().enumerate() {
+                text.push('\n');
+                text.push_str(&t!(
+                    l,
+                    "yz-hint-line",
+                    n = i + 1,
+                    choice = choice_text(l, choice),
+                    expected = format!("{expected:.1}")
+                ));
+            }
+            text
+        }
+        _ => t!(l, "yz-hint-none"),
+    };
+    View::embed(t!(l, "yz-hint"), text, colour::INFO)
+}

@@ -266,6 +266,20 @@ async fn a_table_of_two_members_and_a_computer_plays_out_and_pays_the_pool_once(
     let text = description(&message);
     assert!(text.contains("1. "), "{text}");
     assert!(message.to_string().contains("Trainer"), "{message}");
+    // The scores reach /stats and the Yahtzee board, all time and this week.
+    let stats = s.as_("alice", "/stats").await.to_string();
+    assert!(
+        stats.contains("Upper bonus") && stats.contains("accuracy"),
+        "{stats}"
+    );
+    let board = s
+        .as_("alice", "/leaderboard board:yahtzee")
+        .await
+        .to_string();
+    assert!(
+        board.contains("This week") && board.contains("points"),
+        "{board}"
+    );
     s.audit().await;
 }
 

@@ -172,17 +172,7 @@ async fn play_turn(s: &mut Session, who: &str, message: &Value) -> Value {
     let roll = find(message, "roll").expect("a Roll button");
     let rolled = s.as_(who, &format!("click {roll}")).await;
     assert_eq!(rolled["type"], 7, "{rolled}");
-    let menu = find(&rolled, "box").expect("the box menu");
-    let first = rolled["data"]["components"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .flat_map(|row| row["components"].as_array().unwrap().iter())
-        .find(|c| c["type"] == 3)
-        .and_then(|m| m["options"][0]["value"].as_str())
-        .unwrap()
-        .to_string();
-    s.as_(who, &format!("select {menu} {first}")).await
+    play_turn_from_menu(s, who, &rolled).await
 }
 
 /// Opens a table with a stake: alice opens, bob joins, a casual computer sits, alice starts.

@@ -160,16 +160,7 @@ impl Tx {
         };
         let row = game_from(first)?;
         let settings = match first.try_get::<Option<i64>, _>("gs_guild")? {
-            Some(_) => Some(crate::config::ServerDefaults {
-                starting_chips: first.try_get("starting_chips")?,
-                daily_amount: first.try_get("daily_amount")?,
-                daily_streak_bonus: first.try_get("daily_streak_bonus")?,
-                daily_streak_max: first.try_get("daily_streak_max")?,
-                give_daily_cap: first.try_get("give_daily_cap")?,
-                pay_table: first.try_get("pay_table")?,
-                idle_timeout_minutes: first.try_get("idle_timeout_minutes")?,
-                yahtzee_hints_at_stakes: first.try_get("yahtzee_hints_at_stakes")?,
-            }),
+            Some(_) => Some(super::settings::settings_from(first)?),
             None => None,
         };
         let mut seats = Vec::with_capacity(rows.len());

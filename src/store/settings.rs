@@ -9,6 +9,20 @@ pub struct GuildSettings {
     pub values: ServerDefaults,
 }
 
+/// A server's settings from a row holding the `guild_settings` columns by their names.
+pub(super) fn settings_from(row: &sqlx::sqlite::SqliteRow) -> Result<ServerDefaults> {
+    Ok(ServerDefaults {
+        starting_chips: row.try_get("starting_chips")?,
+        daily_amount: row.try_get("daily_amount")?,
+        daily_streak_bonus: row.try_get("daily_streak_bonus")?,
+        daily_streak_max: row.try_get("daily_streak_max")?,
+        give_daily_cap: row.try_get("give_daily_cap")?,
+        pay_table: row.try_get("pay_table")?,
+        idle_timeout_minutes: row.try_get("idle_timeout_minutes")?,
+        yahtzee_hints_at_stakes: row.try_get("yahtzee_hints_at_stakes")?,
+    })
+}
+
 impl Tx {
     /// The server's settings, created from `defaults` the first time.
     pub async fn settings(
@@ -55,16 +69,7 @@ impl Tx {
         };
         Ok(Some(GuildSettings {
             guild_id: from_sql_id(row.try_get("guild_id")?),
-            values: ServerDefaults {
-                starting_chips: row.try_get("starting_chips")?,
-                daily_amount: row.try_get("daily_amount")?,
-                daily_streak_bonus: row.try_get("daily_streak_bonus")?,
-                daily_streak_max: row.try_get("daily_streak_max")?,
-                give_daily_cap: row.try_get("give_daily_cap")?,
-                pay_table: row.try_get("pay_table")?,
-                idle_timeout_minutes: row.try_get("idle_timeout_minutes")?,
-                yahtzee_hints_at_stakes: row.try_get("yahtzee_hints_at_stakes")?,
-            },
+            values: settings_from(&row)?,
         }))
     }
 

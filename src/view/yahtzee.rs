@@ -257,34 +257,31 @@ fn turn_rows(
     }
     rows.push(Row::Buttons(actions));
     if let Some(player) = game.player(turn.seat).filter(|_| turn.rolls > 0) {
-        {
-            let options: Vec<SelectOption> = player
-                .card
-                .options(&turn.dice)
-                .into_iter()
-                .filter_map(|(cat, _)| player.card.preview(cat, &turn.dice))
-                .map(|fill| SelectOption {
-                    label: t!(
-                        l,
-                        "yz-box-option",
-                        name = box_name(l, fill.category),
-                        points = fill.points
-                    ),
-                    value: fill.category.code().to_string(),
-                    description: (fill.bonus > 0)
-                        .then(|| t!(l, "yz-box-bonus", bonus = fill.bonus)),
-                    default: false,
-                })
-                .collect();
-            if !options.is_empty() {
-                rows.push(Row::Select(Select {
-                    custom_id: ctx.select_id(&TableAction::Play(Move::Fill(Category::Chance))),
-                    placeholder: t!(l, "yz-choose-box"),
-                    options,
-                    min_values: 1,
-                    max_values: 1,
-                }));
-            }
+        let options: Vec<SelectOption> = player
+            .card
+            .options(&turn.dice)
+            .into_iter()
+            .filter_map(|(cat, _)| player.card.preview(cat, &turn.dice))
+            .map(|fill| SelectOption {
+                label: t!(
+                    l,
+                    "yz-box-option",
+                    name = box_name(l, fill.category),
+                    points = fill.points
+                ),
+                value: fill.category.code().to_string(),
+                description: (fill.bonus > 0).then(|| t!(l, "yz-box-bonus", bonus = fill.bonus)),
+                default: false,
+            })
+            .collect();
+        if !options.is_empty() {
+            rows.push(Row::Select(Select {
+                custom_id: ctx.select_id(&TableAction::Play(Move::Fill(Category::Chance))),
+                placeholder: t!(l, "yz-choose-box"),
+                options,
+                min_values: 1,
+                max_values: 1,
+            }));
         }
     }
     rows

@@ -266,14 +266,6 @@ impl Game for Yahtzee {
     }
 }
 
-/// The level a computer seat plays at, if it is one.
-pub fn computer_level(occupant: &Occupant) -> Option<Level> {
-    match occupant {
-        Occupant::Computer { level } => Some(*level),
-        Occupant::Member { .. } => None,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

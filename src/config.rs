@@ -150,7 +150,9 @@ pub mod limits {
     pub const MAX_DAILY_AMOUNT: i64 = 1_000_000;
     pub const MAX_STREAK_DAYS: i64 = 365;
     pub const MAX_GIVE_CAP: i64 = 10_000_000;
-    pub const IDLE_MINUTES: std::ops::RangeInclusive<i64> = 1..=1440;
+    pub const FEWEST_IDLE_MINUTES: i64 = 1;
+    pub const MOST_IDLE_MINUTES: i64 = 1440;
+    pub const IDLE_MINUTES: std::ops::RangeInclusive<i64> = FEWEST_IDLE_MINUTES..=MOST_IDLE_MINUTES;
 }
 
 /// Why a server setting's value is refused. The wording here is for the configuration

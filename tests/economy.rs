@@ -233,6 +233,7 @@ async fn a_replayed_give_moves_chips_once() {
 
 #[tokio::test]
 async fn leaderboard_pages_by_buttons_and_shows_the_callers_rank() {
+    const PAGER: u64 = 5003;
     let mut h = Harness::new().await;
     // 23 members, member k gives k chips to carol so balances differ.
     for k in 1..=23u64 {
@@ -247,20 +248,52 @@ async fn leaderboard_pages_by_buttons_and_shows_the_callers_rank() {
     }
     let first = h.command(5001, Command::Leaderboard { board: None }).await;
     assert_eq!(first.kind, ResponseKind::Message);
+    assert!(!first.view.ephemeral, "the board is posted for everyone");
     let t = text(&first);
     assert!(t.contains(&format!("#1 <@{CAROL}>")), "{t}");
-    assert!(t.contains("Page 1 of 3 · You: #2 with 99 chips"), "{t}");
+    // The public message names whose rank it shows: it is not "you" to the others.
+    assert!(t.contains(&format!("Page 1 of 3 · {}: #2 with 99 chips", name_of(5001))), "{t}");
+    assert!(!t.contains("You"), "{t}");
+    check_reply(&first);
+
+    // A member pages the public message: they get a private copy with his own rank, and the
+    // public message is left as it was.
     let next = button(&first, "next");
-    let second = h.click(BOB, &next).await;
-    assert_eq!(second.kind, ResponseKind::Update);
-    assert!(text(&second).contains("Page 2 of 3"), "{}", text(&second));
+    let second = h.click(PAGER, &next).await;
+    check_reply(&second);
+    assert_eq!(second.kind, ResponseKind::Message, "a new message, not an update");
+    assert!(second.view.ephemeral, "only they see it");
+    assert!(
+        text(&second).contains("Page 2 of 3 · You: #"),
+        "{}",
+        text(&second)
+    );
     assert!(text(&second).contains("#11 "));
-    let last = h.click(BOB, &button(&second, "last")).await;
-    assert!(text(&last).contains("Page 3 of 3"));
+    // Their copy's buttons page his copy in place.
+    let last = h.click(PAGER, &button(&second, "last")).await;
+    check_reply(&last);
+    assert_eq!(last.kind, ResponseKind::Update);
+    assert!(text(&last).contains("Page 3 of 3 · You: #"), "{}", text(&last));
     assert!(!last.view.custom_ids().is_empty());
+    assert!(
+        last.view
+            .custom_ids()
+            .iter()
+            .all(|id| id.split(':').next_back().is_some_and(|t| t.starts_with("me-"))),
+        "{:?}",
+        last.view.custom_ids()
+    );
+    // A member without chips is told so on their copy.
+    let none = h.click(9999, &next).await;
+    assert!(
+        text(&none).contains("You have no chips here yet"),
+        "{}",
+        text(&none)
+    );
     // A page past the end shows the last page.
-    let beyond = h.click(BOB, "p1:lb:99:next").await;
+    let beyond = h.click(PAGER, "p1:lb:99:next").await;
     assert!(text(&beyond).contains("Page 3 of 3"));
+    assert!(beyond.view.ephemeral);
 }
 
 #[tokio::test]
@@ -305,10 +338,20 @@ async fn config_is_for_managers_and_validates_every_value() {
         .command(BOB, Command::Config(ConfigChange::default()))
         .await;
     assert!(
-        text(&refused).contains("Manage Server"),
-        "{}",
+        text(&refused).contains("Manage Server") && text(&refused).contains("can see"),
+        "only asking to see the settings: {}",
         text(&refused)
     );
+    let refused = h
+        .command(
+            BOB,
+            Command::Config(ConfigChange {
+                daily_amount: Some(1),
+                ..Default::default()
+            }),
+        )
+        .await;
+    assert!(text(&refused).contains("can change"), "{}", text(&refused));
 
     let shown = h
         .command(ALICE, Command::Config(ConfigChange::default()))
@@ -364,6 +407,50 @@ async fn config_is_for_managers_and_validates_every_value() {
     assert!(text(&newcomer).contains("You have 500 chips"));
     let daily = h.command(CAROL, Command::Daily).await;
     assert!(text(&daily).contains("+5 chips"));
+}
+
+/// Every /config number is registered with the range the app accepts: its max_value is
+/// taken, one more is refused and changes nothing.
+#[tokio::test]
+async fn config_numbers_are_registered_with_the_range_the_app_takes() {
+    use parlor::app::commands::{CommandInput, InputOption, InputValue, parse};
+    use parlor::view::commands::{OptionKind, find};
+    let mut h = Harness::new().await;
+    let config = find("config").expect("/config");
+    let mut numbers = 0;
+    for option in config.options {
+        let OptionKind::Integer { min, max } = option.kind else {
+            continue;
+        };
+        numbers += 1;
+        let (min, max) = (min.expect(option.name), max.expect(option.name));
+        let input = |value: i64| CommandInput {
+            name: "config".into(),
+            options: vec![InputOption::new(option.name, InputValue::Integer(value))],
+        };
+        for value in [min, max] {
+            let command = parse(&input(value)).expect("in range");
+            let reply = h.command(ALICE, command).await;
+            assert!(
+                text(&reply).contains(&format!("Changed: {}", option.name)),
+                "{} = {value}: {}",
+                option.name,
+                text(&reply)
+            );
+        }
+        for value in [min - 1, max + 1] {
+            let refused = match parse(&input(value)) {
+                Err(refusal) => refusal.message(parlor::view::Locale::En),
+                Ok(command) => text(&h.command(ALICE, command).await),
+            };
+            assert!(refused.contains(option.name), "{} = {value}: {refused}", option.name);
+            assert!(!refused.contains("Changed"), "{refused}");
+        }
+        // The last accepted value stands.
+        let shown = text(&h.command(ALICE, Command::Config(ConfigChange::default())).await);
+        assert!(!shown.contains("Changed"), "{shown}");
+    }
+    assert_eq!(numbers, 6, "every number of /config was tried");
 }
 
 #[tokio::test]

@@ -297,7 +297,7 @@ async fn bets_outside_1_to_5_or_above_the_balance_are_refused() {
     assert_eq!(h.balance(ALICE).await, 3);
     let refused = h.command(ALICE, video_poker(Some(5))).await;
     assert!(
-        text(&refused).contains("You have 3 chips, and a bet of 5 needs 5"),
+        text(&refused).contains("You have 3 chips, not enough for a bet of 5. Lower the bet"),
         "{}",
         text(&refused)
     );
@@ -320,6 +320,62 @@ async fn bets_outside_1_to_5_or_above_the_balance_are_refused() {
         );
         assert_eq!(h.balance(ALICE).await, 0, "never negative");
     }
+}
+
+/// With every chip on the table, asking for another bet brings the machine back and says to
+/// finish the hand; at the lowest bet, the machine does not say to lower it.
+#[tokio::test]
+async fn a_broke_player_in_a_hand_gets_the_machine_back() {
+    let mut h = Harness::new().await;
+    h.command(
+        ALICE,
+        Command::Give {
+            user: user(BOB),
+            amount: 99,
+        },
+    )
+    .await;
+    let start = start_machine(&mut h, ALICE, 1).await;
+    let id = game_id(&start);
+    let dealt = h.click(ALICE, &button(&start, "deal")).await;
+    assert_eq!(h.balance(ALICE).await, 0);
+    for bet in [Some(2), Some(1), None] {
+        let back = h.command(ALICE, video_poker(bet)).await;
+        check_reply(&back);
+        assert_eq!(game_id(&back), id, "bet {bet:?}");
+        assert!(has_button(&back, "draw"), "bet {bet:?}: the hand goes on");
+        assert!(!text(&back).contains("You have 0 chips"), "{}", text(&back));
+        if bet == Some(2) {
+            assert!(
+                text(&back).contains("Finish the hand first"),
+                "{}",
+                text(&back)
+            );
+        }
+    }
+    assert_eq!(h.balance(ALICE).await, 0);
+    // The hand is drawn; if it lost, the machine says what to do at the lowest bet.
+    let mut drawn = h.click(ALICE, &button(&dealt, "draw")).await;
+    if h.balance(ALICE).await > 0 {
+        // A winning hand: give the winnings away to see the broke machine.
+        let won = h.balance(ALICE).await;
+        h.command(
+            ALICE,
+            Command::Give {
+                user: user(BOB),
+                amount: won,
+            },
+        )
+        .await;
+        drawn = h.command(ALICE, video_poker(None)).await;
+    }
+    assert!(
+        text(&drawn).contains("You have 0 chips: claim /daily, or ask for a /give"),
+        "{}",
+        text(&drawn)
+    );
+    assert!(!text(&drawn).contains("lower the bet"), "{}", text(&drawn));
+    h.audit().await;
 }
 
 #[tokio::test]
@@ -396,6 +452,43 @@ async fn an_idle_hand_stands_and_is_paid() {
     assert_eq!(h.balance(ALICE).await, 100);
 }
 
+/// The notice on a click after the idle timeout says what became of the machine: a losing
+/// hand stood and lost its bet, or no hand was in play.
+#[tokio::test]
+async fn the_idle_notice_says_what_happened() {
+    let mut h = Harness::new().await;
+    let start = start_machine(&mut h, ALICE, 3).await;
+    let id = game_id(&start);
+    let dealt = h.click(ALICE, &button(&start, "deal")).await;
+    h.rig(
+        id,
+        Phase::Dealt {
+            hand: cards("Ks 9h 4d 8c 2s"),
+            held: [false; 5],
+            stock: stock("3s 4s 5s 6s 7s"),
+        },
+    )
+    .await;
+    h.clock.advance(16 * 60);
+    let late = h.click(ALICE, &button(&dealt, "draw")).await;
+    let said = text(&late);
+    assert!(
+        said.contains("The dealt hand stood as it was and did not pay: the bet of 3 is lost."),
+        "{said}"
+    );
+    assert!(!said.contains("was paid"), "{said}");
+    assert_eq!(h.balance(ALICE).await, 97);
+
+    let idle = start_machine(&mut h, ALICE, 1).await;
+    h.clock.advance(16 * 60);
+    let late = h.click(ALICE, &button(&idle, "deal")).await;
+    let said = text(&late);
+    assert!(said.contains("with no hand in play"), "{said}");
+    assert!(!said.contains("stood"), "{said}");
+    assert_eq!(h.balance(ALICE).await, 97);
+    h.audit().await;
+}
+
 #[tokio::test]
 async fn a_click_after_the_timeout_settles_before_anything_else() {
     let mut h = Harness::new().await;
@@ -413,7 +506,13 @@ async fn a_click_after_the_timeout_settles_before_anything_else() {
     .await;
     h.clock.advance(16 * 60);
     let late = h.click(ALICE, &button(&dealt, "draw")).await;
-    assert!(text(&late).contains("idle"), "{}", text(&late));
+    assert!(
+        text(&late).contains(
+            "closed after 15 idle minutes. The dealt hand stood as it was: Three of a kind paid 6 chips."
+        ),
+        "{}",
+        text(&late)
+    );
     assert_eq!(
         h.balance(ALICE).await,
         98 + 6,
@@ -483,6 +582,9 @@ async fn one_machine_per_member_per_channel_and_leaving_closes_it() {
         "{}",
         text(&refused)
     );
+    assert_eq!(game_id(&refused), id, "the machine comes back");
+    assert!(has_button(&refused, "draw"), "with the hand as it was");
+    assert!(refused.private.as_ref().is_some_and(|p| p.ephemeral));
     let drawn = h.click(ALICE, &button(&dealt, "draw")).await;
     let left = h.click(ALICE, &button(&drawn, "leave")).await;
     assert!(text(&left).contains("Machine closed"));

@@ -6,7 +6,7 @@ use crate::engine::GameKind;
 use crate::engine::game::Game;
 use crate::store::{Movement, Tx};
 use crate::view::economy::{
-    self as view, BoardLine, DailyClaim, LEADERBOARD_PAGE, LeaderboardPage,
+    self as view, BoardLine, BoardViewer, DailyClaim, LEADERBOARD_PAGE, LeaderboardPage,
 };
 use crate::view::game::{GameView, kind_name};
 use crate::view::{Refusal, Reply};
@@ -17,6 +17,17 @@ const DAY: i64 = 86_400;
 const WEEK_SECONDS: i64 = 7 * DAY;
 /// ...this many of them.
 const WEEK_LINES: i64 = 5;
+
+/// Where a leaderboard page was asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum PageFrom {
+    /// `/leaderboard`: a public message.
+    Command,
+    /// A page button on the public message.
+    PublicPage,
+    /// A page button on a member's private copy.
+    PrivatePage,
+}
 
 /// The page asked for, within the pages a board of `total` members has.
 fn clamp_page(page: i64, total: i64) -> i64 {
@@ -196,7 +207,7 @@ impl App {
         request: &Request,
         board: &str,
         page: i64,
-        clicked: bool,
+        from: PageFrom,
     ) -> Result<Reply, AppError> {
         let guild = Self::guild(request)?;
         let l = request.locale;
@@ -248,12 +259,20 @@ impl App {
                 page,
                 caller: caller.as_ref(),
                 week: week.as_deref(),
+                viewer: match from {
+                    PageFrom::Command => BoardViewer::Public {
+                        name: &request.actor.name,
+                    },
+                    PageFrom::PublicPage | PageFrom::PrivatePage => BoardViewer::Private,
+                },
             },
         );
-        Ok(if clicked {
-            Reply::update(view)
-        } else {
-            Reply::message(view)
+        Ok(match from {
+            PageFrom::Command => Reply::message(view),
+            // Paging the public message never rewrites it for everyone: the clicker gets a
+            // copy of their own, which their next clicks page in place.
+            PageFrom::PublicPage => Reply::notice(view),
+            PageFrom::PrivatePage => Reply::update(view),
         })
     }
 
@@ -289,7 +308,10 @@ impl App {
         change: &ConfigChange,
     ) -> Result<(), AppError> {
         if !request.actor.manager {
-            return Err(Refusal::NotManager.into());
+            return Err(Refusal::NotManager {
+                viewing: change.is_empty(),
+            }
+            .into());
         }
         let name = match &change.pay_table {
             Some(name) => name.clone(),
@@ -315,7 +337,10 @@ impl App {
     ) -> Result<Reply, AppError> {
         let guild = Self::guild(request)?;
         if !request.actor.manager {
-            return Err(Refusal::NotManager.into());
+            return Err(Refusal::NotManager {
+                viewing: change.is_empty(),
+            }
+            .into());
         }
         let mut settings = self.settings(tx, guild).await?;
         let mut changed = Vec::new();

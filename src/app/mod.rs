@@ -28,6 +28,7 @@ use crate::engine::game::Rules;
 use crate::engine::video_poker::PayTable;
 use crate::store::{GuildSettings, Store, Tx};
 use crate::view::custom_id::CustomId;
+use economy::PageFrom;
 use crate::view::{Refusal, Reply, help};
 use crate::with_game;
 use rand::{Rng, SeedableRng};
@@ -150,7 +151,8 @@ impl App {
             Command::Daily => self.daily(tx, request).await,
             Command::Give { user, amount } => self.give(tx, request, user, *amount).await,
             Command::Leaderboard { board } => {
-                self.leaderboard(tx, request, board.as_deref().unwrap_or("chips"), 0, false)
+                let board = board.as_deref().unwrap_or("chips");
+                self.leaderboard(tx, request, board, 0, PageFrom::Command)
                     .await
             }
             Command::Stats { user } => self.stats(tx, request, user.as_ref()).await,
@@ -169,10 +171,18 @@ impl App {
         values: &[String],
         message_id: Option<u64>,
     ) -> Result<Reply, AppError> {
-        let unknown = Refusal::UnknownButton { start: "/help" };
-        match CustomId::parse(custom_id).ok_or(unknown.clone())? {
-            CustomId::Leaderboard { board, page } => {
-                self.leaderboard(tx, request, &board, page, true).await
+        match CustomId::parse(custom_id).ok_or(Refusal::NotParlors)? {
+            CustomId::Leaderboard {
+                board,
+                page,
+                private,
+            } => {
+                let from = if private {
+                    PageFrom::PrivatePage
+                } else {
+                    PageFrom::PublicPage
+                };
+                self.leaderboard(tx, request, &board, page, from).await
             }
             CustomId::Game {
                 game,
@@ -184,7 +194,7 @@ impl App {
                     .load_game(game)
                     .await?
                     .filter(|loaded| loaded.row.guild_id == guild)
-                    .ok_or(unknown)?;
+                    .ok_or(Refusal::NotParlors)?;
                 // A select menu's custom_id names the action; the chosen value is its argument.
                 let code = match values {
                     [value] if !code.contains(':') && value.len() <= 40 => {

@@ -182,19 +182,23 @@ impl App {
             if g.row.status == GameStatus::Active {
                 // Bring it back, changed to the new options where the game allows.
                 let mut rng = self.step_rng();
-                let step = g.game.resume(
+                let resumed = g.game.resume(
                     options,
                     &ctx(&g.seats, &g.wallets, &env.rules, now),
                     &mut rng,
-                )?;
-                self.carry_out(tx, &mut g, step, &request.interaction_id, &env)
-                    .await?;
-                return Ok(Reply::message(self.render(
-                    &g,
-                    Viewer::Public,
-                    locale,
-                    idle,
-                )));
+                );
+                let reply = match resumed {
+                    Ok(step) => {
+                        self.carry_out(tx, &mut g, step, &request.interaction_id, &env)
+                            .await?;
+                        Reply::message(self.render(&g, Viewer::Public, locale, idle))
+                    }
+                    // The game comes back as it was, with why the new options were not
+                    // taken (finish the hand first, a bet the balance cannot cover).
+                    Err(refused) => Reply::message(self.render(&g, Viewer::Public, locale, idle))
+                        .with_private(notice(&Refusal::Rule(refused).message(locale))),
+                };
+                return Ok(reply);
             }
             replaced = Some(self.render(&g, Viewer::Public, locale, idle));
         }

@@ -19,7 +19,8 @@ pub struct Request {
 pub struct Actor {
     pub id: u64,
     pub name: String,
-    /// Holds the Manage Server permission.
+    /// May use the manager-only commands (`/config`): holds Manage Server, or Discord let
+    /// the command through because the server's Integrations settings grant it.
     pub manager: bool,
 }
 

@@ -6,14 +6,101 @@ use serde_json::Value;
 use std::sync::Arc;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
 
 #[derive(Debug, Clone, thiserror::Error)]
-#[error("Discord: {0}")]
-pub struct ApiError(pub String);
+#[error("Discord: {message}")]
+pub struct ApiError {
+    pub message: String,
+    /// Worth trying again: a network failure, Discord's own 5xx or 429, or a 404 Unknown
+    /// Webhook (a follow-up sent before Discord has processed the interaction's response).
+    pub transient: bool,
+}
+
+/// Discord's error code for an unknown webhook (an interaction token it does not know yet).
+pub const UNKNOWN_WEBHOOK: isize = 10015;
+
+impl ApiError {
+    /// An error that trying again will not fix (a body Discord refused, a lost token).
+    pub fn lasting(message: impl Into<String>) -> ApiError {
+        ApiError {
+            message: message.into(),
+            transient: false,
+        }
+    }
+
+    /// An error that may pass: the same call may succeed a moment later.
+    pub fn transient(message: impl Into<String>) -> ApiError {
+        ApiError {
+            message: message.into(),
+            transient: true,
+        }
+    }
+}
 
 impl From<serenity::Error> for ApiError {
     fn from(e: serenity::Error) -> Self {
-        ApiError(e.to_string())
+        use serenity::HttpError;
+        let transient = match &e {
+            serenity::Error::Http(HttpError::UnsuccessfulRequest(response)) => {
+                let status = response.status_code;
+                status.is_server_error()
+                    || status.as_u16() == 429
+                    || (status.as_u16() == 404 && response.error.code == UNKNOWN_WEBHOOK)
+            }
+            serenity::Error::Http(HttpError::Request(_)) => true,
+            _ => false,
+        };
+        ApiError {
+            message: e.to_string(),
+            transient,
+        }
+    }
+}
+
+/// How long a call to Discord is tried again after a transient error: waits that double
+/// from `first_wait` up to `longest_wait`, for at most `give_up_after` in all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Retry {
+    pub first_wait: Duration,
+    pub longest_wait: Duration,
+    pub give_up_after: Duration,
+}
+
+impl Retry {
+    /// Interaction tokens last 15 minutes; a follow-up that fails for 30 seconds is lost.
+    pub const DISCORD: Retry = Retry {
+        first_wait: Duration::from_millis(250),
+        longest_wait: Duration::from_secs(4),
+        give_up_after: Duration::from_secs(30),
+    };
+
+    /// Runs `call` until it succeeds, fails for good, or the time is up.
+    pub async fn run<T, F, Fut>(&self, what: &str, mut call: F) -> Result<T, ApiError>
+    where
+        F: FnMut() -> Fut,
+        Fut: std::future::Future<Output = Result<T, ApiError>>,
+    {
+        let started = tokio::time::Instant::now();
+        let mut wait = self.first_wait;
+        let mut attempt = 1u32;
+        loop {
+            match call().await {
+                Ok(value) => return Ok(value),
+                Err(e) if e.transient && started.elapsed() + wait <= self.give_up_after => {
+                    tracing::debug!("{what}: attempt {attempt} failed ({e}); again in {wait:?}");
+                    tokio::time::sleep(wait).await;
+                    wait = (wait * 2).min(self.longest_wait);
+                    attempt += 1;
+                }
+                Err(e) => {
+                    if attempt > 1 {
+                        tracing::warn!("{what}: gave up after {attempt} attempts");
+                    }
+                    return Err(e);
+                }
+            }
+        }
     }
 }
 
@@ -32,6 +119,10 @@ pub trait DiscordApi: Send + Sync {
     async fn original_message_id(&self, token: &str) -> Result<u64, ApiError>;
     /// Edits a message of the bot's in a channel (a game's board, an expired game).
     async fn edit_message(&self, channel: u64, message: u64, body: &Value) -> Result<(), ApiError>;
+    /// How the calls that follow a response are tried again.
+    fn retry(&self) -> Retry {
+        Retry::DISCORD
+    }
 }
 
 /// The real thing, over serenity's HTTP client.
@@ -136,17 +227,75 @@ pub enum Call {
     },
 }
 
-/// Records every call instead of making it; message look-ups answer with fresh ids.
+/// Which call a [`Recorder`] is told to fail.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CallKind {
+    Respond,
+    Followup,
+    EditOriginal,
+    DeleteOriginal,
+    OriginalMessage,
+    EditMessage,
+}
+
+impl Call {
+    pub fn kind(&self) -> CallKind {
+        match self {
+            Call::Respond { .. } => CallKind::Respond,
+            Call::Followup { .. } => CallKind::Followup,
+            Call::EditOriginal { .. } => CallKind::EditOriginal,
+            Call::DeleteOriginal { .. } => CallKind::DeleteOriginal,
+            Call::OriginalMessage { .. } => CallKind::OriginalMessage,
+            Call::EditMessage { .. } => CallKind::EditMessage,
+        }
+    }
+}
+
+/// Records every call instead of making it (failed attempts too); message look-ups answer
+/// with fresh ids. It can be told to fail the next calls of a kind, as Discord sometimes
+/// does.
 pub struct Recorder {
     calls: Mutex<Vec<Call>>,
     next_message: AtomicU64,
+    failures: Mutex<Vec<(CallKind, ApiError)>>,
+    retry: Retry,
 }
 
 impl Recorder {
     pub fn new() -> Recorder {
+        Recorder::with_retry(Retry::DISCORD)
+    }
+
+    /// A recorder whose callers try again on this schedule (short ones keep tests quick).
+    pub fn with_retry(retry: Retry) -> Recorder {
         Recorder {
             calls: Mutex::new(Vec::new()),
             next_message: AtomicU64::new(1_400_000_000_000_000_000),
+            failures: Mutex::new(Vec::new()),
+            retry,
+        }
+    }
+
+    /// The next `times` calls of `kind` fail with `error` (after being recorded).
+    pub fn fail_next(&self, kind: CallKind, times: usize, error: ApiError) {
+        let mut failures = match self.failures.lock() {
+            Ok(f) => f,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        failures.extend(std::iter::repeat_n((kind, error), times));
+    }
+
+    /// Records a call and answers with the failure queued for its kind, if any.
+    fn attempt(&self, call: Call) -> Result<(), ApiError> {
+        let kind = call.kind();
+        self.record(call);
+        let mut failures = match self.failures.lock() {
+            Ok(f) => f,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        match failures.iter().position(|(k, _)| *k == kind) {
+            Some(at) => Err(failures.remove(at).1),
+            None => Ok(()),
         }
     }
 
@@ -180,50 +329,49 @@ impl DiscordApi for Recorder {
         token: &str,
         body: &Value,
     ) -> Result<(), ApiError> {
-        self.record(Call::Respond {
+        self.attempt(Call::Respond {
             interaction_id,
             token: token.into(),
             body: body.clone(),
-        });
-        Ok(())
+        })
     }
 
     async fn followup(&self, token: &str, body: &Value) -> Result<(), ApiError> {
-        self.record(Call::Followup {
+        self.attempt(Call::Followup {
             token: token.into(),
             body: body.clone(),
-        });
-        Ok(())
+        })
     }
 
     async fn edit_original(&self, token: &str, body: &Value) -> Result<(), ApiError> {
-        self.record(Call::EditOriginal {
+        self.attempt(Call::EditOriginal {
             token: token.into(),
             body: body.clone(),
-        });
-        Ok(())
+        })
     }
 
     async fn delete_original(&self, token: &str) -> Result<(), ApiError> {
-        self.record(Call::DeleteOriginal {
+        self.attempt(Call::DeleteOriginal {
             token: token.into(),
-        });
-        Ok(())
+        })
     }
 
     async fn original_message_id(&self, token: &str) -> Result<u64, ApiError> {
-        self.record(Call::OriginalMessage {
+        self.attempt(Call::OriginalMessage {
             token: token.into(),
-        });
+        })?;
         Ok(self.next_message.fetch_add(1, Ordering::Relaxed))
     }
 
     async fn edit_message(&self, channel: u64, message: u64, body: &Value) -> Result<(), ApiError> {
-        self.record(Call::EditMessage {
+        self.attempt(Call::EditMessage {
             channel,
             message,
             body: body.clone(),
-        });
-        Ok(())
+        })
+    }
+
+    fn retry(&self) -> Retry {
+        self.retry
     }
 }

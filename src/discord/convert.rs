@@ -28,10 +28,20 @@ fn actor(user: &serenity::User, member: Option<&serenity::Member>) -> Actor {
     Actor {
         id: user.id.get(),
         name: actor_name(user, member),
-        manager: member
-            .and_then(|m| m.permissions)
-            .is_some_and(|p| p.manage_guild() || p.administrator()),
+        manager: actor_may_manage(member),
     }
+}
+
+/// Holds Manage Server (or Administrator) in the channel of the interaction.
+fn actor_may_manage(member: Option<&serenity::Member>) -> bool {
+    member
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild() || p.administrator())
+}
+
+/// A command registered with `default_member_permissions`: Discord checks who may use it.
+fn discord_checked(command: &str) -> bool {
+    crate::view::commands::find(command).is_some_and(|c| c.manager_only)
 }
 
 pub fn user_ref(user: &serenity::User, member: Option<&serenity::PartialMember>) -> UserRef {
@@ -95,7 +105,14 @@ pub fn command_request(
         interaction_id: interaction.id.get().to_string(),
         guild_id: interaction.guild_id.map(|g| g.get()),
         channel_id: interaction.channel_id.get(),
-        actor: actor(&interaction.user, interaction.member.as_deref()),
+        actor: Actor {
+            // Discord delivers a manager-only command only to members it allows: Manage
+            // Server by default, or whoever the server's Integrations settings grant it to.
+            // A second check here would refuse the roles a server has granted.
+            manager: discord_checked(&interaction.data.name)
+                || actor_may_manage(interaction.member.as_deref()),
+            ..actor(&interaction.user, interaction.member.as_deref())
+        },
         locale: Locale::from_discord(&interaction.locale),
         action: Action::Command(command),
     }
@@ -184,6 +201,44 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert!(!component_request(&component("0")).actor.manager);
+    }
+
+    fn slash(name: &str, member_permissions: &str) -> serenity::CommandInteraction {
+        serde_json::from_value(json!({
+            "id": "1200000000000000002",
+            "application_id": "1100000000000000000",
+            "type": 2,
+            "data": { "id": "1300000000000000000", "name": name, "type": 1 },
+            "guild_id": "900000000000000000",
+            "channel_id": "910000000000000000",
+            "member": {
+                "user": { "id": "800000000000000000", "username": "ann", "global_name": "Ann", "discriminator": "0", "avatar": null },
+                "nick": null, "roles": ["920000000000000000"], "joined_at": "2024-01-01T00:00:00Z",
+                "deaf": false, "mute": false, "flags": 0, "permissions": member_permissions
+            },
+            "user": { "id": "800000000000000000", "username": "ann", "global_name": "Ann", "discriminator": "0", "avatar": null },
+            "token": "tok",
+            "version": 1,
+            "locale": "en-US",
+            "entitlements": [],
+            "attachment_size_limit": 10485760,
+            "authorizing_integration_owners": {}
+        }))
+        .expect("a command interaction as Discord sends it")
+    }
+
+    /// A server may grant /config to a role without Manage Server (Integrations settings):
+    /// Discord then delivers the command, and Parlor takes it.
+    #[test]
+    fn a_manager_only_command_discord_delivered_is_allowed() {
+        let config = slash("config", "0");
+        let request = command_request(&config, crate::app::Command::Help);
+        assert!(request.actor.manager, "Discord checked who may use /config");
+        assert_eq!(request.actor.name, "Ann");
+        let give = slash("give", "0");
+        assert!(!command_request(&give, crate::app::Command::Help).actor.manager);
+        let give = slash("give", "8"); // ADMINISTRATOR
+        assert!(command_request(&give, crate::app::Command::Help).actor.manager);
     }
 
     #[test]

@@ -52,18 +52,39 @@ pub async fn complete(api: &dyn DiscordApi, app: &App, token: &str, ack: &Reply,
     }
 }
 
+/// Makes each call in order, each tried again while Discord's error may pass (a follow-up
+/// can reach Discord before the response it follows, and get 404 Unknown Webhook).
 async fn send(api: &dyn DiscordApi, token: &str, deliveries: &[Delivery]) {
+    let retry = api.retry();
     for delivery in deliveries {
         let sent = match delivery {
-            Delivery::EditOriginal(body) => api.edit_original(token, body).await,
-            Delivery::DeleteOriginal => api.delete_original(token).await,
-            Delivery::Followup(body) => api.followup(token, body).await,
+            Delivery::EditOriginal(body) => {
+                retry
+                    .run("editing the response", || api.edit_original(token, body))
+                    .await
+            }
+            Delivery::DeleteOriginal => {
+                retry
+                    .run("deleting the response", || api.delete_original(token))
+                    .await
+            }
+            Delivery::Followup(body) => {
+                retry
+                    .run("a follow-up", || api.followup(token, body))
+                    .await
+            }
             Delivery::EditMessage {
                 channel_id,
                 message_id,
                 body,
                 ..
-            } => api.edit_message(*channel_id, *message_id, body).await,
+            } => {
+                retry
+                    .run("editing a message", || {
+                        api.edit_message(*channel_id, *message_id, body)
+                    })
+                    .await
+            }
         };
         if let Err(e) = sent {
             tracing::warn!("a call to Discord failed: {e}");
@@ -82,7 +103,11 @@ async fn attach(
         return;
     };
     tokio::time::sleep(read_back_after).await;
-    match api.original_message_id(token).await {
+    let read = api
+        .retry()
+        .run("reading back the response", || api.original_message_id(token))
+        .await;
+    match read {
         Ok(message) => {
             if let Err(e) = app.attach_message(game, message).await {
                 tracing::warn!("could not record the message of game {game}: {e}");

@@ -5,7 +5,7 @@ use super::convert::{autocomplete_focus, command_answer, component_request};
 use super::{DiscordError, application_id, deliver};
 use crate::app::{Answer, App};
 use crate::config::Config;
-use crate::view::Locale;
+use crate::view::{Locale, Refusal, Reply};
 use poise::serenity_prelude as serenity;
 use serde_json::json;
 use std::sync::Arc;
@@ -43,11 +43,7 @@ pub async fn run(app: Arc<App>, config: &Config) -> Result<(), DiscordError> {
         .options(poise::FrameworkOptions {
             commands: Vec::new(),
             event_handler: |ctx, event| Box::pin(on_event(ctx, event)),
-            on_error: |error| {
-                Box::pin(async move {
-                    tracing::error!("gateway error: {error}");
-                })
-            },
+            on_error: |error| Box::pin(on_error(error)),
             ..Default::default()
         })
         .setup(move |ctx, ready, _framework| {
@@ -90,51 +86,128 @@ async fn on_event(
     ctx: poise::FrameworkContext<'_, Data, DiscordError>,
     event: &serenity::FullEvent,
 ) -> Result<(), DiscordError> {
-    let serenity::FullEvent::InteractionCreate { interaction } = event else {
-        return Ok(());
-    };
-    let data = ctx.user_data;
-    let (id, token, answer) = match interaction {
+    if let serenity::FullEvent::InteractionCreate { interaction } = event {
+        let data = ctx.user_data;
+        answer_interaction(&data.app, &data.api, interaction).await;
+    }
+    Ok(())
+}
+
+/// How long the gateway tries its response again: Discord drops an answer after 3 s.
+const RESPONSE_RETRY: super::Retry = super::Retry {
+    first_wait: Duration::from_millis(100),
+    longest_wait: Duration::from_millis(400),
+    give_up_after: Duration::from_millis(1500),
+};
+
+/// Answers one interaction from the gateway, whatever happens: every kind gets a response,
+/// and a response Discord refuses is replaced by a short private message saying so.
+pub async fn answer_interaction(
+    app: &Arc<App>,
+    api: &Arc<dyn DiscordApi>,
+    interaction: &serenity::Interaction,
+) {
+    let (id, token, locale, answer) = match interaction {
         serenity::Interaction::Command(command) => {
-            let answer = command_answer(&data.app, command).await;
-            (command.id, &command.token, answer)
+            let answer = command_answer(app, command).await;
+            let locale = Locale::from_discord(&command.locale);
+            (command.id, &command.token, locale, answer)
         }
         serenity::Interaction::Component(click) => {
-            let answer = data.app.answer(component_request(click)).await;
-            (click.id, &click.token, answer)
+            let answer = app.answer(component_request(click)).await;
+            let locale = Locale::from_discord(&click.locale);
+            (click.id, &click.token, locale, answer)
         }
         serenity::Interaction::Autocomplete(auto) => {
-            let choices = autocomplete_choices(&data.app, &auto.data);
-            if let Err(e) = data.api.respond(auto.id.get(), &auto.token, &choices).await {
+            let choices = autocomplete_choices(app, &auto.data);
+            if let Err(e) = api.respond(auto.id.get(), &auto.token, &choices).await {
                 tracing::warn!("autocomplete answer failed: {e}");
             }
-            return Ok(());
+            return;
         }
-        _ => return Ok(()),
+        serenity::Interaction::Modal(modal) => {
+            let locale = Locale::from_discord(&modal.locale);
+            let answer = Answer::Now(Reply::notice(Refusal::NotParlors.view(locale)));
+            (modal.id, &modal.token, locale, answer)
+        }
+        // A ping comes only to an HTTP endpoint; nothing else can be answered.
+        _ => return,
     };
     match answer {
         Answer::Now(reply) => {
-            if let Err(e) = data.api.respond(id.get(), token, &reply.to_json()).await {
-                tracing::warn!("could not answer an interaction: {e}");
-                return Ok(());
+            if respond(api.as_ref(), id.get(), token, &reply.to_json(), locale).await {
+                deliver::after_response(api.as_ref(), app, token, &reply, Duration::ZERO).await;
             }
-            deliver::after_response(data.api.as_ref(), &data.app, token, &reply, Duration::ZERO)
-                .await;
         }
         Answer::Later { ack, reply } => {
-            if let Err(e) = data.api.respond(id.get(), token, &ack.to_json()).await {
-                tracing::warn!("could not acknowledge an interaction: {e}");
-            }
-            let (app, api, token) = (data.app.clone(), data.api.clone(), token.clone());
+            respond(api.as_ref(), id.get(), token, &ack.to_json(), locale).await;
+            let (app, api, token) = (app.clone(), api.clone(), token.clone());
             tokio::spawn(async move {
-                match reply.await {
-                    Ok(reply) => deliver::complete(api.as_ref(), &app, &token, &ack, &reply).await,
-                    Err(e) => tracing::error!("late work failed: {e}"),
-                }
+                let reply = reply.await.unwrap_or_else(|e| {
+                    tracing::error!("late work failed: {e}");
+                    Reply::notice(Refusal::Internal.view(locale))
+                });
+                deliver::complete(api.as_ref(), &app, &token, &ack, &reply).await;
             });
         }
     }
-    Ok(())
+}
+
+/// Sends an interaction's response, tried again briefly while Discord's error may pass.
+/// When Discord refuses it for good (a body it rejects), a short private message takes its
+/// place, so the member never sees "The application did not respond". True when the
+/// response itself was sent.
+async fn respond(
+    api: &dyn DiscordApi,
+    id: u64,
+    token: &str,
+    body: &serde_json::Value,
+    locale: Locale,
+) -> bool {
+    let sent = RESPONSE_RETRY
+        .run("the response", || api.respond(id, token, body))
+        .await;
+    match sent {
+        Ok(()) => true,
+        Err(e) => {
+            tracing::warn!("could not answer an interaction: {e}");
+            if !e.transient {
+                let notice = Reply::notice(Refusal::NotShown.view(locale)).to_json();
+                if let Err(e) = api.respond(id, token, &notice).await {
+                    tracing::warn!("could not say the answer was not shown: {e}");
+                }
+            }
+            false
+        }
+    }
+}
+
+/// The framework's errors: an interaction that reached one is answered privately.
+async fn on_error(error: poise::FrameworkError<'_, Data, DiscordError>) {
+    tracing::error!("gateway error: {error}");
+    let poise::FrameworkError::EventHandler {
+        event: serenity::FullEvent::InteractionCreate { interaction },
+        framework,
+        ..
+    } = error
+    else {
+        return;
+    };
+    let (id, token, locale) = match interaction {
+        serenity::Interaction::Command(c) => (c.id, &c.token, &c.locale),
+        serenity::Interaction::Component(c) => (c.id, &c.token, &c.locale),
+        serenity::Interaction::Modal(m) => (m.id, &m.token, &m.locale),
+        _ => return,
+    };
+    let notice = Reply::notice(Refusal::Internal.view(Locale::from_discord(locale))).to_json();
+    let api = &framework.user_data.api;
+    // Answered already (the error came after the response): then as a follow-up.
+    if api.respond(id.get(), token, &notice).await.is_err() {
+        let body = notice.get("data").cloned().unwrap_or_default();
+        if let Err(e) = api.followup(token, &body).await {
+            tracing::warn!("could not report an error to the member: {e}");
+        }
+    }
 }
 
 /// The answer to an autocomplete request (type 8): suggestions for the focused option.

@@ -228,8 +228,13 @@ pub async fn after_response_worker(
     while let Some(job) = jobs.recv().await {
         match job {
             AfterResponse::Reply { token, reply } => {
-                let Some(api) = &api else { continue };
-                deliver::after_response(api.as_ref(), &app, &token, &reply, read_back_after).await;
+                let Some(api) = api.clone() else { continue };
+                // Each on its own: one follow-up tried again for seconds holds up no other.
+                let app = app.clone();
+                tokio::spawn(async move {
+                    deliver::after_response(api.as_ref(), &app, &token, &reply, read_back_after)
+                        .await;
+                });
             }
             AfterResponse::Late { token, ack, reply } => {
                 // Late work finishes on its own; the worker goes on with the next job.

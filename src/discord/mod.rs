@@ -14,9 +14,9 @@ pub mod http;
 mod http_server;
 pub mod metrics;
 
-pub use api::{Call, DiscordApi, Recorder, SerenityApi};
+pub use api::{ApiError, Call, CallKind, DiscordApi, Recorder, Retry, SerenityApi, UNKNOWN_WEBHOOK};
 pub use convert::{actor_name, command_input};
-pub use gateway::{register, run, sweep_once};
+pub use gateway::{answer_interaction, register, run, sweep_once};
 pub use http::serve;
 
 use poise::serenity_prelude as serenity;

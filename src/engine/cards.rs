@@ -116,7 +116,11 @@ pub fn rank_label(rank: u8) -> &'static str {
 
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", rank_label(self.rank()), self.suit().symbol())
+        // `pad`, not `write!`: a width such as `{card:>3}` lines the cards up.
+        let mut text = String::with_capacity(6);
+        text.push_str(rank_label(self.rank()));
+        text.push(self.suit().symbol());
+        f.pad(&text)
     }
 }
 

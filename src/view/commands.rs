@@ -7,7 +7,12 @@
 //! the longer line in `/help`.
 
 use super::Locale;
+use crate::config::limits::{
+    FEWEST_IDLE_MINUTES, MAX_DAILY_AMOUNT, MAX_GIVE_CAP, MAX_STARTING_CHIPS, MAX_STREAK_DAYS,
+    MOST_IDLE_MINUTES,
+};
 use crate::engine::GameKind;
+use crate::engine::table::MAX_STAKE;
 use crate::t;
 use serde_json::{Value, json};
 
@@ -114,7 +119,7 @@ pub const COMMANDS: &[CommandDef] = &[
             },
             SubcommandDef {
                 name: "table",
-                options: &[opt("stake", int(0, Some(1_000_000)), false)],
+                options: &[opt("stake", int(0, Some(MAX_STAKE)), false)],
                 game: Some(GameKind::Yahtzee),
                 mode: Some("table"),
             },
@@ -141,13 +146,17 @@ pub const COMMANDS: &[CommandDef] = &[
         ..command(
             "config",
             &[
-                opt("starting_chips", int(0, None), false),
-                opt("daily_amount", int(0, None), false),
-                opt("daily_streak_bonus", int(0, None), false),
-                opt("daily_streak_max", int(0, None), false),
-                opt("give_daily_cap", int(0, None), false),
+                opt("starting_chips", int(0, Some(MAX_STARTING_CHIPS)), false),
+                opt("daily_amount", int(0, Some(MAX_DAILY_AMOUNT)), false),
+                opt("daily_streak_bonus", int(0, Some(MAX_DAILY_AMOUNT)), false),
+                opt("daily_streak_max", int(0, Some(MAX_STREAK_DAYS)), false),
+                opt("give_daily_cap", int(0, Some(MAX_GIVE_CAP)), false),
                 opt("pay_table", OptionKind::Text { autocomplete: true }, false),
-                opt("idle_timeout_minutes", int(1, Some(1440)), false),
+                opt(
+                    "idle_timeout_minutes",
+                    int(FEWEST_IDLE_MINUTES, Some(MOST_IDLE_MINUTES)),
+                    false,
+                ),
                 opt(
                     "yahtzee_hints_at_stakes",
                     OptionKind::Choice(&["on", "off"]),

@@ -1,5 +1,6 @@
 //! The custom_id grammar, versioned: `p1:<game id>:<phase version>:<action>[:<arg>]` for game
-//! buttons and `p1:lb:<board>:<page>:<tag>` for leaderboard pages. The action is the game's
+//! buttons and `p1:lb:<board>:<page>:<tag>` for leaderboard pages (a tag starting `me-` on a
+//! member's private copy). The action is the game's
 //! typed vocabulary ([`ActionCode`]), written here by the view and read back by the click
 //! pipeline, so a misspelt action cannot compile. A custom_id only says what was clicked;
 //! the game row is the truth for players, amounts and cards.
@@ -18,8 +19,13 @@ pub enum CustomId {
         /// `chips`, or a game kind's name.
         board: String,
         page: i64,
+        /// A button of a member's private copy of the board, not of the public message.
+        private: bool,
     },
 }
+
+/// The tag prefix of a private copy's page buttons.
+const PRIVATE_TAG: &str = "me-";
 
 const PREFIX: &str = "p1";
 
@@ -36,9 +42,11 @@ impl CustomId {
         format!("{PREFIX}:{game}:{version}:{name}")
     }
 
-    /// A leaderboard page button; `tag` tells apart two buttons that lead to one page.
-    pub fn leaderboard(board: &str, page: i64, tag: &str) -> String {
-        format!("{PREFIX}:lb:{board}:{page}:{tag}")
+    /// A leaderboard page button; `tag` tells apart two buttons that lead to one page, and
+    /// `private` marks a member's private copy.
+    pub fn leaderboard(board: &str, page: i64, tag: &str, private: bool) -> String {
+        let me = if private { PRIVATE_TAG } else { "" };
+        format!("{PREFIX}:lb:{board}:{page}:{me}{tag}")
     }
 
     /// Parses a custom_id; anything not of the grammar is `None`.
@@ -57,10 +65,12 @@ impl CustomId {
                 [p] | [p, _] if page(p).is_some() => Some(CustomId::Leaderboard {
                     board: "chips".into(),
                     page: page(p)?,
+                    private: false,
                 }),
-                [board, p, _] if !board.is_empty() => Some(CustomId::Leaderboard {
+                [board, p, tag] if !board.is_empty() => Some(CustomId::Leaderboard {
                     board: board.to_string(),
                     page: page(p)?,
+                    private: tag.starts_with(PRIVATE_TAG),
                 }),
                 _ => None,
             };
@@ -134,24 +144,27 @@ mod tests {
             })
         );
         assert_eq!(
-            CustomId::parse(&CustomId::leaderboard("chips", 2, "next")),
+            CustomId::parse(&CustomId::leaderboard("chips", 2, "next", false)),
             Some(CustomId::Leaderboard {
                 board: "chips".into(),
-                page: 2
+                page: 2,
+                private: false
             })
         );
         assert_eq!(
-            CustomId::parse(&CustomId::leaderboard("video-poker", 0, "first")),
+            CustomId::parse(&CustomId::leaderboard("video-poker", 0, "first", true)),
             Some(CustomId::Leaderboard {
                 board: "video-poker".into(),
-                page: 0
+                page: 0,
+                private: true
             })
         );
         assert_eq!(
             CustomId::parse("p1:lb:3:next"),
             Some(CustomId::Leaderboard {
                 board: "chips".into(),
-                page: 3
+                page: 3,
+                private: false
             }),
             "a button from before boards still pages the chips board"
         );

@@ -130,8 +130,20 @@ pub struct LeaderboardPage<'a> {
     pub page: i64,
     /// The caller's own place on the chips board.
     pub caller: Option<&'a LeaderRow>,
+    /// Whose view this is: the public message names the member who asked, and its page
+    /// buttons open a private copy; a private copy says "you" and pages itself.
+    pub viewer: BoardViewer<'a>,
     /// A game's best results of the last seven days.
     pub week: Option<&'a [BoardLine]>,
+}
+
+/// Who sees a leaderboard page.
+#[derive(Debug, Clone, Copy)]
+pub enum BoardViewer<'a> {
+    /// The public message, by the member of this name.
+    Public { name: &'a str },
+    /// The clicker's own copy, seen by nobody else.
+    Private,
 }
 
 /// The chips board's lines.
@@ -171,8 +183,9 @@ pub fn leaderboard(l: Locale, p: &LeaderboardPage<'_>) -> View {
         ));
     }
     let page = p.page + 1;
-    let footer = match (chips_board, p.caller) {
-        (true, Some(me)) => t!(
+    let private = matches!(p.viewer, BoardViewer::Private);
+    let footer = match (chips_board, p.caller, p.viewer) {
+        (true, Some(me), BoardViewer::Private) => t!(
             l,
             "leaderboard-footer-rank",
             page = page,
@@ -180,8 +193,19 @@ pub fn leaderboard(l: Locale, p: &LeaderboardPage<'_>) -> View {
             rank = me.rank,
             amount = chips_word(l, me.balance)
         ),
-        (true, None) => t!(l, "leaderboard-footer-no-chips", page = page, pages = pages),
-        (false, _) => t!(l, "leaderboard-footer", page = page, pages = pages),
+        (true, Some(them), BoardViewer::Public { name }) => t!(
+            l,
+            "leaderboard-footer-rank-of",
+            page = page,
+            pages = pages,
+            name = name,
+            rank = them.rank,
+            amount = chips_word(l, them.balance)
+        ),
+        (true, None, BoardViewer::Private) => {
+            t!(l, "leaderboard-footer-no-chips", page = page, pages = pages)
+        }
+        _ => t!(l, "leaderboard-footer", page = page, pages = pages),
     };
     let title = if chips_board {
         t!(l, "leaderboard-title")
@@ -210,7 +234,7 @@ pub fn leaderboard(l: Locale, p: &LeaderboardPage<'_>) -> View {
         });
     }
     if pages > 1 {
-        let id = |page: i64, tag: &str| CustomId::leaderboard(p.board, page, tag);
+        let id = |page: i64, tag: &str| CustomId::leaderboard(p.board, page, tag, private);
         view.rows.push(Row::Buttons(vec![
             Button::new(id(0, "first"), t!(l, "leaderboard-first"), Style::Secondary)
                 .disabled(p.page == 0),
@@ -234,6 +258,7 @@ pub fn leaderboard(l: Locale, p: &LeaderboardPage<'_>) -> View {
             .disabled(p.page + 1 >= pages),
         ]));
     }
+    view.ephemeral = private;
     view
 }
 
@@ -355,21 +380,32 @@ mod tests {
                 page: 1,
                 caller: None,
                 week: None,
+                viewer: BoardViewer::Public { name: "alice" },
             },
         );
         assert!(view.check_limits().is_ok());
-        let pages: Vec<(String, i64)> = view
+        assert!(!view.ephemeral);
+        let pages: Vec<(String, i64, bool)> = view
             .custom_ids()
             .iter()
             .map(|id| match CustomId::parse(id) {
-                Some(CustomId::Leaderboard { board, page }) => (board, page),
+                Some(CustomId::Leaderboard {
+                    board,
+                    page,
+                    private,
+                }) => (board, page, private),
                 other => panic!("{other:?}"),
             })
             .collect();
         let board = || "video-poker".to_string();
         assert_eq!(
             pages,
-            vec![(board(), 0), (board(), 0), (board(), 2), (board(), 2)]
+            vec![
+                (board(), 0, false),
+                (board(), 0, false),
+                (board(), 2, false),
+                (board(), 2, false)
+            ]
         );
     }
 

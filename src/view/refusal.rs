@@ -10,6 +10,10 @@ use crate::t;
 pub enum Refusal {
     NotInGuild,
     /// A button of no game here, or not one of Parlor's. `start`: the command to start one.
+    /// A button, menu or form that is none of Parlor's.
+    NotParlors,
+    /// Parlor's answer could not be shown (Discord refused it).
+    NotShown,
     UnknownButton {
         start: &'static str,
     },
@@ -42,7 +46,10 @@ pub enum Refusal {
         cap: i64,
         left: i64,
     },
-    NotManager,
+    /// `/config` by a member who may not use it; `viewing` when they only asked to see it.
+    NotManager {
+        viewing: bool,
+    },
     BadSetting {
         key: String,
         problem: SettingError,
@@ -77,6 +84,8 @@ impl Refusal {
         match self {
             Refusal::NotInGuild => t!(l, "refuse-not-in-guild"),
             Refusal::UnknownButton { start } => t!(l, "refuse-unknown-button", start = *start),
+            Refusal::NotParlors => t!(l, "refuse-not-parlors"),
+            Refusal::NotShown => t!(l, "refuse-not-shown"),
             Refusal::NotYourGame { start } => t!(l, "refuse-not-your-game", start = *start),
             Refusal::NotYourTurn => t!(l, "refuse-not-your-turn"),
             Refusal::OnlyOpener => t!(l, "refuse-only-opener"),
@@ -104,7 +113,8 @@ impl Refusal {
                 )
             }
             Refusal::GiveCap { cap, left } => t!(l, "refuse-give-cap", cap = *cap, left = *left),
-            Refusal::NotManager => t!(l, "refuse-not-manager"),
+            Refusal::NotManager { viewing: false } => t!(l, "refuse-not-manager"),
+            Refusal::NotManager { viewing: true } => t!(l, "refuse-not-manager-view"),
             Refusal::BadSetting { key, problem } => {
                 let reason = match problem {
                     SettingError::OutOfRange { min, max, value } => {
@@ -220,7 +230,11 @@ mod tests {
         );
         assert_eq!(
             Refusal::CannotCover { balance: 3, bet: 5 }.message(l),
-            "You have 3 chips, and a bet of 5 needs 5. Lower the bet or claim /daily."
+            "You have 3 chips, not enough for a bet of 5. Lower the bet, or claim /daily."
+        );
+        assert_eq!(
+            Refusal::CannotCover { balance: 0, bet: 1 }.message(l),
+            "You have 0 chips, and a bet of 1 needs 1 chip. Claim /daily, or ask for a /give."
         );
         assert_eq!(
             Refusal::MissingOption {

@@ -199,7 +199,9 @@ impl GameView for VideoPoker {
                         embed.description.push_str(&t!(
                             l,
                             "vp-low-balance",
-                            balance = chips_word(l, balance)
+                            balance = chips_word(l, balance),
+                            bet = game.bet
+                        
                         ));
                     }
                 }
@@ -234,7 +236,20 @@ impl GameView for VideoPoker {
     }
 
     fn timed_out_notice(&self, ctx: &RenderCtx) -> String {
-        t!(ctx.locale, "vp-timed-out", minutes = ctx.idle_minutes)
+        let (l, minutes) = (ctx.locale, ctx.idle_minutes);
+        match &self.phase {
+            Phase::Settled(s) if s.stood_idle => match s.paid {
+                Some(category) if s.payout > 0 => t!(
+                    l,
+                    "vp-timed-out-paid",
+                    minutes = minutes,
+                    hand = category_name(l, category),
+                    payout = chips(s.payout as i64)
+                ),
+                _ => t!(l, "vp-timed-out-lost", minutes = minutes, wager = s.wager),
+            },
+            _ => t!(l, "vp-timed-out", minutes = minutes),
+        }
     }
 
     fn replaced_notice(locale: Locale) -> String {
@@ -369,6 +384,70 @@ pub fn pay_table(l: Locale, table: &PayTable, bet: u32, paid: Option<Category>) 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The text of a code block with its ANSI colours removed, a line each.
+    fn plain_lines(block: &str) -> Vec<String> {
+        let mut out = String::new();
+        let mut chars = block.chars();
+        while let Some(c) = chars.next() {
+            if c == '\u{1b}' {
+                for d in chars.by_ref() {
+                    if d == 'm' {
+                        break;
+                    }
+                }
+            } else {
+                out.push(c);
+            }
+        }
+        out.lines()
+            .filter(|line| !line.starts_with("```"))
+            .map(str::to_string)
+            .collect()
+    }
+
+    /// Every marker starts under the card it marks, whatever the ranks and suits: tens are
+    /// three characters, the others two, and each suit is one.
+    #[test]
+    fn markers_sit_under_their_cards() {
+        let hands = [
+            "10C 10D 10H 10S AC",
+            "QC 2D 10H KS 9C",
+            "AS KH QD JC 10S",
+            "2C 3D 4H 5S 6C",
+        ];
+        for text in hands {
+            let hand = crate::engine::cards::parse_hand(text).expect("a hand");
+            for mask in 1u8..32 {
+                let block = cards_block(&hand, |i| {
+                    if mask & (1 << i) != 0 {
+                        "HELD".to_string()
+                    } else {
+                        String::new()
+                    }
+                });
+                let lines = plain_lines(&block);
+                assert_eq!(lines.len(), 2, "{block}");
+                let cards: Vec<char> = lines[0].chars().collect();
+                let marks: Vec<char> = lines[1].chars().collect();
+                assert!(marks.len() <= cards.len(), "{text} {mask:05b}:\n{block}");
+                // Each card is a column `[ Q♣]` of five characters and a space.
+                for (i, card) in hand.iter().enumerate() {
+                    let column: String = cards[i * 6..i * 6 + 5].iter().collect();
+                    assert_eq!(column.trim_start_matches('[').trim(), format!("{card}]"));
+                    let under: String =
+                        marks.iter().skip(i * 6).take(5).collect::<String>();
+                    assert_eq!(
+                        under.trim() == "HELD",
+                        mask & (1 << i) != 0,
+                        "{text} {mask:05b}, card {i}:\n{}\n{}",
+                        lines[0],
+                        lines[1]
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn pay_lines_name_the_lowest_paying_pair() {

@@ -190,13 +190,15 @@ pub fn game_buttons(reply: &Reply) -> Vec<(String, i64, i64, String)> {
 }
 
 /// Whether `id` is the button for `action`: a game button's action code (`deal`,
-/// `hold:0`), or a leaderboard button's tag (`next`).
+/// `hold:0`), or a leaderboard button's tag (`next`, on a public or a private copy).
 fn is_button(id: &str, action: &str) -> bool {
     match CustomId::parse(id) {
         Some(CustomId::Game { code, .. }) => code == action,
-        Some(CustomId::Leaderboard { board, page }) => {
-            CustomId::leaderboard(&board, page, action) == id
-        }
+        Some(CustomId::Leaderboard {
+            board,
+            page,
+            private,
+        }) => CustomId::leaderboard(&board, page, action, private) == id,
         None => false,
     }
 }
@@ -266,18 +268,22 @@ struct Schemas {
     edit: jsonschema::Validator,
 }
 
+/// The part of Discord's OpenAPI document the tests use (see tests/discord-api/README.md).
+pub fn discord_spec() -> Value {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/discord-api/openapi.json"
+    );
+    serde_json::from_str(
+        &std::fs::read_to_string(path).expect("tests/discord-api/openapi.json in the repository"),
+    )
+    .expect("tests/discord-api/openapi.json is JSON")
+}
+
 fn schemas() -> &'static Schemas {
     static SCHEMAS: OnceLock<Schemas> = OnceLock::new();
     SCHEMAS.get_or_init(|| {
-        let path = concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../shared/discord-api-spec/openapi.json"
-        );
-        let spec: Value = serde_json::from_str(
-            &std::fs::read_to_string(path)
-                .expect("shared/discord-api-spec/openapi.json next to the repo"),
-        )
-        .expect("spec is JSON");
+        let spec = discord_spec();
         let compile = |name: &str| {
             let wrapper = json!({
                 "$schema": "https://json-schema.org/draft/2020-12/schema",

@@ -48,12 +48,17 @@ rank-plural-14 = Aces
 
 refuse-not-in-guild = Parlor plays in servers: use this command in a server channel.
 refuse-unknown-button = That button doesn't belong to any game here. Start a new one with { $start }.
+refuse-not-parlors = That belongs to no Parlor game here, so nothing happened. /help lists the games and commands.
+refuse-not-shown = Parlor could not show its answer to that here. Try again: your chips are safe.
 refuse-not-your-game = This isn't your game. Start your own with { $start }.
 refuse-not-your-turn = It isn't your turn.
 refuse-only-opener = Only the member who opened this table can do that.
 refuse-stake-not-covered = { $member } no longer has the chips for this table's stake.
 refuse-bet-range = Bets are { $min } to { $max } chips.
-refuse-cannot-cover = You have { $balance } chips, and a bet of { $bet } needs { $bet }. Lower the bet or claim /daily.
+refuse-cannot-cover = { $bet ->
+    [1] You have { $balance } chips, and a bet of 1 needs 1 chip. Claim /daily, or ask for a /give.
+   *[other] You have { $balance } chips, not enough for a bet of { $bet }. Lower the bet, or claim /daily.
+}
 refuse-bet-locked = That move is not possible right now: the bet is locked until the hand is drawn.
 refuse-awaiting-draw = That move is not possible right now: this hand is still waiting for its draw.
 refuse-no-hand-out = That move is not possible right now: there is no hand out; deal first.
@@ -66,7 +71,8 @@ refuse-bot-user = Bots don't hold chips.
 refuse-give-nothing = Give at least 1 chip.
 refuse-not-enough-to-give = Not enough chips: you have { $balance }, and giving { $amount } needs { $amount }.
 refuse-give-cap = That passes your giving cap of { $cap } chips per 24 h: you can give { $left } more now.
-refuse-not-manager = Only members with the Manage Server permission can change Parlor's settings.
+refuse-not-manager = Only members with the Manage Server permission, or a role the server allows to use /config, can change Parlor's settings.
+refuse-not-manager-view = Only members with the Manage Server permission, or a role the server allows to use /config, can see Parlor's settings.
 refuse-bad-setting = { $key }: { $reason }
 refuse-unknown-board = There is no leaderboard named { $name }.
 refuse-unknown-command = Unknown command: /{ $name }.
@@ -146,6 +152,7 @@ leaderboard-empty-game = Nobody is on this board yet.
 leaderboard-footer = Page { $page } of { $pages }
 leaderboard-footer-rank = Page { $page } of { $pages } · You: #{ $rank } with { $amount }
 leaderboard-footer-no-chips = Page { $page } of { $pages } · You have no chips here yet
+leaderboard-footer-rank-of = Page { $page } of { $pages } · { $name }: #{ $rank } with { $amount }
 leaderboard-first = « First
 leaderboard-previous = ‹ Previous
 leaderboard-next = Next ›
@@ -259,7 +266,10 @@ vp-deal-again = Deal again ({ $stake })
 vp-bet-down = Bet −
 vp-bet-up = Bet +
 vp-leave = Leave
-vp-low-balance = You have { $balance }: lower the bet, or claim /daily.
+vp-low-balance = { $bet ->
+    [1] You have { $balance }: claim /daily, or ask for a /give, to play again.
+   *[other] You have { $balance }: lower the bet, or claim /daily.
+}
 vp-closed = Machine closed. Start again with /poker video.
 vp-closed-idle = Machine closed after { $minutes } idle minutes. Start again with /poker video.
 vp-royal-title = ROYAL FLUSH! +{ $payout } chips
@@ -270,8 +280,10 @@ vp-pays = { $hand } pays { $payout } for a bet of { $wager } (net { $net }).
 vp-no-pay = { $hand } does not pay. The bet of { $wager } is lost.
 vp-stale = That button was out of date, so nothing happened. Here is the machine as it stands.
 vp-closed-notice = This machine is closed. Start again with /poker video.
-vp-timed-out = This machine closed after { $minutes } idle minutes; a dealt hand stood as it was and was paid.
-vp-replaced = Your previous machine here had gone idle; its last hand stood:
+vp-timed-out = This machine closed after { $minutes } idle minutes, with no hand in play.
+vp-timed-out-paid = This machine closed after { $minutes } idle minutes. The dealt hand stood as it was: { $hand } paid { $payout } chips.
+vp-timed-out-lost = This machine closed after { $minutes } idle minutes. The dealt hand stood as it was and did not pay: the bet of { $wager } is lost.
+vp-replaced = Your previous machine here had gone idle and closed:
 vp-stats =
     Hands played: { $played }
     Winning hands: { $wins }

@@ -9,7 +9,7 @@ use ed25519_dalek::{Signer, SigningKey};
 use parlor::app::{App, Clock};
 use parlor::config::Config;
 use parlor::discord::http::{after_response_worker, router, verifier};
-use parlor::discord::{Call, Recorder};
+use parlor::discord::{ApiError, Call, CallKind, Recorder, Retry};
 use parlor::store::Store;
 use parlor::view::custom_id::CustomId;
 use serde_json::{Value, json};
@@ -55,6 +55,10 @@ impl Endpoint {
     }
 
     async fn with_config(config: Config) -> Endpoint {
+        Endpoint::with_recorder(config, Recorder::new()).await
+    }
+
+    async fn with_recorder(config: Config, recorder: Recorder) -> Endpoint {
         let dir = tempfile::tempdir().unwrap();
         let url = format!("sqlite://{}", dir.path().join("http.db").display());
         let busy = Duration::from_millis(config.database.busy_timeout_ms);
@@ -68,7 +72,7 @@ impl Endpoint {
         let key = SigningKey::from_bytes(&[7u8; 32]);
         let public_hex = hex(&key.verifying_key().to_bytes());
         let (tx, rx) = mpsc::unbounded_channel();
-        let discord = Arc::new(Recorder::new());
+        let discord = Arc::new(recorder);
         tokio::spawn(after_response_worker(
             app.clone(),
             Some(discord.clone()),
@@ -674,4 +678,118 @@ async fn malformed_bodies_get_one_short_error() {
         assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
         assert_eq!(answer, "invalid interaction body", "{body}");
     }
+}
+
+/// Waits until the recorder has seen `count` calls of `kind`, or panics after two seconds.
+async fn calls_of(e: &Endpoint, kind: CallKind, count: usize) -> Vec<Call> {
+    for _ in 0..400 {
+        let calls: Vec<Call> = e
+            .discord
+            .calls()
+            .into_iter()
+            .filter(|c| c.kind() == kind)
+            .collect();
+        if calls.len() >= count {
+            return calls;
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    panic!("expected {count} {kind:?} calls: {:?}", e.discord.calls())
+}
+
+/// Sends a stale click, whose answer is a refresh plus a private follow-up notice.
+async fn stale_click(e: &mut Endpoint) -> Value {
+    let options = json!([{ "name": "video", "type": 1, "options": [] }]);
+    let start = e.command((ANN, "ann"), "poker", options, json!({}));
+    let start = e.send(&start).await;
+    let deal = custom_id(&start, "deal");
+    let click = e.click((ANN, "ann"), &deal);
+    e.send(&click).await;
+    let click = e.click((ANN, "ann"), &deal);
+    e.send(&click).await;
+    click
+}
+
+/// A follow-up that reaches Discord before the response it follows gets 404 Unknown
+/// Webhook: it is tried again, with growing waits, until it goes through; an error that
+/// will not pass is not tried again; and the trying stops when the time is up.
+#[tokio::test]
+async fn follow_ups_are_tried_again_while_discord_may_not_know_the_interaction() {
+    let retry = Retry {
+        first_wait: Duration::from_millis(10),
+        longest_wait: Duration::from_millis(40),
+        give_up_after: Duration::from_millis(400),
+    };
+    let unknown_webhook = || ApiError::transient("404 Not Found: Unknown Webhook (10015)");
+
+    let mut e = Endpoint::with_recorder(Config::default(), Recorder::with_retry(retry)).await;
+    e.discord.fail_next(CallKind::Followup, 3, unknown_webhook());
+    let started = std::time::Instant::now();
+    let click = stale_click(&mut e).await;
+    let followups = calls_of(&e, CallKind::Followup, 4).await;
+    let waited = started.elapsed();
+    assert_eq!(followups.len(), 4, "three failures, then the follow-up");
+    for call in &followups {
+        let Call::Followup { token, body } = call else {
+            unreachable!()
+        };
+        assert_eq!(token, click["token"].as_str().unwrap());
+        assert!(body.to_string().contains("out of date"), "{body}");
+    }
+    assert!(
+        waited >= Duration::from_millis(10 + 20 + 40),
+        "the waits grow: {waited:?}"
+    );
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    assert_eq!(
+        calls_of(&e, CallKind::Followup, 4).await.len(),
+        4,
+        "sent once it went through"
+    );
+
+    // A body Discord refuses is not sent again.
+    let mut e = Endpoint::with_recorder(Config::default(), Recorder::with_retry(retry)).await;
+    e.discord.fail_next(
+        CallKind::Followup,
+        1,
+        ApiError::lasting("400 Bad Request: Invalid Form Body"),
+    );
+    stale_click(&mut e).await;
+    calls_of(&e, CallKind::Followup, 1).await;
+    tokio::time::sleep(Duration::from_millis(150)).await;
+    assert_eq!(calls_of(&e, CallKind::Followup, 1).await.len(), 1);
+
+    // Discord never knows the interaction: the attempts stop within the bound.
+    let mut e = Endpoint::with_recorder(Config::default(), Recorder::with_retry(retry)).await;
+    e.discord.fail_next(CallKind::Followup, 1000, unknown_webhook());
+    stale_click(&mut e).await;
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    let attempts = calls_of(&e, CallKind::Followup, 1).await.len();
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_eq!(
+        calls_of(&e, CallKind::Followup, 1).await.len(),
+        attempts,
+        "no attempt after the bound"
+    );
+    // 10 + 20 + 40 + 40 ... ms within 400 ms: about a dozen attempts, not hundreds.
+    assert!((5..=15).contains(&attempts), "{attempts} attempts");
+}
+
+/// A server can grant /config to a role without Manage Server. Discord then delivers the
+/// command, and Parlor shows the settings instead of refusing.
+#[tokio::test]
+async fn config_follows_discords_permission_check() {
+    let mut e = Endpoint::new().await;
+    let mut config = e.command((BEN, "ben"), "config", json!([]), json!({}));
+    config["member"]["permissions"] = json!("0");
+    let shown = e.send(&config).await;
+    // A first /config computes the pay table's return: it may come as a completion.
+    let text = if shown["type"] == 5 {
+        format!("{:?}", calls_of(&e, CallKind::EditOriginal, 1).await)
+    } else {
+        assert_eq!(shown["type"], 4);
+        shown.to_string()
+    };
+    assert!(text.contains("Starting chips"), "{text}");
+    assert!(!text.contains("Manage Server"), "{text}");
 }

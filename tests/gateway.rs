@@ -1,0 +1,132 @@
+//! The gateway's answer to each interaction, with Discord replaced by the recorder: every
+//! interaction is answered, a response Discord refuses is replaced by a private notice, and
+//! a response that fails for a moment is sent again.
+
+mod common;
+
+use parlor::app::{App, Clock};
+use parlor::config::Config;
+use parlor::discord::{ApiError, Call, CallKind, DiscordApi, Recorder, answer_interaction};
+use parlor::store::Store;
+use poise::serenity_prelude as serenity;
+use serde_json::{Value, json};
+use std::sync::Arc;
+
+const GUILD: &str = "900000000000000000";
+const CHANNEL: &str = "910000000000000000";
+
+async fn app(dir: &tempfile::TempDir) -> Arc<App> {
+    let url = format!("sqlite://{}", dir.path().join("gateway.db").display());
+    let store = Store::open(&url).await.expect("store");
+    Arc::new(App::new(
+        store,
+        Arc::new(Config::default()),
+        Arc::new(Clock::fixed(1_800_000_000)),
+        Some(3),
+    ))
+}
+
+fn user() -> Value {
+    json!({ "id": "800000000000000001", "username": "ann", "global_name": "Ann", "discriminator": "0", "avatar": null })
+}
+
+fn interaction(kind: u8, id: u64, data: Value) -> serenity::Interaction {
+    serde_json::from_value(json!({
+        "id": id.to_string(), "application_id": "1100000000000000000", "type": kind,
+        "token": format!("tok-{id}"), "version": 1, "guild_id": GUILD, "channel_id": CHANNEL,
+        "member": { "user": user(), "nick": null, "roles": [], "joined_at": "2024-01-01T00:00:00Z",
+                    "deaf": false, "mute": false, "flags": 0, "permissions": "0" },
+        "data": data,
+        "locale": "en-US", "entitlements": [], "authorizing_integration_owners": {},
+        "attachment_size_limit": 10485760
+    }))
+    .expect("an interaction as Discord sends it")
+}
+
+fn daily(id: u64) -> serenity::Interaction {
+    interaction(2, id, json!({ "id": "1000", "name": "daily", "type": 1 }))
+}
+
+fn responses(recorder: &Recorder) -> Vec<Value> {
+    recorder
+        .calls()
+        .into_iter()
+        .filter_map(|c| match c {
+            Call::Respond { body, .. } => Some(body),
+            _ => None,
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn a_command_is_answered_through_the_gateway() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir).await;
+    let recorder = Arc::new(Recorder::new());
+    let api: Arc<dyn DiscordApi> = recorder.clone();
+    answer_interaction(&app, &api, &daily(1)).await;
+    let sent = responses(&recorder);
+    assert_eq!(sent.len(), 1);
+    assert_eq!(sent[0]["type"], 4);
+    assert!(sent[0].to_string().contains("+50 chips"), "{}", sent[0]);
+    assert!(common::schema_errors(&sent[0]).is_empty());
+}
+
+/// Discord refuses the response for good (a body it rejects): the member still gets an
+/// answer, a private notice, instead of "The application did not respond".
+#[tokio::test]
+async fn a_refused_response_is_replaced_by_a_private_notice() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir).await;
+    let recorder = Arc::new(Recorder::new());
+    recorder.fail_next(
+        CallKind::Respond,
+        1,
+        ApiError::lasting("400 Bad Request: Invalid Form Body"),
+    );
+    let api: Arc<dyn DiscordApi> = recorder.clone();
+    answer_interaction(&app, &api, &daily(2)).await;
+    let sent = responses(&recorder);
+    assert_eq!(sent.len(), 2, "{sent:?}");
+    assert_eq!(sent[1]["type"], 4);
+    assert_eq!(sent[1]["data"]["flags"], 64, "private");
+    assert!(
+        sent[1].to_string().contains("could not show its answer"),
+        "{}",
+        sent[1]
+    );
+    assert!(common::schema_errors(&sent[1]).is_empty());
+}
+
+/// A response that fails for a moment (Discord's 5xx, a dropped connection) is sent again.
+#[tokio::test]
+async fn a_response_that_fails_for_a_moment_is_sent_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir).await;
+    let recorder = Arc::new(Recorder::new());
+    recorder.fail_next(
+        CallKind::Respond,
+        2,
+        ApiError::transient("502 Bad Gateway"),
+    );
+    let api: Arc<dyn DiscordApi> = recorder.clone();
+    answer_interaction(&app, &api, &daily(3)).await;
+    let sent = responses(&recorder);
+    assert_eq!(sent.len(), 3, "{sent:?}");
+    assert!(sent.iter().all(|r| r.to_string().contains("+50 chips")));
+}
+
+/// Parlor has no forms, but an interaction of a kind it does not use is still answered.
+#[tokio::test]
+async fn an_interaction_of_a_kind_parlor_does_not_use_is_answered() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir).await;
+    let recorder = Arc::new(Recorder::new());
+    let api: Arc<dyn DiscordApi> = recorder.clone();
+    let modal = interaction(5, 4, json!({ "custom_id": "feedback", "components": [] }));
+    answer_interaction(&app, &api, &modal).await;
+    let sent = responses(&recorder);
+    assert_eq!(sent.len(), 1, "{sent:?}");
+    assert_eq!(sent[0]["data"]["flags"], 64);
+    assert!(sent[0].to_string().contains("/help"), "{}", sent[0]);
+}

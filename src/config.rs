@@ -153,6 +153,18 @@ pub mod limits {
     pub const FEWEST_IDLE_MINUTES: i64 = 1;
     pub const MOST_IDLE_MINUTES: i64 = 1440;
     pub const IDLE_MINUTES: std::ops::RangeInclusive<i64> = FEWEST_IDLE_MINUTES..=MOST_IDLE_MINUTES;
+
+    /// The values a numeric server setting takes, by its key.
+    pub fn range(key: &str) -> Option<std::ops::RangeInclusive<i64>> {
+        Some(match key {
+            "starting_chips" => 0..=MAX_STARTING_CHIPS,
+            "daily_amount" | "daily_streak_bonus" => 0..=MAX_DAILY_AMOUNT,
+            "daily_streak_max" => 0..=MAX_STREAK_DAYS,
+            "give_daily_cap" => 0..=MAX_GIVE_CAP,
+            "idle_timeout_minutes" => IDLE_MINUTES,
+            _ => return None,
+        })
+    }
 }
 
 /// Why a server setting's value is refused. The wording here is for the configuration
@@ -312,16 +324,48 @@ impl Config {
             };
         }
         let d = &mut self.defaults;
-        for (var, slot) in [
-            ("PARLOR_STARTING_CHIPS", &mut d.starting_chips),
-            ("PARLOR_DAILY_AMOUNT", &mut d.daily_amount),
-            ("PARLOR_DAILY_STREAK_BONUS", &mut d.daily_streak_bonus),
-            ("PARLOR_DAILY_STREAK_MAX", &mut d.daily_streak_max),
-            ("PARLOR_GIVE_DAILY_CAP", &mut d.give_daily_cap),
-            ("PARLOR_IDLE_TIMEOUT_MINUTES", &mut d.idle_timeout_minutes),
+        for (var, key, slot) in [
+            (
+                "PARLOR_STARTING_CHIPS",
+                "starting_chips",
+                &mut d.starting_chips,
+            ),
+            ("PARLOR_DAILY_AMOUNT", "daily_amount", &mut d.daily_amount),
+            (
+                "PARLOR_DAILY_STREAK_BONUS",
+                "daily_streak_bonus",
+                &mut d.daily_streak_bonus,
+            ),
+            (
+                "PARLOR_DAILY_STREAK_MAX",
+                "daily_streak_max",
+                &mut d.daily_streak_max,
+            ),
+            (
+                "PARLOR_GIVE_DAILY_CAP",
+                "give_daily_cap",
+                &mut d.give_daily_cap,
+            ),
+            (
+                "PARLOR_IDLE_TIMEOUT_MINUTES",
+                "idle_timeout_minutes",
+                &mut d.idle_timeout_minutes,
+            ),
         ] {
             if let Some(v) = get(var).filter(|v| !v.is_empty()) {
-                *slot = number(var, &v)?;
+                let value = number(var, &v)?;
+                // Named here, by the variable that set it, not by the key it stands for.
+                if let Some(range) = limits::range(key).filter(|r| !r.contains(&value)) {
+                    return Err(ConfigError::Env {
+                        var: var.into(),
+                        reason: format!(
+                            "must be between {} and {}, not {value}",
+                            range.start(),
+                            range.end()
+                        ),
+                    });
+                }
+                *slot = value;
             }
         }
         Ok(())
@@ -523,6 +567,20 @@ mod tests {
         assert_eq!(
             err.to_string(),
             "PARLOR_DAILY_AMOUNT: `ten` is not a whole number"
+        );
+        let err = Config::default()
+            .apply_env(|n| (n == "PARLOR_IDLE_TIMEOUT_MINUTES").then(|| "0".to_string()))
+            .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "PARLOR_IDLE_TIMEOUT_MINUTES: must be between 1 and 1440, not 0"
+        );
+        let err = Config::default()
+            .apply_env(|n| (n == "PARLOR_STARTING_CHIPS").then(|| "-1".to_string()))
+            .unwrap_err();
+        assert!(
+            err.to_string().starts_with("PARLOR_STARTING_CHIPS: "),
+            "{err}"
         );
         assert!(Config::default().token().is_err());
     }

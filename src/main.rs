@@ -50,7 +50,8 @@ enum Commands {
         /// Seed the shuffles, so a script replays the same cards.
         #[arg(long)]
         seed: Option<u64>,
-        /// SQLite database file (default: the configured database).
+        /// SQLite database file (default: parlor-play.db, the terminal table's own, never
+        /// the bot's).
         #[arg(long)]
         db: Option<String>,
     },
@@ -244,7 +245,15 @@ fn run(cli: Cli) -> Result<(), String> {
         }),
         Commands::Play { json, seed, db } => on_runtime(async {
             let _logging = init_logging("warn");
+            let chosen = db.is_some();
+            let db = db.or_else(|| Some(parlor::play::DEFAULT_DB.to_string()));
             let url = database_url(&config, db);
+            if !chosen {
+                say(&format!(
+                    "The terminal table's chips are kept in {} (its own; --db FILE for another).",
+                    parlor::play::DEFAULT_DB
+                ));
+            }
             let app = Arc::new(open_app(&config, &url, seed).await?);
             app.warm_expert();
             let colour = !json && std::io::stdout().is_terminal();
@@ -263,14 +272,16 @@ fn run(cli: Cli) -> Result<(), String> {
                     "Parlor terminal table. Type /help for Parlor's commands, help for the table's own, quit to leave.",
                 );
             }
-            let stdin = std::io::stdin().lock();
             let mut out = std::io::stdout().lock();
             let mut err = std::io::stderr().lock();
-            let prompt = interactive.then_some("> ");
-            table
-                .run(stdin, &mut out, &mut err, prompt)
-                .await
-                .map_err(|e| e.to_string())?;
+            let ran = if interactive {
+                table.run_interactive(&mut out, &mut err).await
+            } else {
+                table
+                    .run(std::io::stdin().lock(), &mut out, &mut err, None)
+                    .await
+            };
+            ran.map_err(|e| e.to_string())?;
             table.app().store().close().await;
             Ok(())
         }),

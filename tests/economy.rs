@@ -252,7 +252,13 @@ async fn leaderboard_pages_by_buttons_and_shows_the_callers_rank() {
     let t = text(&first);
     assert!(t.contains(&format!("#1 <@{CAROL}>")), "{t}");
     // The public message names whose rank it shows: it is not "you" to the others.
-    assert!(t.contains(&format!("Page 1 of 3 · {}: #2 with 99 chips", name_of(5001))), "{t}");
+    assert!(
+        t.contains(&format!(
+            "Page 1 of 3 · {}: #2 with 99 chips",
+            name_of(5001)
+        )),
+        "{t}"
+    );
     assert!(!t.contains("You"), "{t}");
     check_reply(&first);
 
@@ -261,7 +267,11 @@ async fn leaderboard_pages_by_buttons_and_shows_the_callers_rank() {
     let next = button(&first, "next");
     let second = h.click(PAGER, &next).await;
     check_reply(&second);
-    assert_eq!(second.kind, ResponseKind::Message, "a new message, not an update");
+    assert_eq!(
+        second.kind,
+        ResponseKind::Message,
+        "a new message, not an update"
+    );
     assert!(second.view.ephemeral, "only they see it");
     assert!(
         text(&second).contains("Page 2 of 3 · You: #"),
@@ -273,13 +283,17 @@ async fn leaderboard_pages_by_buttons_and_shows_the_callers_rank() {
     let last = h.click(PAGER, &button(&second, "last")).await;
     check_reply(&last);
     assert_eq!(last.kind, ResponseKind::Update);
-    assert!(text(&last).contains("Page 3 of 3 · You: #"), "{}", text(&last));
+    assert!(
+        text(&last).contains("Page 3 of 3 · You: #"),
+        "{}",
+        text(&last)
+    );
     assert!(!last.view.custom_ids().is_empty());
     assert!(
-        last.view
-            .custom_ids()
-            .iter()
-            .all(|id| id.split(':').next_back().is_some_and(|t| t.starts_with("me-"))),
+        last.view.custom_ids().iter().all(|id| id
+            .split(':')
+            .next_back()
+            .is_some_and(|t| t.starts_with("me-"))),
         "{:?}",
         last.view.custom_ids()
     );
@@ -443,11 +457,18 @@ async fn config_numbers_are_registered_with_the_range_the_app_takes() {
                 Err(refusal) => refusal.message(parlor::view::Locale::En),
                 Ok(command) => text(&h.command(ALICE, command).await),
             };
-            assert!(refused.contains(option.name), "{} = {value}: {refused}", option.name);
+            assert!(
+                refused.contains(option.name),
+                "{} = {value}: {refused}",
+                option.name
+            );
             assert!(!refused.contains("Changed"), "{refused}");
         }
         // The last accepted value stands.
-        let shown = text(&h.command(ALICE, Command::Config(ConfigChange::default())).await);
+        let shown = text(
+            &h.command(ALICE, Command::Config(ConfigChange::default()))
+                .await,
+        );
         assert!(!shown.contains("Changed"), "{shown}");
     }
     assert_eq!(numbers, 6, "every number of /config was tried");

@@ -104,11 +104,7 @@ async fn a_response_that_fails_for_a_moment_is_sent_again() {
     let dir = tempfile::tempdir().unwrap();
     let app = app(&dir).await;
     let recorder = Arc::new(Recorder::new());
-    recorder.fail_next(
-        CallKind::Respond,
-        2,
-        ApiError::transient("502 Bad Gateway"),
-    );
+    recorder.fail_next(CallKind::Respond, 2, ApiError::transient("502 Bad Gateway"));
     let api: Arc<dyn DiscordApi> = recorder.clone();
     answer_interaction(&app, &api, &daily(3)).await;
     let sent = responses(&recorder);

@@ -723,7 +723,8 @@ async fn follow_ups_are_tried_again_while_discord_may_not_know_the_interaction()
     let unknown_webhook = || ApiError::transient("404 Not Found: Unknown Webhook (10015)");
 
     let mut e = Endpoint::with_recorder(Config::default(), Recorder::with_retry(retry)).await;
-    e.discord.fail_next(CallKind::Followup, 3, unknown_webhook());
+    e.discord
+        .fail_next(CallKind::Followup, 3, unknown_webhook());
     let started = std::time::Instant::now();
     let click = stale_click(&mut e).await;
     let followups = calls_of(&e, CallKind::Followup, 4).await;
@@ -761,7 +762,8 @@ async fn follow_ups_are_tried_again_while_discord_may_not_know_the_interaction()
 
     // Discord never knows the interaction: the attempts stop within the bound.
     let mut e = Endpoint::with_recorder(Config::default(), Recorder::with_retry(retry)).await;
-    e.discord.fail_next(CallKind::Followup, 1000, unknown_webhook());
+    e.discord
+        .fail_next(CallKind::Followup, 1000, unknown_webhook());
     stale_click(&mut e).await;
     tokio::time::sleep(Duration::from_millis(800)).await;
     let attempts = calls_of(&e, CallKind::Followup, 1).await.len();

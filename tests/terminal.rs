@@ -15,7 +15,16 @@ struct Run {
 }
 
 fn parlor(args: &[&str], input: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_parlor"))
+    parlor_bytes(None, args, input.as_bytes())
+}
+
+/// Runs the binary in `dir` (the current directory otherwise) with raw bytes as its input.
+fn parlor_bytes(dir: Option<&std::path::Path>, args: &[&str], input: &[u8]) -> Run {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_parlor"));
+    if let Some(dir) = dir {
+        command.current_dir(dir);
+    }
+    let mut child = command
         .args(args)
         .env_remove("DISCORD_TOKEN")
         .env_remove("PARLOR_DATABASE_URL")
@@ -26,16 +35,11 @@ fn parlor(args: &[&str], input: &str) -> Run {
         .stderr(Stdio::piped())
         .spawn()
         .expect("run parlor");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
     let out = child.wait_with_output().unwrap();
     Run {
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
+        stdout: String::from_utf8(out.stdout).expect("UTF-8 on stdout"),
+        stderr: String::from_utf8(out.stderr).expect("UTF-8 on stderr"),
         success: out.status.success(),
     }
 }
@@ -331,4 +335,128 @@ async fn check_finds_broken_invariants_and_repairs_damaged_games() {
         run.stdout
     );
     assert!(parlor(&["check", "--db", &damaged], "").success);
+}
+
+/// A readable session on a fresh database, in `dir`.
+fn readable(dir: &std::path::Path, script: &str) -> Run {
+    let db = dir.join("r.db");
+    parlor(
+        &["play", "--seed", "5", "--db", db.to_str().unwrap()],
+        script,
+    )
+}
+
+/// Buttons are clicked by number, label or action; the pay table is not printed again
+/// while it stays the same.
+#[test]
+fn buttons_are_clicked_by_number_or_label() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = readable(
+        dir.path(),
+        "/poker video bet:2\nclick deal\nclick 1\nclick 1\nclick draw\nclick 9\nclick fold\nclick bet +\n",
+    );
+    assert!(run.success, "{}", run.stderr);
+    let out = &run.stdout;
+    assert!(out.contains("1 [Deal (2 chips)] p1:1:1:deal"), "{out}");
+    assert_eq!(out.matches("Pay table (unchanged)").count(), 4, "{out}");
+    // Deal, hold the first card, let it go again, draw, bet up: six messages, the pay table
+    // printed in full on the first, on the settled hand (its paid line) and after bet +.
+    assert!(out.contains("HELD"), "{out}");
+    assert!(out.contains("Deal again"), "{out}");
+    assert!(out.contains("Bet 3"), "{out}");
+    assert!(
+        run.stderr.contains("there is no button 9")
+            && run.stderr.contains("no button is called `fold`"),
+        "{}",
+        run.stderr
+    );
+}
+
+/// A member is the same member in every session on a database: their id comes from their
+/// name, not from the order names were typed in.
+#[test]
+fn members_keep_their_chips_across_sessions() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("m.db");
+    let db = db.to_str().unwrap();
+    let run = parlor(&["play", "--db", db], "as bob\n/daily\n/balance\n");
+    assert!(run.stdout.contains("You have 150 chips"), "{}", run.stdout);
+    let run = parlor(
+        &["play", "--db", db],
+        "as carol\n/balance\n/daily\nas bob\n/balance\n",
+    );
+    assert!(run.success, "{}", run.stderr);
+    let out = &run.stdout;
+    assert!(out.contains("You have 100 chips"), "carol is new: {out}");
+    assert!(out.contains("+50 chips"), "carol's first daily: {out}");
+    assert!(out.contains("You have 150 chips"), "bob kept his: {out}");
+}
+
+/// Bad input is refused with a line on stderr; the session goes on and nothing breaks.
+#[test]
+fn bad_input_is_refused_and_the_table_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("b.db");
+    let db = db.to_str().unwrap();
+    let mut input = Vec::new();
+    input.extend_from_slice(b"wait 9223372036854775807s\n");
+    input.extend_from_slice(b"wait 99999999999d\n");
+    input.extend_from_slice(b"\xff\xfe not text\n");
+    input.extend_from_slice(b"as \x1b[31mdan\x1b[0m\x07\n");
+    input.extend_from_slice(b"as parlor\nas @\n");
+    input.extend_from_slice(b"/give user:@bob user:@carol amount:5\n");
+    input.extend_from_slice(b"/daily\n");
+    let run = parlor_bytes(None, &["play", "--db", db], &input);
+    assert!(run.success, "exit status: {}", run.stderr);
+    let err = &run.stderr;
+    assert_eq!(err.matches("wait is at most 366d").count(), 2, "{err}");
+    assert!(err.contains("line 3 is not UTF-8 text; skipped"), "{err}");
+    assert!(err.contains("`parlor` is not a member's name"), "{err}");
+    assert!(err.contains("`@` is not a member's name"), "{err}");
+    assert!(
+        err.contains("/give: the option user is given twice."),
+        "{err}"
+    );
+    let out = &run.stdout;
+    assert!(out.contains("(now acting as @dan)"), "{out}");
+    assert!(!out.contains('\u{1b}') && !out.contains('\u{7}'), "{out:?}");
+    assert!(out.contains("+50 chips"), "{out}");
+
+    // The clock was never pushed: a second session finds the daily claim not yet open.
+    let run = parlor(&["play", "--db", db], "as dan\n/daily\n");
+    assert!(
+        run.stdout.contains("The next claim opens in 2"),
+        "{}",
+        run.stdout
+    );
+    assert!(!run.stdout.contains("2402399"), "{}", run.stdout);
+}
+
+/// Without --db the terminal table uses a file of its own, and says which.
+#[test]
+fn the_table_never_opens_the_bots_database_by_default() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = parlor_bytes(Some(dir.path()), &["play"], b"/daily\n");
+    assert!(run.success, "{}", run.stderr);
+    assert!(run.stderr.contains("parlor-play.db"), "{}", run.stderr);
+    assert!(dir.path().join("parlor-play.db").exists());
+    assert!(!dir.path().join("parlor.db").exists());
+}
+
+/// Yahtzee's box menu is chosen by the option's name in the readable table.
+#[test]
+fn a_menu_option_is_selected_by_its_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = readable(dir.path(), "/yahtzee solo\nclick roll\nselect chance\n");
+    assert!(run.success, "{}", run.stderr);
+    assert!(run.stderr.is_empty(), "{}", run.stderr);
+    let out = &run.stdout;
+    assert!(
+        out.contains("select one of:") && out.contains("Chance"),
+        "{out}"
+    );
+    assert!(
+        out.contains("turn 2 of 13"),
+        "the box was scored and the next turn began: {out}"
+    );
 }

@@ -82,7 +82,7 @@ impl<'a> Given<'a> {
                 });
             }
             if values.iter().any(|(name, _)| *name == def.name) {
-                return Err(Refusal::BadOption {
+                return Err(Refusal::RepeatedOption {
                     command: path.to_string(),
                     option: option.name.clone(),
                 });

@@ -236,9 +236,17 @@ mod tests {
         assert!(request.actor.manager, "Discord checked who may use /config");
         assert_eq!(request.actor.name, "Ann");
         let give = slash("give", "0");
-        assert!(!command_request(&give, crate::app::Command::Help).actor.manager);
+        assert!(
+            !command_request(&give, crate::app::Command::Help)
+                .actor
+                .manager
+        );
         let give = slash("give", "8"); // ADMINISTRATOR
-        assert!(command_request(&give, crate::app::Command::Help).actor.manager);
+        assert!(
+            command_request(&give, crate::app::Command::Help)
+                .actor
+                .manager
+        );
     }
 
     #[test]

@@ -69,9 +69,7 @@ async fn send(api: &dyn DiscordApi, token: &str, deliveries: &[Delivery]) {
                     .await
             }
             Delivery::Followup(body) => {
-                retry
-                    .run("a follow-up", || api.followup(token, body))
-                    .await
+                retry.run("a follow-up", || api.followup(token, body)).await
             }
             Delivery::EditMessage {
                 channel_id,
@@ -105,7 +103,9 @@ async fn attach(
     tokio::time::sleep(read_back_after).await;
     let read = api
         .retry()
-        .run("reading back the response", || api.original_message_id(token))
+        .run("reading back the response", || {
+            api.original_message_id(token)
+        })
         .await;
     match read {
         Ok(message) => {

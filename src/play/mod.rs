@@ -1,12 +1,16 @@
 //! The terminal table: the app layer with no Discord. It reads lines (a slash command as
-//! typed in Discord, `click <custom_id>`, `select <custom_id> <value>...`, `as <name>`,
-//! `wait <duration>`, `expire`) and prints each reply readably, or with `--json` exactly the
-//! interaction-response JSON Discord would receive, one line each.
+//! typed in Discord, `click 2` / `click deal` / `click <custom_id>`, `select chance` /
+//! `select <custom_id> <value>...`, `as <name>`, `wait <duration>`, `expire`) and prints
+//! each reply readably, or with `--json` exactly the interaction-response JSON Discord would
+//! receive, one line each.
 
+mod clicks;
+mod input;
 mod parse;
 mod render;
 
-pub use parse::{Line, ParseError, parse_line};
+pub use input::{clean_line, member_id};
+pub use parse::{LONGEST_WAIT_SECONDS, Line, ParseError, Target, parse_line};
 
 use crate::app::{Action, Actor, Answer, App, Request};
 use crate::view::{Delivery, Locale, Reply, ResponseKind, View};
@@ -21,24 +25,31 @@ pub const CHANNEL: u64 = 10;
 pub const FIRST_USER: &str = "player";
 /// The bot's own name: mentioning it names a bot.
 pub const BOT_USER: &str = "parlor";
+/// The terminal table's own database, so that trying Parlor never touches a bot's chips.
+pub const DEFAULT_DB: &str = "parlor-play.db";
 
 pub struct Table {
     app: Arc<App>,
     json: bool,
     colour: bool,
-    users: BTreeMap<String, u64>,
+    /// The names met this session, for showing mentions.
+    users: BTreeMap<u64, String>,
     current: String,
     next_interaction: u64,
     /// Messages posted so far, newest last: (message id, view).
     messages: Vec<(u64, View)>,
     next_message: u64,
+    /// The message whose buttons `click 2` and `click deal` press: the latest one shown
+    /// with buttons or a menu.
+    focus: Option<u64>,
 }
 
 impl Table {
     pub fn new(app: Arc<App>, json: bool, colour: bool) -> Table {
         let mut users = BTreeMap::new();
-        users.insert(BOT_USER.to_string(), 999);
-        users.insert(FIRST_USER.to_string(), 1000);
+        for name in [BOT_USER, FIRST_USER] {
+            users.insert(member_id(name), name.to_string());
+        }
         // Interaction ids must be unique across sessions on one database, as Discord's are:
         // a repeated id would be answered from the record of the earlier session.
         let stamp = rand::random::<u64>() >> 2;
@@ -51,6 +62,7 @@ impl Table {
             next_interaction: stamp,
             messages: Vec::new(),
             next_message: stamp,
+            focus: None,
         }
     }
 
@@ -58,21 +70,20 @@ impl Table {
         &self.app
     }
 
-    /// The user id for a name, making one up the first time.
+    /// The user id for a name: the same in every session on every database.
     pub fn user_id(&mut self, name: &str) -> u64 {
-        let next = 1000 + self.users.len() as u64;
-        *self.users.entry(name.to_lowercase()).or_insert(next)
+        let id = member_id(name);
+        self.users.entry(id).or_insert_with(|| name.to_lowercase());
+        id
     }
 
     fn name_of(&self, id: u64) -> Option<&str> {
-        self.users
-            .iter()
-            .find(|(_, v)| **v == id)
-            .map(|(k, _)| k.as_str())
+        self.users.get(&id).map(String::as_str)
     }
 
     /// Runs every line of `input`, writing replies to `out` and problems to `err`. With a
-    /// `prompt` (an interactive terminal), it is written to `err` before each line.
+    /// `prompt`, it is written to `err` before each line. A line that is not UTF-8 is
+    /// skipped with a message.
     pub async fn run(
         &mut self,
         mut input: impl BufRead,
@@ -80,27 +91,92 @@ impl Table {
         err: &mut impl Write,
         prompt: Option<&str>,
     ) -> std::io::Result<()> {
-        let mut line = String::new();
+        let mut bytes = Vec::new();
+        let mut number = 0u64;
         loop {
             if let Some(prompt) = prompt {
                 write!(err, "{prompt}")?;
                 err.flush()?;
             }
-            line.clear();
-            if input.read_line(&mut line)? == 0 || !self.run_line(&line, out, err).await? {
+            bytes.clear();
+            if input.read_until(b'\n', &mut bytes)? == 0 {
+                return Ok(());
+            }
+            number += 1;
+            let line = match std::str::from_utf8(&bytes) {
+                Ok(line) => line,
+                Err(_) => {
+                    writeln!(err, "error: line {number} is not UTF-8 text; skipped")?;
+                    continue;
+                }
+            };
+            if !self.run_line(line, out, err).await? {
                 return Ok(());
             }
         }
     }
 
-    /// Runs one line; false when the session should end.
+    /// Runs lines typed at a terminal, with line editing and history (arrow keys, Ctrl-R),
+    /// until `quit`, Ctrl-D or Ctrl-C. The editor reads on a thread of its own, one line at a
+    /// time: the prompt comes back only once the reply is printed.
+    pub async fn run_interactive(
+        &mut self,
+        out: &mut impl Write,
+        err: &mut impl Write,
+    ) -> std::io::Result<()> {
+        let (lines_tx, mut lines) = tokio::sync::mpsc::channel::<Option<String>>(1);
+        let (ready, wait_ready) = std::sync::mpsc::channel::<()>();
+        let reader = std::thread::spawn(move || {
+            let mut editor = match rustyline::DefaultEditor::new() {
+                Ok(editor) => editor,
+                Err(e) => {
+                    tracing::warn!("no line editing: {e}");
+                    let _ = lines_tx.blocking_send(None);
+                    return;
+                }
+            };
+            while wait_ready.recv().is_ok() {
+                let line = match editor.readline("> ") {
+                    Ok(line) => {
+                        let _ = editor.add_history_entry(line.as_str());
+                        Some(line)
+                    }
+                    Err(_) => None,
+                };
+                let end = line.is_none();
+                if lines_tx.blocking_send(line).is_err() || end {
+                    return;
+                }
+            }
+        });
+        loop {
+            if ready.send(()).is_err() {
+                break;
+            }
+            match lines.recv().await {
+                Some(Some(line)) => {
+                    if !self.run_line(&line, out, err).await? {
+                        break;
+                    }
+                }
+                _ => break,
+            }
+        }
+        drop(ready);
+        let _ = reader.join();
+        Ok(())
+    }
+
+    /// Runs one line; false when the session should end. Control characters and escape
+    /// sequences are dropped first: nothing typed reaches the screen raw.
     pub async fn run_line(
         &mut self,
         line: &str,
         out: &mut impl Write,
         err: &mut impl Write,
     ) -> std::io::Result<bool> {
-        let parsed = match parse_line(line, &mut |name| self.user_id(name), BOT_USER) {
+        let line = clean_line(line);
+        let parsed = match parse_line(&line, &mut |name| self.user_id(name), BOT_USER) {
             Ok(parsed) => parsed,
             Err(e) => {
                 writeln!(err, "error: {e}")?;
@@ -113,7 +189,7 @@ impl Table {
             Line::Help => writeln!(err, "{}", crate::view::help::terminal_help(Locale::En))?,
             Line::As(name) => {
                 self.user_id(&name);
-                self.current = name.to_lowercase();
+                self.current = name;
                 if !self.json {
                     writeln!(out, "(now acting as @{})", self.current)?;
                 }
@@ -142,7 +218,15 @@ impl Table {
                 let answer = self.app.answer(request).await;
                 self.answered(answer, None, out).await?;
             }
-            Line::Click { custom_id, values } => {
+            Line::Click { target, values } => {
+                let focus = self.focus_view();
+                let (custom_id, values) = match clicks::resolve(focus, target, values) {
+                    Ok(resolved) => resolved,
+                    Err(e) => {
+                        writeln!(err, "error: {e}")?;
+                        return Ok(true);
+                    }
+                };
                 let message_id = self
                     .messages
                     .iter()
@@ -161,6 +245,15 @@ impl Table {
         Ok(true)
     }
 
+    /// The message `click 2` presses on.
+    fn focus_view(&self) -> Option<&View> {
+        let focus = self.focus?;
+        self.messages
+            .iter()
+            .find(|(id, _)| *id == focus)
+            .map(|(_, v)| v)
+    }
+
     /// Shows an answer: the reply, or the acknowledgement and then, once the work is done,
     /// what completes it.
     async fn answered(
@@ -172,17 +265,18 @@ impl Table {
         match answer {
             Answer::Now(reply) => self.show(&reply, clicked_message, out),
             Answer::Later { ack, reply } => {
-                self.print(&ack, &[], out)?;
+                self.print(&ack, &[], None, out)?;
                 let reply = match reply.await {
                     Ok(reply) => reply,
                     Err(e) => Reply::notice(crate::view::economy::error(&e.to_string())),
                 };
-                self.keep(&reply, clicked_message);
+                let before = self.keep(&reply, clicked_message);
                 if self.json {
                     self.print_deliveries(&ack.completion(&reply), out)
                 } else {
                     let names = |id: u64| self.name_of(id).map(str::to_string);
-                    write!(out, "{}", render::completion(&reply, self.colour, &names))?;
+                    let text = render::completion(&reply, self.colour, &names, before.as_ref());
+                    write!(out, "{text}")?;
                     out.flush()
                 }
             }
@@ -212,21 +306,30 @@ impl Table {
         clicked_message: Option<u64>,
         out: &mut impl Write,
     ) -> std::io::Result<()> {
-        self.keep(reply, clicked_message);
-        self.print(reply, &reply.deliveries(), out)
+        let before = self.keep(reply, clicked_message);
+        self.print(reply, &reply.deliveries(), before.as_ref(), out)
     }
 
-    /// Keeps the channel's messages as Discord would.
-    fn keep(&mut self, reply: &Reply, clicked_message: Option<u64>) {
+    /// Keeps the channel's messages as Discord would, and returns what an updated message
+    /// showed before.
+    fn keep(&mut self, reply: &Reply, clicked_message: Option<u64>) -> Option<View> {
+        let has_controls = !reply.view.rows.is_empty();
         match (reply.kind, clicked_message) {
             (ResponseKind::Update, Some(id)) => {
-                if let Some(slot) = self.messages.iter_mut().find(|(m, _)| *m == id) {
-                    slot.1 = reply.view.clone();
+                let slot = self.messages.iter_mut().find(|(m, _)| *m == id)?;
+                let before = std::mem::replace(&mut slot.1, reply.view.clone());
+                if has_controls {
+                    self.focus = Some(id);
                 }
+                Some(before)
             }
             _ => {
                 self.next_message += 1;
                 self.messages.push((self.next_message, reply.view.clone()));
+                if has_controls {
+                    self.focus = Some(self.next_message);
+                }
+                None
             }
         }
     }
@@ -235,6 +338,7 @@ impl Table {
         &self,
         reply: &Reply,
         deliveries: &[Delivery],
+        before: Option<&View>,
         out: &mut impl Write,
     ) -> std::io::Result<()> {
         if self.json {
@@ -242,7 +346,7 @@ impl Table {
             self.print_deliveries(deliveries, out)
         } else {
             let names = |id: u64| self.name_of(id).map(str::to_string);
-            write!(out, "{}", render::reply(reply, self.colour, &names))?;
+            write!(out, "{}", render::reply(reply, self.colour, &names, before))?;
             out.flush()
         }
     }

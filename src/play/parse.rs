@@ -16,11 +16,25 @@ pub enum Line {
     Wait(i64),
     Expire,
     Command(Command),
-    Click {
-        custom_id: String,
-        values: Vec<String>,
-    },
+    Click { target: Target, values: Vec<String> },
 }
+
+/// What a `click` or `select` names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Target {
+    /// The exact custom_id (scripts).
+    CustomId(String),
+    /// The n-th button of the latest message with buttons, from 1.
+    Number(usize),
+    /// A button by its label or action (`deal`, `bet +`, `held`), or, for `select`, the
+    /// option to choose in the latest message's menu.
+    Label(String),
+}
+
+/// The longest `wait`: a year and a day. Longer waits would only break the clock.
+pub const LONGEST_WAIT_SECONDS: i64 = 366 * 86_400;
+/// The longest member name the terminal takes.
+pub const LONGEST_NAME: usize = 32;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ParseError {
@@ -32,6 +46,10 @@ pub enum ParseError {
     NotAnOption(String),
     #[error("{0}")]
     Usage(&'static str),
+    #[error("`{0}` is not a member's name: {1}")]
+    BadName(String, &'static str),
+    #[error("wait is at most 366d (a year and a day)")]
+    WaitTooLong,
     /// The command parser's refusal, worded as on Discord.
     #[error("{}", .0.message(Locale::En))]
     Command(Refusal),
@@ -55,30 +73,37 @@ pub fn parse_line(
         "help" | "?" => Ok(Line::Help),
         "expire" => Ok(Line::Expire),
         "as" => match rest.as_slice() {
-            [name] => Ok(Line::As(name.trim_start_matches('@').to_string())),
+            [name] => member_name(name, bot).map(Line::As),
             _ => Err(ParseError::Usage("usage: as <name>")),
         },
         "wait" => match rest.as_slice() {
-            [amount] => parse_duration(amount)
-                .map(Line::Wait)
-                .ok_or(ParseError::Usage(
-                    "usage: wait <N>[s|m|h|d], such as wait 20m",
-                )),
+            [amount] => parse_duration(amount).map(Line::Wait),
             _ => Err(ParseError::Usage("usage: wait <N>[s|m|h|d]")),
         },
         "click" => match rest.as_slice() {
-            [id] => Ok(Line::Click {
-                custom_id: id.to_string(),
+            [] => Err(ParseError::Usage(
+                "usage: click <number | label | custom_id>, such as click 2 or click deal",
+            )),
+            words => Ok(Line::Click {
+                target: target(&words.join(" ")),
                 values: vec![],
             }),
-            _ => Err(ParseError::Usage("usage: click <custom_id>")),
         },
         "select" => match rest.as_slice() {
-            [id, values @ ..] if !values.is_empty() => Ok(Line::Click {
-                custom_id: id.to_string(),
+            [id, values @ ..] if id.starts_with("p1:") && !values.is_empty() => Ok(Line::Click {
+                target: Target::CustomId(id.to_string()),
                 values: values.iter().map(|v| v.to_string()).collect(),
             }),
-            _ => Err(ParseError::Usage("usage: select <custom_id> <value>...")),
+            [id] if id.starts_with("p1:") => Err(ParseError::Usage(
+                "usage: select [<custom_id>] <value | label>",
+            )),
+            [] => Err(ParseError::Usage(
+                "usage: select [<custom_id>] <value | label>, such as select chance",
+            )),
+            words => Ok(Line::Click {
+                target: Target::Label(String::new()),
+                values: vec![words.join(" ")],
+            }),
         },
         slash if slash.starts_with('/') => {
             let input = command_input(slash, &rest, user_id, bot)?;
@@ -90,20 +115,63 @@ pub fn parse_line(
     }
 }
 
-fn parse_duration(text: &str) -> Option<i64> {
-    let (number, unit) = match text.char_indices().find(|(_, c)| c.is_alphabetic()) {
+/// `click 3`, `click deal`, `click p1:7:2:deal`.
+fn target(text: &str) -> Target {
+    if text.starts_with("p1:") && !text.contains(' ') {
+        Target::CustomId(text.to_string())
+    } else if let Some(n) = text.parse::<usize>().ok().filter(|n| *n > 0) {
+        Target::Number(n)
+    } else {
+        Target::Label(text.to_string())
+    }
+}
+
+/// A member's name as typed after `as` or `@`: letters, digits, `_`, `-` and `.`, not the
+/// bot's. Lowercase, as Discord's usernames are.
+pub fn member_name(text: &str, bot: &str) -> Result<String, ParseError> {
+    let name = text.trim_start_matches('@').to_lowercase();
+    let bad = |why| Err(ParseError::BadName(text.to_string(), why));
+    if name.is_empty() {
+        return bad("a name is needed after the @");
+    }
+    if name.chars().count() > LONGEST_NAME {
+        return bad("names are at most 32 characters");
+    }
+    if !name
+        .chars()
+        .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.'))
+    {
+        return bad("names are letters, digits, _, - and .");
+    }
+    if name == bot {
+        return bad("that is the bot; nobody can act as it");
+    }
+    Ok(name)
+}
+
+/// `20m`, `3h`, `1d`, `45` (seconds): at most [`LONGEST_WAIT_SECONDS`].
+fn parse_duration(text: &str) -> Result<i64, ParseError> {
+    let usage = ParseError::Usage("usage: wait <N>[s|m|h|d], such as wait 20m");
+    let (number, unit) = match text.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
         Some((i, _)) => text.split_at(i),
         None => (text, "s"),
     };
-    let n: i64 = number.parse().ok().filter(|n| *n >= 0)?;
-    let scale = match unit {
+    let scale: u128 = match unit {
         "s" => 1,
         "m" | "min" => 60,
         "h" => 3600,
         "d" => 86_400,
-        _ => return None,
+        _ => return Err(usage),
     };
-    n.checked_mul(scale)
+    if number.is_empty() {
+        return Err(usage);
+    }
+    // Digits only: a number too long for u128 is too long a wait.
+    let n: u128 = number.parse().map_err(|_| ParseError::WaitTooLong)?;
+    match n.checked_mul(scale) {
+        Some(seconds) if seconds <= LONGEST_WAIT_SECONDS as u128 => Ok(seconds as i64),
+        _ => Err(ParseError::WaitTooLong),
+    }
 }
 
 /// `/give user:@bob amount:5` as the interaction data Discord would send: each value typed
@@ -171,10 +239,17 @@ fn options(
                         .ok_or_else(|| {
                             ParseError::BadValue(name.into(), "a member such as @bob", value.into())
                         })?;
+                    // The bot can be named (and is then refused as a bot), not acted as.
+                    let is_bot = who.eq_ignore_ascii_case(bot);
+                    let who = if is_bot {
+                        bot.to_string()
+                    } else {
+                        member_name(who, bot)?
+                    };
                     InputValue::User(UserRef {
-                        id: user_id(who),
-                        name: who.to_lowercase(),
-                        bot: who.eq_ignore_ascii_case(bot),
+                        id: user_id(&who),
+                        name: who,
+                        bot: is_bot,
                     })
                 }
                 OptionKind::Text { .. } | OptionKind::Board | OptionKind::Choice(_) => {
@@ -226,7 +301,25 @@ mod tests {
         assert!(matches!(parse("wait 20m"), Ok(Line::Wait(1200))));
         assert!(matches!(parse("wait 1d"), Ok(Line::Wait(86_400))));
         assert!(matches!(parse("# comment"), Ok(Line::Empty)));
-        assert!(matches!(parse("click p1:1:1:deal"), Ok(Line::Click { .. })));
+        assert!(matches!(
+            parse("click p1:1:1:deal"),
+            Ok(Line::Click { target: Target::CustomId(id), .. }) if id == "p1:1:1:deal"
+        ));
+        assert!(matches!(
+            parse("click 3"),
+            Ok(Line::Click {
+                target: Target::Number(3),
+                ..
+            })
+        ));
+        assert!(matches!(
+            parse("click Bet +"),
+            Ok(Line::Click { target: Target::Label(l), .. }) if l == "Bet +"
+        ));
+        assert!(matches!(
+            parse("select chance"),
+            Ok(Line::Click { values, .. }) if values == ["chance"]
+        ));
     }
 
     #[test]
@@ -255,6 +348,43 @@ mod tests {
             Err(ParseError::BadValue(..))
         ));
         assert!(matches!(parse("wait soon"), Err(ParseError::Usage(_))));
+        assert!(matches!(parse("wait -5m"), Err(ParseError::Usage(_))));
+        assert!(matches!(parse("wait 5x"), Err(ParseError::Usage(_))));
+        for too_long in [
+            "wait 9223372036854775807s",
+            "wait 99999999999d",
+            "wait 367d",
+            "wait 340282366920938463463374607431768211456",
+        ] {
+            assert_eq!(
+                parse(too_long).unwrap_err(),
+                ParseError::WaitTooLong,
+                "{too_long}"
+            );
+        }
+        assert!(matches!(parse("wait 366d"), Ok(Line::Wait(31_622_400))));
+        for bad in ["as parlor", "as @", "as PARLOR", "as bob!", "as a\u{7}b"] {
+            assert!(
+                matches!(parse(bad), Err(ParseError::BadName(..))),
+                "{bad}: {:?}",
+                parse(bad)
+            );
+        }
+        assert!(matches!(
+            parse(&format!("as {}", "x".repeat(33))),
+            Err(ParseError::BadName(..))
+        ));
+        assert!(matches!(parse("as @Carol"), Ok(Line::As(name)) if name == "carol"));
+        assert!(matches!(
+            parse("/give user:@bob! amount:1"),
+            Err(ParseError::BadName(..))
+        ));
+        assert_eq!(
+            parse("/give user:@bob user:@carol amount:1")
+                .unwrap_err()
+                .to_string(),
+            "/give: the option user is given twice."
+        );
         assert!(matches!(
             parse("/daily now"),
             Err(ParseError::NotAnOption(_))

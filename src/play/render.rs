@@ -2,9 +2,16 @@
 
 use crate::view::{Reply, ResponseKind, Row, View};
 
-/// The reply as text: title, description, fields, footer, then the buttons with their
-/// custom_ids so they can be clicked. `name` turns a user id into a name for mentions.
-pub fn reply(reply: &Reply, colour: bool, name: &dyn Fn(u64) -> Option<String>) -> String {
+/// The reply as text: title, description, fields, footer, then the buttons, numbered for
+/// `click 2`, with their custom_ids for scripts. `name` turns a user id into a name for
+/// mentions. `before`: what an updated message showed, whose unchanged fields (a pay
+/// table) are not printed again.
+pub fn reply(
+    reply: &Reply,
+    colour: bool,
+    name: &dyn Fn(u64) -> Option<String>,
+    before: Option<&View>,
+) -> String {
     let mut out = String::new();
     let heading = match (reply.kind, reply.view.ephemeral) {
         (ResponseKind::Update, _) => "── message updated ",
@@ -18,32 +25,43 @@ pub fn reply(reply: &Reply, colour: bool, name: &dyn Fn(u64) -> Option<String>) 
         "{heading}{}\n",
         "─".repeat(60usize.saturating_sub(heading.chars().count()))
     ));
-    out.push_str(&view(&reply.view, colour, name));
+    out.push_str(&view(&reply.view, colour, name, before));
     if let Some(private) = &reply.private {
         out.push_str("── only you can see this (follow-up) ──────────────────────\n");
-        out.push_str(&view(private, colour, name));
+        out.push_str(&view(private, colour, name, None));
     }
     for edit in &reply.edits {
         out.push_str("── another message updated ────────────────────────────────\n");
-        out.push_str(&view(&edit.view, colour, name));
+        out.push_str(&view(&edit.view, colour, name, None));
     }
     out.push('\n');
     out
 }
 
 /// The reply that completes an acknowledgement, as text.
-pub fn completion(reply: &Reply, colour: bool, name: &dyn Fn(u64) -> Option<String>) -> String {
+pub fn completion(
+    reply: &Reply,
+    colour: bool,
+    name: &dyn Fn(u64) -> Option<String>,
+    before: Option<&View>,
+) -> String {
     let mut out = String::from("── (done) ──────────────────────────────────────────────────\n");
-    out.push_str(&self::reply(reply, colour, name));
+    out.push_str(&self::reply(reply, colour, name, before));
     out
 }
 
-fn view(v: &View, colour: bool, name: &dyn Fn(u64) -> Option<String>) -> String {
+fn view(
+    v: &View,
+    colour: bool,
+    name: &dyn Fn(u64) -> Option<String>,
+    before: Option<&View>,
+) -> String {
     let mut out = String::new();
     if let Some(content) = &v.content {
         out.push_str(&format!("{}\n", clean(content, colour, name)));
     }
-    for embed in &v.embeds {
+    for (e, embed) in v.embeds.iter().enumerate() {
+        let fields_before = before.and_then(|b| b.embeds.get(e)).map(|b| &b.fields);
         if !embed.title.is_empty() {
             out.push_str(&format!(
                 "{}\n",
@@ -53,7 +71,11 @@ fn view(v: &View, colour: bool, name: &dyn Fn(u64) -> Option<String>) -> String 
         if !embed.description.is_empty() {
             out.push_str(&format!("{}\n", clean(&embed.description, colour, name)));
         }
-        for field in &embed.fields {
+        for (f, field) in embed.fields.iter().enumerate() {
+            if fields_before.and_then(|b| b.get(f)) == Some(field) {
+                out.push_str(&format!("{} (unchanged)\n", bold(&field.name, colour)));
+                continue;
+            }
             out.push_str(&format!(
                 "{}\n{}\n",
                 bold(&field.name, colour),
@@ -64,25 +86,31 @@ fn view(v: &View, colour: bool, name: &dyn Fn(u64) -> Option<String>) -> String 
             out.push_str(&format!("{}\n", clean(footer, colour, name)));
         }
     }
+    let mut number = 0;
     for row in &v.rows {
         match row {
             Row::Buttons(buttons) => {
                 let cells: Vec<String> = buttons
                     .iter()
                     .map(|b| {
+                        number += 1;
                         let off = if b.disabled { " (disabled)" } else { "" };
-                        format!("[{}]{off} {}", b.label, b.custom_id)
+                        format!("{number} [{}]{off} {}", b.label, b.custom_id)
                     })
                     .collect();
                 out.push_str(&format!("  {}\n", cells.join("   ")));
             }
             Row::Select(s) => {
-                let options: Vec<&str> = s.options.iter().map(|o| o.value.as_str()).collect();
+                let options: Vec<String> = s
+                    .options
+                    .iter()
+                    .map(|o| format!("{} ({})", o.label, o.value))
+                    .collect();
                 out.push_str(&format!(
-                    "  <{}> {} options: {}\n",
+                    "  <{}> select one of: {}   {}\n",
                     s.placeholder,
-                    s.custom_id,
-                    options.join(", ")
+                    options.join(", "),
+                    s.custom_id
                 ));
             }
         }

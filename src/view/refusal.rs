@@ -66,6 +66,11 @@ pub enum Refusal {
         command: String,
         option: String,
     },
+    /// An option given twice (`/give user:@bob user:@carol`).
+    RepeatedOption {
+        command: String,
+        option: String,
+    },
     /// An option the command does not have.
     UnknownOption {
         command: String,
@@ -85,6 +90,14 @@ impl Refusal {
             Refusal::NotInGuild => t!(l, "refuse-not-in-guild"),
             Refusal::UnknownButton { start } => t!(l, "refuse-unknown-button", start = *start),
             Refusal::NotParlors => t!(l, "refuse-not-parlors"),
+            Refusal::RepeatedOption { command, option } => {
+                t!(
+                    l,
+                    "refuse-repeated-option",
+                    command = command,
+                    option = option
+                )
+            }
             Refusal::NotShown => t!(l, "refuse-not-shown"),
             Refusal::NotYourGame { start } => t!(l, "refuse-not-your-game", start = *start),
             Refusal::NotYourTurn => t!(l, "refuse-not-your-turn"),

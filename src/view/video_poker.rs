@@ -201,7 +201,6 @@ impl GameView for VideoPoker {
                             "vp-low-balance",
                             balance = chips_word(l, balance),
                             bet = game.bet
-                        
                         ));
                     }
                 }
@@ -435,8 +434,7 @@ mod tests {
                 for (i, card) in hand.iter().enumerate() {
                     let column: String = cards[i * 6..i * 6 + 5].iter().collect();
                     assert_eq!(column.trim_start_matches('[').trim(), format!("{card}]"));
-                    let under: String =
-                        marks.iter().skip(i * 6).take(5).collect::<String>();
+                    let under: String = marks.iter().skip(i * 6).take(5).collect::<String>();
                     assert_eq!(
                         under.trim() == "HELD",
                         mask & (1 << i) != 0,

@@ -77,7 +77,8 @@ refuse-bad-setting = { $key }: { $reason }
 refuse-unknown-board = There is no leaderboard named { $name }.
 refuse-unknown-command = Unknown command: /{ $name }.
 refuse-missing-option = { $command } needs the option { $option }.
-refuse-bad-option = { $command }: the option { $option } has the wrong kind of value, or is given twice.
+refuse-bad-option = { $command }: the option { $option } has the wrong kind of value.
+refuse-repeated-option = { $command }: the option { $option } is given twice.
 refuse-unknown-option = { $command } has no option { $option }.
 refuse-busy = Parlor is busy right now, so nothing was changed. Please try again in a moment.
 refuse-internal = Something went wrong on our side and nothing was changed. Please try again.
@@ -231,10 +232,13 @@ opt-config-yahtzee_hints_at_stakes = Whether Yahtzee tables with a stake offer t
 
 terminal-help =
     Type a slash command as in Discord, or:
-      click <custom_id>                 press a button (ids are shown beside each button)
-      select <custom_id> <value>...     choose in a select menu
+      click <number>                    press the latest message's button by its number
+      click <label>                     ...or by its label or action: click deal, click bet +
+      click <custom_id>                 ...or by its id (for scripts)
+      select <option>                   choose in the latest message's menu: select chance
+      select <custom_id> <value>...     ...or in a menu by its id (for scripts)
       as <name>                         act as another member (@player is a server manager)
-      wait <N>[s|m|h|d]                 let time pass (idle timeouts, /daily)
+      wait <N>[s|m|h|d]                 let time pass, up to 366d (idle timeouts, /daily)
       expire                            run the idle-game sweep now
       help, quit
 terminal-help-commands = Commands:

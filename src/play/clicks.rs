@@ -1,0 +1,270 @@
+//! `click 2`, `click deal`, `select chance`: finding the button or menu option a player
+//! names on the latest message with controls.
+
+use super::parse::Target;
+use crate::view::custom_id::CustomId;
+use crate::view::{Button, Row, Select, View};
+
+/// The custom_id and values to send for a `click` or `select`, or why none fits.
+pub fn resolve(
+    focus: Option<&View>,
+    target: Target,
+    values: Vec<String>,
+) -> Result<(String, Vec<String>), String> {
+    if let Target::CustomId(id) = target {
+        return Ok((id, values));
+    }
+    let view = focus.ok_or("no message with buttons yet: start a game, such as /poker video")?;
+    // Numbered from 1, as the readable table shows them.
+    let buttons: Vec<(usize, &Button)> = view
+        .rows
+        .iter()
+        .flat_map(|row| match row {
+            Row::Buttons(buttons) => buttons.iter().collect(),
+            Row::Select(_) => Vec::new(),
+        })
+        .enumerate()
+        .map(|(i, b)| (i + 1, b))
+        .collect();
+    match target {
+        Target::CustomId(_) => unreachable!("returned above"),
+        Target::Number(n) => {
+            let (_, button) = buttons.get(n - 1).ok_or_else(|| {
+                format!(
+                    "there is no button {n}; the latest message has {}",
+                    list(&buttons)
+                )
+            })?;
+            usable(button)
+        }
+        // `select <option>`: the message's menu.
+        Target::Label(label) if label.is_empty() => {
+            let wanted = values.join(" ");
+            let menu = view
+                .rows
+                .iter()
+                .find_map(|row| match row {
+                    Row::Select(menu) => Some(menu),
+                    Row::Buttons(_) => None,
+                })
+                .ok_or("the latest message has no menu to choose from")?;
+            let value = option(menu, &wanted)?;
+            Ok((menu.custom_id.clone(), vec![value]))
+        }
+        Target::Label(label) => {
+            let wanted = words(&label);
+            let typed = label.trim().to_lowercase();
+            let matches = |(_, b): &&(usize, &Button)| {
+                let code = action_code(&b.custom_id).unwrap_or_default();
+                let name = code.split(':').next().unwrap_or_default();
+                let label = words(&b.label);
+                label == wanted
+                    || (!wanted.is_empty() && wanted.iter().all(|w| label.contains(w)))
+                    || code == typed
+                    || name == typed
+            };
+            let found: Vec<(usize, &Button)> = buttons.iter().filter(matches).copied().collect();
+            let enabled: Vec<(usize, &Button)> =
+                found.iter().copied().filter(|(_, b)| !b.disabled).collect();
+            match (enabled.as_slice(), found.as_slice()) {
+                ([(_, one)], _) => Ok((one.custom_id.clone(), Vec::new())),
+                ([], []) => Err(format!(
+                    "no button is called `{label}`; the latest message has {}",
+                    list(&buttons)
+                )),
+                ([], [(_, one), ..]) => usable(one),
+                (several, _) => Err(format!(
+                    "`{label}` could be any of {}: click one by its number",
+                    list(several)
+                )),
+            }
+        }
+    }
+}
+
+fn usable(button: &Button) -> Result<(String, Vec<String>), String> {
+    if button.disabled {
+        Err(format!("[{}] cannot be clicked now", button.label))
+    } else {
+        Ok((button.custom_id.clone(), Vec::new()))
+    }
+}
+
+/// The option of `menu` whose value is `wanted`, or whose label has its words.
+fn option(menu: &Select, wanted: &str) -> Result<String, String> {
+    if let Some(o) = menu.options.iter().find(|o| o.value == wanted) {
+        return Ok(o.value.clone());
+    }
+    let wanted_words = words(wanted);
+    let found: Vec<_> = menu
+        .options
+        .iter()
+        .filter(|o| {
+            let label = words(&o.label);
+            !wanted_words.is_empty() && label.starts_with(&wanted_words)
+        })
+        .collect();
+    let labels = || {
+        menu.options
+            .iter()
+            .map(|o| o.label.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match found.as_slice() {
+        [one] => Ok(one.value.clone()),
+        [] => Err(format!("`{wanted}` is not in the menu: {}", labels())),
+        _ => Err(format!("`{wanted}` could be several of: {}", labels())),
+    }
+}
+
+/// The action code of a game button (`deal`, `hold:2`), or a leaderboard button's tag.
+fn action_code(custom_id: &str) -> Option<String> {
+    match CustomId::parse(custom_id)? {
+        CustomId::Game { code, .. } => Some(code),
+        CustomId::Leaderboard { .. } => custom_id
+            .rsplit(':')
+            .next()
+            .map(|tag| tag.trim_start_matches("me-").to_string()),
+    }
+}
+
+/// A label's words, lowercase, without suits and punctuation (`Bet −` is `bet -`).
+fn words(text: &str) -> Vec<String> {
+    text.to_lowercase()
+        .replace('−', "-")
+        .split(|c: char| !(c.is_alphanumeric() || c == '+' || c == '-'))
+        .filter(|w| !w.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// "1 [Deal (5 chips)], 2 [Bet −], ...".
+fn list(buttons: &[(usize, &Button)]) -> String {
+    if buttons.is_empty() {
+        return "no buttons".into();
+    }
+    buttons
+        .iter()
+        .map(|(n, b)| format!("{n} [{}]", b.label))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::view::{SelectOption, Style};
+
+    fn machine() -> View {
+        let b = |id: &str, label: &str| {
+            Button::new(id.to_string(), label.to_string(), Style::Secondary)
+        };
+        View {
+            rows: vec![
+                Row::Buttons(vec![
+                    b("p1:4:2:hold:0", "K♠ HELD"),
+                    b("p1:4:2:hold:1", "10♥"),
+                    b("p1:4:2:hold:2", "Q♦ HELD"),
+                ]),
+                Row::Buttons(vec![
+                    b("p1:4:2:draw", "Draw"),
+                    b("p1:4:2:bet-down", "Bet −").disabled(true),
+                    b("p1:4:2:bet-up", "Bet +"),
+                ]),
+            ],
+            ..View::default()
+        }
+    }
+
+    fn click(view: &View, label: &str) -> Result<String, String> {
+        let target = match label.parse::<usize>() {
+            Ok(n) => Target::Number(n),
+            Err(_) => Target::Label(label.to_string()),
+        };
+        resolve(Some(view), target, Vec::new()).map(|(id, _)| id)
+    }
+
+    #[test]
+    fn buttons_are_found_by_number_label_or_action() {
+        let view = machine();
+        assert_eq!(click(&view, "4").unwrap(), "p1:4:2:draw");
+        assert_eq!(click(&view, "draw").unwrap(), "p1:4:2:draw");
+        assert_eq!(click(&view, "DRAW").unwrap(), "p1:4:2:draw");
+        assert_eq!(click(&view, "bet +").unwrap(), "p1:4:2:bet-up");
+        assert_eq!(click(&view, "bet-up").unwrap(), "p1:4:2:bet-up");
+        assert_eq!(click(&view, "hold:1").unwrap(), "p1:4:2:hold:1");
+        let held = click(&view, "held").unwrap_err();
+        assert!(
+            held.contains("1 [K♠ HELD]") && held.contains("3 [Q♦ HELD]"),
+            "{held}"
+        );
+        assert!(
+            click(&view, "bet -")
+                .unwrap_err()
+                .contains("cannot be clicked now")
+        );
+        assert!(
+            click(&view, "5")
+                .unwrap_err()
+                .contains("cannot be clicked now")
+        );
+        assert!(
+            click(&view, "9")
+                .unwrap_err()
+                .contains("there is no button 9")
+        );
+        assert!(
+            click(&view, "fold")
+                .unwrap_err()
+                .contains("no button is called `fold`")
+        );
+        assert!(resolve(None, Target::Number(1), vec![]).is_err());
+        assert_eq!(
+            resolve(None, Target::CustomId("p1:1:1:deal".into()), vec![])
+                .unwrap()
+                .0,
+            "p1:1:1:deal"
+        );
+    }
+
+    #[test]
+    fn menu_options_are_found_by_value_or_label() {
+        let option = |label: &str, value: &str| SelectOption {
+            label: label.into(),
+            value: value.into(),
+            description: None,
+            default: false,
+        };
+        let view = View {
+            rows: vec![Row::Select(Select {
+                custom_id: "p1:9:3:box".into(),
+                placeholder: "Score a box".into(),
+                options: vec![
+                    option("Threes · 9", "3s"),
+                    option("Three of a kind · 17", "3k"),
+                    option("Chance · 17", "ch"),
+                ],
+                min_values: 1,
+                max_values: 1,
+            })],
+            ..View::default()
+        };
+        let select = |text: &str| {
+            resolve(
+                Some(&view),
+                Target::Label(String::new()),
+                vec![text.to_string()],
+            )
+        };
+        assert_eq!(
+            select("chance").unwrap(),
+            ("p1:9:3:box".into(), vec!["ch".into()])
+        );
+        assert_eq!(select("3k").unwrap().1, vec!["3k".to_string()]);
+        assert_eq!(select("three of").unwrap().1, vec!["3k".to_string()]);
+        assert_eq!(select("three").unwrap().1, vec!["3k".to_string()]);
+        assert_eq!(select("threes").unwrap().1, vec!["3s".to_string()]);
+        assert!(select("yahtzee").unwrap_err().contains("not in the menu"));
+    }
+}

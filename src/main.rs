@@ -258,6 +258,8 @@ fn run(cli: Cli) -> Result<(), String> {
             app.warm_expert();
             let colour = !json && std::io::stdout().is_terminal();
             let interactive = std::io::stdin().is_terminal() && !json;
+            // Line editing draws on the terminal: only when both ends are one.
+            let editing = interactive && std::io::stdout().is_terminal();
             if !interactive {
                 // A script replays the same with the same seed: the expert plays from its
                 // table from the first line, not casually while the table loads.
@@ -272,16 +274,21 @@ fn run(cli: Cli) -> Result<(), String> {
                     "Parlor terminal table. Type /help for Parlor's commands, help for the table's own, quit to leave.",
                 );
             }
-            let mut out = std::io::stdout().lock();
-            let mut err = std::io::stderr().lock();
-            let ran = if interactive {
-                table.run_interactive(&mut out, &mut err).await
-            } else {
-                table
-                    .run(std::io::stdin().lock(), &mut out, &mut err, None)
+            // Not locked for the session: the line editor writes to the same terminal from
+            // its own thread.
+            let (mut out, mut err) = (std::io::stdout(), std::io::stderr());
+            let edited = editing
+                && table
+                    .run_interactive(&mut out, &mut err)
                     .await
-            };
-            ran.map_err(|e| e.to_string())?;
+                    .map_err(|e| e.to_string())?;
+            if !edited {
+                let prompt = interactive.then_some("> ");
+                table
+                    .run(std::io::stdin().lock(), &mut out, &mut err, prompt)
+                    .await
+                    .map_err(|e| e.to_string())?;
+            }
             table.app().store().close().await;
             Ok(())
         }),

@@ -180,7 +180,29 @@ fn registration_fits_discords_schema() {
             .map(|e| format!("{e} at {}", e.instance_path()))
             .collect();
         assert!(errors.is_empty(), "{}: {errors:?}", command["name"]);
+        // Guild install only: user installs are not supported end to end.
         assert_eq!(command["integration_types"], json!([0]));
+        // Every command says where it can be used: /help in DMs too, the rest in servers.
+        let contexts = if command["name"] == "help" {
+            json!([0, 1])
+        } else {
+            json!([0])
+        };
+        assert_eq!(command["contexts"], contexts, "{}", command["name"]);
+        let manager = command["name"] == "config";
+        assert_eq!(
+            command.get("default_member_permissions"),
+            manager.then(|| json!(32)).as_ref(),
+            "{}",
+            command["name"]
+        );
+        if manager {
+            for option in command["options"].as_array().unwrap() {
+                if option["type"] == 4 {
+                    assert!(option["max_value"].is_i64(), "{option}");
+                }
+            }
+        }
     }
 }
 

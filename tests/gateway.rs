@@ -6,7 +6,9 @@ mod common;
 
 use parlor::app::{App, Clock};
 use parlor::config::Config;
-use parlor::discord::{ApiError, Call, CallKind, DiscordApi, Recorder, answer_interaction};
+use parlor::discord::{
+    ALREADY_ACKNOWLEDGED, ApiError, Call, CallKind, DiscordApi, Recorder, answer_interaction,
+};
 use parlor::store::Store;
 use poise::serenity_prelude as serenity;
 use serde_json::{Value, json};
@@ -125,4 +127,29 @@ async fn an_interaction_of_a_kind_parlor_does_not_use_is_answered() {
     assert_eq!(sent.len(), 1, "{sent:?}");
     assert_eq!(sent[0]["data"]["flags"], 64);
     assert!(sent[0].to_string().contains("/help"), "{}", sent[0]);
+}
+
+/// A response whose first attempt seemed to fail but got there: the second attempt hears
+/// "already acknowledged", and that counts as shown (no "not shown" notice).
+#[tokio::test]
+async fn a_response_that_got_there_after_all_counts_as_shown() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir).await;
+    let recorder = Arc::new(Recorder::new());
+    recorder.fail_next(CallKind::Respond, 1, ApiError::transient("502 Bad Gateway"));
+    recorder.fail_next(
+        CallKind::Respond,
+        1,
+        ApiError::lasting("400 Interaction has already been acknowledged")
+            .with_code(ALREADY_ACKNOWLEDGED),
+    );
+    let api: Arc<dyn DiscordApi> = recorder.clone();
+    answer_interaction(&app, &api, &daily(5)).await;
+    let sent = responses(&recorder);
+    assert_eq!(sent.len(), 2, "{sent:?}");
+    assert!(
+        !sent
+            .iter()
+            .any(|r| r.to_string().contains("could not show"))
+    );
 }

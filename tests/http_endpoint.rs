@@ -795,3 +795,16 @@ async fn config_follows_discords_permission_check() {
     assert!(text.contains("Starting chips"), "{text}");
     assert!(!text.contains("Manage Server"), "{text}");
 }
+
+/// Parlor has no forms; a form submission is still answered, privately, not with an error.
+#[tokio::test]
+async fn a_form_is_answered_privately() {
+    let mut e = Endpoint::new().await;
+    let mut modal = e.click((ANN, "ann"), "feedback");
+    modal["type"] = json!(5);
+    modal["data"] = json!({ "custom_id": "feedback", "components": [] });
+    let answered = e.send(&modal).await;
+    assert_eq!(answered["type"], 4);
+    assert_eq!(answered["data"]["flags"], 64);
+    assert!(answered.to_string().contains("/help"), "{answered}");
+}

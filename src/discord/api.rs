@@ -12,13 +12,19 @@ use std::time::Duration;
 #[error("Discord: {message}")]
 pub struct ApiError {
     pub message: String,
-    /// Worth trying again: a network failure, Discord's own 5xx or 429, or a 404 Unknown
-    /// Webhook (a follow-up sent before Discord has processed the interaction's response).
+    /// Worth trying again: no connection could be made, Discord's own 5xx or 429, or a 404
+    /// Unknown Webhook (a follow-up sent before Discord has processed the interaction's
+    /// response). A request that may have reached Discord is not sent again: a follow-up
+    /// would be posted twice.
     pub transient: bool,
+    /// Discord's JSON error code, when it answered with one.
+    pub code: Option<isize>,
 }
 
 /// Discord's error code for an unknown webhook (an interaction token it does not know yet).
 pub const UNKNOWN_WEBHOOK: isize = 10015;
+/// Discord's error code for a second response to one interaction.
+pub const ALREADY_ACKNOWLEDGED: isize = 40060;
 
 impl ApiError {
     /// An error that trying again will not fix (a body Discord refused, a lost token).
@@ -26,6 +32,7 @@ impl ApiError {
         ApiError {
             message: message.into(),
             transient: false,
+            code: None,
         }
     }
 
@@ -34,26 +41,44 @@ impl ApiError {
         ApiError {
             message: message.into(),
             transient: true,
+            code: None,
         }
+    }
+
+    /// The same error, with Discord's JSON error code.
+    pub fn with_code(self, code: isize) -> ApiError {
+        ApiError {
+            code: Some(code),
+            ..self
+        }
+    }
+
+    /// Discord already has a response to this interaction (an earlier attempt got there).
+    pub fn already_acknowledged(&self) -> bool {
+        self.code == Some(ALREADY_ACKNOWLEDGED)
     }
 }
 
 impl From<serenity::Error> for ApiError {
     fn from(e: serenity::Error) -> Self {
         use serenity::HttpError;
-        let transient = match &e {
+        let (transient, code) = match &e {
             serenity::Error::Http(HttpError::UnsuccessfulRequest(response)) => {
                 let status = response.status_code;
-                status.is_server_error()
+                let code = response.error.code;
+                let transient = status.is_server_error()
                     || status.as_u16() == 429
-                    || (status.as_u16() == 404 && response.error.code == UNKNOWN_WEBHOOK)
+                    || (status.as_u16() == 404 && code == UNKNOWN_WEBHOOK);
+                (transient, Some(code))
             }
-            serenity::Error::Http(HttpError::Request(_)) => true,
-            _ => false,
+            // Only when no connection was made is the request sure not to have arrived.
+            serenity::Error::Http(HttpError::Request(e)) => (e.is_connect(), None),
+            _ => (false, None),
         };
         ApiError {
             message: e.to_string(),
             transient,
+            code,
         }
     }
 }

@@ -39,7 +39,8 @@ fn actor_may_manage(member: Option<&serenity::Member>) -> bool {
         .is_some_and(|p| p.manage_guild() || p.administrator())
 }
 
-/// A command registered with `default_member_permissions`: Discord checks who may use it.
+/// A command registered with `default_member_permissions`: in a server, Discord checks who
+/// may use it (in a DM it applies no member permissions, so this holds only with a server).
 fn discord_checked(command: &str) -> bool {
     crate::view::commands::find(command).is_some_and(|c| c.manager_only)
 }
@@ -109,7 +110,7 @@ pub fn command_request(
             // Discord delivers a manager-only command only to members it allows: Manage
             // Server by default, or whoever the server's Integrations settings grant it to.
             // A second check here would refuse the roles a server has granted.
-            manager: discord_checked(&interaction.data.name)
+            manager: (interaction.guild_id.is_some() && discord_checked(&interaction.data.name))
                 || actor_may_manage(interaction.member.as_deref()),
             ..actor(&interaction.user, interaction.member.as_deref())
         },

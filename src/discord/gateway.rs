@@ -169,6 +169,8 @@ async fn respond(
         .await;
     match sent {
         Ok(()) => true,
+        // An attempt that seemed to fail got there: the response is shown.
+        Err(e) if e.already_acknowledged() => true,
         Err(e) => {
             tracing::warn!("could not answer an interaction: {e}");
             if !e.transient {
@@ -182,31 +184,16 @@ async fn respond(
     }
 }
 
-/// The framework's errors: an interaction that reached one is answered privately.
+/// The framework's errors. Slash commands are not poise commands, so poise reports each as
+/// unknown: that is expected, and `answer_interaction` answers it. The event handler itself
+/// never fails: every error is answered inside it.
 async fn on_error(error: poise::FrameworkError<'_, Data, DiscordError>) {
-    tracing::error!("gateway error: {error}");
-    let poise::FrameworkError::EventHandler {
-        event: serenity::FullEvent::InteractionCreate { interaction },
-        framework,
-        ..
-    } = error
-    else {
-        return;
-    };
-    let (id, token, locale) = match interaction {
-        serenity::Interaction::Command(c) => (c.id, &c.token, &c.locale),
-        serenity::Interaction::Component(c) => (c.id, &c.token, &c.locale),
-        serenity::Interaction::Modal(m) => (m.id, &m.token, &m.locale),
-        _ => return,
-    };
-    let notice = Reply::notice(Refusal::Internal.view(Locale::from_discord(locale))).to_json();
-    let api = &framework.user_data.api;
-    // Answered already (the error came after the response): then as a follow-up.
-    if api.respond(id.get(), token, &notice).await.is_err() {
-        let body = notice.get("data").cloned().unwrap_or_default();
-        if let Err(e) = api.followup(token, &body).await {
-            tracing::warn!("could not report an error to the member: {e}");
+    match error {
+        poise::FrameworkError::UnknownInteraction { .. }
+        | poise::FrameworkError::UnknownCommand { .. } => {
+            tracing::debug!("answered by the event handler: {error}")
         }
+        error => tracing::error!("gateway error: {error}"),
     }
 }
 

@@ -9,7 +9,7 @@ use super::convert::{command_answer, component_request};
 use super::gateway::autocomplete_choices;
 use super::{DiscordError, application_id, deliver};
 use crate::app::{Answer, App};
-use crate::view::Reply;
+use crate::view::{Locale, Refusal, Reply};
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::State;
@@ -33,6 +33,8 @@ pub enum AfterResponse {
         token: String,
         ack: Reply,
         reply: JoinHandle<Reply>,
+        /// The interaction's locale, for a notice if the work fails.
+        locale: Locale,
     },
 }
 
@@ -149,14 +151,23 @@ async fn answer(endpoint: &Endpoint, headers: &HeaderMap, body: &Bytes) -> Respo
         serenity::Interaction::Ping(_) => json_response(json!({ "type": 1 })),
         serenity::Interaction::Command(command) => {
             let answer = command_answer(&endpoint.app, &command).await;
-            endpoint.respond(&command.token, answer)
+            endpoint.respond(
+                &command.token,
+                answer,
+                Locale::from_discord(&command.locale),
+            )
         }
         serenity::Interaction::Component(click) => {
             let answer = endpoint.app.answer(component_request(&click)).await;
-            endpoint.respond(&click.token, answer)
+            endpoint.respond(&click.token, answer, Locale::from_discord(&click.locale))
         }
         serenity::Interaction::Autocomplete(auto) => {
             json_response(autocomplete_choices(&endpoint.app, &auto.data))
+        }
+        // Parlor has no forms; one is still answered, privately.
+        serenity::Interaction::Modal(modal) => {
+            let locale = Locale::from_discord(&modal.locale);
+            json_response(Reply::notice(Refusal::NotParlors.view(locale)).to_json())
         }
         _ => (StatusCode::BAD_REQUEST, "invalid interaction body").into_response(),
     }
@@ -195,7 +206,7 @@ async fn healthz(State(endpoint): State<Endpoint>) -> Response {
 }
 
 impl Endpoint {
-    fn respond(&self, token: &str, answer: Answer) -> Response {
+    fn respond(&self, token: &str, answer: Answer, locale: Locale) -> Response {
         let token = token.to_string();
         let (body, job) = match answer {
             Answer::Now(reply) => {
@@ -205,7 +216,12 @@ impl Endpoint {
             }
             Answer::Later { ack, reply } => (
                 ack.to_json(),
-                Some(AfterResponse::Late { token, ack, reply }),
+                Some(AfterResponse::Late {
+                    token,
+                    ack,
+                    reply,
+                    locale,
+                }),
             ),
         };
         tracing::debug!(response = %body["type"], "answered an interaction");
@@ -236,17 +252,20 @@ pub async fn after_response_worker(
                         .await;
                 });
             }
-            AfterResponse::Late { token, ack, reply } => {
+            AfterResponse::Late {
+                token,
+                ack,
+                reply,
+                locale,
+            } => {
                 // Late work finishes on its own; the worker goes on with the next job.
                 let (app, api) = (app.clone(), api.clone());
                 tokio::spawn(async move {
-                    let reply = match reply.await {
-                        Ok(reply) => reply,
-                        Err(e) => {
-                            tracing::error!("late work failed: {e}");
-                            return;
-                        }
-                    };
+                    // Work that failed still completes its acknowledgement, with a notice.
+                    let reply = reply.await.unwrap_or_else(|e| {
+                        tracing::error!("late work failed: {e}");
+                        Reply::notice(Refusal::Internal.view(locale))
+                    });
                     if let Some(api) = api {
                         deliver::complete(api.as_ref(), &app, &token, &ack, &reply).await;
                     }

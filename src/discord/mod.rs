@@ -15,7 +15,8 @@ mod http_server;
 pub mod metrics;
 
 pub use api::{
-    ApiError, Call, CallKind, DiscordApi, Recorder, Retry, SerenityApi, UNKNOWN_WEBHOOK,
+    ALREADY_ACKNOWLEDGED, ApiError, Call, CallKind, DiscordApi, Recorder, Retry, SerenityApi,
+    UNKNOWN_WEBHOOK,
 };
 pub use convert::{actor_name, command_input};
 pub use gateway::{answer_interaction, register, run, sweep_once};

@@ -28,6 +28,15 @@ pub const BOT_USER: &str = "parlor";
 /// The terminal table's own database, so that trying Parlor never touches a bot's chips.
 pub const DEFAULT_DB: &str = "parlor-play.db";
 
+/// What the line editor read.
+enum Typed {
+    Line(String),
+    /// Bytes that are not UTF-8: skipped.
+    NotText,
+    /// Ctrl-D, Ctrl-C, or the terminal failing (with why).
+    End(Option<String>),
+}
+
 pub struct Table {
     app: Arc<App>,
     json: bool,
@@ -118,33 +127,38 @@ impl Table {
 
     /// Runs lines typed at a terminal, with line editing and history (arrow keys, Ctrl-R),
     /// until `quit`, Ctrl-D or Ctrl-C. The editor reads on a thread of its own, one line at a
-    /// time: the prompt comes back only once the reply is printed.
+    /// time: the prompt comes back only once the reply is printed. False when no line
+    /// editor could start (the caller reads plain lines instead).
     pub async fn run_interactive(
         &mut self,
         out: &mut impl Write,
         err: &mut impl Write,
-    ) -> std::io::Result<()> {
-        let (lines_tx, mut lines) = tokio::sync::mpsc::channel::<Option<String>>(1);
+    ) -> std::io::Result<bool> {
+        let mut editor = match rustyline::DefaultEditor::new() {
+            Ok(editor) => editor,
+            Err(e) => {
+                tracing::warn!("no line editing: {e}");
+                return Ok(false);
+            }
+        };
+        let (lines_tx, mut lines) = tokio::sync::mpsc::channel::<Typed>(1);
         let (ready, wait_ready) = std::sync::mpsc::channel::<()>();
         let reader = std::thread::spawn(move || {
-            let mut editor = match rustyline::DefaultEditor::new() {
-                Ok(editor) => editor,
-                Err(e) => {
-                    tracing::warn!("no line editing: {e}");
-                    let _ = lines_tx.blocking_send(None);
-                    return;
-                }
-            };
+            use rustyline::error::ReadlineError;
             while wait_ready.recv().is_ok() {
-                let line = match editor.readline("> ") {
+                let typed = match editor.readline("> ") {
                     Ok(line) => {
                         let _ = editor.add_history_entry(line.as_str());
-                        Some(line)
+                        Typed::Line(line)
                     }
-                    Err(_) => None,
+                    Err(ReadlineError::Io(e)) if e.kind() == std::io::ErrorKind::InvalidData => {
+                        Typed::NotText
+                    }
+                    Err(ReadlineError::Eof | ReadlineError::Interrupted) => Typed::End(None),
+                    Err(e) => Typed::End(Some(e.to_string())),
                 };
-                let end = line.is_none();
-                if lines_tx.blocking_send(line).is_err() || end {
+                let end = matches!(typed, Typed::End(_));
+                if lines_tx.blocking_send(typed).is_err() || end {
                     return;
                 }
             }
@@ -154,17 +168,24 @@ impl Table {
                 break;
             }
             match lines.recv().await {
-                Some(Some(line)) => {
+                Some(Typed::Line(line)) => {
                     if !self.run_line(&line, out, err).await? {
                         break;
                     }
                 }
-                _ => break,
+                Some(Typed::NotText) => {
+                    writeln!(err, "error: that line is not UTF-8 text; skipped")?
+                }
+                Some(Typed::End(Some(why))) => {
+                    writeln!(err, "error: cannot read the terminal: {why}")?;
+                    break;
+                }
+                Some(Typed::End(None)) | None => break,
             }
         }
         drop(ready);
         let _ = reader.join();
-        Ok(())
+        Ok(true)
     }
 
     /// Runs one line; false when the session should end. Control characters and escape

@@ -9,11 +9,12 @@ use crate::t;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
     NotInGuild,
-    /// A button of no game here, or not one of Parlor's. `start`: the command to start one.
-    /// A button, menu or form that is none of Parlor's.
+    /// A button, menu or form of no Parlor game here.
     NotParlors,
     /// Parlor's answer could not be shown (Discord refused it).
     NotShown,
+    /// A game's button whose action the game does not know. `start`: the command to start
+    /// one.
     UnknownButton {
         start: &'static str,
     },
@@ -246,8 +247,8 @@ mod tests {
             "You have 3 chips, not enough for a bet of 5. Lower the bet, or claim /daily."
         );
         assert_eq!(
-            Refusal::CannotCover { balance: 0, bet: 1 }.message(l),
-            "You have 0 chips, and a bet of 1 needs 1 chip. Claim /daily, or ask for a /give."
+            Refusal::CannotCover { balance: 0, bet: 2 }.message(l),
+            "You have 0 chips. Claim /daily, or ask for a /give, to play."
         );
         assert_eq!(
             Refusal::MissingOption {

@@ -200,7 +200,7 @@ impl GameView for VideoPoker {
                             l,
                             "vp-low-balance",
                             balance = chips_word(l, balance),
-                            bet = game.bet
+                            chips = balance
                         ));
                     }
                 }

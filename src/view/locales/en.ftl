@@ -55,8 +55,8 @@ refuse-not-your-turn = It isn't your turn.
 refuse-only-opener = Only the member who opened this table can do that.
 refuse-stake-not-covered = { $member } no longer has the chips for this table's stake.
 refuse-bet-range = Bets are { $min } to { $max } chips.
-refuse-cannot-cover = { $bet ->
-    [1] You have { $balance } chips, and a bet of 1 needs 1 chip. Claim /daily, or ask for a /give.
+refuse-cannot-cover = { $balance ->
+    [0] You have 0 chips. Claim /daily, or ask for a /give, to play.
    *[other] You have { $balance } chips, not enough for a bet of { $bet }. Lower the bet, or claim /daily.
 }
 refuse-bet-locked = That move is not possible right now: the bet is locked until the hand is drawn.
@@ -270,8 +270,8 @@ vp-deal-again = Deal again ({ $stake })
 vp-bet-down = Bet −
 vp-bet-up = Bet +
 vp-leave = Leave
-vp-low-balance = { $bet ->
-    [1] You have { $balance }: claim /daily, or ask for a /give, to play again.
+vp-low-balance = { $chips ->
+    [0] You have { $balance }: claim /daily, or ask for a /give, to play again.
    *[other] You have { $balance }: lower the bet, or claim /daily.
 }
 vp-closed = Machine closed. Start again with /poker video.

@@ -183,25 +183,23 @@ impl ServerDefaults {
     /// Checks every value; the error names the key.
     pub fn validate(&self, tables: &[PayTable]) -> Result<(), (String, SettingError)> {
         use limits::*;
-        let range = |key: &str, value: i64, max: i64| {
-            if (0..=max).contains(&value) {
-                Ok(())
-            } else {
-                Err((
-                    key.to_string(),
-                    SettingError::OutOfRange { min: 0, max, value },
-                ))
-            }
+        // The ranges are `limits::range`'s, the ones the environment and `/config` use.
+        let range = |key: &str, value: i64| match limits::range(key) {
+            Some(r) if !r.contains(&value) => Err((
+                key.to_string(),
+                SettingError::OutOfRange {
+                    min: *r.start(),
+                    max: *r.end(),
+                    value,
+                },
+            )),
+            _ => Ok(()),
         };
-        range("starting_chips", self.starting_chips, MAX_STARTING_CHIPS)?;
-        range("daily_amount", self.daily_amount, MAX_DAILY_AMOUNT)?;
-        range(
-            "daily_streak_bonus",
-            self.daily_streak_bonus,
-            MAX_DAILY_AMOUNT,
-        )?;
-        range("daily_streak_max", self.daily_streak_max, MAX_STREAK_DAYS)?;
-        range("give_daily_cap", self.give_daily_cap, MAX_GIVE_CAP)?;
+        range("starting_chips", self.starting_chips)?;
+        range("daily_amount", self.daily_amount)?;
+        range("daily_streak_bonus", self.daily_streak_bonus)?;
+        range("daily_streak_max", self.daily_streak_max)?;
+        range("give_daily_cap", self.give_daily_cap)?;
         if !IDLE_MINUTES.contains(&self.idle_timeout_minutes) {
             return Err((
                 "idle_timeout_minutes".into(),

@@ -680,6 +680,21 @@ async fn malformed_bodies_get_one_short_error() {
     }
 }
 
+/// serenity's model panics on an avatar hash of 32 bytes that are not all ASCII
+/// (it slices the string inside a character). Such a body is refused like any
+/// other invalid one, and the endpoint goes on answering.
+#[tokio::test]
+async fn a_body_that_panics_the_model_is_refused() {
+    let mut e = Endpoint::new().await;
+    let mut balance = e.command((ANN, "ann"), "balance", json!([]), json!({}));
+    balance["member"]["user"]["avatar"] = json!(format!("a{}b", "é".repeat(15)));
+    let (status, answer) = e.post_signed(&balance.to_string(), None).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(answer, "invalid interaction body");
+    let balance = e.command((ANN, "ann"), "balance", json!([]), json!({}));
+    assert!(description(&e.send(&balance).await).contains("chips"));
+}
+
 /// Waits until the recorder has seen `count` calls of `kind`, or panics after two seconds.
 async fn calls_of(e: &Endpoint, kind: CallKind, count: usize) -> Vec<Call> {
     for _ in 0..400 {

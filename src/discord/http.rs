@@ -91,6 +91,16 @@ pub fn router(
         })
 }
 
+/// Reads an interaction body. serenity's model can panic on some well-formed
+/// JSON (an image hash of 32 bytes that are not all ASCII is sliced inside a
+/// character), so a panic while reading is one more invalid body, never a
+/// dropped connection.
+fn parse_interaction(body: &[u8]) -> Result<serenity::Interaction, String> {
+    std::panic::catch_unwind(|| serde_json::from_slice::<serenity::Interaction>(body))
+        .map_err(|_| "the model panicked while reading it".to_string())?
+        .map_err(|e| e.to_string())
+}
+
 fn json_response(body: Value) -> Response {
     (
         [(header::CONTENT_TYPE, "application/json")],
@@ -140,7 +150,7 @@ async fn answer(endpoint: &Endpoint, headers: &HeaderMap, body: &Bytes) -> Respo
     {
         return (StatusCode::UNAUTHORIZED, "invalid request signature").into_response();
     }
-    let interaction: serenity::Interaction = match serde_json::from_slice(body) {
+    let interaction = match parse_interaction(body) {
         Ok(interaction) => interaction,
         Err(e) => {
             tracing::debug!("an invalid interaction body: {e}");

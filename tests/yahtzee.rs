@@ -4,168 +4,11 @@
 
 mod common;
 
-use common::{START, followup_errors, schema_errors};
-use parlor::app::{App, Clock};
-use parlor::config::Config;
+use common::session::{Session, description, find, game_id, is_refusal};
 use parlor::engine::table::{Outcome, TablePhase};
 use parlor::engine::yahtzee::Yahtzee;
-use parlor::engine::yahtzee::expert::ExpertTable;
-use parlor::play::GUILD;
-use parlor::play::Table;
-use parlor::store::{GameStatus, Store};
-use parlor::view::custom_id::CustomId;
+use parlor::store::GameStatus;
 use serde_json::Value;
-use std::sync::{Arc, OnceLock};
-
-/// The expert's table, built once for the whole file.
-fn expert() -> Arc<ExpertTable> {
-    static TABLE: OnceLock<Arc<ExpertTable>> = OnceLock::new();
-    TABLE.get_or_init(|| Arc::new(ExpertTable::build())).clone()
-}
-
-struct Session {
-    table: Table,
-    app: Arc<App>,
-    url: String,
-    clock: Arc<Clock>,
-    _dir: tempfile::TempDir,
-}
-
-async fn app_on(url: &str, clock: Arc<Clock>, seed: u64) -> Arc<App> {
-    let store = Store::open(url).await.expect("open store");
-    let app = Arc::new(App::new(
-        store,
-        Arc::new(Config::default()),
-        clock,
-        Some(seed),
-    ));
-    app.install_expert(expert());
-    app
-}
-
-impl Session {
-    async fn new(seed: u64) -> Session {
-        let dir = tempfile::tempdir().unwrap();
-        let url = format!("sqlite://{}", dir.path().join("parlor.db").display());
-        let clock = Arc::new(Clock::fixed(START));
-        let app = app_on(&url, clock.clone(), seed).await;
-        Session {
-            table: Table::new(app.clone(), true, false),
-            app,
-            url,
-            clock,
-            _dir: dir,
-        }
-    }
-
-    /// A restart: a new app on the same database; the terminal's members stay.
-    async fn restart(&mut self, seed: u64) {
-        self.app.store().close().await;
-        self.app = app_on(&self.url, self.clock.clone(), seed).await;
-        self.table = Table::new(self.app.clone(), true, false);
-    }
-
-    /// Runs one line; returns the JSON lines it printed, each checked against the schemas.
-    async fn line(&mut self, line: &str) -> Vec<Value> {
-        let mut out = Vec::new();
-        let mut err = Vec::new();
-        self.table.run_line(line, &mut out, &mut err).await.unwrap();
-        let err = String::from_utf8(err).unwrap();
-        assert!(err.is_empty(), "{line}: {err}");
-        let lines: Vec<Value> = String::from_utf8(out)
-            .unwrap()
-            .lines()
-            .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
-            .collect();
-        for l in &lines {
-            let errors = match l.get("followup") {
-                Some(followup) => followup_errors(followup),
-                None if l.get("type").is_some() => schema_errors(l),
-                None => Vec::new(),
-            };
-            assert!(errors.is_empty(), "{line}: {errors:?}\n{l}");
-        }
-        lines
-    }
-
-    /// Runs a line as `who` and returns its first reply.
-    async fn as_(&mut self, who: &str, line: &str) -> Value {
-        self.line(&format!("as {who}")).await;
-        let lines = self.line(line).await;
-        lines.into_iter().next().unwrap_or(Value::Null)
-    }
-
-    async fn game(&self, id: i64) -> (Yahtzee, GameStatus, i64) {
-        let row = self.app.store().find_game(id).await.unwrap().unwrap();
-        (
-            serde_json::from_str(&row.state).unwrap(),
-            row.status,
-            row.version,
-        )
-    }
-
-    async fn balance(&mut self, name: &str) -> i64 {
-        let id = self.table.user_id(name);
-        let mut tx = self.app.store().begin().await.unwrap();
-        let balance = tx
-            .existing_wallet(GUILD, id)
-            .await
-            .unwrap()
-            .map_or(0, |w| w.balance);
-        tx.commit().await.unwrap();
-        balance
-    }
-
-    async fn audit(&self) {
-        let (ledger, balances) = self.app.store().audit().await.unwrap();
-        assert_eq!(ledger, balances, "the ledger adds up to the balances");
-    }
-}
-
-/// A reply's components: (custom_id, type, disabled).
-fn components(reply: &Value) -> Vec<(String, u64, bool)> {
-    let mut out = Vec::new();
-    for row in reply["data"]["components"].as_array().into_iter().flatten() {
-        for c in row["components"].as_array().into_iter().flatten() {
-            out.push((
-                c["custom_id"].as_str().unwrap_or_default().to_string(),
-                c["type"].as_u64().unwrap_or(0),
-                c["disabled"].as_bool().unwrap_or(false),
-            ));
-        }
-    }
-    out
-}
-
-/// The custom_id of the enabled component whose action code is `code`.
-fn find(reply: &Value, code: &str) -> Option<String> {
-    components(reply)
-        .into_iter()
-        .filter(|(_, _, disabled)| !disabled)
-        .find(|(id, _, _)| matches!(CustomId::parse(id), Some(CustomId::Game { code: c, .. }) if c == code))
-        .map(|(id, _, _)| id)
-}
-
-fn game_id(reply: &Value) -> i64 {
-    components(reply)
-        .iter()
-        .find_map(|(id, _, _)| match CustomId::parse(id) {
-            Some(CustomId::Game { game, .. }) => Some(game),
-            _ => None,
-        })
-        .expect("a game's message")
-}
-
-fn is_refusal(reply: &Value) -> bool {
-    reply["type"] == 4 && reply["data"]["flags"] == 64
-}
-
-fn description(reply: &Value) -> String {
-    reply["data"]["embeds"][0]["description"]
-        .as_str()
-        .unwrap_or_default()
-        .to_string()
-}
 
 /// Plays the current human's turn: one roll, then the first box the menu offers.
 async fn play_turn(s: &mut Session, who: &str, message: &Value) -> Value {
@@ -202,7 +45,7 @@ async fn three_seat_table(s: &mut Session, stake: i64) -> (i64, Value) {
 
 #[tokio::test]
 async fn a_table_of_two_members_and_a_computer_plays_out_and_pays_the_pool_once() {
-    let mut s = Session::new(11).await;
+    let mut s = Session::with_expert(11).await;
     s.as_("alice", "/balance").await;
     s.as_("bob", "/balance").await;
     let (alice0, bob0) = (s.balance("alice").await, s.balance("bob").await);
@@ -212,7 +55,7 @@ async fn a_table_of_two_members_and_a_computer_plays_out_and_pays_the_pool_once(
 
     let mut turns = 0;
     loop {
-        let (game, status, _) = s.game(id).await;
+        let (game, status, _) = s.game::<Yahtzee>(id).await;
         if status != GameStatus::Active {
             break;
         }
@@ -223,14 +66,18 @@ async fn a_table_of_two_members_and_a_computer_plays_out_and_pays_the_pool_once(
         let roll = find(&message, "roll").unwrap();
         let refused = s.as_(other, &format!("click {roll}")).await;
         assert!(is_refusal(&refused), "{refused}");
-        assert_eq!(s.game(id).await.0, game, "a refused click changes nothing");
+        assert_eq!(
+            s.game::<Yahtzee>(id).await.0,
+            game,
+            "a refused click changes nothing"
+        );
 
         message = play_turn(&mut s, who, &message).await;
         turns += 1;
         assert!(turns <= 26, "two members play 13 turns each");
     }
     assert_eq!(turns, 26);
-    let (game, status, _) = s.game(id).await;
+    let (game, status, _) = s.game::<Yahtzee>(id).await;
     assert_eq!(status, GameStatus::Finished);
     let TablePhase::Over {
         outcome: Outcome::Won { shares },
@@ -275,16 +122,16 @@ async fn a_table_of_two_members_and_a_computer_plays_out_and_pays_the_pool_once(
 
 #[tokio::test]
 async fn a_stale_roll_click_is_ignored() {
-    let mut s = Session::new(3).await;
+    let mut s = Session::with_expert(3).await;
     let opened = s.as_("alice", "/yahtzee solo").await;
     let id = game_id(&opened);
     let roll = find(&opened, "roll").unwrap();
     let rolled = s.as_("alice", &format!("click {roll}")).await;
     assert_eq!(rolled["type"], 7);
-    let (after_one, _, version) = s.game(id).await;
+    let (after_one, _, version) = s.game::<Yahtzee>(id).await;
     // The same Roll button again (a double click): its phase has passed.
     let again = s.as_("alice", &format!("click {roll}")).await;
-    let (after_two, _, version_two) = s.game(id).await;
+    let (after_two, _, version_two) = s.game::<Yahtzee>(id).await;
     assert_eq!(after_one, after_two, "no second roll: {again}");
     assert_eq!(version, version_two);
     let turn = after_two.play().unwrap().turn.clone().unwrap();
@@ -293,7 +140,7 @@ async fn a_stale_roll_click_is_ignored() {
 
 #[tokio::test]
 async fn a_cancelled_lobby_and_an_abandoned_table_give_every_stake_back() {
-    let mut s = Session::new(5).await;
+    let mut s = Session::with_expert(5).await;
     s.as_("alice", "/balance").await;
     s.as_("bob", "/balance").await;
     let (alice0, bob0) = (s.balance("alice").await, s.balance("bob").await);
@@ -326,13 +173,13 @@ async fn a_cancelled_lobby_and_an_abandoned_table_give_every_stake_back() {
     let leave = find(&started, "leave").unwrap();
     s.as_("bob", &format!("click {leave}")).await;
     // Alice plays on alone against nobody; she leaves too and the table is abandoned.
-    let (game, _, _) = s.game(game_id(&started)).await;
+    let (game, _, _) = s.game::<Yahtzee>(game_id(&started)).await;
     assert!(game.play().is_some());
     let message = s.as_("alice", "/yahtzee table").await;
     let leave = find(&message, "leave").unwrap();
     let left = s.as_("alice", &format!("click {leave}")).await;
     assert!(!is_refusal(&left), "{left}");
-    let (game, status, _) = s.game(game_id(&started)).await;
+    let (game, status, _) = s.game::<Yahtzee>(game_id(&started)).await;
     assert_eq!(status, GameStatus::Finished);
     assert!(
         matches!(
@@ -352,7 +199,7 @@ async fn a_cancelled_lobby_and_an_abandoned_table_give_every_stake_back() {
 
 #[tokio::test]
 async fn a_solo_game_comes_back_after_a_restart_and_waits_however_long() {
-    let mut s = Session::new(9).await;
+    let mut s = Session::with_expert(9).await;
     let opened = s.as_("alice", "/yahtzee solo").await;
     let id = game_id(&opened);
     let rolled = s
@@ -362,7 +209,7 @@ async fn a_solo_game_comes_back_after_a_restart_and_waits_however_long() {
         )
         .await;
     let dice = s
-        .game(id)
+        .game::<Yahtzee>(id)
         .await
         .0
         .play()
@@ -377,13 +224,13 @@ async fn a_solo_game_comes_back_after_a_restart_and_waits_however_long() {
     s.line("expire").await;
     let back = s.as_("alice", "/yahtzee solo").await;
     assert_eq!(game_id(&back), id, "the same game comes back");
-    let (game, status, _) = s.game(id).await;
+    let (game, status, _) = s.game::<Yahtzee>(id).await;
     assert_eq!(status, GameStatus::Active);
     assert_eq!(game.play().unwrap().turn.clone().unwrap().dice, dice);
     // And it plays on: a box from the menu of the message shown after the restart.
     let next = play_turn_from_menu(&mut s, "alice", &back).await;
     assert_eq!(next["type"], 7, "{next}");
-    let (game, _, _) = s.game(id).await;
+    let (game, _, _) = s.game::<Yahtzee>(id).await;
     assert_eq!(game.play().unwrap().players[0].card.turns_played(), 1);
     let _ = rolled;
 }
@@ -405,7 +252,7 @@ async fn play_turn_from_menu(s: &mut Session, who: &str, message: &Value) -> Val
 
 #[tokio::test]
 async fn a_timed_out_turn_is_played_by_the_casual_computer() {
-    let mut s = Session::new(4).await;
+    let mut s = Session::with_expert(4).await;
     let opened = s.as_("alice", "/yahtzee table").await;
     let id = game_id(&opened);
     let joined = s
@@ -419,7 +266,7 @@ async fn a_timed_out_turn_is_played_by_the_casual_computer() {
     // Alice lets her turn go past the server's 15 minutes.
     s.clock.advance(16 * 60);
     s.line("expire").await;
-    let (game, status, _) = s.game(id).await;
+    let (game, status, _) = s.game::<Yahtzee>(id).await;
     assert_eq!(status, GameStatus::Active);
     let play = game.play().unwrap();
     assert_eq!(
@@ -433,7 +280,7 @@ async fn a_timed_out_turn_is_played_by_the_casual_computer() {
 
 #[tokio::test]
 async fn hints_name_three_choices_and_the_computer_game_logs_its_turns() {
-    let mut s = Session::new(8).await;
+    let mut s = Session::with_expert(8).await;
     let opened = s.as_("alice", "/yahtzee computer level:expert").await;
     let id = game_id(&opened);
     let rolled = s
@@ -453,7 +300,7 @@ async fn hints_name_three_choices_and_the_computer_game_logs_its_turns() {
     // Alice scores; the computer plays its turn in the same answer, logged in the message.
     let after = play_turn_from_menu(&mut s, "alice", &rolled).await;
     assert!(after.to_string().contains("🤖"), "{after}");
-    let (game, _, _) = s.game(id).await;
+    let (game, _, _) = s.game::<Yahtzee>(id).await;
     let play = game.play().unwrap();
     assert_eq!(
         play.players[1].card.turns_played(),

@@ -14,7 +14,7 @@ use crate::engine::{RuleError, TableError};
 use crate::store::{GameRow, GameStatus, LoadedGame, Movement, NewGame, NewResult, SaveGame, Tx};
 use crate::view::economy::notice;
 use crate::view::game::{GameView, RenderCtx, Status, Viewer};
-use crate::view::{Locale, Refusal, Reply, View};
+use crate::view::{Locale, MessageEdit, Refusal, Reply, View};
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 
@@ -88,11 +88,13 @@ struct Totals {
     advance: bool,
     close: Option<Close>,
     timer: Timer,
+    announce: bool,
 }
 
 impl Totals {
     fn add(&mut self, step: &Step) {
         self.advance |= step.advance;
+        self.announce |= step.announce;
         if step.close.is_some() {
             self.close = step.close;
         }
@@ -279,8 +281,15 @@ impl App {
         };
         let env = self.env(&settings);
         let (locale, idle, now) = (request.locale, env.idle_minutes, env.now);
+        let private = G::private_button(&action);
         let refresh = |g: &Loaded<G>, said: String| {
-            Reply::update(self.render(g, Viewer::Public, locale, idle)).with_private(notice(&said))
+            if private {
+                // The clicked message is the clicker's own: it is not replaced by the table.
+                Reply::notice(notice(&said))
+            } else {
+                Reply::update(self.render(g, Viewer::Public, locale, idle))
+                    .with_private(notice(&said))
+            }
         };
 
         if g.row.status != GameStatus::Active {
@@ -293,7 +302,9 @@ impl App {
                 .timed_out_notice(&render_ctx(&g, Viewer::Public, locale, idle));
             return Ok(refresh(&g, said));
         }
-        if click.version != g.row.version {
+        // A private view's buttons check their own freshness (a hand number), since the
+        // table's version moves with every other player's move.
+        if click.version != g.row.version && !private {
             return Ok(refresh(&g, G::stale_notice(locale)));
         }
         // The button is current: may this member press it now?
@@ -350,13 +361,42 @@ impl App {
                     }),
                 other => Refusal::Rule(other),
             })?;
-        let private = step.private;
-        self.carry_out(tx, &mut g, step, &request.interaction_id, &env)
+        let wants_private = step.private;
+        let advanced = step.advance;
+        let announce = self
+            .carry_out(tx, &mut g, step, &request.interaction_id, &env)
             .await?;
-        let mut reply = Reply::update(self.render(&g, Viewer::Public, locale, idle));
+        let public = self.render(&g, Viewer::Public, locale, idle);
+        let mut reply = match (private, seat) {
+            // A click on the clicker's private view updates it; the table's message is
+            // edited beside it when the click moved the game on.
+            (true, Some(seat)) => {
+                let edits = match g.row.message_id {
+                    Some(message_id) if advanced => vec![MessageEdit {
+                        game_id: g.row.id,
+                        channel_id: g.row.channel_id,
+                        message_id: Some(message_id),
+                        view: public,
+                    }],
+                    _ => Vec::new(),
+                };
+                Reply::update(self.render(&g, Viewer::Seat(seat), locale, idle)).with_edits(edits)
+            }
+            _ => Reply::update(public),
+        };
         // The clicker's own view, for a step that asks for it (their cards, their dice).
-        if private && let Some(seat) = g.seat_of(actor.id).map(|s| s.no) {
+        if wants_private
+            && !private
+            && let Some(seat) = g.seat_of(actor.id).map(|s| s.no)
+        {
             reply = reply.with_private(self.render(&g, Viewer::Seat(seat), locale, idle));
+        }
+        if announce
+            && let Some(view) = g
+                .game
+                .announcement(&render_ctx(&g, Viewer::Public, locale, idle))
+        {
+            reply = reply.with_announce(view);
         }
         Ok(reply)
     }
@@ -379,7 +419,7 @@ impl App {
         let step = g
             .game
             .on_timeout(&ctx(&g.seats, &g.wallets, &env.rules, env.now), &mut rng);
-        self.carry_out(tx, g, step, &origin, env).await
+        self.carry_out(tx, g, step, &origin, env).await.map(|_| ())
     }
 
     /// Carries out a step and the computer players' moves that follow it, then saves the
@@ -392,7 +432,7 @@ impl App {
         first: Step,
         origin: &str,
         env: &Env,
-    ) -> Result<(), AppError> {
+    ) -> Result<bool, AppError> {
         let now = env.now;
         let mut totals = Totals::default();
         self.effects(tx, g, &first, origin, now).await?;
@@ -455,7 +495,7 @@ impl App {
         g.row.version = version;
         g.row.status = status;
         g.row.deadline = deadline;
-        Ok(())
+        Ok(totals.announce)
     }
 
     /// One step's seat changes, chip movements and results.
@@ -521,8 +561,12 @@ impl App {
                 *moves.entry((member, chips.reason)).or_default() += chips.delta;
             }
         }
-        let mut moves: Vec<((u64, Reason), i64)> =
-            moves.into_iter().filter(|(_, d)| *d != 0).collect();
+        // A cash-out is written even when it is empty: leaving a table with nothing still
+        // settles the buy-in.
+        let mut moves: Vec<((u64, Reason), i64)> = moves
+            .into_iter()
+            .filter(|((_, reason), d)| *d != 0 || *reason == Reason::CashOut)
+            .collect();
         // Credits first, so a member paid and charged in one step never dips below zero.
         moves.sort_by_key(|(_, delta)| std::cmp::Reverse(*delta));
         for ((member, reason), delta) in moves {

@@ -198,6 +198,10 @@ pub enum Reason {
     Winnings,
     /// A stake given back (cancelled or abandoned table).
     Refund,
+    /// Chips a member brings to a table where they sit with a stack.
+    BuyIn,
+    /// A player's chips taken back from a table where they sat with a stack.
+    CashOut,
 }
 
 impl Reason {
@@ -208,6 +212,8 @@ impl Reason {
             Reason::Stake => "stake",
             Reason::Winnings => "winnings",
             Reason::Refund => "refund",
+            Reason::BuyIn => "buy-in",
+            Reason::CashOut => "cash-out",
         }
     }
 }
@@ -282,6 +288,8 @@ pub struct Step {
     pub timer: Timer,
     /// Answer the clicker with their private view as well as the public message.
     pub private: bool,
+    /// A hand or game ended: its summary is posted in the channel, where it stays.
+    pub announce: bool,
 }
 
 impl Step {
@@ -408,6 +416,13 @@ pub trait Game: Sized + Clone + Serialize + DeserializeOwned + Send + Sync + 'st
     /// The turn deadline passed: what the game does about it (stand, play the turn for
     /// the player, drop them, close).
     fn on_timeout<R: Rng + ?Sized>(&mut self, ctx: &Ctx, rng: &mut R) -> Step;
+
+    /// Whether `action`'s button is on the clicker's private view (their cards) rather than
+    /// the public message: the click updates that private message, and the public one is
+    /// edited beside it. Such actions check their own freshness (a hand number).
+    fn private_button(_action: &Self::Action) -> bool {
+        false
+    }
 
     /// Whose turn it is, if one seat's.
     fn to_act(&self, _ctx: &Ctx) -> Option<SeatNo> {

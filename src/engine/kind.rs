@@ -8,6 +8,9 @@ pub enum GameKind {
     VideoPoker,
     #[serde(rename = "yahtzee")]
     Yahtzee,
+    /// Five-card draw at a table.
+    #[serde(rename = "poker")]
+    DrawPoker,
     /// A small table game that exists only in the crate's own tests, to exercise the shared
     /// table module through the whole click pipeline.
     #[cfg(test)]
@@ -20,6 +23,7 @@ impl GameKind {
     pub const ALL: &'static [GameKind] = &[
         GameKind::VideoPoker,
         GameKind::Yahtzee,
+        GameKind::DrawPoker,
         #[cfg(test)]
         GameKind::TestTable,
     ];
@@ -29,6 +33,7 @@ impl GameKind {
         match self {
             GameKind::VideoPoker => "video-poker",
             GameKind::Yahtzee => "yahtzee",
+            GameKind::DrawPoker => "poker",
             #[cfg(test)]
             GameKind::TestTable => "test-table",
         }
@@ -50,6 +55,10 @@ macro_rules! with_game {
             }
             $crate::engine::GameKind::Yahtzee => {
                 type $G = $crate::engine::yahtzee::Yahtzee;
+                $body
+            }
+            $crate::engine::GameKind::DrawPoker => {
+                type $G = $crate::engine::draw_poker::DrawPoker;
                 $body
             }
             #[cfg(test)]

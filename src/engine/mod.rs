@@ -5,6 +5,7 @@
 //! share (lobby, seats, turn order, the stake pool).
 
 pub mod cards;
+pub mod draw_poker;
 pub mod game;
 pub mod hand_eval;
 pub mod kind;
@@ -32,6 +33,8 @@ pub enum RuleError {
     Table(TableError),
     #[error("yahtzee: {0:?}")]
     Yahtzee(YahtzeeError),
+    #[error("poker: {0:?}")]
+    Poker(draw_poker::hand::PokerError),
 }
 
 /// Refusals of Yahtzee's own rules.

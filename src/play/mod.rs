@@ -51,6 +51,9 @@ pub struct Table {
     /// The message whose buttons `click 2` and `click deal` press: the latest one shown
     /// with buttons or a menu.
     focus: Option<u64>,
+    /// Private (ephemeral) messages and the member each was shown to: nobody else sees or
+    /// clicks them.
+    owners: BTreeMap<u64, String>,
 }
 
 impl Table {
@@ -72,6 +75,7 @@ impl Table {
             messages: Vec::new(),
             next_message: stamp,
             focus: None,
+            owners: BTreeMap::new(),
         }
     }
 
@@ -211,6 +215,13 @@ impl Table {
             Line::As(name) => {
                 self.user_id(&name);
                 self.current = name;
+                // Their newest message with controls, never another member's private one.
+                self.focus = self
+                    .messages
+                    .iter()
+                    .rev()
+                    .find(|(id, v)| self.visible(*id) && v.has_controls())
+                    .map(|(id, _)| *id);
                 if !self.json {
                     writeln!(out, "(now acting as @{})", self.current)?;
                 }
@@ -241,34 +252,60 @@ impl Table {
             }
             Line::Click { target, values } => {
                 let focus = self.focus_view();
-                let (custom_id, values) = match clicks::resolve(focus, target, values) {
+                let by_label = matches!(target, parse::Target::Label(ref l) if !l.is_empty());
+                let resolved = match clicks::resolve(focus, target.clone(), values.clone()) {
+                    // A label not on the focused message: the member's other messages,
+                    // newest first (their private cards beside the table).
+                    Err(e) if by_label => self
+                        .messages
+                        .iter()
+                        .rev()
+                        .filter(|(id, _)| self.visible(*id) && Some(*id) != self.focus)
+                        .find_map(|(_, v)| {
+                            clicks::resolve(Some(v), target.clone(), values.clone()).ok()
+                        })
+                        .ok_or(e),
+                    other => other,
+                };
+                let (custom_id, values) = match resolved {
                     Ok(resolved) => resolved,
                     Err(e) => {
                         writeln!(err, "error: {e}")?;
                         return Ok(true);
                     }
                 };
-                let message_id = self
+                let clicked = self
                     .messages
                     .iter()
                     .rev()
-                    .find(|(_, v)| v.custom_ids().contains(&custom_id.as_str()))
+                    .find(|(id, v)| {
+                        self.visible(*id) && v.custom_ids().contains(&custom_id.as_str())
+                    })
                     .map(|(id, _)| *id);
+                // Discord does not say which private message was clicked.
+                let message_id = clicked.filter(|id| !self.owners.contains_key(id));
                 let request = self.request(Action::Click {
                     custom_id,
                     values,
                     message_id,
                 });
                 let answer = self.app.answer(request).await;
-                self.answered(answer, message_id, out).await?;
+                self.answered(answer, clicked, out).await?;
             }
         }
         Ok(true)
     }
 
+    /// Whether the member acting now sees message `id` (a private one only its owner).
+    fn visible(&self, id: u64) -> bool {
+        self.owners
+            .get(&id)
+            .is_none_or(|owner| *owner == self.current)
+    }
+
     /// The message `click 2` presses on.
     fn focus_view(&self) -> Option<&View> {
-        let focus = self.focus?;
+        let focus = self.focus.filter(|id| self.visible(*id))?;
         self.messages
             .iter()
             .find(|(id, _)| *id == focus)
@@ -334,25 +371,54 @@ impl Table {
     /// Keeps the channel's messages as Discord would, and returns what an updated message
     /// showed before.
     fn keep(&mut self, reply: &Reply, clicked_message: Option<u64>) -> Option<View> {
-        let has_controls = !reply.view.rows.is_empty();
-        match (reply.kind, clicked_message) {
+        let has_controls = reply.view.has_controls();
+        let before = match (reply.kind, clicked_message) {
             (ResponseKind::Update, Some(id)) => {
-                let slot = self.messages.iter_mut().find(|(m, _)| *m == id)?;
-                let before = std::mem::replace(&mut slot.1, reply.view.clone());
+                let slot = self.messages.iter_mut().find(|(m, _)| *m == id);
+                let before = slot.map(|slot| std::mem::replace(&mut slot.1, reply.view.clone()));
                 if has_controls {
                     self.focus = Some(id);
                 }
-                Some(before)
+                before
             }
             _ => {
-                self.next_message += 1;
-                self.messages.push((self.next_message, reply.view.clone()));
+                let id = self.post(reply.view.clone(), reply.view.ephemeral);
                 if has_controls {
-                    self.focus = Some(self.next_message);
+                    self.focus = Some(id);
                 }
                 None
             }
+        };
+        // The clicker's private view (their cards) is where they act next.
+        if let Some(private) = &reply.private {
+            let id = self.post(private.clone(), true);
+            if private.has_controls() {
+                self.focus = Some(id);
+            }
         }
+        for view in &reply.announce {
+            self.post(view.clone(), false);
+        }
+        for edit in &reply.edits {
+            if let Some(slot) = self
+                .messages
+                .iter_mut()
+                .find(|(m, _)| Some(*m) == edit.message_id)
+            {
+                slot.1 = edit.view.clone();
+            }
+        }
+        before
+    }
+
+    /// A new message in the channel; a private one is the acting member's alone.
+    fn post(&mut self, view: View, private: bool) -> u64 {
+        self.next_message += 1;
+        self.messages.push((self.next_message, view));
+        if private {
+            self.owners.insert(self.next_message, self.current.clone());
+        }
+        self.next_message
     }
 
     fn print(

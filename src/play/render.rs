@@ -34,6 +34,10 @@ pub fn reply(
         out.push_str("── another message updated ────────────────────────────────\n");
         out.push_str(&view(&edit.view, colour, name, None));
     }
+    for posted in &reply.announce {
+        out.push_str("── new message ─────────────────────────────────────────────\n");
+        out.push_str(&view(posted, colour, name, None));
+    }
     out.push('\n');
     out
 }

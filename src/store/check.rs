@@ -1,7 +1,9 @@
 //! The store's invariants, checked on a whole database (`parlor check`): the ledger adds up
 //! to the balances, server by server and member by member; no balance is negative; every
-//! bet or stake belongs to a game, and is settled (a result or a refund) exactly once, or is
-//! the one bet of an open game's current hand.
+//! bet, stake or buy-in belongs to a game, and is settled (a result, a refund or a cash-out)
+//! exactly once, or is the one bet of an open game's current hand or an open table's stack.
+//! Draw-poker hands (kind `poker`) are results of a buy-in, never its settlement: the buy-in
+//! is settled by the cash-out.
 
 use super::{Result, Store, StoreError, from_sql_id};
 use sqlx::Row;
@@ -177,7 +179,7 @@ impl Store {
         }
         let rows = sqlx::query(
             "SELECT l.id, l.game_id FROM ledger l LEFT JOIN games g ON g.id = l.game_id
-             WHERE l.reason IN ('bet', 'stake') AND g.id IS NULL",
+             WHERE l.reason IN ('bet', 'stake', 'buy-in') AND g.id IS NULL",
         )
         .fetch_all(self.pool())
         .await?;
@@ -192,13 +194,13 @@ impl Store {
         let rows = sqlx::query(
             "WITH bets AS (
                  SELECT game_id, user_id, COUNT(*) AS n FROM ledger
-                 WHERE reason IN ('bet', 'stake') AND game_id IS NOT NULL
+                 WHERE reason IN ('bet', 'stake', 'buy-in') AND game_id IS NOT NULL
                  GROUP BY game_id, user_id),
              settled AS (
                  SELECT game_id, user_id, COUNT(*) AS n FROM (
-                     SELECT game_id, user_id FROM results WHERE wager > 0
+                     SELECT game_id, user_id FROM results WHERE wager > 0 AND kind <> 'poker'
                      UNION ALL
-                     SELECT game_id, user_id FROM ledger WHERE reason = 'refund'
+                     SELECT game_id, user_id FROM ledger WHERE reason IN ('refund', 'cash-out')
                  ) GROUP BY game_id, user_id)
              SELECT g.id, g.status, COALESCE(b.user_id, s.user_id) AS user_id,
                     COALESCE(b.n, 0) AS bets, COALESCE(s.n, 0) AS settled
@@ -259,12 +261,12 @@ impl Store {
             "WITH bets AS (
                  SELECT id, guild_id, user_id, -delta AS amount,
                         ROW_NUMBER() OVER (PARTITION BY user_id ORDER BY id DESC) AS latest
-                 FROM ledger WHERE game_id = ?1 AND reason IN ('bet', 'stake')),
+                 FROM ledger WHERE game_id = ?1 AND reason IN ('bet', 'stake', 'buy-in')),
              settled AS (
                  SELECT user_id, COUNT(*) AS n FROM (
-                     SELECT user_id FROM results WHERE game_id = ?1 AND wager > 0
+                     SELECT user_id FROM results WHERE game_id = ?1 AND wager > 0 AND kind <> 'poker'
                      UNION ALL
-                     SELECT user_id FROM ledger WHERE game_id = ?1 AND reason = 'refund'
+                     SELECT user_id FROM ledger WHERE game_id = ?1 AND reason IN ('refund', 'cash-out')
                  ) GROUP BY user_id),
              counts AS (SELECT user_id, COUNT(*) AS n FROM bets GROUP BY user_id)
              SELECT b.id, b.guild_id, b.user_id, b.amount FROM bets b

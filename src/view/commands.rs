@@ -12,6 +12,7 @@ use crate::config::limits::{
     MOST_IDLE_MINUTES,
 };
 use crate::engine::GameKind;
+use crate::engine::draw_poker::MAX_ANTE;
 use crate::engine::table::MAX_STAKE;
 use crate::t;
 use serde_json::{Value, json};
@@ -91,12 +92,26 @@ const fn command(name: &'static str, options: &'static [OptionDef]) -> CommandDe
 /// Every command, in the order `/help` lists them.
 pub const COMMANDS: &[CommandDef] = &[
     CommandDef {
-        subcommands: &[SubcommandDef {
-            name: "video",
-            options: &[opt("bet", int(1, Some(5)), false)],
-            game: Some(GameKind::VideoPoker),
-            mode: None,
-        }],
+        subcommands: &[
+            SubcommandDef {
+                name: "video",
+                options: &[opt("bet", int(1, Some(5)), false)],
+                game: Some(GameKind::VideoPoker),
+                mode: None,
+            },
+            SubcommandDef {
+                name: "table",
+                options: &[
+                    opt("deck", OptionKind::Choice(&["52", "24"]), false),
+                    opt("ante", int(1, Some(MAX_ANTE)), false),
+                    opt("seats", int(2, Some(6)), false),
+                    opt("computers", int(0, Some(5)), false),
+                    opt("buyin", int(10, Some(MAX_STAKE)), false),
+                ],
+                game: Some(GameKind::DrawPoker),
+                mode: None,
+            },
+        ],
         ..command("poker", &[])
     },
     CommandDef {

@@ -90,6 +90,12 @@ pub trait GameView: Game {
         t!(locale, "notice-replaced")
     }
 
+    /// A message posted in the channel when a hand or game ended (a step said `announce`),
+    /// where it stays when the game's own message moves on.
+    fn announcement(&self, _ctx: &RenderCtx) -> Option<View> {
+        None
+    }
+
     /// The lines of this game's field in /stats.
     fn stats(stats: &KindStats, locale: Locale) -> String;
 

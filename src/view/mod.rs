@@ -7,6 +7,7 @@
 
 pub mod commands;
 pub mod custom_id;
+pub mod draw_poker;
 pub mod economy;
 pub mod format;
 pub mod game;
@@ -183,6 +184,9 @@ pub struct Reply {
     /// Other messages to edit once the response is sent.
     #[serde(default)]
     pub edits: Vec<MessageEdit>,
+    /// Public messages posted in the channel after the response (a hand's summary).
+    #[serde(default)]
+    pub announce: Vec<View>,
 }
 
 impl Reply {
@@ -192,6 +196,7 @@ impl Reply {
             view,
             private: None,
             edits: Vec::new(),
+            announce: Vec::new(),
         }
     }
 
@@ -239,6 +244,15 @@ impl Reply {
         self
     }
 
+    /// Adds a public message posted in the channel after the response.
+    pub fn with_announce(mut self, view: View) -> Reply {
+        self.announce.push(View {
+            ephemeral: false,
+            ..view
+        });
+        self
+    }
+
     pub fn with_edits(mut self, edits: Vec<MessageEdit>) -> Reply {
         self.edits.extend(edits);
         self
@@ -274,6 +288,11 @@ impl Reply {
             .into_iter()
             .map(Delivery::Followup)
             .collect();
+        out.extend(
+            self.announce
+                .iter()
+                .map(|v| Delivery::Followup(v.message_json(true))),
+        );
         out.extend(self.edits.iter().filter_map(MessageEdit::delivery));
         out
     }
@@ -352,6 +371,11 @@ impl View {
             data["flags"] = json!(64);
         }
         data
+    }
+
+    /// Whether the view has buttons or a menu.
+    pub fn has_controls(&self) -> bool {
+        !self.rows.is_empty()
     }
 
     /// Every custom_id on the view, in order.

@@ -3,6 +3,7 @@
 
 use super::{Locale, View};
 use crate::config::SettingError;
+use crate::engine::draw_poker::hand::PokerError;
 use crate::engine::{Phase, RuleError, TableError, YahtzeeError};
 use crate::t;
 
@@ -228,6 +229,36 @@ fn rule_message(rule: &RuleError, l: Locale) -> String {
             YahtzeeError::ExpertNotReady => t!(l, "yz-refuse-expert-not-ready"),
             YahtzeeError::StakeOnlyAtTables => t!(l, "yz-refuse-stake-only-tables"),
         },
+        RuleError::Poker(e) => poker_message(e, l),
+    }
+}
+
+fn poker_message(e: &PokerError, l: Locale) -> String {
+    match e {
+        PokerError::CannotCheck => t!(l, "dp-refuse-cannot-check"),
+        PokerError::NothingToCall => t!(l, "dp-refuse-nothing-to-call"),
+        PokerError::AlreadyBet => t!(l, "dp-refuse-already-bet"),
+        PokerError::NothingToRaise => t!(l, "dp-refuse-nothing-to-raise"),
+        PokerError::RaiseCap => t!(l, "dp-refuse-raise-cap"),
+        PokerError::RaiseClosed => t!(l, "dp-refuse-raise-closed"),
+        PokerError::NoChips => t!(l, "dp-refuse-no-chips"),
+        PokerError::NotBetting => t!(l, "dp-refuse-not-betting"),
+        PokerError::NotDrawing => t!(l, "dp-refuse-not-drawing"),
+        PokerError::AlreadyDrew => t!(l, "dp-refuse-already-drew"),
+        PokerError::OldHand => t!(l, "dp-refuse-old-hand"),
+        PokerError::NotInHand => t!(l, "dp-refuse-not-in-hand"),
+        PokerError::HandInProgress => t!(l, "dp-refuse-hand-in-progress"),
+        PokerError::NotEnoughChips => t!(l, "dp-refuse-not-enough-chips"),
+        PokerError::NoSuchCard(_) => t!(l, "dp-refuse-no-such-card"),
+        PokerError::BadDeck => t!(l, "dp-refuse-bad-deck"),
+        PokerError::AnteOutOfRange { max } => t!(l, "dp-refuse-ante", max = *max),
+        PokerError::SeatsOutOfRange { min, max } => {
+            t!(l, "dp-refuse-seats", min = *min, max = *max)
+        }
+        PokerError::TooManyComputers { max } => t!(l, "dp-refuse-computers", max = *max),
+        PokerError::BuyInOutOfRange { min, max } => {
+            t!(l, "dp-refuse-buy-in", min = *min, max = *max)
+        }
     }
 }
 

@@ -105,7 +105,7 @@ pub fn lobby_text<R: TableRules>(ctx: &RenderCtx, game: &TableGame<R>) -> String
         "table-lobby",
         seated = seated,
         min = R::MIN_SEATS,
-        max = R::MAX_SEATS,
+        max = R::max_seats(&game.options),
         stake = stake
     )
 }
@@ -116,6 +116,7 @@ pub fn outcome_line(ctx: &RenderCtx, outcome: &Outcome) -> String {
     match outcome {
         Outcome::Cancelled => t!(l, "table-cancelled"),
         Outcome::Abandoned => t!(l, "table-abandoned"),
+        Outcome::CashedOut => t!(l, "table-cashed-out"),
         Outcome::Won { shares } => {
             let names: Vec<String> = shares
                 .iter()
@@ -151,7 +152,7 @@ pub fn outcome_line(ctx: &RenderCtx, outcome: &Outcome) -> String {
 /// Whose turn it is, if the table is playing.
 pub fn to_act<R: TableRules>(game: &TableGame<R>) -> Option<SeatNo> {
     match &game.phase {
-        TablePhase::Playing { turns, .. } => turns.current(),
+        TablePhase::Playing { turns, rules } => rules.to_act(turns),
         _ => None,
     }
 }

@@ -2,6 +2,8 @@
 //! every reply against Discord's limits and OpenAPI schemas.
 #![allow(dead_code)]
 
+pub mod session;
+
 use parlor::app::{Action, Actor, App, Clock, Command, Request, UserRef};
 use parlor::config::Config;
 use parlor::engine::GameKind;

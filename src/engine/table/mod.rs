@@ -78,6 +78,44 @@ pub trait TableRules: Sized + Clone + Serialize + DeserializeOwned + Send + Sync
 
     /// A seat's score; the highest among those still playing wins.
     fn score(&self, seat: SeatNo) -> i64;
+
+    /// The most seats a table with these options takes.
+    fn max_seats(_options: &Self::Options) -> usize {
+        Self::MAX_SEATS
+    }
+
+    /// Whose turn it is. By default the turn order's: one seat after another.
+    fn to_act(&self, turns: &Turns) -> Option<SeatNo> {
+        turns.current()
+    }
+
+    /// The move made for a player whose turn timed out. By default (None) the casual
+    /// computer plays the turn for them.
+    fn timeout_move(&self, _seat: SeatNo) -> Option<Self::Move> {
+        None
+    }
+
+    /// The deadline passed with nobody to act (between hands): by default nothing happens.
+    fn idle(&mut self) {}
+
+    /// Whether players sit with a stack of chips (a cash game): each takes their stack when
+    /// they leave and when the table closes, and the stake pool is never split.
+    const CASH_GAME: bool = false;
+
+    /// The chips `seat` takes from the table now; the game forgets them. Cash games only.
+    fn cash_out(&mut self, _seat: SeatNo) -> i64 {
+        0
+    }
+
+    /// Results finished since the last call (a cash game's hands), for /stats.
+    fn take_results(&mut self) -> Vec<SeatResult> {
+        Vec::new()
+    }
+
+    /// Whether the move's button is on the player's private view.
+    fn private_move(_mv: &Self::Move) -> bool {
+        false
+    }
 }
 
 /// A table's start options: the stake each member pays in at Start, and the game's own.
@@ -112,6 +150,8 @@ pub enum Outcome {
     Cancelled,
     /// No member was left at the table: every stake went back.
     Abandoned,
+    /// A cash game closed: every member took their stack.
+    CashedOut,
 }
 
 /// A table game as the click pipeline hosts it.
@@ -177,6 +217,16 @@ impl<M: ActionCode> ActionCode for TableAction<M> {
     }
 }
 
+/// Adds the results a game finished to `step`; a finished hand is announced.
+fn drain_results<R: TableRules>(rules: &mut R, mut step: Step) -> Step {
+    let results = rules.take_results();
+    if !results.is_empty() {
+        step.announce = true;
+        step.results.extend(results);
+    }
+    step
+}
+
 impl<R: TableRules> TableGame<R> {
     pub fn rules(&self) -> Option<&R> {
         match &self.phase {
@@ -201,16 +251,14 @@ impl<R: TableRules> TableGame<R> {
         rng: &mut Rn,
     ) -> Result<Step, RuleError> {
         let seated = ctx.playing().count();
+        let max_seats = R::max_seats(&self.options);
         match action {
             TableAction::Join => {
                 if by.seat.is_some() {
                     return Err(TableError::AlreadySeated.into());
                 }
-                if seated >= R::MAX_SEATS {
-                    return Err(TableError::TableFull {
-                        seats: R::MAX_SEATS,
-                    }
-                    .into());
+                if seated >= max_seats {
+                    return Err(TableError::TableFull { seats: max_seats }.into());
                 }
                 if by.wallet < self.stake {
                     return Err(TableError::CannotStake {
@@ -232,11 +280,8 @@ impl<R: TableRules> TableGame<R> {
                 Ok(Step::within().seat(SeatChange::Remove(seat)))
             }
             TableAction::AddComputer(level) => {
-                if seated >= R::MAX_SEATS {
-                    return Err(TableError::TableFull {
-                        seats: R::MAX_SEATS,
-                    }
-                    .into());
+                if seated >= max_seats {
+                    return Err(TableError::TableFull { seats: max_seats }.into());
                 }
                 // A new phase: a double click on Add does not add two computers.
                 Ok(Step::advance().seat(SeatChange::Add(Occupant::Computer { level })))
@@ -255,9 +300,14 @@ impl<R: TableRules> TableGame<R> {
                 }
                 let mut step = Step::advance();
                 let players: Vec<SeatNo> = ctx.playing().map(|s| s.no).collect();
+                let reason = if R::CASH_GAME {
+                    Reason::BuyIn
+                } else {
+                    Reason::Stake
+                };
                 if self.stake > 0 {
                     for &seat in &members {
-                        step = step.chips(seat, -self.stake, Reason::Stake);
+                        step = step.chips(seat, -self.stake, reason);
                         self.pool.add(seat, self.stake);
                     }
                 }
@@ -288,6 +338,29 @@ impl<R: TableRules> TableGame<R> {
             .playing()
             .filter(|s| !s.is_computer() && !gone.contains(&s.no))
             .count();
+        if R::CASH_GAME {
+            if members_left > 0 && !rules.is_over(&active) {
+                return step;
+            }
+            // Every member still seated takes their stack; leavers took theirs already.
+            let mut rules = rules.clone();
+            for seat in ctx
+                .playing()
+                .filter(|s| !s.is_computer() && !gone.contains(&s.no))
+            {
+                step = step.chips(seat.no, rules.cash_out(seat.no), Reason::CashOut);
+            }
+            self.pool.clear();
+            self.phase = TablePhase::Over {
+                rules: Some(rules),
+                outcome: Outcome::CashedOut,
+            };
+            return Step {
+                advance: true,
+                ..step
+            }
+            .close(Close::Finished);
+        }
         if members_left == 0 {
             for (seat, amount) in self.pool.refunds() {
                 step = step.chips(seat, amount, Reason::Refund);
@@ -351,15 +424,20 @@ impl<R: TableRules> TableGame<R> {
         .close(Close::Finished)
     }
 
-    /// Takes `seat` out of a game in progress; the turn passes if it was theirs.
-    fn take_out(&mut self, seat: SeatNo) -> bool {
+    /// Takes `seat` out of a game in progress; the turn passes if it was theirs. In a cash
+    /// game the seat's stack goes back to them, and a hand the removal finished is recorded.
+    fn take_out(&mut self, seat: SeatNo, step: Step) -> (bool, Step) {
         let TablePhase::Playing { turns, rules } = &mut self.phase else {
-            return false;
+            return (false, step);
         };
-        let was_turn = turns.current() == Some(seat);
+        let was_turn = rules.to_act(turns) == Some(seat);
         turns.remove(seat);
         rules.remove(seat);
-        was_turn
+        let mut step = drain_results(rules, step);
+        if R::CASH_GAME {
+            step = step.chips(seat, rules.cash_out(seat), Reason::CashOut);
+        }
+        (was_turn, step)
     }
 }
 
@@ -400,7 +478,7 @@ impl<R: TableRules> Game for TableGame<R> {
             TableAction::Leave => Who::Seated,
             TableAction::AddComputer(_) | TableAction::Start | TableAction::Cancel => Who::Opener,
             TableAction::Play(mv) => match &self.phase {
-                TablePhase::Playing { turns, rules } => rules.who_may(mv, turns.current()),
+                TablePhase::Playing { turns, rules } => rules.who_may(mv, rules.to_act(turns)),
                 _ => Who::Seated,
             },
         }
@@ -423,8 +501,8 @@ impl<R: TableRules> Game for TableGame<R> {
                 TableAction::Cancel => Err(TableError::AlreadyStarted.into()),
                 TableAction::Leave => {
                     let seat = by.seat.ok_or(TableError::NotSeated)?;
-                    let passed = self.take_out(seat);
-                    let step = Step::within().seat(SeatChange::Leave(seat));
+                    let (passed, step) =
+                        self.take_out(seat, Step::within().seat(SeatChange::Leave(seat)));
                     let step = if passed {
                         Step {
                             advance: true,
@@ -442,16 +520,20 @@ impl<R: TableRules> Game for TableGame<R> {
                     match progress {
                         Progress::Within => Ok(Step::within()),
                         Progress::Private => Ok(Step::within().private()),
-                        Progress::Moved => Ok(Step {
-                            advance: true,
-                            ..Step::within()
-                        }),
+                        Progress::Moved => Ok(drain_results(
+                            rules,
+                            Step {
+                                advance: true,
+                                ..Step::within()
+                            },
+                        )),
                         Progress::TurnOver => {
                             if !ctx.seat(seat).is_some_and(|s| s.is_computer()) {
                                 turns.acted(seat);
                             }
                             turns.advance();
-                            Ok(self.settle_if_over(Step::advance(), ctx, &[]))
+                            let step = drain_results(rules, Step::advance());
+                            Ok(self.settle_if_over(step, ctx, &[]))
                         }
                     }
                 }
@@ -470,12 +552,20 @@ impl<R: TableRules> Game for TableGame<R> {
                 Step::advance().close(Close::Expired)
             }
             TablePhase::Playing { turns, rules } => {
-                let Some(seat) = turns.current() else {
+                let Some(seat) = rules.to_act(turns) else {
+                    rules.idle();
                     return self.settle_if_over(Step::advance(), ctx, &[]);
                 };
-                // The casual computer plays the turn for the player.
                 let mut finished = false;
+                if let Some(mv) = rules.timeout_move(seat) {
+                    finished =
+                        matches!(rules.play(seat, mv, ctx.rules, rng), Ok(Progress::TurnOver));
+                }
+                // Otherwise the casual computer plays the turn for the player.
                 for _ in 0..MAX_MOVES_A_TURN {
+                    if finished {
+                        break;
+                    }
                     let mv = rules.computer_move(seat, Level::Casual, ctx.rules, rng);
                     match rules.play(seat, mv, ctx.rules, rng) {
                         Ok(Progress::TurnOver) => {
@@ -488,7 +578,7 @@ impl<R: TableRules> Game for TableGame<R> {
                 }
                 let in_a_row = turns.timed_out(seat);
                 let computer = ctx.seat(seat).is_some_and(|s| s.is_computer());
-                let mut step = Step::advance();
+                let mut step = drain_results(rules, Step::advance());
                 let mut gone = Vec::new();
                 // A turn the computer could not finish ends that player's game, so the turn
                 // order and the game never disagree about whose turn it is.
@@ -496,8 +586,7 @@ impl<R: TableRules> Game for TableGame<R> {
                     if finished {
                         turns.advance();
                     }
-                    self.take_out(seat);
-                    step = step.seat(SeatChange::Drop(seat));
+                    step = self.take_out(seat, step.seat(SeatChange::Drop(seat))).1;
                     gone.push(seat);
                 } else {
                     turns.advance();
@@ -508,7 +597,14 @@ impl<R: TableRules> Game for TableGame<R> {
     }
 
     fn to_act(&self, _ctx: &Ctx) -> Option<SeatNo> {
-        self.turns().and_then(Turns::current)
+        match &self.phase {
+            TablePhase::Playing { turns, rules } => rules.to_act(turns),
+            _ => None,
+        }
+    }
+
+    fn private_button(action: &Self::Action) -> bool {
+        matches!(action, TableAction::Play(mv) if R::private_move(mv))
     }
 
     fn computer_action<Rn: Rng + ?Sized>(
@@ -519,7 +615,7 @@ impl<R: TableRules> Game for TableGame<R> {
         let TablePhase::Playing { turns, rules } = &self.phase else {
             return None;
         };
-        let seat = turns.current()?;
+        let seat = rules.to_act(turns)?;
         let level = match ctx.seat(seat)?.occupant {
             Occupant::Computer { level } => level,
             Occupant::Member { .. } => return None,

@@ -63,6 +63,10 @@ pub fn menu_options(message: &Value) -> Vec<Press> {
 pub fn players() -> Vec<Box<dyn Fn() -> Box<dyn Player> + Send + Sync>> {
     GameKind::ALL
         .iter()
+        // A draw-poker table is the channel's, shared by every simulated member (they all
+        // play in one channel), so random buttons at another member's table are refused:
+        // poker needs a player of its own before the load tool plays it.
+        .filter(|&&kind| kind != GameKind::DrawPoker)
         .map(|&kind| -> Box<dyn Fn() -> Box<dyn Player> + Send + Sync> {
             match kind {
                 GameKind::VideoPoker => Box::new(|| Box::new(VideoPokerPlayer)),
@@ -188,7 +192,11 @@ mod tests {
     #[test]
     fn every_game_has_a_player_that_opens_it() {
         let players = players();
-        assert_eq!(players.len(), GameKind::ALL.len());
+        assert_eq!(
+            players.len(),
+            GameKind::ALL.len() - 1,
+            "every game but draw poker"
+        );
         for make in &players {
             let (name, _) = make().start();
             assert!(crate::view::commands::find(name).is_some(), "{name}");

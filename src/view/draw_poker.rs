@@ -7,13 +7,13 @@
 use super::format::{chips, chips_word, signed};
 use super::game::{GameView, RenderCtx, Viewer};
 use super::table::{lobby_rows, outcome_line, seat_lines, seat_name};
-use super::video_poker::category_name;
+use super::video_poker::{category_name, slug_name};
 use super::{Button, Embed, Locale, Row, Style, View, colour};
 use crate::engine::cards::{Card, DeckKind};
 use crate::engine::draw_poker::hand::{Did, Hand, HandEnd, Street};
 use crate::engine::draw_poker::{DrawPoker, Move, PokerTable, Settings};
 use crate::engine::game::{Seat, SeatNo};
-use crate::engine::hand_eval::{Category, evaluate};
+use crate::engine::hand_eval::evaluate;
 use crate::engine::table::{TableAction, TablePhase, TableRules};
 use crate::store::KindStats;
 use crate::t;
@@ -448,8 +448,7 @@ impl GameView for DrawPoker {
         let best = s
             .highest
             .as_ref()
-            .and_then(|b| Category::from_slug(&b.detail))
-            .map(|c| category_name(locale, c))
+            .and_then(|b| slug_name(locale, &b.detail))
             .unwrap_or_else(|| "—".to_string());
         t!(
             locale,
@@ -462,9 +461,7 @@ impl GameView for DrawPoker {
     }
 
     fn board_entry(_score: i64, detail: &str, locale: Locale) -> String {
-        Category::from_slug(detail)
-            .map(|c| category_name(locale, c))
-            .unwrap_or_default()
+        slug_name(locale, detail).unwrap_or_default()
     }
 
     fn timed_out_notice(&self, ctx: &RenderCtx) -> String {

@@ -16,6 +16,11 @@ pub fn category_name(locale: Locale, category: Category) -> String {
     super::i18n::text(locale, &format!("hand-{}", category.slug()), &[])
 }
 
+/// The name of the category a stored result names by its slug (a best hand), if any.
+pub fn slug_name(locale: Locale, slug: &str) -> Option<String> {
+    Category::from_slug(slug).map(|c| category_name(locale, c))
+}
+
 /// The rank's name for pair rules: "Jacks", "Tens".
 fn rank_plural(locale: Locale, rank: u8) -> String {
     super::i18n::text(locale, &format!("rank-plural-{}", rank.clamp(2, 14)), &[])
@@ -259,8 +264,7 @@ impl GameView for VideoPoker {
         let best = s
             .highest
             .as_ref()
-            .and_then(|b| Category::from_slug(&b.detail))
-            .map(|c| category_name(locale, c))
+            .and_then(|b| slug_name(locale, &b.detail))
             .unwrap_or_else(|| "—".to_string());
         t!(
             locale,
@@ -275,9 +279,7 @@ impl GameView for VideoPoker {
     }
 
     fn board_entry(_score: i64, detail: &str, locale: Locale) -> String {
-        Category::from_slug(detail)
-            .map(|c| category_name(locale, c))
-            .unwrap_or_default()
+        slug_name(locale, detail).unwrap_or_default()
     }
 }
 

@@ -17,6 +17,11 @@ use std::time::{Duration, Instant};
 
 const GUILD: u64 = 900_000_000_000_000_000;
 const CHANNEL: u64 = 910_000_000_000_000_000;
+/// The channel the simulated member `member` plays in: one each, as members spread over a
+/// server's channels, so a table game (draw poker, a Yahtzee table) is one member's.
+pub fn channel_of(member: u64) -> u64 {
+    CHANNEL + member % 1_000_000
+}
 /// The simulated member `index`'s id.
 pub fn member_id(index: usize) -> u64 {
     700_000_000_000_000_000 + index as u64
@@ -77,11 +82,12 @@ impl Client {
 
     fn envelope(&self, member: u64, kind: u8) -> Value {
         let id = self.next_id.fetch_add(1, Ordering::Relaxed);
+        let channel = channel_of(member);
         let member = member.to_string();
         json!({
             "id": id.to_string(), "application_id": "1100000000000000000", "type": kind,
             "token": format!("bench-{id}"), "version": 1,
-            "guild_id": GUILD.to_string(), "channel_id": CHANNEL.to_string(),
+            "guild_id": GUILD.to_string(), "channel_id": channel.to_string(),
             "member": { "user": { "id": member, "username": format!("m{member}"),
                                   "global_name": null, "discriminator": "0", "avatar": null },
                         "nick": null, "roles": [], "joined_at": "2024-01-01T00:00:00Z",
@@ -122,7 +128,7 @@ impl Client {
             }
         };
         body["message"] = json!({
-            "id": "1150000000000000000", "channel_id": CHANNEL.to_string(),
+            "id": "1150000000000000000", "channel_id": channel_of(member).to_string(),
             "author": { "id": "1100000000000000000", "username": "parlor", "discriminator": "0",
                         "avatar": null, "bot": true },
             "content": "", "timestamp": "2024-01-01T00:00:00Z", "edited_timestamp": null,

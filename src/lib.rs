@@ -7,6 +7,7 @@ pub mod config;
 pub mod discord;
 pub mod engine;
 pub mod play;
+pub mod puzzle_tools;
 pub mod store;
 pub mod view;
 

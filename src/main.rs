@@ -81,6 +81,35 @@ enum Commands {
         #[command(subcommand)]
         what: Simulation,
     },
+    /// Solve a puzzle: a peg-solitaire position, or a Cascade board from a file.
+    Solve {
+        #[command(subcommand)]
+        what: Puzzle,
+    },
+}
+
+#[derive(Subcommand)]
+enum Puzzle {
+    /// A one-peg solution, one jump a line (`d2-d4`), or the proof that none exists.
+    Solitaire {
+        /// english or french.
+        #[arg(long, default_value = "english")]
+        board: String,
+        /// The position to solve from (7 rows split by `/`, `o` a peg, `.` an empty hole);
+        /// the board's start unless given.
+        #[arg(long)]
+        from: Option<String>,
+    },
+    /// The best sequence found within the time: one cell of each removed group a line.
+    Cascade {
+        /// A text file: one line per row, top row first, colours as digits 0-4.
+        #[arg(long)]
+        board: std::path::PathBuf,
+        #[arg(long, default_value_t = 10.0)]
+        seconds: f64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
 }
 
 #[derive(Subcommand)]
@@ -109,6 +138,21 @@ enum Simulation {
         /// `seed`: every other seat plays the seed's strategy (draw by its rule, always call).
         #[arg(long)]
         opponent: Option<Opponent>,
+    },
+    /// Seeded Cascade boards played by a greedy largest-group player and by Parlor's
+    /// search: each board's two scores, the totals, the time.
+    Cascade {
+        #[arg(long, default_value = "15x15")]
+        size: String,
+        #[arg(long, default_value_t = 5)]
+        colours: u8,
+        #[arg(long, default_value_t = 20)]
+        boards: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The search's time on each board.
+        #[arg(long, default_value_t = 1.0)]
+        seconds: f64,
     },
 }
 
@@ -214,6 +258,45 @@ fn run(cli: Cli) -> Result<(), String> {
                     opponent,
                 },
         } => simulate_poker(deck, players, hands, seed, opponent.is_some()),
+        Commands::Simulate {
+            what:
+                Simulation::Cascade {
+                    size,
+                    colours,
+                    boards,
+                    seed,
+                    seconds,
+                },
+        } => parlor::puzzle_tools::simulate_cascade(
+            &size,
+            colours,
+            boards,
+            seed,
+            seconds,
+            &mut |line| println!("{line}"),
+        )
+        .map(|_| ()),
+        Commands::Solve {
+            what: Puzzle::Solitaire { board, from },
+        } => parlor::puzzle_tools::solve_solitaire(&board, from.as_deref(), &mut |line| {
+            println!("{line}")
+        })
+        .map(|_| ()),
+        Commands::Solve {
+            what:
+                Puzzle::Cascade {
+                    board,
+                    seconds,
+                    seed,
+                },
+        } => {
+            let text = std::fs::read_to_string(&board)
+                .map_err(|e| format!("reading {}: {e}", board.display()))?;
+            parlor::puzzle_tools::solve_cascade(&text, seconds, seed, &mut |line| {
+                println!("{line}")
+            })
+            .map(|_| ())
+        }
         Commands::Run => on_runtime(async {
             config.token().map_err(|e| e.to_string())?;
             let _logging = init_logging("info");

@@ -324,6 +324,8 @@ fn the_endpoint_understands_every_registered_command() {
         [
             "poker",
             "yahtzee",
+            "solitaire",
+            "cascade",
             "balance",
             "daily",
             "give",

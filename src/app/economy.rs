@@ -3,7 +3,7 @@
 use super::{App, AppError, ConfigChange, Request, UserRef};
 use crate::config::limits;
 use crate::engine::GameKind;
-use crate::engine::game::Game;
+use crate::engine::game::{Game, Recent};
 use crate::store::{Movement, Tx};
 use crate::view::economy::{
     self as view, BoardLine, BoardViewer, DailyClaim, LEADERBOARD_PAGE, LeaderboardPage,
@@ -245,9 +245,14 @@ impl App {
                     })
                     .collect()
             };
-            let since = self.clock.now() - WEEK_SECONDS;
+            let recent = with_game!(kind, G => <G as Game>::RECENT);
+            let now = self.clock.now();
+            let since = match recent {
+                Recent::Week => now - WEEK_SECONDS,
+                Recent::Today => now - now.rem_euclid(DAY),
+            };
             let (best_of_week, _) = tx.board(guild, kind, ranking, since, 0, WEEK_LINES).await?;
-            week = Some(lines_of(&best_of_week));
+            week = Some((recent, lines_of(&best_of_week)));
             (lines_of(&rows), total, page, None)
         };
         let view = view::leaderboard(
@@ -258,7 +263,9 @@ impl App {
                 total,
                 page,
                 caller: caller.as_ref(),
-                week: week.as_deref(),
+                week: week
+                    .as_ref()
+                    .map(|(recent, lines)| (*recent, lines.as_slice())),
                 viewer: match from {
                     PageFrom::Command => BoardViewer::Public {
                         name: &request.actor.name,

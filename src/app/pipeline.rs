@@ -75,6 +75,7 @@ fn ctx<'a>(seats: &'a [Seat], wallets: &'a [i64], rules: &'a Rules, now: i64) ->
         seats,
         wallets,
         rules,
+        first_attempt: true,
     }
 }
 
@@ -214,9 +215,22 @@ impl App {
             status: SeatStatus::Playing,
         }];
         let wallets = vec![wallet.balance];
+        let first_attempt = match G::attempt(&options, now) {
+            Some(key) => {
+                tx.claim_attempt(guild, actor.id, G::KIND, &key, now)
+                    .await?
+            }
+            None => true,
+        };
         let mut rng = self.step_rng();
-        let (game, mut step) =
-            G::create(options, &ctx(&seats, &wallets, &env.rules, now), &mut rng)?;
+        let (game, mut step) = G::create(
+            options,
+            &Ctx {
+                first_attempt,
+                ..ctx(&seats, &wallets, &env.rules, now)
+            },
+            &mut rng,
+        )?;
         let state = serde_json::to_string(&game)?;
         let row = tx
             .insert_game(&NewGame {
@@ -616,7 +630,7 @@ impl App {
                 kind: g.row.kind,
                 wager: result.wager,
                 payout: result.payout,
-                score: result.score,
+                score: result.on_board.then_some(result.score),
                 detail: &result.detail,
                 won: result.won,
                 measures: &result.measures,

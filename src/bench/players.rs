@@ -69,6 +69,8 @@ pub fn players() -> Vec<Box<dyn Fn() -> Box<dyn Player> + Send + Sync>> {
             match kind {
                 GameKind::VideoPoker => Box::new(|| Box::new(VideoPokerPlayer)),
                 GameKind::DrawPoker => Box::new(|| Box::new(DrawPokerPlayer)),
+                GameKind::Solitaire => Box::new(|| Box::new(PuzzlePlayer::solitaire())),
+                GameKind::Cascade => Box::new(|| Box::new(PuzzlePlayer::cascade())),
                 #[allow(unreachable_patterns)]
                 other => Box::new(move || Box::new(AnyButton::for_kind(other))),
             }
@@ -281,6 +283,79 @@ impl Player for DrawPokerPlayer {
             Move::Draw { hand }
         };
         Self::private_button(cards, mv)
+    }
+}
+
+/// Plays a puzzle by its menus: a random move (or peg, then one of its jumps), now and then
+/// an undo, rarely a hint (the costliest click: a solver or a search) once a few moves are
+/// made, and starts a new board when one ends.
+pub struct PuzzlePlayer {
+    command: &'static str,
+    /// Moves made on this board, as far as the player knows.
+    moves: u32,
+}
+
+impl PuzzlePlayer {
+    pub fn solitaire() -> PuzzlePlayer {
+        PuzzlePlayer {
+            command: "solitaire",
+            moves: 0,
+        }
+    }
+
+    pub fn cascade() -> PuzzlePlayer {
+        PuzzlePlayer {
+            command: "cascade",
+            moves: 0,
+        }
+    }
+}
+
+impl Player for PuzzlePlayer {
+    fn start(&self) -> (&'static str, Value) {
+        (
+            self.command,
+            json!([{ "name": "play", "type": 1, "options": [] }]),
+        )
+    }
+
+    fn next(&mut self, message: &Value, rng: &mut ChaCha8Rng) -> Option<Press> {
+        let buttons = buttons(message);
+        let find = |code: &str| {
+            buttons
+                .iter()
+                .find(|(_, c)| c == code)
+                .map(|(id, _)| Press::button(id.clone()))
+        };
+        let roll: f64 = rng.random_range(0.0..1.0);
+        if self.moves >= 3 && roll < 0.02 {
+            return find("hint");
+        }
+        if roll < 0.1
+            && let Some(undo) = find("undo")
+        {
+            return Some(undo);
+        }
+        // A chosen peg's jumps, as buttons.
+        let jumps: Vec<&String> = buttons
+            .iter()
+            .filter(|(_, c)| c.starts_with("jump:"))
+            .map(|(id, _)| id)
+            .collect();
+        if !jumps.is_empty() {
+            self.moves += 1;
+            return Some(Press::button(
+                jumps[rng.random_range(0..jumps.len())].clone(),
+            ));
+        }
+        let mut options = menu_options(message);
+        if options.is_empty() {
+            // The board ended: a new one.
+            self.moves = 0;
+            return None;
+        }
+        self.moves += 1;
+        Some(options.swap_remove(rng.random_range(0..options.len())))
     }
 }
 

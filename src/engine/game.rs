@@ -127,6 +127,9 @@ pub struct Ctx<'a> {
     /// Each seat's wallet balance, by position in `seats` (0 for computers).
     pub wallets: &'a [i64],
     pub rules: &'a Rules,
+    /// At [`Game::create`]: whether this is the member's first game under the options'
+    /// [`Game::attempt`] key (today's daily board). Always true for games without one.
+    pub first_attempt: bool,
 }
 
 impl Ctx<'_> {
@@ -240,6 +243,9 @@ pub struct SeatResult {
     pub won: bool,
     /// Further numbers the game's stats average or add up (`upper-bonus`: 0 or 1).
     pub measures: Vec<(String, f64)>,
+    /// Whether the result counts on the game's leaderboard (a practice board does not; its
+    /// result still counts in /stats).
+    pub on_board: bool,
 }
 
 /// A change to who sits at the table.
@@ -365,6 +371,15 @@ pub enum Ranking {
     Lowest,
 }
 
+/// Which recent results a game's leaderboard shows beside its all-time ranking.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Recent {
+    /// The last seven days.
+    Week,
+    /// Since midnight UTC: the daily board's day.
+    Today,
+}
+
 /// A game Parlor hosts.
 pub trait Game: Sized + Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     const KIND: GameKind;
@@ -373,9 +388,18 @@ pub trait Game: Sized + Clone + Serialize + DeserializeOwned + Send + Sync + 'st
     const TABLE: bool;
     /// How the game's own leaderboard ranks results, if it keeps one.
     const BOARD: Option<Ranking> = None;
+    /// The recent results shown beside the all-time board.
+    const RECENT: Recent = Recent::Week;
     /// The start command's options, read from its option names.
     type Options: DeserializeOwned + Send;
     type Action: ActionCode;
+
+    /// A key naming the one scored attempt a member gets with these options at `now` (Unix
+    /// seconds), such as today's daily board; the app records each member's first game
+    /// under a key and tells [`Game::create`] through [`Ctx::first_attempt`].
+    fn attempt(_options: &Self::Options, _now: i64) -> Option<String> {
+        None
+    }
 
     /// Whether a game started with these options is a table (one per channel) rather than
     /// a member's own game. By default [`Game::TABLE`].

@@ -94,6 +94,7 @@ pub fn hand_result(
         detail: category.slug().to_string(),
         won: payout > wager,
         measures: Vec::new(),
+        on_board: true,
     }
 }
 

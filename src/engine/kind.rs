@@ -11,6 +11,12 @@ pub enum GameKind {
     /// Five-card draw at a table.
     #[serde(rename = "poker")]
     DrawPoker,
+    /// Peg solitaire, solo.
+    #[serde(rename = "solitaire")]
+    Solitaire,
+    /// Cascade (SameGame), solo, with a daily board.
+    #[serde(rename = "cascade")]
+    Cascade,
     /// A small table game that exists only in the crate's own tests, to exercise the shared
     /// table module through the whole click pipeline.
     #[cfg(test)]
@@ -24,6 +30,8 @@ impl GameKind {
         GameKind::VideoPoker,
         GameKind::Yahtzee,
         GameKind::DrawPoker,
+        GameKind::Solitaire,
+        GameKind::Cascade,
         #[cfg(test)]
         GameKind::TestTable,
     ];
@@ -34,6 +42,8 @@ impl GameKind {
             GameKind::VideoPoker => "video-poker",
             GameKind::Yahtzee => "yahtzee",
             GameKind::DrawPoker => "poker",
+            GameKind::Solitaire => "solitaire",
+            GameKind::Cascade => "cascade",
             #[cfg(test)]
             GameKind::TestTable => "test-table",
         }
@@ -59,6 +69,14 @@ macro_rules! with_game {
             }
             $crate::engine::GameKind::DrawPoker => {
                 type $G = $crate::engine::draw_poker::DrawPoker;
+                $body
+            }
+            $crate::engine::GameKind::Solitaire => {
+                type $G = $crate::engine::solitaire::Solitaire;
+                $body
+            }
+            $crate::engine::GameKind::Cascade => {
+                type $G = $crate::engine::cascade::Cascade;
                 $body
             }
             #[cfg(test)]

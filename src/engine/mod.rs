@@ -5,10 +5,12 @@
 //! share (lobby, seats, turn order, the stake pool).
 
 pub mod cards;
+pub mod cascade;
 pub mod draw_poker;
 pub mod game;
 pub mod hand_eval;
 pub mod kind;
+pub mod solitaire;
 pub mod table;
 pub mod video_poker;
 pub mod yahtzee;
@@ -35,6 +37,31 @@ pub enum RuleError {
     Yahtzee(YahtzeeError),
     #[error("poker: {0:?}")]
     Poker(draw_poker::hand::PokerError),
+    #[error("puzzle: {0:?}")]
+    Puzzle(PuzzleError),
+}
+
+/// Refusals of the puzzles' own rules (peg solitaire, Cascade).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PuzzleError {
+    /// A move typed with no game open.
+    NoGame,
+    /// A jump that is not legal here.
+    Jump(solitaire::board::SolitaireError),
+    /// A move typed that does not read as two cells (`d2 d4`).
+    BadMoveText(String),
+    /// A block that cannot be removed.
+    Block(cascade::board::CascadeError),
+    /// There is no move to take back.
+    NothingToUndo,
+    /// The game has ended.
+    Over,
+    /// Another board was asked for while this one is open: give it up first.
+    FinishFirst,
+    /// A board size out of range, or not written `WxH`.
+    BadSize { min: u8, max: u8 },
+    /// A number of colours out of range.
+    BadColours { min: u8, max: u8 },
 }
 
 /// Refusals of Yahtzee's own rules.

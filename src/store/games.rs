@@ -188,6 +188,30 @@ impl Tx {
         row.as_ref().map(game_from).transpose()
     }
 
+    /// Records a member's first game under an attempt key (today's daily board): true when
+    /// this is the first, false when they had one already.
+    pub async fn claim_attempt(
+        &mut self,
+        guild: u64,
+        user: u64,
+        kind: GameKind,
+        key: &str,
+        at: i64,
+    ) -> Result<bool> {
+        let done = sqlx::query(
+            "INSERT OR IGNORE INTO attempts (guild_id, user_id, kind, key, created_at)
+             VALUES (?, ?, ?, ?, ?)",
+        )
+        .bind(sql_id(guild))
+        .bind(sql_id(user))
+        .bind(kind.as_str())
+        .bind(key)
+        .bind(at)
+        .execute(self.conn())
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
     /// The open game of this kind in this channel holding `slot`.
     pub async fn open_game(
         &mut self,

@@ -141,6 +141,68 @@ pub const COMMANDS: &[CommandDef] = &[
         ],
         ..command("yahtzee", &[])
     },
+    CommandDef {
+        subcommands: &[
+            SubcommandDef {
+                name: "play",
+                options: &[opt(
+                    "board",
+                    OptionKind::Choice(&["english", "french"]),
+                    false,
+                )],
+                game: Some(GameKind::Solitaire),
+                mode: Some("play"),
+            },
+            SubcommandDef {
+                name: "move",
+                options: &[
+                    opt(
+                        "from",
+                        OptionKind::Text {
+                            autocomplete: false,
+                        },
+                        true,
+                    ),
+                    opt(
+                        "to",
+                        OptionKind::Text {
+                            autocomplete: false,
+                        },
+                        true,
+                    ),
+                ],
+                game: Some(GameKind::Solitaire),
+                mode: Some("move"),
+            },
+        ],
+        ..command("solitaire", &[])
+    },
+    CommandDef {
+        subcommands: &[
+            SubcommandDef {
+                name: "play",
+                options: &[
+                    opt(
+                        "size",
+                        OptionKind::Text {
+                            autocomplete: false,
+                        },
+                        false,
+                    ),
+                    opt("colours", int(3, Some(5)), false),
+                ],
+                game: Some(GameKind::Cascade),
+                mode: Some("play"),
+            },
+            SubcommandDef {
+                name: "daily",
+                options: &[],
+                game: Some(GameKind::Cascade),
+                mode: Some("daily"),
+            },
+        ],
+        ..command("cascade", &[])
+    },
     command("balance", &[opt("user", OptionKind::User, false)]),
     command("daily", &[]),
     command(

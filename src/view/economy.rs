@@ -5,6 +5,7 @@ use super::format::{chips, chips_word, duration, mention};
 use super::video_poker::{pay_table, table_title};
 use super::{Button, Field, Locale, Row, Style, View, colour};
 use crate::config::ServerDefaults;
+use crate::engine::game::Recent;
 use crate::engine::video_poker::PayTable;
 use crate::store::LeaderRow;
 use crate::t;
@@ -134,7 +135,7 @@ pub struct LeaderboardPage<'a> {
     /// buttons open a private copy; a private copy says "you" and pages itself.
     pub viewer: BoardViewer<'a>,
     /// A game's best results of the last seven days.
-    pub week: Option<&'a [BoardLine]>,
+    pub week: Option<(Recent, &'a [BoardLine])>,
 }
 
 /// Who sees a leaderboard page.
@@ -218,15 +219,21 @@ pub fn leaderboard(l: Locale, p: &LeaderboardPage<'_>) -> View {
     };
     let mut view = View::embed(title, text.trim_end(), colour::JACKPOT);
     view.embeds[0].footer = Some(footer);
-    if let Some(week) = p.week {
+    if let Some((recent, week)) = p.week {
         let lines: Vec<String> = week
             .iter()
             .map(|row| format!("**#{}** {} · {}", row.rank, mention(row.user_id), row.shown))
             .collect();
         view.embeds[0].fields.push(Field {
-            name: t!(l, "leaderboard-week"),
+            name: match recent {
+                Recent::Week => t!(l, "leaderboard-week"),
+                Recent::Today => t!(l, "leaderboard-today"),
+            },
             value: if lines.is_empty() {
-                t!(l, "leaderboard-week-empty")
+                match recent {
+                    Recent::Week => t!(l, "leaderboard-week-empty"),
+                    Recent::Today => t!(l, "leaderboard-today-empty"),
+                }
             } else {
                 lines.join("\n")
             },

@@ -4,7 +4,7 @@
 use super::{Locale, View};
 use crate::config::SettingError;
 use crate::engine::draw_poker::hand::PokerError;
-use crate::engine::{Phase, RuleError, TableError, YahtzeeError};
+use crate::engine::{Phase, PuzzleError, RuleError, TableError, YahtzeeError};
 use crate::t;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -230,6 +230,48 @@ fn rule_message(rule: &RuleError, l: Locale) -> String {
             YahtzeeError::StakeOnlyAtTables => t!(l, "yz-refuse-stake-only-tables"),
         },
         RuleError::Poker(e) => poker_message(e, l),
+        RuleError::Puzzle(e) => puzzle_message(e, l),
+    }
+}
+
+fn puzzle_message(e: &PuzzleError, l: Locale) -> String {
+    use crate::engine::cascade::board::CascadeError;
+    use crate::engine::solitaire::board::SolitaireError;
+    match e {
+        PuzzleError::NoGame => t!(l, "puzzle-refuse-no-game"),
+        PuzzleError::BadMoveText(text) => t!(l, "puzzle-refuse-bad-move", text = text.clone()),
+        PuzzleError::NothingToUndo => t!(l, "puzzle-refuse-nothing-to-undo"),
+        PuzzleError::Over => t!(l, "puzzle-refuse-over"),
+        PuzzleError::FinishFirst => t!(l, "puzzle-refuse-finish-first"),
+        PuzzleError::BadSize { min, max } => {
+            t!(l, "puzzle-refuse-bad-size", min = *min, max = *max)
+        }
+        PuzzleError::BadColours { min, max } => {
+            t!(l, "puzzle-refuse-bad-colours", min = *min, max = *max)
+        }
+        PuzzleError::Jump(e) => match e {
+            SolitaireError::NotAHole(c) => t!(l, "sol-refuse-not-a-hole", cell = c.to_string()),
+            SolitaireError::NoPeg(c) => t!(l, "sol-refuse-no-peg", cell = c.to_string()),
+            SolitaireError::Occupied(c) => t!(l, "sol-refuse-occupied", cell = c.to_string()),
+            SolitaireError::NotAJump { from, to } => t!(
+                l,
+                "sol-refuse-not-a-jump",
+                from = from.to_string(),
+                to = to.to_string()
+            ),
+            SolitaireError::NothingToJump(c) => {
+                t!(l, "sol-refuse-nothing-to-jump", cell = c.to_string())
+            }
+            SolitaireError::BadPosition => t!(l, "sol-refuse-bad-position"),
+        },
+        PuzzleError::Block(e) => match e {
+            CascadeError::OffBoard(c) => t!(l, "cas-refuse-off-board", cell = c.to_string()),
+            CascadeError::Empty(c) => t!(l, "cas-refuse-empty", cell = c.to_string()),
+            CascadeError::Lone(c) => t!(l, "cas-refuse-lone", cell = c.to_string()),
+            CascadeError::BadSize | CascadeError::BadColours | CascadeError::BadText(_) => {
+                t!(l, "cas-refuse-board")
+            }
+        },
     }
 }
 

@@ -448,6 +448,7 @@ mod table {
             seats: &seats,
             wallets: &wallets,
             rules: &rules,
+            first_attempt: true,
         };
         let mut rng = ChaCha8Rng::seed_from_u64(4);
         let (mut game, _) = DrawPoker::create(Options::default(), &ctx, &mut rng).unwrap();

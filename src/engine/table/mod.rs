@@ -410,6 +410,7 @@ impl<R: TableRules> TableGame<R> {
                 detail: String::new(),
                 won: winners.contains(&seat.no),
                 measures: Vec::new(),
+                on_board: true,
             });
         }
         self.pool.clear();

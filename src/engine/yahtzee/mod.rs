@@ -297,6 +297,7 @@ mod tests {
             seats: &seats,
             wallets: &wallets,
             rules: &rules,
+            first_attempt: true,
         };
         let mut rng = ChaCha8Rng::seed_from_u64(1);
         let options = Options {

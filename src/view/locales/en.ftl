@@ -193,6 +193,10 @@ help-poker-table = Five-card draw for the channel: 2 to 6 players (2 to 4 with t
 help-yahtzee-solo = Yahtzee on your own: 13 turns, up to 3 rolls each, a Hint button and a trainer that scores your decisions against the optimal strategy.
 help-yahtzee-computer = Yahtzee against a computer player, casual or expert (the expert plays the optimal strategy).
 help-yahtzee-table = A Yahtzee table for the channel: 2 to 6 seats, computers may fill seats, an optional stake per player; the winner takes the pool.
+help-solitaire-play = Peg solitaire on the English (33 holes) or French (37 holes) board: jump pegs until one is left. Menus make every move two clicks; Hint says whether you can still win.
+help-solitaire-move = Type a solitaire move instead of clicking: /solitaire move from:d2 to:d4.
+help-cascade-play = Cascade (SameGame): remove groups of two or more blocks of one colour; a group of n scores (n-2)², clearing the board adds 1,000.
+help-cascade-daily = Today's Cascade board, the same for everyone: one scored attempt each, a daily leaderboard, and Parlor's own score as par.
 help-balance = Your chips, or another member's.
 help-daily = Free chips once every 24 h; claiming on consecutive days grows a streak bonus.
 help-give = Give chips to another member (daily cap).
@@ -216,6 +220,17 @@ cmd-yahtzee-computer = Play Yahtzee against a computer player.
 opt-yahtzee-computer-level = casual, or expert (optimal play)
 cmd-yahtzee-table = Open a Yahtzee table in this channel for 2 to 6 players.
 opt-yahtzee-table-stake = Chips each member pays in at the start; the winner takes the pool
+cmd-solitaire = Peg solitaire: jump pegs until one is left.
+cmd-solitaire-play = Start a peg-solitaire board (or bring back yours).
+opt-solitaire-play-board = english (33 holes, the default) or french (37 holes)
+cmd-solitaire-move = Make a move on your solitaire board by typing it.
+opt-solitaire-move-from = The peg to move, like d2
+opt-solitaire-move-to = The empty hole it jumps to, like d4
+cmd-cascade = Cascade (SameGame): clear the board in as few big groups as you can.
+cmd-cascade-play = Start a Cascade board (or bring back yours).
+opt-cascade-play-size = The board, like 10x10 (5 to 26 each way; 10x10 unless set)
+opt-cascade-play-colours = Colours on the board, 3 to 5 (4 unless set)
+cmd-cascade-daily = Today's Cascade board, the same for everyone: one scored attempt.
 cmd-balance = Your chips, or another member's.
 opt-balance-user = Whose balance (you if left out)
 cmd-daily = Claim your free chips (once every 24 hours; streaks pay more).
@@ -349,6 +364,8 @@ yz-refuse-expert-not-ready = The expert is still warming up; try again in a mome
 yz-refuse-stake-only-tables = Only a /yahtzee table takes a stake.
 leaderboard-week = This week
 leaderboard-week-empty = No results in the last 7 days.
+leaderboard-today = Today's board
+leaderboard-today-empty = Nobody has played today's board yet.
 yz-box-1s = Aces
 yz-box-2s = Twos
 yz-box-3s = Threes
@@ -443,3 +460,79 @@ dp-refuse-ante = An ante is 1 to { $max } chips.
 dp-refuse-seats = This deck seats { $min } to { $max } players.
 dp-refuse-computers = At most { $max } computers fit at this table, beside you.
 dp-refuse-buy-in = A buy-in is { $min } to { $max } chips (at least 10 antes).
+
+## Puzzles (peg solitaire, Cascade)
+
+puzzle-hint = 💡 Hint
+puzzle-undo = ↩ Undo
+puzzle-give-up = Give up
+menu-previous = ◀ Previous
+menu-next = Next ▶
+puzzle-refuse-no-game = You have no solitaire board open in this channel. Start one with /solitaire play.
+puzzle-refuse-bad-move = “{ $text }” is not a move. Name two holes, like /solitaire move from:d2 to:d4.
+puzzle-refuse-nothing-to-undo = There is no move to take back.
+puzzle-refuse-over = This game is over. Start a new one with its command.
+puzzle-refuse-finish-first = You already have a board open here. Finish it, or press Give up, before starting another.
+puzzle-refuse-bad-size = A board is { $min } to { $max } blocks each way, written like 10x10 (or 12 for 12x12).
+puzzle-refuse-bad-colours = Boards have { $min } to { $max } colours.
+sol-refuse-not-a-hole = { $cell } is not a hole on this board.
+sol-refuse-no-peg = There is no peg on { $cell } to move.
+sol-refuse-occupied = { $cell } already holds a peg: a peg lands only in an empty hole.
+sol-refuse-not-a-jump = { $from } to { $to } is not a jump: a peg jumps two holes in a straight line, over a neighbour.
+sol-refuse-nothing-to-jump = There is no peg to jump over next to { $cell }.
+sol-refuse-bad-position = That position does not read.
+cas-refuse-off-board = { $cell } is not on the board.
+cas-refuse-empty = { $cell } is empty.
+cas-refuse-lone = The block at { $cell } has no neighbour of its colour: only groups of two or more can be removed.
+cas-refuse-board = That board cannot be made.
+
+kind-solitaire = Peg solitaire
+kind-cascade = Cascade
+sol-title = 🔵 Peg solitaire · { $board }
+sol-board-english = English board
+sol-board-french = French board
+sol-status = Pegs left: **{ $pegs }** · moves: { $moves } · undos: { $undos }
+sol-winnable = ✅ This position can still be won (one peg left).
+sol-not-winnable = ❌ This position can no longer be won: the fewest pegs you can still reach is **{ $best }**.
+sol-hint-win = 💡 **{ $mv }** keeps a one-peg finish possible.
+sol-hint-best = 💡 **{ $mv }** keeps { $best } pegs within reach.
+sol-hint-none = 💡 No move is left.
+sol-choose-move = Choose a move ({ $count } possible)
+sol-choose-peg = Choose a peg to move ({ $count } can move)
+sol-back = Choose another peg
+sol-restart = Restart
+sol-won-centre = 🏆 **Won, with the last peg in the centre: the elegant finish!**
+sol-won = 🎉 **Won: one peg left.**
+sol-stuck = No move is left: { $pegs } pegs remain.
+sol-gave-up = Given up with { $pegs } pegs left.
+sol-expired = Closed after nobody moved for a while, with { $pegs } pegs left.
+sol-time = Time: { $time }
+sol-stats = Games: { $games } · won: { $wins } · best: { $best } · average pegs left: { $average }
+sol-entry = { $pegs ->
+        [one] 1 peg
+       *[other] { $pegs } pegs
+    }{ $centre ->
+        [yes] {" "}(centre)
+       *[no] {""}
+    } · { $undos } undos · { $time } · { $board }
+
+cas-title = 🧱 Cascade · { $width }x{ $height } · { $colours } colours
+cas-title-daily = 🧱 Cascade · daily board · { $date }
+cas-colour-1 = red
+cas-colour-2 = blue
+cas-colour-3 = green
+cas-colour-4 = yellow
+cas-colour-5 = purple
+cas-status = Score: **{ $score }** · blocks left: { $blocks } · moves: { $moves } · undos: { $undos }
+cas-par = Par (Parlor's own search on this board): **{ $par }**
+cas-practice = You have played today's scored attempt: this one is practice and stays off the board.
+cas-group = { $square } { $size } blocks · +{ $points } · { $cell }
+cas-choose = Choose a group to remove ({ $count })
+cas-choose-paged = Choose a group ({ $count }, page { $page } of { $pages })
+cas-hint = 💡 Try the { $colour } group of { $size } at **{ $cell }** (+{ $points }).
+cas-cleared = 🏆 **Board cleared!** Final score **{ $score }**, with the 1,000 bonus.
+cas-no-moves = No group of two is left. Final score **{ $score }** ({ $blocks } blocks left).
+cas-gave-up = Given up. Final score **{ $score }**.
+cas-expired = Closed after nobody played for a while. Final score **{ $score }**.
+cas-stats = Games: { $games } · cleared: { $cleared } · best daily: { $best } · average score: { $average }
+cas-entry = { $score } points · { $board }

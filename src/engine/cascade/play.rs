@@ -1,0 +1,492 @@
+//! Cascade as a Parlor game: one member's board, played by a menu of its groups, with undo
+//! (counted on the result), a hint from Parlor's search, and the daily board everyone shares.
+
+use super::board::{Board, CLEAR_BONUS, Cell, Group, MAX_SIDE, MIN_SIDE};
+use super::search::{self, Budget};
+use crate::engine::game::{
+    ActionCode, Clicker, Close, Ctx, Game, Ranking, Recent, SeatResult, Step, Timer, Who,
+};
+use crate::engine::{GameKind, PuzzleError, RuleError};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+
+pub const DEFAULT_SIDE: u8 = 10;
+pub const DEFAULT_COLOURS: u8 = 4;
+pub const MIN_COLOURS: u8 = 3;
+pub const MAX_COLOURS: u8 = 5;
+/// A select menu holds at most this many options.
+pub const MENU: usize = 25;
+/// The search's work for a hint (moves played, deterministic): about 0.1 s on a 10x10
+/// board in a release build, inside the click's transaction.
+pub const HINT_NODES: u64 = 400_000;
+/// The search's work for the daily par, worked out once per day per process: about 0.2 s.
+pub const PAR_NODES: u64 = 800_000;
+const DAY: i64 = 86_400;
+
+/// Today's shared board.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Daily {
+    /// Days since 1970-01-01 (UTC).
+    pub day: i64,
+    /// This game is the member's one scored attempt of the day (a second is practice).
+    pub scored: bool,
+    /// The score Parlor's own search reaches on this board.
+    pub par: u32,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Ending {
+    /// No group of two or more is left (the board may be cleared).
+    NoMoves,
+    GaveUp,
+    Expired,
+}
+
+/// One member's Cascade board.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Cascade {
+    /// The board as dealt, from which undo replays.
+    pub initial: Board,
+    pub board: Board,
+    /// The groups removed, each by its representative cell at the time.
+    pub moves: Vec<Cell>,
+    /// Points of the groups removed so far (the clear bonus is added at the end).
+    pub points: u32,
+    pub undos: u32,
+    pub hints: u32,
+    pub daily: Option<Daily>,
+    /// The page of the group menu.
+    pub page: u8,
+    /// The group the last hint named, shown until the next move.
+    pub hint: Option<Group>,
+    pub end: Option<Ending>,
+}
+
+/// `/cascade play` and `/cascade daily` options.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Options {
+    /// `play` or `daily`.
+    pub mode: Option<String>,
+    /// `WxH`, or one number for a square.
+    pub size: Option<String>,
+    pub colours: Option<i64>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Action {
+    /// Remove the group holding this cell.
+    Remove(Cell),
+    Page(u8),
+    Undo,
+    Hint,
+    GiveUp,
+}
+
+/// The most pages the group menu can have (a 26x26 board holds at most 338 groups).
+const MAX_PAGES: u8 = 14;
+
+fn exact_cell(text: &str) -> Option<Cell> {
+    Cell::parse(text).filter(|c| c.to_string() == text)
+}
+
+impl ActionCode for Action {
+    fn encode(&self) -> String {
+        match self {
+            Action::Remove(cell) => format!("take:{cell}"),
+            Action::Page(page) => format!("page:{page}"),
+            Action::Undo => "undo".into(),
+            Action::Hint => "hint".into(),
+            Action::GiveUp => "give-up".into(),
+        }
+    }
+
+    fn decode(code: &str) -> Option<Action> {
+        match code.split_once(':') {
+            Some(("take", cell)) => exact_cell(cell).map(Action::Remove),
+            Some(("page", page)) => page
+                .parse::<u8>()
+                .ok()
+                .filter(|p| *p < MAX_PAGES && p.to_string() == page)
+                .map(Action::Page),
+            Some(_) => None,
+            None => match code {
+                "undo" => Some(Action::Undo),
+                "hint" => Some(Action::Hint),
+                "give-up" => Some(Action::GiveUp),
+                _ => None,
+            },
+        }
+    }
+
+    fn all() -> Vec<Action> {
+        let mut all = vec![Action::Undo, Action::Hint, Action::GiveUp];
+        all.extend((0..MAX_PAGES).map(Action::Page));
+        for col in 0..MAX_SIDE {
+            for row in 0..MAX_SIDE {
+                all.push(Action::Remove(Cell { col, row }));
+            }
+        }
+        all
+    }
+}
+
+fn puzzle(e: PuzzleError) -> RuleError {
+    RuleError::Puzzle(e)
+}
+
+/// `WxH` (or `N` for a square) read and checked.
+pub fn parse_size(text: &str) -> Result<(u8, u8), RuleError> {
+    let bad = || {
+        puzzle(PuzzleError::BadSize {
+            min: MIN_SIDE,
+            max: MAX_SIDE,
+        })
+    };
+    let side = |t: &str| t.trim().parse::<u8>().ok();
+    let (w, h) = match text.trim().to_ascii_lowercase().split_once(['x', '×', '*']) {
+        Some((w, h)) => (side(w).ok_or_else(bad)?, side(h).ok_or_else(bad)?),
+        None => {
+            let n = side(text).ok_or_else(bad)?;
+            (n, n)
+        }
+    };
+    if (MIN_SIDE..=MAX_SIDE).contains(&w) && (MIN_SIDE..=MAX_SIDE).contains(&h) {
+        Ok((w, h))
+    } else {
+        Err(bad())
+    }
+}
+
+/// The day (days since 1970-01-01, UTC) of `now` in Unix seconds.
+pub fn day_of(now: i64) -> i64 {
+    now.div_euclid(DAY)
+}
+
+/// The day's shared board: 10x10, 4 colours, from a seed of the date alone.
+pub fn daily_board(day: i64) -> Board {
+    let mut rng =
+        ChaCha8Rng::seed_from_u64(0xCA5C_ADE0 ^ (day as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    Board::random(DEFAULT_SIDE, DEFAULT_SIDE, DEFAULT_COLOURS, &mut rng)
+        .unwrap_or_else(|_| unreachable!("the daily size and colours are in range"))
+}
+
+/// The par of a day's board: the score of Parlor's search on it, with a fixed budget and
+/// seed, so every member sees the same. Worked out once per day per process.
+pub fn daily_par(day: i64) -> u32 {
+    static PARS: OnceLock<Mutex<HashMap<i64, u32>>> = OnceLock::new();
+    let pars = PARS.get_or_init(|| Mutex::new(HashMap::new()));
+    if let Some(par) = pars.lock().ok().and_then(|p| p.get(&day).copied()) {
+        return par;
+    }
+    let board = daily_board(day);
+    let mut rng = ChaCha8Rng::seed_from_u64(day as u64);
+    let par = search::search(&board, Budget::Nodes(PAR_NODES), &mut rng).score;
+    if let Ok(mut pars) = pars.lock() {
+        pars.insert(day, par);
+    }
+    par
+}
+
+impl Cascade {
+    pub fn new(board: Board, daily: Option<Daily>) -> Cascade {
+        Cascade {
+            initial: board.clone(),
+            board,
+            moves: Vec::new(),
+            points: 0,
+            undos: 0,
+            hints: 0,
+            daily,
+            page: 0,
+            hint: None,
+            end: None,
+        }
+    }
+
+    /// A move's step: a new phase (older buttons go stale). A daily board closes after the
+    /// server's idle timeout, so its attempt is scored on its day; any other waits for its
+    /// player however long they think.
+    fn moved(&self) -> Step {
+        Step::advance().timer(match self.daily {
+            Some(_) => Timer::Restart,
+            None => Timer::Stop,
+        })
+    }
+
+    /// The score: points so far, and the clear bonus once the board is cleared.
+    pub fn score(&self) -> u32 {
+        self.points
+            + if self.board.is_cleared() {
+                CLEAR_BONUS
+            } else {
+                0
+            }
+    }
+
+    /// Every removable group, largest first.
+    pub fn groups(&self) -> Vec<Group> {
+        self.board.groups()
+    }
+
+    fn open(&self) -> Result<(), RuleError> {
+        match self.end {
+            Some(_) => Err(puzzle(PuzzleError::Over)),
+            None => Ok(()),
+        }
+    }
+
+    fn finish(&mut self, ending: Ending, close: Close) -> Step {
+        self.end = Some(ending);
+        self.hint = None;
+        let score = self.score();
+        let on_board = self.daily.as_ref().is_some_and(|d| d.scored);
+        let detail = format!(
+            "{}x{}-{}",
+            self.board.width(),
+            self.board.height(),
+            self.board.colours()
+        );
+        Step::advance().close(close).result(SeatResult {
+            seat: 0,
+            wager: 0,
+            payout: 0,
+            score: score as i64,
+            detail,
+            won: self.board.is_cleared(),
+            measures: vec![
+                ("points".into(), score as f64),
+                ("undos".into(), self.undos as f64),
+                ("hints".into(), self.hints as f64),
+                (
+                    "cleared".into(),
+                    if self.board.is_cleared() { 1.0 } else { 0.0 },
+                ),
+            ],
+            on_board,
+        })
+    }
+
+    /// Applies one action. On error the state is unchanged.
+    pub fn act(&mut self, action: Action) -> Result<Step, RuleError> {
+        self.open()?;
+        match action {
+            Action::Remove(cell) => {
+                let group = self
+                    .board
+                    .group_at(cell)
+                    .map_err(|e| puzzle(PuzzleError::Block(e)))?;
+                let points = self
+                    .board
+                    .remove(cell)
+                    .map_err(|e| puzzle(PuzzleError::Block(e)))?;
+                self.moves.push(group.cell);
+                self.points += points;
+                self.page = 0;
+                self.hint = None;
+                if self.board.is_over() {
+                    return Ok(self.finish(Ending::NoMoves, Close::Finished));
+                }
+                Ok(self.moved())
+            }
+            Action::Page(page) => {
+                let pages = self.groups().len().div_ceil(MENU).max(1);
+                self.page = (page as usize).min(pages - 1) as u8;
+                Ok(Step::within())
+            }
+            Action::Undo => {
+                if self.moves.is_empty() {
+                    return Err(puzzle(PuzzleError::NothingToUndo));
+                }
+                let kept = &self.moves[..self.moves.len() - 1];
+                let (board, points) = search::replay(&self.initial, kept)
+                    .map_err(|e| puzzle(PuzzleError::Block(e)))?;
+                self.board = board;
+                // The replayed total counts a bonus only for a cleared board, which an
+                // open game never is.
+                self.points = points;
+                self.moves.pop();
+                self.undos += 1;
+                self.page = 0;
+                self.hint = None;
+                Ok(self.moved())
+            }
+            Action::Hint => {
+                let mut rng = ChaCha8Rng::seed_from_u64(self.moves.len() as u64);
+                self.hint = search::hint(&self.board, Budget::Nodes(HINT_NODES), &mut rng);
+                self.hints += 1;
+                Ok(Step::within())
+            }
+            Action::GiveUp => Ok(self.finish(Ending::GaveUp, Close::Finished)),
+        }
+    }
+}
+
+fn colours_option(colours: Option<i64>) -> Result<u8, RuleError> {
+    match colours {
+        None => Ok(DEFAULT_COLOURS),
+        Some(c) if (MIN_COLOURS as i64..=MAX_COLOURS as i64).contains(&c) => Ok(c as u8),
+        Some(_) => Err(puzzle(PuzzleError::BadColours {
+            min: MIN_COLOURS,
+            max: MAX_COLOURS,
+        })),
+    }
+}
+
+fn is_daily(options: &Options) -> bool {
+    options.mode.as_deref() == Some("daily")
+}
+
+impl Game for Cascade {
+    const KIND: GameKind = GameKind::Cascade;
+    const TABLE: bool = false;
+    /// Daily boards: the highest score.
+    const BOARD: Option<Ranking> = Some(Ranking::Highest);
+    const RECENT: Recent = Recent::Today;
+    type Options = Options;
+    type Action = Action;
+
+    fn attempt(options: &Options, now: i64) -> Option<String> {
+        is_daily(options).then(|| format!("daily:{}", day_of(now)))
+    }
+
+    fn create<R: Rng + ?Sized>(
+        options: Options,
+        ctx: &Ctx,
+        rng: &mut R,
+    ) -> Result<(Self, Step), RuleError> {
+        let game = if is_daily(&options) {
+            let day = day_of(ctx.now);
+            Cascade::new(
+                daily_board(day),
+                Some(Daily {
+                    day,
+                    scored: ctx.first_attempt,
+                    par: daily_par(day),
+                }),
+            )
+        } else {
+            let (w, h) = match options.size.as_deref() {
+                Some(size) => parse_size(size)?,
+                None => (DEFAULT_SIDE, DEFAULT_SIDE),
+            };
+            let colours = colours_option(options.colours)?;
+            let board =
+                Board::random(w, h, colours, rng).map_err(|e| puzzle(PuzzleError::Block(e)))?;
+            Cascade::new(board, None)
+        };
+        let step = game.moved();
+        Ok((game, step))
+    }
+
+    fn resume<R: Rng + ?Sized>(
+        &mut self,
+        options: Options,
+        ctx: &Ctx,
+        _rng: &mut R,
+    ) -> Result<Step, RuleError> {
+        // The open board comes back; another is refused until this one is given up.
+        let wants_daily = is_daily(&options);
+        let same = match &self.daily {
+            Some(daily) => wants_daily && daily.day == day_of(ctx.now),
+            None => {
+                !wants_daily
+                    && options.size.as_deref().is_none_or(|s| {
+                        parse_size(s).ok() == Some((self.initial.width(), self.initial.height()))
+                    })
+                    && options
+                        .colours
+                        .is_none_or(|c| c == self.initial.colours() as i64)
+            }
+        };
+        if same {
+            Ok(Step::within())
+        } else {
+            Err(puzzle(PuzzleError::FinishFirst))
+        }
+    }
+
+    fn who_may(&self, _action: &Action) -> Who {
+        Who::Seat(0)
+    }
+
+    fn apply<R: Rng + ?Sized>(
+        &mut self,
+        _by: &Clicker,
+        action: Action,
+        _ctx: &Ctx,
+        _rng: &mut R,
+    ) -> Result<Step, RuleError> {
+        self.act(action)
+    }
+
+    fn on_timeout<R: Rng + ?Sized>(&mut self, _ctx: &Ctx, _rng: &mut R) -> Step {
+        if self.end.is_some() {
+            return Step::within().close(Close::Expired);
+        }
+        self.finish(Ending::Expired, Close::Expired)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::game::testing::check_action_codes;
+
+    #[test]
+    fn action_codes_round_trip() {
+        check_action_codes::<Action>();
+    }
+
+    #[test]
+    fn sizes_read_and_are_bounded() {
+        assert_eq!(parse_size("10x10"), Ok((10, 10)));
+        assert_eq!(parse_size(" 15X8 "), Ok((15, 8)));
+        assert_eq!(parse_size("12"), Ok((12, 12)));
+        for bad in ["4x10", "27x5", "x", "", "10x", "ten"] {
+            assert!(parse_size(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_daily_board_depends_on_the_date_alone() {
+        assert_eq!(daily_board(20_779), daily_board(20_779));
+        assert_ne!(daily_board(20_779), daily_board(20_780));
+        assert_eq!(day_of(20_779 * 86_400 + 86_399), 20_779);
+        assert_eq!(daily_par(20_779), daily_par(20_779));
+        assert!(daily_par(20_779) > search::greedy(&daily_board(20_779)).score / 2);
+    }
+
+    #[test]
+    fn removals_and_undo_replay_exactly_and_the_end_is_scored() {
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let board = Board::random(6, 5, 3, &mut rng).unwrap();
+        let mut game = Cascade::new(board.clone(), None);
+        let first = game.groups()[0];
+        game.act(Action::Remove(first.cell)).unwrap();
+        assert_eq!(game.points, first.points);
+        let after_one = game.clone();
+        if let Some(second) = game.groups().first().copied() {
+            game.act(Action::Remove(second.cell)).unwrap();
+            game.act(Action::Undo).unwrap();
+            assert_eq!(
+                (&game.board, game.points, &game.moves),
+                (&after_one.board, after_one.points, &after_one.moves)
+            );
+            assert_eq!(game.undos, 1);
+        }
+        let mut last = Step::within();
+        while let Some(group) = game.groups().first().copied() {
+            last = game.act(Action::Remove(group.cell)).unwrap();
+        }
+        assert_eq!(game.end, Some(Ending::NoMoves));
+        let result = &last.results[0];
+        assert_eq!(result.score, game.score() as i64);
+        assert!(!result.on_board, "a free board stays off the leaderboard");
+        assert!(game.act(Action::Hint).is_err(), "over");
+    }
+}

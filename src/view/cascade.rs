@@ -1,0 +1,264 @@
+//! Cascade as members see it: the board as coloured squares with coordinates, the score,
+//! the day's par, and a menu of the groups, largest first.
+
+use super::game::{GameView, RenderCtx};
+use super::solitaire::column_header;
+use super::{Button, Embed, Locale, Row, Select, SelectOption, Style, View, colour};
+use crate::engine::cascade::board::{Cell, Group};
+use crate::engine::cascade::play::{Action, Cascade, Ending, MENU};
+use crate::store::KindStats;
+use crate::t;
+
+const COLOURS: [&str; 5] = ["🟥", "🟦", "🟩", "🟨", "🟪"];
+const EMPTY: &str = "⬛";
+const HINTED: &str = "⬜";
+
+/// A colour's square (colours 1 to 5).
+pub fn square(colour: u8) -> &'static str {
+    match colour {
+        1..=5 => COLOURS[colour as usize - 1],
+        _ => EMPTY,
+    }
+}
+
+fn colour_name(l: Locale, colour: u8) -> String {
+    super::i18n::text(l, &format!("cas-colour-{colour}"), &[])
+}
+
+/// The board: column letters above, row numbers (from the top) at the right.
+pub fn grid(game: &Cascade) -> String {
+    let board = &game.board;
+    // The hinted group is named in the text; its cell stands out on the board.
+    let hinted = game.hint.as_ref().map(|g| g.cell);
+    let mut lines = vec![column_header(board.width())];
+    for row in 0..board.height() {
+        let mut line = String::new();
+        for col in 0..board.width() {
+            let cell = Cell { col, row };
+            line.push_str(if hinted == Some(cell) {
+                HINTED
+            } else {
+                square(board.get(cell))
+            });
+        }
+        line.push_str(&format!(" {}", row + 1));
+        lines.push(line);
+    }
+    lines.join("\n")
+}
+
+fn group_label(l: Locale, group: &Group) -> String {
+    t!(
+        l,
+        "cas-group",
+        square = square(group.colour),
+        size = group.size,
+        points = group.points,
+        cell = group.cell.to_string()
+    )
+}
+
+fn status_lines(ctx: &RenderCtx, game: &Cascade) -> Vec<String> {
+    let l = ctx.locale;
+    let mut lines = vec![t!(
+        l,
+        "cas-status",
+        score = game.score(),
+        blocks = game.board.blocks(),
+        moves = game.moves.len(),
+        undos = game.undos
+    )];
+    if let Some(daily) = &game.daily {
+        lines.push(t!(l, "cas-par", par = daily.par));
+        if !daily.scored {
+            lines.push(t!(l, "cas-practice"));
+        }
+    }
+    match game.end {
+        Some(ending) => lines.push(match ending {
+            Ending::NoMoves if game.board.is_cleared() => {
+                t!(l, "cas-cleared", score = game.score())
+            }
+            Ending::NoMoves => t!(
+                l,
+                "cas-no-moves",
+                score = game.score(),
+                blocks = game.board.blocks()
+            ),
+            Ending::GaveUp => t!(l, "cas-gave-up", score = game.score()),
+            Ending::Expired => t!(l, "cas-expired", score = game.score()),
+        }),
+        None => {
+            if let Some(group) = &game.hint {
+                lines.push(t!(
+                    l,
+                    "cas-hint",
+                    colour = colour_name(l, group.colour),
+                    size = group.size,
+                    cell = group.cell.to_string(),
+                    points = group.points
+                ));
+            }
+        }
+    }
+    lines
+}
+
+fn menu_rows(ctx: &RenderCtx, game: &Cascade) -> Vec<Row> {
+    let l = ctx.locale;
+    let groups = game.groups();
+    let mut rows = Vec::new();
+    if groups.is_empty() {
+        return rows;
+    }
+    let pages = groups.len().div_ceil(MENU);
+    let page = (game.page as usize).min(pages - 1);
+    let shown = &groups[page * MENU..((page + 1) * MENU).min(groups.len())];
+    rows.push(Row::Select(Select {
+        custom_id: ctx.select_id(&Action::Remove(shown[0].cell)),
+        placeholder: if pages > 1 {
+            t!(
+                l,
+                "cas-choose-paged",
+                count = groups.len(),
+                page = page + 1,
+                pages = pages
+            )
+        } else {
+            t!(l, "cas-choose", count = groups.len())
+        },
+        options: shown
+            .iter()
+            .map(|g| SelectOption {
+                label: group_label(l, g),
+                value: g.cell.to_string(),
+                description: None,
+                default: false,
+            })
+            .collect(),
+        min_values: 1,
+        max_values: 1,
+    }));
+    let mut controls = Vec::new();
+    if pages > 1 {
+        controls.push(
+            Button::new(
+                ctx.id(&Action::Page(page.saturating_sub(1) as u8)),
+                t!(l, "menu-previous"),
+                Style::Secondary,
+            )
+            .disabled(page == 0),
+        );
+        controls.push(
+            Button::new(
+                ctx.id(&Action::Page((page + 1).min(pages - 1) as u8)),
+                t!(l, "menu-next"),
+                Style::Secondary,
+            )
+            .disabled(page + 1 >= pages),
+        );
+    }
+    controls.push(Button::new(
+        ctx.id(&Action::Hint),
+        t!(l, "puzzle-hint"),
+        Style::Success,
+    ));
+    controls.push(
+        Button::new(
+            ctx.id(&Action::Undo),
+            t!(l, "puzzle-undo"),
+            Style::Secondary,
+        )
+        .disabled(game.moves.is_empty()),
+    );
+    controls.push(Button::new(
+        ctx.id(&Action::GiveUp),
+        t!(l, "puzzle-give-up"),
+        Style::Danger,
+    ));
+    rows.push(Row::Buttons(controls));
+    rows
+}
+
+/// The date of a day number (days since 1970-01-01), `2026-11-22`: the proleptic Gregorian
+/// calendar, by Howard Hinnant's civil-from-days algorithm.
+pub fn date_of(day: i64) -> String {
+    let z = day + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
+impl GameView for Cascade {
+    const START: &'static str = "/cascade play";
+
+    fn render(&self, ctx: &RenderCtx) -> View {
+        let l = ctx.locale;
+        let title = match &self.daily {
+            Some(daily) => t!(l, "cas-title-daily", date = date_of(daily.day)),
+            None => t!(
+                l,
+                "cas-title",
+                width = self.board.width(),
+                height = self.board.height(),
+                colours = self.board.colours()
+            ),
+        };
+        let description = format!("{}\n\n{}", grid(self), status_lines(ctx, self).join("\n"));
+        let colour = match self.end {
+            None if ctx.is_open() => colour::IN_PLAY,
+            Some(_) if self.board.is_cleared() => colour::WIN,
+            _ => colour::CLOSED,
+        };
+        let rows = if ctx.is_open() && self.end.is_none() {
+            menu_rows(ctx, self)
+        } else {
+            Vec::new()
+        };
+        View {
+            embeds: vec![Embed {
+                title,
+                description,
+                colour,
+                ..Embed::default()
+            }],
+            rows,
+            ..View::default()
+        }
+    }
+
+    fn stats(s: &KindStats, l: Locale) -> String {
+        t!(
+            l,
+            "cas-stats",
+            games = s.played,
+            cleared = s.wins,
+            best = s.highest.as_ref().map_or(0, |b| b.score),
+            average = s
+                .measure("points")
+                .map_or("–".to_string(), |m| format!("{:.0}", m.average))
+        )
+    }
+
+    fn board_entry(score: i64, detail: &str, l: Locale) -> String {
+        t!(l, "cas-entry", score = score, board = detail.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn days_read_as_dates() {
+        assert_eq!(super::date_of(0), "1970-01-01");
+        assert_eq!(super::date_of(20_414), "2025-11-22");
+        assert_eq!(super::date_of(20_779), "2026-11-22");
+        assert_eq!(super::date_of(11_016), "2000-02-29");
+        assert_eq!(super::date_of(-1), "1969-12-31");
+    }
+}

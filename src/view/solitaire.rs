@@ -1,0 +1,294 @@
+//! Peg solitaire as members see it: the board as an emoji grid with coordinates, the pegs
+//! left, whether it can still be won, and the menus that make every move two clicks away.
+
+use super::game::{GameView, RenderCtx};
+use super::{Button, Embed, Locale, Row, Select, SelectOption, Style, View, colour};
+use crate::engine::solitaire::board::{BoardKind, Cell, Jump};
+use crate::engine::solitaire::play::{Action, Ending, MENU, Solitaire, read_key};
+use crate::store::KindStats;
+use crate::t;
+
+const PEG: &str = "🔵";
+const HOLE: &str = "⚪";
+const OFF: &str = "⬛";
+const CHOSEN: &str = "🟢";
+const HINT_FROM: &str = "🟡";
+const HINT_TO: &str = "⭕";
+
+/// Column letters as emoji, kept apart so two never read as a flag.
+pub fn column_header(columns: u8) -> String {
+    (0..columns)
+        .map(|c| char::from_u32(0x1F1E6 + c as u32).map_or(String::new(), String::from))
+        .collect::<Vec<_>>()
+        .join("\u{200B}")
+}
+
+fn board_name(l: Locale, board: BoardKind) -> String {
+    match board {
+        BoardKind::English => t!(l, "sol-board-english"),
+        BoardKind::French => t!(l, "sol-board-french"),
+    }
+}
+
+/// The board as rows of emoji, column letters above and row numbers at the right.
+pub fn grid(game: &Solitaire) -> String {
+    let hint = game.outlook.and_then(|o| o.mv);
+    let mut lines = vec![column_header(7)];
+    for row in 0..7u8 {
+        let mut line = String::new();
+        for col in 0..7u8 {
+            let Some(cell) = Cell::new(col, row) else {
+                continue;
+            };
+            let glyph = if !game.board.contains(cell) {
+                OFF
+            } else if game.selected == Some(cell) {
+                CHOSEN
+            } else if hint.is_some_and(|j| j.from == cell) {
+                HINT_FROM
+            } else if hint.is_some_and(|j| j.to == cell) {
+                HINT_TO
+            } else if game.position.has(cell) {
+                PEG
+            } else {
+                HOLE
+            };
+            line.push_str(glyph);
+        }
+        line.push_str(&format!(" {}", row + 1));
+        lines.push(line);
+    }
+    lines.join("\n")
+}
+
+fn jump_label(jump: &Jump) -> String {
+    format!("{} → {}", jump.from, jump.to)
+}
+
+fn status_lines(ctx: &RenderCtx, game: &Solitaire) -> Vec<String> {
+    let l = ctx.locale;
+    let mut lines = vec![t!(
+        l,
+        "sol-status",
+        pegs = game.pegs(),
+        moves = game.moves.len(),
+        undos = game.undos
+    )];
+    if let Some(end) = game.end {
+        lines.push(match end.ending {
+            Ending::Won if end.centre => t!(l, "sol-won-centre"),
+            Ending::Won => t!(l, "sol-won"),
+            Ending::Stuck => t!(l, "sol-stuck", pegs = end.pegs),
+            Ending::GaveUp => t!(l, "sol-gave-up", pegs = end.pegs),
+            Ending::Expired => t!(l, "sol-expired", pegs = end.pegs),
+        });
+        lines.push(t!(
+            l,
+            "sol-time",
+            time = super::format::duration(l, end.seconds)
+        ));
+        return lines;
+    }
+    if let Some(outlook) = &game.outlook {
+        lines.push(if outlook.winnable {
+            t!(l, "sol-winnable")
+        } else {
+            t!(l, "sol-not-winnable", best = outlook.best_pegs)
+        });
+        lines.push(match (outlook.mv, outlook.winnable) {
+            (Some(mv), true) => t!(l, "sol-hint-win", mv = jump_label(&mv)),
+            (Some(mv), false) => t!(
+                l,
+                "sol-hint-best",
+                mv = jump_label(&mv),
+                best = outlook.best_pegs
+            ),
+            (None, _) => t!(l, "sol-hint-none"),
+        });
+    }
+    lines
+}
+
+/// The menus: one select of every move when they fit, else the pegs then their jumps.
+fn move_rows(ctx: &RenderCtx, game: &Solitaire) -> Vec<Row> {
+    let l = ctx.locale;
+    let jumps = game.jumps();
+    let mut rows = Vec::new();
+    if jumps.is_empty() {
+        return rows;
+    }
+    if jumps.len() <= MENU {
+        rows.push(Row::Select(Select {
+            custom_id: ctx.select_id(&Action::Jump {
+                from: jumps[0].from,
+                to: jumps[0].to,
+            }),
+            placeholder: t!(l, "sol-choose-move", count = jumps.len()),
+            options: jumps
+                .iter()
+                .map(|j| SelectOption {
+                    label: jump_label(j),
+                    value: format!("{}{}", j.from, j.to),
+                    description: None,
+                    default: false,
+                })
+                .collect(),
+            min_values: 1,
+            max_values: 1,
+        }));
+        return rows;
+    }
+    match game.selected {
+        Some(peg) => {
+            let mut buttons: Vec<Button> = jumps
+                .iter()
+                .filter(|j| j.from == peg)
+                .map(|j| {
+                    Button::new(
+                        ctx.id(&Action::Jump {
+                            from: j.from,
+                            to: j.to,
+                        }),
+                        jump_label(j),
+                        Style::Primary,
+                    )
+                })
+                .collect();
+            buttons.push(Button::new(
+                ctx.id(&Action::Back),
+                t!(l, "sol-back"),
+                Style::Secondary,
+            ));
+            rows.push(Row::Buttons(buttons));
+        }
+        None => {
+            let pegs = game.movable();
+            let pages = pegs.len().div_ceil(MENU).max(1);
+            let page = (game.page as usize).min(pages - 1);
+            let shown = &pegs[page * MENU..((page + 1) * MENU).min(pegs.len())];
+            rows.push(Row::Select(Select {
+                custom_id: ctx.select_id(&Action::Peg(shown[0])),
+                placeholder: t!(l, "sol-choose-peg", count = pegs.len()),
+                options: shown
+                    .iter()
+                    .map(|c| SelectOption {
+                        label: c.to_string(),
+                        value: c.to_string(),
+                        description: None,
+                        default: false,
+                    })
+                    .collect(),
+                min_values: 1,
+                max_values: 1,
+            }));
+            if pages > 1 {
+                rows.push(Row::Buttons(vec![
+                    Button::new(
+                        ctx.id(&Action::Page(page.saturating_sub(1) as u8)),
+                        t!(l, "menu-previous"),
+                        Style::Secondary,
+                    )
+                    .disabled(page == 0),
+                    Button::new(
+                        ctx.id(&Action::Page((page + 1).min(pages - 1) as u8)),
+                        t!(l, "menu-next"),
+                        Style::Secondary,
+                    )
+                    .disabled(page + 1 >= pages),
+                ]));
+            }
+        }
+    }
+    rows
+}
+
+fn control_row(ctx: &RenderCtx, game: &Solitaire) -> Row {
+    let l = ctx.locale;
+    let moved = !game.moves.is_empty();
+    Row::Buttons(vec![
+        Button::new(ctx.id(&Action::Hint), t!(l, "puzzle-hint"), Style::Success),
+        Button::new(
+            ctx.id(&Action::Undo),
+            t!(l, "puzzle-undo"),
+            Style::Secondary,
+        )
+        .disabled(!moved),
+        Button::new(
+            ctx.id(&Action::Restart),
+            t!(l, "sol-restart"),
+            Style::Secondary,
+        )
+        .disabled(!moved),
+        Button::new(
+            ctx.id(&Action::GiveUp),
+            t!(l, "puzzle-give-up"),
+            Style::Danger,
+        ),
+    ])
+}
+
+impl GameView for Solitaire {
+    const START: &'static str = "/solitaire play";
+
+    fn render(&self, ctx: &RenderCtx) -> View {
+        let l = ctx.locale;
+        let description = format!("{}\n\n{}", grid(self), status_lines(ctx, self).join("\n"));
+        let colour = match self.end {
+            None if ctx.is_open() => colour::IN_PLAY,
+            Some(end) if end.ending == Ending::Won => colour::WIN,
+            _ => colour::CLOSED,
+        };
+        let mut rows = Vec::new();
+        if ctx.is_open() && self.end.is_none() {
+            rows = move_rows(ctx, self);
+            rows.push(control_row(ctx, self));
+        }
+        View {
+            embeds: vec![Embed {
+                title: t!(l, "sol-title", board = board_name(l, self.board)),
+                description,
+                colour,
+                ..Embed::default()
+            }],
+            rows,
+            ..View::default()
+        }
+    }
+
+    fn stats(s: &KindStats, l: Locale) -> String {
+        t!(
+            l,
+            "sol-stats",
+            games = s.played,
+            wins = s.wins,
+            best = s
+                .lowest
+                .as_ref()
+                .map_or("–".to_string(), |b| Self::board_entry(
+                    b.score, &b.detail, l
+                )),
+            average = s
+                .measure("pegs")
+                .map_or("–".to_string(), |m| format!("{:.1}", m.average))
+        )
+    }
+
+    fn board_entry(score: i64, detail: &str, l: Locale) -> String {
+        let (pegs, undos, seconds) = read_key(score);
+        let board = detail.trim_end_matches("-centre");
+        let board = BoardKind::parse(board).map_or(board.to_string(), |b| board_name(l, b));
+        t!(
+            l,
+            "sol-entry",
+            pegs = pegs,
+            undos = undos,
+            time = super::format::duration(l, seconds),
+            board = board,
+            centre = if detail.ends_with("-centre") {
+                "yes"
+            } else {
+                "no"
+            }
+        )
+    }
+}

@@ -19,6 +19,51 @@ pub struct Outlook {
     pub mv: Option<Jump>,
 }
 
+/// The longest a hint holds the click that asked for it. Most positions take milliseconds;
+/// a few crowded ones (mostly on the French board) take the solver far longer.
+const HINT_WAIT: std::time::Duration = std::time::Duration::from_millis(1500);
+/// Outlooks worked out so far, so a slow one finished in the background answers the next
+/// press at once. Cleared when full.
+const KEPT_OUTLOOKS: usize = 4096;
+
+/// The outlook of a position within [`HINT_WAIT`], or None while the solver is still at it
+/// (it finishes on its own thread and keeps its answer for the next press). One slow search
+/// runs at a time, so repeated presses cannot pile work up.
+fn outlook_in_time(board: BoardKind, position: Position) -> Option<Outlook> {
+    use std::collections::HashMap;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::{Mutex, OnceLock};
+    static KEPT: OnceLock<Mutex<HashMap<(BoardKind, u64), Outlook>>> = OnceLock::new();
+    static SEARCHING: AtomicBool = AtomicBool::new(false);
+    let kept = KEPT.get_or_init(|| Mutex::new(HashMap::new()));
+    let key = (board, position.0);
+    if let Some(found) = kept.lock().ok().and_then(|k| k.get(&key).copied()) {
+        return Some(found);
+    }
+    if SEARCHING.swap(true, Ordering::AcqRel) {
+        return None;
+    }
+    let (sender, receiver) = std::sync::mpsc::channel();
+    let spawned = std::thread::Builder::new()
+        .name("solitaire-hint".into())
+        .spawn(move || {
+            let outlook = Outlook::of(board, position);
+            if let Ok(mut kept) = kept.lock() {
+                if kept.len() >= KEPT_OUTLOOKS {
+                    kept.clear();
+                }
+                kept.insert(key, outlook);
+            }
+            SEARCHING.store(false, Ordering::Release);
+            let _ = sender.send(outlook);
+        });
+    if spawned.is_err() {
+        SEARCHING.store(false, Ordering::Release);
+        return Some(Outlook::of(board, position));
+    }
+    receiver.recv_timeout(HINT_WAIT).ok()
+}
+
 impl Outlook {
     fn of(board: BoardKind, position: Position) -> Outlook {
         // Every game starts from one of two positions, the slowest to search: worked out
@@ -362,8 +407,10 @@ impl Solitaire {
                 Ok(moved())
             }
             Action::Hint => {
+                let outlook = outlook_in_time(self.board, self.position)
+                    .ok_or(puzzle(PuzzleError::HintPending))?;
                 self.hints += 1;
-                self.outlook = Some(Outlook::of(self.board, self.position));
+                self.outlook = Some(outlook);
                 Ok(Step::within())
             }
             Action::GiveUp => Ok(self.finish(Ending::GaveUp, now, Close::Finished)),

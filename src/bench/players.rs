@@ -147,6 +147,14 @@ pub fn buttons(message: &Value) -> Vec<(String, String)> {
     out
 }
 
+/// The press of the button whose action code is `code`, among a message's `buttons`.
+fn press_of(buttons: &[(String, String)], code: &str) -> Option<Press> {
+    buttons
+        .iter()
+        .find(|(_, c)| c == code)
+        .map(|(id, _)| Press::button(id.clone()))
+}
+
 /// Deals, holds a card or two at random, draws, deals again, at 1 chip a hand.
 pub struct VideoPokerPlayer;
 
@@ -161,12 +169,7 @@ impl Player for VideoPokerPlayer {
 
     fn next(&mut self, message: &Value, rng: &mut ChaCha8Rng) -> Option<Press> {
         let buttons = buttons(message);
-        let find = |code: &str| {
-            buttons
-                .iter()
-                .find(|(_, c)| c == code)
-                .map(|(id, _)| Press::button(id.clone()))
-        };
+        let find = |code: &str| press_of(&buttons, code);
         if let Some(draw) = find("draw") {
             let holds: Vec<&String> = buttons
                 .iter()
@@ -229,12 +232,7 @@ impl Player for DrawPokerPlayer {
 
     fn next(&mut self, message: &Value, rng: &mut ChaCha8Rng) -> Option<Press> {
         let buttons = buttons(message);
-        let find = |code: &str| {
-            buttons
-                .iter()
-                .find(|(_, c)| c == code)
-                .map(|(id, _)| Press::button(id.clone()))
-        };
+        let find = |code: &str| press_of(&buttons, code);
         // The private message: mark a card or two now and then, then draw.
         if let Some((draw, _)) = buttons.iter().find(|(_, c)| c.starts_with("draw:")) {
             let marks: Vec<&String> = buttons
@@ -321,12 +319,7 @@ impl Player for PuzzlePlayer {
 
     fn next(&mut self, message: &Value, rng: &mut ChaCha8Rng) -> Option<Press> {
         let buttons = buttons(message);
-        let find = |code: &str| {
-            buttons
-                .iter()
-                .find(|(_, c)| c == code)
-                .map(|(id, _)| Press::button(id.clone()))
-        };
+        let find = |code: &str| press_of(&buttons, code);
         let roll: f64 = rng.random_range(0.0..1.0);
         if self.moves >= 3 && roll < 0.02 {
             return find("hint");

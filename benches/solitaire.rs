@@ -1,10 +1,11 @@
 //! Peg-solitaire solver timings: the English solution, the French proof, and hint latency over
-//! random reachable positions. Run with `cargo bench --bench solitaire` (about two minutes).
+//! random reachable positions, by search alone and with the English table. Run with
+//! `cargo bench --bench solitaire` (about three minutes).
 //! Add `-- --full` for 1,000 French positions instead of 300 (three more minutes), and
 //! `-- --exhaustive` for the French proof by enumerating every reachable position, without
 //! the position-class argument (minutes, about 2 GB).
 
-use parlor::engine::solitaire::{board::*, solver::*};
+use parlor::engine::solitaire::{board::*, solver::*, table};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::hint::black_box;
@@ -36,12 +37,27 @@ fn main() {
     english_solve();
     french_proof();
     warm_up();
-    hint_latency(BoardKind::English, HINT_POSITIONS);
+    hint_latency(
+        BoardKind::English,
+        HINT_POSITIONS,
+        "search alone",
+        searched_hint,
+    );
+    let (loaded, took) = timed(table::warm_english);
+    let loaded = loaded.expect("the kept English table loads");
+    println!(
+        "English table loaded in {:.1} ms: {} positions with {} pegs or more",
+        ms(took),
+        loaded.len(),
+        table::FROM_PEGS
+    );
+    hint_latency(BoardKind::English, HINT_POSITIONS, "table and search", hint);
+    english_solve();
     let french = match args.iter().any(|arg| arg == "--full") {
         true => HINT_POSITIONS,
         false => FRENCH_HINT_POSITIONS,
     };
-    hint_latency(BoardKind::French, french);
+    hint_latency(BoardKind::French, french, "search", hint);
     if args.iter().any(|arg| arg == "--exhaustive") {
         french_exhaustive();
     }
@@ -88,7 +104,11 @@ fn english_solve() {
     times.sort();
     let line: Vec<String> = solution.iter().map(Jump::to_string).collect();
     println!(
-        "English solve: median {:.2} ms, max {:.2} ms over {} runs; {} jumps, ends on {} ({})",
+        "English solve ({}): median {:.2} ms, max {:.2} ms over {} runs; {} jumps, ends on {} ({})",
+        match table::english() {
+            Some(_) => "table, then search",
+            None => "search",
+        },
         ms(times[times.len() / 2]),
         ms(times[times.len() - 1]),
         times.len(),
@@ -142,7 +162,7 @@ fn random_position(kind: BoardKind, rng: &mut ChaCha8Rng) -> Position {
     pos
 }
 
-fn hint_latency(kind: BoardKind, count: usize) {
+fn hint_latency(kind: BoardKind, count: usize, how: &str, hint: fn(BoardKind, Position) -> Hint) {
     let mut rng = ChaCha8Rng::seed_from_u64(2024);
     let positions: Vec<Position> = (0..count)
         .map(|_| random_position(kind, &mut rng))
@@ -158,8 +178,9 @@ fn hint_latency(kind: BoardKind, count: usize) {
     let total = total.elapsed();
     times.sort();
     let at = |q: f64| ms(times[((times.len() as f64 * q) as usize).min(times.len() - 1)].0);
+    let over_100 = times.iter().filter(|t| ms(t.0) > 100.0).count();
     println!(
-        "{} hints over {} random reachable positions (0..={} random jumps): p50 {:.3} ms, p90 {:.3} ms, p99 {:.2} ms, max {:.2} ms, total {:.2} s; {} winnable",
+        "{} hints ({how}) over {} random reachable positions (0..={} random jumps): p50 {:.3} ms, p90 {:.3} ms, p99 {:.2} ms, max {:.2} ms, {} over 100 ms, total {:.2} s; {} winnable",
         kind.as_str(),
         times.len(),
         MAX_RANDOM_MOVES,
@@ -167,9 +188,22 @@ fn hint_latency(kind: BoardKind, count: usize) {
         at(0.90),
         at(0.99),
         ms(times[times.len() - 1].0),
+        over_100,
         total.as_secs_f64(),
         winnable,
     );
+    let mut by_pegs = std::collections::BTreeMap::<u32, (usize, Duration)>::new();
+    for &(took, pos) in &times {
+        let entry = by_pegs.entry(pos.pegs()).or_default();
+        entry.0 += 1;
+        entry.1 = entry.1.max(took);
+    }
+    let slowest: Vec<String> = by_pegs
+        .iter()
+        .rev()
+        .map(|(pegs, (n, max))| format!("{pegs}:{:.1}({n})", ms(*max)))
+        .collect();
+    println!("  slowest ms by pegs (positions): {}", slowest.join(" "));
     for &(took, pos) in times.iter().rev().take(3) {
         println!(
             "  slow: {:.2} ms  {} pegs  {}  fewest {}",

@@ -6,7 +6,7 @@ use crate::engine::cascade::board::Board;
 use crate::engine::cascade::play::parse_size;
 use crate::engine::cascade::search::{self, Budget};
 use crate::engine::solitaire::board::{BoardKind, Position};
-use crate::engine::solitaire::solver;
+use crate::engine::solitaire::{solver, table};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::time::{Duration, Instant};
@@ -28,6 +28,9 @@ pub fn solve_solitaire(
         })?,
         None => kind.start(),
     };
+    // The table answers crowded lost positions at once; without it the proof can take a
+    // second. It loads before the clock starts.
+    let _ = table::warm_english();
     let began = Instant::now();
     let solution = solver::solve(kind, position);
     let took = began.elapsed();
@@ -47,7 +50,7 @@ pub fn solve_solitaire(
             ));
         }
         None => out(&format!(
-            "no one-peg finish exists from {} (searched exhaustively); the fewest pegs \
+            "no one-peg finish exists from {} (proven exhaustively); the fewest pegs \
              reachable is {}",
             position.to_text(kind),
             solver::fewest_pegs(kind, position)
@@ -55,6 +58,34 @@ pub fn solve_solitaire(
     }
     out(&format!("time: {:.1} ms", took.as_secs_f64() * 1e3));
     Ok(solution.is_some())
+}
+
+/// Builds the English table of crowded positions ([`table`]) and writes it to `path`.
+pub fn write_solitaire_table(
+    board: &str,
+    path: &std::path::Path,
+    out: &mut dyn FnMut(&str),
+) -> Result<(), String> {
+    if BoardKind::parse(board) != Some(BoardKind::English) {
+        return Err("the table is kept for the English board only".into());
+    }
+    let kind = BoardKind::English;
+    let began = Instant::now();
+    let bytes = table::build(kind, kind.start(), table::FROM_PEGS);
+    let built = began.elapsed();
+    let loaded = table::Table::from_bytes(kind, kind.start(), &bytes)
+        .map_err(|e| format!("the table just built does not read back: {e}"))?;
+    std::fs::write(path, &bytes).map_err(|e| format!("writing {}: {e}", path.display()))?;
+    let winnable = loaded.entries().filter(|(_, fewest)| *fewest == 1).count();
+    out(&format!(
+        "{} positions with {} pegs or more ({winnable} winnable), {} bytes, written to {}",
+        loaded.len(),
+        table::FROM_PEGS,
+        bytes.len(),
+        path.display()
+    ));
+    out(&format!("time: {:.1} s", built.as_secs_f64()));
+    Ok(())
 }
 
 /// The best sequence found on the board in `text` within `seconds`: the moves, one a line,

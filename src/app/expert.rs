@@ -1,7 +1,8 @@
 //! The Yahtzee expert's table: about a second of CPU to build, so it is never built on the
 //! request path or before the bot answers. A thread of its own loads it from a checked file
 //! beside the database, or builds it and writes that file; until then the expert computer
-//! plays casually and hints wait.
+//! plays casually and hints wait. The solitaire table of crowded positions is loaded the same
+//! way, from the copy built into the binary ([`App::warm_tables`]).
 
 use super::App;
 use crate::engine::yahtzee::Expert;
@@ -79,6 +80,30 @@ pub fn load_or_build(path: Option<&Path>) -> (ExpertTable, Source, std::time::Du
 }
 
 impl App {
+    /// Loads the tables the games read, each on a thread of its own at the lowest CPU
+    /// priority: the Yahtzee expert's ([`App::warm_expert`]) and the solitaire table of
+    /// crowded English positions (until it is loaded, hints there are searched).
+    pub fn warm_tables(self: &Arc<Self>) {
+        self.warm_expert();
+        let spawned = std::thread::Builder::new()
+            .name("solitaire-table".into())
+            .spawn(|| {
+                super::returns::lowest_priority();
+                let started = Instant::now();
+                match crate::engine::solitaire::table::warm_english() {
+                    Ok(table) => tracing::info!(
+                        "solitaire table loaded in {:?}: {} positions",
+                        started.elapsed(),
+                        table.len()
+                    ),
+                    Err(e) => tracing::warn!("the solitaire table: {e}; hints will search"),
+                }
+            });
+        if let Err(e) = spawned {
+            tracing::warn!("the solitaire table: {e}; hints will search");
+        }
+    }
+
     /// The expert table as the games read it (not ready yet: the expert plays casually).
     pub fn expert(&self) -> Expert {
         self.expert.get()

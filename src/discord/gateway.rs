@@ -35,7 +35,7 @@ pub async fn run(app: Arc<App>, config: &Config) -> Result<(), DiscordError> {
         () = &mut stop => return Ok(()),
     }
     app.warm_returns();
-    app.warm_expert();
+    app.warm_tables();
     let framework_app = app.clone();
     // Slash commands are not poise commands: like the HTTP endpoint, the gateway reads them
     // through the one parser, so both front ends understand exactly what `register` sent.

@@ -347,7 +347,7 @@ pub async fn serve(
     let bound = listener.local_addr().unwrap_or(listen);
     tracing::info!("interactions endpoint on http://{bound}/interactions");
     app.warm_returns();
-    app.warm_expert();
+    app.warm_tables();
     let limits = app.config().server.clone();
     super::http_server::serve(
         listener,

@@ -4,7 +4,11 @@
 pub mod board;
 pub mod play;
 pub mod solver;
+mod symmetry;
+pub mod table;
 
 pub use play::Solitaire;
+#[cfg(test)]
+mod table_tests;
 #[cfg(test)]
 mod tests;

@@ -20,13 +20,31 @@
 //! Pure and deterministic: the same position always gets the same answer and the same jumps.
 
 use super::board::{BoardKind, Cell, Jump, Position, STEPS, jump_sources};
+use super::{symmetry, table};
 
 /// A sequence of jumps from `from` to a single peg (anywhere), or `None` when there is none.
 /// `None` is a proof: the search is exhaustive, cut only by sound bounds.
+/// With the English table loaded, the table's hints lead the way while the position is
+/// crowded, and a lost position is known at once.
 pub fn solve(kind: BoardKind, from: Position) -> Option<Vec<Jump>> {
-    match from.pegs() {
+    let mut path = Vec::new();
+    let mut at = from;
+    if let Some(table) = table::english() {
+        while let Some(hint) = table.hint(kind, at) {
+            if !hint.winnable {
+                return None;
+            }
+            let jump = hint.mv?;
+            path.push(jump);
+            at = at.apply(kind, jump).ok()?;
+        }
+    }
+    match at.pegs() {
         0 => None,
-        _ => Search::new(kind, from.0).path_to(from.0, 1),
+        _ => {
+            path.extend(Search::new(kind, at.0).path_to(at.0, 1)?);
+            Some(path)
+        }
     }
 }
 
@@ -36,25 +54,11 @@ pub fn solve(kind: BoardKind, from: Position) -> Option<Vec<Jump>> {
 /// (the French start is proven unable to reach one peg when its list has no entry for one
 /// peg). Not for the bot: the French start takes minutes and about 2 GB.
 pub fn count_reachable(kind: BoardKind, from: Position) -> Vec<usize> {
-    let rules = Rules::of(kind);
     let mut level = vec![symmetry::canonical(from.0)];
     let mut counts = Vec::new();
     while !level.is_empty() {
         counts.push(level.len());
-        let mut next = Vec::new();
-        for &pegs in &level {
-            for (d, mut froms) in rules.sources(pegs).into_iter().enumerate() {
-                while froms != 0 {
-                    let jump = jump_at(froms.trailing_zeros() as u8, d as u8);
-                    froms &= froms - 1;
-                    next.push(symmetry::canonical(pegs ^ jump_bits(jump)));
-                }
-            }
-        }
-        next.sort_unstable();
-        next.dedup();
-        next.shrink_to_fit();
-        level = next;
+        level = table::next_level(kind, &level);
     }
     counts
 }
@@ -70,8 +74,17 @@ pub struct Hint {
     pub mv: Option<Jump>,
 }
 
-/// The fewest pegs reachable from `pos`, and a jump that keeps them in reach.
+/// The fewest pegs reachable from `pos`, and a jump that keeps them in reach. Read from the
+/// English table ([`table`]) when it is loaded and holds the position's successors, else
+/// searched ([`searched_hint`]).
 pub fn hint(kind: BoardKind, pos: Position) -> Hint {
+    table::english()
+        .and_then(|table| table.hint(kind, pos))
+        .unwrap_or_else(|| searched_hint(kind, pos))
+}
+
+/// [`hint`] by search alone.
+pub fn searched_hint(kind: BoardKind, pos: Position) -> Hint {
     let (best_pegs, path) = Search::new(kind, pos.0).fewest(pos.0);
     Hint {
         winnable: best_pegs == 1,
@@ -80,9 +93,13 @@ pub fn hint(kind: BoardKind, pos: Position) -> Hint {
     }
 }
 
-/// The fewest pegs reachable from `pos`, exactly.
+/// The fewest pegs reachable from `pos`, exactly: from the English table when it is loaded
+/// and holds `pos`, else by search.
 pub fn fewest_pegs(kind: BoardKind, pos: Position) -> u32 {
-    Search::new(kind, pos.0).fewest(pos.0).0
+    table::english()
+        .filter(|_| kind == BoardKind::English)
+        .and_then(|table| table.fewest(pos))
+        .unwrap_or_else(|| Search::new(kind, pos.0).fewest(pos.0).0)
 }
 
 /// A lower bound on the pegs left at the end of any game from `pos`: the pegs that can never
@@ -349,83 +366,6 @@ fn residue_mask(cells: u64) -> usize {
         }
     }
     mask
-}
-
-/// The symmetries of the 7x7 square on bit sets, by delta swaps.
-mod symmetry {
-    /// Swaps the bits in `mask` with the bits `shift` above them.
-    #[inline]
-    fn delta_swap(x: u64, mask: u64, shift: u32) -> u64 {
-        let t = ((x >> shift) ^ x) & mask;
-        x ^ t ^ (t << shift)
-    }
-
-    /// The cells `(col, row)` with `col - row == d` (d from 1 to 6), below their mirror images.
-    const fn diagonal(d: u32) -> u64 {
-        let mut mask = 0u64;
-        let mut row = 0;
-        while row + d < 7 {
-            mask |= 1 << (row * 7 + row + d);
-            row += 1;
-        }
-        mask
-    }
-
-    /// Column `c`'s cells.
-    const fn column(c: u32) -> u64 {
-        let mut mask = 0u64;
-        let mut row = 0;
-        while row < 7 {
-            mask |= 1 << (row * 7 + c);
-            row += 1;
-        }
-        mask
-    }
-
-    const ROW: u64 = 0x7f;
-
-    /// Left to right.
-    #[inline]
-    fn mirror(x: u64) -> u64 {
-        let x = delta_swap(x, column(0), 6);
-        let x = delta_swap(x, column(1), 4);
-        delta_swap(x, column(2), 2)
-    }
-
-    /// Top to bottom.
-    #[inline]
-    fn flip(x: u64) -> u64 {
-        let x = delta_swap(x, ROW, 42);
-        let x = delta_swap(x, ROW << 7, 28);
-        delta_swap(x, ROW << 14, 14)
-    }
-
-    /// Across the main diagonal.
-    #[inline]
-    fn transpose(x: u64) -> u64 {
-        let mut x = x;
-        let mut d = 1;
-        while d < 7 {
-            x = delta_swap(x, diagonal(d), 6 * d);
-            d += 1;
-        }
-        x
-    }
-
-    /// The eight images of `x`, `x` itself first.
-    #[inline]
-    pub(super) fn images(x: u64) -> [u64; 8] {
-        let v = flip(x);
-        let t = transpose(x);
-        let tv = flip(t);
-        [x, mirror(x), v, mirror(v), t, mirror(t), tv, mirror(tv)]
-    }
-
-    /// The least of the eight images of `x`.
-    #[inline]
-    pub(super) fn canonical(x: u64) -> u64 {
-        images(x).into_iter().min().unwrap_or(x)
-    }
 }
 
 /// A transposition table of proven failures: for a canonical position, the largest `k` such

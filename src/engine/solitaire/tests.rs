@@ -24,7 +24,7 @@ fn is_hole(kind: BoardKind, col: i32, row: i32) -> bool {
 }
 
 /// Every jump of the board as (from, over, to) cell indices, by coordinates.
-fn all_jumps(kind: BoardKind) -> Vec<(usize, usize, usize)> {
+pub(super) fn all_jumps(kind: BoardKind) -> Vec<(usize, usize, usize)> {
     let mut out = Vec::new();
     for row in 0..7 {
         for col in 0..7 {
@@ -46,7 +46,11 @@ fn all_jumps(kind: BoardKind) -> Vec<(usize, usize, usize)> {
 
 /// The fewest pegs reachable, by plain recursion over every jump (memoised on the exact
 /// position, no symmetry, no bounds).
-fn brute_fewest(jumps: &[(usize, usize, usize)], pegs: u64, memo: &mut HashMap<u64, u32>) -> u32 {
+pub(super) fn brute_fewest(
+    jumps: &[(usize, usize, usize)],
+    pegs: u64,
+    memo: &mut HashMap<u64, u32>,
+) -> u32 {
     if let Some(&v) = memo.get(&pegs) {
         return v;
     }

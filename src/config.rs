@@ -115,6 +115,8 @@ pub struct ServerDefaults {
     pub idle_timeout_minutes: i64,
     /// Whether Yahtzee tables with a stake offer hints (tables without one always do).
     pub yahtzee_hints_at_stakes: bool,
+    /// Whether video poker offers the Hint button on a dealt hand.
+    pub video_poker_hints: bool,
 }
 
 impl Default for ServerDefaults {
@@ -128,12 +130,13 @@ impl Default for ServerDefaults {
             pay_table: "jacks-9-6".into(),
             idle_timeout_minutes: 15,
             yahtzee_hints_at_stakes: true,
+            video_poker_hints: true,
         }
     }
 }
 
 /// The per-server settings, as named in `[defaults]` and as `/config` options.
-pub const SERVER_SETTING_KEYS: [&str; 8] = [
+pub const SERVER_SETTING_KEYS: [&str; 9] = [
     "starting_chips",
     "daily_amount",
     "daily_streak_bonus",
@@ -142,6 +145,7 @@ pub const SERVER_SETTING_KEYS: [&str; 8] = [
     "pay_table",
     "idle_timeout_minutes",
     "yahtzee_hints_at_stakes",
+    "video_poker_hints",
 ];
 
 /// Limits that keep the economy sane; shared by configuration and `/config`.
@@ -177,6 +181,8 @@ pub enum SettingError {
     MinutesOutOfRange { min: i64, max: i64, value: i64 },
     #[error("there is no pay table named `{name}` (known: {known})")]
     NoSuchPayTable { name: String, known: String },
+    #[error("{reason}")]
+    BadPays { reason: String },
 }
 
 impl ServerDefaults {
@@ -210,7 +216,11 @@ impl ServerDefaults {
                 },
             ));
         }
-        if !tables.iter().any(|t| t.name == self.pay_table) {
+        if PayTable::is_spec(&self.pay_table) {
+            if let Err(reason) = PayTable::from_spec(&self.pay_table) {
+                return Err(("pay_table".into(), SettingError::BadPays { reason }));
+            }
+        } else if !tables.iter().any(|t| t.name == self.pay_table) {
             let names: Vec<&str> = tables.iter().map(|t| t.name.as_str()).collect();
             return Err((
                 "pay_table".into(),
@@ -308,18 +318,29 @@ impl Config {
         if let Some(v) = get("PARLOR_PAY_TABLE").filter(|v| !v.is_empty()) {
             self.defaults.pay_table = v;
         }
-        if let Some(v) = get("PARLOR_YAHTZEE_HINTS_AT_STAKES").filter(|v| !v.is_empty()) {
-            self.defaults.yahtzee_hints_at_stakes = match v.as_str() {
-                "true" | "on" | "1" => true,
-                "false" | "off" | "0" => false,
-                _ => {
-                    return Err(ConfigError::Invalid {
-                        path: "environment".into(),
-                        key: "PARLOR_YAHTZEE_HINTS_AT_STAKES".into(),
-                        reason: format!("{v:?} is not true or false"),
-                    });
-                }
-            };
+        for (var, slot) in [
+            (
+                "PARLOR_YAHTZEE_HINTS_AT_STAKES",
+                &mut self.defaults.yahtzee_hints_at_stakes,
+            ),
+            (
+                "PARLOR_VIDEO_POKER_HINTS",
+                &mut self.defaults.video_poker_hints,
+            ),
+        ] {
+            if let Some(v) = get(var).filter(|v| !v.is_empty()) {
+                *slot = match v.as_str() {
+                    "true" | "on" | "1" => true,
+                    "false" | "off" | "0" => false,
+                    _ => {
+                        return Err(ConfigError::Invalid {
+                            path: "environment".into(),
+                            key: var.into(),
+                            reason: format!("{v:?} is not true or false"),
+                        });
+                    }
+                };
+            }
         }
         let d = &mut self.defaults;
         for (var, key, slot) in [

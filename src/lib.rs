@@ -9,6 +9,7 @@ pub mod engine;
 pub mod play;
 pub mod puzzle_tools;
 pub mod store;
+pub mod video_poker_tools;
 pub mod view;
 
 pub(crate) use engine::kind::with_game;

@@ -5,7 +5,7 @@ use parlor::app::{App, Clock};
 use parlor::config::Config;
 use parlor::engine::cards::DeckKind;
 use parlor::engine::hand_eval::{Category, count_categories};
-use parlor::engine::video_poker::{MAX_BET, optimal::optimal_return};
+use parlor::engine::video_poker::MAX_BET;
 use parlor::store::Store;
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -212,11 +212,32 @@ enum Analysis {
     /// Build the Yahtzee expert's table: the expected score of an empty scorecard under
     /// optimal play, and the time.
     Yahtzee,
-    /// The exact return of a pay table under perfect play.
+    /// The exact return of a pay table under perfect play, and the probability of each
+    /// final hand.
     Paytable {
-        /// Table name (default: every configured table).
+        /// A table's name, or its pays per chip at the 5-chip bet written out:
+        /// "RF,SF,4K,FH,FL,ST,3K,2P,PAIR" such as "800,50,25,9,6,4,3,2,1" (default: every
+        /// configured table).
         name: Option<String>,
+        /// The lowest paying pair: jacks, tens, queens... (default: jacks for a table
+        /// written out, the table's own for a named one).
+        #[arg(long)]
+        min_pair: Option<String>,
         /// Bet size, 1 to 5 (the royal flush pays its jackpot at 5).
+        #[arg(long, default_value_t = MAX_BET)]
+        bet: u32,
+    },
+    /// The exact expected return of all 32 holds of a dealt hand, best first.
+    Hand {
+        /// Five cards, rank then suit: "AS KS QS JS 9H" (T for ten; suits C, D, H, S).
+        hand: String,
+        /// A table's name, or its pays written out as for `analyze paytable`.
+        #[arg(long, default_value = "jacks-9-6")]
+        paytable: String,
+        /// The lowest paying pair, as for `analyze paytable`.
+        #[arg(long)]
+        min_pair: Option<String>,
+        /// Bet size, 1 to 5.
         #[arg(long, default_value_t = MAX_BET)]
         bet: u32,
     },
@@ -232,6 +253,19 @@ enum Deck {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    // A report piped into `head` ends quietly when the reader leaves, as other tools do,
+    // rather than panicking on the closed pipe. Only the reports: a server keeps ignoring
+    // the signal, so that a closed pipe never ends it.
+    #[cfg(unix)]
+    if matches!(
+        cli.command,
+        Commands::Analyze { .. } | Commands::Simulate { .. } | Commands::Solve { .. }
+    ) {
+        // SAFETY: restoring the default action of one signal, before any thread starts.
+        unsafe {
+            libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+        }
+    }
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
@@ -391,9 +425,12 @@ fn run(cli: Cli) -> Result<(), String> {
             let editing = interactive && std::io::stdout().is_terminal();
             if !interactive {
                 // A script replays the same with the same seed: the expert plays from its
-                // table from the first line, not casually while the table loads.
+                // table from the first line, not casually while the table loads, and a
+                // video-poker hint or review does not depend on how fast the hands count.
                 let waited = std::time::Instant::now();
-                while !app.expert_ready() && waited.elapsed() < std::time::Duration::from_secs(60) {
+                while !(app.expert_ready() && app.holds_ready())
+                    && waited.elapsed() < std::time::Duration::from_secs(60)
+                {
                     tokio::time::sleep(std::time::Duration::from_millis(20)).await;
                 }
             }
@@ -715,34 +752,41 @@ fn analyze(what: Analysis, config: &Config) -> Result<(), String> {
             );
             Ok(())
         }
-        Analysis::Paytable { name, bet } => {
-            if !(1..=MAX_BET).contains(&bet) {
-                return Err(format!("--bet must be 1 to {MAX_BET}, not {bet}"));
-            }
-            let tables: Vec<_> = config
-                .pay_tables()
-                .into_iter()
-                .filter(|t| name.as_deref().is_none_or(|n| n == t.name))
-                .collect();
-            if tables.is_empty() {
-                let known: Vec<String> = config.pay_tables().into_iter().map(|t| t.name).collect();
-                return Err(format!(
-                    "no pay table named `{}` (known: {})",
-                    name.unwrap_or_default(),
-                    known.join(", ")
-                ));
-            }
+        Analysis::Paytable {
+            name,
+            min_pair,
+            bet,
+        } => {
+            let known = config.pay_tables();
+            let tables = match name {
+                Some(spec) => vec![parlor::video_poker_tools::resolve_table(
+                    &spec,
+                    min_pair.as_deref(),
+                    &known,
+                )?],
+                None => known,
+            };
             for table in tables {
-                let report = optimal_return(&table, bet, DeckKind::Standard52);
-                println!(
-                    "{} bet {} return {:.4} % ({} deals, {:.2} s)",
-                    table.name,
-                    bet,
-                    report.expected_return * 100.0,
-                    report.hands,
-                    report.elapsed.as_secs_f64()
-                );
+                parlor::video_poker_tools::analyze_paytable(&table, bet, &mut |line| {
+                    println!("{line}")
+                })?;
             }
+            Ok(())
+        }
+        Analysis::Hand {
+            hand,
+            paytable,
+            min_pair,
+            bet,
+        } => {
+            let table = parlor::video_poker_tools::resolve_table(
+                &paytable,
+                min_pair.as_deref(),
+                &config.pay_tables(),
+            )?;
+            parlor::video_poker_tools::analyze_hand(&hand, &table, bet, &mut |line| {
+                println!("{line}")
+            })?;
             Ok(())
         }
     }

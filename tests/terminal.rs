@@ -233,6 +233,108 @@ fn analyze_hands_prints_the_published_counts() {
 }
 
 #[test]
+fn analyze_hand_ranks_the_32_holds() {
+    let run = parlor(&["analyze", "hand", "AS KS QS JS 9H"], "");
+    assert!(run.success, "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    // A title, 32 holds and the time.
+    assert_eq!(lines.len(), 34, "{}", run.stdout);
+    assert!(lines[0].contains("jacks-9-6"), "{}", lines[0]);
+    assert!(lines[1].starts_with(" 1. AS KS QS JS "), "{}", lines[1]);
+    let values: Vec<f64> = lines[1..33]
+        .iter()
+        .map(|l| l.rsplit(' ').next().unwrap().parse().unwrap())
+        .collect();
+    assert!(values.windows(2).all(|w| w[0] >= w[1]), "best first");
+    // Standing on ace-high pays nothing.
+    assert_eq!(lines[32], "32. AS KS QS JS 9H   0.000000");
+    assert!(lines[33].starts_with("time: "));
+    // A table written out, with tens paying.
+    let tens = parlor(
+        &[
+            "analyze",
+            "hand",
+            "TS TD 4C 7H 2S",
+            "--paytable",
+            "800,50,25,9,6,4,3,2,1",
+            "--min-pair",
+            "tens",
+        ],
+        "",
+    );
+    assert!(tens.success, "{}", tens.stderr);
+    assert!(
+        tens.stdout
+            .lines()
+            .nth(1)
+            .unwrap()
+            .starts_with(" 1. TS TD "),
+        "{}",
+        tens.stdout
+    );
+    for (args, message) in [
+        (vec!["analyze", "hand", "AS KS"], "is not five cards"),
+        (
+            vec!["analyze", "hand", "AS AS QS JS 9H"],
+            "the same card twice",
+        ),
+        (
+            vec!["analyze", "hand", "AS KS QS JS 9H", "--paytable", "1,2,3"],
+            "nine pays",
+        ),
+        (
+            vec!["analyze", "hand", "AS KS QS JS 9H", "--paytable", "nope"],
+            "no pay table named `nope`",
+        ),
+    ] {
+        let bad = parlor(&args, "");
+        assert!(
+            !bad.success && bad.stderr.contains(message),
+            "{args:?}: {}",
+            bad.stderr
+        );
+    }
+}
+
+#[test]
+fn analyze_paytable_prints_the_return_and_the_final_hands() {
+    let run = parlor(
+        &[
+            "analyze",
+            "paytable",
+            "800,50,25,9,6,4,3,2,1",
+            "--min-pair",
+            "jacks",
+        ],
+        "",
+    );
+    assert!(run.success, "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert!(lines[0].contains("return 99.5439 %"), "{}", lines[0]);
+    assert!(
+        lines[0].contains("2598960 deals in 134459 suit classes"),
+        "{}",
+        lines[0]
+    );
+    assert!(
+        lines[1].contains("royal-flush") && lines[1].contains("(1 in 40391)"),
+        "{}",
+        lines[1]
+    );
+    assert!(
+        lines[3].contains("four-of-a-kind   0.00236"),
+        "{}",
+        lines[3]
+    );
+    assert!(
+        lines[9].contains("jacks or better  0.21458"),
+        "{}",
+        lines[9]
+    );
+    assert_eq!(lines.len(), 11);
+}
+
+#[test]
 fn a_bad_config_is_one_clear_line() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("config.toml");
@@ -344,6 +446,31 @@ fn readable(dir: &std::path::Path, script: &str) -> Run {
         &["play", "--seed", "5", "--db", db.to_str().unwrap()],
         script,
     )
+}
+
+/// The hint and the trainer's review in the terminal table: a script waits for the hold
+/// analysis, so both are there from the first hand.
+#[test]
+fn video_poker_hints_and_reviews_show_in_the_terminal_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = readable(
+        dir.path(),
+        "/poker video bet:5\nclick deal\nclick hint\nclick draw\n/stats\n",
+    );
+    assert!(run.success, "{}", run.stderr);
+    let out = &run.stdout;
+    assert!(out.contains("[Hint]"), "{out}");
+    assert!(out.contains("💡 Best hold: "), "{out}");
+    assert!(
+        out.contains("Your hold so far: nothing (draw five)"),
+        "{out}"
+    );
+    // Drawing five is right only when nothing better exists; either way the review says so.
+    assert!(
+        out.contains("✅ Best hold") || out.contains("🎓 The best hold was"),
+        "{out}"
+    );
+    assert!(out.contains("analysed draws"), "{out}");
 }
 
 /// Buttons are clicked by number, label or action; the pay table is not printed again

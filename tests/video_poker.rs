@@ -102,6 +102,7 @@ async fn stand_pat(h: &mut Harness, user: u64, bet: i64, hand: &str) -> (i64, St
                 hand: cards(hand),
                 held: [true; 5],
                 stock: stock("2c 3c 4c 5c 6c"),
+                advice: None,
             },
         )
         .await;
@@ -189,6 +190,7 @@ async fn double_clicks_and_replayed_interactions_pay_once() {
                 hand: cards("Ts Js Qs Ks As"),
                 held: [true; 5],
                 stock: stock("2c 3c 4c 5c 6c"),
+                advice: None,
             },
         )
         .await;
@@ -411,6 +413,7 @@ async fn an_idle_hand_stands_and_is_paid() {
             hand: cards("Ks Kh 4d 8c 2s"),
             held: [false; 5],
             stock: stock("As Ah Ad Ac 3s"),
+            advice: None,
         },
     )
     .await;
@@ -466,6 +469,7 @@ async fn the_idle_notice_says_what_happened() {
             hand: cards("Ks 9h 4d 8c 2s"),
             held: [false; 5],
             stock: stock("3s 4s 5s 6s 7s"),
+            advice: None,
         },
     )
     .await;
@@ -501,6 +505,7 @@ async fn a_click_after_the_timeout_settles_before_anything_else() {
             hand: cards("Qs Qh Qd 8c 2s"),
             held: [false; 5],
             stock: stock("3s 4s 5s 6s 7s"),
+            advice: None,
         },
     )
     .await;
@@ -644,6 +649,32 @@ async fn a_custom_pay_table_from_the_configuration_pays_by_its_own_lines() {
     );
     let (won, _) = stand_pat(&mut h, CAROL, 1, "3s 3h 3d 9c 9s").await;
     assert_eq!(won, 8, "full house pays 8");
+}
+
+#[tokio::test]
+async fn a_server_installs_a_table_written_out_and_sees_its_return() {
+    let mut h = Harness::new().await;
+    let config = |table: &str| {
+        Command::Config(parlor::app::ConfigChange {
+            pay_table: Some(table.into()),
+            ..Default::default()
+        })
+    };
+    for bad in ["1,2,3", "800,50,25,9,6,4,3,2,1/knaves", "800,50,25,9,6,4,3,2,x"] {
+        let refused = h.command(ALICE, config(bad)).await;
+        assert!(is_ephemeral_notice(&refused), "{bad}: {}", text(&refused));
+        assert!(text(&refused).contains("pay_table"), "{}", text(&refused));
+    }
+    // Full pay with tens paying, written with spaces: kept in one form.
+    let set = h.command(ALICE, config("800, 50, 25, 9, 6, 4, 3, 2, 1/Tens")).await;
+    let t = text(&set);
+    assert!(t.contains("Changed: pay_table"), "{t}");
+    assert!(t.contains("Pay table: 800,50,25,9,6,4,3,2,1/tens"), "{t}");
+    assert!(t.contains("% at 5 chips"), "its return is computed: {t}");
+    let (won, shown) = stand_pat(&mut h, BOB, 2, "Ts Th 3d 6c 9s").await;
+    assert_eq!(won, 2, "a pair of tens pays 1 per chip: {shown}");
+    let (won, _) = stand_pat(&mut h, CAROL, 1, "Ts Js Qs Ks As").await;
+    assert_eq!(won, 800, "the royal pays 800 at every bet on a table written out");
 }
 
 #[tokio::test]
@@ -828,4 +859,139 @@ async fn a_damaged_game_cannot_starve_the_sweep() {
         .unwrap();
     assert!(due.is_empty(), "{} still due", due.len());
     assert!(h.app.expire_idle().await.unwrap().is_empty());
+}
+
+/// Counts the hands once, as the server does at startup, so that hints and reviews are ready.
+async fn analysis_ready() {
+    tokio::task::spawn_blocking(|| {
+        parlor::engine::video_poker::optimal::DrawCounts::shared(
+            parlor::engine::cards::DeckKind::Standard52,
+            11,
+        )
+    })
+    .await
+    .unwrap();
+}
+
+#[tokio::test]
+async fn hints_and_the_trainer_value_holds_exactly_and_stats_keep_the_record() {
+    analysis_ready().await;
+    let mut h = Harness::new().await;
+    let start = start_machine(&mut h, ALICE, 5).await;
+    let id = game_id(&start);
+    // No hand out: nothing to hint.
+    let early = h.click(ALICE, &CustomId::game(id, 0, &Press::Hint)).await;
+    assert!(is_ephemeral_notice(&early), "{}", text(&early));
+    let dealt = h.click(ALICE, &button(&start, "deal")).await;
+    assert!(has_button(&dealt, "hint"), "{}", text(&dealt));
+    let rig = |held| Phase::Dealt {
+        hand: cards("As Ks Qs Js 9h"),
+        held,
+        stock: stock("Ts 2c 3d 4h 5s"),
+        advice: None,
+    };
+    let version = h.rig(id, rig([false; 5])).await;
+    let hinted = h
+        .click(ALICE, &CustomId::game(id, version, &Press::Hint))
+        .await;
+    assert_eq!(hinted.kind, ResponseKind::Update, "{}", text(&hinted));
+    let shown = text(&hinted);
+    assert!(
+        shown.contains("Best hold: A♠ K♠ Q♠ J♠ · returns 18.5532 a chip (92.77 chips at 5)"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("Your hold so far: nothing (draw five) · returns 0.2920 a chip"),
+        "{shown}"
+    );
+    // The value of the hold chosen so far follows the holds.
+    let mut reply = hinted;
+    for card in 0..5 {
+        reply = h
+            .click(ALICE, &button(&reply, &format!("hold:{card}")))
+            .await;
+    }
+    assert!(
+        text(&reply).contains("Your hold so far: A♠ K♠ Q♠ J♠ 9♥ · returns 0.0000 a chip"),
+        "{}",
+        text(&reply)
+    );
+    // Standing pat on ace-high is a mistake of 92.77 chips.
+    let drawn = h.click(ALICE, &button(&reply, "draw")).await;
+    assert!(
+        text(&drawn).contains(
+            "The best hold was A♠ K♠ Q♠ J♠ (18.5532 a chip); yours returns 0.0000 a chip. The mistake cost 92.77 chips a hand."
+        ),
+        "{}",
+        text(&drawn)
+    );
+    // The next hand held right.
+    let again = h.click(ALICE, &button(&drawn, "deal")).await;
+    let version = h.rig(id, rig([true, true, true, true, false])).await;
+    let drawn = h
+        .click(ALICE, &CustomId::game(id, version, &Press::Draw))
+        .await;
+    assert!(text(&drawn).contains("Royal"), "{}", text(&drawn));
+    assert!(text(&drawn).contains("✅ Best hold"), "{}", text(&drawn));
+    drop(again);
+    let stats = h.command(ALICE, Command::Stats { user: None }).await;
+    assert!(
+        text(&stats).contains(
+            "Best holds: 50.0 % of 2 analysed draws · expected chips lost to mistakes: 92.77"
+        ),
+        "{}",
+        text(&stats)
+    );
+}
+
+#[tokio::test]
+async fn a_server_can_turn_video_poker_hints_off() {
+    analysis_ready().await;
+    let mut h = Harness::new().await;
+    let set = h
+        .command(
+            ALICE,
+            Command::Config(parlor::app::ConfigChange {
+                video_poker_hints: Some(false),
+                ..Default::default()
+            }),
+        )
+        .await;
+    assert!(
+        text(&set).contains("Changed: video_poker_hints"),
+        "{}",
+        text(&set)
+    );
+    assert!(
+        text(&set).contains("Video-poker hints: off"),
+        "{}",
+        text(&set)
+    );
+    let start = start_machine(&mut h, ALICE, 1).await;
+    let id = game_id(&start);
+    let dealt = h.click(ALICE, &button(&start, "deal")).await;
+    assert!(!has_button(&dealt, "hint"), "{}", text(&dealt));
+    let before = h.machine(id).await;
+    let version = h.game(id).await.0;
+    let refused = h
+        .click(ALICE, &CustomId::game(id, version, &Press::Hint))
+        .await;
+    assert!(is_ephemeral_notice(&refused), "{}", text(&refused));
+    assert!(
+        text(&refused).contains("Hints are off for video poker on this server"),
+        "{}",
+        text(&refused)
+    );
+    assert_eq!(
+        h.machine(id).await,
+        before,
+        "a refused hint changes nothing"
+    );
+    // The review after the draw is still given.
+    let drawn = h.click(ALICE, &button(&dealt, "draw")).await;
+    assert!(
+        text(&drawn).contains("Best hold") || text(&drawn).contains("The best hold was"),
+        "{}",
+        text(&drawn)
+    );
 }

@@ -215,6 +215,7 @@ pub fn parse(input: &CommandInput) -> Result<Command, Refusal> {
             pay_table: given.text("pay_table"),
             idle_timeout_minutes: given.integer("idle_timeout_minutes"),
             yahtzee_hints_at_stakes: given.text("yahtzee_hints_at_stakes").map(|v| v == "on"),
+            video_poker_hints: given.text("video_poker_hints").map(|v| v == "on"),
         }),
         other => return Err(Refusal::UnknownCommand(other.to_string())),
     })

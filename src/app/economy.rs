@@ -4,6 +4,7 @@ use super::{App, AppError, ConfigChange, Request, UserRef};
 use crate::config::limits;
 use crate::engine::GameKind;
 use crate::engine::game::{Game, Recent};
+use crate::engine::video_poker::PayTable;
 use crate::store::{Movement, Tx};
 use crate::view::economy::{
     self as view, BoardLine, BoardViewer, DailyClaim, LEADERBOARD_PAGE, LeaderboardPage,
@@ -330,7 +331,12 @@ impl App {
                 name
             }
         };
-        if let Some(table) = self.tables.iter().find(|t| t.name == name) {
+        // A table written out is computed like a named one, once it reads.
+        if PayTable::is_spec(&name) {
+            if let Ok(table) = PayTable::from_spec(&name) {
+                self.table_return(&table).await?;
+            }
+        } else if let Some(table) = self.tables.iter().find(|t| t.name == name) {
             self.table_return(table).await?;
         }
         Ok(())
@@ -385,12 +391,29 @@ impl App {
                 changed.push(key);
             }
         }
-        if let Some(on) = change.yahtzee_hints_at_stakes {
-            v.yahtzee_hints_at_stakes = on;
-            changed.push("yahtzee_hints_at_stakes");
+        for (key, new, slot) in [
+            (
+                "yahtzee_hints_at_stakes",
+                change.yahtzee_hints_at_stakes,
+                &mut v.yahtzee_hints_at_stakes,
+            ),
+            (
+                "video_poker_hints",
+                change.video_poker_hints,
+                &mut v.video_poker_hints,
+            ),
+        ] {
+            if let Some(on) = new {
+                *slot = on;
+                changed.push(key);
+            }
         }
         if let Some(name) = &change.pay_table {
-            v.pay_table = name.trim().to_string();
+            // A table written out is kept in one form: pays without spaces, the pair named.
+            v.pay_table = match PayTable::from_spec(name.trim()) {
+                Ok(table) if PayTable::is_spec(name) => table.spec(),
+                _ => name.trim().to_string(),
+            };
             changed.push("pay_table");
         }
         v.validate(&self.tables)

@@ -260,6 +260,12 @@ impl App {
 
     /// The server's pay table; the built-in default if its table left the configuration.
     fn table(&self, name: &str) -> PayTable {
+        if PayTable::is_spec(name) {
+            return PayTable::from_spec(name).unwrap_or_else(|e| {
+                tracing::warn!("pay table {name}: {e}; using jacks-9-6");
+                PayTable::jacks_9_6()
+            });
+        }
         self.tables
             .iter()
             .find(|t| t.name == name)
@@ -272,10 +278,14 @@ impl App {
 
     /// The rule settings the games read, from the server's settings.
     fn rules(&self, settings: &crate::config::ServerDefaults) -> Rules {
+        let pay_table = self.table(&settings.pay_table);
+        let holds = expert::holds(pay_table.min_pair);
         Rules {
-            pay_table: self.table(&settings.pay_table),
+            pay_table,
             expert: self.expert(),
             hints_at_stakes: settings.yahtzee_hints_at_stakes,
+            video_poker_hints: settings.video_poker_hints,
+            holds,
         }
     }
 

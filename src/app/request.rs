@@ -93,6 +93,7 @@ pub struct ConfigChange {
     pub pay_table: Option<String>,
     pub idle_timeout_minutes: Option<i64>,
     pub yahtzee_hints_at_stakes: Option<bool>,
+    pub video_poker_hints: Option<bool>,
 }
 
 impl ConfigChange {

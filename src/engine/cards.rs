@@ -87,6 +87,28 @@ impl Card {
     }
 }
 
+impl Card {
+    /// The card in plain letters, rank then suit: `AS`, `TH`, `2C` (what [`Card::parse`]
+    /// reads back).
+    pub fn code(self) -> String {
+        let rank = match self.rank() {
+            14 => 'A',
+            13 => 'K',
+            12 => 'Q',
+            11 => 'J',
+            10 => 'T',
+            r => char::from(b'0' + r),
+        };
+        let suit = match self.suit() {
+            Suit::Spades => 'S',
+            Suit::Hearts => 'H',
+            Suit::Diamonds => 'D',
+            Suit::Clubs => 'C',
+        };
+        format!("{rank}{suit}")
+    }
+}
+
 /// Parses five cards separated by spaces ("As Kd Qh Jc Ts"); None unless exactly five.
 pub fn parse_hand(text: &str) -> Option<[Card; 5]> {
     let cards: Option<Vec<Card>> = text.split_whitespace().map(Card::parse).collect();

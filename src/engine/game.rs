@@ -105,6 +105,10 @@ pub struct Rules {
     pub expert: crate::engine::yahtzee::Expert,
     /// Whether Yahtzee tables with a stake offer hints.
     pub hints_at_stakes: bool,
+    /// Whether video poker offers a Hint button.
+    pub video_poker_hints: bool,
+    /// The exact hold analysis for the pay table's lowest paying pair, once counted.
+    pub holds: crate::engine::video_poker::optimal::Analyst,
 }
 
 impl Rules {
@@ -114,6 +118,8 @@ impl Rules {
             pay_table,
             expert: crate::engine::yahtzee::Expert::default(),
             hints_at_stakes: true,
+            video_poker_hints: true,
+            holds: crate::engine::video_poker::optimal::Analyst::default(),
         }
     }
 }

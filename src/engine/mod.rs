@@ -39,6 +39,12 @@ pub enum RuleError {
     Poker(draw_poker::hand::PokerError),
     #[error("puzzle: {0:?}")]
     Puzzle(PuzzleError),
+    /// The server has turned video-poker hints off.
+    #[error("video-poker hints are off on this server")]
+    HintsOff,
+    /// The hold analysis for this pay table is still being counted.
+    #[error("the hold analysis is not ready yet")]
+    AnalysisNotReady,
 }
 
 /// Refusals of the puzzles' own rules (peg solitaire, Cascade).

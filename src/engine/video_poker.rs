@@ -24,6 +24,14 @@ pub struct VideoPoker {
     pub phase: Phase,
     /// Hands played on this machine.
     pub hands: u32,
+    /// Whether the server offers the Hint button (as of the last deal).
+    #[serde(default = "offered")]
+    pub hints: bool,
+}
+
+/// Hints are offered unless a server turns them off.
+fn offered() -> bool {
+    true
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -37,6 +45,9 @@ pub enum Phase {
         held: [bool; 5],
         /// The rest of the shuffled deck, in the order it will be drawn.
         stock: Vec<Card>,
+        /// Every hold's exact value, once the player asked for a hint.
+        #[serde(default)]
+        advice: Option<Advice>,
     },
     /// The hand is over and paid.
     Settled(Settlement),
@@ -58,6 +69,60 @@ pub struct Settlement {
     pub scoring: u8,
     /// True when the hand stood because the player went idle.
     pub stood_idle: bool,
+    /// How the hold compared with the best one, when the analysis was ready.
+    #[serde(default)]
+    pub review: Option<Review>,
+}
+
+/// A hint: the expected payout per chip of all 32 holds of the dealt hand (bit i of the
+/// index: card i held).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Advice {
+    pub values: Vec<f64>,
+}
+
+impl Advice {
+    /// The best hold and its value.
+    pub fn best(&self) -> (u8, f64) {
+        let values: [f64; 32] = std::array::from_fn(|m| self.values.get(m).copied().unwrap_or(0.0));
+        optimal::best_of(&values)
+    }
+
+    /// The value of holding `held`.
+    pub fn value_of(&self, held: &[bool; 5]) -> f64 {
+        self.values
+            .get(usize::from(hold_mask(held)))
+            .copied()
+            .unwrap_or(0.0)
+    }
+}
+
+/// The trainer's verdict on a drawn hand: the best hold and how the one played compares,
+/// in expected payout per chip.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Review {
+    /// The hand as dealt, which the bit sets name cards of.
+    pub dealt: [Card; 5],
+    pub best: u8,
+    pub best_value: f64,
+    pub chosen_value: f64,
+}
+
+impl Review {
+    /// Whether the hold played was as good as the best (equal values are equally good).
+    pub fn optimal(&self) -> bool {
+        self.chosen_value >= self.best_value - 1e-9
+    }
+
+    /// What the hold played cost, in chips a hand at `bet` chips.
+    pub fn cost(&self, bet: u32) -> f64 {
+        ((self.best_value - self.chosen_value) * f64::from(bet)).max(0.0)
+    }
+}
+
+/// The held cards as a bit set: bit i for card i.
+pub fn hold_mask(held: &[bool; 5]) -> u8 {
+    (0..5).filter(|&i| held[i]).fold(0, |m, i| m | 1 << i)
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -95,6 +160,7 @@ impl VideoPoker {
             table,
             phase: Phase::Betting,
             hands: 0,
+            hints: true,
         })
     }
 
@@ -129,6 +195,7 @@ impl VideoPoker {
                     hand,
                     held: [false; 5],
                     stock,
+                    advice: None,
                 };
                 self.hands += 1;
                 Ok(Outcome::Dealt { wager: self.bet })
@@ -138,7 +205,12 @@ impl VideoPoker {
                 *slot = keep;
                 Ok(Outcome::HoldChanged)
             }
-            (Action::Draw | Action::Stand, Phase::Dealt { hand, held, stock }) => {
+            (
+                Action::Draw | Action::Stand,
+                Phase::Dealt {
+                    hand, held, stock, ..
+                },
+            ) => {
                 let stood_idle = action == Action::Stand;
                 let mut hand = *hand;
                 if !stood_idle {
@@ -187,6 +259,7 @@ impl VideoPoker {
                 0
             },
             stood_idle,
+            review: None,
         }
     }
 }
@@ -222,6 +295,8 @@ pub enum Press {
     },
     Draw,
     Leave,
+    /// Show every hold's value and the best one.
+    Hint,
 }
 
 impl ActionCode for Press {
@@ -234,6 +309,7 @@ impl ActionCode for Press {
             Press::Hold { card, held: false } => format!("release:{card}"),
             Press::Draw => "draw".into(),
             Press::Leave => "leave".into(),
+            Press::Hint => "hint".into(),
         }
     }
 
@@ -249,6 +325,7 @@ impl ActionCode for Press {
                 "deal" => Some(Press::Deal),
                 "draw" => Some(Press::Draw),
                 "leave" => Some(Press::Leave),
+                "hint" => Some(Press::Hint),
                 _ => None,
             },
         }
@@ -261,6 +338,7 @@ impl ActionCode for Press {
             Press::Deal,
             Press::Draw,
             Press::Leave,
+            Press::Hint,
         ];
         for card in 0..5 {
             for held in [true, false] {
@@ -301,13 +379,21 @@ fn paid(s: &Settlement, step: Step) -> Step {
     } else {
         step
     };
-    step.result(hand_result(
+    let mut result = hand_result(
         0,
         s.category,
         DeckKind::Standard52,
         s.wager as i64,
         s.payout as i64,
-    ))
+    );
+    // The trainer's record for /stats: whether the hold was the best, and what it cost.
+    if let Some(review) = &s.review {
+        result.measures = vec![
+            ("optimal".into(), if review.optimal() { 1.0 } else { 0.0 }),
+            ("chips-lost".into(), review.cost(s.wager)),
+        ];
+    }
+    step.result(result)
 }
 
 impl Game for VideoPoker {
@@ -327,7 +413,8 @@ impl Game for VideoPoker {
         if let Some(bet) = bet {
             cover(ctx.wallet(0), bet)?;
         }
-        let game = VideoPoker::new(bet.unwrap_or(MIN_BET), ctx.rules.pay_table.clone())?;
+        let mut game = VideoPoker::new(bet.unwrap_or(MIN_BET), ctx.rules.pay_table.clone())?;
+        game.hints = ctx.rules.video_poker_hints;
         Ok((game, Step::advance()))
     }
 
@@ -374,8 +461,9 @@ impl Game for VideoPoker {
             Press::Deal => {
                 if !self.in_hand() {
                     cover(balance, self.bet)?;
-                    // A new hand is paid by the server's current table.
+                    // A new hand is paid by the server's current table, with its hint setting.
                     self.table = ctx.rules.pay_table.clone();
+                    self.hints = ctx.rules.video_poker_hints;
                 }
                 Action::Deal
             }
@@ -383,7 +471,54 @@ impl Game for VideoPoker {
                 card: card as usize,
                 held,
             },
-            Press::Draw => Action::Draw,
+            Press::Draw => {
+                // The trainer values the hold before the draw replaces the discards.
+                let review = match &self.phase {
+                    Phase::Dealt { hand, held, .. } => ctx
+                        .rules
+                        .holds
+                        .values(&self.table, self.bet, hand)
+                        .map(|values| {
+                            let (best, best_value) = optimal::best_of(&values);
+                            Review {
+                                dealt: *hand,
+                                best,
+                                best_value,
+                                chosen_value: values[usize::from(hold_mask(held))],
+                            }
+                        }),
+                    _ => None,
+                };
+                check_bet(self.bet)?;
+                return Ok(match self.apply(Action::Draw, rng)? {
+                    Outcome::Settled(mut s) => {
+                        s.review = review;
+                        if let Phase::Settled(kept) = &mut self.phase {
+                            kept.review = review;
+                        }
+                        paid(&s, Step::advance())
+                    }
+                    _ => Step::advance(),
+                });
+            }
+            Press::Hint => {
+                if !ctx.rules.video_poker_hints {
+                    return Err(RuleError::HintsOff);
+                }
+                let Phase::Dealt { hand, advice, .. } = &mut self.phase else {
+                    return Err(RuleError::WrongPhase(Refusal::NoHandOut));
+                };
+                let values = ctx
+                    .rules
+                    .holds
+                    .values(&self.table, self.bet, hand)
+                    .ok_or(RuleError::AnalysisNotReady)?;
+                *advice = Some(Advice {
+                    values: values.to_vec(),
+                });
+                // Like a hold, a hint commutes with the other cards' buttons.
+                return Ok(Step::within().timer(Timer::Restart));
+            }
             Press::Leave => {
                 if self.in_hand() {
                     return Err(RuleError::HandInProgress);
@@ -441,8 +576,10 @@ mod tests {
                 hand: cards(hand),
                 held: [false; 5],
                 stock,
+                advice: None,
             },
             hands: 1,
+            hints: true,
         }
     }
 

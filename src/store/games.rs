@@ -145,7 +145,8 @@ impl Tx {
                     s.name AS s_name, s.status AS s_status, COALESCE(w.balance, 0) AS s_balance,
                     gs.guild_id AS gs_guild, gs.starting_chips, gs.daily_amount,
                     gs.daily_streak_bonus, gs.daily_streak_max, gs.give_daily_cap, gs.pay_table,
-                    gs.idle_timeout_minutes, gs.yahtzee_hints_at_stakes
+                    gs.idle_timeout_minutes, gs.yahtzee_hints_at_stakes,
+                    gs.video_poker_hints
              FROM games g
              LEFT JOIN seats s ON s.game_id = g.id
              LEFT JOIN wallets w ON w.guild_id = g.guild_id AND w.user_id = s.user_id

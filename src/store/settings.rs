@@ -20,6 +20,7 @@ pub(super) fn settings_from(row: &sqlx::sqlite::SqliteRow) -> Result<ServerDefau
         pay_table: row.try_get("pay_table")?,
         idle_timeout_minutes: row.try_get("idle_timeout_minutes")?,
         yahtzee_hints_at_stakes: row.try_get("yahtzee_hints_at_stakes")?,
+        video_poker_hints: row.try_get("video_poker_hints")?,
     })
 }
 
@@ -37,8 +38,8 @@ impl Tx {
         sqlx::query(
             "INSERT INTO guild_settings (guild_id, starting_chips, daily_amount, daily_streak_bonus,
                  daily_streak_max, give_daily_cap, pay_table, idle_timeout_minutes,
-                 yahtzee_hints_at_stakes, updated_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                 yahtzee_hints_at_stakes, video_poker_hints, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
              ON CONFLICT (guild_id) DO NOTHING",
         )
         .bind(sql_id(guild))
@@ -50,6 +51,7 @@ impl Tx {
         .bind(&defaults.pay_table)
         .bind(defaults.idle_timeout_minutes)
         .bind(defaults.yahtzee_hints_at_stakes)
+        .bind(defaults.video_poker_hints)
         .bind(now)
         .execute(self.conn())
         .await?;
@@ -78,7 +80,7 @@ impl Tx {
         sqlx::query(
             "UPDATE guild_settings SET starting_chips = ?, daily_amount = ?, daily_streak_bonus = ?,
                  daily_streak_max = ?, give_daily_cap = ?, pay_table = ?, idle_timeout_minutes = ?,
-                 yahtzee_hints_at_stakes = ?, updated_at = ?
+                 yahtzee_hints_at_stakes = ?, video_poker_hints = ?, updated_at = ?
              WHERE guild_id = ?",
         )
         .bind(v.starting_chips)
@@ -89,6 +91,7 @@ impl Tx {
         .bind(&v.pay_table)
         .bind(v.idle_timeout_minutes)
         .bind(v.yahtzee_hints_at_stakes)
+        .bind(v.video_poker_hints)
         .bind(now)
         .bind(sql_id(settings.guild_id))
         .execute(self.conn())

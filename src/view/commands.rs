@@ -239,6 +239,11 @@ pub const COMMANDS: &[CommandDef] = &[
                     OptionKind::Choice(&["on", "off"]),
                     false,
                 ),
+                opt(
+                    "video_poker_hints",
+                    OptionKind::Choice(&["on", "off"]),
+                    false,
+                ),
             ],
         )
     },

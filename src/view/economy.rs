@@ -334,6 +334,11 @@ pub fn config(
             "on"
         } else {
             "off"
+        },
+        vp_hints = if settings.video_poker_hints {
+            "on"
+        } else {
+            "off"
         }
     ));
     let mut view = View::embed(title, text, colour::INFO);

@@ -151,6 +151,9 @@ impl Refusal {
                     SettingError::NoSuchPayTable { name, known } => {
                         t!(l, "setting-no-such-pay-table", name = name, known = known)
                     }
+                    SettingError::BadPays { reason } => {
+                        t!(l, "setting-bad-pays", reason = reason)
+                    }
                 };
                 t!(l, "refuse-bad-setting", key = key, reason = reason)
             }
@@ -231,6 +234,8 @@ fn rule_message(rule: &RuleError, l: Locale) -> String {
         },
         RuleError::Poker(e) => poker_message(e, l),
         RuleError::Puzzle(e) => puzzle_message(e, l),
+        RuleError::HintsOff => t!(l, "vp-refuse-hints-off"),
+        RuleError::AnalysisNotReady => t!(l, "vp-refuse-analysis-not-ready"),
     }
 }
 

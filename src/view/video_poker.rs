@@ -6,7 +6,7 @@ use super::{Button, Embed, Field, Locale, Row, Style, View, colour};
 use crate::engine::cards::Card;
 use crate::engine::hand_eval::Category;
 use crate::engine::video_poker::{
-    MAX_BET, MIN_BET, PayTable, Phase, Press, Settlement, VideoPoker,
+    MAX_BET, MIN_BET, PayTable, Phase, Press, Review, Settlement, VideoPoker, hold_mask,
 };
 use crate::store::KindStats;
 use crate::t;
@@ -103,7 +103,9 @@ impl GameView for VideoPoker {
                     rule = pair_rule(l, &game.table)
                 );
             }
-            Phase::Dealt { hand, held, .. } => {
+            Phase::Dealt {
+                hand, held, advice, ..
+            } => {
                 embed.colour = colour::IN_PLAY;
                 let kept: Vec<String> = (0..5)
                     .filter(|&i| held[i])
@@ -124,6 +126,25 @@ impl GameView for VideoPoker {
                         t!(l, "vp-held", cards = kept.join(" "), replaced = replaced)
                     }
                 );
+                if let Some(advice) = advice {
+                    let (best, value) = advice.best();
+                    embed.description.push('\n');
+                    embed.description.push_str(&t!(
+                        l,
+                        "vp-advice-best",
+                        cards = held_cards(l, hand, best),
+                        value = format!("{value:.4}"),
+                        chips = format!("{:.2}", value * f64::from(game.bet)),
+                        bet = game.bet
+                    ));
+                    embed.description.push('\n');
+                    embed.description.push_str(&t!(
+                        l,
+                        "vp-advice-yours",
+                        cards = held_cards(l, hand, hold_mask(held)),
+                        value = format!("{:.4}", advice.value_of(held))
+                    ));
+                }
                 if open {
                     rows.push(Row::Buttons(
                         (0..5)
@@ -150,11 +171,19 @@ impl GameView for VideoPoker {
                     } else {
                         t!(l, "vp-draw")
                     };
-                    rows.push(Row::Buttons(vec![Button::new(
+                    let mut buttons = vec![Button::new(
                         ctx.id(&Press::Draw),
                         draw_label,
                         Style::Primary,
-                    )]));
+                    )];
+                    if game.hints {
+                        buttons.push(Button::new(
+                            ctx.id(&Press::Hint),
+                            t!(l, "vp-hint"),
+                            Style::Secondary,
+                        ));
+                    }
+                    rows.push(Row::Buttons(buttons));
                 }
             }
             Phase::Settled(s) => {
@@ -170,6 +199,10 @@ impl GameView for VideoPoker {
                     }),
                     result_line(l, s)
                 );
+                if let Some(review) = &s.review {
+                    embed.description.push('\n');
+                    embed.description.push_str(&review_line(l, s, review));
+                }
             }
         }
 
@@ -274,13 +307,51 @@ impl GameView for VideoPoker {
             wagered = chips(s.wagered),
             paid = chips(s.paid),
             net = signed(s.net()),
-            best = best
+            best = best,
+            accuracy = s.measure("optimal").map_or("–".to_string(), |m| {
+                format!("{:.1} %", m.average * 100.0)
+            }),
+            decisions = s
+                .measure("optimal")
+                .map_or(0, |m| (m.sum / m.average.max(f64::MIN_POSITIVE)).round()
+                    as i64),
+            lost = s
+                .measure("chips-lost")
+                .map_or("0".to_string(), |m| format!("{:.2}", m.sum))
         )
     }
 
     fn board_entry(_score: i64, detail: &str, locale: Locale) -> String {
         slug_name(locale, detail).unwrap_or_default()
     }
+}
+
+/// The cards of a hold, or "nothing (draw five)".
+fn held_cards(l: Locale, hand: &[Card; 5], mask: u8) -> String {
+    let cards: Vec<String> = (0..5)
+        .filter(|i| mask >> i & 1 == 1)
+        .map(|i| hand[i].to_string())
+        .collect();
+    match cards.is_empty() {
+        true => t!(l, "vp-draw-all"),
+        false => cards.join(" "),
+    }
+}
+
+/// The trainer's line after a draw: the hold was the best, or what the best was and what
+/// the mistake cost.
+fn review_line(l: Locale, s: &Settlement, review: &Review) -> String {
+    if review.optimal() {
+        return t!(l, "vp-review-best");
+    }
+    t!(
+        l,
+        "vp-review-mistake",
+        cards = held_cards(l, &review.dealt, review.best),
+        best = format!("{:.4}", review.best_value),
+        yours = format!("{:.4}", review.chosen_value),
+        cost = format!("{:.2}", review.cost(s.wager))
+    )
 }
 
 fn result_title(l: Locale, s: &Settlement) -> (String, u32) {

@@ -75,6 +75,98 @@ impl PayTable {
         }
     }
 
+    /// A table written out as its pays per chip at the 5-chip bet, best hand first:
+    /// `RF,SF,4K,FH,FL,ST,3K,2P,PAIR`, so full-pay Jacks or Better is `800,50,25,9,6,4,3,2,1`.
+    /// Every bet pays the same per chip. `min_pair` is the lowest paying pair's rank.
+    pub fn from_pays(name: &str, pays: &str, min_pair: u8) -> Result<PayTable, String> {
+        let numbers: Vec<u32> = pays
+            .split(',')
+            .map(|p| p.trim().parse::<u32>())
+            .collect::<Result<_, _>>()
+            .map_err(|_| {
+                format!("`{pays}` is not nine whole numbers split by commas (RF,SF,4K,FH,FL,ST,3K,2P,PAIR)")
+            })?;
+        let [rf, sf, four, fh, fl, st, three, two, pair] = numbers[..] else {
+            return Err(format!(
+                "a table written out has nine pays (RF,SF,4K,FH,FL,ST,3K,2P,PAIR), not {}",
+                numbers.len()
+            ));
+        };
+        let table = PayTable {
+            name: name.to_string(),
+            royal_flush: rf,
+            royal_flush_max_bet: None,
+            straight_flush: sf,
+            four_of_a_kind: four,
+            full_house: fh,
+            flush: fl,
+            straight: st,
+            three_of_a_kind: three,
+            two_pair: two,
+            pair,
+            min_pair,
+        };
+        table.validate()?;
+        Ok(table)
+    }
+
+    /// The table written out as [`from_pays`](Self::from_pays) reads it, at the 5-chip bet.
+    pub fn pays_text(&self) -> String {
+        self.lines()
+            .iter()
+            .map(|line| (line.payouts[MAX_BET as usize - 1] / MAX_BET).to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    }
+
+    /// A table written out as a server keeps it: its pays at 5 chips, then optionally `/` and
+    /// the lowest paying pair (`800,50,25,9,6,4,3,2,1/jacks`; jacks when left out). Named
+    /// `custom`.
+    pub fn from_spec(spec: &str) -> Result<PayTable, String> {
+        let (pays, pair) = spec.split_once('/').unwrap_or((spec, "jacks"));
+        let min_pair = PayTable::parse_min_pair(pair)
+            .ok_or_else(|| format!("`{pair}` is not a rank such as jacks, tens or aces"))?;
+        PayTable::from_pays("custom", pays, min_pair)
+    }
+
+    /// The table written out as [`from_spec`](Self::from_spec) reads it.
+    pub fn spec(&self) -> String {
+        format!("{}/{}", self.pays_text(), self.min_pair_name())
+    }
+
+    /// Whether a server's pay-table setting writes a table out rather than naming one.
+    pub fn is_spec(setting: &str) -> bool {
+        setting.contains(',')
+    }
+
+    /// Reads the lowest paying pair: `jacks`, `tens`, ... `aces` (or `twos` to `nines`),
+    /// singular or plural, or a rank (`J`, `10`).
+    pub fn parse_min_pair(text: &str) -> Option<u8> {
+        const NAMES: [&str; 13] = [
+            "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack",
+            "queen", "king", "ace",
+        ];
+        let text = text.trim().to_ascii_lowercase();
+        let singular = text
+            .strip_suffix("es")
+            .filter(|s| *s == "six")
+            .or_else(|| text.strip_suffix('s'))
+            .unwrap_or(&text);
+        if let Some(i) = NAMES.iter().position(|n| *n == singular) {
+            return Some(i as u8 + 2);
+        }
+        crate::engine::cards::Card::parse(&format!("{text}s")).map(|c| c.rank())
+    }
+
+    /// The name of the lowest paying pair, plural: `jacks`.
+    pub fn min_pair_name(&self) -> &'static str {
+        const NAMES: [&str; 13] = [
+            "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens",
+            "jacks", "queens", "kings", "aces",
+        ];
+        NAMES[usize::from(self.min_pair.clamp(2, 14) - 2)]
+    }
+
     pub fn built_in() -> Vec<PayTable> {
         vec![PayTable::jacks_9_6(), PayTable::classic()]
     }
@@ -186,5 +278,46 @@ mod tests {
         bad = j.clone();
         bad.name = "no spaces".into();
         assert!(bad.validate().is_err());
+    }
+
+    #[test]
+    fn tables_are_read_written_out() {
+        let full = PayTable::from_pays("full", "800,50,25,9,6,4,3,2,1", 11).unwrap();
+        assert_eq!(full.pays_text(), "800,50,25,9,6,4,3,2,1");
+        assert_eq!(full.pays_per_chip(Category::RoyalFlush, 0, 1), 800);
+        assert_eq!(full.pays_per_chip(Category::OnePair, 11, 5), 1);
+        assert_eq!(full.pays_per_chip(Category::OnePair, 10, 5), 0);
+        assert_eq!(PayTable::jacks_9_6().pays_text(), "800,50,25,9,6,4,3,2,1");
+        assert_eq!(PayTable::classic().pays_text(), "800,50,20,7,6,5,4,3,2");
+        assert!(PayTable::from_pays("x", "800,50,25,9,6,4,3,2", 11).is_err());
+        assert!(PayTable::from_pays("x", "800,50,25,9,6,4,3,2,one", 11).is_err());
+        assert!(PayTable::from_pays("x", "800,50,25,9,6,4,3,2,-1", 11).is_err());
+        assert!(PayTable::from_pays("x", "80000,50,25,9,6,4,3,2,1", 11).is_err());
+        for (text, rank) in [
+            ("jacks", 11),
+            ("Tens", 10),
+            ("ace", 14),
+            ("sixes", 6),
+            ("J", 11),
+            ("10", 10),
+            ("kings", 13),
+        ] {
+            assert_eq!(PayTable::parse_min_pair(text), Some(rank), "{text}");
+        }
+        assert_eq!(PayTable::parse_min_pair("knaves"), None);
+        let tens = PayTable::from_spec("800,50,25,9,6,4,3,2,1/tens").unwrap();
+        assert_eq!(
+            (tens.min_pair, tens.spec()),
+            (10, "800,50,25,9,6,4,3,2,1/tens".into())
+        );
+        assert_eq!(
+            PayTable::from_spec("800,50,25,9,6,4,3,2,1")
+                .unwrap()
+                .min_pair,
+            11
+        );
+        assert!(PayTable::from_spec("800,50,25,9,6,4,3,2,1/knaves").is_err());
+        assert!(PayTable::is_spec("800,50") && !PayTable::is_spec("classic"));
+        assert_eq!(PayTable::classic().min_pair_name(), "tens");
     }
 }

@@ -86,7 +86,8 @@ refuse-internal = Something went wrong on our side and nothing was changed. Plea
 
 setting-out-of-range = must be between { $min } and { $max }, not { $value }
 setting-minutes-out-of-range = must be between { $min } and { $max } minutes, not { $value }
-setting-no-such-pay-table = there is no pay table named `{ $name }` (known: { $known })
+setting-no-such-pay-table = there is no pay table named `{ $name }` (known: { $known }), and it is not a table written out as RF,SF,4K,FH,FL,ST,3K,2P,PAIR
+setting-bad-pays = a table written out is its nine pays per chip at 5 chips, RF,SF,4K,FH,FL,ST,3K,2P,PAIR, then optionally /jacks, /tens...: { $reason }
 
 table-already-seated = You are already at this table.
 table-full = This table is full: { $seats } seats.
@@ -179,10 +180,11 @@ config-values =
     Idle timeout: **{ $idle } min**
     Pay table: **{ $table }** ({ $title })
     Yahtzee hints at tables with a stake: **{ $hints }**
+    Video-poker hints: **{ $vp_hints }** (the review after each draw is always shown)
 config-return = Theoretical return (perfect play)
 config-return-values = { $max } % at 5 chips · { $one } % at 1 to 4 chips
 config-return-generous = Above 100 %: players win chips over time.
-config-footer = Change with /config option:value · pay tables: { $tables }
+config-footer = Change with /config option:value · pay tables: { $tables }, or one written out as pays per chip at 5 chips, RF,SF,4K,FH,FL,ST,3K,2P,PAIR/lowest pair (800,50,25,9,6,4,3,2,1/jacks)
 
 ## Help, and the commands as Discord shows them
 
@@ -248,9 +250,10 @@ opt-config-daily_amount = Chips granted by /daily
 opt-config-daily_streak_bonus = Extra chips per consecutive day
 opt-config-daily_streak_max = Days after which the streak bonus stops growing
 opt-config-give_daily_cap = Most chips a member may give away per 24 h
-opt-config-pay_table = Video-poker pay table
+opt-config-pay_table = Video-poker pay table: a name, or pays written out (800,50,25,9,6,4,3,2,1/jacks)
 opt-config-idle_timeout_minutes = Minutes before an idle game expires
 opt-config-yahtzee_hints_at_stakes = Whether Yahtzee tables with a stake offer the Hint button
+opt-config-video_poker_hints = Whether video poker offers the Hint button on a dealt hand
 
 ## The terminal table
 
@@ -318,6 +321,15 @@ vp-stats =
     Wagered: { $wagered } · Paid: { $paid }
     Net: { $net } chips
     Best hand: { $best }
+    Best holds: { $accuracy } of { $decisions } analysed draws · expected chips lost to mistakes: { $lost }
+vp-hint = Hint
+vp-advice-best = 💡 Best hold: { $cards } · returns { $value } a chip ({ $chips } chips at { $bet })
+vp-advice-yours = Your hold so far: { $cards } · returns { $value } a chip
+vp-draw-all = nothing (draw five)
+vp-review-best = ✅ Best hold: nothing held could have done better on average.
+vp-review-mistake = 🎓 The best hold was { $cards } ({ $best } a chip); yours returns { $yours } a chip. The mistake cost { $cost } chips a hand.
+vp-refuse-hints-off = Hints are off for video poker on this server.
+vp-refuse-analysis-not-ready = The hold analysis is still loading; try again in a few seconds.
 
 ## Yahtzee
 

@@ -7,7 +7,7 @@
 
 use criterion::{Criterion, Throughput, criterion_group};
 use parlor::engine::cards::DeckKind;
-use parlor::engine::hand_eval::{evaluate, for_each_hand};
+use parlor::engine::hand_eval::{evaluate, for_each_hand, hand_value};
 use parlor::engine::video_poker::PayTable;
 use parlor::engine::video_poker::optimal::{HoldEvaluator, optimal_return};
 use rand::SeedableRng;
@@ -83,7 +83,43 @@ fn every_hand(c: &mut Criterion) {
             sum
         })
     });
+    group.bench_function("all 2,598,960 hands (52 cards), hand_value", |b| {
+        b.iter(|| {
+            let mut sum = 0u64;
+            for_each_hand(DeckKind::Standard52, |hand| {
+                sum = sum.wrapping_add(hand_value(black_box(hand), DeckKind::Standard52).0 as u64);
+            });
+            sum
+        })
+    });
+    let mut shuffled = Vec::with_capacity(2_598_960);
+    for_each_hand(DeckKind::Standard52, |hand| shuffled.push(*hand));
+    parlor::engine::cards::shuffle(&mut shuffled, &mut ChaCha8Rng::seed_from_u64(2));
+    group.bench_function("all 2,598,960 hands (52 cards) shuffled, evaluate", |b| {
+        b.iter(|| {
+            shuffled.iter().fold(0u64, |sum, hand| {
+                sum.wrapping_add(evaluate(black_box(hand), DeckKind::Standard52).value.0 as u64)
+            })
+        })
+    });
+    group.bench_function("all 2,598,960 hands (52 cards) shuffled, hand_value", |b| {
+        b.iter(|| {
+            shuffled.iter().fold(0u64, |sum, hand| {
+                sum.wrapping_add(hand_value(black_box(hand), DeckKind::Standard52).0 as u64)
+            })
+        })
+    });
+    drop(shuffled);
     group.throughput(Throughput::Elements(42_504));
+    group.bench_function("all 42,504 hands (24 cards), hand_value", |b| {
+        b.iter(|| {
+            let mut sum = 0u64;
+            for_each_hand(DeckKind::Short24, |hand| {
+                sum = sum.wrapping_add(hand_value(black_box(hand), DeckKind::Short24).0 as u64);
+            });
+            sum
+        })
+    });
     group.bench_function("all 42,504 hands (24 cards)", |b| {
         b.iter(|| {
             let mut sum = 0u64;

@@ -428,7 +428,9 @@ fn run(cli: Cli) -> Result<(), String> {
                 // table from the first line, not casually while the table loads, and a
                 // video-poker hint or review does not depend on how fast the hands count.
                 let waited = std::time::Instant::now();
-                while !(app.expert_ready() && app.holds_ready())
+                while !(app.expert_ready()
+                    && app.holds_ready()
+                    && parlor::engine::solitaire::table::english_settled())
                     && waited.elapsed() < std::time::Duration::from_secs(60)
                 {
                     tokio::time::sleep(std::time::Duration::from_millis(20)).await;
@@ -764,7 +766,18 @@ fn analyze(what: Analysis, config: &Config) -> Result<(), String> {
                     min_pair.as_deref(),
                     &known,
                 )?],
-                None => known,
+                // --min-pair applies to every configured table.
+                None => known
+                    .into_iter()
+                    .map(|table| {
+                        let name = table.name.clone();
+                        parlor::video_poker_tools::resolve_table(
+                            &name,
+                            min_pair.as_deref(),
+                            std::slice::from_ref(&table),
+                        )
+                    })
+                    .collect::<Result<_, _>>()?,
             };
             for table in tables {
                 parlor::video_poker_tools::analyze_paytable(&table, bet, &mut |line| {

@@ -20,8 +20,14 @@ pub fn resolve_table(
         })?),
         None => None,
     };
-    if spec.contains(',') {
-        return PayTable::from_pays("custom", spec, min_pair.unwrap_or(11));
+    if PayTable::is_spec(spec) {
+        // `pays/pair` as /config keeps it, or the pays alone with --min-pair (jacks unless
+        // given).
+        let mut table = PayTable::from_spec(spec)?;
+        if let Some(rank) = min_pair {
+            table.min_pair = rank;
+        }
+        return Ok(table);
     }
     let mut table = known.iter().find(|t| t.name == spec).cloned().ok_or_else(|| {
         let names: Vec<&str> = known.iter().map(|t| t.name.as_str()).collect();

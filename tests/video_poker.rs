@@ -660,13 +660,19 @@ async fn a_server_installs_a_table_written_out_and_sees_its_return() {
             ..Default::default()
         })
     };
-    for bad in ["1,2,3", "800,50,25,9,6,4,3,2,1/knaves", "800,50,25,9,6,4,3,2,x"] {
+    for bad in [
+        "1,2,3",
+        "800,50,25,9,6,4,3,2,1/knaves",
+        "800,50,25,9,6,4,3,2,x",
+    ] {
         let refused = h.command(ALICE, config(bad)).await;
         assert!(is_ephemeral_notice(&refused), "{bad}: {}", text(&refused));
         assert!(text(&refused).contains("pay_table"), "{}", text(&refused));
     }
     // Full pay with tens paying, written with spaces: kept in one form.
-    let set = h.command(ALICE, config("800, 50, 25, 9, 6, 4, 3, 2, 1/Tens")).await;
+    let set = h
+        .command(ALICE, config("800, 50, 25, 9, 6, 4, 3, 2, 1/Tens"))
+        .await;
     let t = text(&set);
     assert!(t.contains("Changed: pay_table"), "{t}");
     assert!(t.contains("Pay table: 800,50,25,9,6,4,3,2,1/tens"), "{t}");
@@ -674,7 +680,10 @@ async fn a_server_installs_a_table_written_out_and_sees_its_return() {
     let (won, shown) = stand_pat(&mut h, BOB, 2, "Ts Th 3d 6c 9s").await;
     assert_eq!(won, 2, "a pair of tens pays 1 per chip: {shown}");
     let (won, _) = stand_pat(&mut h, CAROL, 1, "Ts Js Qs Ks As").await;
-    assert_eq!(won, 800, "the royal pays 800 at every bet on a table written out");
+    assert_eq!(
+        won, 800,
+        "the royal pays 800 at every bet on a table written out"
+    );
 }
 
 #[tokio::test]
@@ -934,6 +943,19 @@ async fn hints_and_the_trainer_value_holds_exactly_and_stats_keep_the_record() {
     assert!(text(&drawn).contains("Royal"), "{}", text(&drawn));
     assert!(text(&drawn).contains("✅ Best hold"), "{}", text(&drawn));
     drop(again);
+    // And the third stood pat again, without a hint this time.
+    let third = h.click(ALICE, &button(&drawn, "deal")).await;
+    let version = h.rig(id, rig([true; 5])).await;
+    let drawn = h
+        .click(ALICE, &CustomId::game(id, version, &Press::Draw))
+        .await;
+    assert!(
+        text(&drawn).contains("The mistake cost 92.77 chips a hand"),
+        "{}",
+        text(&drawn)
+    );
+    drop(third);
+    // The hinted hand is reviewed but kept out of the record: two of the player's own.
     let stats = h.command(ALICE, Command::Stats { user: None }).await;
     assert!(
         text(&stats).contains(

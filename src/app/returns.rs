@@ -21,10 +21,6 @@ impl Returns {
         self.known.lock().ok()?.get(table).copied()
     }
 
-    fn len(&self) -> usize {
-        self.known.lock().map_or(0, |known| known.len())
-    }
-
     fn put(&self, table: &PayTable, value: (f64, f64)) {
         if let Ok(mut known) = self.known.lock() {
             known.insert(table.clone(), value);
@@ -104,7 +100,7 @@ impl App {
 
     /// Whether every configured table's return is known (the start-up computation is done).
     pub fn returns_ready(&self) -> bool {
-        self.returns.len() >= self.tables.len()
+        self.tables.iter().all(|t| self.returns.get(t).is_some())
     }
 
     /// Makes every configured table's return known ahead of the first /config, on a

@@ -106,6 +106,9 @@ pub struct Review {
     pub best: u8,
     pub best_value: f64,
     pub chosen_value: f64,
+    /// The player had asked for a hint on this hand.
+    #[serde(default)]
+    pub hinted: bool,
 }
 
 impl Review {
@@ -387,7 +390,7 @@ fn paid(s: &Settlement, step: Step) -> Step {
         s.payout as i64,
     );
     // The trainer's record for /stats: whether the hold was the best, and what it cost.
-    if let Some(review) = &s.review {
+    if let Some(review) = s.review.filter(|r| !r.hinted) {
         result.measures = vec![
             ("optimal".into(), if review.optimal() { 1.0 } else { 0.0 }),
             ("chips-lost".into(), review.cost(s.wager)),
@@ -473,8 +476,12 @@ impl Game for VideoPoker {
             },
             Press::Draw => {
                 // The trainer values the hold before the draw replaces the discards.
+                // A draw made after a hint still gets its review, but is not the player's
+                // own decision: it stays out of the record (see `paid`).
                 let review = match &self.phase {
-                    Phase::Dealt { hand, held, .. } => ctx
+                    Phase::Dealt {
+                        hand, held, advice, ..
+                    } => ctx
                         .rules
                         .holds
                         .values(&self.table, self.bet, hand)
@@ -485,6 +492,7 @@ impl Game for VideoPoker {
                                 best,
                                 best_value,
                                 chosen_value: values[usize::from(hold_mask(held))],
+                                hinted: advice.is_some(),
                             }
                         }),
                     _ => None,
@@ -502,7 +510,8 @@ impl Game for VideoPoker {
                 });
             }
             Press::Hint => {
-                if !ctx.rules.video_poker_hints {
+                // As the button was drawn: the server's setting at the deal.
+                if !self.hints {
                     return Err(RuleError::HintsOff);
                 }
                 let Phase::Dealt { hand, advice, .. } = &mut self.phase else {

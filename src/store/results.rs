@@ -64,6 +64,8 @@ pub struct Measure {
     pub name: String,
     pub sum: f64,
     pub average: f64,
+    /// How many results carry it.
+    pub count: i64,
 }
 
 impl KindStats {
@@ -175,7 +177,8 @@ impl Tx {
             })
         };
         let measured = sqlx::query(
-            "SELECT r.kind, m.key AS name, SUM(m.value) AS total, AVG(m.value) AS average
+            "SELECT r.kind, m.key AS name, SUM(m.value) AS total, AVG(m.value) AS average,
+                    COUNT(m.value) AS count
              FROM results r, json_each(r.measures) m
              WHERE r.guild_id = ? AND r.user_id = ? AND r.measures IS NOT NULL
              GROUP BY r.kind, m.key ORDER BY r.kind, m.key",
@@ -192,6 +195,7 @@ impl Tx {
                     name: row.try_get("name")?,
                     sum: row.try_get("total")?,
                     average: row.try_get("average")?,
+                    count: row.try_get("count")?,
                 },
             ));
         }

@@ -311,10 +311,7 @@ impl GameView for VideoPoker {
             accuracy = s.measure("optimal").map_or("–".to_string(), |m| {
                 format!("{:.1} %", m.average * 100.0)
             }),
-            decisions = s
-                .measure("optimal")
-                .map_or(0, |m| (m.sum / m.average.max(f64::MIN_POSITIVE)).round()
-                    as i64),
+            decisions = s.measure("optimal").map_or(0, |m| m.count),
             lost = s
                 .measure("chips-lost")
                 .map_or("0".to_string(), |m| format!("{:.2}", m.sum))

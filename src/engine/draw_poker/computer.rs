@@ -11,7 +11,7 @@
 use super::hand::{Bet, Hand, Options, Stacks, Street};
 use crate::engine::cards::{Card, DeckKind};
 use crate::engine::game::{Level, SeatNo};
-use crate::engine::hand_eval::{Category, evaluate};
+use crate::engine::hand_eval::{Category, category_of, evaluate, hand_value};
 use rand::{Rng, RngExt};
 
 /// What one player may know when deciding.
@@ -85,7 +85,7 @@ pub fn decide<R: Rng + ?Sized>(seen: &Seen, style: Style, rng: &mut R) -> Decisi
 }
 
 fn made_at_least_straight(cards: &[Card; 5], deck: DeckKind) -> bool {
-    evaluate(cards, deck).category.strength(deck) >= Category::Straight.strength(deck)
+    category_of(hand_value(cards, deck), deck).strength(deck) >= Category::Straight.strength(deck)
 }
 
 fn rank_counts(cards: &[Card; 5]) -> [u8; 15] {
@@ -199,7 +199,11 @@ impl Shoe {
         self.cards[self.used - 1]
     }
 
+    /// Five different cards: a hand never runs past the end of the shoe.
     fn hand<R: Rng + ?Sized>(&mut self, rng: &mut R) -> [Card; 5] {
+        if self.used + 5 > self.cards.len() {
+            self.used = 0;
+        }
         [
             self.take(rng),
             self.take(rng),
@@ -210,10 +214,16 @@ impl Shoe {
     }
 }
 
+/// Replaces the cards in `mask` from the shoe. When the shoe runs out and starts again, a
+/// card the hand still holds is passed over, so the hand never holds a card twice.
 fn redraw<R: Rng + ?Sized>(cards: &mut [Card; 5], mask: u8, shoe: &mut Shoe, rng: &mut R) {
-    for (i, card) in cards.iter_mut().enumerate() {
+    for i in 0..5 {
         if mask & (1 << i) != 0 {
-            *card = shoe.take(rng);
+            let mut card = shoe.take(rng);
+            while cards.contains(&card) {
+                card = shoe.take(rng);
+            }
+            cards[i] = card;
         }
     }
 }
@@ -243,7 +253,7 @@ pub fn equity<R: Rng + ?Sized>(seen: &Seen, samples: usize, rng: &mut R) -> f64 
             let mask = parlor_discards(&mine, deck);
             redraw(&mut mine, mask, &mut shoe, rng);
         }
-        let my_value = evaluate(&mine, deck).value;
+        let my_value = hand_value(&mine, deck);
         let (mut better, mut equal) = (0, 0);
         for drew in &seen.opponents {
             let mut theirs = shoe.hand(rng);
@@ -264,7 +274,7 @@ pub fn equity<R: Rng + ?Sized>(seen: &Seen, samples: usize, rng: &mut R) -> f64 
                     redraw(&mut theirs, mask, &mut shoe, rng);
                 }
             }
-            let value = evaluate(&theirs, deck).value;
+            let value = hand_value(&theirs, deck);
             if value > my_value {
                 better += 1;
                 break;

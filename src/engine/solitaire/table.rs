@@ -180,6 +180,11 @@ pub(crate) fn kept_bytes() -> &'static [u8] {
     KEPT
 }
 
+/// Whether [`warm_english`] has finished, whether the table loaded or not.
+pub fn english_settled() -> bool {
+    ENGLISH.get().is_some()
+}
+
 static ENGLISH: OnceLock<Result<Table, TableError>> = OnceLock::new();
 
 /// Loads the English table kept in the source tree, once per process (under a second in a

@@ -15,7 +15,7 @@
 
 use super::PayTable;
 use crate::engine::cards::{Card, DeckKind, Suit};
-use crate::engine::hand_eval::{Category, evaluate};
+use crate::engine::hand_eval::{Category, category_of, hand_value, key_rank_of};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -56,8 +56,8 @@ const NOTHING: usize = 9;
 
 /// The class index (into [`FINALS`]) of a hand.
 fn final_of(hand: &[Card; 5], deck: DeckKind, min_pair: u8) -> usize {
-    let e = evaluate(hand, deck);
-    match e.category {
+    let value = hand_value(hand, deck);
+    match category_of(value, deck) {
         Category::RoyalFlush => 0,
         Category::StraightFlush => 1,
         Category::FourOfAKind => 2,
@@ -66,7 +66,7 @@ fn final_of(hand: &[Card; 5], deck: DeckKind, min_pair: u8) -> usize {
         Category::Straight => 5,
         Category::ThreeOfAKind => 6,
         Category::TwoPair => 7,
-        Category::OnePair if e.key_rank >= min_pair => 8,
+        Category::OnePair if key_rank_of(value) >= min_pair => 8,
         Category::OnePair | Category::HighCard => NOTHING,
     }
 }
@@ -75,8 +75,20 @@ fn final_of(hand: &[Card; 5], deck: DeckKind, min_pair: u8) -> usize {
 /// worked out from the total.
 type Counts = [u32; NOTHING];
 
-/// The counts built so far in this process (at most four).
-static BUILT: Mutex<Vec<Arc<DrawCounts>>> = Mutex::new(Vec::new());
+/// The counts of this process, built or being built, one slot per deck and lowest pair.
+type Slot = Arc<OnceLock<Arc<DrawCounts>>>;
+
+/// The slot for a deck and lowest pair; the registry's lock is held only to find it.
+fn slot(deck: DeckKind, min_pair: u8) -> Slot {
+    static SLOTS: Mutex<Vec<(DeckKind, u8, Slot)>> = Mutex::new(Vec::new());
+    let mut slots = SLOTS.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, _, slot)) = slots.iter().find(|(d, p, _)| *d == deck && *p == min_pair) {
+        return slot.clone();
+    }
+    let slot = Slot::default();
+    slots.push((deck, min_pair, slot.clone()));
+    slot
+}
 
 /// Pay per chip of each final class ([`FINALS`]) under `table` at `bet`.
 fn class_pays(table: &PayTable, bet: u32) -> [i64; 10] {
@@ -147,7 +159,12 @@ impl DrawCounts {
         let parts: Vec<[Vec<Counts>; 5]> = std::thread::scope(|scope| {
             let handles: Vec<_> = (1..threads).map(|_| scope.spawn(work)).collect();
             let mut parts = vec![work()];
-            parts.extend(handles.into_iter().filter_map(|h| h.join().ok()));
+            // A worker that panicked would leave its hands uncounted: pass the panic on.
+            parts.extend(
+                handles
+                    .into_iter()
+                    .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))),
+            );
             parts
         });
         let mut parts = parts.into_iter();
@@ -171,22 +188,13 @@ impl DrawCounts {
         }
     }
 
-    /// The counts for this deck and lowest paying pair, built once per process.
+    /// The counts for this deck and lowest paying pair, built once per process and kept
+    /// (about 10.5 MB each for 52 cards; a lowest pair is one of 13 ranks). A second caller
+    /// for the same counts waits for the first one's build; other counts are not held up.
     pub fn shared(deck: DeckKind, min_pair: u8) -> Arc<DrawCounts> {
-        let mut built = BUILT.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(found) = built
-            .iter()
-            .find(|c| c.deck == deck && c.min_pair == min_pair)
-        {
-            return found.clone();
-        }
-        let counts = Arc::new(DrawCounts::build(deck, min_pair));
-        // Few distinct tables ever meet in one process; keep the last four.
-        if built.len() >= 4 {
-            built.remove(0);
-        }
-        built.push(counts.clone());
-        counts
+        slot(deck, min_pair)
+            .get_or_init(|| Arc::new(DrawCounts::build(deck, min_pair)))
+            .clone()
     }
 
     /// Positions of the cards in the deck's order.
@@ -229,13 +237,10 @@ impl DrawCounts {
         counts
     }
 
-    /// The counts for this deck and lowest paying pair if they are built, without waiting.
+    /// The counts for this deck and lowest paying pair if they are built, without waiting
+    /// for a build.
     pub fn ready(deck: DeckKind, min_pair: u8) -> Option<Arc<DrawCounts>> {
-        let built = BUILT.try_lock().ok()?;
-        built
-            .iter()
-            .find(|c| c.deck == deck && c.min_pair == min_pair)
-            .cloned()
+        slot(deck, min_pair).get().cloned()
     }
 
     /// Expected payout per chip of every hold of `hand` under `table` at `bet`, straight from
@@ -410,11 +415,15 @@ impl Analyst {
         Analyst(Some(counts))
     }
 
-    /// Every hold's expected payout per chip, when the counts for `table` are ready.
+    /// Every hold's expected payout per chip, when the counts for `table` are ready: these
+    /// counts, or others of the process if the hand is paid by a table with another lowest
+    /// pair (the server changed tables during the hand).
     pub fn values(&self, table: &PayTable, bet: u32, hand: &[Card; 5]) -> Option<HoldValues> {
-        let counts = self.0.as_ref()?;
-        (counts.deck == DeckKind::Standard52 && counts.min_pair == table.min_pair)
-            .then(|| counts.hold_values(table, bet, hand))
+        let counts = match &self.0 {
+            Some(c) if c.deck == DeckKind::Standard52 && c.min_pair == table.min_pair => c.clone(),
+            _ => DrawCounts::ready(DeckKind::Standard52, table.min_pair)?,
+        };
+        Some(counts.hold_values(table, bet, hand))
     }
 }
 
@@ -517,7 +526,10 @@ pub fn optimal_return(table: &PayTable, bet: u32, deck: DeckKind) -> ReturnRepor
                 })
             })
             .collect();
-        handles.into_iter().filter_map(|h| h.join().ok()).collect()
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
     });
     let (mut total, mut finals, mut hands) = (0f64, [0f64; 10], 0u64);
     for (t, f, h) in parts {
@@ -558,7 +570,7 @@ fn binomials(n: usize) -> Vec<[u64; 6]> {
 mod tests {
     use super::*;
     use crate::engine::cards::shuffle;
-    use crate::engine::hand_eval::Category;
+    use crate::engine::hand_eval::{Category, evaluate};
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
 

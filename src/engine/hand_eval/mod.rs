@@ -3,6 +3,10 @@
 //! [`evaluate`] names a hand's category, gives it a [`HandValue`] that orders hands of the
 //! same deck (equal values tie), and marks the cards that make the category.
 
+mod lookup;
+
+pub use lookup::{category_of, hand_value, key_rank_of};
+
 use super::cards::{Card, DeckKind};
 use serde::{Deserialize, Serialize};
 use std::time::{Duration, Instant};

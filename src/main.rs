@@ -220,7 +220,8 @@ enum Analysis {
         /// configured table).
         name: Option<String>,
         /// The lowest paying pair: jacks, tens, queens... (default: jacks for a table
-        /// written out, the table's own for a named one).
+        /// written out without `/pair`, the table's own for a named one; applies to every
+        /// configured table when no table is named).
         #[arg(long)]
         min_pair: Option<String>,
         /// Bet size, 1 to 5 (the royal flush pays its jackpot at 5).

@@ -23,6 +23,11 @@ pub fn resolve_table(
     if PayTable::is_spec(spec) {
         // `pays/pair` as /config keeps it, or the pays alone with --min-pair (jacks unless
         // given).
+        if spec.contains('/') && min_pair.is_some() {
+            return Err(format!(
+                "`{spec}` names its lowest paying pair already: leave out --min-pair"
+            ));
+        }
         let mut table = PayTable::from_spec(spec)?;
         if let Some(rank) = min_pair {
             table.min_pair = rank;

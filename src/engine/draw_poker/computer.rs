@@ -182,16 +182,30 @@ pub fn parlor_discards(cards: &[Card; 5], deck: DeckKind) -> u8 {
     discard_all_but(cards, |i, _| i == order[0] || i == order[1])
 }
 
-/// Cards not yet seen, dealt out in random order; discards come back when it runs out.
+/// Cards not yet seen, dealt out in random order for one sample of the table. Three parts:
+/// `cards[..kept]` are in a hand that stays to the showdown; `cards[kept..used]` were dealt
+/// this pass and thrown away (redrawn, or a hand dealt again); the rest is the stock. When
+/// the stock runs out, the thrown-away cards come back, as discards do in a real game; a
+/// kept card never comes back, unless the hands to the showdown hold every unseen card.
 struct Shoe {
     cards: Vec<Card>,
     used: usize,
+    kept: usize,
 }
 
 impl Shoe {
+    /// Starts a new sample: every unseen card is in the stock.
+    fn restart(&mut self) {
+        self.used = 0;
+        self.kept = 0;
+    }
+
     fn take<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Card {
         if self.used >= self.cards.len() {
-            self.used = 0;
+            self.used = self.kept;
+        }
+        if self.used >= self.cards.len() {
+            self.restart();
         }
         let j = rng.random_range(self.used..self.cards.len());
         self.cards.swap(self.used, j);
@@ -199,10 +213,24 @@ impl Shoe {
         self.cards[self.used - 1]
     }
 
-    /// Five different cards: a hand never runs past the end of the shoe.
+    /// Marks the cards of `hand` that came from the shoe as staying to the showdown.
+    fn keep(&mut self, hand: &[Card; 5]) {
+        for card in hand {
+            if let Some(p) = (self.kept..self.cards.len()).find(|&p| self.cards[p] == *card) {
+                self.cards.swap(p, self.kept);
+                self.kept += 1;
+                self.used = self.used.max(self.kept);
+            }
+        }
+    }
+
+    /// Five different cards: a hand never runs past the end of the stock.
     fn hand<R: Rng + ?Sized>(&mut self, rng: &mut R) -> [Card; 5] {
         if self.used + 5 > self.cards.len() {
-            self.used = 0;
+            self.used = self.kept;
+        }
+        if self.used + 5 > self.cards.len() {
+            self.restart();
         }
         [
             self.take(rng),
@@ -244,15 +272,17 @@ pub fn equity<R: Rng + ?Sized>(seen: &Seen, samples: usize, rng: &mut R) -> f64 
     let mut shoe = Shoe {
         cards: unseen,
         used: 0,
+        kept: 0,
     };
     let mut total = 0.0;
     for _ in 0..samples {
-        shoe.used = 0;
+        shoe.restart();
         let mut mine = seen.cards;
         if seen.street == Street::First {
             let mask = parlor_discards(&mine, deck);
             redraw(&mut mine, mask, &mut shoe, rng);
         }
+        shoe.keep(&mine);
         let my_value = hand_value(&mine, deck);
         let (mut better, mut equal) = (0, 0);
         for drew in &seen.opponents {
@@ -274,6 +304,7 @@ pub fn equity<R: Rng + ?Sized>(seen: &Seen, samples: usize, rng: &mut R) -> f64 
                     redraw(&mut theirs, mask, &mut shoe, rng);
                 }
             }
+            shoe.keep(&theirs);
             let value = hand_value(&theirs, deck);
             if value > my_value {
                 better += 1;
@@ -335,6 +366,46 @@ mod tests {
 
     fn mask_of(cards: &str, deck: DeckKind, f: fn(&[Card; 5], DeckKind) -> u8) -> u8 {
         f(&parse_hand(cards).unwrap(), deck)
+    }
+
+    /// One sample of the equity estimate, as `equity` deals it, on the short deck against
+    /// three opponents who redraw (more cards than the 19 unseen): the hands that stay to the
+    /// showdown never share a card, and none holds a card the player was dealt.
+    #[test]
+    fn a_sample_never_deals_a_kept_card_twice() {
+        let deck = DeckKind::Short24;
+        let seen = parse_hand("9S 9H TD JC KH").unwrap();
+        let mut shoe = Shoe {
+            cards: deck
+                .cards()
+                .into_iter()
+                .filter(|c| !seen.contains(c))
+                .collect(),
+            used: 0,
+            kept: 0,
+        };
+        let mut rng = ChaCha8Rng::seed_from_u64(4);
+        for _ in 0..2_000 {
+            shoe.restart();
+            let mut mine = seen;
+            redraw(&mut mine, 0b11100, &mut shoe, &mut rng);
+            shoe.keep(&mine);
+            let mut finals = vec![mine];
+            for _ in 0..3 {
+                let mut theirs = shoe.hand(&mut rng);
+                // Dealt again and again, as the retries for a drawn count do.
+                for _ in 0..3 {
+                    theirs = shoe.hand(&mut rng);
+                }
+                redraw(&mut theirs, 0b00111, &mut shoe, &mut rng);
+                shoe.keep(&theirs);
+                finals.push(theirs);
+            }
+            let mut all: Vec<Card> = finals.iter().flatten().copied().collect();
+            all.sort();
+            all.dedup();
+            assert_eq!(all.len(), 20, "{finals:?}");
+        }
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! Each card of a deck has a 64-bit key made of three fields, and the five keys are added:
 //! - bits 0..19, a rank key: the sums of any five rank keys (each rank at most four times)
 //!   are all different, so the field names the hand's ranks up to suits;
-//! - bits 19..33, the rank's bit: in a flush every rank differs, so the field is the set of
+//! - bits 19..34, the rank's bit: in a flush every rank differs, so the field is the set of
 //!   ranks;
 //! - bits 40..56, a 4-bit counter per suit: a flush is a counter at 5, seen by adding 3 to
 //!   every counter and testing their top bits.
@@ -33,7 +33,7 @@ const RANK_KEY_FIELD: u64 = (1 << RANK_BITS) - 1;
 
 /// One deck's keys and tables.
 struct Tables {
-    /// By card index (`Card::index`); cards outside the deck are never looked up.
+    /// By card index (`Card::index`); a card outside the deck has key 0.
     keys: [u64; 52],
     /// Values of non-flush hands, by rank-key sum.
     ranks: Box<[u32]>,
@@ -147,11 +147,41 @@ pub fn hand_value(hand: &[Card; 5], deck: DeckKind) -> HandValue {
 
 /// The category of a value from [`hand_value`] on `deck`.
 pub fn category_of(value: HandValue, deck: DeckKind) -> Category {
-    let strength = (value.0 >> 20) as u8;
-    Category::ALL
-        .into_iter()
-        .find(|c| c.strength(deck) == strength)
-        .unwrap_or(Category::HighCard)
+    use Category::*;
+    /// The categories by strength on each deck: the 24-card deck puts a flush above four of
+    /// a kind and four of a kind above a full house.
+    const FULL: [Category; 10] = [
+        HighCard,
+        OnePair,
+        TwoPair,
+        ThreeOfAKind,
+        Straight,
+        Flush,
+        FullHouse,
+        FourOfAKind,
+        StraightFlush,
+        RoyalFlush,
+    ];
+    const SHORT: [Category; 10] = [
+        HighCard,
+        OnePair,
+        TwoPair,
+        ThreeOfAKind,
+        Straight,
+        FullHouse,
+        FourOfAKind,
+        Flush,
+        StraightFlush,
+        RoyalFlush,
+    ];
+    let by_strength = match deck {
+        DeckKind::Standard52 => &FULL,
+        DeckKind::Short24 => &SHORT,
+    };
+    by_strength
+        .get((value.0 >> 20) as usize)
+        .copied()
+        .unwrap_or(HighCard)
 }
 
 /// The rank that makes a value's hand (the pair's rank for one pair, the top pair, the

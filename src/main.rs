@@ -768,17 +768,16 @@ fn analyze(what: Analysis, config: &Config) -> Result<(), String> {
                     &known,
                 )?],
                 // --min-pair applies to every configured table.
-                None => known
-                    .into_iter()
-                    .map(|table| {
-                        let name = table.name.clone();
-                        parlor::video_poker_tools::resolve_table(
-                            &name,
-                            min_pair.as_deref(),
-                            std::slice::from_ref(&table),
-                        )
-                    })
-                    .collect::<Result<_, _>>()?,
+                None => {
+                    let rank = parlor::video_poker_tools::parse_min_pair(min_pair.as_deref())?;
+                    known
+                        .into_iter()
+                        .map(|mut table| {
+                            table.min_pair = rank.unwrap_or(table.min_pair);
+                            table
+                        })
+                        .collect()
+                }
             };
             for table in tables {
                 parlor::video_poker_tools::analyze_paytable(&table, bet, &mut |line| {

@@ -14,12 +14,7 @@ pub fn resolve_table(
     min_pair: Option<&str>,
     known: &[PayTable],
 ) -> Result<PayTable, String> {
-    let min_pair = match min_pair {
-        Some(text) => Some(PayTable::parse_min_pair(text).ok_or_else(|| {
-            format!("--min-pair is a rank such as jacks, tens or aces, not `{text}`")
-        })?),
-        None => None,
-    };
+    let min_pair = parse_min_pair(min_pair)?;
     if PayTable::is_spec(spec) {
         // `pays/pair` as /config keeps it, or the pays alone with --min-pair (jacks unless
         // given).
@@ -45,6 +40,16 @@ pub fn resolve_table(
         table.min_pair = rank;
     }
     Ok(table)
+}
+
+/// The `--min-pair` option read as a rank, if given.
+pub fn parse_min_pair(text: Option<&str>) -> Result<Option<u8>, String> {
+    text.map(|text| {
+        PayTable::parse_min_pair(text).ok_or_else(|| {
+            format!("--min-pair is a rank such as jacks, tens or aces, not `{text}`")
+        })
+    })
+    .transpose()
 }
 
 /// How a table is described in reports: its name, pays at 5 chips and lowest paying pair.

@@ -97,6 +97,9 @@ impl Seat {
     }
 }
 
+/// A select menu holds at most this many options (Discord's limit).
+pub const MENU: usize = 25;
+
 /// The rule settings a server chose, as the games read them.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Rules {

@@ -452,7 +452,8 @@ impl View {
                     }
                 }
                 Row::Select(select) => {
-                    if select.options.is_empty() || select.options.len() > 25 {
+                    if select.options.is_empty() || select.options.len() > crate::engine::game::MENU
+                    {
                         return Err("a select holds 1 to 25 options".into());
                     }
                     if len(&select.placeholder) > 150 {

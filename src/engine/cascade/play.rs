@@ -17,8 +17,7 @@ pub const DEFAULT_SIDE: u8 = 10;
 pub const DEFAULT_COLOURS: u8 = 4;
 pub const MIN_COLOURS: u8 = 3;
 pub const MAX_COLOURS: u8 = 5;
-/// A select menu holds at most this many options.
-pub const MENU: usize = 25;
+pub use crate::engine::game::MENU;
 /// The search's work for a hint (moves played, deterministic): about 0.1 s on a 10x10
 /// board in a release build, inside the click's transaction.
 pub const HINT_NODES: u64 = 400_000;

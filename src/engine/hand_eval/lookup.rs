@@ -150,18 +150,7 @@ pub fn category_of(value: HandValue, deck: DeckKind) -> Category {
     use Category::*;
     /// The categories by strength on each deck: the 24-card deck puts a flush above four of
     /// a kind and four of a kind above a full house.
-    const FULL: [Category; 10] = [
-        HighCard,
-        OnePair,
-        TwoPair,
-        ThreeOfAKind,
-        Straight,
-        Flush,
-        FullHouse,
-        FourOfAKind,
-        StraightFlush,
-        RoyalFlush,
-    ];
+    const FULL: [Category; 10] = Category::ALL;
     const SHORT: [Category; 10] = [
         HighCard,
         OnePair,

@@ -130,8 +130,7 @@ pub struct Solitaire {
     pub end: Option<End>,
 }
 
-/// A select menu holds at most this many options.
-pub const MENU: usize = 25;
+pub use crate::engine::game::MENU;
 
 /// `/solitaire play` and `/solitaire move` options.
 #[derive(Debug, Clone, Default, Deserialize)]

@@ -574,8 +574,14 @@ mod tests {
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
 
-    /// Expected pay of one hold by enumerating every draw: the slow, obvious way.
-    fn brute_force(table: &PayTable, bet: u32, deck: DeckKind, hand: &[Card; 5], mask: u8) -> f64 {
+    /// Calls `visit` with every final hand of holding `mask` of `hand`: the held cards and
+    /// each draw from the rest of the deck.
+    fn for_each_final(
+        deck: DeckKind,
+        hand: &[Card; 5],
+        mask: u8,
+        visit: &mut dyn FnMut(&[Card; 5]),
+    ) {
         let held: Vec<Card> = (0..5)
             .filter(|i| mask & (1 << i) != 0)
             .map(|i| hand[i])
@@ -585,17 +591,23 @@ mod tests {
             .into_iter()
             .filter(|c| !hand.contains(c))
             .collect();
-        let need = 5 - held.len();
-        let (mut total, mut count) = (0u64, 0u64);
         let mut pick = |draw: &[Card]| {
             let mut final_hand = held.clone();
             final_hand.extend_from_slice(draw);
             let final_hand: [Card; 5] = final_hand.try_into().unwrap();
-            let e = evaluate(&final_hand, deck);
+            visit(&final_hand);
+        };
+        combinations(&stock, 5 - held.len(), &mut Vec::new(), 0, &mut pick);
+    }
+
+    /// Expected pay of one hold by enumerating every draw: the slow, obvious way.
+    fn brute_force(table: &PayTable, bet: u32, deck: DeckKind, hand: &[Card; 5], mask: u8) -> f64 {
+        let (mut total, mut count) = (0u64, 0u64);
+        for_each_final(deck, hand, mask, &mut |final_hand| {
+            let e = evaluate(final_hand, deck);
             total += table.pays_per_chip(e.category, e.key_rank, bet) as u64;
             count += 1;
-        };
-        combinations(&stock, need, &mut Vec::new(), 0, &mut pick);
+        });
         total as f64 / count as f64
     }
 
@@ -641,23 +653,10 @@ mod tests {
 
     /// The final hands of one hold by enumerating every draw, by class of [`FINALS`].
     fn brute_finals(deck: DeckKind, min_pair: u8, hand: &[Card; 5], mask: u8) -> [u64; 10] {
-        let held: Vec<Card> = (0..5)
-            .filter(|i| mask & (1 << i) != 0)
-            .map(|i| hand[i])
-            .collect();
-        let stock: Vec<Card> = deck
-            .cards()
-            .into_iter()
-            .filter(|c| !hand.contains(c))
-            .collect();
         let mut out = [0u64; 10];
-        let mut pick = |draw: &[Card]| {
-            let mut final_hand = held.clone();
-            final_hand.extend_from_slice(draw);
-            let final_hand: [Card; 5] = final_hand.try_into().unwrap();
-            out[final_of(&final_hand, deck, min_pair)] += 1;
-        };
-        combinations(&stock, 5 - held.len(), &mut Vec::new(), 0, &mut pick);
+        for_each_final(deck, hand, mask, &mut |final_hand| {
+            out[final_of(final_hand, deck, min_pair)] += 1;
+        });
         out
     }
 

@@ -13,6 +13,7 @@ mod economy;
 mod error;
 pub mod expert;
 mod pipeline;
+mod rehearsal;
 mod request;
 mod returns;
 mod sweep;
@@ -20,6 +21,7 @@ mod timely;
 
 pub use clock::Clock;
 pub use error::AppError;
+pub use rehearsal::EngineCalls;
 pub use request::{Action, Actor, Command, ConfigChange, Request, UserRef};
 pub use timely::Answer;
 
@@ -46,6 +48,11 @@ pub struct App {
     returns: returns::Returns,
     expert: expert::ExpertSlot,
     worker: timely::Worker,
+    /// Derived values the games keep between requests (see [`rehearsal`]).
+    derived: Arc<rehearsal::Derived>,
+    /// Engine calls on the blocking pool at once.
+    heavy: tokio::sync::Semaphore,
+    engine_calls: rehearsal::Counts,
 }
 
 impl App {
@@ -61,6 +68,9 @@ impl App {
             returns: returns::Returns::default(),
             expert: expert::ExpertSlot::default(),
             worker: timely::Worker::new(),
+            derived: Arc::default(),
+            heavy: tokio::sync::Semaphore::new(rehearsal::MAX_HEAVY),
+            engine_calls: rehearsal::Counts::default(),
         }
     }
 
@@ -78,6 +88,12 @@ impl App {
 
     pub fn pay_tables(&self) -> &[PayTable] {
         &self.tables
+    }
+
+    /// The games' engine calls so far, by where they ran: rehearsed before the write, or
+    /// worked out inside it.
+    pub fn engine_calls(&self) -> EngineCalls {
+        self.engine_calls.read()
     }
 
     /// Answers one interaction. Never fails: a refusal or fault becomes an ephemeral
@@ -99,8 +115,12 @@ impl App {
         if let Action::Command(Command::Config(change)) = &request.action {
             self.prepare_config(request, change).await?;
         }
+        let run = rehearsal::Run::new(self.clock.now());
+        if reaches_a_game(request) {
+            self.rehearse(request, &run).await;
+        }
         let mut tx = self.store.begin().await?;
-        let failed = match self.in_transaction(&mut tx, request).await {
+        let failed = match self.in_transaction(&mut tx, request, &run).await {
             Ok(reply) => match tx.commit().await {
                 Ok(()) => return Ok(reply),
                 Err(e) => e.into(),
@@ -118,16 +138,41 @@ impl App {
         }
     }
 
+    /// The request run on a read snapshot, so that its games' heavy work is done before its
+    /// turn to write (see [`rehearsal`]). Whatever it finds is only kept work: a refusal or
+    /// a fault here is met again, or not, in the write.
+    async fn rehearse(&self, request: &Request, run: &rehearsal::Run) {
+        let mut tx = match self.store.rehearse().await {
+            Ok(tx) => tx,
+            Err(e) => {
+                tracing::debug!(interaction = %request.interaction_id, "no rehearsal: {e}");
+                return;
+            }
+        };
+        run.set_rehearsing(true);
+        let outcome = self.in_transaction(&mut tx, request, run).await;
+        run.set_rehearsing(false);
+        if let Err(e) = outcome {
+            tracing::debug!(interaction = %request.interaction_id, "rehearsal: {e}");
+        }
+        let _ = tx.rollback().await;
+    }
+
     /// The request's work inside its write transaction, its reply recorded with the commit.
-    async fn in_transaction(&self, tx: &mut Tx, request: &Request) -> Result<Reply, AppError> {
+    async fn in_transaction(
+        &self,
+        tx: &mut Tx,
+        request: &Request,
+        run: &rehearsal::Run,
+    ) -> Result<Reply, AppError> {
         let reply = match &request.action {
-            Action::Command(command) => self.command(tx, request, command).await?,
+            Action::Command(command) => self.command(tx, request, command, run).await?,
             Action::Click {
                 custom_id,
                 values,
                 message_id,
             } => {
-                self.click(tx, request, custom_id, values, *message_id)
+                self.click(tx, request, custom_id, values, *message_id, run)
                     .await?
             }
         };
@@ -144,6 +189,7 @@ impl App {
         tx: &mut Tx,
         request: &Request,
         command: &Command,
+        run: &rehearsal::Run,
     ) -> Result<Reply, AppError> {
         match command {
             Command::Help => Ok(Reply::message(help::help(request.locale))),
@@ -158,7 +204,7 @@ impl App {
             Command::Stats { user } => self.stats(tx, request, user.as_ref()).await,
             Command::Config(change) => self.configure(tx, request, change).await,
             Command::Start { kind, options } => {
-                with_game!(*kind, G => self.start::<G>(tx, request, options).await)
+                with_game!(*kind, G => self.start::<G>(tx, request, options, run).await)
             }
         }
     }
@@ -170,6 +216,7 @@ impl App {
         custom_id: &str,
         values: &[String],
         message_id: Option<u64>,
+        run: &rehearsal::Run,
     ) -> Result<Reply, AppError> {
         match CustomId::parse(custom_id).ok_or(Refusal::NotParlors)? {
             CustomId::Leaderboard {
@@ -207,7 +254,7 @@ impl App {
                     code: &code,
                     message_id,
                 };
-                with_game!(loaded.row.kind, G => self.click_game::<G>(tx, request, loaded, click).await)
+                with_game!(loaded.row.kind, G => self.click_game::<G>(tx, request, loaded, click, run).await)
             }
         }
     }
@@ -289,13 +336,12 @@ impl App {
         }
     }
 
-    /// A fresh RNG for one step, drawn from the app's seeded stream.
-    fn step_rng(&self) -> ChaCha8Rng {
-        let seed = match self.rng.lock() {
+    /// The next seed of the app's seeded stream.
+    fn next_seed(&self) -> u64 {
+        match self.rng.lock() {
             Ok(mut rng) => rng.next_u64(),
             Err(poisoned) => poisoned.into_inner().next_u64(),
-        };
-        ChaCha8Rng::seed_from_u64(seed)
+        }
     }
 
     /// Records which message shows a game (known only after Discord posted it).
@@ -304,6 +350,17 @@ impl App {
         tx.set_message(game_id, message_id).await?;
         tx.commit().await?;
         Ok(())
+    }
+}
+
+/// Whether a request may call a game's engine: a start command or a click on a game's button
+/// (these are rehearsed first).
+fn reaches_a_game(request: &Request) -> bool {
+    match &request.action {
+        Action::Command(command) => matches!(command, Command::Start { .. }),
+        Action::Click { custom_id, .. } => {
+            matches!(CustomId::parse(custom_id), Some(CustomId::Game { .. }))
+        }
     }
 }
 

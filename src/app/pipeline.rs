@@ -4,6 +4,7 @@
 //! (seats, chips, results, computer players' moves); save with the version check; answer.
 //! Starting a game and a turn timing out take the same path.
 
+use super::rehearsal::{Inputs, Run};
 use super::{App, AppError, Request};
 use crate::config::ServerDefaults;
 use crate::engine::game::{
@@ -58,7 +59,7 @@ impl<G> Loaded<G> {
 }
 
 /// What one request knows of its server and its moment.
-pub(super) struct Env {
+pub(super) struct Env<'r> {
     /// The rule settings the games read.
     pub rules: Rules,
     /// How long a seat has for its turn.
@@ -66,16 +67,20 @@ pub(super) struct Env {
     /// The server's idle timeout, for notices.
     pub idle_minutes: i64,
     pub now: i64,
+    /// The request's engine work, rehearsed or not.
+    pub run: &'r Run,
 }
 
-/// What a game may know when it acts.
-fn ctx<'a>(seats: &'a [Seat], wallets: &'a [i64], rules: &'a Rules, now: i64) -> Ctx<'a> {
-    Ctx {
-        now,
-        seats,
-        wallets,
-        rules,
-        first_attempt: true,
+impl Env<'_> {
+    /// What a game's engine call reads besides the game.
+    fn inputs(&self, seats: &[Seat], wallets: &[i64]) -> Inputs {
+        Inputs {
+            seats: seats.to_vec(),
+            wallets: wallets.to_vec(),
+            rules: self.rules.clone(),
+            now: self.now,
+            first_attempt: true,
+        }
     }
 }
 
@@ -107,12 +112,13 @@ impl Totals {
 
 impl App {
     /// The request's [`Env`], from the server's settings.
-    pub(super) fn env(&self, settings: &ServerDefaults) -> Env {
+    pub(super) fn env<'r>(&self, settings: &ServerDefaults, run: &'r Run) -> Env<'r> {
         Env {
             rules: self.rules(settings),
             turn_seconds: settings.idle_timeout_minutes * 60,
             idle_minutes: settings.idle_timeout_minutes,
-            now: self.clock.now(),
+            now: run.now,
+            run,
         }
     }
 
@@ -156,8 +162,10 @@ impl App {
         tx: &mut Tx,
         request: &Request,
         options: &Map<String, Value>,
+        run: &Run,
     ) -> Result<Reply, AppError> {
         let guild = Self::guild(request)?;
+        let given = serde_json::to_string(options)?;
         let options: G::Options =
             serde_json::from_value(Value::Object(options.clone())).map_err(|e| {
                 tracing::warn!("{} options {options:?}: {e}", G::KIND);
@@ -167,7 +175,7 @@ impl App {
                 }
             })?;
         let settings = self.settings(tx, guild).await?.values;
-        let env = self.env(&settings);
+        let env = self.env(&settings, run);
         let (locale, idle, now) = (request.locale, env.idle_minutes, env.now);
         let actor = &request.actor;
         let wallet = self.actor_wallet(tx, guild, request, &settings).await?;
@@ -184,12 +192,20 @@ impl App {
             }
             if g.row.status == GameStatus::Active {
                 // Bring it back, changed to the new options where the game allows.
-                let mut rng = self.step_rng();
-                let resumed = g.game.resume(
-                    options,
-                    &ctx(&g.seats, &g.wallets, &env.rules, now),
-                    &mut rng,
-                );
+                let mut rng = self.step_rng(run);
+                let inputs = env.inputs(&g.seats, &g.wallets);
+                let resumed = self
+                    .engine(
+                        tx,
+                        run,
+                        "resume",
+                        &given,
+                        &mut g.game,
+                        inputs,
+                        &mut rng,
+                        move |game, ctx, rng| game.resume(options, ctx, rng),
+                    )
+                    .await;
                 let reply = match resumed {
                     Ok(step) => {
                         self.carry_out(tx, &mut g, step, &request.interaction_id, &env)
@@ -222,15 +238,31 @@ impl App {
             }
             None => true,
         };
-        let mut rng = self.step_rng();
-        let (game, mut step) = G::create(
-            options,
-            &Ctx {
-                first_attempt,
-                ..ctx(&seats, &wallets, &env.rules, now)
-            },
-            &mut rng,
-        )?;
+        let mut rng = self.step_rng(run);
+        let inputs = Inputs {
+            first_attempt,
+            ..env.inputs(&seats, &wallets)
+        };
+        let mut created: Option<G> = None;
+        let made = self
+            .engine(
+                tx,
+                run,
+                "create",
+                &given,
+                &mut created,
+                inputs,
+                &mut rng,
+                move |created, ctx, rng| {
+                    G::create(options, ctx, rng).map(|(game, step)| {
+                        *created = Some(game);
+                        step
+                    })
+                },
+            )
+            .await;
+        let mut step = made?;
+        let game = created.ok_or_else(|| AppError::Damaged("a game was not created".into()))?;
         let state = serde_json::to_string(&game)?;
         let row = tx
             .insert_game(&NewGame {
@@ -272,6 +304,7 @@ impl App {
         request: &Request,
         loaded: LoadedGame,
         click: Click<'_>,
+        run: &Run,
     ) -> Result<Reply, AppError> {
         let action = <G::Action as ActionCode>::decode(click.code)
             .ok_or(Refusal::UnknownButton { start: G::START })?;
@@ -293,7 +326,7 @@ impl App {
             Some(settings) => settings,
             None => self.settings(tx, guild).await?.values,
         };
-        let env = self.env(&settings);
+        let env = self.env(&settings, run);
         let (locale, idle, now) = (request.locale, env.idle_minutes, env.now);
         let private = G::private_button(&action);
         let refresh = |g: &Loaded<G>, said: String| {
@@ -354,15 +387,21 @@ impl App {
             opener,
             wallet,
         };
-        let mut rng = self.step_rng();
-        let step = g
-            .game
-            .apply(
-                &clicker,
-                action,
-                &ctx(&g.seats, &g.wallets, &env.rules, now),
+        let mut rng = self.step_rng(run);
+        let inputs = env.inputs(&g.seats, &g.wallets);
+        let detail = format!("{clicker:?} {}", action.encode());
+        let step = self
+            .engine(
+                tx,
+                run,
+                "apply",
+                &detail,
+                &mut g.game,
+                inputs,
                 &mut rng,
+                move |game, ctx, rng| game.apply(&clicker, action, ctx, rng),
             )
+            .await
             .map_err(|e| match e {
                 // Name the member who cannot cover the stake.
                 RuleError::Table(TableError::StakeNotCovered { seat }) => g
@@ -421,7 +460,7 @@ impl App {
         &self,
         tx: &mut Tx,
         g: &mut Loaded<G>,
-        env: &Env,
+        env: &Env<'_>,
     ) -> Result<(), AppError> {
         let origin = format!(
             "timeout:{}:{}:{}",
@@ -429,10 +468,20 @@ impl App {
             g.row.version,
             g.row.deadline.unwrap_or(env.now)
         );
-        let mut rng = self.step_rng();
-        let step = g
-            .game
-            .on_timeout(&ctx(&g.seats, &g.wallets, &env.rules, env.now), &mut rng);
+        let mut rng = self.step_rng(env.run);
+        let inputs = env.inputs(&g.seats, &g.wallets);
+        let step = self
+            .engine(
+                tx,
+                env.run,
+                "timeout",
+                "",
+                &mut g.game,
+                inputs,
+                &mut rng,
+                |game, ctx, rng| game.on_timeout(ctx, rng),
+            )
+            .await;
         self.carry_out(tx, g, step, &origin, env).await.map(|_| ())
     }
 
@@ -445,36 +494,37 @@ impl App {
         g: &mut Loaded<G>,
         first: Step,
         origin: &str,
-        env: &Env,
+        env: &Env<'_>,
     ) -> Result<bool, AppError> {
         let now = env.now;
         let mut totals = Totals::default();
         self.effects(tx, g, &first, origin, now).await?;
         totals.add(&first);
-        let mut rng = self.step_rng();
+        let mut rng = self.step_rng(env.run);
         for n in 0..MAX_COMPUTER_MOVES {
             if totals.close.is_some() {
                 break;
             }
-            let context = ctx(&g.seats, &g.wallets, &env.rules, now);
-            let Some((seat, action)) = g.game.computer_action(&context, &mut rng) else {
+            let inputs = env.inputs(&g.seats, &g.wallets);
+            let turn = self
+                .engine(
+                    tx,
+                    env.run,
+                    "computer",
+                    "",
+                    &mut g.game,
+                    inputs,
+                    &mut rng,
+                    computer_turn::<G>,
+                )
+                .await;
+            let Some((step, refused)) = turn else {
                 break;
             };
-            let computer = Clicker {
-                member: 0,
-                name: String::new(),
-                seat: Some(seat),
-                opener: false,
-                wallet: 0,
-            };
-            let step = match g.game.apply(&computer, action, &context, &mut rng) {
-                Ok(step) => step,
-                Err(e) => {
-                    // A computer must never hold a table up: its turn times out instead.
-                    tracing::warn!("game {}: a computer's move was refused: {e}", g.row.id);
-                    g.game.on_timeout(&context, &mut rng)
-                }
-            };
+            if let Some(e) = refused {
+                // A computer must never hold a table up: its turn timed out instead.
+                tracing::warn!("game {}: a computer's move was refused: {e}", g.row.id);
+            }
             self.effects(tx, g, &step, &format!("{origin}:c{n}"), now)
                 .await?;
             totals.add(&step);
@@ -639,6 +689,27 @@ impl App {
         }
         Ok(())
     }
+}
+
+/// A computer's turn, if it is one's: its move, or its turn timed out if the move is
+/// refused (with why).
+fn computer_turn<G: Game>(
+    game: &mut G,
+    ctx: &Ctx,
+    rng: &mut rand_chacha::ChaCha8Rng,
+) -> Option<(Step, Option<String>)> {
+    let (seat, action) = game.computer_action(ctx, rng)?;
+    let computer = Clicker {
+        member: 0,
+        name: String::new(),
+        seat: Some(seat),
+        opener: false,
+        wallet: 0,
+    };
+    Some(match game.apply(&computer, action, ctx, rng) {
+        Ok(step) => (step, None),
+        Err(e) => (game.on_timeout(ctx, rng), Some(e.to_string())),
+    })
 }
 
 fn render_ctx<G>(

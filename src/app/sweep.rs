@@ -75,7 +75,35 @@ impl App {
         id: i64,
         now: i64,
     ) -> Result<Option<MessageEdit>, AppError> {
+        // Rehearsed first, like a click: a computer's turns that follow the timeout are
+        // worked out before the write.
+        let run = super::rehearsal::Run::new(now);
+        if let Ok(mut tx) = self.store.rehearse().await {
+            run.set_rehearsing(true);
+            let rehearsed = self.expire_in::<G>(&mut tx, id, &run).await;
+            run.set_rehearsing(false);
+            if let Err(e) = rehearsed {
+                tracing::debug!("game {id}: rehearsing its timeout: {e}");
+            }
+            let _ = tx.rollback().await;
+        }
         let mut tx = self.store.begin().await?;
+        let edit = self.expire_in::<G>(&mut tx, id, &run).await?;
+        match edit {
+            Some(_) => tx.commit().await?,
+            None => tx.rollback().await?,
+        }
+        Ok(edit)
+    }
+
+    /// The timeout of one game in `tx`, uncommitted; None if it is no longer due.
+    async fn expire_in<G: GameView>(
+        &self,
+        tx: &mut crate::store::Tx,
+        id: i64,
+        run: &super::rehearsal::Run,
+    ) -> Result<Option<MessageEdit>, AppError> {
+        let now = run.now;
         let Some(loaded) = tx.load_game(id).await? else {
             return Ok(None);
         };
@@ -85,13 +113,12 @@ impl App {
         }
         let settings = match &loaded.settings {
             Some(settings) => settings.clone(),
-            None => self.settings(&mut tx, row.guild_id).await?.values,
+            None => self.settings(tx, row.guild_id).await?.values,
         };
-        let env = self.env(&settings);
+        let env = self.env(&settings, run);
         let mut g = super::pipeline::Loaded::<G>::read(loaded)?;
-        self.time_out(&mut tx, &mut g, &env).await?;
+        self.time_out(tx, &mut g, &env).await?;
         let view = self.render(&g, Viewer::Public, Locale::default(), env.idle_minutes);
-        tx.commit().await?;
         Ok(Some(MessageEdit {
             game_id: g.row.id,
             channel_id: g.row.channel_id,

@@ -506,3 +506,76 @@ impl TestTable {
         }
     }
 }
+
+#[tokio::test]
+async fn every_engine_call_of_a_table_is_worked_out_before_its_write() {
+    let mut h = Harness::new().await;
+    let lobby = h.open(ALICE, json!({})).await;
+    let added = h.click(ALICE, &button(&lobby, "add:casual")).await;
+    let playing = h.click(ALICE, &button(&added, "start")).await;
+    let peek = h.click(ALICE, &button(&playing, "peek")).await;
+    // The computer plays its turn inside Alice's click: its decision was rehearsed too.
+    h.click(ALICE, &button(&peek, "reveal")).await;
+    let calls = h.app.engine_calls();
+    assert_eq!(calls.in_write, 0, "{calls:?}");
+    assert!(calls.taken >= 6, "{calls:?}");
+    assert_eq!(calls.rehearsed, calls.taken, "{calls:?}");
+}
+
+#[tokio::test]
+async fn a_rehearsal_writes_nothing() {
+    let mut h = Harness::new().await;
+    let request = h.request(
+        ALICE,
+        Action::Command(Command::start(GameKind::TestTable, json!({}))),
+    );
+    let run = rehearsal::Run::new(h.app.clock().now());
+    h.app.rehearse(&request, &run).await;
+    assert!(h.app.engine_calls().rehearsed > 0);
+    assert_eq!(h.app.store().find_game(1).await.unwrap(), None);
+    let mut tx = h.app.store().begin().await.unwrap();
+    assert_eq!(tx.existing_wallet(GUILD, ALICE).await.unwrap(), None);
+    assert_eq!(tx.existing_settings(GUILD).await.unwrap(), None);
+    tx.commit().await.unwrap();
+    assert_eq!(
+        h.app
+            .store()
+            .answered(&request.interaction_id)
+            .await
+            .unwrap(),
+        None
+    );
+}
+
+#[tokio::test]
+async fn a_game_changed_since_its_rehearsal_is_worked_out_again_in_the_write() {
+    let mut h = Harness::new().await;
+    let lobby = h.open(ALICE, json!({})).await;
+    let id = game_of(&lobby);
+    let join = h.click_request(BOB, &button(&lobby, "join"));
+    let run = rehearsal::Run::new(h.app.clock().now());
+    h.app.rehearse(&join, &run).await;
+    // Carol joins first: Bob's rehearsed join no longer matches the game.
+    h.click(CAROL, &button(&lobby, "join")).await;
+    let before = h.app.engine_calls();
+    assert_eq!(before.in_write, 0, "{before:?}");
+    let mut tx = h.app.store().begin().await.unwrap();
+    let reply = h.app.in_transaction(&mut tx, &join, &run).await.unwrap();
+    tx.commit().await.unwrap();
+    let after = h.app.engine_calls();
+    // Its click and the computers' check that follows it, both on a game Carol changed.
+    assert_eq!(after.in_write, 2, "{after:?}");
+    assert_eq!(after.taken, before.taken, "{after:?}");
+    // Worked out again on the game as it now is: both joins stand.
+    assert!(said(&reply).contains("3. <@12>"), "{}", said(&reply));
+    let mut tx = h.app.store().begin().await.unwrap();
+    let seated: Vec<Option<u64>> = tx
+        .seats(id)
+        .await
+        .unwrap()
+        .iter()
+        .map(|s| s.member())
+        .collect();
+    tx.commit().await.unwrap();
+    assert_eq!(seated, vec![Some(ALICE), Some(CAROL), Some(BOB)]);
+}

@@ -109,9 +109,17 @@ fn json_response(body: Value) -> Response {
         .into_response()
 }
 
-/// `GET /metrics`: interactions answered, their latency inside the server, peak memory.
+/// `GET /metrics`: interactions answered, their latency inside the server, peak memory, and
+/// the games' engine calls by where they ran.
 async fn metrics(State(endpoint): State<Endpoint>) -> Response {
-    json_response(endpoint.metrics.to_json())
+    let mut body = endpoint.metrics.to_json();
+    let calls = endpoint.app.engine_calls();
+    body["engine_calls"] = json!({
+        "rehearsed": calls.rehearsed,
+        "taken_from_rehearsal": calls.taken,
+        "in_write": calls.in_write,
+    });
+    json_response(body)
 }
 
 async fn interaction(

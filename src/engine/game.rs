@@ -127,6 +127,36 @@ impl Rules {
     }
 }
 
+/// Values a game derives at some cost from a key alone, such as a daily board's par: the app
+/// keeps them between requests, and the engine only asks and tells. A pure cache: a value
+/// recalled is the value the game would have worked out, so no outcome depends on it.
+pub trait Memo: Send + Sync + std::fmt::Debug {
+    fn recall(&self, key: &str) -> Option<u64>;
+    fn keep(&self, key: &str, value: u64);
+}
+
+/// A memo that keeps nothing: every value is worked out when asked for.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct NoMemo;
+
+impl Memo for NoMemo {
+    fn recall(&self, _key: &str) -> Option<u64> {
+        None
+    }
+
+    fn keep(&self, _key: &str, _value: u64) {}
+}
+
+/// The value under `key` in `memo`, worked out by `work` when the memo does not have it.
+pub fn recall_or(memo: &dyn Memo, key: &str, work: impl FnOnce() -> u64) -> u64 {
+    if let Some(value) = memo.recall(key) {
+        return value;
+    }
+    let value = work();
+    memo.keep(key, value);
+    value
+}
+
 /// What a game may know of its surroundings when it acts. Read-only.
 #[derive(Debug, Clone, Copy)]
 pub struct Ctx<'a> {
@@ -139,6 +169,8 @@ pub struct Ctx<'a> {
     /// At [`Game::create`]: whether this is the member's first game under the options'
     /// [`Game::attempt`] key (today's daily board). Always true for games without one.
     pub first_attempt: bool,
+    /// Derived values kept between requests.
+    pub memo: &'a dyn Memo,
 }
 
 impl Ctx<'_> {
@@ -363,7 +395,7 @@ impl Step {
 ///
 /// [`encode`]: ActionCode::encode
 /// [`decode`]: ActionCode::decode
-pub trait ActionCode: Sized + Clone + std::fmt::Debug + PartialEq + Send + Sync {
+pub trait ActionCode: Sized + Clone + std::fmt::Debug + PartialEq + Send + Sync + 'static {
     /// A short code, `name` or `name:arg`: no spaces, at most 40 characters.
     fn encode(&self) -> String;
     fn decode(code: &str) -> Option<Self>;
@@ -400,7 +432,7 @@ pub trait Game: Sized + Clone + Serialize + DeserializeOwned + Send + Sync + 'st
     /// The recent results shown beside the all-time board.
     const RECENT: Recent = Recent::Week;
     /// The start command's options, read from its option names.
-    type Options: DeserializeOwned + Send;
+    type Options: DeserializeOwned + Send + 'static;
     type Action: ActionCode;
 
     /// A key naming the one scored attempt a member gets with these options at `now` (Unix

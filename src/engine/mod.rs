@@ -60,8 +60,6 @@ pub enum PuzzleError {
     Block(cascade::board::CascadeError),
     /// There is no move to take back.
     NothingToUndo,
-    /// The solver is still working on this position.
-    HintPending,
     /// The game has ended.
     Over,
     /// Another board was asked for while this one is open: give it up first.

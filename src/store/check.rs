@@ -275,7 +275,7 @@ impl Store {
              WHERE b.latest <= c.n - COALESCE(s.n, 0)",
         )
         .bind(game)
-        .fetch_all(tx.conn())
+        .fetch_all(tx.conn().await?)
         .await?;
         let mut refunded = 0;
         for row in owed {
@@ -300,7 +300,7 @@ impl Store {
         )
         .bind(now)
         .bind(game)
-        .execute(tx.conn())
+        .execute(tx.conn().await?)
         .await?
         .rows_affected();
         if closed != 1 {

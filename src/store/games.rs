@@ -154,7 +154,7 @@ impl Tx {
              WHERE g.id = ? ORDER BY s.seat",
         )
         .bind(id)
-        .fetch_all(self.conn())
+        .fetch_all(self.conn().await?)
         .await?;
         let Some(first) = rows.first() else {
             return Ok(None);
@@ -184,7 +184,7 @@ impl Tx {
     pub async fn game(&mut self, id: i64) -> Result<Option<GameRow>> {
         let row = sqlx::query("SELECT * FROM games WHERE id = ?")
             .bind(id)
-            .fetch_optional(self.conn())
+            .fetch_optional(self.conn().await?)
             .await?;
         row.as_ref().map(game_from).transpose()
     }
@@ -199,6 +199,18 @@ impl Tx {
         key: &str,
         at: i64,
     ) -> Result<bool> {
+        if self.is_rehearsal() {
+            let taken: Option<i64> = sqlx::query_scalar(
+                "SELECT 1 FROM attempts WHERE guild_id = ? AND user_id = ? AND kind = ? AND key = ?",
+            )
+            .bind(sql_id(guild))
+            .bind(sql_id(user))
+            .bind(kind.as_str())
+            .bind(key)
+            .fetch_optional(self.conn().await?)
+            .await?;
+            return Ok(taken.is_none());
+        }
         let done = sqlx::query(
             "INSERT OR IGNORE INTO attempts (guild_id, user_id, kind, key, created_at)
              VALUES (?, ?, ?, ?, ?)",
@@ -208,7 +220,7 @@ impl Tx {
         .bind(kind.as_str())
         .bind(key)
         .bind(at)
-        .execute(self.conn())
+        .execute(self.conn().await?)
         .await?;
         Ok(done.rows_affected() == 1)
     }
@@ -229,12 +241,29 @@ impl Tx {
         .bind(sql_id(channel))
         .bind(kind.as_str())
         .bind(sql_id(slot))
-        .fetch_optional(self.conn())
+        .fetch_optional(self.conn().await?)
         .await?;
         row.as_ref().map(game_from).transpose()
     }
 
     pub async fn insert_game(&mut self, game: &NewGame<'_>) -> Result<GameRow> {
+        if self.is_rehearsal() {
+            // The row it would be, but for its id, which only the write can give.
+            return Ok(GameRow {
+                id: 0,
+                guild_id: game.guild_id,
+                channel_id: game.channel_id,
+                message_id: None,
+                owner_id: game.owner_id,
+                kind: game.kind,
+                status: GameStatus::Active,
+                version: 1,
+                state: game.state.to_string(),
+                deadline: game.deadline,
+                created_at: game.at,
+                updated_at: game.at,
+            });
+        }
         let row = sqlx::query(
             "INSERT INTO games (guild_id, channel_id, owner_id, kind, slot, status, version, state,
                  deadline, created_at, updated_at)
@@ -249,7 +278,7 @@ impl Tx {
         .bind(game.deadline)
         .bind(game.at)
         .bind(game.at)
-        .fetch_one(self.conn())
+        .fetch_one(self.conn().await?)
         .await?;
         game_from(&row)
     }
@@ -268,7 +297,7 @@ impl Tx {
         .bind(save.at)
         .bind(save.id)
         .bind(save.version)
-        .fetch_optional(self.conn())
+        .fetch_optional(self.conn().await?)
         .await?;
         updated.ok_or(StoreError::StaleVersion)
     }
@@ -306,10 +335,13 @@ impl Tx {
 
     /// Remembers which message shows the game, so it can be edited later.
     pub async fn set_message(&mut self, id: i64, message_id: u64) -> Result<()> {
+        if self.is_rehearsal() {
+            return Ok(());
+        }
         sqlx::query("UPDATE games SET message_id = ? WHERE id = ?")
             .bind(sql_id(message_id))
             .bind(id)
-            .execute(self.conn())
+            .execute(self.conn().await?)
             .await?;
         Ok(())
     }
@@ -317,10 +349,13 @@ impl Tx {
     /// Moves a game's deadline without touching anything else (a timeout that failed is
     /// tried again later, instead of blocking the sweep).
     pub async fn set_deadline(&mut self, id: i64, deadline: Option<i64>) -> Result<()> {
+        if self.is_rehearsal() {
+            return Ok(());
+        }
         sqlx::query("UPDATE games SET deadline = ? WHERE id = ?")
             .bind(deadline)
             .bind(id)
-            .execute(self.conn())
+            .execute(self.conn().await?)
             .await?;
         Ok(())
     }
@@ -339,7 +374,7 @@ impl Tx {
         )
         .bind(game)
         .bind(sql_id(guild))
-        .fetch_all(self.conn())
+        .fetch_all(self.conn().await?)
         .await?;
         let mut seats = Vec::with_capacity(rows.len());
         let mut wallets = Vec::with_capacity(rows.len());
@@ -354,12 +389,15 @@ impl Tx {
     pub async fn seats(&mut self, game: i64) -> Result<Vec<Seat>> {
         let rows = sqlx::query("SELECT * FROM seats WHERE game_id = ? ORDER BY seat")
             .bind(game)
-            .fetch_all(self.conn())
+            .fetch_all(self.conn().await?)
             .await?;
         rows.iter().map(seat_from).collect()
     }
 
     pub async fn add_seat(&mut self, game: i64, seat: &Seat, at: i64) -> Result<()> {
+        if self.is_rehearsal() {
+            return Ok(());
+        }
         let (user, computer, name) = match &seat.occupant {
             Occupant::Member { id, name } => (Some(sql_id(*id)), None, name.as_str()),
             Occupant::Computer { level } => (None, Some(level.as_str()), ""),
@@ -375,17 +413,20 @@ impl Tx {
         .bind(name)
         .bind(seat.status.as_str())
         .bind(at)
-        .execute(self.conn())
+        .execute(self.conn().await?)
         .await?;
         Ok(())
     }
 
     /// Frees a seat given up before the game began.
     pub async fn remove_seat(&mut self, game: i64, seat: SeatNo) -> Result<()> {
+        if self.is_rehearsal() {
+            return Ok(());
+        }
         sqlx::query("DELETE FROM seats WHERE game_id = ? AND seat = ?")
             .bind(game)
             .bind(i64::from(seat))
-            .execute(self.conn())
+            .execute(self.conn().await?)
             .await?;
         Ok(())
     }
@@ -396,11 +437,14 @@ impl Tx {
         seat: SeatNo,
         status: SeatStatus,
     ) -> Result<()> {
+        if self.is_rehearsal() {
+            return Ok(());
+        }
         sqlx::query("UPDATE seats SET status = ? WHERE game_id = ? AND seat = ?")
             .bind(status.as_str())
             .bind(game)
             .bind(i64::from(seat))
-            .execute(self.conn())
+            .execute(self.conn().await?)
             .await?;
         Ok(())
     }

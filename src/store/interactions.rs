@@ -7,7 +7,7 @@ impl Tx {
         Ok(
             sqlx::query_scalar("SELECT reply FROM interactions WHERE id = ?")
                 .bind(interaction_id)
-                .fetch_optional(self.conn())
+                .fetch_optional(self.conn().await?)
                 .await?,
         )
     }

@@ -143,6 +143,12 @@ impl Store {
         Tx::begin(&self.pool, turn).await
     }
 
+    /// Starts a rehearsal: a read snapshot of the committed database, which waits for no
+    /// writer and writes nothing (see [`Tx`]).
+    pub async fn rehearse(&self) -> Result<Tx> {
+        Tx::rehearse(&self.pool).await
+    }
+
     pub(crate) fn pool(&self) -> &SqlitePool {
         &self.pool
     }
@@ -182,7 +188,7 @@ impl Store {
         .bind(value.0)
         .bind(value.1)
         .bind(now)
-        .execute(tx.conn())
+        .execute(tx.conn().await?)
         .await?;
         tx.commit().await
     }
@@ -202,7 +208,7 @@ impl Store {
             let mut tx = self.begin().await?;
             sqlx::query("UPDATE health SET checked_at = ? WHERE id = 1")
                 .bind(now)
-                .execute(tx.conn())
+                .execute(tx.conn().await?)
                 .await?;
             tx.commit().await
         };

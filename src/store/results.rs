@@ -142,7 +142,7 @@ impl Tx {
         .bind(r.won)
         .bind(r.at)
         .bind(measures_json(r.measures))
-        .execute(self.conn())
+        .execute(self.conn().await?)
         .await?;
         Ok(())
     }
@@ -165,7 +165,7 @@ impl Tx {
         )
         .bind(sql_id(guild))
         .bind(sql_id(user))
-        .fetch_all(self.conn())
+        .fetch_all(self.conn().await?)
         .await?;
         let best = |text: Option<String>| {
             text.and_then(|t| {
@@ -185,7 +185,7 @@ impl Tx {
         )
         .bind(sql_id(guild))
         .bind(sql_id(user))
-        .fetch_all(self.conn())
+        .fetch_all(self.conn().await?)
         .await?;
         let mut measures: Vec<(String, Measure)> = Vec::with_capacity(measured.len());
         for row in &measured {
@@ -230,7 +230,7 @@ impl Tx {
         .bind(sql_id(guild))
         .bind(kind.as_str())
         .bind(since)
-        .fetch_one(self.conn())
+        .fetch_one(self.conn().await?)
         .await?)
     }
 
@@ -268,7 +268,7 @@ impl Tx {
             .bind(offset)
             .bind(sign)
             .bind(since)
-            .fetch_all(self.conn())
+            .fetch_all(self.conn().await?)
             .await?;
         let total = self.board_size(guild, kind, since).await?;
         let mut page = Vec::with_capacity(rows.len());

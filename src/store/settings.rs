@@ -35,6 +35,12 @@ impl Tx {
         if let Some(known) = self.existing_settings(guild).await? {
             return Ok(known);
         }
+        if self.is_rehearsal() {
+            return Ok(GuildSettings {
+                guild_id: guild,
+                values: defaults.clone(),
+            });
+        }
         sqlx::query(
             "INSERT INTO guild_settings (guild_id, starting_chips, daily_amount, daily_streak_bonus,
                  daily_streak_max, give_daily_cap, pay_table, idle_timeout_minutes,
@@ -53,7 +59,7 @@ impl Tx {
         .bind(defaults.yahtzee_hints_at_stakes)
         .bind(defaults.video_poker_hints)
         .bind(now)
-        .execute(self.conn())
+        .execute(self.conn().await?)
         .await?;
         self.existing_settings(guild).await?.ok_or_else(|| {
             super::StoreError::Corrupt("a server's settings vanished as they were made".into())
@@ -64,7 +70,7 @@ impl Tx {
     pub async fn existing_settings(&mut self, guild: u64) -> Result<Option<GuildSettings>> {
         let Some(row) = sqlx::query("SELECT * FROM guild_settings WHERE guild_id = ?")
             .bind(sql_id(guild))
-            .fetch_optional(self.conn())
+            .fetch_optional(self.conn().await?)
             .await?
         else {
             return Ok(None);
@@ -94,7 +100,7 @@ impl Tx {
         .bind(v.video_poker_hints)
         .bind(now)
         .bind(sql_id(settings.guild_id))
-        .execute(self.conn())
+        .execute(self.conn().await?)
         .await?;
         Ok(())
     }

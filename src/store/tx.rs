@@ -5,6 +5,11 @@
 //! Every held-back write checks itself in SQL: a balance below zero, a ledger key or an
 //! interaction recorded before, a game saved over a version it was not read at, all fail
 //! their statement, so the batch stops before its COMMIT and nothing of it stays.
+//!
+//! A rehearsal ([`Store::rehearse`](super::Store::rehearse)) is the same API over a read
+//! snapshot, without the writer's turn: its reads see the committed database, its writes are
+//! left out (each write says what it would have returned), and it never commits. The app
+//! rehearses a request to work out the games' heavy computations before its turn to write.
 
 use super::{Result, StoreError};
 use sqlx::pool::PoolConnection;
@@ -14,11 +19,18 @@ use sqlx::{AssertSqlSafe, Sqlite, SqlitePool};
 /// One write transaction. Dropped unfinished (a task cancelled), its connection is closed,
 /// which ends the transaction: it never goes back to the pool half done.
 pub struct Tx {
-    // Dropped first: the transaction ends before the next writer's turn.
-    conn: PoolConnection<Sqlite>,
+    // Dropped first: the transaction ends before the next writer's turn. None only while a
+    // rehearsal is paused.
+    conn: Option<PoolConnection<Sqlite>>,
+    /// Where a paused rehearsal takes its next connection from.
+    pool: SqlitePool,
     open: bool,
     held: Held,
-    _turn: tokio::sync::OwnedMutexGuard<()>,
+    /// A rehearsal writes nothing and holds no writer's turn.
+    rehearsal: bool,
+    /// Wallets a rehearsal would have opened, as later reads in it would find them.
+    pub(super) opened: Vec<super::Wallet>,
+    _turn: Option<tokio::sync::OwnedMutexGuard<()>>,
 }
 
 /// Writes held back for the commit, as one multi-statement query and its arguments in order.
@@ -36,15 +48,65 @@ impl Tx {
         let mut conn = pool.acquire().await?;
         sqlx::query("BEGIN IMMEDIATE").execute(&mut *conn).await?;
         Ok(Tx {
-            conn,
+            conn: Some(conn),
+            pool: pool.clone(),
             open: true,
             held: Held::default(),
-            _turn: turn,
+            rehearsal: false,
+            opened: Vec::new(),
+            _turn: Some(turn),
         })
     }
 
-    pub(crate) fn conn(&mut self) -> &mut sqlx::SqliteConnection {
-        &mut self.conn
+    /// A read snapshot that takes no writer's turn. `query_only` makes SQLite refuse at once
+    /// any write that would slip through, rather than wait for the writer's lock.
+    pub(super) async fn rehearse(pool: &SqlitePool) -> Result<Tx> {
+        let mut tx = Tx {
+            conn: None,
+            pool: pool.clone(),
+            open: false,
+            held: Held::default(),
+            rehearsal: true,
+            opened: Vec::new(),
+            _turn: None,
+        };
+        tx.conn().await?;
+        Ok(tx)
+    }
+
+    /// A rehearsal lets its connection go while the app computes, so a long computation
+    /// holds no connection; its next query takes one again, on a newer snapshot.
+    pub async fn pause(&mut self) {
+        if self.rehearsal && self.conn.is_some() {
+            self.end().await;
+            self.conn = None;
+        }
+    }
+
+    /// Whether this is a rehearsal: writes are left out and nothing commits.
+    pub fn is_rehearsal(&self) -> bool {
+        self.rehearsal
+    }
+
+    pub(crate) async fn conn(&mut self) -> Result<&mut sqlx::SqliteConnection> {
+        if self.conn.is_none() {
+            let mut conn = self.pool.acquire().await?;
+            let begun = sqlx::query("PRAGMA query_only = ON; BEGIN")
+                .execute(&mut *conn)
+                .await;
+            if let Err(e) = begun {
+                conn.close_on_drop();
+                return Err(e.into());
+            }
+            self.open = true;
+            self.conn = Some(conn);
+        }
+        match self.conn.as_deref_mut() {
+            Some(conn) => Ok(conn),
+            None => Err(StoreError::Corrupt(
+                "a transaction lost its connection".into(),
+            )),
+        }
     }
 
     /// Holds a write back for the commit. `sql` is one statement ending in `;`; `bind` adds
@@ -54,6 +116,9 @@ impl Tx {
         sql: &'static str,
         bind: impl FnOnce(&mut SqliteArguments) -> std::result::Result<(), sqlx::error::BoxDynError>,
     ) -> Result<()> {
+        if self.rehearsal {
+            return Ok(());
+        }
         bind(&mut self.held.args).map_err(|e| StoreError::Corrupt(e.to_string()))?;
         self.held.sql.push_str(sql);
         self.held.sql.push('\n');
@@ -62,11 +127,15 @@ impl Tx {
 
     /// Runs the held-back writes and commits, in one trip. On any failure nothing stays.
     pub async fn commit(mut self) -> Result<()> {
+        if self.rehearsal {
+            self.end().await;
+            return Ok(());
+        }
         let held = std::mem::take(&mut self.held);
         let sql = held.sql + "COMMIT;";
         // The statements are Parlor's own fixed texts, joined; every value is bound.
         let done = sqlx::query_with(AssertSqlSafe(sql), held.args)
-            .execute(&mut *self.conn)
+            .execute(self.conn().await?)
             .await;
         match done {
             Ok(_) => {
@@ -90,12 +159,19 @@ impl Tx {
     /// Ends the transaction after a failure or on request: ROLLBACK, and if even that fails
     /// (SQLite may have rolled back already), the connection is closed, not reused.
     async fn end(&mut self) {
-        if sqlx::query("ROLLBACK")
-            .execute(&mut *self.conn)
-            .await
-            .is_err()
+        let sql = if self.rehearsal {
+            "ROLLBACK; PRAGMA query_only = OFF"
+        } else {
+            "ROLLBACK"
+        };
+        let Some(conn) = self.conn.as_deref_mut() else {
+            self.open = false;
+            return;
+        };
+        if sqlx::query(sql).execute(conn).await.is_err()
+            && let Some(conn) = self.conn.as_mut()
         {
-            self.conn.close_on_drop();
+            conn.close_on_drop();
         }
         self.open = false;
     }
@@ -103,8 +179,10 @@ impl Tx {
 
 impl Drop for Tx {
     fn drop(&mut self) {
-        if self.open {
-            self.conn.close_on_drop();
+        if self.open
+            && let Some(conn) = self.conn.as_mut()
+        {
+            conn.close_on_drop();
         }
     }
 }

@@ -63,6 +63,22 @@ impl Tx {
         starting_chips: i64,
         now: i64,
     ) -> Result<Wallet> {
+        if self.is_rehearsal() {
+            // The wallet as it is, or as it would be opened.
+            if let Some(wallet) = self.existing_wallet(guild, user).await? {
+                return Ok(wallet);
+            }
+            let wallet = Wallet {
+                guild_id: guild,
+                user_id: user,
+                name: name.to_string(),
+                balance: starting_chips.max(0),
+                daily_streak: 0,
+                last_daily_at: None,
+            };
+            self.opened.push(wallet.clone());
+            return Ok(wallet);
+        }
         let inserted = sqlx::query(
             "INSERT INTO wallets (guild_id, user_id, display_name, balance, created_at)
              VALUES (?, ?, ?, 0, ?) ON CONFLICT (guild_id, user_id) DO NOTHING",
@@ -71,7 +87,7 @@ impl Tx {
         .bind(sql_id(user))
         .bind(name)
         .bind(now)
-        .execute(self.conn())
+        .execute(self.conn().await?)
         .await?
         .rows_affected();
         if inserted == 1 && starting_chips > 0 {
@@ -94,7 +110,7 @@ impl Tx {
             .bind(sql_id(guild))
             .bind(sql_id(user))
             .bind(name)
-            .execute(self.conn())
+            .execute(self.conn().await?)
             .await?;
         }
         self.existing_wallet(guild, user)
@@ -103,10 +119,17 @@ impl Tx {
     }
 
     pub async fn existing_wallet(&mut self, guild: u64, user: u64) -> Result<Option<Wallet>> {
+        if let Some(opened) = self
+            .opened
+            .iter()
+            .find(|w| w.guild_id == guild && w.user_id == user)
+        {
+            return Ok(Some(opened.clone()));
+        }
         let row = sqlx::query("SELECT * FROM wallets WHERE guild_id = ? AND user_id = ?")
             .bind(sql_id(guild))
             .bind(sql_id(user))
-            .fetch_optional(self.conn())
+            .fetch_optional(self.conn().await?)
             .await?;
         row.as_ref().map(wallet_from).transpose()
     }
@@ -132,7 +155,7 @@ impl Tx {
         .bind(m.counterparty.map(sql_id))
         .bind(&m.key)
         .bind(m.at)
-        .fetch_optional(self.conn())
+        .fetch_optional(self.conn().await?)
         .await;
         let balance = match written {
             Ok(Some(balance)) => balance,
@@ -197,7 +220,7 @@ impl Tx {
         .bind(at)
         .bind(sql_id(guild))
         .bind(sql_id(user))
-        .execute(self.conn())
+        .execute(self.conn().await?)
         .await?;
         Ok(())
     }
@@ -211,7 +234,7 @@ impl Tx {
         .bind(sql_id(guild))
         .bind(sql_id(user))
         .bind(since)
-        .fetch_one(self.conn())
+        .fetch_one(self.conn().await?)
         .await?;
         Ok(total.unwrap_or(0))
     }
@@ -232,11 +255,11 @@ impl Tx {
         .bind(sql_id(guild))
         .bind(limit)
         .bind(offset)
-        .fetch_all(self.conn())
+        .fetch_all(self.conn().await?)
         .await?;
         let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM wallets WHERE guild_id = ?")
             .bind(sql_id(guild))
-            .fetch_one(self.conn())
+            .fetch_one(self.conn().await?)
             .await?;
         let mut page = Vec::with_capacity(rows.len());
         for (i, row) in rows.iter().enumerate() {
@@ -262,7 +285,7 @@ impl Tx {
         .bind(sql_id(guild))
         .bind(wallet.balance)
         .bind(sql_id(user))
-        .fetch_one(self.conn())
+        .fetch_one(self.conn().await?)
         .await?;
         Ok(Some(LeaderRow {
             rank: ahead + 1,

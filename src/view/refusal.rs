@@ -246,7 +246,6 @@ fn puzzle_message(e: &PuzzleError, l: Locale) -> String {
         PuzzleError::NoGame => t!(l, "puzzle-refuse-no-game"),
         PuzzleError::BadMoveText(text) => t!(l, "puzzle-refuse-bad-move", text = text.clone()),
         PuzzleError::NothingToUndo => t!(l, "puzzle-refuse-nothing-to-undo"),
-        PuzzleError::HintPending => t!(l, "puzzle-refuse-hint-pending"),
         PuzzleError::Over => t!(l, "puzzle-refuse-over"),
         PuzzleError::FinishFirst => t!(l, "puzzle-refuse-finish-first"),
         PuzzleError::BadSize { min, max } => {

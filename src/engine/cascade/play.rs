@@ -4,14 +4,13 @@
 use super::board::{Board, CLEAR_BONUS, Cell, Group, MAX_SIDE, MIN_SIDE};
 use super::search::{self, Budget};
 use crate::engine::game::{
-    ActionCode, Clicker, Close, Ctx, Game, Ranking, Recent, SeatResult, Step, Timer, Who,
+    ActionCode, Clicker, Close, Ctx, Game, Memo, Ranking, Recent, SeatResult, Step, Timer, Who,
+    recall_or,
 };
 use crate::engine::{GameKind, PuzzleError, RuleError};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
-use std::collections::HashMap;
-use std::sync::{Mutex, OnceLock};
 
 pub const DEFAULT_SIDE: u8 = 10;
 pub const DEFAULT_COLOURS: u8 = 4;
@@ -19,9 +18,10 @@ pub const MIN_COLOURS: u8 = 3;
 pub const MAX_COLOURS: u8 = 5;
 pub use crate::engine::game::MENU;
 /// The search's work for a hint (moves played, deterministic): about 0.1 s on a 10x10
-/// board in a release build, inside the click's transaction.
+/// board in a release build, worked out before the click's transaction.
 pub const HINT_NODES: u64 = 400_000;
-/// The search's work for the daily par, worked out once per day per process: about 0.2 s.
+/// The search's work for the daily par, worked out once per day per process (the app's
+/// memo keeps it): about 0.2 s.
 pub const PAR_NODES: u64 = 800_000;
 const DAY: i64 = 86_400;
 
@@ -175,20 +175,14 @@ pub fn daily_board(day: i64) -> Board {
 }
 
 /// The par of a day's board: the score of Parlor's search on it, with a fixed budget and
-/// seed, so every member sees the same. Worked out once per day per process.
-pub fn daily_par(day: i64) -> u32 {
-    static PARS: OnceLock<Mutex<HashMap<i64, u32>>> = OnceLock::new();
-    let pars = PARS.get_or_init(|| Mutex::new(HashMap::new()));
-    if let Some(par) = pars.lock().ok().and_then(|p| p.get(&day).copied()) {
-        return par;
-    }
-    let board = daily_board(day);
-    let mut rng = ChaCha8Rng::seed_from_u64(day as u64);
-    let par = search::search(&board, Budget::Nodes(PAR_NODES), &mut rng).score;
-    if let Ok(mut pars) = pars.lock() {
-        pars.insert(day, par);
-    }
-    par
+/// seed, so every member sees the same. Kept in `memo` once worked out.
+pub fn daily_par(day: i64, memo: &dyn Memo) -> u32 {
+    let worked_out = recall_or(memo, &format!("cascade-par:{day}"), || {
+        let board = daily_board(day);
+        let mut rng = ChaCha8Rng::seed_from_u64(day as u64);
+        u64::from(search::search(&board, Budget::Nodes(PAR_NODES), &mut rng).score)
+    });
+    u32::try_from(worked_out).unwrap_or(u32::MAX)
 }
 
 impl Cascade {
@@ -365,7 +359,7 @@ impl Game for Cascade {
                 Some(Daily {
                     day,
                     scored: ctx.first_attempt,
-                    par: daily_par(day),
+                    par: daily_par(day, ctx.memo),
                 }),
             )
         } else {
@@ -456,8 +450,40 @@ mod tests {
         assert_eq!(daily_board(20_779), daily_board(20_779));
         assert_ne!(daily_board(20_779), daily_board(20_780));
         assert_eq!(day_of(20_779 * 86_400 + 86_399), 20_779);
-        assert_eq!(daily_par(20_779), daily_par(20_779));
-        assert!(daily_par(20_779) > search::greedy(&daily_board(20_779)).score / 2);
+        let par = daily_par(20_779, &crate::engine::game::NoMemo);
+        assert_eq!(par, daily_par(20_779, &crate::engine::game::NoMemo));
+        assert!(par > search::greedy(&daily_board(20_779)).score / 2);
+    }
+
+    /// A memo that keeps what it is told, for the par's tests.
+    #[derive(Debug, Default)]
+    struct Kept(std::sync::Mutex<Vec<(String, u64)>>);
+
+    impl Memo for Kept {
+        fn recall(&self, key: &str) -> Option<u64> {
+            let kept = self.0.lock().ok()?;
+            kept.iter().find(|(k, _)| k == key).map(|(_, v)| *v)
+        }
+
+        fn keep(&self, key: &str, value: u64) {
+            if let Ok(mut kept) = self.0.lock() {
+                kept.push((key.to_string(), value));
+            }
+        }
+    }
+
+    #[test]
+    fn the_daily_par_is_worked_out_once_into_the_memo_and_recalled_from_it() {
+        let memo = Kept::default();
+        let par = daily_par(20_779, &memo);
+        assert_eq!(
+            memo.0.lock().unwrap().as_slice(),
+            &[("cascade-par:20779".to_string(), u64::from(par))]
+        );
+        // A recalled value is used as it is: the memo, not a second search, answers.
+        memo.0.lock().unwrap()[0].1 = 7;
+        assert_eq!(daily_par(20_779, &memo), 7);
+        assert_eq!(memo.0.lock().unwrap().len(), 1);
     }
 
     #[test]

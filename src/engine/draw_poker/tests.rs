@@ -449,6 +449,7 @@ mod table {
             wallets: &wallets,
             rules: &rules,
             first_attempt: true,
+            memo: &crate::engine::game::NoMemo,
         };
         let mut rng = ChaCha8Rng::seed_from_u64(4);
         let (mut game, _) = DrawPoker::create(Options::default(), &ctx, &mut rng).unwrap();

@@ -4,7 +4,8 @@
 use super::board::{BoardKind, CENTRE, Cell, Jump, Position};
 use super::solver;
 use crate::engine::game::{
-    ActionCode, Clicker, Close, Ctx, Game, Ranking, SeatResult, Step, Timer, Who,
+    ActionCode, Clicker, Close, Ctx, Game, Memo, NoMemo, Ranking, SeatResult, Step, Timer, Who,
+    recall_or,
 };
 use crate::engine::{GameKind, PuzzleError, RuleError};
 use rand::Rng;
@@ -19,52 +20,40 @@ pub struct Outlook {
     pub mv: Option<Jump>,
 }
 
-/// The longest a hint holds the click that asked for it. Most positions take milliseconds;
-/// a few crowded ones (mostly on the French board) take the solver far longer.
-const HINT_WAIT: std::time::Duration = std::time::Duration::from_millis(1500);
-/// Outlooks worked out so far, so a slow one finished in the background answers the next
-/// press at once. Cleared when full.
-const KEPT_OUTLOOKS: usize = 4096;
-
-/// The outlook of a position within [`HINT_WAIT`], or None while the solver is still at it
-/// (it finishes on its own thread and keeps its answer for the next press). One slow search
-/// runs at a time, so repeated presses cannot pile work up.
-fn outlook_in_time(board: BoardKind, position: Position) -> Option<Outlook> {
-    use std::collections::HashMap;
-    use std::sync::atomic::{AtomicBool, Ordering};
-    use std::sync::{Mutex, OnceLock};
-    static KEPT: OnceLock<Mutex<HashMap<(BoardKind, u64), Outlook>>> = OnceLock::new();
-    static SEARCHING: AtomicBool = AtomicBool::new(false);
-    let kept = KEPT.get_or_init(|| Mutex::new(HashMap::new()));
-    let key = (board, position.0);
-    if let Some(found) = kept.lock().ok().and_then(|k| k.get(&key).copied()) {
-        return Some(found);
-    }
-    if SEARCHING.swap(true, Ordering::AcqRel) {
-        return None;
-    }
-    let (sender, receiver) = std::sync::mpsc::channel();
-    let spawned = std::thread::Builder::new()
-        .name("solitaire-hint".into())
-        .spawn(move || {
-            let outlook = Outlook::of(board, position);
-            if let Ok(mut kept) = kept.lock() {
-                if kept.len() >= KEPT_OUTLOOKS {
-                    kept.clear();
-                }
-                kept.insert(key, outlook);
-            }
-            SEARCHING.store(false, Ordering::Release);
-            let _ = sender.send(outlook);
-        });
-    if spawned.is_err() {
-        SEARCHING.store(false, Ordering::Release);
-        return Some(Outlook::of(board, position));
-    }
-    receiver.recv_timeout(HINT_WAIT).ok()
-}
-
 impl Outlook {
+    /// The outlook of a position, kept in `memo` once worked out: most positions take the
+    /// solver milliseconds, a few crowded ones (mostly on the French board) seconds, so a
+    /// second press of Hint on the same position is answered at once.
+    fn recalled(board: BoardKind, position: Position, memo: &dyn Memo) -> Outlook {
+        let key = format!("solitaire-outlook:{}:{:x}", board.as_str(), position.0);
+        Outlook::decode(recall_or(memo, &key, || {
+            Outlook::of(board, position).encode()
+        }))
+    }
+
+    /// The outlook in one number: the winnable flag, the fewest pegs, and the move's three
+    /// cells (each one more than its index; 0 for no move).
+    fn encode(self) -> u64 {
+        let cell = |c: Cell| u64::from(c.0) + 1;
+        let mv = self
+            .mv
+            .map_or(0, |j| cell(j.from) | cell(j.over) << 8 | cell(j.to) << 16);
+        u64::from(self.winnable) | u64::from(self.best_pegs) << 1 | mv << 8
+    }
+
+    fn decode(value: u64) -> Outlook {
+        let cell = |shift: u32| Cell(((value >> (8 + shift)) & 0xff).saturating_sub(1) as u8);
+        Outlook {
+            winnable: value & 1 == 1,
+            best_pegs: ((value >> 1) & 0x7f) as u32,
+            mv: ((value >> 8) & 0xff_ffff != 0).then(|| Jump {
+                from: cell(0),
+                over: cell(8),
+                to: cell(16),
+            }),
+        }
+    }
+
     fn of(board: BoardKind, position: Position) -> Outlook {
         // Every game starts from one of two positions, the slowest to search: worked out
         // once per process.
@@ -363,6 +352,16 @@ impl Solitaire {
 
     /// Applies one action at `now`. On error the state is unchanged.
     pub fn act(&mut self, action: Action, now: i64) -> Result<Step, RuleError> {
+        self.act_with(action, now, &NoMemo)
+    }
+
+    /// [`Solitaire::act`], with outlooks kept in `memo`.
+    pub fn act_with(
+        &mut self,
+        action: Action,
+        now: i64,
+        memo: &dyn Memo,
+    ) -> Result<Step, RuleError> {
         self.open()?;
         match action {
             Action::Jump { from, to } => self.jump(from, to, now),
@@ -406,8 +405,7 @@ impl Solitaire {
                 Ok(moved())
             }
             Action::Hint => {
-                let outlook = outlook_in_time(self.board, self.position)
-                    .ok_or(puzzle(PuzzleError::HintPending))?;
+                let outlook = Outlook::recalled(self.board, self.position, memo);
                 self.hints += 1;
                 self.outlook = Some(outlook);
                 Ok(Step::within())
@@ -495,7 +493,7 @@ impl Game for Solitaire {
         ctx: &Ctx,
         _rng: &mut R,
     ) -> Result<Step, RuleError> {
-        self.act(action, ctx.now)
+        self.act_with(action, ctx.now, ctx.memo)
     }
 
     fn on_timeout<R: Rng + ?Sized>(&mut self, ctx: &Ctx, _rng: &mut R) -> Step {

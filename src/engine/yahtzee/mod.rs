@@ -298,6 +298,7 @@ mod tests {
             wallets: &wallets,
             rules: &rules,
             first_attempt: true,
+            memo: &crate::engine::game::NoMemo,
         };
         let mut rng = ChaCha8Rng::seed_from_u64(1);
         let options = Options {

@@ -483,7 +483,6 @@ menu-next = Next ▶
 puzzle-refuse-no-game = You have no solitaire board open in this channel. Start one with /solitaire play.
 puzzle-refuse-bad-move = “{ $text }” is not a move. Name two holes, like /solitaire move from:d2 to:d4.
 puzzle-refuse-nothing-to-undo = There is no move to take back.
-puzzle-refuse-hint-pending = The solver is still working on this position. Press Hint again in a few seconds.
 puzzle-refuse-over = This game is over. Start a new one with its command.
 puzzle-refuse-finish-first = You already have a board open here. Finish it, or press Give up, before starting another.
 puzzle-refuse-bad-size = A board is { $min } to { $max } blocks each way, written like 10x10 (or 12 for 12x12).

@@ -4,11 +4,10 @@
 
 mod common;
 
+use common::recorder::{Call, CallKind, Recorder};
 use parlor::app::{App, Clock};
 use parlor::config::Config;
-use parlor::discord::{
-    ALREADY_ACKNOWLEDGED, ApiError, Call, CallKind, DiscordApi, Recorder, answer_interaction,
-};
+use parlor::discord::{ALREADY_ACKNOWLEDGED, ApiError, DiscordApi, answer_interaction};
 use parlor::store::Store;
 use poise::serenity_prelude as serenity;
 use serde_json::{Value, json};

@@ -808,12 +808,12 @@ async fn the_sweep_edits_messages_through_the_discord_seam() {
     let mut h = Harness::new().await;
     let start = start_machine(&mut h, ALICE, 1).await;
     h.click(ALICE, &button(&start, "deal")).await;
-    let recorder = parlor::discord::Recorder::new();
+    let recorder = common::recorder::Recorder::new();
     h.clock.advance(16 * 60);
     parlor::discord::sweep_once(&h.app, Some(&recorder)).await;
     let calls = recorder.calls();
     assert_eq!(calls.len(), 1, "{calls:?}");
-    let parlor::discord::Call::EditMessage {
+    let common::recorder::Call::EditMessage {
         channel,
         message,
         body,

@@ -14,10 +14,7 @@ pub mod http;
 mod http_server;
 pub mod metrics;
 
-pub use api::{
-    ALREADY_ACKNOWLEDGED, ApiError, Call, CallKind, DiscordApi, Recorder, Retry, SerenityApi,
-    UNKNOWN_WEBHOOK,
-};
+pub use api::{ALREADY_ACKNOWLEDGED, ApiError, DiscordApi, Retry, SerenityApi, UNKNOWN_WEBHOOK};
 pub use convert::{actor_name, command_input};
 pub use gateway::{answer_interaction, register, run, sweep_once};
 pub use http::serve;

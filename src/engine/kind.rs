@@ -121,6 +121,7 @@ mod tests {
             assert_eq!(GameKind::parse(kind.as_str()), Some(kind));
             let json = serde_json::to_string(&kind).unwrap();
             assert_eq!(json, format!("\"{}\"", kind.as_str()));
+            assert_eq!(serde_json::from_str::<GameKind>(&json).unwrap(), kind);
         }
         assert_eq!(GameKind::parse("chess"), None);
     }

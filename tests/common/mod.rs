@@ -2,6 +2,7 @@
 //! every reply against Discord's limits and OpenAPI schemas.
 #![allow(dead_code)]
 
+pub mod recorder;
 pub mod session;
 
 use parlor::app::{Action, Actor, App, Clock, Command, Request, UserRef};

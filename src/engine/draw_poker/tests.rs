@@ -99,7 +99,7 @@ fn showdown_tie_breaks_in_both_decks() {
         2,
         "a 24-card flush outranks a made hand below it"
     );
-    let ace_low = parse_hand("AC 9D TH JS KD").unwrap();
+    let ace_low = parse_hand("AC 9D TH JS QD").unwrap();
     assert_ne!(
         crate::engine::hand_eval::evaluate(&ace_low, DeckKind::Short24).category,
         Category::Straight

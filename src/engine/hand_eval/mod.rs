@@ -350,6 +350,9 @@ mod tests {
         assert_eq!(eval("Qs Ks As 2s 3d").category, Category::HighCard);
         let short = evaluate(&hand("9h Ts Jd Qc Kh"), DeckKind::Short24);
         assert_eq!(short.category, Category::Straight);
+        // The short deck's lowest ranks with an ace make no straight there.
+        let ace_low = evaluate(&hand("Ah 9s Td Jc Qh"), DeckKind::Short24);
+        assert_eq!(ace_low.category, Category::HighCard);
     }
 
     #[test]

@@ -199,6 +199,11 @@ enum BenchWhat {
         /// without it, each member sends as soon as its last answer came.
         #[arg(long)]
         rate: Option<f64>,
+        /// One more member beside the others, pressing Hint on a 26x26 Cascade board and on
+        /// the crowded French solitaire board as fast as answers come; its hints are
+        /// reported apart, and the others' latency without its requests.
+        #[arg(long)]
+        hinter: bool,
     },
 }
 
@@ -380,6 +385,7 @@ fn run(cli: Cli) -> Result<(), String> {
                     key,
                     seed,
                     rate,
+                    hinter,
                 },
         } => on_runtime(async {
             if !(1..=10_000).contains(&users) || !(1..=3600).contains(&seconds) {
@@ -394,6 +400,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 key: key.or_else(|| std::env::var("PARLOR_BENCH_KEY").ok()),
                 seed,
                 rate: rate.filter(|r| r.is_finite() && *r > 0.0),
+                hinter,
             };
             let report = parlor::bench::run(&binary, &options).await?;
             print!("{report}");

@@ -53,6 +53,10 @@ pub struct App {
     /// Engine calls on the blocking pool at once.
     heavy: tokio::sync::Semaphore,
     engine_calls: rehearsal::Counts,
+    /// Which requests are worth rehearsing.
+    classes: rehearsal::Classes,
+    /// The kinds of the games this process has loaded.
+    kinds: rehearsal::Kinds,
 }
 
 impl App {
@@ -71,6 +75,8 @@ impl App {
             derived: Arc::default(),
             heavy: tokio::sync::Semaphore::new(rehearsal::MAX_HEAVY),
             engine_calls: rehearsal::Counts::default(),
+            classes: rehearsal::Classes::default(),
+            kinds: rehearsal::Kinds::default(),
         }
     }
 
@@ -116,11 +122,32 @@ impl App {
             self.prepare_config(request, change).await?;
         }
         let run = rehearsal::Run::new(self.clock.now());
-        if reaches_a_game(request) {
+        let class = self.engine_class(request);
+        if let Some((class, known)) = &class
+            && (!known || self.classes.rehearse(class))
+        {
+            run.set_heavy(self.classes.heavy(class));
             self.rehearse(request, &run).await;
         }
+        let done = self.write(request, &run).await;
+        if let Some((class, true)) = &class {
+            self.classes.took(class, run.engine_time());
+        }
+        if run.write_time() >= rehearsal::LIGHT {
+            tracing::info!(
+                interaction = %request.interaction_id,
+                "engine work inside a write: {:?} ({})",
+                run.write_time(),
+                class.as_ref().map_or("", |(class, _)| class.as_str()),
+            );
+        }
+        done
+    }
+
+    /// The request in its write transaction; a replay gets the first reply.
+    async fn write(&self, request: &Request, run: &rehearsal::Run) -> Result<Reply, AppError> {
         let mut tx = self.store.begin().await?;
-        let failed = match self.in_transaction(&mut tx, request, &run).await {
+        let failed = match self.in_transaction(&mut tx, request, run).await {
             Ok(reply) => match tx.commit().await {
                 Ok(()) => return Ok(reply),
                 Err(e) => e.into(),
@@ -176,11 +203,13 @@ impl App {
                     .await?
             }
         };
-        tx.record_answer(
-            &request.interaction_id,
-            &serde_json::to_string(&reply)?,
-            self.clock.now(),
-        )?;
+        if !tx.is_rehearsal() {
+            tx.record_answer(
+                &request.interaction_id,
+                &serde_json::to_string(&reply)?,
+                self.clock.now(),
+            )?;
+        }
         Ok(reply)
     }
 
@@ -242,6 +271,7 @@ impl App {
                     .await?
                     .filter(|loaded| loaded.row.guild_id == guild)
                     .ok_or(Refusal::NotParlors)?;
+                self.kinds.learn(game, loaded.row.kind);
                 // A select menu's custom_id names the action; the chosen value is its argument.
                 let code = match values {
                     [value] if !code.contains(':') && value.len() <= 40 => {
@@ -353,13 +383,25 @@ impl App {
     }
 }
 
-/// Whether a request may call a game's engine: a start command or a click on a game's button
-/// (these are rehearsed first).
-fn reaches_a_game(request: &Request) -> bool {
-    match &request.action {
-        Action::Command(command) => matches!(command, Command::Start { .. }),
-        Action::Click { custom_id, .. } => {
-            matches!(CustomId::parse(custom_id), Some(CustomId::Game { .. }))
+impl App {
+    /// The class of a request that may call a game's engine (see [`rehearsal`]): a start
+    /// command by its kind, a click on a game's button by the game's kind and the action's
+    /// name. The flag says whether the class is known: a click on a game this process has
+    /// not loaded yet is always rehearsed, and teaches nothing.
+    fn engine_class(&self, request: &Request) -> Option<(String, bool)> {
+        match &request.action {
+            Action::Command(Command::Start { kind, .. }) => Some((format!("start:{kind}"), true)),
+            Action::Command(_) => None,
+            Action::Click { custom_id, .. } => match CustomId::parse(custom_id)? {
+                CustomId::Game { game, code, .. } => {
+                    let name = code.split(':').next().unwrap_or_default();
+                    Some(match self.kinds.of(game) {
+                        Some(kind) => (format!("click:{kind}:{name}"), true),
+                        None => (format!("click:?:{name}"), false),
+                    })
+                }
+                CustomId::Leaderboard { .. } => None,
+            },
         }
     }
 }

@@ -17,8 +17,19 @@
 //! inputs, so the outcome never depends on the rehearsal: it only decides where the work
 //! happens. Both passes take their random seeds from one list, drawn once, so a seeded app
 //! deals the same cards as it would in one pass.
+//!
+//! Most clicks need microseconds of engine work (a card held, a die kept), and for them a
+//! rehearsal would only cost a second read. So requests are sorted into classes (a start
+//! command of a kind, a button's action name on a game of a kind), and a class is rehearsed until it has shown
+//! itself light: [`LIGHT_AFTER`] requests in a row whose engine work stayed under
+//! [`LIGHT`]. One slower request puts its class back to being rehearsed. The rehearsal's
+//! engine calls run on the blocking pool; those of a heavy class (its engine work averages
+//! [`HEAVY`] or more: a hint's search) each get a thread of their own at the lowest CPU
+//! priority, so on a busy machine every other member's work, a computer's decision
+//! included, comes first, and no heavy search queues behind another.
 
 use super::App;
+use crate::engine::GameKind;
 use crate::engine::game::{Ctx, Memo, Rules, Seat};
 use crate::store::Tx;
 use rand::SeedableRng;
@@ -28,11 +39,21 @@ use std::any::Any;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
 
 /// Engine calls running on the blocking pool at once, at most; more wait their turn. A
 /// request's own calls run one after another, so this bounds the threads in use rather than
 /// making one member wait behind another's search.
 pub(super) const MAX_HEAVY: usize = 64;
+
+/// Engine work under this, for a whole request, is light enough for the write path.
+pub(super) const LIGHT: Duration = Duration::from_millis(1);
+
+/// A request class whose engine work averages this or more is heavy.
+pub(super) const HEAVY: Duration = Duration::from_millis(5);
+
+/// Requests in a row with light engine work before their class is no longer rehearsed.
+pub(super) const LIGHT_AFTER: u32 = 16;
 
 /// Derived values kept at most this many at once (a daily par, a solitaire outlook);
 /// cleared when full.
@@ -45,6 +66,12 @@ pub(super) struct Run {
     pub now: i64,
     seeds: Mutex<Seeds>,
     kept: Mutex<HashMap<String, Box<dyn Any + Send>>>,
+    /// Time spent in engine calls, in the rehearsal or the write.
+    engine_time: Mutex<Duration>,
+    /// Of which inside the write transaction.
+    write_time: Mutex<Duration>,
+    /// The request's class is heavy: its engine calls run at the lowest priority.
+    heavy: AtomicBool,
 }
 
 #[derive(Default)]
@@ -66,7 +93,28 @@ impl Run {
             now,
             seeds: Mutex::default(),
             kept: Mutex::default(),
+            engine_time: Mutex::default(),
+            write_time: Mutex::default(),
+            heavy: AtomicBool::new(false),
         })
+    }
+
+    pub(super) fn set_heavy(&self, heavy: bool) {
+        self.heavy.store(heavy, Ordering::Release);
+    }
+
+    /// The engine time this request has taken so far.
+    pub(super) fn engine_time(&self) -> Duration {
+        *lock(&self.engine_time)
+    }
+
+    /// The engine time this request has taken inside its write transaction.
+    pub(super) fn write_time(&self) -> Duration {
+        *lock(&self.write_time)
+    }
+
+    fn spent(&self, took: Duration) {
+        *lock(&self.engine_time) += took;
     }
 
     pub(super) fn rehearsing(&self) -> bool {
@@ -78,6 +126,72 @@ impl Run {
         if !on {
             lock(&self.seeds).used = 0;
         }
+    }
+}
+
+/// What is known of a request class's engine work.
+#[derive(Debug, Default, Clone, Copy)]
+struct Cost {
+    /// Requests in a row with light engine work.
+    light: u32,
+    /// The engine work's moving average (each request weighs a quarter).
+    average: Duration,
+}
+
+/// Which request classes are light, and which heavy.
+#[derive(Debug, Default)]
+pub(super) struct Classes(Mutex<HashMap<String, Cost>>);
+
+impl Classes {
+    /// Whether requests of `class` are worth rehearsing.
+    pub(super) fn rehearse(&self, class: &str) -> bool {
+        lock(&self.0)
+            .get(class)
+            .is_none_or(|cost| cost.light < LIGHT_AFTER)
+    }
+
+    /// Whether requests of `class` are heavy (see [`HEAVY`]).
+    pub(super) fn heavy(&self, class: &str) -> bool {
+        lock(&self.0)
+            .get(class)
+            .is_some_and(|cost| cost.average >= HEAVY)
+    }
+
+    /// A request of `class` took `engine` in engine calls.
+    pub(super) fn took(&self, class: &str, engine: Duration) {
+        let mut classes = lock(&self.0);
+        let cost = classes.entry(class.to_string()).or_insert(Cost {
+            light: 0,
+            average: engine,
+        });
+        cost.light = if engine < LIGHT {
+            cost.light.saturating_add(1)
+        } else {
+            0
+        };
+        cost.average = (cost.average * 3 + engine) / 4;
+    }
+}
+
+/// Games' kinds by id, as this process has loaded them (a game's kind never changes):
+/// derived data, cleared when full.
+#[derive(Debug, Default)]
+pub(super) struct Kinds(Mutex<HashMap<i64, GameKind>>);
+
+/// Game kinds remembered at most.
+const KINDS_KEPT: usize = 100_000;
+
+impl Kinds {
+    pub(super) fn of(&self, game: i64) -> Option<GameKind> {
+        lock(&self.0).get(&game).copied()
+    }
+
+    pub(super) fn learn(&self, game: i64, kind: GameKind) {
+        let mut kinds = lock(&self.0);
+        if kinds.len() >= KINDS_KEPT {
+            kinds.clear();
+        }
+        kinds.insert(game, kind);
     }
 }
 
@@ -219,7 +333,11 @@ impl App {
                 return answer;
             }
             Counts::add(&self.engine_calls.in_write);
-            return work(state, &inputs.ctx(&*self.derived), rng);
+            let began = Instant::now();
+            let answer = work(state, &inputs.ctx(&*self.derived), rng);
+            run.spent(began.elapsed());
+            *lock(&run.write_time) += began.elapsed();
+            return answer;
         }
         // Rehearsing: the work runs on the blocking pool, holding no connection.
         Counts::add(&self.engine_calls.rehearsed);
@@ -227,20 +345,26 @@ impl App {
         let (mut owned_state, mut owned_rng) = (state.clone(), rng.clone());
         let derived = self.derived.clone();
         let job = move || {
+            let began = Instant::now();
             let answer = work(&mut owned_state, &inputs.ctx(&*derived), &mut owned_rng);
-            (owned_state, owned_rng, answer)
+            (owned_state, owned_rng, (answer, began.elapsed()))
         };
         let permit = self.heavy.acquire().await;
-        let done = tokio::task::spawn_blocking(job).await;
+        let done = if run.heavy.load(Ordering::Acquire) {
+            on_own_thread(job).await
+        } else {
+            tokio::task::spawn_blocking(job).await.map_err(|e| {
+                e.try_into_panic()
+                    .unwrap_or_else(|e| Box::new(e.to_string()))
+            })
+        };
         drop(permit);
-        let (new_state, new_rng, answer) = match done {
+        let (new_state, new_rng, (answer, took)) = match done {
             Ok(done) => done,
             // A panic in the engine is the request's, as it would be without a rehearsal.
-            Err(e) => match e.try_into_panic() {
-                Ok(panic) => std::panic::resume_unwind(panic),
-                Err(e) => std::panic::resume_unwind(Box::new(e.to_string())),
-            },
+            Err(panic) => std::panic::resume_unwind(panic),
         };
+        run.spent(took);
         if let Some(key) = key {
             let kept: Box<dyn Any + Send> =
                 Box::new((new_state.clone(), new_rng.clone(), answer.clone()));
@@ -249,6 +373,26 @@ impl App {
         *state = new_state;
         *rng = new_rng;
         answer
+    }
+}
+
+/// Runs `job` on a thread of its own at the lowest CPU priority; its answer, or its panic.
+async fn on_own_thread<T: Send + 'static>(
+    job: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, Box<dyn Any + Send>> {
+    let (send, receive) = tokio::sync::oneshot::channel();
+    let spawned = std::thread::Builder::new()
+        .name("parlor-heavy".into())
+        .spawn(move || {
+            super::returns::lowest_priority();
+            let _ = send.send(std::panic::catch_unwind(std::panic::AssertUnwindSafe(job)));
+        });
+    if let Err(e) = spawned {
+        return Err(Box::new(format!("no thread for heavy work: {e}")));
+    }
+    match receive.await {
+        Ok(done) => done,
+        Err(e) => Err(Box::new(e.to_string())),
     }
 }
 
@@ -262,5 +406,58 @@ impl Inputs {
             first_attempt: self.first_attempt,
             memo,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_class_is_rehearsed_until_it_shows_itself_light_and_again_after_one_slow_request() {
+        let classes = Classes::default();
+        assert!(
+            classes.rehearse("click:hint"),
+            "an unknown class is rehearsed"
+        );
+        for _ in 0..LIGHT_AFTER - 1 {
+            classes.took("click:hint", LIGHT / 2);
+        }
+        assert!(classes.rehearse("click:hint"), "one light request short");
+        classes.took("click:hint", Duration::ZERO);
+        assert!(!classes.rehearse("click:hint"));
+        assert!(classes.rehearse("click:deal"), "classes are apart");
+        classes.took("click:hint", LIGHT);
+        assert!(
+            classes.rehearse("click:hint"),
+            "a slow request puts it back"
+        );
+    }
+
+    #[test]
+    fn a_class_whose_engine_work_averages_heavy_is_heavy() {
+        let classes = Classes::default();
+        assert!(!classes.heavy("click:hint"), "unknown: not heavy");
+        classes.took("click:hint", HEAVY * 4);
+        assert!(classes.heavy("click:hint"));
+        for _ in 0..8 {
+            classes.took("click:hint", Duration::ZERO);
+        }
+        assert!(!classes.heavy("click:hint"), "the average came down");
+        classes.took("click:call", HEAVY / 2);
+        assert!(!classes.heavy("click:call"));
+    }
+
+    #[test]
+    fn the_memo_recalls_what_it_kept_and_clears_when_full() {
+        let memo = Derived::default();
+        assert_eq!(memo.recall("a"), None);
+        memo.keep("a", 7);
+        assert_eq!(memo.recall("a"), Some(7));
+        for n in 0..MEMO_SIZE {
+            memo.keep(&n.to_string(), 1);
+        }
+        assert_eq!(memo.recall("a"), None, "cleared once full");
+        assert!(lock(&memo.0).len() <= MEMO_SIZE);
     }
 }

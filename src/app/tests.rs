@@ -448,7 +448,7 @@ async fn an_abandoned_table_refunds_every_stake_and_a_cancelled_lobby_moves_noth
 }
 
 #[tokio::test]
-async fn the_sweep_times_out_every_kind_and_no_kind_waits_on_another() {
+async fn a_full_batch_of_lobbies_does_not_hold_back_another_kinds_timeout() {
     let mut h = Harness::new().await;
     // More idle lobbies than one batch, all due before the video-poker machine.
     let state = serde_json::to_string(&TestTable {

@@ -290,6 +290,8 @@ pub struct Load {
     pub first_error: Option<String>,
     /// Client-side latency of every request, microseconds.
     pub latency: Histogram<u64>,
+    /// The same by what was sent: `/command` or a button's action name.
+    pub by_kind: std::collections::BTreeMap<String, Histogram<u64>>,
 }
 
 impl Load {
@@ -304,7 +306,24 @@ impl Load {
             first_error: None,
             latency: Histogram::new_with_bounds(1, 600_000_000, 3)
                 .expect("constant histogram bounds are valid"),
+            by_kind: Default::default(),
         }
+    }
+
+    /// Records `answer`'s latency under `kind` as well.
+    fn record_as(
+        &mut self,
+        kind: &str,
+        answer: &Result<(Value, Duration), String>,
+    ) -> Option<Value> {
+        if let Ok((_, took)) = answer {
+            let histogram = self.by_kind.entry(kind.to_string()).or_insert_with(|| {
+                Histogram::new_with_bounds(1, 600_000_000, 3)
+                    .expect("constant histogram bounds are valid")
+            });
+            histogram.saturating_record(took.as_micros().max(1) as u64);
+        }
+        self.record(answer)
     }
 
     fn merge(&mut self, other: Load) {
@@ -315,6 +334,16 @@ impl Load {
         self.failed += other.failed;
         self.first_error = self.first_error.take().or(other.first_error);
         let _ = self.latency.add(&other.latency);
+        for (kind, histogram) in other.by_kind {
+            match self.by_kind.get_mut(&kind) {
+                Some(mine) => {
+                    let _ = mine.add(&histogram);
+                }
+                None => {
+                    self.by_kind.insert(kind, histogram);
+                }
+            }
+        }
     }
 
     fn record(&mut self, answer: &Result<(Value, Duration), String>) -> Option<Value> {
@@ -377,17 +406,31 @@ impl Pacer {
 
 /// One simulated member's session until `until`.
 async fn member(client: Arc<Client>, index: usize, until: Instant, seed: u64, pace: Pace) -> Load {
+    let makers = players::players();
+    let player = (makers[index % makers.len()])();
+    play(client, index, player, until, seed, pace, None).await
+}
+
+/// `player`'s session as the member `index` until `until`. Its hints' latencies also go to
+/// `hints` when given.
+async fn play(
+    client: Arc<Client>,
+    index: usize,
+    mut player: Box<dyn players::Player>,
+    until: Instant,
+    seed: u64,
+    pace: Pace,
+    mut hints: Option<&mut Histogram<u64>>,
+) -> Load {
     let mut load = Load::new();
     let member = member_id(index);
-    let makers = players::players();
-    let mut player = (makers[index % makers.len()])();
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ member);
     let mut pacer = Pacer::new(pace, &mut rng);
     while Instant::now() < until {
         pacer.wait().await;
         let (name, options) = player.start();
         let answer = client.command(member, name, options).await;
-        let Some(response) = load.record(&answer) else {
+        let Some(response) = load.record_as(&format!("/{name}"), &answer) else {
             tokio::time::sleep(Duration::from_millis(rng.random_range(5..20))).await;
             continue;
         };
@@ -399,7 +442,18 @@ async fn member(client: Arc<Client>, index: usize, until: Instant, seed: u64, pa
             };
             pacer.wait().await;
             let answer = client.press(member, &button).await;
-            let Some(response) = load.record(&answer) else {
+            if let (Some(hints), Ok((_, took))) = (hints.as_deref_mut(), &answer)
+                && players::Hinter::is_hint(&button)
+            {
+                hints.saturating_record(took.as_micros().max(1) as u64);
+            }
+            let kind = match crate::view::custom_id::CustomId::parse(&button.custom_id) {
+                Some(crate::view::custom_id::CustomId::Game { code, .. }) => {
+                    code.split(':').next().unwrap_or_default().to_string()
+                }
+                _ => "other".to_string(),
+            };
+            let Some(response) = load.record_as(&kind, &answer) else {
                 break;
             };
             match response["type"].as_u64() {
@@ -435,12 +489,53 @@ pub async fn load_at(
     seed: u64,
     rate: Option<f64>,
 ) -> Load {
+    load_with(client, users, duration, seed, rate, false)
+        .await
+        .0
+}
+
+/// What the hinter (`--hinter`) saw: its requests, and its hints' latency at the client.
+pub struct Hints {
+    pub load: Load,
+    pub latency: Histogram<u64>,
+}
+
+/// [`load_at`], with one more member beside the others, when `hinter` is set, who presses
+/// Hint on the heaviest positions as fast as answers come ([`players::Hinter`]). The
+/// others' load excludes the hinter's requests.
+pub async fn load_with(
+    client: Arc<Client>,
+    users: usize,
+    duration: Duration,
+    seed: u64,
+    rate: Option<f64>,
+    hinter: bool,
+) -> (Load, Option<Hints>) {
     let pace = match rate {
         Some(rate) if rate > 0.0 => Pace::Every(Duration::from_secs_f64(users as f64 / rate)),
         _ => Pace::Flat,
     };
     let began = Instant::now();
     let until = began + duration;
+    let hinting = hinter.then(|| {
+        let client = client.clone();
+        tokio::spawn(async move {
+            let mut latency = Histogram::new_with_bounds(1, 600_000_000, 3)
+                .expect("constant histogram bounds are valid");
+            let player = Box::new(players::Hinter::default());
+            let load = play(
+                client,
+                users,
+                player,
+                until,
+                seed,
+                Pace::Flat,
+                Some(&mut latency),
+            )
+            .await;
+            Hints { load, latency }
+        })
+    });
     let tasks: Vec<_> = (0..users)
         .map(|i| tokio::spawn(member(client.clone(), i, until, seed, pace)))
         .collect();
@@ -455,7 +550,11 @@ pub async fn load_at(
         }
     }
     total.elapsed = began.elapsed();
-    total
+    let hints = match hinting {
+        Some(task) => task.await.ok(),
+        None => None,
+    };
+    (total, hints)
 }
 
 /// `parlor bench interactions`' options.
@@ -469,6 +568,8 @@ pub struct Options {
     pub seed: u64,
     /// Requests a second the members send together; None: each as fast as answers come.
     pub rate: Option<f64>,
+    /// One more member pressing Hint on the heaviest positions beside the others.
+    pub hinter: bool,
 }
 
 /// Runs the load and returns the report, as printed.
@@ -498,12 +599,13 @@ pub async fn run(binary: &Path, options: &Options) -> Result<String, String> {
     let client = Arc::new(Client::new(&url, key)?);
     let before = client.get("/metrics").await.ok();
     let own_before = crate::discord::metrics::cpu_seconds();
-    let load = load_at(
+    let (load, hints) = load_with(
         client.clone(),
         options.users,
         options.duration,
         options.seed,
         options.rate,
+        options.hinter,
     )
     .await;
     let after = client.get("/metrics").await.ok();
@@ -512,6 +614,28 @@ pub async fn run(binary: &Path, options: &Options) -> Result<String, String> {
         .map(|(after, before)| after - before);
     drop(server);
     let mut out = report(options, &url, &load, before.as_ref(), after.as_ref());
+    if let Some(hints) = &hints {
+        let l = &hints.latency;
+        out.push_str(&format!(
+            "the hinter (not counted above): {} requests, {} hints (26x26 Cascade, French solitaire): \
+             p50 {}, p90 {}, max {}; {} failed, {} answered late\n",
+            hints.load.latency.len(),
+            l.len(),
+            ms(l.value_at_quantile(0.5)),
+            ms(l.value_at_quantile(0.9)),
+            ms(l.max()),
+            hints.load.failed,
+            hints.load.late,
+        ));
+    }
+    if let Some(calls) = after.as_ref().map(|a| &a["engine_calls"])
+        && !calls.is_null()
+    {
+        out.push_str(&format!(
+            "engine calls: {} rehearsed, {} taken from a rehearsal, {} worked out in a write\n",
+            calls["rehearsed"], calls["taken_from_rehearsal"], calls["in_write"]
+        ));
+    }
     let server_cpu = after
         .as_ref()
         .and_then(|m| m["cpu_seconds"].as_f64())
@@ -583,6 +707,24 @@ fn report(
                 kb as f64 / 1024.0
             ));
         }
+    }
+    // The slowest kinds of request, by their p99 at the client.
+    let mut kinds: Vec<(&String, &Histogram<u64>)> = load.by_kind.iter().collect();
+    kinds.sort_by_key(|(_, h)| std::cmp::Reverse(h.value_at_quantile(0.99)));
+    let slowest: Vec<String> = kinds
+        .iter()
+        .take(6)
+        .map(|(kind, h)| {
+            format!(
+                "{kind} {} (p99 {}, max {})",
+                h.len(),
+                ms(h.value_at_quantile(0.99)),
+                ms(h.max())
+            )
+        })
+        .collect();
+    if !slowest.is_empty() {
+        out.push_str(&format!("slowest kinds: {}\n", slowest.join("; ")));
     }
     out.push_str(&format!(
         "errors: {} failed, {} refused, {} answered late{}\n",

@@ -352,6 +352,93 @@ impl Player for PuzzlePlayer {
     }
 }
 
+/// The member who asks for the heaviest hints, for `--hinter`: a 26x26 Cascade board with 5
+/// colours and the crowded French solitaire board, in turn. On each it presses Hint, makes a
+/// move, presses Hint again, and gives the board up after a few moves, so its positions stay
+/// the slow ones.
+pub struct Hinter {
+    cascade: bool,
+    moves: u32,
+    hinted: bool,
+}
+
+/// Moves the hinter makes on a board before giving it up.
+const HINTER_MOVES: u32 = 6;
+
+impl Default for Hinter {
+    fn default() -> Self {
+        Hinter {
+            cascade: true,
+            moves: 0,
+            hinted: false,
+        }
+    }
+}
+
+impl Hinter {
+    /// Whether `press` is a Hint.
+    pub fn is_hint(press: &Press) -> bool {
+        matches!(CustomId::parse(&press.custom_id), Some(CustomId::Game { code, .. }) if code == "hint")
+    }
+}
+
+impl Player for Hinter {
+    fn start(&self) -> (&'static str, Value) {
+        if self.cascade {
+            (
+                "cascade",
+                json!([{ "name": "play", "type": 1, "options": [
+                    { "name": "size", "type": 3, "value": "26x26" },
+                    { "name": "colours", "type": 4, "value": 5 }] }]),
+            )
+        } else {
+            (
+                "solitaire",
+                json!([{ "name": "play", "type": 1, "options": [
+                    { "name": "board", "type": 3, "value": "french" }] }]),
+            )
+        }
+    }
+
+    fn next(&mut self, message: &Value, rng: &mut ChaCha8Rng) -> Option<Press> {
+        let buttons = buttons(message);
+        let find = |code: &str| press_of(&buttons, code);
+        if self.moves >= HINTER_MOVES
+            && let Some(give_up) = find("give-up")
+        {
+            self.moves = 0;
+            self.hinted = false;
+            self.cascade = !self.cascade;
+            return Some(give_up);
+        }
+        if !self.hinted
+            && let Some(hint) = find("hint")
+        {
+            self.hinted = true;
+            return Some(hint);
+        }
+        self.hinted = false;
+        let jumps: Vec<&String> = buttons
+            .iter()
+            .filter(|(_, c)| c.starts_with("jump:"))
+            .map(|(id, _)| id)
+            .collect();
+        self.moves += 1;
+        if !jumps.is_empty() {
+            return Some(Press::button(
+                jumps[rng.random_range(0..jumps.len())].clone(),
+            ));
+        }
+        let mut options = menu_options(message);
+        if options.is_empty() {
+            self.moves = 0;
+            self.cascade = !self.cascade;
+            return None;
+        }
+        Some(options.swap_remove(rng.random_range(0..options.len())))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -384,6 +471,37 @@ mod tests {
                 value: Some("ch".into())
             })
         );
+    }
+
+    #[test]
+    fn the_hinter_hints_moves_hints_and_gives_up_on_crowded_boards_in_turn() {
+        let mut hinter = Hinter::default();
+        let (name, options) = hinter.start();
+        assert_eq!(name, "cascade");
+        assert_eq!(options[0]["options"][0]["value"], "26x26");
+        let message = json!({ "components": [
+            { "type": 1, "components": [
+                { "type": 3, "custom_id": "p1:9:3:take", "options": [{ "label": "a1", "value": "a1" }] }] },
+            { "type": 1, "components": [
+                { "type": 2, "custom_id": "p1:9:3:hint", "disabled": false },
+                { "type": 2, "custom_id": "p1:9:3:give-up", "disabled": false }] }] });
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let mut pressed = Vec::new();
+        for _ in 0..(2 * HINTER_MOVES + 1) {
+            let press = hinter.next(&message, &mut rng).unwrap();
+            pressed.push(press.value.clone().unwrap_or(press.custom_id.clone()));
+        }
+        let mut expected: Vec<String> = (0..HINTER_MOVES)
+            .flat_map(|_| ["p1:9:3:hint".to_string(), "a1".to_string()])
+            .collect();
+        expected.push("p1:9:3:give-up".into());
+        assert_eq!(pressed, expected);
+        assert!(Hinter::is_hint(&Press::button("p1:9:3:hint")));
+        assert!(!Hinter::is_hint(&Press::button("p1:9:3:give-up")));
+        // The next board is the French solitaire one.
+        let (name, options) = hinter.start();
+        assert_eq!(name, "solitaire");
+        assert_eq!(options[0]["options"][0]["value"], "french");
     }
 
     #[test]

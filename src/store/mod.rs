@@ -107,7 +107,10 @@ impl Store {
             .synchronous(SqliteSynchronous::Normal)
             // The write-ahead log is cut back to this size at each checkpoint; the sweep
             // checkpoints it every half minute, so it never grows without bound.
-            .pragma("journal_size_limit", WAL_SIZE_LIMIT.to_string());
+            .pragma("journal_size_limit", WAL_SIZE_LIMIT.to_string())
+            // No checkpoint inside a commit, where the writer's turn would wait for it: the
+            // front ends run a passive one every second (`Store::checkpoint_passive`).
+            .pragma("wal_autocheckpoint", "0");
         let pool = SqlitePoolOptions::new()
             // An in-memory database exists once per connection: keep exactly one.
             .max_connections(if memory { 1 } else { 8 })
@@ -199,6 +202,15 @@ impl Store {
         Ok(sqlx::query_as("PRAGMA wal_checkpoint(TRUNCATE)")
             .fetch_one(&self.pool)
             .await?)
+    }
+
+    /// Copies what it can of the write-ahead log into the database without waiting for
+    /// anyone (SQLite's PASSIVE checkpoint); the log then starts over once all of it is in.
+    pub async fn checkpoint_passive(&self) -> Result<()> {
+        sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
+            .execute(&self.pool)
+            .await?;
+        Ok(())
     }
 
     /// Whether a write commits now: updates the health row in a write transaction, within

@@ -221,24 +221,12 @@ pub async fn sweep_once(app: &App, api: Option<&dyn DiscordApi>) {
     }
 }
 
-/// How often the write-ahead log is checkpointed (passively: see
-/// [`Store::checkpoint_passive`](crate::store::Store::checkpoint_passive)).
-const CHECKPOINT_EVERY: Duration = Duration::from_secs(1);
-
-/// Runs [`sweep_once`] every [`SWEEP_EVERY`], and a passive checkpoint of the database
-/// every [`CHECKPOINT_EVERY`], so that no commit ever waits for one.
+/// Runs [`sweep_once`] every [`SWEEP_EVERY`].
 pub(super) async fn sweep(app: Arc<App>, api: Option<Arc<dyn DiscordApi>>) {
     let mut ticker = tokio::time::interval(SWEEP_EVERY);
-    let mut checkpoints = tokio::time::interval(CHECKPOINT_EVERY);
     loop {
-        tokio::select! {
-            _ = ticker.tick() => sweep_once(&app, api.as_deref()).await,
-            _ = checkpoints.tick() => {
-                if let Err(e) = app.store().checkpoint_passive().await {
-                    tracing::warn!("checkpointing the database: {e}");
-                }
-            }
-        }
+        ticker.tick().await;
+        sweep_once(&app, api.as_deref()).await;
     }
 }
 

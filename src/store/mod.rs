@@ -78,6 +78,30 @@ pub(crate) fn from_sql_id(id: i64) -> u64 {
 /// The most the write-ahead log keeps between checkpoints, in bytes.
 pub const WAL_SIZE_LIMIT: u64 = 16 * 1024 * 1024;
 
+/// How often the write-ahead log is checkpointed.
+const CHECKPOINT_EVERY: Duration = Duration::from_secs(1);
+
+/// Copies what it can of the write-ahead log into the database every second, without
+/// waiting for anyone (SQLite's PASSIVE checkpoint; the log starts over once all of it is
+/// in), until the pool closes or the runtime ends. Commits never checkpoint themselves, so
+/// no writer's turn waits for one.
+async fn checkpoints(pool: SqlitePool) {
+    let mut ticker = tokio::time::interval(CHECKPOINT_EVERY);
+    ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticker.tick().await;
+        if pool.is_closed() {
+            break;
+        }
+        if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
+            .execute(&pool)
+            .await
+        {
+            tracing::warn!("checkpointing the database: {e}");
+        }
+    }
+}
+
 #[derive(Clone)]
 pub struct Store {
     pool: SqlitePool,
@@ -109,7 +133,7 @@ impl Store {
             // checkpoints it every half minute, so it never grows without bound.
             .pragma("journal_size_limit", WAL_SIZE_LIMIT.to_string())
             // No checkpoint inside a commit, where the writer's turn would wait for it: the
-            // front ends run a passive one every second (`Store::checkpoint_passive`).
+            // store runs a passive one every second instead (`checkpoints`).
             .pragma("wal_autocheckpoint", "0");
         let pool = SqlitePoolOptions::new()
             // An in-memory database exists once per connection: keep exactly one.
@@ -132,6 +156,9 @@ impl Store {
             .connect_with(options)
             .await?;
         sqlx::migrate!("./migrations").run(&pool).await?;
+        if !memory {
+            tokio::spawn(checkpoints(pool.clone()));
+        }
         Ok(Store {
             pool,
             writer: Default::default(),
@@ -202,15 +229,6 @@ impl Store {
         Ok(sqlx::query_as("PRAGMA wal_checkpoint(TRUNCATE)")
             .fetch_one(&self.pool)
             .await?)
-    }
-
-    /// Copies what it can of the write-ahead log into the database without waiting for
-    /// anyone (SQLite's PASSIVE checkpoint); the log then starts over once all of it is in.
-    pub async fn checkpoint_passive(&self) -> Result<()> {
-        sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
-            .execute(&self.pool)
-            .await?;
-        Ok(())
     }
 
     /// Whether a write commits now: updates the health row in a write transaction, within

@@ -110,7 +110,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn casual_games_are_complete_repeatable_and_beat_the_seed() {
+    fn casual_games_are_repeatable_and_beat_the_seed() {
         let a = simulate(Level::Casual, None, 400, 7).unwrap();
         let b = simulate(Level::Casual, None, 400, 7).unwrap();
         assert_eq!((a.mean, a.min, a.max), (b.mean, b.min, b.max));

@@ -52,6 +52,8 @@ pub struct App {
     derived: Arc<rehearsal::Derived>,
     /// Engine calls on the blocking pool at once.
     heavy: tokio::sync::Semaphore,
+    /// Heavy classes' engine calls on threads of their own at once.
+    heavy_threads: tokio::sync::Semaphore,
     engine_calls: rehearsal::Counts,
     /// Which requests are worth rehearsing.
     classes: rehearsal::Classes,
@@ -74,6 +76,7 @@ impl App {
             worker: timely::Worker::new(),
             derived: Arc::default(),
             heavy: tokio::sync::Semaphore::new(rehearsal::MAX_HEAVY),
+            heavy_threads: tokio::sync::Semaphore::new(rehearsal::MAX_HEAVY_THREADS),
             engine_calls: rehearsal::Counts::default(),
             classes: rehearsal::Classes::default(),
             kinds: rehearsal::Kinds::default(),

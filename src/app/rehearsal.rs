@@ -46,6 +46,10 @@ use std::time::{Duration, Instant};
 /// making one member wait behind another's search.
 pub(super) const MAX_HEAVY: usize = 64;
 
+/// Heavy classes' calls on threads of their own at once, at most: a bound apart, so that
+/// presses of Hint never hold up other members' calls on the blocking pool.
+pub(super) const MAX_HEAVY_THREADS: usize = 8;
+
 /// Engine work under this, for a whole request, is light enough for the write path.
 pub(super) const LIGHT: Duration = Duration::from_millis(1);
 
@@ -136,7 +140,13 @@ struct Cost {
     light: u32,
     /// The engine work's moving average (each request weighs a quarter).
     average: Duration,
+    /// One of its requests was heavy once: its work depends on more than the class says
+    /// (Hint on a crowded board, computers to play), so it is always rehearsed.
+    ever_heavy: bool,
 }
+
+/// Request classes remembered at most (their names come from outside); cleared when full.
+const CLASSES_KEPT: usize = 4096;
 
 /// Which request classes are light, and which heavy.
 #[derive(Debug, Default)]
@@ -147,7 +157,7 @@ impl Classes {
     pub(super) fn rehearse(&self, class: &str) -> bool {
         lock(&self.0)
             .get(class)
-            .is_none_or(|cost| cost.light < LIGHT_AFTER)
+            .is_none_or(|cost| cost.ever_heavy || cost.light < LIGHT_AFTER)
     }
 
     /// Whether requests of `class` are heavy (see [`HEAVY`]).
@@ -160,10 +170,15 @@ impl Classes {
     /// A request of `class` took `engine` in engine calls.
     pub(super) fn took(&self, class: &str, engine: Duration) {
         let mut classes = lock(&self.0);
+        if classes.len() >= CLASSES_KEPT && !classes.contains_key(class) {
+            classes.clear();
+        }
         let cost = classes.entry(class.to_string()).or_insert(Cost {
             light: 0,
             average: engine,
+            ever_heavy: false,
         });
+        cost.ever_heavy |= engine >= HEAVY;
         cost.light = if engine < LIGHT {
             cost.light.saturating_add(1)
         } else {
@@ -269,11 +284,12 @@ fn key<S: Serialize>(
     let state = serde_json::to_string(state).ok()?;
     let seats = serde_json::to_string(&inputs.seats).ok()?;
     Some(format!(
-        "{what}\u{1f}{detail}\u{1f}{state}\u{1f}{seats}\u{1f}{:?}\u{1f}{}\u{1f}{}\u{1f}{:?}\u{1f}{:?}:{}:{}",
+        "{what}\u{1f}{detail}\u{1f}{state}\u{1f}{seats}\u{1f}{:?}\u{1f}{}\u{1f}{}\u{1f}{:?} {}\u{1f}{:?}:{}:{}",
         inputs.wallets,
         inputs.now,
         inputs.first_attempt,
         inputs.rules,
+        inputs.rules.readiness(),
         rng.get_seed(),
         rng.get_stream(),
         rng.get_word_pos(),
@@ -349,8 +365,13 @@ impl App {
             let answer = work(&mut owned_state, &inputs.ctx(&*derived), &mut owned_rng);
             (owned_state, owned_rng, (answer, began.elapsed()))
         };
-        let permit = self.heavy.acquire().await;
-        let done = if run.heavy.load(Ordering::Acquire) {
+        let heavy = run.heavy.load(Ordering::Acquire);
+        let permit = if heavy {
+            self.heavy_threads.acquire().await
+        } else {
+            self.heavy.acquire().await
+        };
+        let done = if heavy {
             on_own_thread(job).await
         } else {
             tokio::task::spawn_blocking(job).await.map_err(|e| {
@@ -431,6 +452,20 @@ mod tests {
         assert!(
             classes.rehearse("click:hint"),
             "a slow request puts it back"
+        );
+    }
+
+    #[test]
+    fn a_class_that_was_heavy_once_is_rehearsed_for_good() {
+        let classes = Classes::default();
+        classes.took("click:solitaire:hint", HEAVY);
+        for _ in 0..10 * LIGHT_AFTER {
+            classes.took("click:solitaire:hint", Duration::ZERO);
+        }
+        assert!(classes.rehearse("click:solitaire:hint"));
+        assert!(
+            !classes.heavy("click:solitaire:hint"),
+            "no longer heavy on average"
         );
     }
 

@@ -115,6 +115,21 @@ pub struct Rules {
 }
 
 impl Rules {
+    /// What the games read besides these rules that may still be loading: the hold counts
+    /// for this pay table's lowest pair, the solitaire table of crowded positions. Two calls
+    /// into the engine with the same inputs and the same readiness give the same answer.
+    pub fn readiness(&self) -> String {
+        format!(
+            "holds:{} solitaire:{}",
+            crate::engine::video_poker::optimal::DrawCounts::ready(
+                crate::engine::cards::DeckKind::Standard52,
+                self.pay_table.min_pair
+            )
+            .is_some(),
+            crate::engine::solitaire::table::english_settled()
+        )
+    }
+
     /// The rules with a pay table and the defaults for the rest (no expert table yet).
     pub fn with_pay_table(pay_table: PayTable) -> Rules {
         Rules {

@@ -90,16 +90,15 @@ impl Tx {
 
     pub(crate) async fn conn(&mut self) -> Result<&mut sqlx::SqliteConnection> {
         if self.conn.is_none() {
-            let mut conn = self.pool.acquire().await?;
-            let begun = sqlx::query("PRAGMA query_only = ON; BEGIN")
-                .execute(&mut *conn)
-                .await;
-            if let Err(e) = begun {
-                conn.close_on_drop();
-                return Err(e.into());
-            }
+            // Held (and marked open) before the pragma runs: a task cancelled meanwhile
+            // drops the Tx, which closes the connection rather than pooling it half set.
+            self.conn = Some(self.pool.acquire().await?);
             self.open = true;
-            self.conn = Some(conn);
+            if let Some(conn) = self.conn.as_deref_mut() {
+                sqlx::query("PRAGMA query_only = ON; BEGIN")
+                    .execute(conn)
+                    .await?;
+            }
         }
         match self.conn.as_deref_mut() {
             Some(conn) => Ok(conn),

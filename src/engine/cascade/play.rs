@@ -4,8 +4,8 @@
 use super::board::{Board, CLEAR_BONUS, Cell, Group, MAX_SIDE, MIN_SIDE};
 use super::search::{self, Budget};
 use crate::engine::game::{
-    ActionCode, Clicker, Close, Ctx, Game, Memo, Ranking, Recent, SeatResult, Step, Timer, Who,
-    recall_or,
+    ActionCode, Clicker, Close, Ctx, Game, Memo, NoMemo, Ranking, Recent, SeatResult, Step, Timer,
+    Who, recall_or,
 };
 use crate::engine::{GameKind, PuzzleError, RuleError};
 use rand::{Rng, SeedableRng};
@@ -264,8 +264,33 @@ impl Cascade {
         })
     }
 
+    /// The group Parlor's search names on this board, with a fixed budget and a seed of the
+    /// moves made: the same for the same board, so `memo` keeps it.
+    fn searched_hint(&self, memo: &dyn Memo) -> Option<Group> {
+        let key = format!("cascade-hint:{}:{}", self.moves.len(), self.board.to_text());
+        let kept = recall_or(memo, &key, || {
+            let mut rng = ChaCha8Rng::seed_from_u64(self.moves.len() as u64);
+            search::hint(&self.board, Budget::Nodes(HINT_NODES), &mut rng).map_or(0, |g| {
+                (u64::from(g.cell.col) + 1) << 8 | (u64::from(g.cell.row) + 1)
+            })
+        });
+        if kept == 0 {
+            return None;
+        }
+        let cell = Cell {
+            col: ((kept >> 8) as u8).wrapping_sub(1),
+            row: ((kept & 0xff) as u8).wrapping_sub(1),
+        };
+        self.board.group_at(cell).ok()
+    }
+
     /// Applies one action. On error the state is unchanged.
     pub fn act(&mut self, action: Action) -> Result<Step, RuleError> {
+        self.act_with(action, &NoMemo)
+    }
+
+    /// [`Cascade::act`], with hints kept in `memo`.
+    pub fn act_with(&mut self, action: Action, memo: &dyn Memo) -> Result<Step, RuleError> {
         self.open()?;
         match action {
             Action::Remove(cell) => {
@@ -309,8 +334,7 @@ impl Cascade {
                 Ok(self.moved())
             }
             Action::Hint => {
-                let mut rng = ChaCha8Rng::seed_from_u64(self.moves.len() as u64);
-                self.hint = search::hint(&self.board, Budget::Nodes(HINT_NODES), &mut rng);
+                self.hint = self.searched_hint(memo);
                 self.hints += 1;
                 Ok(Step::within())
             }
@@ -411,10 +435,10 @@ impl Game for Cascade {
         &mut self,
         _by: &Clicker,
         action: Action,
-        _ctx: &Ctx,
+        ctx: &Ctx,
         _rng: &mut R,
     ) -> Result<Step, RuleError> {
-        self.act(action)
+        self.act_with(action, ctx.memo)
     }
 
     fn on_timeout<R: Rng + ?Sized>(&mut self, _ctx: &Ctx, _rng: &mut R) -> Step {
@@ -470,6 +494,34 @@ mod tests {
                 kept.push((key.to_string(), value));
             }
         }
+    }
+
+    #[test]
+    fn a_hint_is_kept_in_the_memo_and_recalled_as_the_same_group() {
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let board = Board::random(8, 8, 4, &mut rng).unwrap();
+        let memo = Kept::default();
+        let mut searched = Cascade::new(board.clone(), None);
+        searched.act_with(Action::Hint, &memo).unwrap();
+        let plain = {
+            let mut game = Cascade::new(board.clone(), None);
+            game.act(Action::Hint).unwrap();
+            game.hint
+        };
+        assert!(plain.is_some());
+        assert_eq!(
+            searched.hint, plain,
+            "the memo changes nothing of the answer"
+        );
+        assert_eq!(memo.0.lock().unwrap().len(), 1);
+        let mut recalled = Cascade::new(board, None);
+        recalled.act_with(Action::Hint, &memo).unwrap();
+        assert_eq!(recalled.hint, plain);
+        assert_eq!(
+            memo.0.lock().unwrap().len(),
+            1,
+            "recalled, not searched again"
+        );
     }
 
     #[test]

@@ -25,7 +25,14 @@ impl Outlook {
     /// solver milliseconds, a few crowded ones (mostly on the French board) seconds, so a
     /// second press of Hint on the same position is answered at once.
     fn recalled(board: BoardKind, position: Position, memo: &dyn Memo) -> Outlook {
-        let key = format!("solitaire-outlook:{}:{:x}", board.as_str(), position.0);
+        // The table of crowded positions, once loaded, may name another move of the same
+        // worth than the search: kept apart.
+        let key = format!(
+            "solitaire-outlook:{}:{:x}:{}",
+            board.as_str(),
+            position.0,
+            super::table::english_settled()
+        );
         Outlook::decode(recall_or(memo, &key, || {
             Outlook::of(board, position).encode()
         }))

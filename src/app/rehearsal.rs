@@ -59,7 +59,7 @@ pub(super) const HEAVY: Duration = Duration::from_millis(5);
 /// Requests in a row with light engine work before their class is no longer rehearsed.
 pub(super) const LIGHT_AFTER: u32 = 16;
 
-/// Derived values kept at most this many at once (a daily par, a solitaire outlook);
+/// Derived values kept at most this many at once (a day's par, a position's outlook);
 /// cleared when full.
 const MEMO_SIZE: usize = 16_384;
 
@@ -458,13 +458,13 @@ mod tests {
     #[test]
     fn a_class_that_was_heavy_once_is_rehearsed_for_good() {
         let classes = Classes::default();
-        classes.took("click:solitaire:hint", HEAVY);
+        classes.took("click:puzzle:hint", HEAVY);
         for _ in 0..10 * LIGHT_AFTER {
-            classes.took("click:solitaire:hint", Duration::ZERO);
+            classes.took("click:puzzle:hint", Duration::ZERO);
         }
-        assert!(classes.rehearse("click:solitaire:hint"));
+        assert!(classes.rehearse("click:puzzle:hint"));
         assert!(
-            !classes.heavy("click:solitaire:hint"),
+            !classes.heavy("click:puzzle:hint"),
             "no longer heavy on average"
         );
     }

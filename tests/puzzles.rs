@@ -217,6 +217,12 @@ async fn the_daily_board_is_shared_and_gives_one_scored_attempt() {
         )
         .await;
     assert_eq!(gave_up["type"], 7);
+    let (practice_game, _, _) = s.game::<Cascade>(pid).await;
+    // Its result is kept off the board (`on_board` follows `scored`).
+    assert!(
+        !practice_game.daily.unwrap().scored,
+        "the practice is not scored"
+    );
     let stats = s.as_("alice", "/stats").await;
     assert!(stats.to_string().contains("Games: 2"), "{stats}");
     s.audit().await;

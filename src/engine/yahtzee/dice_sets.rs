@@ -281,6 +281,20 @@ mod tests {
         assert_eq!(s.sub_keeps(&[1, 1, 1, 1, 1, 0]).len(), 32);
         assert_eq!(s.sub_keeps(&[0, 0, 0, 0, 0, 5]).len(), 6);
         assert_eq!(s.sub_keeps(&[2, 0, 3, 0, 0, 0]).len(), 12);
+        // Every roll's sub-keeps: each a subset of the roll, none twice, all of them.
+        for d in all_ordered() {
+            let c = counts(&d);
+            let keeps = s.sub_keeps(&c);
+            let mut distinct = keeps.clone();
+            distinct.dedup();
+            assert_eq!(distinct.len(), keeps.len(), "{c:?}");
+            for &k in &keeps {
+                let keep = s.keep(k);
+                assert!((0..6).all(|f| keep[f] <= c[f]), "{keep:?} of {c:?}");
+            }
+            let subsets: usize = c.iter().map(|&n| n as usize + 1).product();
+            assert_eq!(keeps.len(), subsets, "{c:?}");
+        }
     }
 
     #[test]

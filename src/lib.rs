@@ -5,11 +5,12 @@ pub mod app;
 pub mod bench;
 pub mod config;
 pub mod discord;
-pub mod engine;
 pub mod play;
 pub mod puzzle_tools;
 pub mod store;
 pub mod video_poker_tools;
 pub mod view;
 
-pub(crate) use engine::kind::with_game;
+/// The pure rules, a crate of their own (`crates/rules`): no I/O in its dependency tree.
+pub use parlor_rules as engine;
+pub(crate) use parlor_rules::with_game;

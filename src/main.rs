@@ -100,7 +100,7 @@ enum Puzzle {
         #[arg(long)]
         from: Option<String>,
         /// Instead of solving, build the English table of crowded positions (about 25 s and
-        /// 340 MB in a release build) and write it here: `src/engine/solitaire/english.table`
+        /// 340 MB in a release build) and write it here: `crates/rules/src/solitaire/english.table`
         /// is this file.
         #[arg(long, conflicts_with_all = ["from"])]
         write_table: Option<std::path::PathBuf>,

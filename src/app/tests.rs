@@ -229,7 +229,7 @@ async fn a_table_pays_several_members_once_and_splits_the_odd_chip() {
     let (game, status, _) = h.table(id).await;
     assert_eq!(status, GameStatus::Finished);
     assert_eq!(
-        game.phase_outcome(),
+        phase_outcome(&game),
         Some(Outcome::Won {
             shares: vec![(1, 17), (2, 16)]
         }),
@@ -495,15 +495,14 @@ async fn a_full_batch_of_lobbies_does_not_hold_back_another_kinds_timeout() {
     assert!(due.is_empty());
     let (lobby, status, _) = h.table(1).await;
     assert_eq!(status, GameStatus::Expired);
-    assert_eq!(lobby.phase_outcome(), Some(Outcome::Cancelled));
+    assert_eq!(phase_outcome(&lobby), Some(Outcome::Cancelled));
 }
 
-impl TestTable {
-    fn phase_outcome(&self) -> Option<Outcome> {
-        match &self.phase {
-            TablePhase::Over { outcome, .. } => Some(outcome.clone()),
-            _ => None,
-        }
+/// How a table's play ended, if it did.
+fn phase_outcome(game: &TestTable) -> Option<Outcome> {
+    match &game.phase {
+        TablePhase::Over { outcome, .. } => Some(outcome.clone()),
+        _ => None,
     }
 }
 

@@ -157,7 +157,7 @@ pub fn to_act<R: TableRules>(game: &TableGame<R>) -> Option<SeatNo> {
     }
 }
 
-#[cfg(test)]
+#[cfg(feature = "testing")]
 mod testing {
     //! The view of the test-only table game.
     use super::*;

@@ -6,7 +6,7 @@
 //! [`pool`] (splits with odd chips, side pots) and [`turns`].
 
 pub mod pool;
-#[cfg(test)]
+#[cfg(any(test, feature = "testing"))]
 pub mod testing;
 pub mod turns;
 

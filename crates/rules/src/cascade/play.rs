@@ -3,11 +3,11 @@
 
 use super::board::{Board, CLEAR_BONUS, Cell, Group, MAX_SIDE, MIN_SIDE};
 use super::search::{self, Budget};
-use crate::engine::game::{
+use crate::game::{
     ActionCode, Clicker, Close, Ctx, Game, Memo, NoMemo, Ranking, Recent, SeatResult, Step, Timer,
     Who, recall_or,
 };
-use crate::engine::{GameKind, PuzzleError, RuleError};
+use crate::{GameKind, PuzzleError, RuleError};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -16,7 +16,7 @@ pub const DEFAULT_SIDE: u8 = 10;
 pub const DEFAULT_COLOURS: u8 = 4;
 pub const MIN_COLOURS: u8 = 3;
 pub const MAX_COLOURS: u8 = 5;
-pub use crate::engine::game::MENU;
+pub use crate::game::MENU;
 /// The search's work for a hint (moves played, deterministic): about 0.1 s on a 10x10
 /// board in a release build, worked out before the click's transaction.
 pub const HINT_NODES: u64 = 400_000;
@@ -452,7 +452,7 @@ impl Game for Cascade {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::testing::check_action_codes;
+    use crate::game::testing::check_action_codes;
 
     #[test]
     fn action_codes_round_trip() {
@@ -474,8 +474,8 @@ mod tests {
         assert_eq!(daily_board(20_779), daily_board(20_779));
         assert_ne!(daily_board(20_779), daily_board(20_780));
         assert_eq!(day_of(20_779 * 86_400 + 86_399), 20_779);
-        let par = daily_par(20_779, &crate::engine::game::NoMemo);
-        assert_eq!(par, daily_par(20_779, &crate::engine::game::NoMemo));
+        let par = daily_par(20_779, &crate::game::NoMemo);
+        assert_eq!(par, daily_par(20_779, &crate::game::NoMemo));
         assert!(par > search::greedy(&daily_board(20_779)).score / 2);
     }
 

@@ -84,13 +84,13 @@ impl Category {
 /// A poker hand as a result for /stats and the boards: scored by its category's strength on
 /// its deck (a 24-card flush outranks four of a kind), its category as the detail.
 pub fn hand_result(
-    seat: crate::engine::game::SeatNo,
+    seat: crate::game::SeatNo,
     category: Category,
     deck: DeckKind,
     wager: i64,
     payout: i64,
-) -> crate::engine::game::SeatResult {
-    crate::engine::game::SeatResult {
+) -> crate::game::SeatResult {
+    crate::game::SeatResult {
         seat,
         wager,
         payout,
@@ -270,11 +270,11 @@ pub fn count_categories(deck: DeckKind) -> CategoryCounts {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::cards::Card;
+    use crate::cards::Card;
     use proptest::prelude::*;
 
     fn hand(text: &str) -> [Card; 5] {
-        crate::engine::cards::parse_hand(text).unwrap()
+        crate::cards::parse_hand(text).unwrap()
     }
 
     fn eval(text: &str) -> Evaluation {

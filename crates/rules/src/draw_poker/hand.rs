@@ -4,10 +4,10 @@
 //!
 //! Stacks are the chips each player has at the table; the ledger is not touched here.
 
-use crate::engine::cards::{Card, DeckKind};
-use crate::engine::game::SeatNo;
-use crate::engine::hand_eval::{Category, HandValue, evaluate};
-use crate::engine::table::pool::{left_of, side_pots, split};
+use crate::cards::{Card, DeckKind};
+use crate::game::SeatNo;
+use crate::hand_eval::{Category, HandValue, evaluate};
+use crate::table::pool::{left_of, side_pots, split};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
@@ -528,7 +528,7 @@ impl Hand {
             if self.stock.len() + refill.len() < count {
                 refill.append(&mut discarded);
             }
-            crate::engine::cards::shuffle(&mut refill, rng);
+            crate::cards::shuffle(&mut refill, rng);
             // The stock is dealt from its end: what was left of it goes first.
             refill.append(&mut self.stock);
             self.stock = refill;
@@ -600,7 +600,7 @@ impl Hand {
     /// Settles a finished hand: pots to the best hands (or to the last player in), odd
     /// chips to the first winner left of the button. Stacks are paid.
     pub fn settle<S: Stacks>(&self, stacks: &mut S) -> HandEnd {
-        let evaluated: Vec<(SeatNo, crate::engine::hand_eval::Evaluation)> = self
+        let evaluated: Vec<(SeatNo, crate::hand_eval::Evaluation)> = self
             .seats
             .iter()
             .map(|p| (p.seat, evaluate(&p.cards, self.deck)))

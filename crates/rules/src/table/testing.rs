@@ -4,8 +4,8 @@
 //! total wins the pool.
 
 use super::{Progress, TableGame, TableRules};
-use crate::engine::game::{ActionCode, Level, Rules, SeatNo, Who};
-use crate::engine::{GameKind, RuleError};
+use crate::game::{ActionCode, Level, Rules, SeatNo, Who};
+use crate::{GameKind, RuleError};
 use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 

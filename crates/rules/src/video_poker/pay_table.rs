@@ -1,7 +1,7 @@
 //! Pay tables: data, chosen per server. Custom tables are read from the configuration in
 //! this same shape (their name is their key there).
 
-use crate::engine::hand_eval::Category;
+use crate::hand_eval::Category;
 use serde::{Deserialize, Serialize};
 
 use super::MAX_BET;
@@ -155,7 +155,7 @@ impl PayTable {
         if let Some(i) = NAMES.iter().position(|n| *n == singular) {
             return Some(i as u8 + 2);
         }
-        crate::engine::cards::Card::parse(&format!("{text}s")).map(|c| c.rank())
+        crate::cards::Card::parse(&format!("{text}s")).map(|c| c.rank())
     }
 
     /// The name of the lowest paying pair, plural: `jacks`.

@@ -6,7 +6,7 @@ use super::dice_sets::keep_positions;
 use super::expert::{Choice, ExpertTable};
 use super::play::ROLLS;
 use super::score::{Dice, Scorecard};
-use crate::engine::game::Level;
+use crate::game::Level;
 use rand::{Rng, RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::time::{Duration, Instant};

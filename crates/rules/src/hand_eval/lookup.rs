@@ -15,7 +15,7 @@
 //! that the two agree on every hand of both decks.
 
 use super::{Category, HandValue, evaluate};
-use crate::engine::cards::{Card, DeckKind, Suit};
+use crate::cards::{Card, DeckKind, Suit};
 use std::sync::LazyLock;
 
 /// Rank keys, lowest rank of the deck first: each is the least number that keeps the sums of
@@ -182,7 +182,7 @@ pub fn key_rank_of(value: HandValue) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::hand_eval::for_each_hand;
+    use crate::hand_eval::for_each_hand;
 
     #[test]
     fn every_hand_of_both_decks_has_the_reference_value() {

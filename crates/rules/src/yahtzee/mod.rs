@@ -237,7 +237,7 @@ impl Game for Yahtzee {
                     | TableAction::Cancel
             )
         {
-            return Err(crate::engine::TableError::AlreadyStarted.into());
+            return Err(crate::TableError::AlreadyStarted.into());
         }
         let step = self.table.apply(by, action, ctx, rng)?;
         Ok(self.untimed(self.describe(step)))
@@ -269,10 +269,10 @@ impl Game for Yahtzee {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::{Occupant, Rules, Seat, SeatStatus};
-    use crate::engine::table::Outcome;
-    use crate::engine::video_poker::PayTable;
-    use crate::engine::yahtzee::score::Category;
+    use crate::game::{Occupant, Rules, Seat, SeatStatus};
+    use crate::table::Outcome;
+    use crate::video_poker::PayTable;
+    use crate::yahtzee::score::Category;
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
 
@@ -298,7 +298,7 @@ mod tests {
             wallets: &wallets,
             rules: &rules,
             first_attempt: true,
-            memo: &crate::engine::game::NoMemo,
+            memo: &crate::game::NoMemo,
         };
         let mut rng = ChaCha8Rng::seed_from_u64(1);
         let options = Options {

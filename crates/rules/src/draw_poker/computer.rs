@@ -9,9 +9,9 @@
 //! pat on a straight or better, and always calls.
 
 use super::hand::{Bet, Hand, Options, Stacks, Street};
-use crate::engine::cards::{Card, DeckKind};
-use crate::engine::game::{Level, SeatNo};
-use crate::engine::hand_eval::{Category, category_of, evaluate, hand_value};
+use crate::cards::{Card, DeckKind};
+use crate::game::{Level, SeatNo};
+use crate::hand_eval::{Category, category_of, evaluate, hand_value};
 use rand::{Rng, RngExt};
 
 /// What one player may know when deciding.
@@ -360,7 +360,7 @@ fn bet_by_strength<R: Rng + ?Sized>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::cards::parse_hand;
+    use crate::cards::parse_hand;
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
 

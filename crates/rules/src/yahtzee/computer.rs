@@ -5,7 +5,7 @@
 
 use super::expert::{Choice, ExpertTable, TurnState};
 use super::score::{Category, Counts, Dice, Scorecard, counts, is_yahtzee};
-use crate::engine::game::Level;
+use crate::game::Level;
 
 /// The choice a computer of `level` makes with these dice and rolls left. The expert plays
 /// casually until its table is ready.

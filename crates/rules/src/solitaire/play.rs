@@ -3,11 +3,11 @@
 
 use super::board::{BoardKind, CENTRE, Cell, Jump, Position};
 use super::solver;
-use crate::engine::game::{
+use crate::game::{
     ActionCode, Clicker, Close, Ctx, Game, Memo, NoMemo, Ranking, SeatResult, Step, Timer, Who,
     recall_or,
 };
-use crate::engine::{GameKind, PuzzleError, RuleError};
+use crate::{GameKind, PuzzleError, RuleError};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
@@ -126,7 +126,7 @@ pub struct Solitaire {
     pub end: Option<End>,
 }
 
-pub use crate::engine::game::MENU;
+pub use crate::game::MENU;
 
 /// `/solitaire play` and `/solitaire move` options.
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -514,7 +514,7 @@ impl Game for Solitaire {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::testing::check_action_codes;
+    use crate::game::testing::check_action_codes;
 
     #[test]
     fn action_codes_round_trip() {

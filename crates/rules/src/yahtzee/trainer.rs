@@ -83,7 +83,7 @@ fn same(a: Choice, b: Choice) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::yahtzee::score::Category;
+    use crate::yahtzee::score::Category;
 
     fn ranked(list: &[(Choice, f64)]) -> Vec<Ranked> {
         list.iter()

@@ -19,7 +19,7 @@ pub enum GameKind {
     Cascade,
     /// A small table game that exists only in the crate's own tests, to exercise the shared
     /// table module through the whole click pipeline.
-    #[cfg(test)]
+    #[cfg(any(test, feature = "testing"))]
     #[serde(rename = "test-table")]
     TestTable,
 }
@@ -32,7 +32,7 @@ impl GameKind {
         GameKind::DrawPoker,
         GameKind::Solitaire,
         GameKind::Cascade,
-        #[cfg(test)]
+        #[cfg(any(test, feature = "testing"))]
         GameKind::TestTable,
     ];
 
@@ -44,7 +44,7 @@ impl GameKind {
             GameKind::DrawPoker => "poker",
             GameKind::Solitaire => "solitaire",
             GameKind::Cascade => "cascade",
-            #[cfg(test)]
+            #[cfg(any(test, feature = "testing"))]
             GameKind::TestTable => "test-table",
         }
     }
@@ -55,40 +55,72 @@ impl GameKind {
 }
 
 /// Runs `$body` with the type `$G` standing for the game `$kind` holds. This is the one
-/// place a kind becomes a type: adding a game adds one line here.
+/// place a kind becomes a type: adding a game adds one line here (in both forms: the second
+/// has the test-only table game, which the `testing` feature brings in).
+#[cfg(not(any(test, feature = "testing")))]
+#[macro_export]
 macro_rules! with_game {
     ($kind:expr, $G:ident => $body:expr) => {
         match $kind {
-            $crate::engine::GameKind::VideoPoker => {
-                type $G = $crate::engine::video_poker::VideoPoker;
+            $crate::GameKind::VideoPoker => {
+                type $G = $crate::video_poker::VideoPoker;
                 $body
             }
-            $crate::engine::GameKind::Yahtzee => {
-                type $G = $crate::engine::yahtzee::Yahtzee;
+            $crate::GameKind::Yahtzee => {
+                type $G = $crate::yahtzee::Yahtzee;
                 $body
             }
-            $crate::engine::GameKind::DrawPoker => {
-                type $G = $crate::engine::draw_poker::DrawPoker;
+            $crate::GameKind::DrawPoker => {
+                type $G = $crate::draw_poker::DrawPoker;
                 $body
             }
-            $crate::engine::GameKind::Solitaire => {
-                type $G = $crate::engine::solitaire::Solitaire;
+            $crate::GameKind::Solitaire => {
+                type $G = $crate::solitaire::Solitaire;
                 $body
             }
-            $crate::engine::GameKind::Cascade => {
-                type $G = $crate::engine::cascade::Cascade;
-                $body
-            }
-            #[cfg(test)]
-            $crate::engine::GameKind::TestTable => {
-                type $G = $crate::engine::table::testing::TestTable;
+            $crate::GameKind::Cascade => {
+                type $G = $crate::cascade::Cascade;
                 $body
             }
         }
     };
 }
 
-pub(crate) use with_game;
+/// Runs `$body` with the type `$G` standing for the game `$kind` holds. This is the one
+/// place a kind becomes a type: adding a game adds one line here (in both forms: the second
+/// has the test-only table game, which the `testing` feature brings in).
+#[cfg(any(test, feature = "testing"))]
+#[macro_export]
+macro_rules! with_game {
+    ($kind:expr, $G:ident => $body:expr) => {
+        match $kind {
+            $crate::GameKind::VideoPoker => {
+                type $G = $crate::video_poker::VideoPoker;
+                $body
+            }
+            $crate::GameKind::Yahtzee => {
+                type $G = $crate::yahtzee::Yahtzee;
+                $body
+            }
+            $crate::GameKind::DrawPoker => {
+                type $G = $crate::draw_poker::DrawPoker;
+                $body
+            }
+            $crate::GameKind::Solitaire => {
+                type $G = $crate::solitaire::Solitaire;
+                $body
+            }
+            $crate::GameKind::Cascade => {
+                type $G = $crate::cascade::Cascade;
+                $body
+            }
+            $crate::GameKind::TestTable => {
+                type $G = $crate::table::testing::TestTable;
+                $body
+            }
+        }
+    };
+}
 
 impl GameKind {
     /// Reads a stored state as this kind's game; the error says why it does not read.
@@ -100,7 +132,7 @@ impl GameKind {
 
     /// Whether `code` is one of this kind's buttons.
     pub fn knows_action(self, code: &str) -> bool {
-        use crate::engine::game::{ActionCode, Game};
+        use crate::game::{ActionCode, Game};
         with_game!(self, G => <<G as Game>::Action as ActionCode>::decode(code).is_some())
     }
 }

@@ -566,7 +566,7 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
 
     fn cards(text: &str) -> [Card; 5] {
-        crate::engine::cards::parse_hand(text).unwrap()
+        crate::cards::parse_hand(text).unwrap()
     }
 
     fn hold(card: usize, held: bool) -> Action {
@@ -644,7 +644,7 @@ mod tests {
 
     #[test]
     fn every_button_round_trips_through_its_code() {
-        crate::engine::game::testing::check_action_codes::<Press>();
+        crate::game::testing::check_action_codes::<Press>();
         assert_eq!(Press::decode("hold:5"), None);
         assert_eq!(Press::decode("release:x"), None);
     }

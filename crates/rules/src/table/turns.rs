@@ -1,6 +1,6 @@
 //! Turn order at a table: whose turn it is, rounds, timeouts in a row, and seats that are out.
 
-use crate::engine::game::SeatNo;
+use crate::game::SeatNo;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,7 +1,7 @@
 //! Chips in the middle of a table: stakes paid in, shares paid out, split pots with odd
 //! chips, side pots for all-ins, and refunds.
 
-use crate::engine::game::SeatNo;
+use crate::game::SeatNo;
 use serde::{Deserialize, Serialize};
 
 /// What each seat has paid into the pool, in seat order.

@@ -1,8 +1,8 @@
 use super::hand::{Bet, Did, Hand, MAX_RAISES, PokerError, Stacks, Street};
 use super::*;
-use crate::engine::cards::{Card, parse_hand};
-use crate::engine::game::testing::check_action_codes;
-use crate::engine::hand_eval::Category;
+use crate::cards::{Card, parse_hand};
+use crate::game::testing::check_action_codes;
+use crate::hand_eval::Category;
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -101,7 +101,7 @@ fn showdown_tie_breaks_in_both_decks() {
     );
     let ace_low = parse_hand("AC 9D TH JS QD").unwrap();
     assert_ne!(
-        crate::engine::hand_eval::evaluate(&ace_low, DeckKind::Short24).category,
+        crate::hand_eval::evaluate(&ace_low, DeckKind::Short24).category,
         Category::Straight
     );
 }
@@ -385,9 +385,9 @@ proptest! {
 mod table {
     //! The table around the hands: buy-in, leaving with a stack, timeouts, closing.
     use super::*;
-    use crate::engine::game::{Clicker, Ctx, Rules, Seat, SeatStatus};
-    use crate::engine::table::TablePhase;
-    use crate::engine::video_poker::PayTable;
+    use crate::game::{Clicker, Ctx, Rules, Seat, SeatStatus};
+    use crate::table::TablePhase;
+    use crate::video_poker::PayTable;
 
     fn seat(no: SeatNo, computer: bool) -> Seat {
         Seat {
@@ -449,7 +449,7 @@ mod table {
             wallets: &wallets,
             rules: &rules,
             first_attempt: true,
-            memo: &crate::engine::game::NoMemo,
+            memo: &crate::game::NoMemo,
         };
         let mut rng = ChaCha8Rng::seed_from_u64(4);
         let (mut game, _) = DrawPoker::create(Options::default(), &ctx, &mut rng).unwrap();
@@ -468,7 +468,7 @@ mod table {
         let cash: Vec<_> = step
             .chips
             .iter()
-            .filter(|c| c.reason == crate::engine::game::Reason::CashOut)
+            .filter(|c| c.reason == crate::game::Reason::CashOut)
             .collect();
         assert_eq!(cash.len(), 1);
         assert_eq!((cash[0].seat, cash[0].delta), (1, stack));

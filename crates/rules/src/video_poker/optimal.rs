@@ -14,8 +14,8 @@
 //! for.
 
 use super::PayTable;
-use crate::engine::cards::{Card, DeckKind, Suit};
-use crate::engine::hand_eval::{Category, category_of, hand_value, key_rank_of};
+use crate::cards::{Card, DeckKind, Suit};
+use crate::hand_eval::{Category, category_of, hand_value, key_rank_of};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -468,7 +468,7 @@ pub fn deal_classes(deck: DeckKind) -> &'static [([Card; 5], u32)] {
     slot.get_or_init(|| {
         // A deal's class: the ranks held in each suit, as 13-bit sets sorted high to low.
         let mut classes: HashMap<u64, u32> = HashMap::new();
-        crate::engine::hand_eval::for_each_hand(deck, |hand| {
+        crate::hand_eval::for_each_hand(deck, |hand| {
             let mut suits = [0u64; 4];
             for card in hand {
                 suits[card.suit() as usize] |= 1 << (card.rank() - 2);
@@ -569,8 +569,8 @@ fn binomials(n: usize) -> Vec<[u64; 6]> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::cards::shuffle;
-    use crate::engine::hand_eval::{Category, evaluate};
+    use crate::cards::shuffle;
+    use crate::hand_eval::{Category, evaluate};
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
 
@@ -690,7 +690,7 @@ mod tests {
         let deck = DeckKind::Standard52;
         let table = PayTable::jacks_9_6();
         let evaluator = HoldEvaluator::new(&table, 5, deck);
-        let hand = |t: &str| crate::engine::cards::parse_hand(t).unwrap();
+        let hand = |t: &str| crate::cards::parse_hand(t).unwrap();
         for deal in ["AS KS QS JS 9H", "5H 5C 6D 7S 8H", "2C 7D 9H JS KD"] {
             let hand = hand(deal);
             let values = evaluator.hold_values(&hand);
@@ -732,7 +732,7 @@ mod tests {
             ("2C 5D 7H 9S 3D", ""),
         ];
         for (deal, best) in cases {
-            let hand = crate::engine::cards::parse_hand(deal).unwrap();
+            let hand = crate::cards::parse_hand(deal).unwrap();
             let (mask, _) = evaluator.best_hold(&hand);
             let held: Vec<String> = (0..5)
                 .filter(|i| mask >> i & 1 == 1)
@@ -759,7 +759,7 @@ mod tests {
     fn obvious_holds_are_found() {
         let table = PayTable::jacks_9_6();
         let evaluator = HoldEvaluator::new(&table, 5, DeckKind::Short24);
-        let hand = |t: &str| crate::engine::cards::parse_hand(t).unwrap();
+        let hand = |t: &str| crate::cards::parse_hand(t).unwrap();
         // A dealt royal flush is held whole and pays 800 per chip.
         let (mask, value) = evaluator.best_hold(&hand("Ts Js Qs Ks As"));
         assert_eq!((mask, value), (0b11111, 800.0));

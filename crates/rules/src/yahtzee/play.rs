@@ -6,9 +6,9 @@ use super::expert::{Choice, ExpertTable, TurnState};
 use super::score::{Category, Dice, Fill, Scorecard};
 use super::trainer::Trainer;
 use super::{Expert, computer};
-use crate::engine::game::{ActionCode, Level, Rules, SeatNo};
-use crate::engine::table::{Progress, TableRules};
-use crate::engine::{GameKind, Phase, RuleError, YahtzeeError};
+use crate::game::{ActionCode, Level, Rules, SeatNo};
+use crate::table::{Progress, TableRules};
+use crate::{GameKind, Phase, RuleError, YahtzeeError};
 use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 
@@ -189,14 +189,14 @@ impl YahtzeeTable {
         self.players
             .iter_mut()
             .find(|p| p.seat == seat)
-            .ok_or(RuleError::Table(crate::engine::TableError::NotSeated))
+            .ok_or(RuleError::Table(crate::TableError::NotSeated))
     }
 
     /// The turn in progress, if it is `seat`'s.
     fn turn_of(&mut self, seat: SeatNo) -> Result<&mut Turn, RuleError> {
         match &mut self.turn {
             Some(turn) if turn.seat == seat => Ok(turn),
-            Some(_) => Err(crate::engine::TableError::NotYourTurn.into()),
+            Some(_) => Err(crate::TableError::NotYourTurn.into()),
             None => Err(RuleError::WrongPhase(Phase::GameOver)),
         }
     }
@@ -367,10 +367,7 @@ impl TableRules for YahtzeeTable {
                 if turn.rolls == 0 {
                     return Err(YahtzeeError::RollFirst.into());
                 }
-                let card = &self
-                    .player(seat)
-                    .ok_or(crate::engine::TableError::NotSeated)?
-                    .card;
+                let card = &self.player(seat).ok_or(crate::TableError::NotSeated)?.card;
                 card.preview(cat, &turn.dice)
                     .ok_or(YahtzeeError::BoxNotAllowed(cat))?;
                 self.judge(seat, Choice::Fill(cat), expert);
@@ -382,9 +379,7 @@ impl TableRules for YahtzeeTable {
                     return Err(YahtzeeError::RollFirst.into());
                 }
                 let expert = expert.ok_or(YahtzeeError::ExpertNotReady)?;
-                let state = self
-                    .state(seat)
-                    .ok_or(crate::engine::TableError::NotSeated)?;
+                let state = self.state(seat).ok_or(crate::TableError::NotSeated)?;
                 let scored = self.player(seat).map_or(0, |p| p.card.total()) as f64;
                 let best = expert
                     .ranked(state, &turn.dice, turn.rolls_left(), 3)

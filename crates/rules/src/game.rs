@@ -7,7 +7,7 @@
 //! pipeline turns them into ledger rows.
 
 use super::{GameKind, RuleError};
-use crate::engine::video_poker::PayTable;
+use crate::video_poker::PayTable;
 use rand::Rng;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -105,13 +105,13 @@ pub const MENU: usize = 25;
 pub struct Rules {
     pub pay_table: PayTable,
     /// The Yahtzee expert's table, once loaded or built.
-    pub expert: crate::engine::yahtzee::Expert,
+    pub expert: crate::yahtzee::Expert,
     /// Whether Yahtzee tables with a stake offer hints.
     pub hints_at_stakes: bool,
     /// Whether video poker offers a Hint button.
     pub video_poker_hints: bool,
     /// The exact hold analysis for the pay table's lowest paying pair, once counted.
-    pub holds: crate::engine::video_poker::optimal::Analyst,
+    pub holds: crate::video_poker::optimal::Analyst,
 }
 
 impl Rules {
@@ -121,12 +121,12 @@ impl Rules {
     pub fn readiness(&self) -> String {
         format!(
             "holds:{} solitaire:{}",
-            crate::engine::video_poker::optimal::DrawCounts::ready(
-                crate::engine::cards::DeckKind::Standard52,
+            crate::video_poker::optimal::DrawCounts::ready(
+                crate::cards::DeckKind::Standard52,
                 self.pay_table.min_pair
             )
             .is_some(),
-            crate::engine::solitaire::table::english_settled()
+            crate::solitaire::table::english_settled()
         )
     }
 
@@ -134,10 +134,10 @@ impl Rules {
     pub fn with_pay_table(pay_table: PayTable) -> Rules {
         Rules {
             pay_table,
-            expert: crate::engine::yahtzee::Expert::default(),
+            expert: crate::yahtzee::Expert::default(),
             hints_at_stakes: true,
             video_poker_hints: true,
-            holds: crate::engine::video_poker::optimal::Analyst::default(),
+            holds: crate::video_poker::optimal::Analyst::default(),
         }
     }
 }
@@ -519,7 +519,7 @@ pub trait Game: Sized + Clone + Serialize + DeserializeOwned + Send + Sync + 'st
     }
 }
 
-#[cfg(test)]
+#[cfg(any(test, feature = "testing"))]
 pub mod testing {
     //! Helpers for games' own tests.
     use super::*;

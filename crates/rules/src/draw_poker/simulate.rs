@@ -4,9 +4,9 @@
 
 use super::computer::{Decision, Seen, Style, decide};
 use super::hand::{Bet, Hand, Stacks};
-use crate::engine::cards::DeckKind;
-use crate::engine::game::{Level, SeatNo};
-use crate::engine::hand_eval::Category;
+use crate::cards::DeckKind;
+use crate::game::{Level, SeatNo};
+use crate::hand_eval::Category;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::time::{Duration, Instant};

@@ -141,6 +141,24 @@ pub fn text(locale: Locale, id: &str, args: &[(&str, Arg)]) -> String {
         })
 }
 
+/// A refusal a game worded for the catalogue (see [`crate::engine::refusal`]).
+pub fn worded(locale: Locale, wording: &crate::engine::refusal::Wording) -> String {
+    use crate::engine::refusal::Word;
+    let args: Vec<(&str, Arg)> = wording
+        .args
+        .iter()
+        .map(|(name, word)| {
+            let value = match word {
+                Word::Text(text) => Arg::from(text.as_str()),
+                Word::Number(n) => Arg::Number(*n),
+                Word::Message(id) => Arg::from(text(locale, id, &[])),
+            };
+            (*name, value)
+        })
+        .collect();
+    text(locale, wording.id, &args)
+}
+
 /// `t!(locale, "message-id")` or `t!(locale, "message-id", name = value, ...)`.
 #[macro_export]
 macro_rules! t {
@@ -161,22 +179,28 @@ mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
-    /// Every id the code asks for with `t!(…, "id")`.
+    /// Every id the code asks for with `t!(…, "id")`, and every id the games' refusals are
+    /// worded with (`Wording::new("id")`, in the rules crate).
     fn ids_in_code() -> BTreeSet<String> {
         let mut ids = BTreeSet::new();
-        let mut dirs = vec![std::path::PathBuf::from(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/src"
-        ))];
+        let mut dirs = vec![
+            std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src")),
+            std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/crates/rules/src")),
+        ];
         while let Some(dir) = dirs.pop() {
             for entry in std::fs::read_dir(&dir).unwrap() {
                 let path = entry.unwrap().path();
                 if path.is_dir() {
                     dirs.push(path);
-                } else if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("i18n.rs")
+                } else if path.extension().is_some_and(|e| e == "rs")
+                    && !path.ends_with("i18n.rs")
+                    && !path.ends_with("rules/src/refusal.rs")
                 {
                     let source = std::fs::read_to_string(&path).unwrap();
-                    for (i, _) in source.match_indices("t!(") {
+                    let calls = source
+                        .match_indices("t!(")
+                        .chain(source.match_indices("Wording::new("));
+                    for (i, _) in calls {
                         // `t!(`, not `format!(` or `assert!(`.
                         let before = source[..i].chars().next_back();
                         if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
@@ -184,7 +208,10 @@ mod tests {
                         }
                         let rest = &source[i..];
                         let Some(open) = rest.find('"') else { continue };
-                        if rest[..open].contains(')') || rest[..open].contains(';') {
+                        if rest[..open].contains(')')
+                            || rest[..open].contains(';')
+                            || rest[..open].contains('\n')
+                        {
                             continue;
                         }
                         let rest = &rest[open + 1..];

@@ -3,8 +3,7 @@
 
 use super::{Locale, View};
 use crate::config::SettingError;
-use crate::engine::draw_poker::hand::PokerError;
-use crate::engine::{Phase, PuzzleError, RuleError, TableError, YahtzeeError};
+use crate::engine::{Phase, RuleError, TableError};
 use crate::t;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -202,8 +201,6 @@ fn rule_message(rule: &RuleError, l: Locale) -> String {
             Phase::DeckShort => t!(l, "refuse-internal"),
             Phase::GameOver => t!(l, "refuse-game-over"),
         },
-        RuleError::NoSuchCard(card) => t!(l, "refuse-no-such-card", card = *card),
-        RuleError::HandInProgress => t!(l, "refuse-hand-in-progress"),
         RuleError::Table(table) => match table {
             TableError::AlreadySeated => t!(l, "table-already-seated"),
             TableError::TableFull { seats } => t!(l, "table-full", seats = *seats),
@@ -220,92 +217,7 @@ fn rule_message(rule: &RuleError, l: Locale) -> String {
             }
             TableError::StakeOutOfRange { max } => t!(l, "table-stake-range", max = *max),
         },
-        RuleError::Yahtzee(e) => match e {
-            YahtzeeError::NoRollsLeft => t!(l, "yz-refuse-no-rolls"),
-            YahtzeeError::AllKept => t!(l, "yz-refuse-all-kept"),
-            YahtzeeError::RollFirst => t!(l, "yz-refuse-roll-first"),
-            YahtzeeError::NoSuchDie(_) => t!(l, "yz-refuse-no-such-die"),
-            YahtzeeError::BoxNotAllowed(cat) => {
-                t!(l, "yz-refuse-box", name = super::yahtzee::box_name(l, *cat))
-            }
-            YahtzeeError::HintsOff => t!(l, "yz-refuse-hints-off"),
-            YahtzeeError::ExpertNotReady => t!(l, "yz-refuse-expert-not-ready"),
-            YahtzeeError::StakeOnlyAtTables => t!(l, "yz-refuse-stake-only-tables"),
-        },
-        RuleError::Poker(e) => poker_message(e, l),
-        RuleError::Puzzle(e) => puzzle_message(e, l),
-        RuleError::HintsOff => t!(l, "vp-refuse-hints-off"),
-        RuleError::AnalysisNotReady => t!(l, "vp-refuse-analysis-not-ready"),
-    }
-}
-
-fn puzzle_message(e: &PuzzleError, l: Locale) -> String {
-    use crate::engine::cascade::board::CascadeError;
-    use crate::engine::solitaire::board::SolitaireError;
-    match e {
-        PuzzleError::NoGame => t!(l, "puzzle-refuse-no-game"),
-        PuzzleError::BadMoveText(text) => t!(l, "puzzle-refuse-bad-move", text = text.clone()),
-        PuzzleError::NothingToUndo => t!(l, "puzzle-refuse-nothing-to-undo"),
-        PuzzleError::Over => t!(l, "puzzle-refuse-over"),
-        PuzzleError::FinishFirst => t!(l, "puzzle-refuse-finish-first"),
-        PuzzleError::BadSize { min, max } => {
-            t!(l, "puzzle-refuse-bad-size", min = *min, max = *max)
-        }
-        PuzzleError::BadColours { min, max } => {
-            t!(l, "puzzle-refuse-bad-colours", min = *min, max = *max)
-        }
-        PuzzleError::Jump(e) => match e {
-            SolitaireError::NotAHole(c) => t!(l, "sol-refuse-not-a-hole", cell = c.to_string()),
-            SolitaireError::NoPeg(c) => t!(l, "sol-refuse-no-peg", cell = c.to_string()),
-            SolitaireError::Occupied(c) => t!(l, "sol-refuse-occupied", cell = c.to_string()),
-            SolitaireError::NotAJump { from, to } => t!(
-                l,
-                "sol-refuse-not-a-jump",
-                from = from.to_string(),
-                to = to.to_string()
-            ),
-            SolitaireError::NothingToJump(c) => {
-                t!(l, "sol-refuse-nothing-to-jump", cell = c.to_string())
-            }
-            SolitaireError::BadPosition => t!(l, "sol-refuse-bad-position"),
-        },
-        PuzzleError::Block(e) => match e {
-            CascadeError::OffBoard(c) => t!(l, "cas-refuse-off-board", cell = c.to_string()),
-            CascadeError::Empty(c) => t!(l, "cas-refuse-empty", cell = c.to_string()),
-            CascadeError::Lone(c) => t!(l, "cas-refuse-lone", cell = c.to_string()),
-            CascadeError::BadSize | CascadeError::BadColours | CascadeError::BadText(_) => {
-                t!(l, "cas-refuse-board")
-            }
-        },
-    }
-}
-
-fn poker_message(e: &PokerError, l: Locale) -> String {
-    match e {
-        PokerError::CannotCheck => t!(l, "dp-refuse-cannot-check"),
-        PokerError::NothingToCall => t!(l, "dp-refuse-nothing-to-call"),
-        PokerError::AlreadyBet => t!(l, "dp-refuse-already-bet"),
-        PokerError::NothingToRaise => t!(l, "dp-refuse-nothing-to-raise"),
-        PokerError::RaiseCap => t!(l, "dp-refuse-raise-cap"),
-        PokerError::RaiseClosed => t!(l, "dp-refuse-raise-closed"),
-        PokerError::NoChips => t!(l, "dp-refuse-no-chips"),
-        PokerError::NotBetting => t!(l, "dp-refuse-not-betting"),
-        PokerError::NotDrawing => t!(l, "dp-refuse-not-drawing"),
-        PokerError::AlreadyDrew => t!(l, "dp-refuse-already-drew"),
-        PokerError::OldHand => t!(l, "dp-refuse-old-hand"),
-        PokerError::NotInHand => t!(l, "dp-refuse-not-in-hand"),
-        PokerError::HandInProgress => t!(l, "dp-refuse-hand-in-progress"),
-        PokerError::NotEnoughChips => t!(l, "dp-refuse-not-enough-chips"),
-        PokerError::NoSuchCard(_) => t!(l, "dp-refuse-no-such-card"),
-        PokerError::BadDeck => t!(l, "dp-refuse-bad-deck"),
-        PokerError::AnteOutOfRange { max } => t!(l, "dp-refuse-ante", max = *max),
-        PokerError::SeatsOutOfRange { min, max } => {
-            t!(l, "dp-refuse-seats", min = *min, max = *max)
-        }
-        PokerError::TooManyComputers { max } => t!(l, "dp-refuse-computers", max = *max),
-        PokerError::BuyInOutOfRange { min, max } => {
-            t!(l, "dp-refuse-buy-in", min = *min, max = *max)
-        }
+        RuleError::Game(refusal) => super::i18n::worded(l, &refusal.wording()),
     }
 }
 

@@ -1,85 +1,67 @@
 //! Which game a stored row holds: the `games.kind` column, typed.
 
-use serde::{Deserialize, Serialize};
+use crate::GameKind;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum GameKind {
-    #[serde(rename = "video-poker")]
-    VideoPoker,
-    #[serde(rename = "yahtzee")]
-    Yahtzee,
-    /// Five-card draw at a table.
-    #[serde(rename = "poker")]
-    DrawPoker,
-    /// Peg solitaire, solo.
-    #[serde(rename = "solitaire")]
-    Solitaire,
-    /// Cascade (SameGame), solo, with a daily board.
-    #[serde(rename = "cascade")]
-    Cascade,
-    /// A small table game that exists only in the crate's own tests, to exercise the shared
-    /// table module through the whole click pipeline.
-    #[cfg(any(test, feature = "testing"))]
-    #[serde(rename = "test-table")]
-    TestTable,
-}
+/// Declares what [`games!`](crate::games) lists: each game's module and the [`GameKind`]
+/// that names it in the database. Expanded once, in the crate's root.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! __declare_games {
+    (() $($module:ident :: $Game:ident as $Kind:ident = $name:literal;)+) => {
+        $(pub mod $module;)+
 
-impl GameKind {
-    /// Every kind, in the order stats and leaderboards list them.
-    pub const ALL: &'static [GameKind] = &[
-        GameKind::VideoPoker,
-        GameKind::Yahtzee,
-        GameKind::DrawPoker,
-        GameKind::Solitaire,
-        GameKind::Cascade,
-        #[cfg(any(test, feature = "testing"))]
-        GameKind::TestTable,
-    ];
-
-    /// The name stored in the database and written in leaderboard custom_ids.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            GameKind::VideoPoker => "video-poker",
-            GameKind::Yahtzee => "yahtzee",
-            GameKind::DrawPoker => "poker",
-            GameKind::Solitaire => "solitaire",
-            GameKind::Cascade => "cascade",
+        /// Which game a stored row holds: the `games.kind` column, typed.
+        #[derive(
+            Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord,
+            ::serde::Serialize, ::serde::Deserialize,
+        )]
+        pub enum GameKind {
+            $(#[serde(rename = $name)] $Kind,)+
+            /// A small table game that exists only in the crate's own tests, to exercise the
+            /// shared table module through the whole click pipeline.
             #[cfg(any(test, feature = "testing"))]
-            GameKind::TestTable => "test-table",
+            #[serde(rename = "test-table")]
+            TestTable,
         }
-    }
 
-    pub fn parse(text: &str) -> Option<GameKind> {
-        GameKind::ALL.iter().copied().find(|k| k.as_str() == text)
-    }
+        impl GameKind {
+            /// Every kind, in the order stats and leaderboards list them.
+            pub const ALL: &'static [GameKind] = &[
+                $(GameKind::$Kind,)+
+                #[cfg(any(test, feature = "testing"))]
+                GameKind::TestTable,
+            ];
+
+            /// The name stored in the database and written in leaderboard custom_ids.
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $(GameKind::$Kind => $name,)+
+                    #[cfg(any(test, feature = "testing"))]
+                    GameKind::TestTable => "test-table",
+                }
+            }
+        }
+    };
 }
 
-/// Runs `$body` with the type `$G` standing for the game `$kind` holds. This is the one
-/// place a kind becomes a type: adding a game adds one line here.
+/// Runs `$body` with the type `$G` standing for the game `$kind` holds. The kinds and their
+/// types are the ones [`games!`](crate::games) lists.
 #[macro_export]
 macro_rules! with_game {
     ($kind:expr, $G:ident => $body:expr) => {
+        $crate::games!(__with_game_match!($kind, $G, $body))
+    };
+}
+
+#[macro_export]
+#[doc(hidden)]
+macro_rules! __with_game_match {
+    (($kind:expr, $G:ident, $body:expr) $($module:ident :: $Game:ident as $Kind:ident = $name:literal;)+) => {
         match $kind {
-            $crate::GameKind::VideoPoker => {
-                type $G = $crate::video_poker::VideoPoker;
+            $($crate::GameKind::$Kind => {
+                type $G = $crate::$module::$Game;
                 $body
-            }
-            $crate::GameKind::Yahtzee => {
-                type $G = $crate::yahtzee::Yahtzee;
-                $body
-            }
-            $crate::GameKind::DrawPoker => {
-                type $G = $crate::draw_poker::DrawPoker;
-                $body
-            }
-            $crate::GameKind::Solitaire => {
-                type $G = $crate::solitaire::Solitaire;
-                $body
-            }
-            $crate::GameKind::Cascade => {
-                type $G = $crate::cascade::Cascade;
-                $body
-            }
+            })+
             // Only the test-only table game is left, and only with the `testing` feature:
             // without it, every kind is matched above and this arm is never reached.
             #[allow(unreachable_patterns)]
@@ -110,6 +92,10 @@ macro_rules! __with_test_table {
 }
 
 impl GameKind {
+    pub fn parse(text: &str) -> Option<GameKind> {
+        GameKind::ALL.iter().copied().find(|k| k.as_str() == text)
+    }
+
     /// Reads a stored state as this kind's game; the error says why it does not read.
     pub fn read_state(self, state: &str) -> Result<(), String> {
         with_game!(self, G => serde_json::from_str::<G>(state)

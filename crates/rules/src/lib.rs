@@ -5,17 +5,29 @@
 //! share (lobby, seats, turn order, the stake pool).
 
 pub mod cards;
-pub mod cascade;
-pub mod draw_poker;
 pub mod game;
 pub mod hand_eval;
 pub mod kind;
-pub mod solitaire;
+pub mod refusal;
 pub mod table;
-pub mod video_poker;
-pub mod yahtzee;
 
-pub use kind::GameKind;
+/// The games Parlor hosts, one line each: `module::Type as Kind = "name"`, where the name is
+/// the one stored in the database. This is the crate's registry: everything else knows the
+/// games through [`GameKind`], [`with_game!`] and the [`game::Game`] trait.
+#[macro_export]
+macro_rules! games {
+    ($callback:ident ! $args:tt) => {
+        $crate::$callback! { $args
+            video_poker::VideoPoker as VideoPoker = "video-poker";
+            yahtzee::Yahtzee as Yahtzee = "yahtzee";
+            draw_poker::DrawPoker as DrawPoker = "poker";
+            solitaire::Solitaire as Solitaire = "solitaire";
+            cascade::Cascade as Cascade = "cascade";
+        }
+    };
+}
+
+games!(__declare_games!());
 
 /// A rule was broken: the action is not allowed in the game's current state. Typed, so the
 /// view can word it for the player in their language; the `Display` texts are for logs.
@@ -27,72 +39,16 @@ pub enum RuleError {
     CannotCover { balance: i64, needed: i64 },
     #[error("not possible right now: {0:?}")]
     WrongPhase(Phase),
-    #[error("there is no card {0} in this hand")]
-    NoSuchCard(usize),
-    #[error("the hand is still in play")]
-    HandInProgress,
     #[error("table: {0:?}")]
     Table(TableError),
-    #[error("yahtzee: {0:?}")]
-    Yahtzee(YahtzeeError),
-    #[error("poker: {0:?}")]
-    Poker(draw_poker::hand::PokerError),
-    #[error("puzzle: {0:?}")]
-    Puzzle(PuzzleError),
-    /// The server has turned video-poker hints off.
-    #[error("video-poker hints are off on this server")]
-    HintsOff,
-    /// The hold analysis for this pay table is still being counted.
-    #[error("the hold analysis is not ready yet")]
-    AnalysisNotReady,
+    /// A refusal of the game's own rules, in the game's own type.
+    #[error("{0:?}")]
+    Game(refusal::GameRefusal),
 }
 
-/// Refusals of the puzzles' own rules (peg solitaire, Cascade).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum PuzzleError {
-    /// A move typed with no game open.
-    NoGame,
-    /// A jump that is not legal here.
-    Jump(solitaire::board::SolitaireError),
-    /// A move typed that does not read as two cells (`d2 d4`).
-    BadMoveText(String),
-    /// A block that cannot be removed.
-    Block(cascade::board::CascadeError),
-    /// There is no move to take back.
-    NothingToUndo,
-    /// The game has ended.
-    Over,
-    /// Another board was asked for while this one is open: give it up first.
-    FinishFirst,
-    /// A board size out of range, or not written `WxH`.
-    BadSize { min: u8, max: u8 },
-    /// A number of colours out of range.
-    BadColours { min: u8, max: u8 },
-}
-
-/// Refusals of Yahtzee's own rules.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum YahtzeeError {
-    /// The turn has used its three rolls.
-    NoRollsLeft,
-    /// Every die is kept: there is nothing to roll.
-    AllKept,
-    /// The dice have not been rolled yet this turn.
-    RollFirst,
-    NoSuchDie(u8),
-    /// The box is filled, or the joker rule sends these dice elsewhere.
-    BoxNotAllowed(yahtzee::score::Category),
-    /// Hints are off at tables with a stake on this server.
-    HintsOff,
-    /// The expert table is still being built.
-    ExpertNotReady,
-    /// Only tables take a stake.
-    StakeOnlyAtTables,
-}
-
-impl From<YahtzeeError> for RuleError {
-    fn from(e: YahtzeeError) -> Self {
-        RuleError::Yahtzee(e)
+impl<E: refusal::Refuse> From<E> for RuleError {
+    fn from(e: E) -> Self {
+        RuleError::Game(refusal::GameRefusal::new(e))
     }
 }
 

@@ -9,9 +9,36 @@ pub use pay_table::{PayLine, PayTable};
 use super::cards::{Card, DeckKind};
 use super::game::{ActionCode, Clicker, Close, Ctx, Game, Ranking, Reason, Step, Timer, Who};
 use super::hand_eval::{Category, evaluate, hand_result};
+use super::refusal::{Refuse, Wording};
 use super::{GameKind, Phase as Refusal, RuleError};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
+
+/// Refusals of video poker's own rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum VideoPokerError {
+    /// There is no card at this place in the hand.
+    NoSuchCard(usize),
+    /// The hand is still in play.
+    HandInProgress,
+    /// The server has turned the Hint button off.
+    HintsOff,
+    /// The hold analysis for this pay table is still being counted.
+    AnalysisNotReady,
+}
+
+impl Refuse for VideoPokerError {
+    fn wording(&self) -> Wording {
+        match self {
+            VideoPokerError::NoSuchCard(card) => {
+                Wording::new("refuse-no-such-card").with("card", *card)
+            }
+            VideoPokerError::HandInProgress => Wording::new("refuse-hand-in-progress"),
+            VideoPokerError::HintsOff => Wording::new("vp-refuse-hints-off"),
+            VideoPokerError::AnalysisNotReady => Wording::new("vp-refuse-analysis-not-ready"),
+        }
+    }
+}
 
 pub const MIN_BET: u32 = 1;
 pub const MAX_BET: u32 = 5;
@@ -204,7 +231,7 @@ impl VideoPoker {
                 Ok(Outcome::Dealt { wager: self.bet })
             }
             (Action::Hold { card, held: keep }, Phase::Dealt { held, .. }) => {
-                let slot = held.get_mut(card).ok_or(RuleError::NoSuchCard(card))?;
+                let slot = held.get_mut(card).ok_or(VideoPokerError::NoSuchCard(card))?;
                 *slot = keep;
                 Ok(Outcome::HoldChanged)
             }
@@ -431,7 +458,7 @@ impl Game for VideoPoker {
         match bet_option(options.bet)? {
             Some(bet) if bet != self.bet => {
                 if self.in_hand() {
-                    return Err(RuleError::HandInProgress);
+                    return Err(VideoPokerError::HandInProgress.into());
                 }
                 cover(ctx.wallet(0), bet)?;
                 self.apply(Action::SetBet(bet), rng)?;
@@ -512,7 +539,7 @@ impl Game for VideoPoker {
             Press::Hint => {
                 // As the button was drawn: the server's setting at the deal.
                 if !self.hints {
-                    return Err(RuleError::HintsOff);
+                    return Err(VideoPokerError::HintsOff.into());
                 }
                 let Phase::Dealt { hand, advice, .. } = &mut self.phase else {
                     return Err(RuleError::WrongPhase(Refusal::NoHandOut));
@@ -521,7 +548,7 @@ impl Game for VideoPoker {
                     .rules
                     .holds
                     .values(&self.table, self.bet, hand)
-                    .ok_or(RuleError::AnalysisNotReady)?;
+                    .ok_or(VideoPokerError::AnalysisNotReady)?;
                 *advice = Some(Advice {
                     values: values.to_vec(),
                 });
@@ -530,7 +557,7 @@ impl Game for VideoPoker {
             }
             Press::Leave => {
                 if self.in_hand() {
-                    return Err(RuleError::HandInProgress);
+                    return Err(VideoPokerError::HandInProgress.into());
                 }
                 return Ok(Step::advance().close(Close::Finished));
             }

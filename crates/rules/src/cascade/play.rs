@@ -7,7 +7,9 @@ use crate::game::{
     ActionCode, Clicker, Close, Ctx, Game, Memo, NoMemo, Ranking, Recent, SeatResult, Step, Timer,
     Who, recall_or,
 };
-use crate::{GameKind, PuzzleError, RuleError};
+use super::board::CascadeError;
+use crate::refusal::{Refuse, Wording};
+use crate::{GameKind, RuleError};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -134,14 +136,55 @@ impl ActionCode for Action {
     }
 }
 
-fn puzzle(e: PuzzleError) -> RuleError {
-    RuleError::Puzzle(e)
+/// Refusals of Cascade's own rules.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CascadeRefusal {
+    /// A block that cannot be removed.
+    Block(CascadeError),
+    /// There is no move to take back.
+    NothingToUndo,
+    /// The game has ended.
+    Over,
+    /// Another board was asked for while this one is open: give it up first.
+    FinishFirst,
+    /// A board size out of range, or not written `WxH`.
+    BadSize { min: u8, max: u8 },
+    /// A number of colours out of range.
+    BadColours { min: u8, max: u8 },
+}
+
+impl Refuse for CascadeRefusal {
+    fn wording(&self) -> Wording {
+        match self {
+            CascadeRefusal::NothingToUndo => Wording::new("puzzle-refuse-nothing-to-undo"),
+            CascadeRefusal::Over => Wording::new("puzzle-refuse-over"),
+            CascadeRefusal::FinishFirst => Wording::new("puzzle-refuse-finish-first"),
+            CascadeRefusal::BadSize { min, max } => Wording::new("puzzle-refuse-bad-size")
+                .with("min", *min)
+                .with("max", *max),
+            CascadeRefusal::BadColours { min, max } => Wording::new("puzzle-refuse-bad-colours")
+                .with("min", *min)
+                .with("max", *max),
+            CascadeRefusal::Block(e) => match e {
+                CascadeError::OffBoard(c) => Wording::new("cas-refuse-off-board").with("cell", c.to_string()),
+                CascadeError::Empty(c) => Wording::new("cas-refuse-empty").with("cell", c.to_string()),
+                CascadeError::Lone(c) => Wording::new("cas-refuse-lone").with("cell", c.to_string()),
+                CascadeError::BadSize | CascadeError::BadColours | CascadeError::BadText(_) => {
+                    Wording::new("cas-refuse-board")
+                }
+            },
+        }
+    }
+}
+
+fn puzzle(e: CascadeRefusal) -> RuleError {
+    e.into()
 }
 
 /// `WxH` (or `N` for a square) read and checked.
 pub fn parse_size(text: &str) -> Result<(u8, u8), RuleError> {
     let bad = || {
-        puzzle(PuzzleError::BadSize {
+        puzzle(CascadeRefusal::BadSize {
             min: MIN_SIDE,
             max: MAX_SIDE,
         })
@@ -228,7 +271,7 @@ impl Cascade {
 
     fn open(&self) -> Result<(), RuleError> {
         match self.end {
-            Some(_) => Err(puzzle(PuzzleError::Over)),
+            Some(_) => Err(puzzle(CascadeRefusal::Over)),
             None => Ok(()),
         }
     }
@@ -297,11 +340,11 @@ impl Cascade {
                 let group = self
                     .board
                     .group_at(cell)
-                    .map_err(|e| puzzle(PuzzleError::Block(e)))?;
+                    .map_err(|e| puzzle(CascadeRefusal::Block(e)))?;
                 let points = self
                     .board
                     .remove(cell)
-                    .map_err(|e| puzzle(PuzzleError::Block(e)))?;
+                    .map_err(|e| puzzle(CascadeRefusal::Block(e)))?;
                 self.moves.push(group.cell);
                 self.points += points;
                 self.page = 0;
@@ -318,11 +361,11 @@ impl Cascade {
             }
             Action::Undo => {
                 if self.moves.is_empty() {
-                    return Err(puzzle(PuzzleError::NothingToUndo));
+                    return Err(puzzle(CascadeRefusal::NothingToUndo));
                 }
                 let kept = &self.moves[..self.moves.len() - 1];
                 let (board, points) = search::replay(&self.initial, kept)
-                    .map_err(|e| puzzle(PuzzleError::Block(e)))?;
+                    .map_err(|e| puzzle(CascadeRefusal::Block(e)))?;
                 self.board = board;
                 // The replayed total counts a bonus only for a cleared board, which an
                 // open game never is.
@@ -347,7 +390,7 @@ fn colours_option(colours: Option<i64>) -> Result<u8, RuleError> {
     match colours {
         None => Ok(DEFAULT_COLOURS),
         Some(c) if (MIN_COLOURS as i64..=MAX_COLOURS as i64).contains(&c) => Ok(c as u8),
-        Some(_) => Err(puzzle(PuzzleError::BadColours {
+        Some(_) => Err(puzzle(CascadeRefusal::BadColours {
             min: MIN_COLOURS,
             max: MAX_COLOURS,
         })),
@@ -393,7 +436,7 @@ impl Game for Cascade {
             };
             let colours = colours_option(options.colours)?;
             let board =
-                Board::random(w, h, colours, rng).map_err(|e| puzzle(PuzzleError::Block(e)))?;
+                Board::random(w, h, colours, rng).map_err(|e| puzzle(CascadeRefusal::Block(e)))?;
             Cascade::new(board, None)
         };
         let step = game.moved();
@@ -423,7 +466,7 @@ impl Game for Cascade {
         if same {
             Ok(Step::within())
         } else {
-            Err(puzzle(PuzzleError::FinishFirst))
+            Err(puzzle(CascadeRefusal::FinishFirst))
         }
     }
 

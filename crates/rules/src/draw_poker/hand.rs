@@ -6,6 +6,7 @@
 
 use crate::cards::{Card, DeckKind};
 use crate::game::SeatNo;
+use crate::refusal::{Refuse, Wording};
 use crate::hand_eval::{Category, HandValue, evaluate};
 use crate::table::pool::{left_of, side_pots, split};
 use rand::Rng;
@@ -62,6 +63,39 @@ pub enum PokerError {
         min: i64,
         max: i64,
     },
+}
+
+impl Refuse for PokerError {
+    fn wording(&self) -> Wording {
+        match self {
+            PokerError::CannotCheck => Wording::new("dp-refuse-cannot-check"),
+            PokerError::NothingToCall => Wording::new("dp-refuse-nothing-to-call"),
+            PokerError::AlreadyBet => Wording::new("dp-refuse-already-bet"),
+            PokerError::NothingToRaise => Wording::new("dp-refuse-nothing-to-raise"),
+            PokerError::RaiseCap => Wording::new("dp-refuse-raise-cap"),
+            PokerError::RaiseClosed => Wording::new("dp-refuse-raise-closed"),
+            PokerError::NoChips => Wording::new("dp-refuse-no-chips"),
+            PokerError::NotBetting => Wording::new("dp-refuse-not-betting"),
+            PokerError::NotDrawing => Wording::new("dp-refuse-not-drawing"),
+            PokerError::AlreadyDrew => Wording::new("dp-refuse-already-drew"),
+            PokerError::OldHand => Wording::new("dp-refuse-old-hand"),
+            PokerError::NotInHand => Wording::new("dp-refuse-not-in-hand"),
+            PokerError::HandInProgress => Wording::new("dp-refuse-hand-in-progress"),
+            PokerError::NotEnoughChips => Wording::new("dp-refuse-not-enough-chips"),
+            PokerError::NoSuchCard(_) => Wording::new("dp-refuse-no-such-card"),
+            PokerError::BadDeck => Wording::new("dp-refuse-bad-deck"),
+            PokerError::AnteOutOfRange { max } => Wording::new("dp-refuse-ante").with("max", *max),
+            PokerError::SeatsOutOfRange { min, max } => Wording::new("dp-refuse-seats")
+                .with("min", *min)
+                .with("max", *max),
+            PokerError::TooManyComputers { max } => {
+                Wording::new("dp-refuse-computers").with("max", *max)
+            }
+            PokerError::BuyInOutOfRange { min, max } => Wording::new("dp-refuse-buy-in")
+                .with("min", *min)
+                .with("max", *max),
+        }
+    }
 }
 
 /// The betting round or the draw.

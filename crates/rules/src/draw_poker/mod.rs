@@ -29,11 +29,6 @@ pub const MAX_ANTE: i64 = 10_000;
 pub const MIN_BUY_IN: i64 = 10;
 pub const DEFAULT_BUY_IN: i64 = 50;
 
-impl From<PokerError> for RuleError {
-    fn from(e: PokerError) -> Self {
-        RuleError::Poker(e)
-    }
-}
 
 /// A move at the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -7,7 +7,9 @@ use crate::game::{
     ActionCode, Clicker, Close, Ctx, Game, Memo, NoMemo, Ranking, SeatResult, Step, Timer, Who,
     recall_or,
 };
-use crate::{GameKind, PuzzleError, RuleError};
+use super::board::SolitaireError;
+use crate::refusal::{Refuse, Wording};
+use crate::{GameKind, RuleError};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
@@ -249,8 +251,49 @@ fn moved() -> Step {
     Step::advance().timer(Timer::Stop)
 }
 
-fn puzzle(e: PuzzleError) -> RuleError {
-    RuleError::Puzzle(e)
+/// Refusals of peg solitaire's own rules.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SolitaireRefusal {
+    /// A move typed with no game open.
+    NoGame,
+    /// A jump that is not legal here.
+    Jump(SolitaireError),
+    /// A move typed that does not read as two cells (`d2 d4`), or a board of no such name.
+    BadMoveText(String),
+    /// There is no move to take back.
+    NothingToUndo,
+    /// The game has ended.
+    Over,
+    /// Another board was asked for while this one is open: give it up first.
+    FinishFirst,
+}
+
+impl Refuse for SolitaireRefusal {
+    fn wording(&self) -> Wording {
+        match self {
+            SolitaireRefusal::NoGame => Wording::new("puzzle-refuse-no-game"),
+            SolitaireRefusal::BadMoveText(text) => {
+                Wording::new("puzzle-refuse-bad-move").with("text", text.as_str())
+            }
+            SolitaireRefusal::NothingToUndo => Wording::new("puzzle-refuse-nothing-to-undo"),
+            SolitaireRefusal::Over => Wording::new("puzzle-refuse-over"),
+            SolitaireRefusal::FinishFirst => Wording::new("puzzle-refuse-finish-first"),
+            SolitaireRefusal::Jump(e) => match e {
+                SolitaireError::NotAHole(c) => Wording::new("sol-refuse-not-a-hole").with("cell", c.to_string()),
+                SolitaireError::NoPeg(c) => Wording::new("sol-refuse-no-peg").with("cell", c.to_string()),
+                SolitaireError::Occupied(c) => Wording::new("sol-refuse-occupied").with("cell", c.to_string()),
+                SolitaireError::NotAJump { from, to } => Wording::new("sol-refuse-not-a-jump")
+                    .with("from", from.to_string())
+                    .with("to", to.to_string()),
+                SolitaireError::NothingToJump(c) => Wording::new("sol-refuse-nothing-to-jump").with("cell", c.to_string()),
+                SolitaireError::BadPosition => Wording::new("sol-refuse-bad-position"),
+            },
+        }
+    }
+}
+
+fn puzzle(e: SolitaireRefusal) -> RuleError {
+    e.into()
 }
 
 impl Solitaire {
@@ -298,11 +341,11 @@ impl Solitaire {
         let jump = self
             .position
             .jump(self.board, from, to)
-            .map_err(|e| puzzle(PuzzleError::Jump(e)))?;
+            .map_err(|e| puzzle(SolitaireRefusal::Jump(e)))?;
         let next = self
             .position
             .apply(self.board, jump)
-            .map_err(|e| puzzle(PuzzleError::Jump(e)))?;
+            .map_err(|e| puzzle(SolitaireRefusal::Jump(e)))?;
         self.moves.push(jump);
         self.set_position(next);
         if self.position.can_move(self.board) {
@@ -352,7 +395,7 @@ impl Solitaire {
 
     fn open(&self) -> Result<(), RuleError> {
         match self.end {
-            Some(_) => Err(puzzle(PuzzleError::Over)),
+            Some(_) => Err(puzzle(SolitaireRefusal::Over)),
             None => Ok(()),
         }
     }
@@ -376,9 +419,9 @@ impl Solitaire {
                 if !self.movable().contains(&cell) {
                     let e = if self.position.has(cell) {
                         // A peg with no jump: name the nearest reason, an occupied landing.
-                        PuzzleError::Jump(super::board::SolitaireError::NothingToJump(cell))
+                        SolitaireRefusal::Jump(SolitaireError::NothingToJump(cell))
                     } else {
-                        PuzzleError::Jump(super::board::SolitaireError::NoPeg(cell))
+                        SolitaireRefusal::Jump(SolitaireError::NoPeg(cell))
                     };
                     return Err(puzzle(e));
                 }
@@ -395,7 +438,7 @@ impl Solitaire {
                 Ok(Step::within())
             }
             Action::Undo => {
-                let last = self.moves.pop().ok_or(puzzle(PuzzleError::NothingToUndo))?;
+                let last = self.moves.pop().ok_or(puzzle(SolitaireRefusal::NothingToUndo))?;
                 let mut position = self.position;
                 // Put the two pegs back and take the landed one away.
                 position.0 |= (1 << last.from.0) | (1 << last.over.0);
@@ -406,7 +449,7 @@ impl Solitaire {
             }
             Action::Restart => {
                 if self.moves.is_empty() {
-                    return Err(puzzle(PuzzleError::NothingToUndo));
+                    return Err(puzzle(SolitaireRefusal::NothingToUndo));
                 }
                 *self = Solitaire::new(self.board, now);
                 Ok(moved())
@@ -427,7 +470,7 @@ fn board_option(board: Option<&str>) -> Result<BoardKind, RuleError> {
     match board {
         None => Ok(BoardKind::English),
         Some(name) => {
-            BoardKind::parse(name).ok_or_else(|| puzzle(PuzzleError::BadMoveText(name.to_string())))
+            BoardKind::parse(name).ok_or_else(|| puzzle(SolitaireRefusal::BadMoveText(name.to_string())))
         }
     }
 }
@@ -439,7 +482,7 @@ fn typed_move(options: &Options) -> Result<(Cell, Cell), RuleError> {
         options.from.as_deref().unwrap_or(""),
         options.to.as_deref().unwrap_or("")
     );
-    let bad = || puzzle(PuzzleError::BadMoveText(text.trim().to_string()));
+    let bad = || puzzle(SolitaireRefusal::BadMoveText(text.trim().to_string()));
     let cells: Vec<Cell> = text
         .split(|c: char| c.is_whitespace() || matches!(c, '-' | '>' | '→' | ','))
         .filter(|w| !w.is_empty())
@@ -465,7 +508,7 @@ impl Game for Solitaire {
         _rng: &mut R,
     ) -> Result<(Self, Step), RuleError> {
         if options.mode.as_deref() == Some("move") {
-            return Err(puzzle(PuzzleError::NoGame));
+            return Err(puzzle(SolitaireRefusal::NoGame));
         }
         let board = board_option(options.board.as_deref())?;
         Ok((Solitaire::new(board, ctx.now), moved()))
@@ -483,7 +526,7 @@ impl Game for Solitaire {
         }
         match options.board.as_deref() {
             Some(_) if board_option(options.board.as_deref())? != self.board => {
-                Err(puzzle(PuzzleError::FinishFirst))
+                Err(puzzle(SolitaireRefusal::FinishFirst))
             }
             _ => Ok(Step::within()),
         }

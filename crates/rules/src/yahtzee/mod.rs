@@ -19,12 +19,49 @@ use super::game::{
 use super::table::pool::Pool;
 use super::table::turns::Turns;
 use super::table::{TableAction, TableGame, TablePhase, TableRules};
-use super::{GameKind, RuleError, YahtzeeError};
+use super::{GameKind, RuleError};
+use crate::refusal::{Refuse, Word, Wording};
 use expert::ExpertTable;
 use play::{Move, YahtzeeTable};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
+
+/// Refusals of Yahtzee's own rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum YahtzeeError {
+    /// The turn has used its three rolls.
+    NoRollsLeft,
+    /// Every die is kept: there is nothing to roll.
+    AllKept,
+    /// The dice have not been rolled yet this turn.
+    RollFirst,
+    NoSuchDie(u8),
+    /// The box is filled, or the joker rule sends these dice elsewhere.
+    BoxNotAllowed(score::Category),
+    /// Hints are off at tables with a stake on this server.
+    HintsOff,
+    /// The expert table is still being built.
+    ExpertNotReady,
+    /// Only tables take a stake.
+    StakeOnlyAtTables,
+}
+
+impl Refuse for YahtzeeError {
+    fn wording(&self) -> Wording {
+        match self {
+            YahtzeeError::NoRollsLeft => Wording::new("yz-refuse-no-rolls"),
+            YahtzeeError::AllKept => Wording::new("yz-refuse-all-kept"),
+            YahtzeeError::RollFirst => Wording::new("yz-refuse-roll-first"),
+            YahtzeeError::NoSuchDie(_) => Wording::new("yz-refuse-no-such-die"),
+            YahtzeeError::BoxNotAllowed(cat) => Wording::new("yz-refuse-box")
+                .with("name", Word::Message(format!("yz-box-{}", cat.code()))),
+            YahtzeeError::HintsOff => Wording::new("yz-refuse-hints-off"),
+            YahtzeeError::ExpertNotReady => Wording::new("yz-refuse-expert-not-ready"),
+            YahtzeeError::StakeOnlyAtTables => Wording::new("yz-refuse-stake-only-tables"),
+        }
+    }
+}
 
 /// The expert table as the games read it: shared, and absent until it is loaded or built
 /// (the expert then plays casually, and hints and the trainer wait).

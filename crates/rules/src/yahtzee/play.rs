@@ -8,7 +8,8 @@ use super::trainer::Trainer;
 use super::{Expert, computer};
 use crate::game::{ActionCode, Level, Rules, SeatNo};
 use crate::table::{Progress, TableRules};
-use crate::{GameKind, Phase, RuleError, YahtzeeError};
+use super::YahtzeeError;
+use crate::{GameKind, Phase, RuleError};
 use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 

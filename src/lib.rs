@@ -5,6 +5,7 @@ pub mod app;
 pub mod bench;
 pub mod config;
 pub mod discord;
+pub mod games;
 pub mod play;
 pub mod puzzle_tools;
 pub mod store;

@@ -436,9 +436,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 // table from the first line, not casually while the table loads, and a
                 // video-poker hint or review does not depend on how fast the hands count.
                 let waited = std::time::Instant::now();
-                while !(app.expert_ready()
-                    && app.holds_ready()
-                    && parlor::engine::solitaire::table::english_settled())
+                while !app.tables_ready().iter().all(|(_, ready)| *ready)
                     && waited.elapsed() < std::time::Duration::from_secs(60)
                 {
                     tokio::time::sleep(std::time::Duration::from_millis(20)).await;
@@ -591,13 +589,13 @@ fn simulate_yahtzee(
     let (level, table) = match strategy {
         Strategy::Casual => (parlor::engine::game::Level::Casual, None),
         Strategy::Expert => {
-            let path = parlor::app::expert::cache_path(&config.database.url);
-            let (table, source, took) = parlor::app::expert::load_or_build(path.as_deref());
+            let path = parlor::games::yahtzee::cache_path(&config.database.url);
+            let (table, source, took) = parlor::games::yahtzee::load_or_build(path.as_deref());
             println!(
                 "expert table {} in {:.1} ms",
                 match source {
-                    parlor::app::expert::Source::Loaded => "loaded",
-                    parlor::app::expert::Source::Built => "built",
+                    parlor::games::yahtzee::Source::Loaded => "loaded",
+                    parlor::games::yahtzee::Source::Built => "built",
                 },
                 took.as_secs_f64() * 1000.0
             );

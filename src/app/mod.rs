@@ -11,7 +11,6 @@ mod clock;
 pub mod commands;
 mod economy;
 mod error;
-pub mod expert;
 mod pipeline;
 mod rehearsal;
 mod request;
@@ -26,7 +25,6 @@ pub use request::{Action, Actor, Command, ConfigChange, Request, UserRef};
 pub use timely::Answer;
 
 use crate::config::Config;
-use crate::engine::game::Rules;
 use crate::engine::video_poker::PayTable;
 use crate::store::{GuildSettings, Store, Tx};
 use crate::view::custom_id::CustomId;
@@ -46,7 +44,8 @@ pub struct App {
     clock: Arc<Clock>,
     rng: Mutex<ChaCha8Rng>,
     returns: returns::Returns,
-    expert: expert::ExpertSlot,
+    /// What the games read that is loaded beside the requests (their tables).
+    resources: crate::games::Resources,
     worker: timely::Worker,
     /// Derived values the games keep between requests (see [`rehearsal`]).
     derived: Arc<rehearsal::Derived>,
@@ -65,6 +64,10 @@ impl App {
     /// `seed`: a fixed seed makes every shuffle reproducible; `None` seeds from the OS.
     pub fn new(store: Store, config: Arc<Config>, clock: Arc<Clock>, seed: Option<u64>) -> App {
         let seed = seed.unwrap_or_else(|| rand::rng().next_u64());
+        let resources = crate::games::Resources::default();
+        for &kind in crate::engine::GameKind::ALL {
+            with_game!(kind, G => <G as crate::games::Hosted>::prepare(&config, &resources));
+        }
         App {
             store,
             tables: config.pay_tables(),
@@ -72,7 +75,7 @@ impl App {
             clock,
             rng: Mutex::new(ChaCha8Rng::seed_from_u64(seed)),
             returns: returns::Returns::default(),
-            expert: expert::ExpertSlot::default(),
+            resources,
             worker: timely::Worker::new(),
             derived: Arc::default(),
             heavy: tokio::sync::Semaphore::new(rehearsal::MAX_HEAVY),
@@ -340,33 +343,25 @@ impl App {
 
     /// The server's pay table; the built-in default if its table left the configuration.
     fn table(&self, name: &str) -> PayTable {
-        if PayTable::is_spec(name) {
-            return PayTable::from_spec(name).unwrap_or_else(|e| {
-                tracing::warn!("pay table {name}: {e}; using jacks-9-6");
-                PayTable::jacks_9_6()
-            });
-        }
-        self.tables
-            .iter()
-            .find(|t| t.name == name)
-            .cloned()
-            .unwrap_or_else(|| {
-                tracing::warn!("pay table {name} is no longer configured; using jacks-9-6");
-                PayTable::jacks_9_6()
-            })
+        crate::games::video_poker::pay_table(&self.resources, name)
     }
 
-    /// The rule settings the games read, from the server's settings.
-    fn rules(&self, settings: &crate::config::ServerDefaults) -> Rules {
-        let pay_table = self.table(&settings.pay_table);
-        let holds = expert::holds(pay_table.min_pair);
-        Rules {
-            pay_table,
-            expert: self.expert(),
-            hints_at_stakes: settings.yahtzee_hints_at_stakes,
-            video_poker_hints: settings.video_poker_hints,
-            holds,
+    /// What the games read that is loaded beside the requests.
+    pub fn resources(&self) -> &crate::games::Resources {
+        &self.resources
+    }
+
+    /// Starts loading every game's tables, each on a thread of its own at the lowest CPU
+    /// priority: the bot answers at once.
+    pub fn warm_tables(&self) {
+        for &kind in crate::engine::GameKind::ALL {
+            with_game!(kind, G => <G as crate::games::Hosted>::warm(&self.config, &self.resources));
         }
+    }
+
+    /// Every game's tables, by name, and whether each is loaded.
+    pub fn tables_ready(&self) -> Vec<(&'static str, bool)> {
+        crate::games::tables_ready(&self.config, &self.resources)
     }
 
     /// The next seed of the app's seeded stream.

@@ -8,10 +8,11 @@ use super::rehearsal::{Inputs, Run};
 use super::{App, AppError, Request};
 use crate::config::ServerDefaults;
 use crate::engine::game::{
-    ActionCode, Clicker, Close, Ctx, Game, Occupant, Reason, Rules, Seat, SeatChange, SeatStatus,
-    Step, Timer, Who, free_seat,
+    ActionCode, Clicker, Close, Ctx, Game, Occupant, Reason, Seat, SeatChange, SeatStatus, Step,
+    Timer, Who, free_seat,
 };
 use crate::engine::{RuleError, TableError};
+use crate::games::Hosted;
 use crate::store::{GameRow, GameStatus, LoadedGame, Movement, NewGame, NewResult, SaveGame, Tx};
 use crate::view::economy::notice;
 use crate::view::game::{GameView, RenderCtx, Status, Viewer};
@@ -60,8 +61,10 @@ impl<G> Loaded<G> {
 
 /// What one request knows of its server and its moment.
 pub(super) struct Env<'r> {
-    /// The rule settings the games read.
-    pub rules: Rules,
+    /// The server's settings, from which each game reads its rules.
+    pub settings: ServerDefaults,
+    /// The tables the games read.
+    pub resources: &'r crate::games::Resources,
     /// How long a seat has for its turn.
     pub turn_seconds: i64,
     /// The server's idle timeout, for notices.
@@ -73,11 +76,13 @@ pub(super) struct Env<'r> {
 
 impl Env<'_> {
     /// What a game's engine call reads besides the game.
-    fn inputs(&self, seats: &[Seat], wallets: &[i64]) -> Inputs {
+    fn inputs<G: Hosted>(&self, seats: &[Seat], wallets: &[i64]) -> Inputs<G::Rules> {
+        let rules = G::rules(&self.settings, self.resources);
         Inputs {
             seats: seats.to_vec(),
             wallets: wallets.to_vec(),
-            rules: self.rules.clone(),
+            readiness: G::readiness(&rules),
+            rules,
             now: self.now,
             first_attempt: true,
         }
@@ -112,9 +117,10 @@ impl Totals {
 
 impl App {
     /// The request's [`Env`], from the server's settings.
-    pub(super) fn env<'r>(&self, settings: &ServerDefaults, run: &'r Run) -> Env<'r> {
+    pub(super) fn env<'r>(&'r self, settings: &ServerDefaults, run: &'r Run) -> Env<'r> {
         Env {
-            rules: self.rules(settings),
+            settings: settings.clone(),
+            resources: &self.resources,
             turn_seconds: settings.idle_timeout_minutes * 60,
             idle_minutes: settings.idle_timeout_minutes,
             now: run.now,
@@ -193,7 +199,7 @@ impl App {
             if g.row.status == GameStatus::Active {
                 // Bring it back, changed to the new options where the game allows.
                 let mut rng = self.step_rng(run);
-                let inputs = env.inputs(&g.seats, &g.wallets);
+                let inputs = env.inputs::<G>(&g.seats, &g.wallets);
                 let resumed = self
                     .engine(
                         tx,
@@ -241,7 +247,7 @@ impl App {
         let mut rng = self.step_rng(run);
         let inputs = Inputs {
             first_attempt,
-            ..env.inputs(&seats, &wallets)
+            ..env.inputs::<G>(&seats, &wallets)
         };
         let mut created: Option<G> = None;
         let made = self
@@ -388,7 +394,7 @@ impl App {
             wallet,
         };
         let mut rng = self.step_rng(run);
-        let inputs = env.inputs(&g.seats, &g.wallets);
+        let inputs = env.inputs::<G>(&g.seats, &g.wallets);
         let detail = format!("{clicker:?} {}", action.encode());
         let step = self
             .engine(
@@ -456,7 +462,7 @@ impl App {
 
     /// The turn deadline passed: the game's timeout rule applies (stand, play the turn for
     /// the player, drop them, close).
-    pub(super) async fn time_out<G: Game>(
+    pub(super) async fn time_out<G: GameView>(
         &self,
         tx: &mut Tx,
         g: &mut Loaded<G>,
@@ -469,7 +475,7 @@ impl App {
             g.row.deadline.unwrap_or(env.now)
         );
         let mut rng = self.step_rng(env.run);
-        let inputs = env.inputs(&g.seats, &g.wallets);
+        let inputs = env.inputs::<G>(&g.seats, &g.wallets);
         let step = self
             .engine(
                 tx,
@@ -488,7 +494,7 @@ impl App {
     /// Carries out a step and the computer players' moves that follow it, then saves the
     /// game over the version it was loaded at. `origin` makes the ledger keys: the
     /// interaction id, or the timeout's.
-    async fn carry_out<G: Game>(
+    async fn carry_out<G: GameView>(
         &self,
         tx: &mut Tx,
         g: &mut Loaded<G>,
@@ -505,7 +511,7 @@ impl App {
             if totals.close.is_some() {
                 break;
             }
-            let inputs = env.inputs(&g.seats, &g.wallets);
+            let inputs = env.inputs::<G>(&g.seats, &g.wallets);
             let turn = self
                 .engine(
                     tx,
@@ -695,7 +701,7 @@ impl App {
 /// refused (with why).
 fn computer_turn<G: Game>(
     game: &mut G,
-    ctx: &Ctx,
+    ctx: &Ctx<G::Rules>,
     rng: &mut rand_chacha::ChaCha8Rng,
 ) -> Option<(Step, Option<String>)> {
     let (seat, action) = game.computer_action(ctx, rng)?;

@@ -30,7 +30,7 @@
 
 use super::App;
 use crate::engine::GameKind;
-use crate::engine::game::{Ctx, Memo, Rules, Seat};
+use crate::engine::game::{Ctx, Memo, Seat};
 use crate::store::Tx;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -245,10 +245,13 @@ impl Counts {
 }
 
 /// What an engine call reads besides the game, owned so that it can run on another thread.
-pub(super) struct Inputs {
+pub(super) struct Inputs<R> {
     pub seats: Vec<Seat>,
     pub wallets: Vec<i64>,
-    pub rules: Rules,
+    /// The game's rules on the server.
+    pub rules: R,
+    /// What the game reads besides its rules that may still be loading.
+    pub readiness: String,
     pub now: i64,
     pub first_attempt: bool,
 }
@@ -274,11 +277,11 @@ impl Memo for Derived {
 
 /// The key of one engine call: everything it reads. None when the state does not serialize
 /// (the call then runs where it is asked for, never from a kept answer).
-fn key<S: Serialize>(
+fn key<S: Serialize, R: std::fmt::Debug>(
     what: &str,
     detail: &str,
     state: &S,
-    inputs: &Inputs,
+    inputs: &Inputs<R>,
     rng: &ChaCha8Rng,
 ) -> Option<String> {
     let state = serde_json::to_string(state).ok()?;
@@ -289,7 +292,7 @@ fn key<S: Serialize>(
         inputs.now,
         inputs.first_attempt,
         inputs.rules,
-        inputs.rules.readiness(),
+        inputs.readiness,
         rng.get_seed(),
         rng.get_stream(),
         rng.get_word_pos(),
@@ -322,21 +325,22 @@ impl App {
     /// answer kept for the same inputs is taken as it is. `detail` names what else the call
     /// reads (the action, the clicker, the options).
     #[allow(clippy::too_many_arguments)]
-    pub(super) async fn engine<S, T, F>(
+    pub(super) async fn engine<S, R, T, F>(
         &self,
         tx: &mut Tx,
         run: &Run,
         what: &str,
         detail: &str,
         state: &mut S,
-        inputs: Inputs,
+        inputs: Inputs<R>,
         rng: &mut ChaCha8Rng,
         work: F,
     ) -> T
     where
         S: Serialize + Clone + Send + 'static,
+        R: std::fmt::Debug + Send + Sync + 'static,
         T: Clone + Send + 'static,
-        F: FnOnce(&mut S, &Ctx, &mut ChaCha8Rng) -> T + Send + 'static,
+        F: FnOnce(&mut S, &Ctx<R>, &mut ChaCha8Rng) -> T + Send + 'static,
     {
         let key = key(what, detail, state, &inputs, rng);
         if !run.rehearsing() {
@@ -405,7 +409,7 @@ async fn on_own_thread<T: Send + 'static>(
     let spawned = std::thread::Builder::new()
         .name("parlor-heavy".into())
         .spawn(move || {
-            super::returns::lowest_priority();
+            crate::games::lowest_priority();
             let _ = send.send(std::panic::catch_unwind(std::panic::AssertUnwindSafe(job)));
         });
     if let Err(e) = spawned {
@@ -417,8 +421,8 @@ async fn on_own_thread<T: Send + 'static>(
     }
 }
 
-impl Inputs {
-    fn ctx<'a>(&'a self, memo: &'a dyn Memo) -> Ctx<'a> {
+impl<R> Inputs<R> {
+    fn ctx<'a>(&'a self, memo: &'a dyn Memo) -> Ctx<'a, R> {
         Ctx {
             now: self.now,
             seats: &self.seats,

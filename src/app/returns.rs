@@ -45,16 +45,6 @@ fn compute(table: &PayTable) -> (f64, f64) {
     (one.expected_return, max.expected_return)
 }
 
-/// Lowers the calling thread's CPU priority as far as it goes, so its work only uses time
-/// the requests leave over.
-pub(super) fn lowest_priority() {
-    #[cfg(target_os = "linux")]
-    // SAFETY: setpriority on the calling thread (who = 0) changes nothing but its niceness.
-    unsafe {
-        libc::setpriority(libc::PRIO_PROCESS, 0, 19);
-    }
-}
-
 impl App {
     /// The return of `table` under perfect play at 1 chip and at the maximum bet: from this
     /// process's memory, else the database, else computed (on a blocking thread) and kept.
@@ -112,7 +102,7 @@ impl App {
         let spawned = std::thread::Builder::new()
             .name("pay-table-returns".into())
             .spawn(move || {
-                lowest_priority();
+                crate::games::lowest_priority();
                 for table in app.tables.clone() {
                     let key = pays_key(&table);
                     let stored = match runtime.block_on(app.store.table_return(&key)) {

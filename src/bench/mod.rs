@@ -244,9 +244,11 @@ impl Server {
         let until = Instant::now() + Duration::from_secs(120);
         loop {
             let health = probe.get("/healthz").await?;
-            // A server from before the expert's table has no such field: nothing to wait for.
-            let expert = health.get("yahtzee_expert").is_none_or(|e| e == "ready");
-            if health["pay_table_returns"] == "ready" && expert {
+            // Every game's tables loaded (a server without the field has none to wait for).
+            let tables = health["tables"]
+                .as_object()
+                .is_none_or(|t| t.values().all(|v| v == "ready"));
+            if health["pay_table_returns"] == "ready" && tables {
                 return Ok(());
             }
             if Instant::now() > until {

@@ -200,16 +200,21 @@ async fn healthz(State(endpoint): State<Endpoint>) -> Response {
     } else {
         "computing"
     };
-    let expert = if app.expert_ready() {
-        "ready"
-    } else {
-        "loading"
-    };
+    let tables: serde_json::Map<String, Value> = app
+        .tables_ready()
+        .into_iter()
+        .map(|(name, ready)| {
+            (
+                name.to_string(),
+                json!(if ready { "ready" } else { "loading" }),
+            )
+        })
+        .collect();
     match app.store().health(app.clock().now(), budget).await {
         Ok(()) => json_response(json!({
             "status": "ok",
             "pay_table_returns": returns,
-            "yahtzee_expert": expert
+            "tables": tables
         })),
         Err(e) => {
             tracing::warn!("health check: {e}");

@@ -4,7 +4,7 @@
 use super::custom_id::CustomId;
 use super::{Locale, View};
 use crate::engine::GameKind;
-use crate::engine::game::{ActionCode, Game, Seat, SeatNo};
+use crate::engine::game::{ActionCode, Seat, SeatNo};
 use crate::store::KindStats;
 use crate::t;
 
@@ -63,7 +63,7 @@ impl RenderCtx<'_> {
 }
 
 /// How a game looks, implemented in the game's view module.
-pub trait GameView: Game {
+pub trait GameView: crate::games::Hosted {
     /// The command that starts this game, for messages ("Start your own with /poker video").
     const START: &'static str;
 

@@ -37,7 +37,7 @@ async fn app_on(url: &str, clock: Arc<Clock>, seed: u64, expert: bool) -> Arc<Ap
         Some(seed),
     ));
     if expert {
-        app.install_expert(self::expert());
+        parlor::games::yahtzee::install_expert(app.resources(), self::expert());
     }
     app
 }

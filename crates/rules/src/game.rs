@@ -7,7 +7,6 @@
 //! pipeline turns them into ledger rows.
 
 use super::{GameKind, RuleError};
-use crate::video_poker::PayTable;
 use rand::Rng;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -100,48 +99,6 @@ impl Seat {
 /// A select menu holds at most this many options (Discord's limit).
 pub const MENU: usize = 25;
 
-/// The rule settings a server chose, as the games read them.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Rules {
-    pub pay_table: PayTable,
-    /// The Yahtzee expert's table, once loaded or built.
-    pub expert: crate::yahtzee::Expert,
-    /// Whether Yahtzee tables with a stake offer hints.
-    pub hints_at_stakes: bool,
-    /// Whether video poker offers a Hint button.
-    pub video_poker_hints: bool,
-    /// The exact hold analysis for the pay table's lowest paying pair, once counted.
-    pub holds: crate::video_poker::optimal::Analyst,
-}
-
-impl Rules {
-    /// What the games read besides these rules that may still be loading: the hold counts
-    /// for this pay table's lowest pair, the solitaire table of crowded positions. Two calls
-    /// into the engine with the same inputs and the same readiness give the same answer.
-    pub fn readiness(&self) -> String {
-        format!(
-            "holds:{} solitaire:{}",
-            crate::video_poker::optimal::DrawCounts::ready(
-                crate::cards::DeckKind::Standard52,
-                self.pay_table.min_pair
-            )
-            .is_some(),
-            crate::solitaire::table::english_settled()
-        )
-    }
-
-    /// The rules with a pay table and the defaults for the rest (no expert table yet).
-    pub fn with_pay_table(pay_table: PayTable) -> Rules {
-        Rules {
-            pay_table,
-            expert: crate::yahtzee::Expert::default(),
-            hints_at_stakes: true,
-            video_poker_hints: true,
-            holds: crate::video_poker::optimal::Analyst::default(),
-        }
-    }
-}
-
 /// Values a game derives at some cost from a key alone, such as a daily board's par: the app
 /// keeps them between requests, and the engine only asks and tells. A pure cache: a value
 /// recalled is the value the game would have worked out, so no outcome depends on it.
@@ -172,15 +129,17 @@ pub fn recall_or(memo: &dyn Memo, key: &str, work: impl FnOnce() -> u64) -> u64 
     value
 }
 
-/// What a game may know of its surroundings when it acts. Read-only.
+/// What a game may know of its surroundings when it acts. Read-only. `R` is the game's
+/// [`Game::Rules`].
 #[derive(Debug, Clone, Copy)]
-pub struct Ctx<'a> {
+pub struct Ctx<'a, R = ()> {
     /// Unix seconds.
     pub now: i64,
     pub seats: &'a [Seat],
     /// Each seat's wallet balance, by position in `seats` (0 for computers).
     pub wallets: &'a [i64],
-    pub rules: &'a Rules,
+    /// The game's rules on this server: its settings and the tables it reads.
+    pub rules: &'a R,
     /// At [`Game::create`]: whether this is the member's first game under the options'
     /// [`Game::attempt`] key (today's daily board). Always true for games without one.
     pub first_attempt: bool,
@@ -188,7 +147,7 @@ pub struct Ctx<'a> {
     pub memo: &'a dyn Memo,
 }
 
-impl Ctx<'_> {
+impl<R> Ctx<'_, R> {
     pub fn seat(&self, no: SeatNo) -> Option<&Seat> {
         self.seats.iter().find(|s| s.no == no)
     }
@@ -449,6 +408,17 @@ pub trait Game: Sized + Clone + Serialize + DeserializeOwned + Send + Sync + 'st
     /// The start command's options, read from its option names.
     type Options: DeserializeOwned + Send + 'static;
     type Action: ActionCode;
+    /// The game's rules on a server, as the app gives them in [`Ctx::rules`]: the server's
+    /// settings for the game and the shared tables it reads (`()` for a game with neither).
+    /// Its `Debug` text names every value the game reads from it.
+    type Rules: std::fmt::Debug + Clone + Send + Sync + 'static;
+
+    /// What the game reads besides its rules that may still be loading (a table filled in
+    /// the background): two engine calls with the same inputs and the same readiness give
+    /// the same answer.
+    fn readiness(_rules: &Self::Rules) -> String {
+        String::new()
+    }
 
     /// A key naming the one scored attempt a member gets with these options at `now` (Unix
     /// seconds), such as today's daily board; the app records each member's first game
@@ -466,7 +436,7 @@ pub trait Game: Sized + Clone + Serialize + DeserializeOwned + Send + Sync + 'st
     /// A new game. `ctx.seats` holds seat 0, the member who asked.
     fn create<R: Rng + ?Sized>(
         options: Self::Options,
-        ctx: &Ctx,
+        ctx: &Ctx<Self::Rules>,
         rng: &mut R,
     ) -> Result<(Self, Step), RuleError>;
 
@@ -475,7 +445,7 @@ pub trait Game: Sized + Clone + Serialize + DeserializeOwned + Send + Sync + 'st
     fn resume<R: Rng + ?Sized>(
         &mut self,
         _options: Self::Options,
-        _ctx: &Ctx,
+        _ctx: &Ctx<Self::Rules>,
         _rng: &mut R,
     ) -> Result<Step, RuleError> {
         Ok(Step::within())
@@ -489,13 +459,13 @@ pub trait Game: Sized + Clone + Serialize + DeserializeOwned + Send + Sync + 'st
         &mut self,
         by: &Clicker,
         action: Self::Action,
-        ctx: &Ctx,
+        ctx: &Ctx<Self::Rules>,
         rng: &mut R,
     ) -> Result<Step, RuleError>;
 
     /// The turn deadline passed: what the game does about it (stand, play the turn for
     /// the player, drop them, close).
-    fn on_timeout<R: Rng + ?Sized>(&mut self, ctx: &Ctx, rng: &mut R) -> Step;
+    fn on_timeout<R: Rng + ?Sized>(&mut self, ctx: &Ctx<Self::Rules>, rng: &mut R) -> Step;
 
     /// Whether `action`'s button is on the clicker's private view (their cards) rather than
     /// the public message: the click updates that private message, and the public one is
@@ -505,14 +475,14 @@ pub trait Game: Sized + Clone + Serialize + DeserializeOwned + Send + Sync + 'st
     }
 
     /// Whose turn it is, if one seat's.
-    fn to_act(&self, _ctx: &Ctx) -> Option<SeatNo> {
+    fn to_act(&self, _ctx: &Ctx<Self::Rules>) -> Option<SeatNo> {
         None
     }
 
     /// A computer player's move, when it is a computer's turn.
     fn computer_action<R: Rng + ?Sized>(
         &self,
-        _ctx: &Ctx,
+        _ctx: &Ctx<Self::Rules>,
         _rng: &mut R,
     ) -> Option<(SeatNo, Self::Action)> {
         None

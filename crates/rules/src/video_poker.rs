@@ -14,6 +14,27 @@ use super::{GameKind, Phase as Refusal, RuleError};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
+/// Video poker's rules on a server.
+#[derive(Debug, Clone, PartialEq)]
+pub struct VideoPokerRules {
+    pub pay_table: PayTable,
+    /// Whether the machine offers a Hint button.
+    pub hints: bool,
+    /// The exact hold analysis for the pay table's lowest paying pair, once counted.
+    pub holds: optimal::Analyst,
+}
+
+impl VideoPokerRules {
+    /// A pay table, hints on, and no hold analysis yet.
+    pub fn with_pay_table(pay_table: PayTable) -> VideoPokerRules {
+        VideoPokerRules {
+            pay_table,
+            hints: true,
+            holds: optimal::Analyst::default(),
+        }
+    }
+}
+
 /// Refusals of video poker's own rules.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum VideoPokerError {
@@ -433,10 +454,17 @@ impl Game for VideoPoker {
     const BOARD: Option<Ranking> = Some(Ranking::Highest);
     type Options = Options;
     type Action = Press;
+    type Rules = VideoPokerRules;
+
+    fn readiness(rules: &VideoPokerRules) -> String {
+        let counted =
+            optimal::DrawCounts::ready(DeckKind::Standard52, rules.pay_table.min_pair).is_some();
+        format!("holds:{counted}")
+    }
 
     fn create<R: Rng + ?Sized>(
         options: Options,
-        ctx: &Ctx,
+        ctx: &Ctx<VideoPokerRules>,
         _rng: &mut R,
     ) -> Result<(Self, Step), RuleError> {
         let bet = bet_option(options.bet)?;
@@ -444,7 +472,7 @@ impl Game for VideoPoker {
             cover(ctx.wallet(0), bet)?;
         }
         let mut game = VideoPoker::new(bet.unwrap_or(MIN_BET), ctx.rules.pay_table.clone())?;
-        game.hints = ctx.rules.video_poker_hints;
+        game.hints = ctx.rules.hints;
         Ok((game, Step::advance()))
     }
 
@@ -452,7 +480,7 @@ impl Game for VideoPoker {
     fn resume<R: Rng + ?Sized>(
         &mut self,
         options: Options,
-        ctx: &Ctx,
+        ctx: &Ctx<VideoPokerRules>,
         rng: &mut R,
     ) -> Result<Step, RuleError> {
         match bet_option(options.bet)? {
@@ -476,7 +504,7 @@ impl Game for VideoPoker {
         &mut self,
         _by: &Clicker,
         press: Press,
-        ctx: &Ctx,
+        ctx: &Ctx<VideoPokerRules>,
         rng: &mut R,
     ) -> Result<Step, RuleError> {
         let balance = ctx.wallet(0);
@@ -493,7 +521,7 @@ impl Game for VideoPoker {
                     cover(balance, self.bet)?;
                     // A new hand is paid by the server's current table, with its hint setting.
                     self.table = ctx.rules.pay_table.clone();
-                    self.hints = ctx.rules.video_poker_hints;
+                    self.hints = ctx.rules.hints;
                 }
                 Action::Deal
             }
@@ -573,7 +601,7 @@ impl Game for VideoPoker {
     }
 
     /// Nobody clicked in time: a dealt hand stands as it is and is paid; the machine closes.
-    fn on_timeout<R: Rng + ?Sized>(&mut self, _ctx: &Ctx, rng: &mut R) -> Step {
+    fn on_timeout<R: Rng + ?Sized>(&mut self, _ctx: &Ctx<VideoPokerRules>, rng: &mut R) -> Step {
         let step = Step::advance().close(Close::Expired);
         match self.apply(Action::Stand, rng) {
             Ok(Outcome::Settled(s)) => paid(&s, step),
@@ -581,7 +609,7 @@ impl Game for VideoPoker {
         }
     }
 
-    fn to_act(&self, _ctx: &Ctx) -> Option<u8> {
+    fn to_act(&self, _ctx: &Ctx<VideoPokerRules>) -> Option<u8> {
         Some(0)
     }
 }

@@ -409,6 +409,7 @@ impl Game for Cascade {
     const RECENT: Recent = Recent::Today;
     type Options = Options;
     type Action = Action;
+    type Rules = ();
 
     fn attempt(options: &Options, now: i64) -> Option<String> {
         is_daily(options).then(|| format!("daily:{}", day_of(now)))

@@ -11,7 +11,7 @@ pub mod simulate;
 
 use super::cards::DeckKind;
 use super::game::{
-    ActionCode, Clicker, Ctx, Game, Level, Occupant, Ranking, Rules, SeatChange, SeatNo,
+    ActionCode, Clicker, Ctx, Game, Level, Occupant, Ranking, SeatChange, SeatNo,
     SeatResult, Step, Who,
 };
 use super::hand_eval::hand_result;
@@ -273,6 +273,7 @@ impl PokerTable {
 }
 
 impl TableRules for PokerTable {
+    type Rules = ();
     const KIND: GameKind = GameKind::DrawPoker;
     const MIN_SEATS: usize = 2;
     const MAX_SEATS: usize = 6;
@@ -313,7 +314,7 @@ impl TableRules for PokerTable {
         &mut self,
         seat: SeatNo,
         mv: Move,
-        _rules: &Rules,
+        _rules: &(),
         rng: &mut R,
     ) -> Result<Progress, RuleError> {
         match mv {
@@ -351,7 +352,7 @@ impl TableRules for PokerTable {
         &self,
         seat: SeatNo,
         level: Level,
-        _rules: &Rules,
+        _rules: &(),
         rng: &mut R,
     ) -> Move {
         let Some(seen) = self.seen(seat) else {
@@ -537,6 +538,7 @@ impl Game for DrawPoker {
     const BOARD: Option<Ranking> = Some(Ranking::Highest);
     type Options = Options;
     type Action = TableAction<Move>;
+    type Rules = ();
 
     fn create<R: Rng + ?Sized>(
         options: Options,

@@ -501,6 +501,12 @@ impl Game for Solitaire {
     const BOARD: Option<Ranking> = Some(Ranking::Lowest);
     type Options = Options;
     type Action = Action;
+    type Rules = ();
+
+    /// Hints read the table of crowded English positions once it is loaded.
+    fn readiness(_rules: &()) -> String {
+        format!("english-table:{}", super::table::english_settled())
+    }
 
     fn create<R: Rng + ?Sized>(
         options: Options,

@@ -11,8 +11,8 @@ pub mod testing;
 pub mod turns;
 
 use super::game::{
-    ActionCode, Clicker, Close, Ctx, Game, Level, Occupant, Reason, Rules, SeatChange, SeatNo,
-    SeatResult, Step, Timer, Who,
+    ActionCode, Clicker, Close, Ctx, Game, Level, Occupant, Reason, SeatChange, SeatNo, SeatResult,
+    Step, Timer, Who,
 };
 use super::{GameKind, Phase, RuleError, TableError};
 use pool::Pool;
@@ -44,6 +44,8 @@ pub trait TableRules: Sized + Clone + Serialize + DeserializeOwned + Send + Sync
     /// The game's own start options (beside the table's stake), kept until Start.
     type Options: Serialize + DeserializeOwned + Clone + PartialEq + Send + Sync + Default;
     type Move: ActionCode;
+    /// The game's rules on a server (see [`Game::Rules`]).
+    type Rules: std::fmt::Debug + Clone + Send + Sync + 'static;
 
     /// The game for these players, in playing order.
     fn new<R: Rng + ?Sized>(players: &[SeatNo], options: &Self::Options, rng: &mut R) -> Self;
@@ -57,7 +59,7 @@ pub trait TableRules: Sized + Clone + Serialize + DeserializeOwned + Send + Sync
         &mut self,
         seat: SeatNo,
         mv: Self::Move,
-        rules: &Rules,
+        rules: &Self::Rules,
         rng: &mut R,
     ) -> Result<Progress, RuleError>;
 
@@ -66,7 +68,7 @@ pub trait TableRules: Sized + Clone + Serialize + DeserializeOwned + Send + Sync
         &self,
         seat: SeatNo,
         level: Level,
-        rules: &Rules,
+        rules: &Self::Rules,
         rng: &mut R,
     ) -> Self::Move;
 
@@ -247,7 +249,7 @@ impl<R: TableRules> TableGame<R> {
         &mut self,
         by: &Clicker,
         action: TableAction<R::Move>,
-        ctx: &Ctx,
+        ctx: &Ctx<R::Rules>,
         rng: &mut Rn,
     ) -> Result<Step, RuleError> {
         let seated = ctx.playing().count();
@@ -329,7 +331,7 @@ impl<R: TableRules> TableGame<R> {
     }
 
     /// Ends the game if it is over (or abandoned by every member); else `step` as it is.
-    fn settle_if_over(&mut self, mut step: Step, ctx: &Ctx, gone: &[SeatNo]) -> Step {
+    fn settle_if_over(&mut self, mut step: Step, ctx: &Ctx<R::Rules>, gone: &[SeatNo]) -> Step {
         let TablePhase::Playing { turns, rules } = &self.phase else {
             return step;
         };
@@ -447,10 +449,11 @@ impl<R: TableRules> Game for TableGame<R> {
     const TABLE: bool = true;
     type Options = TableOptions<R::Options>;
     type Action = TableAction<R::Move>;
+    type Rules = R::Rules;
 
     fn create<Rn: Rng + ?Sized>(
         options: Self::Options,
-        ctx: &Ctx,
+        ctx: &Ctx<R::Rules>,
         _rng: &mut Rn,
     ) -> Result<(Self, Step), RuleError> {
         let stake = options.stake.unwrap_or(0);
@@ -489,7 +492,7 @@ impl<R: TableRules> Game for TableGame<R> {
         &mut self,
         by: &Clicker,
         action: Self::Action,
-        ctx: &Ctx,
+        ctx: &Ctx<R::Rules>,
         rng: &mut Rn,
     ) -> Result<Step, RuleError> {
         match &mut self.phase {
@@ -542,7 +545,7 @@ impl<R: TableRules> Game for TableGame<R> {
         }
     }
 
-    fn on_timeout<Rn: Rng + ?Sized>(&mut self, ctx: &Ctx, rng: &mut Rn) -> Step {
+    fn on_timeout<Rn: Rng + ?Sized>(&mut self, ctx: &Ctx<R::Rules>, rng: &mut Rn) -> Step {
         match &mut self.phase {
             TablePhase::Over { .. } => Step::within().timer(Timer::Stop),
             TablePhase::Lobby => {
@@ -597,7 +600,7 @@ impl<R: TableRules> Game for TableGame<R> {
         }
     }
 
-    fn to_act(&self, _ctx: &Ctx) -> Option<SeatNo> {
+    fn to_act(&self, _ctx: &Ctx<R::Rules>) -> Option<SeatNo> {
         match &self.phase {
             TablePhase::Playing { turns, rules } => rules.to_act(turns),
             _ => None,
@@ -610,7 +613,7 @@ impl<R: TableRules> Game for TableGame<R> {
 
     fn computer_action<Rn: Rng + ?Sized>(
         &self,
-        ctx: &Ctx,
+        ctx: &Ctx<R::Rules>,
         rng: &mut Rn,
     ) -> Option<(SeatNo, Self::Action)> {
         let TablePhase::Playing { turns, rules } = &self.phase else {

@@ -4,7 +4,7 @@
 //! total wins the pool.
 
 use super::{Progress, TableGame, TableRules};
-use crate::game::{ActionCode, Level, Rules, SeatNo, Who};
+use crate::game::{ActionCode, Level, SeatNo, Who};
 use crate::{GameKind, RuleError};
 use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
@@ -86,6 +86,7 @@ impl HighCard {
 }
 
 impl TableRules for HighCard {
+    type Rules = ();
     const KIND: GameKind = GameKind::TestTable;
     const MIN_SEATS: usize = 2;
     const MAX_SEATS: usize = 4;
@@ -116,7 +117,7 @@ impl TableRules for HighCard {
         &mut self,
         seat: SeatNo,
         mv: Move,
-        _rules: &Rules,
+        _rules: &(),
         rng: &mut R,
     ) -> Result<Progress, RuleError> {
         match mv {
@@ -146,7 +147,7 @@ impl TableRules for HighCard {
         &self,
         _seat: SeatNo,
         _level: Level,
-        _rules: &Rules,
+        _rules: &(),
         _rng: &mut R,
     ) -> Move {
         Move::Reveal

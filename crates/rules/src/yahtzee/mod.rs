@@ -63,6 +63,24 @@ impl Refuse for YahtzeeError {
     }
 }
 
+/// Yahtzee's rules on a server.
+#[derive(Debug, Clone)]
+pub struct YahtzeeRules {
+    /// The expert's table, once loaded or built.
+    pub expert: Expert,
+    /// Whether tables with a stake offer hints (tables without one always do).
+    pub hints_at_stakes: bool,
+}
+
+impl Default for YahtzeeRules {
+    fn default() -> Self {
+        YahtzeeRules {
+            expert: Expert::default(),
+            hints_at_stakes: true,
+        }
+    }
+}
+
 /// The expert table as the games read it: shared, and absent until it is loaded or built
 /// (the expert then plays casually, and hints and the trainer wait).
 #[derive(Clone, Default)]
@@ -207,6 +225,7 @@ impl Game for Yahtzee {
     const BOARD: Option<Ranking> = Some(Ranking::Highest);
     type Options = Options;
     type Action = TableAction<Move>;
+    type Rules = YahtzeeRules;
 
     fn table_for(options: &Options) -> bool {
         options.mode == Mode::Table
@@ -214,7 +233,7 @@ impl Game for Yahtzee {
 
     fn create<R: Rng + ?Sized>(
         options: Options,
-        ctx: &Ctx,
+        ctx: &Ctx<YahtzeeRules>,
         rng: &mut R,
     ) -> Result<(Self, Step), RuleError> {
         if options.mode != Mode::Table && options.stake.is_some() {
@@ -259,7 +278,7 @@ impl Game for Yahtzee {
         &mut self,
         by: &Clicker,
         action: Self::Action,
-        ctx: &Ctx,
+        ctx: &Ctx<YahtzeeRules>,
         rng: &mut R,
     ) -> Result<Step, RuleError> {
         if action == TableAction::Play(Move::Hint) && !self.hints {
@@ -282,7 +301,7 @@ impl Game for Yahtzee {
 
     /// At a table the casual computer plays the turn (three in a row and the player is
     /// dropped); a solo or computer game is kept for its player.
-    fn on_timeout<R: Rng + ?Sized>(&mut self, ctx: &Ctx, rng: &mut R) -> Step {
+    fn on_timeout<R: Rng + ?Sized>(&mut self, ctx: &Ctx<YahtzeeRules>, rng: &mut R) -> Step {
         if self.mode != Mode::Table {
             return Step::within().timer(Timer::Stop);
         }
@@ -290,13 +309,13 @@ impl Game for Yahtzee {
         self.describe(step)
     }
 
-    fn to_act(&self, ctx: &Ctx) -> Option<SeatNo> {
+    fn to_act(&self, ctx: &Ctx<YahtzeeRules>) -> Option<SeatNo> {
         self.table.to_act(ctx)
     }
 
     fn computer_action<R: Rng + ?Sized>(
         &self,
-        ctx: &Ctx,
+        ctx: &Ctx<YahtzeeRules>,
         rng: &mut R,
     ) -> Option<(SeatNo, Self::Action)> {
         self.table.computer_action(ctx, rng)
@@ -306,9 +325,8 @@ impl Game for Yahtzee {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Occupant, Rules, Seat, SeatStatus};
+    use crate::game::{Occupant, Seat, SeatStatus};
     use crate::table::Outcome;
-    use crate::video_poker::PayTable;
     use crate::yahtzee::score::Category;
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
@@ -328,7 +346,7 @@ mod tests {
     fn a_tie_splits_the_pool_with_the_odd_chip_to_the_first_winner() {
         let seats: Vec<Seat> = (0..3).map(member).collect();
         let wallets = vec![100; 3];
-        let rules = Rules::with_pay_table(PayTable::jacks_9_6());
+        let rules = YahtzeeRules::default();
         let ctx = Ctx {
             now: 0,
             seats: &seats,

@@ -6,7 +6,8 @@ use super::expert::{Choice, ExpertTable, TurnState};
 use super::score::{Category, Dice, Fill, Scorecard};
 use super::trainer::Trainer;
 use super::{Expert, computer};
-use crate::game::{ActionCode, Level, Rules, SeatNo};
+use crate::game::{ActionCode, Level, SeatNo};
+use super::YahtzeeRules;
 use crate::table::{Progress, TableRules};
 use super::YahtzeeError;
 use crate::{GameKind, Phase, RuleError};
@@ -292,6 +293,7 @@ impl YahtzeeTable {
 }
 
 impl TableRules for YahtzeeTable {
+    type Rules = YahtzeeRules;
     const KIND: GameKind = GameKind::Yahtzee;
     const MIN_SEATS: usize = 1;
     const MAX_SEATS: usize = 6;
@@ -323,7 +325,7 @@ impl TableRules for YahtzeeTable {
         &mut self,
         seat: SeatNo,
         mv: Move,
-        rules: &Rules,
+        rules: &YahtzeeRules,
         rng: &mut R,
     ) -> Result<Progress, RuleError> {
         let expert = rules.expert.table();
@@ -402,7 +404,7 @@ impl TableRules for YahtzeeTable {
         &self,
         seat: SeatNo,
         level: Level,
-        rules: &Rules,
+        rules: &YahtzeeRules,
         _rng: &mut R,
     ) -> Move {
         let Some(turn) = self.turn.as_ref().filter(|t| t.seat == seat) else {

@@ -1,0 +1,54 @@
+//! The games, as the bot hosts them. Each game's bot-side code lives in its own module here:
+//! how the app gives it its rules on a server, and the tables it loads in the background.
+//! The shared code knows them only through [`Hosted`] and the registry below.
+
+mod resources;
+
+pub use resources::{Resources, lowest_priority, spawn_low};
+
+use crate::config::{Config, ServerDefaults};
+use crate::engine::game::Game;
+
+// The registry: one line per game. The rules crate's `games!` lists the same games; a kind
+// whose type has no module here does not compile.
+pub mod cascade;
+pub mod draw_poker;
+pub mod solitaire;
+pub mod video_poker;
+pub mod yahtzee;
+
+/// What the bot needs of a game beside its rules and its view.
+pub trait Hosted: Game {
+    /// Called once as the app starts: the game puts in `resources` what its rules will read
+    /// (its slots for tables still to load, its pay tables from the configuration).
+    fn prepare(_config: &Config, _resources: &Resources) {}
+
+    /// Starts loading the tables the game reads, each on a thread of its own at the lowest
+    /// CPU priority: the bot answers at once, and the game plays without them until then.
+    fn warm(_config: &Config, _resources: &Resources) {}
+
+    /// Whether the tables the game reads are loaded, by name (for `/health` and the load
+    /// tool, which waits for them); empty when it reads none.
+    fn tables_ready(_config: &Config, _resources: &Resources) -> Vec<(&'static str, bool)> {
+        Vec::new()
+    }
+
+    /// The game's rules on a server with these settings.
+    fn rules(settings: &ServerDefaults, resources: &Resources) -> Self::Rules;
+}
+
+/// Every game's tables and whether each is loaded, by name.
+pub fn tables_ready(config: &Config, resources: &Resources) -> Vec<(&'static str, bool)> {
+    crate::engine::GameKind::ALL
+        .iter()
+        .flat_map(
+            |&kind| crate::with_game!(kind, G => <G as Hosted>::tables_ready(config, resources)),
+        )
+        .collect()
+}
+
+/// The test-only table game reads nothing.
+#[cfg(any(test, feature = "testing"))]
+impl Hosted for crate::engine::table::testing::TestTable {
+    fn rules(_settings: &ServerDefaults, _resources: &Resources) {}
+}

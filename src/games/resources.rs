@@ -1,0 +1,64 @@
+//! What the games read that the app loads: one value per type, put in by the game that owns
+//! the type, read by its rules. The shared code never looks inside.
+
+use std::any::{Any, TypeId};
+use std::collections::HashMap;
+use std::sync::{Arc, RwLock};
+
+#[derive(Default)]
+pub struct Resources(RwLock<HashMap<TypeId, Arc<dyn Any + Send + Sync>>>);
+
+impl Resources {
+    /// The value of type `T`, if one was put in.
+    pub fn get<T: Any + Send + Sync>(&self) -> Option<Arc<T>> {
+        let map = self.0.read().unwrap_or_else(|e| e.into_inner());
+        map.get(&TypeId::of::<T>())?.clone().downcast().ok()
+    }
+
+    /// Puts in `value`, replacing any earlier value of its type.
+    pub fn put<T: Any + Send + Sync>(&self, value: T) {
+        let mut map = self.0.write().unwrap_or_else(|e| e.into_inner());
+        map.insert(TypeId::of::<T>(), Arc::new(value));
+    }
+}
+
+/// Lowers the calling thread's CPU priority as far as it goes, so its work only uses time
+/// the requests leave over.
+pub fn lowest_priority() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: setpriority on the calling thread (who = 0) changes nothing but its niceness.
+    unsafe {
+        libc::setpriority(libc::PRIO_PROCESS, 0, 19);
+    }
+}
+
+/// Runs `work` on a thread of its own named `name`, at the lowest CPU priority; `what` says
+/// in the log what is missing if no thread can be had.
+pub fn spawn_low(name: &str, what: &'static str, work: impl FnOnce() + Send + 'static) {
+    let spawned = std::thread::Builder::new()
+        .name(name.to_string())
+        .spawn(move || {
+            lowest_priority();
+            work();
+        });
+    if let Err(e) = spawned {
+        tracing::warn!("{what}: {e}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_type_has_its_own_value() {
+        let resources = Resources::default();
+        assert!(resources.get::<u8>().is_none());
+        resources.put(7u8);
+        resources.put(String::from("seven"));
+        assert_eq!(*resources.get::<u8>().unwrap(), 7);
+        assert_eq!(resources.get::<String>().unwrap().as_str(), "seven");
+        resources.put(8u8);
+        assert_eq!(*resources.get::<u8>().unwrap(), 8);
+    }
+}

@@ -1,0 +1,33 @@
+//! Peg solitaire in the bot: the table of crowded English positions, loaded in the
+//! background from the copy built into the binary (until then, hints there are searched).
+
+use super::{Hosted, Resources, spawn_low};
+use crate::config::{Config, ServerDefaults};
+use crate::engine::solitaire::{Solitaire, table};
+use std::time::Instant;
+
+impl Hosted for Solitaire {
+    fn warm(_config: &Config, _resources: &Resources) {
+        spawn_low(
+            "solitaire-table",
+            "the solitaire table (hints will search)",
+            || {
+                let started = Instant::now();
+                match table::warm_english() {
+                    Ok(table) => tracing::info!(
+                        "solitaire table loaded in {:?}: {} positions",
+                        started.elapsed(),
+                        table.len()
+                    ),
+                    Err(e) => tracing::warn!("the solitaire table: {e}; hints will search"),
+                }
+            },
+        );
+    }
+
+    fn tables_ready(_config: &Config, _resources: &Resources) -> Vec<(&'static str, bool)> {
+        vec![("solitaire-english", table::english_settled())]
+    }
+
+    fn rules(_settings: &ServerDefaults, _resources: &Resources) {}
+}

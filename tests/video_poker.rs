@@ -62,12 +62,10 @@ async fn a_seeded_hand_deals_holds_draws_and_pays() {
     assert_eq!(s.payout as i64, pay * 3);
     assert_eq!(h.balance(ALICE).await, 97 + pay * 3);
     assert!(has_button(&drawn, "deal"), "deal again is offered");
-    assert!(
-        text(&drawn).contains(&parlor::view::video_poker::category_name(
-            parlor::view::Locale::En,
-            e.category
-        ))
-    );
+    assert!(text(&drawn).contains(&parlor::view::format::category_name(
+        parlor::view::Locale::En,
+        e.category
+    )));
 
     let stats = h.command(ALICE, Command::Stats { user: None }).await;
     assert!(text(&stats).contains("Hands played: 1"), "{}", text(&stats));

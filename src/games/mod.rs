@@ -8,6 +8,7 @@ pub use resources::{Resources, lowest_priority, spawn_low};
 
 use crate::config::{Config, ServerDefaults};
 use crate::engine::game::Game;
+use crate::view::Locale;
 
 // The registry: one line per game. The rules crate's `games!` lists the same games; a kind
 // whose type has no module here does not compile.
@@ -35,6 +36,10 @@ pub trait Hosted: Game {
 
     /// The game's rules on a server with these settings.
     fn rules(settings: &ServerDefaults, resources: &Resources) -> Self::Rules;
+
+    /// The game's own messages in `locale`'s catalogue (Project Fluent): its name
+    /// (`kind-<name>`), its commands' descriptions, its board, its refusals.
+    fn catalogue(locale: Locale) -> &'static str;
 }
 
 /// Every game's tables and whether each is loaded, by name.
@@ -51,4 +56,8 @@ pub fn tables_ready(config: &Config, resources: &Resources) -> Vec<(&'static str
 #[cfg(any(test, feature = "testing"))]
 impl Hosted for crate::engine::table::testing::TestTable {
     fn rules(_settings: &ServerDefaults, _resources: &Resources) {}
+
+    fn catalogue(_locale: Locale) -> &'static str {
+        "kind-test-table = Test table\n"
+    }
 }

@@ -2,11 +2,11 @@
 
 use super::custom_id::CustomId;
 use super::format::{chips, chips_word, duration, mention};
-use super::video_poker::{pay_table, table_title};
 use super::{Button, Field, Locale, Row, Style, View, colour};
 use crate::config::ServerDefaults;
 use crate::engine::game::Recent;
 use crate::engine::video_poker::PayTable;
+use crate::games::video_poker::view::{pay_table, table_title};
 use crate::store::LeaderRow;
 use crate::t;
 

@@ -69,6 +69,24 @@ pub fn mention(user_id: u64) -> String {
     format!("<@{user_id}>")
 }
 
+/// A hand category's name for players.
+pub fn category_name(locale: Locale, category: crate::engine::hand_eval::Category) -> String {
+    super::i18n::text(locale, &format!("hand-{}", category.slug()), &[])
+}
+
+/// The name of the category a stored result names by its slug (a best hand), if any.
+pub fn slug_name(locale: Locale, slug: &str) -> Option<String> {
+    crate::engine::hand_eval::Category::from_slug(slug).map(|c| category_name(locale, c))
+}
+
+/// Column letters as emoji, kept apart so two never read as a flag.
+pub fn column_header(columns: u8) -> String {
+    (0..columns)
+        .map(|c| char::from_u32(0x1F1E6 + c as u32).map_or(String::new(), String::from))
+        .collect::<Vec<_>>()
+        .join("\u{200B}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,9 +1,10 @@
-//! The catalogue of player-facing text, in Project Fluent files under `src/view/locales/`.
+//! The catalogue of player-facing text, in Project Fluent files: the shared messages under
+//! `src/view/locales/`, and each game's own beside its code (`src/games/<game>/en.ftl`).
 //!
 //! English (`en.ftl`) is the only catalogue so far. To add French or Polish: write
-//! `locales/fr.ftl` (or `pl.ftl`) with the same message ids, add the variant to [`Locale`]
-//! with its file and tag, and map Discord's code in [`Locale::from_discord`]. A message the
-//! new file lacks falls back to English; Fluent's plural rules handle "1 jeton / 2 jetons"
+//! `locales/fr.ftl` (or `pl.ftl`) and each game's `fr.ftl` with the same message ids, add the
+//! variant to [`Locale`] with its file and tag, and map Discord's code in
+//! [`Locale::from_discord`]. A message the new file lacks falls back to English; Fluent's plural rules handle "1 jeton / 2 jetons"
 //! and Polish's "1 żeton / 2 żetony / 5 żetonów" in the files themselves.
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -81,24 +82,45 @@ struct Catalogue {
     bundle: FluentBundle<FluentResource>,
 }
 
+/// The sources of `locale`'s catalogue: the shared messages, then each game's own.
+fn sources(locale: Locale) -> Vec<(&'static str, &'static str)> {
+    let mut sources = vec![("shared", locale.source())];
+    for &kind in crate::engine::GameKind::ALL {
+        let text = crate::with_game!(kind, G => <G as crate::games::Hosted>::catalogue(locale));
+        sources.push((kind.as_str(), text));
+    }
+    sources
+}
+
+/// `locale`'s bundle of every source, and what did not read or clashed (an id given twice).
+fn bundle(locale: Locale) -> (FluentBundle<FluentResource>, Vec<String>) {
+    let tag = locale.tag().parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![tag]);
+    // Discord renders the text as it is: no bidi isolation marks around values.
+    bundle.set_use_isolating(false);
+    let mut problems = Vec::new();
+    for (name, source) in sources(locale) {
+        let resource =
+            FluentResource::try_new(source.to_string()).unwrap_or_else(|(partial, errors)| {
+                problems.push(format!("{locale:?} {name}: {errors:?}"));
+                partial
+            });
+        if let Err(errors) = bundle.add_resource(resource) {
+            problems.push(format!("{locale:?} {name}: {errors:?}"));
+        }
+    }
+    (bundle, problems)
+}
+
 fn catalogues() -> &'static [Catalogue] {
     static CATALOGUES: OnceLock<Vec<Catalogue>> = OnceLock::new();
     CATALOGUES.get_or_init(|| {
         Locale::ALL
             .iter()
             .map(|&locale| {
-                let resource = FluentResource::try_new(locale.source().to_string()).unwrap_or_else(
-                    |(partial, errors)| {
-                        tracing::error!("catalogue {locale:?}: {errors:?}");
-                        partial
-                    },
-                );
-                let tag = locale.tag().parse().unwrap_or_default();
-                let mut bundle = FluentBundle::new_concurrent(vec![tag]);
-                // Discord renders the text as it is: no bidi isolation marks around values.
-                bundle.set_use_isolating(false);
-                if let Err(errors) = bundle.add_resource(resource) {
-                    tracing::error!("catalogue {locale:?}: {errors:?}");
+                let (bundle, problems) = bundle(locale);
+                for problem in problems {
+                    tracing::error!("catalogue {problem}");
                 }
                 Catalogue { locale, bundle }
             })
@@ -228,8 +250,8 @@ mod tests {
     #[test]
     fn every_catalogue_parses_and_english_has_every_message_the_code_uses() {
         for &locale in Locale::ALL {
-            let resource = FluentResource::try_new(locale.source().to_string());
-            assert!(resource.is_ok(), "{locale:?}: {:?}", resource.err());
+            let (_, problems) = bundle(locale);
+            assert!(problems.is_empty(), "{problems:?}");
         }
         let english = catalogues()
             .iter()

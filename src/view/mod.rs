@@ -5,20 +5,15 @@
 //! Every player-facing string is built here, in the request's [`Locale`], from the catalogue
 //! in `locales/` (see [`i18n`]).
 
-pub mod cascade;
 pub mod commands;
 pub mod custom_id;
-pub mod draw_poker;
 pub mod economy;
 pub mod format;
 pub mod game;
 pub mod help;
 pub mod i18n;
 pub mod refusal;
-pub mod solitaire;
 pub mod table;
-pub mod video_poker;
-pub mod yahtzee;
 
 pub use i18n::Locale;
 pub use refusal::Refusal;

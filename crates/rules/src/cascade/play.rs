@@ -159,10 +159,10 @@ impl Refuse for CascadeRefusal {
             CascadeRefusal::NothingToUndo => Wording::new("puzzle-refuse-nothing-to-undo"),
             CascadeRefusal::Over => Wording::new("puzzle-refuse-over"),
             CascadeRefusal::FinishFirst => Wording::new("puzzle-refuse-finish-first"),
-            CascadeRefusal::BadSize { min, max } => Wording::new("puzzle-refuse-bad-size")
+            CascadeRefusal::BadSize { min, max } => Wording::new("cas-refuse-bad-size")
                 .with("min", *min)
                 .with("max", *max),
-            CascadeRefusal::BadColours { min, max } => Wording::new("puzzle-refuse-bad-colours")
+            CascadeRefusal::BadColours { min, max } => Wording::new("cas-refuse-bad-colours")
                 .with("min", *min)
                 .with("max", *max),
             CascadeRefusal::Block(e) => match e {

@@ -271,9 +271,9 @@ pub enum SolitaireRefusal {
 impl Refuse for SolitaireRefusal {
     fn wording(&self) -> Wording {
         match self {
-            SolitaireRefusal::NoGame => Wording::new("puzzle-refuse-no-game"),
+            SolitaireRefusal::NoGame => Wording::new("sol-refuse-no-game"),
             SolitaireRefusal::BadMoveText(text) => {
-                Wording::new("puzzle-refuse-bad-move").with("text", text.as_str())
+                Wording::new("sol-refuse-bad-move").with("text", text.as_str())
             }
             SolitaireRefusal::NothingToUndo => Wording::new("puzzle-refuse-nothing-to-undo"),
             SolitaireRefusal::Over => Wording::new("puzzle-refuse-over"),

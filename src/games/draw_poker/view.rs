@@ -4,11 +4,6 @@
 //! the draw the toggles for the cards to discard and the Draw button. A one-line summary
 //! of every hand is posted in the channel, where it stays.
 
-use super::format::{chips, chips_word, signed};
-use super::game::{GameView, RenderCtx, Viewer};
-use super::table::{lobby_rows, outcome_line, seat_lines, seat_name};
-use super::video_poker::{category_name, slug_name};
-use super::{Button, Embed, Locale, Row, Style, View, colour};
 use crate::engine::cards::{Card, DeckKind};
 use crate::engine::draw_poker::hand::{Did, Hand, HandEnd, Street};
 use crate::engine::draw_poker::{DrawPoker, Move, PokerTable, Settings};
@@ -17,6 +12,11 @@ use crate::engine::hand_eval::evaluate;
 use crate::engine::table::{TableAction, TablePhase, TableRules};
 use crate::store::KindStats;
 use crate::t;
+use crate::view::format::{category_name, slug_name};
+use crate::view::format::{chips, chips_word, signed};
+use crate::view::game::{GameView, RenderCtx, Viewer};
+use crate::view::table::{lobby_rows, outcome_line, seat_lines, seat_name};
+use crate::view::{Button, Embed, Locale, Row, Style, View, colour};
 
 fn deck_name(locale: Locale, deck: DeckKind) -> String {
     match deck {

@@ -1,12 +1,13 @@
 //! Peg solitaire as members see it: the board as an emoji grid with coordinates, the pegs
 //! left, whether it can still be won, and the menus that make every move two clicks away.
 
-use super::game::{GameView, RenderCtx};
-use super::{Button, Embed, Locale, Row, Select, SelectOption, Style, View, colour};
 use crate::engine::solitaire::board::{BoardKind, Cell, Jump};
 use crate::engine::solitaire::play::{Action, Ending, MENU, Solitaire, read_key};
 use crate::store::KindStats;
 use crate::t;
+use crate::view::format::column_header;
+use crate::view::game::{GameView, RenderCtx};
+use crate::view::{Button, Embed, Locale, Row, Select, SelectOption, Style, View, colour};
 
 const PEG: &str = "🔵";
 const HOLE: &str = "⚪";
@@ -14,14 +15,6 @@ const OFF: &str = "⬛";
 const CHOSEN: &str = "🟢";
 const HINT_FROM: &str = "🟡";
 const HINT_TO: &str = "⭕";
-
-/// Column letters as emoji, kept apart so two never read as a flag.
-pub fn column_header(columns: u8) -> String {
-    (0..columns)
-        .map(|c| char::from_u32(0x1F1E6 + c as u32).map_or(String::new(), String::from))
-        .collect::<Vec<_>>()
-        .join("\u{200B}")
-}
 
 fn board_name(l: Locale, board: BoardKind) -> String {
     match board {
@@ -85,7 +78,7 @@ fn status_lines(ctx: &RenderCtx, game: &Solitaire) -> Vec<String> {
         lines.push(t!(
             l,
             "sol-time",
-            time = super::format::duration(l, end.seconds)
+            time = crate::view::format::duration(l, end.seconds)
         ));
         return lines;
     }
@@ -282,7 +275,7 @@ impl GameView for Solitaire {
             "sol-entry",
             pegs = pegs,
             undos = undos,
-            time = super::format::duration(l, seconds),
+            time = crate::view::format::duration(l, seconds),
             board = board,
             centre = if detail.ends_with("-centre") {
                 "yes"

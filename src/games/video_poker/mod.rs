@@ -1,11 +1,14 @@
 //! Video poker in the bot: the server's pay table and Hint setting, and the hold analysis
 //! counted in the background for the pay table's lowest paying pair.
 
-use super::{Hosted, Resources, spawn_low};
+pub mod view;
+
 use crate::config::{Config, ServerDefaults};
 use crate::engine::cards::DeckKind;
 use crate::engine::video_poker::optimal::{Analyst, DrawCounts};
 use crate::engine::video_poker::{PayTable, VideoPoker, VideoPokerRules};
+use crate::games::{Hosted, Resources, spawn_low};
+use crate::view::Locale;
 use std::sync::Mutex;
 use std::time::Instant;
 
@@ -40,6 +43,12 @@ impl Hosted for VideoPoker {
             pay_table,
             hints: settings.video_poker_hints,
             holds,
+        }
+    }
+
+    fn catalogue(locale: Locale) -> &'static str {
+        match locale {
+            Locale::En => include_str!("en.ftl"),
         }
     }
 }

@@ -3,10 +3,6 @@
 //! as a monospace table, what computers did since the last human turn, and at the end the
 //! standings and the trainer's account.
 
-use super::format::mention;
-use super::game::{GameView, RenderCtx, Viewer};
-use super::table::{lobby_rows, lobby_text, outcome_line, seat_name};
-use super::{Button, Embed, Field, Locale, Row, Select, SelectOption, Style, View, colour};
 use crate::engine::game::{Seat, SeatNo};
 use crate::engine::table::{TableAction, TablePhase};
 use crate::engine::yahtzee::play::{HintChoice, Move, Player, Turn, TurnLog, YahtzeeTable};
@@ -15,6 +11,10 @@ use crate::engine::yahtzee::trainer::Trainer;
 use crate::engine::yahtzee::{Mode, Yahtzee};
 use crate::store::KindStats;
 use crate::t;
+use crate::view::format::mention;
+use crate::view::game::{GameView, RenderCtx, Viewer};
+use crate::view::table::{lobby_rows, lobby_text, outcome_line, seat_name};
+use crate::view::{Button, Embed, Field, Locale, Row, Select, SelectOption, Style, View, colour};
 
 /// A die's face as an emoji keycap.
 pub fn face(d: u8) -> &'static str {
@@ -40,7 +40,7 @@ pub fn dice_text(faces: &[u8]) -> String {
 
 /// A box's name for players.
 pub fn box_name(locale: Locale, cat: Category) -> String {
-    super::i18n::text(locale, &format!("yz-box-{}", cat.code()), &[])
+    crate::view::i18n::text(locale, &format!("yz-box-{}", cat.code()), &[])
 }
 
 /// A box's short label for the scorecard table (at most 3 characters).
@@ -369,7 +369,7 @@ impl GameView for Yahtzee {
             TablePhase::Lobby => {
                 embed.description = format!(
                     "{}\n{}",
-                    super::table::seat_lines(ctx, None, |_| String::new()),
+                    crate::view::table::seat_lines(ctx, None, |_| String::new()),
                     lobby_text(ctx, &self.table)
                 );
                 let seated = ctx.seats.iter().filter(|s| s.is_playing()).count();

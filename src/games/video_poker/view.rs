@@ -1,8 +1,5 @@
 //! The video-poker machine as a message: pay table, cards, hold buttons, result.
 
-use super::format::{ANSI_GREEN, ANSI_RESET, ANSI_YELLOW, card_ansi, chips, chips_word, signed};
-use super::game::{GameView, RenderCtx, Status};
-use super::{Button, Embed, Field, Locale, Row, Style, View, colour};
 use crate::engine::cards::Card;
 use crate::engine::hand_eval::Category;
 use crate::engine::video_poker::{
@@ -10,20 +7,16 @@ use crate::engine::video_poker::{
 };
 use crate::store::KindStats;
 use crate::t;
-
-/// A hand category's name for players.
-pub fn category_name(locale: Locale, category: Category) -> String {
-    super::i18n::text(locale, &format!("hand-{}", category.slug()), &[])
-}
-
-/// The name of the category a stored result names by its slug (a best hand), if any.
-pub fn slug_name(locale: Locale, slug: &str) -> Option<String> {
-    Category::from_slug(slug).map(|c| category_name(locale, c))
-}
+use crate::view::format::{
+    ANSI_GREEN, ANSI_RESET, ANSI_YELLOW, card_ansi, category_name, chips, chips_word, signed,
+    slug_name,
+};
+use crate::view::game::{GameView, RenderCtx, Status};
+use crate::view::{Button, Embed, Field, Locale, Row, Style, View, colour};
 
 /// The rank's name for pair rules: "Jacks", "Tens".
 fn rank_plural(locale: Locale, rank: u8) -> String {
-    super::i18n::text(locale, &format!("rank-plural-{}", rank.clamp(2, 14)), &[])
+    crate::view::i18n::text(locale, &format!("rank-plural-{}", rank.clamp(2, 14)), &[])
 }
 
 /// The table's name for titles.

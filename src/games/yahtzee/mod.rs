@@ -3,10 +3,13 @@
 //! thread of its own loads it from a checked file beside the database, or builds it and
 //! writes that file; until then the expert computer plays casually and hints wait.
 
-use super::{Hosted, Resources, spawn_low};
+pub mod view;
+
 use crate::config::{Config, ServerDefaults};
 use crate::engine::yahtzee::expert::ExpertTable;
 use crate::engine::yahtzee::{Expert, Yahtzee, YahtzeeRules};
+use crate::games::{Hosted, Resources, spawn_low};
+use crate::view::Locale;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, RwLock};
 use std::time::Instant;
@@ -109,6 +112,12 @@ impl Hosted for Yahtzee {
         YahtzeeRules {
             expert: expert(resources),
             hints_at_stakes: settings.yahtzee_hints_at_stakes,
+        }
+    }
+
+    fn catalogue(locale: Locale) -> &'static str {
+        match locale {
+            Locale::En => include_str!("en.ftl"),
         }
     }
 }

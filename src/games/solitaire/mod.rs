@@ -1,9 +1,12 @@
 //! Peg solitaire in the bot: the table of crowded English positions, loaded in the
 //! background from the copy built into the binary (until then, hints there are searched).
 
-use super::{Hosted, Resources, spawn_low};
+pub mod view;
+
 use crate::config::{Config, ServerDefaults};
 use crate::engine::solitaire::{Solitaire, table};
+use crate::games::{Hosted, Resources, spawn_low};
+use crate::view::Locale;
 use std::time::Instant;
 
 impl Hosted for Solitaire {
@@ -30,4 +33,10 @@ impl Hosted for Solitaire {
     }
 
     fn rules(_settings: &ServerDefaults, _resources: &Resources) {}
+
+    fn catalogue(locale: Locale) -> &'static str {
+        match locale {
+            Locale::En => include_str!("en.ftl"),
+        }
+    }
 }

@@ -1,13 +1,13 @@
 //! Cascade as members see it: the board as coloured squares with coordinates, the score,
 //! the day's par, and a menu of the groups, largest first.
 
-use super::game::{GameView, RenderCtx};
-use super::solitaire::column_header;
-use super::{Button, Embed, Locale, Row, Select, SelectOption, Style, View, colour};
 use crate::engine::cascade::board::{Cell, Group};
 use crate::engine::cascade::play::{Action, Cascade, Ending, MENU};
 use crate::store::KindStats;
 use crate::t;
+use crate::view::format::column_header;
+use crate::view::game::{GameView, RenderCtx};
+use crate::view::{Button, Embed, Locale, Row, Select, SelectOption, Style, View, colour};
 
 const COLOURS: [&str; 5] = ["🟥", "🟦", "🟩", "🟨", "🟪"];
 const EMPTY: &str = "⬛";
@@ -22,7 +22,7 @@ pub fn square(colour: u8) -> &'static str {
 }
 
 fn colour_name(l: Locale, colour: u8) -> String {
-    super::i18n::text(l, &format!("cas-colour-{colour}"), &[])
+    crate::view::i18n::text(l, &format!("cas-colour-{colour}"), &[])
 }
 
 /// The board: column letters above, row numbers (from the top) at the right.

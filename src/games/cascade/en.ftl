@@ -1,0 +1,37 @@
+# The English catalogue of Cascade: its commands, its board and its refusals. The
+# shared catalogue is src/view/locales/en.ftl.
+
+help-cascade-play = Cascade (SameGame): remove groups of two or more blocks of one colour; a group of n scores (n-2)², clearing the board adds 1,000.
+help-cascade-daily = Today's Cascade board, the same for everyone: one scored attempt each, a daily leaderboard, and Parlor's own score as par.
+cmd-cascade = Cascade (SameGame): clear the board in as few big groups as you can.
+cmd-cascade-play = Start a Cascade board (or bring back yours).
+opt-cascade-play-size = The board, like 10x10 (5 to 26 each way; 10x10 unless set)
+opt-cascade-play-colours = Colours on the board, 3 to 5 (4 unless set)
+cmd-cascade-daily = Today's Cascade board, the same for everyone: one scored attempt.
+cas-refuse-bad-size = A board is { $min } to { $max } blocks each way, written like 10x10 (or 12 for 12x12).
+cas-refuse-bad-colours = Boards have { $min } to { $max } colours.
+cas-refuse-off-board = { $cell } is not on the board.
+cas-refuse-empty = { $cell } is empty.
+cas-refuse-lone = The block at { $cell } has no neighbour of its colour: only groups of two or more can be removed.
+cas-refuse-board = That board cannot be made.
+kind-cascade = Cascade
+cas-title = 🧱 Cascade · { $width }x{ $height } · { $colours } colours
+cas-title-daily = 🧱 Cascade · daily board · { $date }
+cas-colour-1 = red
+cas-colour-2 = blue
+cas-colour-3 = green
+cas-colour-4 = yellow
+cas-colour-5 = purple
+cas-status = Score: **{ $score }** · blocks left: { $blocks } · moves: { $moves } · undos: { $undos }
+cas-par = Par (Parlor's own search on this board): **{ $par }**
+cas-practice = You have played today's scored attempt: this one is practice and stays off the board.
+cas-group = { $square } { $size } blocks · +{ $points } · { $cell }
+cas-choose = Choose a group to remove ({ $count })
+cas-choose-paged = Choose a group ({ $count }, page { $page } of { $pages })
+cas-hint = 💡 Try the { $colour } group of { $size } at **{ $cell }** (+{ $points }).
+cas-cleared = 🏆 **Board cleared!** Final score **{ $score }**, with the 1,000 bonus.
+cas-no-moves = No group of two is left. Final score **{ $score }** ({ $blocks } blocks left).
+cas-gave-up = Given up. Final score **{ $score }**.
+cas-expired = Closed after nobody played for a while. Final score **{ $score }**.
+cas-stats = Games: { $games } · cleared: { $cleared } · best daily: { $best } · average score: { $average }
+cas-entry = { $score } points · { $board }

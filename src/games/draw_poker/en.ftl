@@ -1,0 +1,89 @@
+# The English catalogue of draw poker: its commands, its board and its refusals. The
+# shared catalogue is src/view/locales/en.ftl.
+
+kind-poker = Draw poker
+help-poker-table = Five-card draw for the channel: 2 to 6 players (2 to 4 with the 24-card deck) and computer players, fixed-limit betting, your cards shown only to you.
+cmd-poker-table = Five-card draw poker at a table in this channel, against members and computers.
+opt-poker-table-deck = 52 cards, or the short 24-card deck (9 to ace)
+opt-poker-table-ante = Chips each player antes every hand (bets are 2 and 4 antes)
+opt-poker-table-seats = Seats at the table: 2 to 6, or 2 to 4 with 24 cards
+opt-poker-table-computers = Computer players to seat at once
+opt-poker-table-buyin = Chips each player brings to the table (50 antes unless set)
+dp-title = 🃏 Draw poker · { $deck }
+dp-deck-52 = 52 cards
+dp-deck-24 = 24 cards (9 to ace)
+dp-limits = Ante { $ante } · bets { $small }, then { $big } after the draw · at most 4 raises a round · buy-in { $buyin }, taken back when you leave.
+dp-lobby = { $seated } of { $max } seats taken (2 needed to start). Each member's buy-in moves from their wallet to the table at the start.
+dp-button = 🔘 button
+dp-folded = folded
+dp-in-pot = { $amount } in the pot
+dp-all-in = all-in
+dp-drew = drew { $count }
+dp-busted = out of chips
+dp-did-check = { $who } checked.
+dp-did-call = { $who } called { $amount }.
+dp-did-bet = { $who } bet { $amount }.
+dp-did-raise = { $who } raised to { $amount }.
+dp-did-fold = { $who } folded.
+dp-did-draw = { $who } { $count ->
+    [0] stood pat
+    [one] drew 1 card
+   *[other] drew { $count } cards
+}.
+dp-won-by-fold = { $who } took the pot of { $amount }: everyone else folded.
+dp-summary = Hand #{ $number } · pot { $pot } · { $seats }
+dp-street-first = first betting round
+dp-street-draw = the draw
+dp-street-second = second betting round
+dp-hand = **Hand #{ $number }** · { $street } · pot **{ $pot }**
+dp-to-bet = ▶ { $who }, your turn to bet.
+dp-to-draw = ▶ { $who }, your turn to draw: open **My cards**, mark the cards to throw, press Draw.
+dp-last-hand = Last hand (#{ $number }):
+dp-next-hand-prompt = Anyone seated may deal the next hand; the button moves on.
+dp-next-hand = Deal next hand
+dp-check = Check
+dp-call = Call { $amount }
+dp-bet = Bet { $amount }
+dp-bet-none = Bet
+dp-raise = Raise to { $amount }
+dp-raise-capped = Raise (capped)
+dp-fold = Fold
+dp-my-cards = My cards
+dp-cards-title = Your cards · hand #{ $number }
+dp-cards-title-none = Your cards
+dp-no-hand = No hand is being played right now.
+dp-not-in-hand = You were not dealt into this hand.
+dp-you-have = Your hand: { $hand }.
+dp-you-folded = You folded this hand.
+dp-you-drew = You { $count ->
+    [0] stood pat
+    [one] drew 1 card
+   *[other] drew { $count } cards
+}.
+dp-mark-help = Click the cards you want to throw away, then Draw. Nobody else sees this.
+dp-draw-wait = You can mark your cards now; Draw opens on your turn.
+dp-stand-pat = Stand pat
+dp-draw = Draw { $count }
+dp-final-stack = { $stack } after { $hands } hands
+dp-stats = Hands: { $hands } · won: { $won } · net: { $net } · best hand: { $best }
+dp-timed-out = That turn timed out: the player checked or folded, and the table moved on.
+dp-refuse-cannot-check = There is a bet to you: call, raise or fold.
+dp-refuse-nothing-to-call = There is nothing to call: check or bet.
+dp-refuse-already-bet = Someone has already bet this round: raise instead.
+dp-refuse-nothing-to-raise = Nobody has bet yet: bet instead.
+dp-refuse-raise-cap = This round's raises are used up (4): call or fold.
+dp-refuse-raise-closed = The betting was not reopened to you: call or fold.
+dp-refuse-no-chips = You have no chips behind to bet with.
+dp-refuse-not-betting = That is not possible right now in this hand.
+dp-refuse-not-drawing = It is not your turn to draw.
+dp-refuse-already-drew = You have already drawn this hand.
+dp-refuse-old-hand = Those were your cards of an earlier hand: press My cards for this one.
+dp-refuse-not-in-hand = You are not in this hand.
+dp-refuse-hand-in-progress = A hand is already being played.
+dp-refuse-not-enough-chips = Fewer than two players have chips left: the table is closing.
+dp-refuse-no-such-card = A hand has five cards.
+dp-refuse-bad-deck = The deck is 52 or 24 cards.
+dp-refuse-ante = An ante is 1 to { $max } chips.
+dp-refuse-seats = This deck seats { $min } to { $max } players.
+dp-refuse-computers = At most { $max } computers fit at this table, beside you.
+dp-refuse-buy-in = A buy-in is { $min } to { $max } chips (at least 10 antes).

@@ -1,0 +1,47 @@
+# The English catalogue of peg solitaire: its commands, its board and its refusals. The
+# shared catalogue is src/view/locales/en.ftl.
+
+help-solitaire-play = Peg solitaire on the English (33 holes) or French (37 holes) board: jump pegs until one is left. Menus make every move two clicks; Hint says whether you can still win.
+help-solitaire-move = Type a solitaire move instead of clicking: /solitaire move from:d2 to:d4.
+cmd-solitaire = Peg solitaire: jump pegs until one is left.
+cmd-solitaire-play = Start a peg-solitaire board (or bring back yours).
+opt-solitaire-play-board = english (33 holes, the default) or french (37 holes)
+cmd-solitaire-move = Make a move on your solitaire board by typing it.
+opt-solitaire-move-from = The peg to move, like d2
+opt-solitaire-move-to = The empty hole it jumps to, like d4
+sol-refuse-no-game = You have no solitaire board open in this channel. Start one with /solitaire play.
+sol-refuse-bad-move = “{ $text }” is not a move. Name two holes, like /solitaire move from:d2 to:d4.
+sol-refuse-not-a-hole = { $cell } is not a hole on this board.
+sol-refuse-no-peg = There is no peg on { $cell } to move.
+sol-refuse-occupied = { $cell } already holds a peg: a peg lands only in an empty hole.
+sol-refuse-not-a-jump = { $from } to { $to } is not a jump: a peg jumps two holes in a straight line, over a neighbour.
+sol-refuse-nothing-to-jump = There is no peg to jump over next to { $cell }.
+sol-refuse-bad-position = That position does not read.
+kind-solitaire = Peg solitaire
+sol-title = 🔵 Peg solitaire · { $board }
+sol-board-english = English board
+sol-board-french = French board
+sol-status = Pegs left: **{ $pegs }** · moves: { $moves } · undos: { $undos }
+sol-winnable = ✅ This position can still be won (one peg left).
+sol-not-winnable = ❌ This position can no longer be won: the fewest pegs you can still reach is **{ $best }**.
+sol-hint-win = 💡 **{ $mv }** keeps a one-peg finish possible.
+sol-hint-best = 💡 **{ $mv }** keeps { $best } pegs within reach.
+sol-hint-none = 💡 No move is left.
+sol-choose-move = Choose a move ({ $count } possible)
+sol-choose-peg = Choose a peg to move ({ $count } can move)
+sol-back = Choose another peg
+sol-restart = Restart
+sol-won-centre = 🏆 **Won, with the last peg in the centre: the elegant finish!**
+sol-won = 🎉 **Won: one peg left.**
+sol-stuck = No move is left: { $pegs } pegs remain.
+sol-gave-up = Given up with { $pegs } pegs left.
+sol-expired = Closed after nobody moved for a while, with { $pegs } pegs left.
+sol-time = Time: { $time }
+sol-stats = Games: { $games } · won: { $wins } · best: { $best } · average pegs left: { $average }
+sol-entry = { $pegs ->
+        [one] 1 peg
+       *[other] { $pegs } pegs
+    }{ $centre ->
+        [yes] {" "}(centre)
+       *[no] {""}
+    } · { $undos } undos · { $time } · { $board }

@@ -1,0 +1,65 @@
+# The English catalogue of video poker: its commands, its board and its refusals. The
+# shared catalogue is src/view/locales/en.ftl.
+
+kind-video-poker = Video poker
+help-poker-video = Video poker, bet 1 to 5 chips. Deal, click cards to hold them, draw, get paid from the pay table.
+cmd-poker-video = Video poker: bet 1 to 5 chips, hold the cards you like, draw once.
+opt-poker-video-bet = Chips per hand, 1 to 5
+vp-title = Video Poker · { $table }
+vp-table-jacks-9-6 = Jacks or Better 9/6
+vp-table-classic = Classic
+vp-footer = Bet { $bet } · Balance { $balance }
+vp-pay-table = Pay table
+vp-pay-hand = Hand
+vp-choose-bet = Choose your bet ({ $min } to { $max } chips) and deal. { $rule }.
+vp-pair-rule = { $pair } or better pay
+vp-pair-rule-aces = Only a pair of aces pays
+vp-pair-label = { $pair } or better
+vp-pair-label-aces = Pair of Aces
+vp-held-mark = HELD
+vp-hold-hint = Click the cards to hold, then draw. Nothing held: the draw replaces all 5.
+vp-held = Held: { $cards } · the draw replaces { $replaced ->
+    [one] 1 card
+   *[other] { $replaced } cards
+}
+vp-held-label = { $card } HELD
+vp-stand-pat = Stand pat
+vp-draw = Draw
+vp-deal = Deal ({ $stake })
+vp-deal-again = Deal again ({ $stake })
+vp-bet-down = Bet −
+vp-bet-up = Bet +
+vp-leave = Leave
+vp-low-balance = { $chips ->
+    [0] You have { $balance }: claim /daily, or ask for a /give, to play again.
+   *[other] You have { $balance }: lower the bet, or claim /daily.
+}
+vp-closed = Machine closed. Start again with /poker video.
+vp-closed-idle = Machine closed after { $minutes } idle minutes. Start again with /poker video.
+vp-royal-title = ROYAL FLUSH! +{ $payout } chips
+vp-win-title = { $hand }! +{ $payout } chips
+vp-no-win = No win
+vp-stood = The hand stood as dealt after the idle timeout.
+vp-pays = { $hand } pays { $payout } for a bet of { $wager } (net { $net }).
+vp-no-pay = { $hand } does not pay. The bet of { $wager } is lost.
+vp-stale = That button was out of date, so nothing happened. Here is the machine as it stands.
+vp-closed-notice = This machine is closed. Start again with /poker video.
+vp-timed-out = This machine closed after { $minutes } idle minutes, with no hand in play.
+vp-timed-out-paid = This machine closed after { $minutes } idle minutes. The dealt hand stood as it was: { $hand } paid { $payout } chips.
+vp-timed-out-lost = This machine closed after { $minutes } idle minutes. The dealt hand stood as it was and did not pay: the bet of { $wager } is lost.
+vp-replaced = Your previous machine here had gone idle and closed:
+vp-stats =
+    Hands played: { $played }
+    Winning hands: { $wins }
+    Wagered: { $wagered } · Paid: { $paid }
+    Net: { $net } chips
+    Best hand: { $best }
+    Best holds: { $accuracy } of { $decisions } analysed draws · expected chips lost to mistakes: { $lost }
+vp-hint = Hint
+vp-advice-best = 💡 Best hold: { $cards } · returns { $value } a chip ({ $chips } chips at { $bet })
+vp-advice-yours = Your hold so far: { $cards } · returns { $value } a chip
+vp-draw-all = nothing (draw five)
+vp-review-best = ✅ Best hold: nothing held could have done better on average.
+vp-review-mistake = 🎓 The best hold was { $cards } ({ $best } a chip); yours returns { $yours } a chip. The mistake cost { $cost } chips a hand.
+vp-refuse-hints-off = Hints are off for video poker on this server.
+vp-refuse-analysis-not-ready = The hold analysis is still loading; try again in a few seconds.

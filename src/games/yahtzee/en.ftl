@@ -1,0 +1,67 @@
+# The English catalogue of Yahtzee: its commands, its board and its refusals. The
+# shared catalogue is src/view/locales/en.ftl.
+
+kind-yahtzee = Yahtzee
+help-yahtzee-solo = Yahtzee on your own: 13 turns, up to 3 rolls each, a Hint button and a trainer that scores your decisions against the optimal strategy.
+help-yahtzee-computer = Yahtzee against a computer player, casual or expert (the expert plays the optimal strategy).
+help-yahtzee-table = A Yahtzee table for the channel: 2 to 6 seats, computers may fill seats, an optional stake per player; the winner takes the pool.
+cmd-yahtzee = Yahtzee: solo, against the computer, or a table for the channel.
+cmd-yahtzee-solo = Play Yahtzee on your own, with hints and a trainer.
+cmd-yahtzee-computer = Play Yahtzee against a computer player.
+opt-yahtzee-computer-level = casual, or expert (optimal play)
+cmd-yahtzee-table = Open a Yahtzee table in this channel for 2 to 6 players.
+opt-yahtzee-table-stake = Chips each member pays in at the start; the winner takes the pool
+yz-title-solo = 🎲 Yahtzee
+yz-title-computer = 🎲 Yahtzee · against the computer
+yz-title-table = 🎲 Yahtzee table
+yz-cpu = CPU
+yz-turn = ▶ { $who } · turn { $turn } of 13 · { $roll ->
+    [0] not rolled yet
+   *[other] roll { $roll } of 3
+    }
+yz-your-turn = { $who }, your turn.
+yz-roll = { $left ->
+    [3] Roll the dice
+   *[other] Roll again ({ $left } left)
+    }
+yz-hint = Hint
+yz-choose-box = Score these dice in…
+yz-box-option = { $name }: { $points }
+yz-box-bonus = plus a Yahtzee bonus of { $bonus }
+yz-log = What the computer did
+yz-log-roll = { $dice } kept { $kept }
+yz-log-fill = { $dice } in { $name } for { $points }
+yz-standing = { $place }. { $who }: **{ $total }**{ $out }
+yz-trainer-title = Trainer · { $who }
+yz-trainer = Decisions as good as the expert's: **{ $accuracy } %** of { $decisions } · expected points given up: **{ $lost }**
+yz-trainer-worst = Costliest: turn { $turn }, { $chosen }; the expert would { $expert } (−{ $lost })
+yz-choice-keep = keep { $dice }
+yz-choice-reroll = re-roll all five
+yz-choice-fill = score { $name }
+yz-hint-title = Best choices with { $dice } after roll { $roll } (expected final score):
+yz-hint-line = { $n }. { $choice } → { $expected }
+yz-hint-none = No hint for this moment: ask again on your turn.
+yz-stats = Games: { $games } · wins: { $wins } · average: { $average } · best: { $best }
+    Upper bonus: { $bonus } · Yahtzees: { $yahtzees } · accuracy: { $accuracy }
+yz-board-entry = { $points } points
+yz-refuse-no-rolls = No rolls left this turn: choose a box.
+yz-refuse-all-kept = Every die is kept: free one to roll it, or choose a box.
+yz-refuse-roll-first = Roll the dice first.
+yz-refuse-no-such-die = There are five dice.
+yz-refuse-box = { $name } can't take these dice (it is filled, or the joker rule sends a Yahtzee elsewhere).
+yz-refuse-hints-off = Hints are off at tables with a stake on this server.
+yz-refuse-expert-not-ready = The expert is still warming up; try again in a moment.
+yz-refuse-stake-only-tables = Only a /yahtzee table takes a stake.
+yz-box-1s = Aces
+yz-box-2s = Twos
+yz-box-3s = Threes
+yz-box-4s = Fours
+yz-box-5s = Fives
+yz-box-6s = Sixes
+yz-box-3k = Three of a kind
+yz-box-4k = Four of a kind
+yz-box-fh = Full house
+yz-box-ss = Small straight
+yz-box-ls = Large straight
+yz-box-yz = Yahtzee
+yz-box-ch = Chance

@@ -95,7 +95,7 @@ fn registration_http_and_terminal_agree_on_every_command_and_option() {
     let registered = registered.as_array().unwrap();
     assert_eq!(registered.len(), COMMANDS.len());
     let mut checked = 0;
-    for def in COMMANDS {
+    for def in COMMANDS.iter() {
         let reg = registered
             .iter()
             .find(|c| c["name"] == def.name)
@@ -104,7 +104,7 @@ fn registration_http_and_terminal_agree_on_every_command_and_option() {
         if def.subcommands.is_empty() {
             paths.push((None, def.options, reg));
         }
-        for sub in def.subcommands {
+        for sub in &def.subcommands {
             let reg_sub = reg["options"]
                 .as_array()
                 .unwrap()

@@ -235,7 +235,7 @@ mod tests {
 
     #[test]
     fn commands_without_required_options_parse_and_mistakes_are_named() {
-        for def in commands::COMMANDS {
+        for def in commands::COMMANDS.iter() {
             if def.subcommands.is_empty() && def.options.iter().all(|o| !o.required) {
                 assert!(parse(&input(def.name, vec![])).is_ok(), "/{}", def.name);
             }

@@ -95,8 +95,8 @@ pub struct AnyButton {
 
 impl AnyButton {
     pub fn for_kind(kind: GameKind) -> AnyButton {
-        for def in crate::view::commands::COMMANDS {
-            for sub in def.subcommands {
+        for def in crate::view::commands::COMMANDS.iter() {
+            for sub in &def.subcommands {
                 if sub.game == Some(kind) {
                     return AnyButton {
                         command: def.name,

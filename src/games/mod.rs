@@ -9,6 +9,7 @@ pub use resources::{Resources, lowest_priority, spawn_low};
 use crate::config::{Config, ServerDefaults};
 use crate::engine::game::Game;
 use crate::view::Locale;
+use crate::view::commands::StartDef;
 
 // The registry: one line per game. The rules crate's `games!` lists the same games; a kind
 // whose type has no module here does not compile.
@@ -20,6 +21,10 @@ pub mod yahtzee;
 
 /// What the bot needs of a game beside its rules and its view.
 pub trait Hosted: Game {
+    /// The commands that start the game (`/poker video`): one definition each, from which
+    /// come the registration, `/help`, and the parser every front end uses.
+    const STARTS: &'static [StartDef];
+
     /// Called once as the app starts: the game puts in `resources` what its rules will read
     /// (its slots for tables still to load, its pay tables from the configuration).
     fn prepare(_config: &Config, _resources: &Resources) {}
@@ -55,6 +60,9 @@ pub fn tables_ready(config: &Config, resources: &Resources) -> Vec<(&'static str
 /// The test-only table game reads nothing.
 #[cfg(any(test, feature = "testing"))]
 impl Hosted for crate::engine::table::testing::TestTable {
+    /// Started by the tests themselves, never by a command.
+    const STARTS: &'static [StartDef] = &[];
+
     fn rules(_settings: &ServerDefaults, _resources: &Resources) {}
 
     fn catalogue(_locale: Locale) -> &'static str {

@@ -12,10 +12,9 @@ use crate::config::limits::{
     MOST_IDLE_MINUTES,
 };
 use crate::engine::GameKind;
-use crate::engine::draw_poker::MAX_ANTE;
-use crate::engine::table::MAX_STAKE;
 use crate::t;
 use serde_json::{Value, json};
+use std::sync::LazyLock;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum OptionKind {
@@ -42,6 +41,18 @@ pub struct OptionDef {
     pub required: bool,
 }
 
+/// A game's start command, declared by the game ([`crate::games::Hosted::STARTS`]):
+/// `/command name`, with its options. Games may share a command (`/poker video`, `/poker
+/// table`): each declares its own subcommand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StartDef {
+    pub command: &'static str,
+    pub name: &'static str,
+    pub options: &'static [OptionDef],
+    /// Given to the game as its `mode` option (`/yahtzee table`).
+    pub mode: Option<&'static str>,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SubcommandDef {
     pub name: &'static str,
@@ -52,11 +63,11 @@ pub struct SubcommandDef {
     pub mode: Option<&'static str>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CommandDef {
     pub name: &'static str,
     pub options: &'static [OptionDef],
-    pub subcommands: &'static [SubcommandDef],
+    pub subcommands: Vec<SubcommandDef>,
     /// Shown only to members with Manage Server (Discord's default; servers may grant it
     /// to other roles in their Integrations settings).
     pub manager_only: bool,
@@ -64,7 +75,7 @@ pub struct CommandDef {
     pub in_dms: bool,
 }
 
-const fn opt(name: &'static str, kind: OptionKind, required: bool) -> OptionDef {
+pub const fn opt(name: &'static str, kind: OptionKind, required: bool) -> OptionDef {
     OptionDef {
         name,
         kind,
@@ -72,7 +83,7 @@ const fn opt(name: &'static str, kind: OptionKind, required: bool) -> OptionDef 
     }
 }
 
-const fn int(min: i64, max: Option<i64>) -> OptionKind {
+pub const fn int(min: i64, max: Option<i64>) -> OptionKind {
     OptionKind::Integer {
         min: Some(min),
         max,
@@ -83,126 +94,40 @@ const fn command(name: &'static str, options: &'static [OptionDef]) -> CommandDe
     CommandDef {
         name,
         options,
-        subcommands: &[],
+        subcommands: Vec::new(),
         manager_only: false,
         in_dms: false,
     }
 }
 
-/// Every command, in the order `/help` lists them.
-pub const COMMANDS: &[CommandDef] = &[
-    CommandDef {
-        subcommands: &[
-            SubcommandDef {
-                name: "video",
-                options: &[opt("bet", int(1, Some(5)), false)],
-                game: Some(GameKind::VideoPoker),
-                mode: None,
-            },
-            SubcommandDef {
-                name: "table",
-                options: &[
-                    opt("deck", OptionKind::Choice(&["52", "24"]), false),
-                    opt("ante", int(1, Some(MAX_ANTE)), false),
-                    opt("seats", int(2, Some(6)), false),
-                    opt("computers", int(0, Some(5)), false),
-                    opt("buyin", int(10, Some(MAX_STAKE)), false),
-                ],
-                game: Some(GameKind::DrawPoker),
-                mode: None,
-            },
-        ],
-        ..command("poker", &[])
-    },
-    CommandDef {
-        subcommands: &[
-            SubcommandDef {
-                name: "solo",
-                options: &[],
-                game: Some(GameKind::Yahtzee),
-                mode: Some("solo"),
-            },
-            SubcommandDef {
-                name: "computer",
-                options: &[opt(
-                    "level",
-                    OptionKind::Choice(&["casual", "expert"]),
-                    false,
-                )],
-                game: Some(GameKind::Yahtzee),
-                mode: Some("computer"),
-            },
-            SubcommandDef {
-                name: "table",
-                options: &[opt("stake", int(0, Some(MAX_STAKE)), false)],
-                game: Some(GameKind::Yahtzee),
-                mode: Some("table"),
-            },
-        ],
-        ..command("yahtzee", &[])
-    },
-    CommandDef {
-        subcommands: &[
-            SubcommandDef {
-                name: "play",
-                options: &[opt(
-                    "board",
-                    OptionKind::Choice(&["english", "french"]),
-                    false,
-                )],
-                game: Some(GameKind::Solitaire),
-                mode: Some("play"),
-            },
-            SubcommandDef {
-                name: "move",
-                options: &[
-                    opt(
-                        "from",
-                        OptionKind::Text {
-                            autocomplete: false,
-                        },
-                        true,
-                    ),
-                    opt(
-                        "to",
-                        OptionKind::Text {
-                            autocomplete: false,
-                        },
-                        true,
-                    ),
-                ],
-                game: Some(GameKind::Solitaire),
-                mode: Some("move"),
-            },
-        ],
-        ..command("solitaire", &[])
-    },
-    CommandDef {
-        subcommands: &[
-            SubcommandDef {
-                name: "play",
-                options: &[
-                    opt(
-                        "size",
-                        OptionKind::Text {
-                            autocomplete: false,
-                        },
-                        false,
-                    ),
-                    opt("colours", int(3, Some(5)), false),
-                ],
-                game: Some(GameKind::Cascade),
-                mode: Some("play"),
-            },
-            SubcommandDef {
-                name: "daily",
-                options: &[],
-                game: Some(GameKind::Cascade),
-                mode: Some("daily"),
-            },
-        ],
-        ..command("cascade", &[])
-    },
+/// Every command, in the order `/help` lists them: the games' start commands in the
+/// registry's order, then the rest.
+pub static COMMANDS: LazyLock<Vec<CommandDef>> = LazyLock::new(|| {
+    let mut commands: Vec<CommandDef> = Vec::new();
+    for &kind in GameKind::ALL {
+        let starts = crate::with_game!(kind, G => <G as crate::games::Hosted>::STARTS);
+        for start in starts {
+            let sub = SubcommandDef {
+                name: start.name,
+                options: start.options,
+                game: Some(kind),
+                mode: start.mode,
+            };
+            match commands.iter_mut().find(|c| c.name == start.command) {
+                Some(c) => c.subcommands.push(sub),
+                None => commands.push(CommandDef {
+                    subcommands: vec![sub],
+                    ..command(start.command, &[])
+                }),
+            }
+        }
+    }
+    commands.extend(SHARED.iter().cloned());
+    commands
+});
+
+/// The commands of the parlor itself: chips, boards, help, settings.
+const SHARED: &[CommandDef] = &[
     command("balance", &[opt("user", OptionKind::User, false)]),
     command("daily", &[]),
     command(
@@ -214,39 +139,34 @@ pub const COMMANDS: &[CommandDef] = &[
     ),
     command("leaderboard", &[opt("board", OptionKind::Board, false)]),
     command("stats", &[opt("user", OptionKind::User, false)]),
-    CommandDef {
-        in_dms: true,
-        ..command("help", &[])
-    },
-    CommandDef {
-        manager_only: true,
-        ..command(
-            "config",
-            &[
-                opt("starting_chips", int(0, Some(MAX_STARTING_CHIPS)), false),
-                opt("daily_amount", int(0, Some(MAX_DAILY_AMOUNT)), false),
-                opt("daily_streak_bonus", int(0, Some(MAX_DAILY_AMOUNT)), false),
-                opt("daily_streak_max", int(0, Some(MAX_STREAK_DAYS)), false),
-                opt("give_daily_cap", int(0, Some(MAX_GIVE_CAP)), false),
-                opt("pay_table", OptionKind::Text { autocomplete: true }, false),
-                opt(
-                    "idle_timeout_minutes",
-                    int(FEWEST_IDLE_MINUTES, Some(MOST_IDLE_MINUTES)),
-                    false,
-                ),
-                opt(
-                    "yahtzee_hints_at_stakes",
-                    OptionKind::Choice(&["on", "off"]),
-                    false,
-                ),
-                opt(
-                    "video_poker_hints",
-                    OptionKind::Choice(&["on", "off"]),
-                    false,
-                ),
-            ],
-        )
-    },
+    command("help", &[]).in_dms(),
+    command(
+        "config",
+        &[
+            opt("starting_chips", int(0, Some(MAX_STARTING_CHIPS)), false),
+            opt("daily_amount", int(0, Some(MAX_DAILY_AMOUNT)), false),
+            opt("daily_streak_bonus", int(0, Some(MAX_DAILY_AMOUNT)), false),
+            opt("daily_streak_max", int(0, Some(MAX_STREAK_DAYS)), false),
+            opt("give_daily_cap", int(0, Some(MAX_GIVE_CAP)), false),
+            opt("pay_table", OptionKind::Text { autocomplete: true }, false),
+            opt(
+                "idle_timeout_minutes",
+                int(FEWEST_IDLE_MINUTES, Some(MOST_IDLE_MINUTES)),
+                false,
+            ),
+            opt(
+                "yahtzee_hints_at_stakes",
+                OptionKind::Choice(&["on", "off"]),
+                false,
+            ),
+            opt(
+                "video_poker_hints",
+                OptionKind::Choice(&["on", "off"]),
+                false,
+            ),
+        ],
+    )
+    .manager_only(),
 ];
 
 pub fn find(name: &str) -> Option<&'static CommandDef> {
@@ -254,7 +174,17 @@ pub fn find(name: &str) -> Option<&'static CommandDef> {
 }
 
 impl CommandDef {
-    pub fn subcommand(&self, name: &str) -> Option<&'static SubcommandDef> {
+    const fn in_dms(mut self) -> CommandDef {
+        self.in_dms = true;
+        self
+    }
+
+    const fn manager_only(mut self) -> CommandDef {
+        self.manager_only = true;
+        self
+    }
+
+    pub fn subcommand(&self, name: &str) -> Option<&SubcommandDef> {
         self.subcommands.iter().find(|s| s.name == name)
     }
 }
@@ -345,7 +275,7 @@ pub fn registration(locale: Locale) -> Value {
                 .iter()
                 .map(|o| option_json(locale, c.name, o))
                 .collect();
-            for sub in c.subcommands {
+            for sub in &c.subcommands {
                 let path = format!("{}-{}", c.name, sub.name);
                 options.push(json!({
                     "type": 1,
@@ -395,11 +325,11 @@ pub fn usages(terminal: bool) -> Vec<(String, String)> {
             .join(" ")
     };
     let mut out = Vec::new();
-    for c in COMMANDS {
+    for c in COMMANDS.iter() {
         if c.subcommands.is_empty() {
             out.push((line(format!("/{}", c.name), c.options), c.name.to_string()));
         }
-        for sub in c.subcommands {
+        for sub in &c.subcommands {
             out.push((
                 line(format!("/{} {}", c.name, sub.name), sub.options),
                 format!("{}-{}", c.name, sub.name),

@@ -6,8 +6,33 @@ use crate::config::ServerDefaults;
 use crate::engine::cascade::Cascade;
 use crate::games::{Hosted, Resources};
 use crate::view::Locale;
+use crate::view::commands::{OptionKind, StartDef, int, opt};
 
 impl Hosted for Cascade {
+    const STARTS: &'static [StartDef] = &[
+        StartDef {
+            command: "cascade",
+            name: "play",
+            options: &[
+                opt(
+                    "size",
+                    OptionKind::Text {
+                        autocomplete: false,
+                    },
+                    false,
+                ),
+                opt("colours", int(3, Some(5)), false),
+            ],
+            mode: Some("play"),
+        },
+        StartDef {
+            command: "cascade",
+            name: "daily",
+            options: &[],
+            mode: Some("daily"),
+        },
+    ];
+
     fn rules(_settings: &ServerDefaults, _resources: &Resources) {}
 
     fn catalogue(locale: Locale) -> &'static str {

@@ -4,10 +4,26 @@ pub mod view;
 
 use crate::config::ServerDefaults;
 use crate::engine::draw_poker::DrawPoker;
+use crate::engine::draw_poker::MAX_ANTE;
+use crate::engine::table::MAX_STAKE;
 use crate::games::{Hosted, Resources};
 use crate::view::Locale;
+use crate::view::commands::{OptionKind, StartDef, int, opt};
 
 impl Hosted for DrawPoker {
+    const STARTS: &'static [StartDef] = &[StartDef {
+        command: "poker",
+        name: "table",
+        options: &[
+            opt("deck", OptionKind::Choice(&["52", "24"]), false),
+            opt("ante", int(1, Some(MAX_ANTE)), false),
+            opt("seats", int(2, Some(6)), false),
+            opt("computers", int(0, Some(5)), false),
+            opt("buyin", int(10, Some(MAX_STAKE)), false),
+        ],
+        mode: None,
+    }];
+
     fn rules(_settings: &ServerDefaults, _resources: &Resources) {}
 
     fn catalogue(locale: Locale) -> &'static str {

@@ -7,9 +7,44 @@ use crate::config::{Config, ServerDefaults};
 use crate::engine::solitaire::{Solitaire, table};
 use crate::games::{Hosted, Resources, spawn_low};
 use crate::view::Locale;
+use crate::view::commands::{OptionKind, StartDef, opt};
 use std::time::Instant;
 
 impl Hosted for Solitaire {
+    const STARTS: &'static [StartDef] = &[
+        StartDef {
+            command: "solitaire",
+            name: "play",
+            options: &[opt(
+                "board",
+                OptionKind::Choice(&["english", "french"]),
+                false,
+            )],
+            mode: Some("play"),
+        },
+        StartDef {
+            command: "solitaire",
+            name: "move",
+            options: &[
+                opt(
+                    "from",
+                    OptionKind::Text {
+                        autocomplete: false,
+                    },
+                    true,
+                ),
+                opt(
+                    "to",
+                    OptionKind::Text {
+                        autocomplete: false,
+                    },
+                    true,
+                ),
+            ],
+            mode: Some("move"),
+        },
+    ];
+
     fn warm(_config: &Config, _resources: &Resources) {
         spawn_low(
             "solitaire-table",

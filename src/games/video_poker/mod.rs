@@ -9,6 +9,7 @@ use crate::engine::video_poker::optimal::{Analyst, DrawCounts};
 use crate::engine::video_poker::{PayTable, VideoPoker, VideoPokerRules};
 use crate::games::{Hosted, Resources, spawn_low};
 use crate::view::Locale;
+use crate::view::commands::{StartDef, int, opt};
 use std::sync::Mutex;
 use std::time::Instant;
 
@@ -20,6 +21,13 @@ struct PayTables(Vec<PayTable>);
 struct Counting(Mutex<Vec<u8>>);
 
 impl Hosted for VideoPoker {
+    const STARTS: &'static [StartDef] = &[StartDef {
+        command: "poker",
+        name: "video",
+        options: &[opt("bet", int(1, Some(5)), false)],
+        mode: None,
+    }];
+
     fn prepare(config: &Config, resources: &Resources) {
         resources.put(PayTables(config.pay_tables()));
         resources.put(Counting::default());

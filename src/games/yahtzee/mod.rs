@@ -6,10 +6,12 @@
 pub mod view;
 
 use crate::config::{Config, ServerDefaults};
+use crate::engine::table::MAX_STAKE;
 use crate::engine::yahtzee::expert::ExpertTable;
 use crate::engine::yahtzee::{Expert, Yahtzee, YahtzeeRules};
 use crate::games::{Hosted, Resources, spawn_low};
 use crate::view::Locale;
+use crate::view::commands::{OptionKind, StartDef, int, opt};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, RwLock};
 use std::time::Instant;
@@ -83,6 +85,31 @@ pub fn load_or_build(path: Option<&Path>) -> (ExpertTable, Source, std::time::Du
 }
 
 impl Hosted for Yahtzee {
+    const STARTS: &'static [StartDef] = &[
+        StartDef {
+            command: "yahtzee",
+            name: "solo",
+            options: &[],
+            mode: Some("solo"),
+        },
+        StartDef {
+            command: "yahtzee",
+            name: "computer",
+            options: &[opt(
+                "level",
+                OptionKind::Choice(&["casual", "expert"]),
+                false,
+            )],
+            mode: Some("computer"),
+        },
+        StartDef {
+            command: "yahtzee",
+            name: "table",
+            options: &[opt("stake", int(0, Some(MAX_STAKE)), false)],
+            mode: Some("table"),
+        },
+    ];
+
     fn prepare(_config: &Config, resources: &Resources) {
         resources.put(ExpertSlot::default());
     }

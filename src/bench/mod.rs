@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 const GUILD: u64 = 900_000_000_000_000_000;
 const CHANNEL: u64 = 910_000_000_000_000_000;
 /// The channel the simulated member `member` plays in: one each, as members spread over a
-/// server's channels, so a table game (draw poker, a Yahtzee table) is one member's.
+/// server's channels, so a table game is one member's.
 pub fn channel_of(member: u64) -> u64 {
     CHANNEL + member % 1_000_000
 }
@@ -237,7 +237,7 @@ impl Server {
     }
 
     /// Waits (up to two minutes) until the server has done its one-time start-up work (the
-    /// pay-table returns of a new database, the Yahtzee expert's table), so a measurement
+    /// pay-table returns of a new database, the games' tables), so a measurement
     /// sees it as it runs for days.
     pub async fn settled(&self, key: &SigningKey) -> Result<(), String> {
         let probe = Client::new(&self.url, key.clone())?;

@@ -6,6 +6,7 @@ mod resources;
 
 pub use resources::{Resources, lowest_priority, spawn_low};
 
+use crate::bench::players::Player;
 use crate::config::{Config, ServerDefaults};
 use crate::engine::game::Game;
 use crate::view::Locale;
@@ -41,6 +42,19 @@ pub trait Hosted: Game {
 
     /// The game's rules on a server with these settings.
     fn rules(settings: &ServerDefaults, resources: &Resources) -> Self::Rules;
+
+    /// The load tool's member playing this game (`parlor bench`); by default one that
+    /// presses any button or menu option at random.
+    fn player() -> Option<Box<dyn Player>> {
+        None
+    }
+
+    /// The start command (name and options, as Discord sends them) of the game's board
+    /// whose hints cost the most, for the load tool's `--hinter`; None when its hints are
+    /// cheap.
+    fn heaviest_hints() -> Option<(&'static str, serde_json::Value)> {
+        None
+    }
 
     /// The game's own messages in `locale`'s catalogue (Project Fluent): its name
     /// (`kind-<name>`), its commands' descriptions, its board, its refusals.

@@ -265,6 +265,10 @@ mod tests {
         assert_eq!(select("three of").unwrap().1, vec!["3k".to_string()]);
         assert_eq!(select("three").unwrap().1, vec!["3k".to_string()]);
         assert_eq!(select("threes").unwrap().1, vec!["3s".to_string()]);
-        assert!(select("yahtzee").unwrap_err().contains("not in the menu"));
+        assert!(
+            select("small straight")
+                .unwrap_err()
+                .contains("not in the menu")
+        );
     }
 }

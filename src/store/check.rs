@@ -2,8 +2,8 @@
 //! to the balances, server by server and member by member; no balance is negative; every
 //! bet, stake or buy-in belongs to a game, and is settled (a result, a refund or a cash-out)
 //! exactly once, or is the one bet of an open game's current hand or an open table's stack.
-//! Draw-poker hands (kind `poker`) are results of a buy-in, never its settlement: the buy-in
-//! is settled by the cash-out.
+//! At a game where a member sat with a stack (a buy-in), their hands' results are played
+//! from the stack, never a settlement: the buy-in is settled by the cash-out.
 
 use super::{Result, Store, StoreError, from_sql_id};
 use sqlx::Row;
@@ -198,7 +198,9 @@ impl Store {
                  GROUP BY game_id, user_id),
              settled AS (
                  SELECT game_id, user_id, COUNT(*) AS n FROM (
-                     SELECT game_id, user_id FROM results WHERE wager > 0 AND kind <> 'poker'
+                     SELECT r.game_id, r.user_id FROM results r WHERE r.wager > 0
+                     AND NOT EXISTS (SELECT 1 FROM ledger l WHERE l.game_id = r.game_id
+                                     AND l.user_id = r.user_id AND l.reason = 'buy-in')
                      UNION ALL
                      SELECT game_id, user_id FROM ledger WHERE reason IN ('refund', 'cash-out')
                  ) GROUP BY game_id, user_id)
@@ -264,7 +266,9 @@ impl Store {
                  FROM ledger WHERE game_id = ?1 AND reason IN ('bet', 'stake', 'buy-in')),
              settled AS (
                  SELECT user_id, COUNT(*) AS n FROM (
-                     SELECT user_id FROM results WHERE game_id = ?1 AND wager > 0 AND kind <> 'poker'
+                     SELECT r.user_id FROM results r WHERE r.game_id = ?1 AND r.wager > 0
+                     AND NOT EXISTS (SELECT 1 FROM ledger l WHERE l.game_id = r.game_id
+                                     AND l.user_id = r.user_id AND l.reason = 'buy-in')
                      UNION ALL
                      SELECT user_id FROM ledger WHERE game_id = ?1 AND reason IN ('refund', 'cash-out')
                  ) GROUP BY user_id),

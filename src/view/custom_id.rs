@@ -98,7 +98,8 @@ mod tests {
     use super::*;
     use crate::engine::GameKind;
     use crate::engine::game::Game;
-    use crate::engine::video_poker::Press;
+    use crate::engine::game::Level;
+    use crate::engine::table::testing::TestTable;
 
     /// Every button of every game, written into a custom_id and read back.
     fn round_trip<A: ActionCode>() {
@@ -132,15 +133,12 @@ mod tests {
             CustomId::parse(&CustomId::game(
                 12,
                 3,
-                &Press::Hold {
-                    card: 4,
-                    held: true
-                }
+                &<TestTable as Game>::Action::AddComputer(Level::Expert)
             )),
             Some(CustomId::Game {
                 game: 12,
                 version: 3,
-                code: "hold:4".into(),
+                code: "add:expert".into(),
             })
         );
         assert_eq!(
@@ -152,9 +150,9 @@ mod tests {
             })
         );
         assert_eq!(
-            CustomId::parse(&CustomId::leaderboard("video-poker", 0, "first", true)),
+            CustomId::parse(&CustomId::leaderboard("some-game", 0, "first", true)),
             Some(CustomId::Leaderboard {
-                board: "video-poker".into(),
+                board: "some-game".into(),
                 page: 0,
                 private: true
             })

@@ -158,7 +158,7 @@ impl fmt::Debug for Card {
 pub enum DeckKind {
     /// 2 to ace in four suits.
     Standard52,
-    /// 9 to ace in four suits, as in the draw-poker seed.
+    /// 9 to ace in four suits: the short deck.
     Short24,
 }
 

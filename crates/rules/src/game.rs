@@ -206,9 +206,9 @@ pub enum Who {
 /// Why chips move; the ledger's `reason` column.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Reason {
-    /// A video-poker bet.
+    /// A bet on one hand or game, settled by its result.
     Bet,
-    /// A video-poker payout.
+    /// What a hand or game pays back on its bet.
     Payout,
     /// A stake paid into a table's pool.
     Stake,
@@ -251,7 +251,7 @@ pub struct SeatResult {
     pub seat: SeatNo,
     pub wager: i64,
     pub payout: i64,
-    /// The game's own measure: a hand's strength on its deck, a Yahtzee total, pegs left.
+    /// The game's own measure: a hand's strength on its deck, a total score, pegs left.
     pub score: i64,
     /// What the score stands for, machine-readable (`full-house`), shown by the view.
     pub detail: String,
@@ -380,7 +380,7 @@ pub trait ActionCode: Sized + Clone + std::fmt::Debug + PartialEq + Send + Sync 
 /// How a game's leaderboard ranks members by their best result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Ranking {
-    /// The highest score is best (a hand's strength, a Yahtzee total).
+    /// The highest score is best (a hand's strength, a total score).
     Highest,
     /// The lowest score is best (pegs left).
     Lowest,

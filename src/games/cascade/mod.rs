@@ -2,6 +2,7 @@
 
 pub mod view;
 
+use crate::bench::players::{Player, PuzzlePlayer};
 use crate::config::ServerDefaults;
 use crate::engine::cascade::Cascade;
 use crate::games::{Hosted, Resources};
@@ -34,6 +35,20 @@ impl Hosted for Cascade {
     ];
 
     fn rules(_settings: &ServerDefaults, _resources: &Resources) {}
+
+    fn player() -> Option<Box<dyn Player>> {
+        Some(Box::new(PuzzlePlayer::new("cascade")))
+    }
+
+    /// The largest board, with the most colours.
+    fn heaviest_hints() -> Option<(&'static str, serde_json::Value)> {
+        Some((
+            "cascade",
+            serde_json::json!([{ "name": "play", "type": 1, "options": [
+                { "name": "size", "type": 3, "value": "26x26" },
+                { "name": "colours", "type": 4, "value": 5 }] }]),
+        ))
+    }
 
     fn catalogue(locale: Locale) -> &'static str {
         match locale {

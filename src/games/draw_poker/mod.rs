@@ -1,7 +1,9 @@
 //! Five-card draw in the bot: it reads no server setting and no table.
 
+pub mod player;
 pub mod view;
 
+use crate::bench::players::Player;
 use crate::config::ServerDefaults;
 use crate::engine::draw_poker::DrawPoker;
 use crate::engine::draw_poker::MAX_ANTE;
@@ -25,6 +27,10 @@ impl Hosted for DrawPoker {
     }];
 
     fn rules(_settings: &ServerDefaults, _resources: &Resources) {}
+
+    fn player() -> Option<Box<dyn Player>> {
+        Some(Box::new(player::DrawPokerPlayer))
+    }
 
     fn catalogue(locale: Locale) -> &'static str {
         match locale {

@@ -3,6 +3,7 @@
 
 pub mod view;
 
+use crate::bench::players::{Player, PuzzlePlayer};
 use crate::config::{Config, ServerDefaults};
 use crate::engine::solitaire::{Solitaire, table};
 use crate::games::{Hosted, Resources, spawn_low};
@@ -68,6 +69,19 @@ impl Hosted for Solitaire {
     }
 
     fn rules(_settings: &ServerDefaults, _resources: &Resources) {}
+
+    fn player() -> Option<Box<dyn Player>> {
+        Some(Box::new(PuzzlePlayer::new("solitaire")))
+    }
+
+    /// The crowded French board.
+    fn heaviest_hints() -> Option<(&'static str, serde_json::Value)> {
+        Some((
+            "solitaire",
+            serde_json::json!([{ "name": "play", "type": 1, "options": [
+                { "name": "board", "type": 3, "value": "french" }] }]),
+        ))
+    }
 
     fn catalogue(locale: Locale) -> &'static str {
         match locale {

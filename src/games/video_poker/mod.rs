@@ -1,8 +1,10 @@
 //! Video poker in the bot: the server's pay table and Hint setting, and the hold analysis
 //! counted in the background for the pay table's lowest paying pair.
 
+pub mod player;
 pub mod view;
 
+use crate::bench::players::Player;
 use crate::config::{Config, ServerDefaults};
 use crate::engine::cards::DeckKind;
 use crate::engine::video_poker::optimal::{Analyst, DrawCounts};
@@ -52,6 +54,10 @@ impl Hosted for VideoPoker {
             hints: settings.video_poker_hints,
             holds,
         }
+    }
+
+    fn player() -> Option<Box<dyn Player>> {
+        Some(Box::new(player::VideoPokerPlayer))
     }
 
     fn catalogue(locale: Locale) -> &'static str {

@@ -1,4 +1,4 @@
-//! Solitaire games played by a computer strategy, for `parlor simulate yahtzee`: seeded, so
+//! Solo games played by a computer strategy, for `parlor simulate yahtzee`: seeded, so
 //! a run repeats exactly.
 
 use super::computer::decide;
@@ -11,8 +11,8 @@ use rand::{Rng, RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::time::{Duration, Instant};
 
-/// One solitaire game by a strategy: 13 turns, each up to three rolls.
-pub fn play_solitaire<R: Rng + ?Sized>(
+/// One solo game by a strategy: 13 turns, each up to three rolls.
+pub fn play_solo<R: Rng + ?Sized>(
     level: Level,
     expert: Option<&ExpertTable>,
     rng: &mut R,
@@ -60,7 +60,7 @@ pub struct Summary {
     pub elapsed: Duration,
 }
 
-/// Plays `games` solitaire games with `seed`.
+/// Plays `games` solo games with `seed`.
 pub fn simulate(
     level: Level,
     expert: Option<&ExpertTable>,
@@ -75,7 +75,7 @@ pub fn simulate(
     let mut totals = Vec::with_capacity(games);
     let mut bonuses = 0usize;
     for _ in 0..games {
-        let card = play_solitaire(level, expert, &mut rng);
+        let card = play_solo(level, expert, &mut rng);
         bonuses += usize::from(card.upper_bonus() > 0);
         totals.push(card.total());
     }

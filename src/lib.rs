@@ -7,9 +7,7 @@ pub mod config;
 pub mod discord;
 pub mod games;
 pub mod play;
-pub mod puzzle_tools;
 pub mod store;
-pub mod video_poker_tools;
 pub mod view;
 
 /// The pure rules, a crate of their own (`crates/rules`): no I/O in its dependency tree.

@@ -1,11 +1,11 @@
 //! The `parlor` binary: parse the command line, load the configuration, pick a front end.
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use parlor::app::{App, Clock};
 use parlor::config::Config;
 use parlor::engine::cards::DeckKind;
 use parlor::engine::hand_eval::{Category, count_categories};
-use parlor::engine::video_poker::MAX_BET;
+use parlor::games::Tool;
 use parlor::store::Store;
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -16,7 +16,7 @@ use std::sync::Arc;
 #[command(
     name = "parlor",
     version,
-    about = "A Discord game parlor: video poker, chips, leaderboards."
+    about = "A Discord game parlor: card, dice and puzzle games, chips, leaderboards."
 )]
 struct Cli {
     /// Configuration file (default: ./config.toml if present, else built-in defaults).
@@ -71,105 +71,6 @@ enum Commands {
         #[command(subcommand)]
         what: BenchWhat,
     },
-    /// Engine analyses.
-    Analyze {
-        #[command(subcommand)]
-        what: Analysis,
-    },
-    /// Play many games with a computer strategy and summarise the scores.
-    Simulate {
-        #[command(subcommand)]
-        what: Simulation,
-    },
-    /// Solve a puzzle: a peg-solitaire position, or a Cascade board from a file.
-    Solve {
-        #[command(subcommand)]
-        what: Puzzle,
-    },
-}
-
-#[derive(Subcommand)]
-enum Puzzle {
-    /// A one-peg solution, one jump a line (`d2-d4`), or the proof that none exists.
-    Solitaire {
-        /// english or french.
-        #[arg(long, default_value = "english")]
-        board: String,
-        /// The position to solve from (7 rows split by `/`, `o` a peg, `.` an empty hole);
-        /// the board's start unless given.
-        #[arg(long)]
-        from: Option<String>,
-        /// Instead of solving, build the English table of crowded positions (about 25 s and
-        /// 340 MB in a release build) and write it here: `crates/rules/src/solitaire/english.table`
-        /// is this file.
-        #[arg(long, conflicts_with_all = ["from"])]
-        write_table: Option<std::path::PathBuf>,
-    },
-    /// The best sequence found within the time: one cell of each removed group a line.
-    Cascade {
-        /// A text file: one line per row, top row first, colours as digits 0-4.
-        #[arg(long)]
-        board: std::path::PathBuf,
-        #[arg(long, default_value_t = 10.0)]
-        seconds: f64,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-    },
-}
-
-#[derive(Subcommand)]
-enum Simulation {
-    /// Solitaire Yahtzee games: mean, standard deviation, median, min, max, upper-bonus rate.
-    Yahtzee {
-        #[arg(long, value_enum, default_value = "expert")]
-        strategy: Strategy,
-        #[arg(long, default_value_t = 10_000)]
-        games: usize,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-    },
-    /// Computer-only draw-poker tables: each seat's net chips, showdowns by category, and
-    /// the check that the table's chips are unchanged.
-    Poker {
-        /// 52 or 24.
-        #[arg(long, default_value_t = 52)]
-        deck: u8,
-        #[arg(long, default_value_t = 2)]
-        players: usize,
-        #[arg(long, default_value_t = 10_000)]
-        hands: u64,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// `seed`: every other seat plays the seed's strategy (draw by its rule, always call).
-        #[arg(long)]
-        opponent: Option<Opponent>,
-    },
-    /// Seeded Cascade boards played by a greedy largest-group player and by Parlor's
-    /// search: each board's two scores, the totals, the time.
-    Cascade {
-        #[arg(long, default_value = "15x15")]
-        size: String,
-        #[arg(long, default_value_t = 5)]
-        colours: u8,
-        #[arg(long, default_value_t = 20)]
-        boards: u32,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// The search's time on each board.
-        #[arg(long, default_value_t = 1.0)]
-        seconds: f64,
-    },
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum Opponent {
-    Seed,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum Strategy {
-    Casual,
-    Expert,
 }
 
 #[derive(Subcommand)]
@@ -207,48 +108,6 @@ enum BenchWhat {
     },
 }
 
-#[derive(Subcommand)]
-enum Analysis {
-    /// Evaluate every five-card hand of a deck and count each category.
-    Hands {
-        #[arg(long, value_enum, default_value = "52")]
-        deck: Deck,
-    },
-    /// Build the Yahtzee expert's table: the expected score of an empty scorecard under
-    /// optimal play, and the time.
-    Yahtzee,
-    /// The exact return of a pay table under perfect play, and the probability of each
-    /// final hand.
-    Paytable {
-        /// A table's name, or its pays per chip at the 5-chip bet written out:
-        /// "RF,SF,4K,FH,FL,ST,3K,2P,PAIR" such as "800,50,25,9,6,4,3,2,1" (default: every
-        /// configured table).
-        name: Option<String>,
-        /// The lowest paying pair: jacks, tens, queens... (default: jacks for a table
-        /// written out without `/pair`, the table's own for a named one; applies to every
-        /// configured table when no table is named).
-        #[arg(long)]
-        min_pair: Option<String>,
-        /// Bet size, 1 to 5 (the royal flush pays its jackpot at 5).
-        #[arg(long, default_value_t = MAX_BET)]
-        bet: u32,
-    },
-    /// The exact expected return of all 32 holds of a dealt hand, best first.
-    Hand {
-        /// Five cards, rank then suit: "AS KS QS JS 9H" (T for ten; suits C, D, H, S).
-        hand: String,
-        /// A table's name, or its pays written out as for `analyze paytable`.
-        #[arg(long, default_value = "jacks-9-6")]
-        paytable: String,
-        /// The lowest paying pair, as for `analyze paytable`.
-        #[arg(long)]
-        min_pair: Option<String>,
-        /// Bet size, 1 to 5.
-        #[arg(long, default_value_t = MAX_BET)]
-        bet: u32,
-    },
-}
-
 #[derive(Clone, Copy, ValueEnum)]
 enum Deck {
     #[value(name = "52")]
@@ -257,22 +116,65 @@ enum Deck {
     Short,
 }
 
-fn main() -> ExitCode {
-    let cli = Cli::parse();
-    // A report piped into `head` ends quietly when the reader leaves, as other tools do,
-    // rather than panicking on the closed pipe. Only the reports: a server keeps ignoring
-    // the signal, so that a closed pipe never ends it.
-    #[cfg(unix)]
-    if matches!(
-        cli.command,
-        Commands::Analyze { .. } | Commands::Simulate { .. } | Commands::Solve { .. }
-    ) {
-        // SAFETY: restoring the default action of one signal, before any thread starts.
-        unsafe {
-            libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+/// The verbs of the command-line tools: the games' own (see `parlor::games::Tool`) and
+/// `analyze hands`, the hand evaluator's.
+const TOOL_VERBS: [(&str, &str); 3] = [
+    ("analyze", "Engine analyses"),
+    (
+        "simulate",
+        "Play many games with a computer strategy and summarise the scores.",
+    ),
+    ("solve", "Solve a puzzle"),
+];
+
+/// Every tool: the games', and `analyze hands`.
+fn tools() -> Vec<Tool> {
+    let mut tools = vec![Tool::new::<HandsArgs>(
+        "analyze",
+        "hands",
+        "Evaluate every five-card hand of a deck and count each category.",
+        analyze_hands,
+    )];
+    tools.extend(parlor::games::tools());
+    tools
+}
+
+/// The command line: the front ends and the store's commands, then the tools.
+fn command_line(tools: &[Tool]) -> clap::Command {
+    let mut cli = Cli::command();
+    for (verb, about) in TOOL_VERBS {
+        let mut sub = clap::Command::new(verb)
+            .about(about)
+            .subcommand_required(true)
+            .arg_required_else_help(true);
+        for tool in tools.iter().filter(|t| t.verb == verb) {
+            sub = sub.subcommand(tool.command.clone());
         }
+        cli = cli.subcommand(sub);
     }
-    match run(cli) {
+    cli
+}
+
+fn main() -> ExitCode {
+    let tools = tools();
+    let matches = command_line(&tools).get_matches();
+    let result = match matches.subcommand() {
+        Some((verb, sub)) if TOOL_VERBS.iter().any(|(v, _)| *v == verb) => {
+            // A report piped into `head` ends quietly when the reader leaves, as other tools
+            // do, rather than panicking on the closed pipe. Only the reports: a server keeps
+            // ignoring the signal, so that a closed pipe never ends it.
+            #[cfg(unix)]
+            // SAFETY: restoring the default action of one signal, before any thread starts.
+            unsafe {
+                libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+            }
+            run_tool(&tools, verb, sub, matches.get_one::<PathBuf>("config"))
+        }
+        _ => Cli::from_arg_matches(&matches)
+            .map_err(|e| e.to_string())
+            .and_then(run),
+    };
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             say(&format!("parlor: {message}"));
@@ -281,77 +183,25 @@ fn main() -> ExitCode {
     }
 }
 
+/// Runs the tool `parlor <verb> <name>`.
+fn run_tool(
+    tools: &[Tool],
+    verb: &str,
+    matches: &clap::ArgMatches,
+    config: Option<&PathBuf>,
+) -> Result<(), String> {
+    let config = Config::load(config.map(PathBuf::as_path)).map_err(|e| e.to_string())?;
+    let (name, args) = matches.subcommand().ok_or("which tool?")?;
+    let tool = tools
+        .iter()
+        .find(|t| t.verb == verb && t.command.get_name() == name)
+        .ok_or_else(|| format!("no tool `{verb} {name}`"))?;
+    (tool.run)(args, &config)
+}
+
 fn run(cli: Cli) -> Result<(), String> {
     let config = Config::load(cli.config.as_deref()).map_err(|e| e.to_string())?;
     match cli.command {
-        Commands::Analyze { what } => analyze(what, &config),
-        Commands::Simulate {
-            what:
-                Simulation::Yahtzee {
-                    strategy,
-                    games,
-                    seed,
-                },
-        } => simulate_yahtzee(strategy, games, seed, &config),
-        Commands::Simulate {
-            what:
-                Simulation::Poker {
-                    deck,
-                    players,
-                    hands,
-                    seed,
-                    opponent,
-                },
-        } => simulate_poker(deck, players, hands, seed, opponent.is_some()),
-        Commands::Simulate {
-            what:
-                Simulation::Cascade {
-                    size,
-                    colours,
-                    boards,
-                    seed,
-                    seconds,
-                },
-        } => parlor::puzzle_tools::simulate_cascade(
-            &size,
-            colours,
-            boards,
-            seed,
-            seconds,
-            &mut |line| println!("{line}"),
-        )
-        .map(|_| ()),
-        Commands::Solve {
-            what:
-                Puzzle::Solitaire {
-                    write_table: Some(path),
-                    board,
-                    ..
-                },
-        } => parlor::puzzle_tools::write_solitaire_table(&board, &path, &mut |line| {
-            println!("{line}")
-        }),
-        Commands::Solve {
-            what: Puzzle::Solitaire { board, from, .. },
-        } => parlor::puzzle_tools::solve_solitaire(&board, from.as_deref(), &mut |line| {
-            println!("{line}")
-        })
-        .map(|_| ()),
-        Commands::Solve {
-            what:
-                Puzzle::Cascade {
-                    board,
-                    seconds,
-                    seed,
-                },
-        } => {
-            let text = std::fs::read_to_string(&board)
-                .map_err(|e| format!("reading {}: {e}", board.display()))?;
-            parlor::puzzle_tools::solve_cascade(&text, seconds, seed, &mut |line| {
-                println!("{line}")
-            })
-            .map(|_| ())
-        }
         Commands::Run => on_runtime(async {
             config.token().map_err(|e| e.to_string())?;
             let _logging = init_logging("info");
@@ -576,236 +426,28 @@ async fn open_app(config: &Config, url: &str, seed: Option<u64>) -> Result<App, 
     ))
 }
 
-fn simulate_yahtzee(
-    strategy: Strategy,
-    games: usize,
-    seed: u64,
-    config: &Config,
-) -> Result<(), String> {
-    use parlor::engine::yahtzee::simulate::simulate;
-    if !(1..=10_000_000).contains(&games) {
-        return Err("--games is 1 to 10000000".into());
-    }
-    let (level, table) = match strategy {
-        Strategy::Casual => (parlor::engine::game::Level::Casual, None),
-        Strategy::Expert => {
-            let path = parlor::games::yahtzee::cache_path(&config.database.url);
-            let (table, source, took) = parlor::games::yahtzee::load_or_build(path.as_deref());
-            println!(
-                "expert table {} in {:.1} ms",
-                match source {
-                    parlor::games::yahtzee::Source::Loaded => "loaded",
-                    parlor::games::yahtzee::Source::Built => "built",
-                },
-                took.as_secs_f64() * 1000.0
-            );
-            (parlor::engine::game::Level::Expert, Some(table))
-        }
+#[derive(clap::Args)]
+struct HandsArgs {
+    #[arg(long, value_enum, default_value = "52")]
+    deck: Deck,
+}
+
+fn analyze_hands(matches: &clap::ArgMatches, _config: &Config) -> Result<(), String> {
+    let HandsArgs { deck } = parlor::games::tool_args(matches)?;
+    let deck = match deck {
+        Deck::Full => DeckKind::Standard52,
+        Deck::Short => DeckKind::Short24,
     };
-    let s = simulate(level, table.as_ref(), games, seed).ok_or("no games to play")?;
+    let counts = count_categories(deck);
+    for category in Category::ranked(deck) {
+        println!("{} {}", category.slug(), counts.get(category));
+    }
+    println!("total {}", counts.total);
+    let seconds = counts.elapsed.as_secs_f64();
     println!(
-        "games {} mean {:.2} sd {:.2} median {} min {} max {} upper bonus {:.1} %",
-        s.games,
-        s.mean,
-        s.std_dev,
-        s.median,
-        s.min,
-        s.max,
-        s.bonus_rate * 100.0
-    );
-    println!(
-        "time {:.3} s ({:.1} µs a game)",
-        s.elapsed.as_secs_f64(),
-        s.elapsed.as_secs_f64() * 1e6 / s.games as f64
+        "time {:.3} s ({:.1} million hands per second)",
+        seconds,
+        counts.total as f64 / seconds / 1e6
     );
     Ok(())
-}
-
-fn simulate_poker(
-    deck: u8,
-    players: usize,
-    hands: u64,
-    seed: u64,
-    seed_opponents: bool,
-) -> Result<(), String> {
-    use parlor::engine::cards::DeckKind;
-    use parlor::engine::draw_poker::computer::Style;
-    use parlor::engine::draw_poker::simulate::{SimConfig, simulate};
-    let deck = match deck {
-        52 => DeckKind::Standard52,
-        24 => DeckKind::Short24,
-        _ => return Err("--deck is 52 or 24".into()),
-    };
-    let range = parlor::engine::draw_poker::seat_range(deck);
-    if !range.contains(&(players as i64)) {
-        return Err(format!(
-            "--players is {} to {} with this deck",
-            range.start(),
-            range.end()
-        ));
-    }
-    if !(1..=10_000_000).contains(&hands) {
-        return Err("--hands is 1 to 10000000".into());
-    }
-    let config = SimConfig {
-        deck,
-        players,
-        hands,
-        seed,
-        seed_opponents,
-        ante: 1,
-    };
-    let started = std::time::Instant::now();
-    let report = simulate(&config);
-    let took = started.elapsed();
-    println!(
-        "{} hands, {} players, {} cards, ante 1, bets 2/4, stacks reset to {} each hand",
-        hands,
-        players,
-        deck.size(),
-        parlor::engine::draw_poker::simulate::stack_for(1)
-    );
-    for (seat, style) in report.styles.iter().enumerate() {
-        let who = match style {
-            Style::Seed => "seed".to_string(),
-            Style::Parlor(level) => format!("parlor ({})", level.as_str()),
-        };
-        println!(
-            "seat {} {:<16} net {:>+10} chips  {:>+8.2} small bets / 100 hands",
-            seat + 1,
-            who,
-            report.net[seat],
-            report.small_bets_per_100(seat, hands, 2)
-        );
-    }
-    println!(
-        "showdowns: {} of {} hands ({:.1} %)",
-        report.hands_to_showdown,
-        hands,
-        report.hands_to_showdown as f64 * 100.0 / hands as f64
-    );
-    let shown: u64 = report.showdowns.iter().map(|(_, n)| n).sum();
-    for (category, n) in &report.showdowns {
-        if *n > 0 {
-            println!(
-                "  {:<16} {:>9}  {:>6.2} %",
-                category.slug(),
-                n,
-                *n as f64 * 100.0 / shown.max(1) as f64
-            );
-        }
-    }
-    let unchanged =
-        report.chips_before == report.chips_after && report.net.iter().sum::<i64>() == 0;
-    println!(
-        "total chips {}: {} before the hands, {} after",
-        if unchanged { "unchanged" } else { "CHANGED" },
-        report.chips_before,
-        report.chips_after
-    );
-    println!(
-        "decisions {} · mean {:.3} ms · slowest {:.3} ms · time {:.1} s",
-        report.decisions,
-        report.decision_time.as_secs_f64() * 1000.0 / report.decisions.max(1) as f64,
-        report.slowest_decision.as_secs_f64() * 1000.0,
-        took.as_secs_f64()
-    );
-    if unchanged {
-        Ok(())
-    } else {
-        Err("chips were not conserved".into())
-    }
-}
-
-fn analyze(what: Analysis, config: &Config) -> Result<(), String> {
-    match what {
-        Analysis::Yahtzee => {
-            use parlor::engine::yahtzee::expert::ExpertTable;
-            let started = std::time::Instant::now();
-            let table = ExpertTable::build();
-            let built = started.elapsed();
-            let bytes = table.to_bytes();
-            let started = std::time::Instant::now();
-            let loaded = ExpertTable::from_bytes(&bytes).map_err(|e| e.to_string())?;
-            let load = started.elapsed();
-            println!(
-                "expected score of an empty scorecard {:.4}",
-                loaded.expected_start()
-            );
-            println!(
-                "time {:.3} s to build ({} threads), {:.1} ms to load from its {} bytes, table {} bytes",
-                built.as_secs_f64(),
-                std::thread::available_parallelism().map_or(1, |n| n.get()),
-                load.as_secs_f64() * 1000.0,
-                bytes.len(),
-                table.memory_bytes()
-            );
-            Ok(())
-        }
-        Analysis::Hands { deck } => {
-            let deck = match deck {
-                Deck::Full => DeckKind::Standard52,
-                Deck::Short => DeckKind::Short24,
-            };
-            let counts = count_categories(deck);
-            for category in Category::ranked(deck) {
-                println!("{} {}", category.slug(), counts.get(category));
-            }
-            println!("total {}", counts.total);
-            let seconds = counts.elapsed.as_secs_f64();
-            println!(
-                "time {:.3} s ({:.1} million hands per second)",
-                seconds,
-                counts.total as f64 / seconds / 1e6
-            );
-            Ok(())
-        }
-        Analysis::Paytable {
-            name,
-            min_pair,
-            bet,
-        } => {
-            let known = config.pay_tables();
-            let tables = match name {
-                Some(spec) => vec![parlor::video_poker_tools::resolve_table(
-                    &spec,
-                    min_pair.as_deref(),
-                    &known,
-                )?],
-                // --min-pair applies to every configured table.
-                None => {
-                    let rank = parlor::video_poker_tools::parse_min_pair(min_pair.as_deref())?;
-                    known
-                        .into_iter()
-                        .map(|mut table| {
-                            table.min_pair = rank.unwrap_or(table.min_pair);
-                            table
-                        })
-                        .collect()
-                }
-            };
-            for table in tables {
-                parlor::video_poker_tools::analyze_paytable(&table, bet, &mut |line| {
-                    println!("{line}")
-                })?;
-            }
-            Ok(())
-        }
-        Analysis::Hand {
-            hand,
-            paytable,
-            min_pair,
-            bet,
-        } => {
-            let table = parlor::video_poker_tools::resolve_table(
-                &paytable,
-                min_pair.as_deref(),
-                &config.pay_tables(),
-            )?;
-            parlor::video_poker_tools::analyze_hand(&hand, &table, bet, &mut |line| {
-                println!("{line}")
-            })?;
-            Ok(())
-        }
-    }
 }

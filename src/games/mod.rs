@@ -56,9 +56,53 @@ pub trait Hosted: Game {
         None
     }
 
+    /// The game's command-line tools (`parlor analyze paytable`, `parlor solve cascade`).
+    fn tools() -> Vec<Tool> {
+        Vec::new()
+    }
+
     /// The game's own messages in `locale`'s catalogue (Project Fluent): its name
     /// (`kind-<name>`), its commands' descriptions, its board, its refusals.
     fn catalogue(locale: Locale) -> &'static str;
+}
+
+/// A command-line tool: `parlor <verb> <name> [arguments]`.
+pub struct Tool {
+    /// `analyze`, `simulate` or `solve`.
+    pub verb: &'static str,
+    /// The tool's command: its name, its description and its arguments.
+    pub command: clap::Command,
+    /// Runs the tool on its parsed arguments; its report goes to standard output.
+    pub run: fn(&clap::ArgMatches, &Config) -> Result<(), String>,
+}
+
+impl Tool {
+    /// A tool whose arguments are the clap `Args` type `A`.
+    pub fn new<A: clap::Args>(
+        verb: &'static str,
+        name: &'static str,
+        about: &'static str,
+        run: fn(&clap::ArgMatches, &Config) -> Result<(), String>,
+    ) -> Tool {
+        Tool {
+            verb,
+            command: A::augment_args(clap::Command::new(name).about(about.trim_end_matches('.'))),
+            run,
+        }
+    }
+}
+
+/// Every game's command-line tools.
+pub fn tools() -> Vec<Tool> {
+    crate::engine::GameKind::ALL
+        .iter()
+        .flat_map(|&kind| crate::with_game!(kind, G => <G as Hosted>::tools()))
+        .collect()
+}
+
+/// The arguments of a tool, read from its matches.
+pub fn tool_args<A: clap::FromArgMatches>(matches: &clap::ArgMatches) -> Result<A, String> {
+    A::from_arg_matches(matches).map_err(|e| e.to_string())
 }
 
 /// Every game's tables and whether each is loaded, by name.

@@ -1,5 +1,6 @@
 //! Cascade in the bot: it reads no server setting and no table.
 
+pub mod tools;
 pub mod view;
 
 use crate::bench::players::{Player, PuzzlePlayer};
@@ -48,6 +49,10 @@ impl Hosted for Cascade {
                 { "name": "size", "type": 3, "value": "26x26" },
                 { "name": "colours", "type": 4, "value": 5 }] }]),
         ))
+    }
+
+    fn tools() -> Vec<crate::games::Tool> {
+        tools::tools()
     }
 
     fn catalogue(locale: Locale) -> &'static str {

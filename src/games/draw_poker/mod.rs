@@ -1,6 +1,7 @@
 //! Five-card draw in the bot: it reads no server setting and no table.
 
 pub mod player;
+pub mod tools;
 pub mod view;
 
 use crate::bench::players::Player;
@@ -30,6 +31,10 @@ impl Hosted for DrawPoker {
 
     fn player() -> Option<Box<dyn Player>> {
         Some(Box::new(player::DrawPokerPlayer))
+    }
+
+    fn tools() -> Vec<crate::games::Tool> {
+        tools::tools()
     }
 
     fn catalogue(locale: Locale) -> &'static str {

@@ -1,6 +1,7 @@
 //! Peg solitaire in the bot: the table of crowded English positions, loaded in the
 //! background from the copy built into the binary (until then, hints there are searched).
 
+pub mod tools;
 pub mod view;
 
 use crate::bench::players::{Player, PuzzlePlayer};
@@ -81,6 +82,10 @@ impl Hosted for Solitaire {
             serde_json::json!([{ "name": "play", "type": 1, "options": [
                 { "name": "board", "type": 3, "value": "french" }] }]),
         ))
+    }
+
+    fn tools() -> Vec<crate::games::Tool> {
+        tools::tools()
     }
 
     fn catalogue(locale: Locale) -> &'static str {

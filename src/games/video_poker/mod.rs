@@ -2,6 +2,7 @@
 //! counted in the background for the pay table's lowest paying pair.
 
 pub mod player;
+pub mod tools;
 pub mod view;
 
 use crate::bench::players::Player;
@@ -58,6 +59,10 @@ impl Hosted for VideoPoker {
 
     fn player() -> Option<Box<dyn Player>> {
         Some(Box::new(player::VideoPokerPlayer))
+    }
+
+    fn tools() -> Vec<crate::games::Tool> {
+        tools::tools()
     }
 
     fn catalogue(locale: Locale) -> &'static str {

@@ -3,6 +3,7 @@
 //! thread of its own loads it from a checked file beside the database, or builds it and
 //! writes that file; until then the expert computer plays casually and hints wait.
 
+pub mod tools;
 pub mod view;
 
 use crate::config::{Config, ServerDefaults};
@@ -140,6 +141,10 @@ impl Hosted for Yahtzee {
             expert: expert(resources),
             hints_at_stakes: settings.yahtzee_hints_at_stakes,
         }
+    }
+
+    fn tools() -> Vec<crate::games::Tool> {
+        tools::tools()
     }
 
     fn catalogue(locale: Locale) -> &'static str {

@@ -2,10 +2,95 @@
 //! holds of a deal) and `parlor analyze paytable` (a table's return under perfect play, with
 //! the probability of each final hand). Each writes its report line by line through `out`.
 
+use crate::config::Config;
 use crate::engine::cards::{Card, DeckKind, parse_hand};
 use crate::engine::video_poker::optimal::{FINALS, Final, HoldEvaluator, optimal_return};
 use crate::engine::video_poker::{MAX_BET, PayTable};
+use crate::games::{Tool, tool_args};
 use std::time::Instant;
+
+/// `parlor analyze paytable` and `parlor analyze hand`.
+pub fn tools() -> Vec<Tool> {
+    vec![
+        Tool::new::<PaytableArgs>(
+            "analyze",
+            "paytable",
+            "The exact return of a pay table under perfect play, and the probability of each final hand.",
+            run_paytable,
+        ),
+        Tool::new::<HandArgs>(
+            "analyze",
+            "hand",
+            "The exact expected return of all 32 holds of a dealt hand, best first.",
+            run_hand,
+        ),
+    ]
+}
+
+#[derive(clap::Args)]
+struct PaytableArgs {
+    /// A table's name, or its pays per chip at the 5-chip bet written out:
+    /// "RF,SF,4K,FH,FL,ST,3K,2P,PAIR" such as "800,50,25,9,6,4,3,2,1" (default: every
+    /// configured table).
+    name: Option<String>,
+    /// The lowest paying pair: jacks, tens, queens... (default: jacks for a table written
+    /// out without `/pair`, the table's own for a named one; applies to every configured
+    /// table when no table is named).
+    #[arg(long)]
+    min_pair: Option<String>,
+    /// Bet size, 1 to 5 (the royal flush pays its jackpot at 5).
+    #[arg(long, default_value_t = MAX_BET)]
+    bet: u32,
+}
+
+#[derive(clap::Args)]
+struct HandArgs {
+    /// Five cards, rank then suit: "AS KS QS JS 9H" (T for ten; suits C, D, H, S).
+    hand: String,
+    /// A table's name, or its pays written out as for `analyze paytable`.
+    #[arg(long, default_value = "jacks-9-6")]
+    paytable: String,
+    /// The lowest paying pair, as for `analyze paytable`.
+    #[arg(long)]
+    min_pair: Option<String>,
+    /// Bet size, 1 to 5.
+    #[arg(long, default_value_t = MAX_BET)]
+    bet: u32,
+}
+
+fn run_paytable(matches: &clap::ArgMatches, config: &Config) -> Result<(), String> {
+    let args: PaytableArgs = tool_args(matches)?;
+    let known = config.pay_tables();
+    let tables = match args.name {
+        Some(spec) => vec![resolve_table(&spec, args.min_pair.as_deref(), &known)?],
+        // --min-pair applies to every configured table.
+        None => {
+            let rank = parse_min_pair(args.min_pair.as_deref())?;
+            known
+                .into_iter()
+                .map(|mut table| {
+                    table.min_pair = rank.unwrap_or(table.min_pair);
+                    table
+                })
+                .collect()
+        }
+    };
+    for table in tables {
+        analyze_paytable(&table, args.bet, &mut |line| println!("{line}"))?;
+    }
+    Ok(())
+}
+
+fn run_hand(matches: &clap::ArgMatches, config: &Config) -> Result<(), String> {
+    let args: HandArgs = tool_args(matches)?;
+    let table = resolve_table(
+        &args.paytable,
+        args.min_pair.as_deref(),
+        &config.pay_tables(),
+    )?;
+    analyze_hand(&args.hand, &table, args.bet, &mut |line| println!("{line}"))?;
+    Ok(())
+}
 
 /// A pay table from the command line: a known table's name, or nine pays per chip at the
 /// 5-chip bet (`800,50,25,9,6,4,3,2,1`) paying pairs of `min_pair` or better.

@@ -1,91 +1,81 @@
-//! The puzzles' command-line tools: `parlor solve solitaire`, `parlor solve cascade` and
-//! `parlor simulate cascade`. Each writes its report line by line through `out`, so a long
-//! run shows its progress.
+//! Cascade's command-line tools: `parlor solve cascade` (the best sequence Parlor's search
+//! finds on a board) and `parlor simulate cascade` (the search against a greedy player on
+//! seeded boards). Each writes its report line by line through `out`.
 
+use crate::config::Config;
 use crate::engine::cascade::board::Board;
 use crate::engine::cascade::play::parse_size;
 use crate::engine::cascade::search::{self, Budget};
-use crate::engine::solitaire::board::{BoardKind, Position};
-use crate::engine::solitaire::{solver, table};
+use crate::games::{Tool, tool_args};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::time::{Duration, Instant};
 
-/// Solves peg solitaire from the board's start or `from` (a position in the text form):
-/// the jumps, one a line (`d2-d4`), or the proof that no one-peg finish exists.
-pub fn solve_solitaire(
-    board: &str,
-    from: Option<&str>,
-    out: &mut dyn FnMut(&str),
-) -> Result<bool, String> {
-    let kind = BoardKind::parse(board)
-        .ok_or_else(|| format!("--board is english or french, not {board}"))?;
-    let position = match from {
-        Some(text) => Position::parse(kind, text).map_err(|_| {
-            "--from does not read as a position: 7 rows split by `/`, `o` a peg, `.` a hole \
-             (see the README)"
-                .to_string()
-        })?,
-        None => kind.start(),
-    };
-    // The table answers crowded lost positions at once; without it the proof can take a
-    // second. It loads before the clock starts.
-    let _ = table::warm_english();
-    let began = Instant::now();
-    let solution = solver::solve(kind, position);
-    let took = began.elapsed();
-    match &solution {
-        Some(jumps) => {
-            let mut at = position;
-            for jump in jumps {
-                at = at
-                    .apply(kind, *jump)
-                    .map_err(|e| format!("the solution does not replay: {e}"))?;
-                out(&jump.to_string());
-            }
-            out(&format!(
-                "one peg left after {} jumps ({})",
-                jumps.len(),
-                at.to_text(kind)
-            ));
-        }
-        None => out(&format!(
-            "no one-peg finish exists from {} (proven exhaustively); the fewest pegs \
-             reachable is {}",
-            position.to_text(kind),
-            solver::fewest_pegs(kind, position)
-        )),
-    }
-    out(&format!("time: {:.1} ms", took.as_secs_f64() * 1e3));
-    Ok(solution.is_some())
+/// `parlor solve cascade` and `parlor simulate cascade`.
+pub fn tools() -> Vec<Tool> {
+    vec![
+        Tool::new::<SolveArgs>(
+            "solve",
+            "cascade",
+            "The best sequence found within the time: one cell of each removed group a line.",
+            run_solve,
+        ),
+        Tool::new::<SimulateArgs>(
+            "simulate",
+            "cascade",
+            "Seeded Cascade boards played by a greedy largest-group player and by Parlor's search: each board's two scores, the totals, the time.",
+            run_simulate,
+        ),
+    ]
 }
 
-/// Builds the English table of crowded positions ([`table`]) and writes it to `path`.
-pub fn write_solitaire_table(
-    board: &str,
-    path: &std::path::Path,
-    out: &mut dyn FnMut(&str),
-) -> Result<(), String> {
-    if BoardKind::parse(board) != Some(BoardKind::English) {
-        return Err("the table is kept for the English board only".into());
-    }
-    let kind = BoardKind::English;
-    let began = Instant::now();
-    let bytes = table::build(kind, kind.start(), table::FROM_PEGS);
-    let built = began.elapsed();
-    let loaded = table::Table::from_bytes(kind, kind.start(), &bytes)
-        .map_err(|e| format!("the table just built does not read back: {e}"))?;
-    std::fs::write(path, &bytes).map_err(|e| format!("writing {}: {e}", path.display()))?;
-    let winnable = loaded.entries().filter(|(_, fewest)| *fewest == 1).count();
-    out(&format!(
-        "{} positions with {} pegs or more ({winnable} winnable), {} bytes, written to {}",
-        loaded.len(),
-        table::FROM_PEGS,
-        bytes.len(),
-        path.display()
-    ));
-    out(&format!("time: {:.1} s", built.as_secs_f64()));
-    Ok(())
+#[derive(clap::Args)]
+struct SolveArgs {
+    /// A text file: one line per row, top row first, colours as digits 0-4.
+    #[arg(long)]
+    board: std::path::PathBuf,
+    #[arg(long, default_value_t = 10.0)]
+    seconds: f64,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+#[derive(clap::Args)]
+struct SimulateArgs {
+    #[arg(long, default_value = "15x15")]
+    size: String,
+    #[arg(long, default_value_t = 5)]
+    colours: u8,
+    #[arg(long, default_value_t = 20)]
+    boards: u32,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// The search's time on each board.
+    #[arg(long, default_value_t = 1.0)]
+    seconds: f64,
+}
+
+fn run_solve(matches: &clap::ArgMatches, _config: &Config) -> Result<(), String> {
+    let args: SolveArgs = tool_args(matches)?;
+    let text = std::fs::read_to_string(&args.board)
+        .map_err(|e| format!("reading {}: {e}", args.board.display()))?;
+    solve_cascade(&text, args.seconds, args.seed, &mut |line| {
+        println!("{line}")
+    })
+    .map(|_| ())
+}
+
+fn run_simulate(matches: &clap::ArgMatches, _config: &Config) -> Result<(), String> {
+    let a: SimulateArgs = tool_args(matches)?;
+    simulate_cascade(
+        &a.size,
+        a.colours,
+        a.boards,
+        a.seed,
+        a.seconds,
+        &mut |line| println!("{line}"),
+    )
+    .map(|_| ())
 }
 
 /// The best sequence found on the board in `text` within `seconds`: the moves, one a line,

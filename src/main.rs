@@ -100,8 +100,8 @@ enum BenchWhat {
         /// without it, each member sends as soon as its last answer came.
         #[arg(long)]
         rate: Option<f64>,
-        /// One more member beside the others, pressing Hint on a 26x26 Cascade board and on
-        /// the crowded French solitaire board as fast as answers come; its hints are
+        /// One more member beside the others, pressing Hint on each game's heaviest board
+        /// as fast as answers come; its hints are
         /// reported apart, and the others' latency without its requests.
         #[arg(long)]
         hinter: bool,
@@ -282,9 +282,8 @@ fn run(cli: Cli) -> Result<(), String> {
             // Line editing draws on the terminal: only when both ends are one.
             let editing = interactive && std::io::stdout().is_terminal();
             if !interactive {
-                // A script replays the same with the same seed: the expert plays from its
-                // table from the first line, not casually while the table loads, and a
-                // video-poker hint or review does not depend on how fast the hands count.
+                // A script replays the same with the same seed: every game reads its tables
+                // from the first line, so no answer depends on how fast they load.
                 let waited = std::time::Instant::now();
                 while !app.tables_ready().iter().all(|(_, ready)| *ready)
                     && waited.elapsed() < std::time::Duration::from_secs(60)

@@ -619,7 +619,7 @@ pub async fn run(binary: &Path, options: &Options) -> Result<String, String> {
     if let Some(hints) = &hints {
         let l = &hints.latency;
         out.push_str(&format!(
-            "the hinter (not counted above): {} requests, {} hints (26x26 Cascade, French solitaire): \
+            "the hinter (not counted above): {} requests, {} hints (each game's heaviest board): \
              p50 {}, p90 {}, max {}; {} failed, {} answered late\n",
             hints.load.latency.len(),
             l.len(),

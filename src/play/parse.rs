@@ -276,15 +276,41 @@ mod tests {
 
     #[test]
     fn commands_parse_as_typed_in_discord() {
-        let video = |options| Command::start(crate::engine::GameKind::VideoPoker, options);
-        assert!(matches!(
-            parse("/poker video bet:3"),
-            Ok(Line::Command(c)) if c == video(serde_json::json!({ "bet": 3 }))
-        ));
-        assert!(matches!(
-            parse("/poker video"),
-            Ok(Line::Command(c)) if c == video(serde_json::json!({}))
-        ));
+        // Every game's start commands, bare and with an integer option of theirs.
+        use crate::view::commands::{COMMANDS, OptionKind};
+        let mut parsed = 0;
+        for def in COMMANDS.iter() {
+            for sub in &def.subcommands {
+                let Some(kind) = sub.game else { continue };
+                let start = |mut options: serde_json::Value| {
+                    if let Some(mode) = sub.mode {
+                        options["mode"] = mode.into();
+                    }
+                    Command::start(kind, options)
+                };
+                let line = format!("/{} {}", def.name, sub.name);
+                let required = sub.options.iter().any(|o| o.required);
+                parsed += 1;
+                if !required {
+                    assert!(
+                        matches!(parse(&line), Ok(Line::Command(c)) if c == start(serde_json::json!({}))),
+                        "{line}"
+                    );
+                }
+                for o in sub.options {
+                    if let (OptionKind::Integer { min: Some(min), .. }, false) = (o.kind, required)
+                    {
+                        let typed = format!("{line} {}:{min}", o.name);
+                        assert!(
+                            matches!(parse(&typed), Ok(Line::Command(c))
+                                if c == start(serde_json::json!({ o.name: min }))),
+                            "{typed}"
+                        );
+                    }
+                }
+            }
+        }
+        assert!(parsed >= 5, "the games' start commands: {parsed}");
         match parse("/give user:@bob amount:5") {
             Ok(Line::Command(Command::Give { user, amount: 5 })) => {
                 assert_eq!((user.name.as_str(), user.bot), ("bob", false))

@@ -162,7 +162,7 @@ impl App {
         g.game.render(&render_ctx(g, viewer, locale, idle_minutes))
     }
 
-    /// `/poker video` and every other start command: bring back the open game, or start one.
+    /// Every start command: bring back the open game, or start one.
     pub(super) async fn start<G: GameView>(
         &self,
         tx: &mut Tx,

@@ -14,7 +14,7 @@ pub fn resolve(
     if let Target::CustomId(id) = target {
         return Ok((id, values));
     }
-    let view = focus.ok_or("no message with buttons yet: start a game, such as /poker video")?;
+    let view = focus.ok_or("no message with buttons yet: start a game (/help lists them)")?;
     // Numbered from 1, as the readable table shows them.
     let buttons: Vec<(usize, &Button)> = view
         .rows

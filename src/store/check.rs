@@ -196,11 +196,13 @@ impl Store {
                  SELECT game_id, user_id, COUNT(*) AS n FROM ledger
                  WHERE reason IN ('bet', 'stake', 'buy-in') AND game_id IS NOT NULL
                  GROUP BY game_id, user_id),
+             stacks AS (
+                 SELECT DISTINCT game_id, user_id FROM ledger WHERE reason = 'buy-in'),
              settled AS (
                  SELECT game_id, user_id, COUNT(*) AS n FROM (
-                     SELECT r.game_id, r.user_id FROM results r WHERE r.wager > 0
-                     AND NOT EXISTS (SELECT 1 FROM ledger l WHERE l.game_id = r.game_id
-                                     AND l.user_id = r.user_id AND l.reason = 'buy-in')
+                     SELECT r.game_id, r.user_id FROM results r
+                     LEFT JOIN stacks st ON st.game_id = r.game_id AND st.user_id = r.user_id
+                     WHERE r.wager > 0 AND st.game_id IS NULL
                      UNION ALL
                      SELECT game_id, user_id FROM ledger WHERE reason IN ('refund', 'cash-out')
                  ) GROUP BY game_id, user_id)
@@ -264,11 +266,13 @@ impl Store {
                  SELECT id, guild_id, user_id, -delta AS amount,
                         ROW_NUMBER() OVER (PARTITION BY user_id ORDER BY id DESC) AS latest
                  FROM ledger WHERE game_id = ?1 AND reason IN ('bet', 'stake', 'buy-in')),
+             stacks AS (
+                 SELECT DISTINCT user_id FROM ledger WHERE game_id = ?1 AND reason = 'buy-in'),
              settled AS (
                  SELECT user_id, COUNT(*) AS n FROM (
-                     SELECT r.user_id FROM results r WHERE r.game_id = ?1 AND r.wager > 0
-                     AND NOT EXISTS (SELECT 1 FROM ledger l WHERE l.game_id = r.game_id
-                                     AND l.user_id = r.user_id AND l.reason = 'buy-in')
+                     SELECT r.user_id FROM results r
+                     LEFT JOIN stacks st ON st.user_id = r.user_id
+                     WHERE r.game_id = ?1 AND r.wager > 0 AND st.user_id IS NULL
                      UNION ALL
                      SELECT user_id FROM ledger WHERE game_id = ?1 AND reason IN ('refund', 'cash-out')
                  ) GROUP BY user_id),

@@ -11,7 +11,7 @@ pub struct NewResult<'a> {
     pub kind: GameKind,
     pub wager: i64,
     pub payout: i64,
-    /// The game's own measure (a hand's strength on its deck, a total, pegs left); None for
+    /// The game's own measure (a hand's strength on its deck, a total, pieces left); None for
     /// a result kept off the leaderboard (a practice board).
     pub score: Option<i64>,
     /// What the score stands for (`full-house`).

@@ -64,7 +64,7 @@ impl RenderCtx<'_> {
 
 /// How a game looks, implemented in the game's view module.
 pub trait GameView: crate::games::Hosted {
-    /// The command that starts this game, for messages ("Start your own with /poker video").
+    /// The command that starts this game, for messages ("Start your own with /<command>").
     const START: &'static str;
 
     /// The game as `ctx.viewer` may see it.

@@ -230,10 +230,7 @@ mod tests {
                         }
                         let rest = &source[i..];
                         let Some(open) = rest.find('"') else { continue };
-                        if rest[..open].contains(')')
-                            || rest[..open].contains(';')
-                            || rest[..open].contains('\n')
-                        {
+                        if rest[..open].contains(')') || rest[..open].contains(';') {
                             continue;
                         }
                         let rest = &rest[open + 1..];

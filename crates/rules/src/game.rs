@@ -251,7 +251,7 @@ pub struct SeatResult {
     pub seat: SeatNo,
     pub wager: i64,
     pub payout: i64,
-    /// The game's own measure: a hand's strength on its deck, a total score, pegs left.
+    /// The game's own measure: a hand's strength on its deck, a total score, pieces left.
     pub score: i64,
     /// What the score stands for, machine-readable (`full-house`), shown by the view.
     pub detail: String,
@@ -382,7 +382,7 @@ pub trait ActionCode: Sized + Clone + std::fmt::Debug + PartialEq + Send + Sync 
 pub enum Ranking {
     /// The highest score is best (a hand's strength, a total score).
     Highest,
-    /// The lowest score is best (pegs left).
+    /// The lowest score is best (pieces left, moves taken).
     Lowest,
 }
 

@@ -2,14 +2,12 @@
 
 use crate::GameKind;
 
-/// Declares what [`games!`](crate::games) lists: each game's module and the [`GameKind`]
-/// that names it in the database. Expanded once, in the crate's root.
+/// Declares what [`games!`](crate::games) lists: the [`GameKind`] that names each game in
+/// the database. Expanded once, in the crate's root.
 #[macro_export]
 #[doc(hidden)]
 macro_rules! __declare_games {
     (() $($module:ident :: $Game:ident as $Kind:ident = $name:literal;)+) => {
-        $(pub mod $module;)+
-
         /// Which game a stored row holds: the `games.kind` column, typed.
         #[derive(
             Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord,

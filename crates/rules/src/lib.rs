@@ -11,9 +11,18 @@ pub mod kind;
 pub mod refusal;
 pub mod table;
 
+// The games' modules, declared as modules so that every tool sees them (rustfmt does not
+// look inside macros); each is also one line of `games!` below.
+pub mod cascade;
+pub mod draw_poker;
+pub mod solitaire;
+pub mod video_poker;
+pub mod yahtzee;
+
 /// The games Parlor hosts, one line each: `module::Type as Kind = "name"`, where the name is
-/// the one stored in the database. This is the crate's registry: everything else knows the
-/// games through [`GameKind`], [`with_game!`] and the [`game::Game`] trait.
+/// the one stored in the database. This is the crate's registry (with each game's `pub mod`
+/// line above): everything else knows the games through [`GameKind`], [`with_game!`] and
+/// the [`game::Game`] trait.
 #[macro_export]
 macro_rules! games {
     ($callback:ident ! $args:tt) => {

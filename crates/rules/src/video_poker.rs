@@ -52,9 +52,9 @@ impl Refuse for VideoPokerError {
     fn wording(&self) -> Wording {
         match self {
             VideoPokerError::NoSuchCard(card) => {
-                Wording::new("refuse-no-such-card").with("card", *card)
+                Wording::new("vp-refuse-no-such-card").with("card", *card)
             }
-            VideoPokerError::HandInProgress => Wording::new("refuse-hand-in-progress"),
+            VideoPokerError::HandInProgress => Wording::new("vp-refuse-hand-in-progress"),
             VideoPokerError::HintsOff => Wording::new("vp-refuse-hints-off"),
             VideoPokerError::AnalysisNotReady => Wording::new("vp-refuse-analysis-not-ready"),
         }
@@ -252,7 +252,9 @@ impl VideoPoker {
                 Ok(Outcome::Dealt { wager: self.bet })
             }
             (Action::Hold { card, held: keep }, Phase::Dealt { held, .. }) => {
-                let slot = held.get_mut(card).ok_or(VideoPokerError::NoSuchCard(card))?;
+                let slot = held
+                    .get_mut(card)
+                    .ok_or(VideoPokerError::NoSuchCard(card))?;
                 *slot = keep;
                 Ok(Outcome::HoldChanged)
             }

@@ -1,13 +1,13 @@
 //! Cascade as a Parlor game: one member's board, played by a menu of its groups, with undo
 //! (counted on the result), a hint from Parlor's search, and the daily board everyone shares.
 
+use super::board::CascadeError;
 use super::board::{Board, CLEAR_BONUS, Cell, Group, MAX_SIDE, MIN_SIDE};
 use super::search::{self, Budget};
 use crate::game::{
     ActionCode, Clicker, Close, Ctx, Game, Memo, NoMemo, Ranking, Recent, SeatResult, Step, Timer,
     Who, recall_or,
 };
-use super::board::CascadeError;
 use crate::refusal::{Refuse, Wording};
 use crate::{GameKind, RuleError};
 use rand::{Rng, SeedableRng};
@@ -166,9 +166,15 @@ impl Refuse for CascadeRefusal {
                 .with("min", *min)
                 .with("max", *max),
             CascadeRefusal::Block(e) => match e {
-                CascadeError::OffBoard(c) => Wording::new("cas-refuse-off-board").with("cell", c.to_string()),
-                CascadeError::Empty(c) => Wording::new("cas-refuse-empty").with("cell", c.to_string()),
-                CascadeError::Lone(c) => Wording::new("cas-refuse-lone").with("cell", c.to_string()),
+                CascadeError::OffBoard(c) => {
+                    Wording::new("cas-refuse-off-board").with("cell", c.to_string())
+                }
+                CascadeError::Empty(c) => {
+                    Wording::new("cas-refuse-empty").with("cell", c.to_string())
+                }
+                CascadeError::Lone(c) => {
+                    Wording::new("cas-refuse-lone").with("cell", c.to_string())
+                }
                 CascadeError::BadSize | CascadeError::BadColours | CascadeError::BadText(_) => {
                     Wording::new("cas-refuse-board")
                 }

@@ -6,8 +6,8 @@
 
 use crate::cards::{Card, DeckKind};
 use crate::game::SeatNo;
-use crate::refusal::{Refuse, Wording};
 use crate::hand_eval::{Category, HandValue, evaluate};
+use crate::refusal::{Refuse, Wording};
 use crate::table::pool::{left_of, side_pots, split};
 use rand::Rng;
 use serde::{Deserialize, Serialize};

@@ -11,8 +11,8 @@ pub mod simulate;
 
 use super::cards::DeckKind;
 use super::game::{
-    ActionCode, Clicker, Ctx, Game, Level, Occupant, Ranking, SeatChange, SeatNo,
-    SeatResult, Step, Who,
+    ActionCode, Clicker, Ctx, Game, Level, Occupant, Ranking, SeatChange, SeatNo, SeatResult, Step,
+    Who,
 };
 use super::hand_eval::hand_result;
 use super::table::turns::Turns;
@@ -28,7 +28,6 @@ pub const MAX_ANTE: i64 = 10_000;
 /// A buy-in is at least this many antes, and by default [`DEFAULT_BUY_IN`] antes.
 pub const MIN_BUY_IN: i64 = 10;
 pub const DEFAULT_BUY_IN: i64 = 50;
-
 
 /// A move at the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

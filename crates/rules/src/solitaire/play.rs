@@ -1,13 +1,13 @@
 //! Peg solitaire as a Parlor game: one member's board, moved by menus and buttons (or typed
 //! with `/solitaire move`), with undo, restart, hints and a result for the leaderboard.
 
+use super::board::SolitaireError;
 use super::board::{BoardKind, CENTRE, Cell, Jump, Position};
 use super::solver;
 use crate::game::{
     ActionCode, Clicker, Close, Ctx, Game, Memo, NoMemo, Ranking, SeatResult, Step, Timer, Who,
     recall_or,
 };
-use super::board::SolitaireError;
 use crate::refusal::{Refuse, Wording};
 use crate::{GameKind, RuleError};
 use rand::Rng;
@@ -279,13 +279,21 @@ impl Refuse for SolitaireRefusal {
             SolitaireRefusal::Over => Wording::new("puzzle-refuse-over"),
             SolitaireRefusal::FinishFirst => Wording::new("puzzle-refuse-finish-first"),
             SolitaireRefusal::Jump(e) => match e {
-                SolitaireError::NotAHole(c) => Wording::new("sol-refuse-not-a-hole").with("cell", c.to_string()),
-                SolitaireError::NoPeg(c) => Wording::new("sol-refuse-no-peg").with("cell", c.to_string()),
-                SolitaireError::Occupied(c) => Wording::new("sol-refuse-occupied").with("cell", c.to_string()),
+                SolitaireError::NotAHole(c) => {
+                    Wording::new("sol-refuse-not-a-hole").with("cell", c.to_string())
+                }
+                SolitaireError::NoPeg(c) => {
+                    Wording::new("sol-refuse-no-peg").with("cell", c.to_string())
+                }
+                SolitaireError::Occupied(c) => {
+                    Wording::new("sol-refuse-occupied").with("cell", c.to_string())
+                }
                 SolitaireError::NotAJump { from, to } => Wording::new("sol-refuse-not-a-jump")
                     .with("from", from.to_string())
                     .with("to", to.to_string()),
-                SolitaireError::NothingToJump(c) => Wording::new("sol-refuse-nothing-to-jump").with("cell", c.to_string()),
+                SolitaireError::NothingToJump(c) => {
+                    Wording::new("sol-refuse-nothing-to-jump").with("cell", c.to_string())
+                }
                 SolitaireError::BadPosition => Wording::new("sol-refuse-bad-position"),
             },
         }
@@ -438,7 +446,10 @@ impl Solitaire {
                 Ok(Step::within())
             }
             Action::Undo => {
-                let last = self.moves.pop().ok_or(puzzle(SolitaireRefusal::NothingToUndo))?;
+                let last = self
+                    .moves
+                    .pop()
+                    .ok_or(puzzle(SolitaireRefusal::NothingToUndo))?;
                 let mut position = self.position;
                 // Put the two pegs back and take the landed one away.
                 position.0 |= (1 << last.from.0) | (1 << last.over.0);
@@ -469,9 +480,8 @@ impl Solitaire {
 fn board_option(board: Option<&str>) -> Result<BoardKind, RuleError> {
     match board {
         None => Ok(BoardKind::English),
-        Some(name) => {
-            BoardKind::parse(name).ok_or_else(|| puzzle(SolitaireRefusal::BadMoveText(name.to_string())))
-        }
+        Some(name) => BoardKind::parse(name)
+            .ok_or_else(|| puzzle(SolitaireRefusal::BadMoveText(name.to_string()))),
     }
 }
 

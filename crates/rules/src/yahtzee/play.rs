@@ -2,14 +2,14 @@
 //! progress (the dice, which are kept, the rolls made), what each turn did, and the trainer's
 //! account of every human decision.
 
+use super::YahtzeeError;
+use super::YahtzeeRules;
 use super::expert::{Choice, ExpertTable, TurnState};
 use super::score::{Category, Dice, Fill, Scorecard};
 use super::trainer::Trainer;
 use super::{Expert, computer};
 use crate::game::{ActionCode, Level, SeatNo};
-use super::YahtzeeRules;
 use crate::table::{Progress, TableRules};
-use super::YahtzeeError;
 use crate::{GameKind, Phase, RuleError};
 use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};

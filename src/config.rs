@@ -2,6 +2,7 @@
 //! by environment variables. Errors name the key and the reason in one line.
 
 use crate::engine::video_poker::PayTable;
+use crate::settings::GameValues;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -101,7 +102,7 @@ impl Default for DatabaseConfig {
 
 /// Settings a new server starts with; managers change them with `/config`.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields, default)]
+#[serde(default)]
 pub struct ServerDefaults {
     pub starting_chips: i64,
     pub daily_amount: i64,
@@ -111,12 +112,11 @@ pub struct ServerDefaults {
     pub daily_streak_max: i64,
     /// The most chips one member may give away in 24 hours.
     pub give_daily_cap: i64,
-    pub pay_table: String,
     pub idle_timeout_minutes: i64,
-    /// Whether Yahtzee tables with a stake offer hints (tables without one always do).
-    pub yahtzee_hints_at_stakes: bool,
-    /// Whether video poker offers the Hint button on a dealt hand.
-    pub video_poker_hints: bool,
+    /// The games' own settings, each declared by its game (see [`crate::settings`]); in
+    /// the file, beside the others under `[defaults]`.
+    #[serde(flatten)]
+    pub games: GameValues,
 }
 
 impl Default for ServerDefaults {
@@ -127,25 +127,21 @@ impl Default for ServerDefaults {
             daily_streak_bonus: 10,
             daily_streak_max: 7,
             give_daily_cap: 500,
-            pay_table: "jacks-9-6".into(),
             idle_timeout_minutes: 15,
-            yahtzee_hints_at_stakes: true,
-            video_poker_hints: true,
+            games: GameValues::default(),
         }
     }
 }
 
-/// The per-server settings, as named in `[defaults]` and as `/config` options.
-pub const SERVER_SETTING_KEYS: [&str; 9] = [
+/// The economy's per-server settings, as named in `[defaults]` and as `/config` options
+/// (the games' own follow them: [`crate::settings::declared`]).
+pub const SERVER_SETTING_KEYS: [&str; 6] = [
     "starting_chips",
     "daily_amount",
     "daily_streak_bonus",
     "daily_streak_max",
     "give_daily_cap",
-    "pay_table",
     "idle_timeout_minutes",
-    "yahtzee_hints_at_stakes",
-    "video_poker_hints",
 ];
 
 /// Limits that keep the economy sane; shared by configuration and `/config`.
@@ -183,11 +179,15 @@ pub enum SettingError {
     NoSuchPayTable { name: String, known: String },
     #[error("{reason}")]
     BadPays { reason: String },
+    #[error("no game has a setting named `{key}`")]
+    UnknownSetting { key: String },
+    #[error("`{value}` is not a value of this setting")]
+    BadValue { value: String },
 }
 
 impl ServerDefaults {
     /// Checks every value; the error names the key.
-    pub fn validate(&self, tables: &[PayTable]) -> Result<(), (String, SettingError)> {
+    pub fn validate(&self, config: &Config) -> Result<(), (String, SettingError)> {
         use limits::*;
         // The ranges are `limits::range`'s, the ones the environment and `/config` use.
         let range = |key: &str, value: i64| match limits::range(key) {
@@ -216,19 +216,18 @@ impl ServerDefaults {
                 },
             ));
         }
-        if PayTable::is_spec(&self.pay_table) {
-            if let Err(reason) = PayTable::from_spec(&self.pay_table) {
-                return Err(("pay_table".into(), SettingError::BadPays { reason }));
-            }
-        } else if !tables.iter().any(|t| t.name == self.pay_table) {
-            let names: Vec<&str> = tables.iter().map(|t| t.name.as_str()).collect();
+        if let Some(key) = self.games.unknown_keys().first() {
             return Err((
-                "pay_table".into(),
-                SettingError::NoSuchPayTable {
-                    name: self.pay_table.clone(),
-                    known: names.join(", "),
+                key.to_string(),
+                SettingError::UnknownSetting {
+                    key: key.to_string(),
                 },
             ));
+        }
+        for (kind, setting) in crate::settings::declared() {
+            let value = self.games.get(setting.key);
+            crate::with_game!(kind, G => <G as crate::games::Hosted>::check_setting(setting.key, value, config))
+                .map_err(|problem| (setting.key.to_string(), problem))?;
         }
         Ok(())
     }
@@ -288,6 +287,8 @@ impl Config {
             table.name = key.clone();
         }
         config.validate(origin)?;
+        // Every game's setting, given or not, has its value from here on.
+        config.defaults.games = config.defaults.games.completed();
         Ok(config)
     }
 
@@ -315,31 +316,18 @@ impl Config {
         if let Some(v) = get("PARLOR_DATABASE_URL").filter(|v| !v.is_empty()) {
             self.database.url = v;
         }
-        if let Some(v) = get("PARLOR_PAY_TABLE").filter(|v| !v.is_empty()) {
-            self.defaults.pay_table = v;
-        }
-        for (var, slot) in [
-            (
-                "PARLOR_YAHTZEE_HINTS_AT_STAKES",
-                &mut self.defaults.yahtzee_hints_at_stakes,
-            ),
-            (
-                "PARLOR_VIDEO_POKER_HINTS",
-                &mut self.defaults.video_poker_hints,
-            ),
-        ] {
-            if let Some(v) = get(var).filter(|v| !v.is_empty()) {
-                *slot = match v.as_str() {
-                    "true" | "on" | "1" => true,
-                    "false" | "off" | "0" => false,
-                    _ => {
-                        return Err(ConfigError::Invalid {
-                            path: "environment".into(),
-                            key: var.into(),
-                            reason: format!("{v:?} is not true or false"),
-                        });
-                    }
-                };
+        // The games' settings, each by its own variable.
+        for (_, setting) in crate::settings::declared() {
+            let var = setting.env_var();
+            if let Some(v) = get(&var).filter(|v| !v.is_empty()) {
+                let value = setting
+                    .parse(&v)
+                    .filter(|value| setting.fits(value))
+                    .ok_or_else(|| ConfigError::Env {
+                        var: var.clone(),
+                        reason: format!("`{v}` is not a value of this setting"),
+                    })?;
+                self.defaults.games.set(setting.key, value);
             }
         }
         let d = &mut self.defaults;
@@ -446,7 +434,7 @@ impl Config {
                 .map_err(|reason| invalid(format!("pay_tables.{}", table.name), reason))?;
         }
         self.defaults
-            .validate(&self.pay_tables())
+            .validate(self)
             .map_err(|(key, reason)| invalid(format!("defaults.{key}"), reason.to_string()))
     }
 
@@ -527,7 +515,15 @@ mod tests {
             "royal_flush_max_bet",
             "min_pair",
         ];
-        for key in SERVER_SETTING_KEYS.iter().chain(other_keys.iter()) {
+        let game_keys: Vec<&str> = crate::settings::declared()
+            .iter()
+            .map(|(_, s)| s.key)
+            .collect();
+        for key in SERVER_SETTING_KEYS
+            .iter()
+            .chain(other_keys.iter())
+            .chain(game_keys.iter())
+        {
             assert!(
                 text.contains(&format!("{key} =")),
                 "config.example.toml lacks {key}"

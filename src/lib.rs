@@ -7,6 +7,7 @@ pub mod config;
 pub mod discord;
 pub mod games;
 pub mod play;
+pub mod settings;
 pub mod store;
 pub mod view;
 

@@ -384,10 +384,7 @@ async fn config_is_for_managers_and_refuses_bad_values() {
             "idle_timeout_minutes",
         ),
         (
-            ConfigChange {
-                pay_table: Some("loose".into()),
-                ..Default::default()
-            },
+            ConfigChange::default().setting("pay_table", "loose"),
             "no pay table named `loose`",
         ),
         (
@@ -569,10 +566,7 @@ async fn config_reads_a_tables_return_from_the_database_instead_of_computing_it(
     let shown = h
         .command(
             ALICE,
-            Command::Config(ConfigChange {
-                pay_table: Some("classic".into()),
-                ..Default::default()
-            }),
+            Command::Config(ConfigChange::default().setting("pay_table", "classic")),
         )
         .await;
     assert!(

@@ -343,7 +343,11 @@ fn registration_lists_every_command_and_its_options() {
         .iter()
         .map(|o| o["name"].as_str().unwrap())
         .collect();
-    assert_eq!(options, parlor::config::SERVER_SETTING_KEYS);
+    // The economy's settings, then each game's as it declares them.
+    let mut expected: Vec<&str> = parlor::config::SERVER_SETTING_KEYS.to_vec();
+    expected.extend(parlor::settings::declared().iter().map(|(_, s)| s.key));
+    assert_eq!(options, expected);
+    assert!(options.contains(&"pay_table") && options.contains(&"yahtzee_hints_at_stakes"));
     assert_eq!(
         config["default_member_permissions"], 32,
         "only Manage Server sees /config"

@@ -117,10 +117,7 @@ async fn every_pay_table_line_pays_as_the_rule_book_says() {
         let set = h
             .command(
                 ALICE,
-                Command::Config(parlor::app::ConfigChange {
-                    pay_table: Some(table.into()),
-                    ..Default::default()
-                }),
+                Command::Config(parlor::app::ConfigChange::default().setting("pay_table", table)),
             )
             .await;
         assert!(text(&set).contains("Changed: pay_table"), "{}", text(&set));
@@ -627,10 +624,7 @@ async fn a_custom_pay_table_from_the_configuration_pays_by_its_own_lines() {
     let set = h
         .command(
             ALICE,
-            Command::Config(parlor::app::ConfigChange {
-                pay_table: Some("bonus-8-5".into()),
-                ..Default::default()
-            }),
+            Command::Config(parlor::app::ConfigChange::default().setting("pay_table", "bonus-8-5")),
         )
         .await;
     let t = text(&set);
@@ -653,10 +647,7 @@ async fn a_custom_pay_table_from_the_configuration_pays_by_its_own_lines() {
 async fn a_server_installs_a_table_written_out_and_sees_its_return() {
     let mut h = Harness::new().await;
     let config = |table: &str| {
-        Command::Config(parlor::app::ConfigChange {
-            pay_table: Some(table.into()),
-            ..Default::default()
-        })
+        Command::Config(parlor::app::ConfigChange::default().setting("pay_table", table))
     };
     for bad in [
         "1,2,3",
@@ -971,10 +962,9 @@ async fn a_server_can_turn_video_poker_hints_off() {
     let set = h
         .command(
             ALICE,
-            Command::Config(parlor::app::ConfigChange {
-                video_poker_hints: Some(false),
-                ..Default::default()
-            }),
+            Command::Config(
+                parlor::app::ConfigChange::default().setting("video_poker_hints", "off"),
+            ),
         )
         .await;
     assert!(

@@ -212,10 +212,19 @@ pub fn parse(input: &CommandInput) -> Result<Command, Refusal> {
             daily_streak_bonus: given.integer("daily_streak_bonus"),
             daily_streak_max: given.integer("daily_streak_max"),
             give_daily_cap: given.integer("give_daily_cap"),
-            pay_table: given.text("pay_table"),
             idle_timeout_minutes: given.integer("idle_timeout_minutes"),
-            yahtzee_hints_at_stakes: given.text("yahtzee_hints_at_stakes").map(|v| v == "on"),
-            video_poker_hints: given.text("video_poker_hints").map(|v| v == "on"),
+            games: crate::settings::declared()
+                .into_iter()
+                .filter_map(|(_, setting)| {
+                    let value = match setting.kind {
+                        crate::settings::SettingKind::Number { .. } => {
+                            given.integer(setting.key).map(|n| n.to_string())
+                        }
+                        _ => given.text(setting.key),
+                    }?;
+                    Some((setting.key.to_string(), value))
+                })
+                .collect(),
         }),
         other => return Err(Refusal::UnknownCommand(other.to_string())),
     })
@@ -224,7 +233,6 @@ pub fn parse(input: &CommandInput) -> Result<Command, Refusal> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::GameKind;
 
     fn input(name: &str, options: Vec<InputOption>) -> CommandInput {
         CommandInput {
@@ -240,18 +248,32 @@ mod tests {
                 assert!(parse(&input(def.name, vec![])).is_ok(), "/{}", def.name);
             }
         }
-        let video = |options| {
-            input(
-                "poker",
-                vec![InputOption::new("video", InputValue::Sub(options))],
-            )
-        };
+        // A game's subcommand with an integer option, as Discord nests it.
+        let (def, sub, option, min) = commands::COMMANDS
+            .iter()
+            .flat_map(|d| d.subcommands.iter().map(move |s| (d, s)))
+            .find_map(|(d, s)| {
+                s.options.iter().find_map(|o| match o.kind {
+                    commands::OptionKind::Integer { min: Some(min), .. } => {
+                        Some((d, s, o.name, min))
+                    }
+                    _ => None,
+                })
+            })
+            .unwrap();
+        let mut expected = json!({ option: min });
+        if let Some(mode) = sub.mode {
+            expected["mode"] = json!(mode);
+        }
         assert_eq!(
-            parse(&video(vec![InputOption::new(
-                "bet",
-                InputValue::Integer(3)
-            )])),
-            Ok(Command::start(GameKind::VideoPoker, json!({ "bet": 3 })))
+            parse(&input(
+                def.name,
+                vec![InputOption::new(
+                    sub.name,
+                    InputValue::Sub(vec![InputOption::new(option, InputValue::Integer(min))])
+                )]
+            )),
+            Ok(Command::start(sub.game.unwrap(), expected))
         );
         assert_eq!(
             parse(&input(
@@ -264,22 +286,28 @@ mod tests {
             }),
             "a missing option is named, not called an unknown command"
         );
+        let sub_with = |options| {
+            input(
+                def.name,
+                vec![InputOption::new(sub.name, InputValue::Sub(options))],
+            )
+        };
         assert!(matches!(
-            parse(&video(vec![InputOption::new(
-                "stake",
+            parse(&sub_with(vec![InputOption::new(
+                "no_such_option",
                 InputValue::Integer(3)
             )])),
             Err(Refusal::UnknownOption { .. })
         ));
         assert!(matches!(
-            parse(&video(vec![InputOption::new(
-                "bet",
+            parse(&sub_with(vec![InputOption::new(
+                option,
                 InputValue::Text("x".into())
             )])),
             Err(Refusal::BadOption { .. })
         ));
         assert!(matches!(
-            parse(&input("poker", vec![])),
+            parse(&input(def.name, vec![])),
             Err(Refusal::MissingOption { .. })
         ));
         assert_eq!(

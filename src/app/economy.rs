@@ -1,10 +1,11 @@
 //! Chips: balances, the daily claim, gifts, leaderboards, stats and server settings.
 
 use super::{App, AppError, ConfigChange, Request, UserRef};
-use crate::config::limits;
+use crate::config::{SettingError, limits};
 use crate::engine::GameKind;
 use crate::engine::game::{Game, Recent};
 use crate::engine::video_poker::PayTable;
+use crate::games::video_poker::PAY_TABLE;
 use crate::store::{Movement, Tx};
 use crate::view::economy::{
     self as view, BoardLine, BoardViewer, DailyClaim, LEADERBOARD_PAGE, LeaderboardPage,
@@ -321,12 +322,17 @@ impl App {
             }
             .into());
         }
-        let name = match &change.pay_table {
-            Some(name) => name.clone(),
+        let name = match change.games.get(PAY_TABLE) {
+            Some(name) => name.trim().to_string(),
             None => {
                 let guild = Self::guild(request)?;
                 let mut tx = self.store.begin().await?;
-                let name = self.settings(&mut tx, guild).await?.values.pay_table;
+                let name = self
+                    .settings(&mut tx, guild)
+                    .await?
+                    .values
+                    .games
+                    .name(PAY_TABLE);
                 tx.commit().await?;
                 name
             }
@@ -391,38 +397,38 @@ impl App {
                 changed.push(key);
             }
         }
-        for (key, new, slot) in [
-            (
-                "yahtzee_hints_at_stakes",
-                change.yahtzee_hints_at_stakes,
-                &mut v.yahtzee_hints_at_stakes,
-            ),
-            (
-                "video_poker_hints",
-                change.video_poker_hints,
-                &mut v.video_poker_hints,
-            ),
-        ] {
-            if let Some(on) = new {
-                *slot = on;
-                changed.push(key);
-            }
-        }
-        if let Some(name) = &change.pay_table {
-            // A table written out is kept in one form: pays without spaces, the pair named.
-            v.pay_table = match PayTable::from_spec(name.trim()) {
-                Ok(table) if PayTable::is_spec(name) => table.spec(),
-                _ => name.trim().to_string(),
+        for (key, text) in &change.games {
+            let bad = |problem| Refusal::BadSetting {
+                key: key.clone(),
+                problem,
             };
-            changed.push("pay_table");
+            let Some((kind, setting)) = crate::settings::find(key) else {
+                return Err(bad(SettingError::UnknownSetting { key: key.clone() }).into());
+            };
+            let value = setting
+                .parse(text)
+                .filter(|value| setting.fits(value))
+                .ok_or_else(|| {
+                    bad(SettingError::BadValue {
+                        value: text.clone(),
+                    })
+                })?;
+            let value = with_game!(kind, G => <G as crate::games::Hosted>::check_setting(
+                setting.key,
+                value,
+                &self.config
+            ))
+            .map_err(bad)?;
+            v.games.set(setting.key, value);
+            changed.push(setting.key);
         }
-        v.validate(&self.tables)
+        v.validate(&self.config)
             .map_err(|(key, problem)| Refusal::BadSetting { key, problem })?;
         debug_assert!(limits::IDLE_MINUTES.contains(&v.idle_timeout_minutes));
         if !changed.is_empty() {
             tx.save_settings(&settings, self.clock.now()).await?;
         }
-        let table = self.table(&settings.values.pay_table);
+        let table = self.table(&settings.values.games.name(PAY_TABLE));
         // Computed and kept by `prepare_config`, before the transaction.
         let ret = self.known_return(&table).await?;
         Ok(Reply::message(view::config(

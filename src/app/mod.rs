@@ -298,13 +298,16 @@ impl App {
     /// Answers an autocomplete request: suggestions for the option being typed.
     pub fn autocomplete(&self, command: &str, option: &str, typed: &str) -> Vec<String> {
         match (command, option) {
-            ("config", "pay_table") => self
-                .tables
-                .iter()
-                .filter(|t| t.name.starts_with(typed.trim()))
-                .take(25)
-                .map(|t| t.name.clone())
-                .collect(),
+            ("config", key) => match crate::settings::find(key) {
+                Some((kind, setting)) => {
+                    with_game!(kind, G => <G as crate::games::Hosted>::suggest(
+                        setting.key,
+                        typed,
+                        &self.config
+                    ))
+                }
+                None => Vec::new(),
+            },
             _ => Vec::new(),
         }
     }

@@ -90,14 +90,20 @@ pub struct ConfigChange {
     pub daily_streak_bonus: Option<i64>,
     pub daily_streak_max: Option<i64>,
     pub give_daily_cap: Option<i64>,
-    pub pay_table: Option<String>,
     pub idle_timeout_minutes: Option<i64>,
-    pub yahtzee_hints_at_stakes: Option<bool>,
-    pub video_poker_hints: Option<bool>,
+    /// The games' settings given, by key, as typed (each game declares its own: see
+    /// [`crate::settings`]).
+    pub games: std::collections::BTreeMap<String, String>,
 }
 
 impl ConfigChange {
     pub fn is_empty(&self) -> bool {
         *self == ConfigChange::default()
+    }
+
+    /// The change with a game's setting `key` given as `value`.
+    pub fn setting(mut self, key: &str, value: &str) -> ConfigChange {
+        self.games.insert(key.to_string(), value.to_string());
+        self
     }
 }

@@ -7,8 +7,9 @@ mod resources;
 pub use resources::{Resources, lowest_priority, spawn_low};
 
 use crate::bench::players::Player;
-use crate::config::{Config, ServerDefaults};
+use crate::config::{Config, ServerDefaults, SettingError};
 use crate::engine::game::Game;
+use crate::settings::{Setting, SettingValue};
 use crate::view::Locale;
 use crate::view::commands::StartDef;
 
@@ -38,6 +39,29 @@ pub trait Hosted: Game {
     /// tool, which waits for them); empty when it reads none.
     fn tables_ready(_config: &Config, _resources: &Resources) -> Vec<(&'static str, bool)> {
         Vec::new()
+    }
+
+    /// The game's server settings, each declared once (see [`crate::settings`]).
+    const SETTINGS: &'static [Setting] = &[];
+
+    /// Checks a value of one of the game's settings (beyond its kind and range, which the
+    /// declaration checks) and gives it in the form it is kept in.
+    fn check_setting(
+        _key: &str,
+        value: SettingValue,
+        _config: &Config,
+    ) -> Result<SettingValue, SettingError> {
+        Ok(value)
+    }
+
+    /// What `/config` suggests as a manager types a value of one of its name settings.
+    fn suggest(_key: &str, _typed: &str, _config: &Config) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// How `/config` shows a value of one of its settings.
+    fn show_setting(_key: &str, value: &SettingValue, locale: Locale) -> String {
+        crate::t!(locale, "config-switch", value = value.shown())
     }
 
     /// The game's rules on a server with these settings.
@@ -116,7 +140,7 @@ pub fn tables_ready(config: &Config, resources: &Resources) -> Vec<(&'static str
 }
 
 /// The test-only table game reads nothing.
-#[cfg(any(test, feature = "testing"))]
+#[cfg(feature = "testing")]
 impl Hosted for crate::engine::table::testing::TestTable {
     /// Started by the tests themselves, never by a command.
     const STARTS: &'static [StartDef] = &[];

@@ -140,19 +140,19 @@ pub struct LoadedGame {
 impl Tx {
     /// A game, its seats with their balances, and its server's settings, in one query.
     pub async fn load_game(&mut self, id: i64) -> Result<Option<LoadedGame>> {
-        let rows = sqlx::query(
+        let rows = sqlx::query(concat!(
             "SELECT g.*, s.seat AS s_seat, s.user_id AS s_user_id, s.computer AS s_computer,
                     s.name AS s_name, s.status AS s_status, COALESCE(w.balance, 0) AS s_balance,
                     gs.guild_id AS gs_guild, gs.starting_chips, gs.daily_amount,
-                    gs.daily_streak_bonus, gs.daily_streak_max, gs.give_daily_cap, gs.pay_table,
-                    gs.idle_timeout_minutes, gs.yahtzee_hints_at_stakes,
-                    gs.video_poker_hints
-             FROM games g
+                    gs.daily_streak_bonus, gs.daily_streak_max, gs.give_daily_cap,
+                    gs.idle_timeout_minutes, ",
+            super::settings::games_column!(),
+            " FROM games g
              LEFT JOIN seats s ON s.game_id = g.id
              LEFT JOIN wallets w ON w.guild_id = g.guild_id AND w.user_id = s.user_id
              LEFT JOIN guild_settings gs ON gs.guild_id = g.guild_id
-             WHERE g.id = ? ORDER BY s.seat",
-        )
+             WHERE g.id = ? ORDER BY s.seat"
+        ))
         .bind(id)
         .fetch_all(self.conn().await?)
         .await?;

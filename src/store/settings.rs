@@ -1,5 +1,6 @@
 use super::{Result, Tx, from_sql_id, sql_id};
 use crate::config::ServerDefaults;
+use crate::settings::GameValues;
 use sqlx::Row;
 
 /// A server's own settings, copied from the configured defaults on first use.
@@ -9,18 +10,31 @@ pub struct GuildSettings {
     pub values: ServerDefaults,
 }
 
-/// A server's settings from a row holding the `guild_settings` columns by their names.
+/// The column that gathers a server's games' settings, `{kind: {key: value}}`, beside its
+/// `guild_settings` row (`gs` the row's alias): a literal, so queries stay `&'static str`.
+macro_rules! games_column {
+    () => {
+        "(SELECT json_group_object(kind, json(settings))
+          FROM game_settings WHERE guild_id = gs.guild_id) AS gs_games"
+    };
+}
+pub(super) use games_column;
+
+/// A server's settings from a row holding the `guild_settings` columns by their names and
+/// [`games_column!`]. A game's setting missing or unreadable there is the game's default.
 pub(super) fn settings_from(row: &sqlx::sqlite::SqliteRow) -> Result<ServerDefaults> {
+    let games: Option<String> = row.try_get("gs_games")?;
+    let stored = games
+        .and_then(|text| serde_json::from_str(&text).ok())
+        .unwrap_or_default();
     Ok(ServerDefaults {
         starting_chips: row.try_get("starting_chips")?,
         daily_amount: row.try_get("daily_amount")?,
         daily_streak_bonus: row.try_get("daily_streak_bonus")?,
         daily_streak_max: row.try_get("daily_streak_max")?,
         give_daily_cap: row.try_get("give_daily_cap")?,
-        pay_table: row.try_get("pay_table")?,
         idle_timeout_minutes: row.try_get("idle_timeout_minutes")?,
-        yahtzee_hints_at_stakes: row.try_get("yahtzee_hints_at_stakes")?,
-        video_poker_hints: row.try_get("video_poker_hints")?,
+        games: GameValues::read(&stored, &GameValues::default()),
     })
 }
 
@@ -41,11 +55,10 @@ impl Tx {
                 values: defaults.clone(),
             });
         }
-        sqlx::query(
+        let made = sqlx::query(
             "INSERT INTO guild_settings (guild_id, starting_chips, daily_amount, daily_streak_bonus,
-                 daily_streak_max, give_daily_cap, pay_table, idle_timeout_minutes,
-                 yahtzee_hints_at_stakes, video_poker_hints, updated_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                 daily_streak_max, give_daily_cap, idle_timeout_minutes, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
              ON CONFLICT (guild_id) DO NOTHING",
         )
         .bind(sql_id(guild))
@@ -54,13 +67,13 @@ impl Tx {
         .bind(defaults.daily_streak_bonus)
         .bind(defaults.daily_streak_max)
         .bind(defaults.give_daily_cap)
-        .bind(&defaults.pay_table)
         .bind(defaults.idle_timeout_minutes)
-        .bind(defaults.yahtzee_hints_at_stakes)
-        .bind(defaults.video_poker_hints)
         .bind(now)
         .execute(self.conn().await?)
         .await?;
+        if made.rows_affected() > 0 {
+            self.save_game_settings(guild, &defaults.games, now).await?;
+        }
         self.existing_settings(guild).await?.ok_or_else(|| {
             super::StoreError::Corrupt("a server's settings vanished as they were made".into())
         })
@@ -68,10 +81,14 @@ impl Tx {
 
     /// The server's settings, if it has any yet.
     pub async fn existing_settings(&mut self, guild: u64) -> Result<Option<GuildSettings>> {
-        let Some(row) = sqlx::query("SELECT * FROM guild_settings WHERE guild_id = ?")
-            .bind(sql_id(guild))
-            .fetch_optional(self.conn().await?)
-            .await?
+        let Some(row) = sqlx::query(concat!(
+            "SELECT gs.*, ",
+            games_column!(),
+            " FROM guild_settings gs WHERE gs.guild_id = ?"
+        ))
+        .bind(sql_id(guild))
+        .fetch_optional(self.conn().await?)
+        .await?
         else {
             return Ok(None);
         };
@@ -85,8 +102,7 @@ impl Tx {
         let v = &settings.values;
         sqlx::query(
             "UPDATE guild_settings SET starting_chips = ?, daily_amount = ?, daily_streak_bonus = ?,
-                 daily_streak_max = ?, give_daily_cap = ?, pay_table = ?, idle_timeout_minutes = ?,
-                 yahtzee_hints_at_stakes = ?, video_poker_hints = ?, updated_at = ?
+                 daily_streak_max = ?, give_daily_cap = ?, idle_timeout_minutes = ?, updated_at = ?
              WHERE guild_id = ?",
         )
         .bind(v.starting_chips)
@@ -94,14 +110,31 @@ impl Tx {
         .bind(v.daily_streak_bonus)
         .bind(v.daily_streak_max)
         .bind(v.give_daily_cap)
-        .bind(&v.pay_table)
         .bind(v.idle_timeout_minutes)
-        .bind(v.yahtzee_hints_at_stakes)
-        .bind(v.video_poker_hints)
         .bind(now)
         .bind(sql_id(settings.guild_id))
         .execute(self.conn().await?)
         .await?;
+        self.save_game_settings(settings.guild_id, &v.games, now)
+            .await
+    }
+
+    /// Keeps each game's settings as one JSON object per server and kind.
+    async fn save_game_settings(&mut self, guild: u64, games: &GameValues, now: i64) -> Result<()> {
+        for kind in GameValues::kinds() {
+            sqlx::query(
+                "INSERT INTO game_settings (guild_id, kind, settings, updated_at)
+                 VALUES (?, ?, ?, ?)
+                 ON CONFLICT (guild_id, kind)
+                 DO UPDATE SET settings = excluded.settings, updated_at = excluded.updated_at",
+            )
+            .bind(sql_id(guild))
+            .bind(kind.as_str())
+            .bind(games.of_kind(kind).to_string())
+            .bind(now)
+            .execute(self.conn().await?)
+            .await?;
+        }
         Ok(())
     }
 }

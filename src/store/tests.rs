@@ -3,6 +3,7 @@
 use super::*;
 use crate::config::ServerDefaults;
 use crate::engine::GameKind;
+use crate::settings::SettingValue;
 
 async fn open() -> (Store, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
@@ -137,7 +138,10 @@ async fn settings_start_from_the_defaults_and_survive_reopening() {
     let mut tx = store.begin().await.unwrap();
     let mut settings = tx.settings(1, &ServerDefaults::default(), 0).await.unwrap();
     assert_eq!(settings.values, ServerDefaults::default());
-    settings.values.pay_table = "classic".into();
+    settings
+        .values
+        .games
+        .set("pay_table", SettingValue::Name("classic".into()));
     tx.save_settings(&settings, 1).await.unwrap();
     tx.record_answer("i1", "{}", 1).unwrap();
     tx.commit().await.unwrap();
@@ -146,7 +150,8 @@ async fn settings_start_from_the_defaults_and_survive_reopening() {
     let store = Store::open(&url).await.unwrap();
     let mut tx = store.begin().await.unwrap();
     let again = tx.settings(1, &ServerDefaults::default(), 2).await.unwrap();
-    assert_eq!(again.values.pay_table, "classic");
+    assert_eq!(again.values.games.name("pay_table"), "classic");
+    assert_eq!(again.values, settings.values);
     assert_eq!(tx.answered("i1").await.unwrap().as_deref(), Some("{}"));
     tx.commit().await.unwrap();
     assert_eq!(store.prune_answers(2).await.unwrap(), 1);
@@ -598,4 +603,60 @@ async fn held_back_writes_refuse_in_sql_and_leave_nothing() {
         tx.commit().await.unwrap();
     }
     assert_eq!(store.audit().await.unwrap(), (6, 6));
+}
+
+#[tokio::test]
+async fn game_settings_move_to_their_own_rows_keeping_every_servers_values() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}?mode=rwc", dir.path().join("old.db").display());
+    // A database as the release before game settings left `guild_settings` left it.
+    let pool = sqlx::SqlitePool::connect(&url).await.unwrap();
+    sqlx::migrate!("./migrations")
+        .run_to(6, &pool)
+        .await
+        .unwrap();
+    sqlx::query(
+        "INSERT INTO guild_settings (guild_id, starting_chips, daily_amount, daily_streak_bonus,
+             daily_streak_max, give_daily_cap, pay_table, idle_timeout_minutes,
+             yahtzee_hints_at_stakes, video_poker_hints, updated_at)
+         VALUES (7, 120, 40, 5, 3, 90, '800,50,25,9,6,4,3,2,1/tens', 20, 0, 0, 1),
+                (8, 100, 50, 10, 7, 500, 'classic', 15, 1, 1, 1)",
+    )
+    .execute(&pool)
+    .await
+    .unwrap();
+    pool.close().await;
+
+    let store = Store::open(&url).await.unwrap();
+    let mut tx = store.begin().await.unwrap();
+    let seven = tx.existing_settings(7).await.unwrap().unwrap().values;
+    assert_eq!(
+        (
+            seven.starting_chips,
+            seven.give_daily_cap,
+            seven.idle_timeout_minutes
+        ),
+        (120, 90, 20)
+    );
+    assert_eq!(seven.games.name("pay_table"), "800,50,25,9,6,4,3,2,1/tens");
+    assert!(!seven.games.switch("video_poker_hints"));
+    assert!(!seven.games.switch("yahtzee_hints_at_stakes"));
+    let eight = tx.existing_settings(8).await.unwrap().unwrap().values;
+    assert_eq!(eight.games.name("pay_table"), "classic");
+    assert!(eight.games.switch("video_poker_hints"));
+    assert!(eight.games.switch("yahtzee_hints_at_stakes"));
+    // Saved again, they read back the same, one row per server and game kind.
+    let mut changed = GuildSettings {
+        guild_id: 8,
+        values: eight.clone(),
+    };
+    changed
+        .values
+        .games
+        .set("video_poker_hints", SettingValue::Switch(false));
+    tx.save_settings(&changed, 2).await.unwrap();
+    let again = tx.existing_settings(8).await.unwrap().unwrap().values;
+    assert_eq!(again, changed.values);
+    assert_ne!(again, eight);
+    tx.commit().await.unwrap();
 }

@@ -12,6 +12,7 @@ use crate::config::limits::{
     MOST_IDLE_MINUTES,
 };
 use crate::engine::GameKind;
+use crate::settings::SettingKind;
 use crate::t;
 use serde_json::{Value, json};
 use std::sync::LazyLock;
@@ -49,7 +50,7 @@ pub struct StartDef {
     pub command: &'static str,
     pub name: &'static str,
     pub options: &'static [OptionDef],
-    /// Given to the game as its `mode` option (`/yahtzee table`).
+    /// Given to the game as its `mode` option (`/<command> table`: `table`).
     pub mode: Option<&'static str>,
 }
 
@@ -59,7 +60,7 @@ pub struct SubcommandDef {
     pub options: &'static [OptionDef],
     /// The game this subcommand starts.
     pub game: Option<GameKind>,
-    /// Given to the game as its `mode` option (`/yahtzee table`).
+    /// Given to the game as its `mode` option (`/<command> table`: `table`).
     pub mode: Option<&'static str>,
 }
 
@@ -123,6 +124,23 @@ pub static COMMANDS: LazyLock<Vec<CommandDef>> = LazyLock::new(|| {
         }
     }
     commands.extend(SHARED.iter().cloned());
+    // `/config` takes the games' settings after the economy's, each as it is declared.
+    if let Some(config) = commands.iter_mut().find(|c| c.name == "config") {
+        let mut options = config.options.to_vec();
+        options.extend(crate::settings::declared().into_iter().map(|(_, setting)| {
+            let kind = match setting.kind {
+                SettingKind::Switch { .. } => OptionKind::Choice(&["on", "off"]),
+                SettingKind::Number { min, max, .. } => OptionKind::Integer {
+                    min: Some(min),
+                    max: Some(max),
+                },
+                SettingKind::Name { .. } => OptionKind::Text { autocomplete: true },
+            };
+            opt(setting.key, kind, false)
+        }));
+        // Built once, for the life of the process.
+        config.options = Vec::leak(options);
+    }
     commands
 });
 
@@ -148,20 +166,9 @@ const SHARED: &[CommandDef] = &[
             opt("daily_streak_bonus", int(0, Some(MAX_DAILY_AMOUNT)), false),
             opt("daily_streak_max", int(0, Some(MAX_STREAK_DAYS)), false),
             opt("give_daily_cap", int(0, Some(MAX_GIVE_CAP)), false),
-            opt("pay_table", OptionKind::Text { autocomplete: true }, false),
             opt(
                 "idle_timeout_minutes",
                 int(FEWEST_IDLE_MINUTES, Some(MOST_IDLE_MINUTES)),
-                false,
-            ),
-            opt(
-                "yahtzee_hints_at_stakes",
-                OptionKind::Choice(&["on", "off"]),
-                false,
-            ),
-            opt(
-                "video_poker_hints",
-                OptionKind::Choice(&["on", "off"]),
                 false,
             ),
         ],

@@ -6,7 +6,7 @@ use super::{Button, Field, Locale, Row, Style, View, colour};
 use crate::config::ServerDefaults;
 use crate::engine::game::Recent;
 use crate::engine::video_poker::PayTable;
-use crate::games::video_poker::view::{pay_table, table_title};
+use crate::games::video_poker::view::pay_table;
 use crate::store::LeaderRow;
 use crate::t;
 
@@ -327,20 +327,20 @@ pub fn config(
         bonus = chips(settings.daily_streak_bonus),
         days = settings.daily_streak_max,
         cap = chips(settings.give_daily_cap),
-        idle = settings.idle_timeout_minutes,
-        table = settings.pay_table.clone(),
-        title = table_title(l, table),
-        hints = if settings.yahtzee_hints_at_stakes {
-            "on"
-        } else {
-            "off"
-        },
-        vp_hints = if settings.video_poker_hints {
-            "on"
-        } else {
-            "off"
-        }
+        idle = settings.idle_timeout_minutes
     ));
+    // Each game's settings, a line each, as the game shows them.
+    for (kind, setting) in crate::settings::declared() {
+        let value = settings.games.get(setting.key);
+        let shown = crate::with_game!(kind, G => <G as crate::games::Hosted>::show_setting(setting.key, &value, l));
+        text.push('\n');
+        text.push_str(&t!(
+            l,
+            "config-setting",
+            name = super::i18n::text(l, &format!("config-name-{}", setting.key), &[]),
+            value = shown
+        ));
+    }
     let mut view = View::embed(title, text, colour::INFO);
     let names: Vec<&str> = tables.iter().map(|t| t.name.as_str()).collect();
     let mut ret_text = t!(

@@ -153,6 +153,12 @@ impl Refusal {
                     SettingError::BadPays { reason } => {
                         t!(l, "setting-bad-pays", reason = reason)
                     }
+                    SettingError::UnknownSetting { key } => {
+                        t!(l, "setting-unknown", key = key)
+                    }
+                    SettingError::BadValue { value } => {
+                        t!(l, "setting-bad-value", value = value)
+                    }
                 };
                 t!(l, "refuse-bad-setting", key = key, reason = reason)
             }

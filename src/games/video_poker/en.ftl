@@ -63,3 +63,29 @@ vp-review-best = ✅ Best hold: nothing held could have done better on average.
 vp-review-mistake = 🎓 The best hold was { $cards } ({ $best } a chip); yours returns { $yours } a chip. The mistake cost { $cost } chips a hand.
 vp-refuse-hints-off = Hints are off for video poker on this server.
 vp-refuse-analysis-not-ready = The hold analysis is still loading; try again in a few seconds.
+
+# Its server settings in /config.
+opt-config-pay_table = Video-poker pay table: a name, or pays written out (800,50,25,9,6,4,3,2,1/jacks)
+opt-config-video_poker_hints = Whether video poker offers the Hint button on a dealt hand
+config-name-pay_table = Pay table
+config-name-video_poker_hints = Video-poker hints
+vp-config-pay-table = **{ $table }** ({ $title })
+vp-config-hints = **{ $value }** (the review after each draw is always shown)
+
+# Pairs by rank, for the pair rule ("Jacks or better").
+rank-plural-2 = Twos
+rank-plural-3 = Threes
+rank-plural-4 = Fours
+rank-plural-5 = Fives
+rank-plural-6 = Sixes
+rank-plural-7 = Sevens
+rank-plural-8 = Eights
+rank-plural-9 = Nines
+rank-plural-10 = Tens
+rank-plural-11 = Jacks
+rank-plural-12 = Queens
+rank-plural-13 = Kings
+rank-plural-14 = Aces
+
+vp-refuse-no-such-card = There is no card { $card } in this hand.
+vp-refuse-hand-in-progress = Finish the hand first: choose your holds and draw.

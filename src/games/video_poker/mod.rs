@@ -6,15 +6,21 @@ pub mod tools;
 pub mod view;
 
 use crate::bench::players::Player;
-use crate::config::{Config, ServerDefaults};
+use crate::config::{Config, ServerDefaults, SettingError};
 use crate::engine::cards::DeckKind;
 use crate::engine::video_poker::optimal::{Analyst, DrawCounts};
 use crate::engine::video_poker::{PayTable, VideoPoker, VideoPokerRules};
 use crate::games::{Hosted, Resources, spawn_low};
+use crate::settings::{Setting, SettingKind, SettingValue};
 use crate::view::Locale;
 use crate::view::commands::{StartDef, int, opt};
 use std::sync::Mutex;
 use std::time::Instant;
+
+/// The server's pay table: a configured table's name, or one written out.
+pub const PAY_TABLE: &str = "pay_table";
+/// Whether the machine offers the Hint button on a dealt hand.
+pub const HINTS: &str = "video_poker_hints";
 
 /// The pay tables this process knows: built in, and the configuration's own.
 struct PayTables(Vec<PayTable>);
@@ -37,22 +43,98 @@ impl Hosted for VideoPoker {
     }
 
     fn warm(config: &Config, resources: &Resources) {
-        let table = pay_table(resources, &config.defaults.pay_table);
+        let table = pay_table(resources, &config.defaults.games.name(PAY_TABLE));
         count_in_background(resources, table.min_pair);
     }
 
     fn tables_ready(config: &Config, resources: &Resources) -> Vec<(&'static str, bool)> {
-        let min_pair = pay_table(resources, &config.defaults.pay_table).min_pair;
+        let min_pair = pay_table(resources, &config.defaults.games.name(PAY_TABLE)).min_pair;
         let ready = DrawCounts::ready(DeckKind::Standard52, min_pair).is_some();
         vec![("video-poker-holds", ready)]
     }
 
+    const SETTINGS: &'static [Setting] = &[
+        Setting {
+            key: PAY_TABLE,
+            kind: SettingKind::Name {
+                default: "jacks-9-6",
+            },
+        },
+        Setting {
+            key: HINTS,
+            kind: SettingKind::Switch { default: true },
+        },
+    ];
+
+    /// The pay table is a configured table's name, or one written out (kept in one form:
+    /// pays without spaces, the pair named).
+    fn check_setting(
+        key: &str,
+        value: SettingValue,
+        config: &Config,
+    ) -> Result<SettingValue, SettingError> {
+        let SettingValue::Name(name) = &value else {
+            return Ok(value);
+        };
+        if key != PAY_TABLE {
+            return Ok(value);
+        }
+        let name = name.trim();
+        if PayTable::is_spec(name) {
+            return match PayTable::from_spec(name) {
+                Ok(table) => Ok(SettingValue::Name(table.spec())),
+                Err(reason) => Err(SettingError::BadPays { reason }),
+            };
+        }
+        let tables = config.pay_tables();
+        if tables.iter().any(|t| t.name == name) {
+            return Ok(SettingValue::Name(name.to_string()));
+        }
+        let names: Vec<&str> = tables.iter().map(|t| t.name.as_str()).collect();
+        Err(SettingError::NoSuchPayTable {
+            name: name.to_string(),
+            known: names.join(", "),
+        })
+    }
+
+    fn suggest(key: &str, typed: &str, config: &Config) -> Vec<String> {
+        if key != PAY_TABLE {
+            return Vec::new();
+        }
+        config
+            .pay_tables()
+            .into_iter()
+            .filter(|t| t.name.starts_with(typed.trim()))
+            .take(crate::engine::game::MENU)
+            .map(|t| t.name)
+            .collect()
+    }
+
+    fn show_setting(key: &str, value: &SettingValue, locale: Locale) -> String {
+        match (key, value) {
+            (PAY_TABLE, SettingValue::Name(name)) => {
+                let named = PayTable {
+                    name: name.clone(),
+                    ..PayTable::jacks_9_6()
+                };
+                let title = view::table_title(locale, &named);
+                crate::t!(
+                    locale,
+                    "vp-config-pay-table",
+                    table = name.as_str(),
+                    title = title
+                )
+            }
+            _ => crate::t!(locale, "vp-config-hints", value = value.shown()),
+        }
+    }
+
     fn rules(settings: &ServerDefaults, resources: &Resources) -> VideoPokerRules {
-        let pay_table = pay_table(resources, &settings.pay_table);
+        let pay_table = pay_table(resources, &settings.games.name(PAY_TABLE));
         let holds = holds(resources, pay_table.min_pair);
         VideoPokerRules {
             pay_table,
-            hints: settings.video_poker_hints,
+            hints: settings.games.switch(HINTS),
             holds,
         }
     }

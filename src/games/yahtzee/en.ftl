@@ -65,3 +65,7 @@ yz-box-ss = Small straight
 yz-box-ls = Large straight
 yz-box-yz = Yahtzee
 yz-box-ch = Chance
+
+# Its server settings in /config.
+opt-config-yahtzee_hints_at_stakes = Whether Yahtzee tables with a stake offer the Hint button
+config-name-yahtzee_hints_at_stakes = Yahtzee hints at tables with a stake

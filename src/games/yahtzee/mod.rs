@@ -11,11 +11,15 @@ use crate::engine::table::MAX_STAKE;
 use crate::engine::yahtzee::expert::ExpertTable;
 use crate::engine::yahtzee::{Expert, Yahtzee, YahtzeeRules};
 use crate::games::{Hosted, Resources, spawn_low};
+use crate::settings::{Setting, SettingKind};
 use crate::view::Locale;
 use crate::view::commands::{OptionKind, StartDef, int, opt};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, RwLock};
 use std::time::Instant;
+
+/// Whether tables with a stake offer hints (tables without one always do).
+pub const HINTS_AT_STAKES: &str = "yahtzee_hints_at_stakes";
 
 /// The table once it is ready.
 #[derive(Default)]
@@ -136,10 +140,15 @@ impl Hosted for Yahtzee {
         vec![("yahtzee-expert", expert(resources).table().is_some())]
     }
 
+    const SETTINGS: &'static [Setting] = &[Setting {
+        key: HINTS_AT_STAKES,
+        kind: SettingKind::Switch { default: true },
+    }];
+
     fn rules(settings: &ServerDefaults, resources: &Resources) -> YahtzeeRules {
         YahtzeeRules {
             expert: expert(resources),
-            hints_at_stakes: settings.yahtzee_hints_at_stakes,
+            hints_at_stakes: settings.games.switch(HINTS_AT_STAKES),
         }
     }
 

@@ -27,20 +27,6 @@ hand-four-of-a-kind = Four of a kind
 hand-straight-flush = Straight flush
 hand-royal-flush = Royal flush
 
-rank-plural-2 = Twos
-rank-plural-3 = Threes
-rank-plural-4 = Fours
-rank-plural-5 = Fives
-rank-plural-6 = Sixes
-rank-plural-7 = Sevens
-rank-plural-8 = Eights
-rank-plural-9 = Nines
-rank-plural-10 = Tens
-rank-plural-11 = Jacks
-rank-plural-12 = Queens
-rank-plural-13 = Kings
-rank-plural-14 = Aces
-
 ## Refusals
 
 refuse-not-in-guild = Parlor plays in servers: use this command in a server channel.
@@ -60,8 +46,6 @@ refuse-bet-locked = That move is not possible right now: the bet is locked until
 refuse-awaiting-draw = That move is not possible right now: this hand is still waiting for its draw.
 refuse-no-hand-out = That move is not possible right now: there is no hand out; deal first.
 refuse-game-over = This game is over.
-refuse-no-such-card = There is no card { $card } in this hand.
-refuse-hand-in-progress = Finish the hand first: choose your holds and draw.
 refuse-not-enough-chips = You don't have the chips for that, so nothing was changed.
 refuse-give-to-self = You can't give chips to yourself.
 refuse-bot-user = Bots don't hold chips.
@@ -83,6 +67,8 @@ refuse-internal = Something went wrong on our side and nothing was changed. Plea
 setting-out-of-range = must be between { $min } and { $max }, not { $value }
 setting-minutes-out-of-range = must be between { $min } and { $max } minutes, not { $value }
 setting-no-such-pay-table = there is no pay table named `{ $name }` (known: { $known }), and it is not a table written out as RF,SF,4K,FH,FL,ST,3K,2P,PAIR
+setting-unknown = no game has a setting named `{ $key }`
+setting-bad-value = `{ $value }` is not a value of this setting
 setting-bad-pays = a table written out is its nine pays per chip at 5 chips, RF,SF,4K,FH,FL,ST,3K,2P,PAIR, then optionally /jacks, /tens...: { $reason }
 
 table-already-seated = You are already at this table.
@@ -147,7 +133,7 @@ give-done =
 
 leaderboard-title = Leaderboard
 leaderboard-title-game = Leaderboard · { $game }
-leaderboard-empty = Nobody has chips here yet. Be the first: /daily or /poker video.
+leaderboard-empty = Nobody has chips here yet. Be the first: /daily, then a game (/help lists them).
 leaderboard-empty-game = Nobody is on this board yet.
 leaderboard-footer = Page { $page } of { $pages }
 leaderboard-footer-rank = Page { $page } of { $pages } · You: #{ $rank } with { $amount }
@@ -174,9 +160,8 @@ config-values =
     Daily: **{ $daily }** + { $bonus } per streak day (up to { $days } days)
     Give cap: **{ $cap }** per member per 24 h
     Idle timeout: **{ $idle } min**
-    Pay table: **{ $table }** ({ $title })
-    Yahtzee hints at tables with a stake: **{ $hints }**
-    Video-poker hints: **{ $vp_hints }** (the review after each draw is always shown)
+config-setting = { $name }: { $value }
+config-switch = **{ $value }**
 config-return = Theoretical return (perfect play)
 config-return-values = { $max } % at 5 chips · { $one } % at 1 to 4 chips
 config-return-generous = Above 100 %: players win chips over time.
@@ -212,10 +197,7 @@ opt-config-daily_amount = Chips granted by /daily
 opt-config-daily_streak_bonus = Extra chips per consecutive day
 opt-config-daily_streak_max = Days after which the streak bonus stops growing
 opt-config-give_daily_cap = Most chips a member may give away per 24 h
-opt-config-pay_table = Video-poker pay table: a name, or pays written out (800,50,25,9,6,4,3,2,1/jacks)
 opt-config-idle_timeout_minutes = Minutes before an idle game expires
-opt-config-yahtzee_hints_at_stakes = Whether Yahtzee tables with a stake offer the Hint button
-opt-config-video_poker_hints = Whether video poker offers the Hint button on a dealt hand
 
 ## The terminal table
 

@@ -1,0 +1,310 @@
+//! The games' server settings, each declared once, with its game ([`Hosted::SETTINGS`]):
+//! its key, what it holds and its default. From the declaration come the `[defaults]` key
+//! of the configuration file, the environment variable (`PARLOR_<KEY>`), the `/config`
+//! option, the check of a value, its storage (one JSON object per server and game kind,
+//! checked as it is read) and the `/config` line.
+
+use crate::engine::GameKind;
+use crate::games::Hosted;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// A server setting a game declares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Setting {
+    /// The `/config` option, the `[defaults]` key, and `PARLOR_<KEY>` in the environment;
+    /// unique across the games.
+    pub key: &'static str,
+    pub kind: SettingKind,
+}
+
+/// What a setting holds, with its default.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SettingKind {
+    /// On or off.
+    Switch { default: bool },
+    /// A whole number from `min` to `max`.
+    Number { min: i64, max: i64, default: i64 },
+    /// A name the game checks ([`Hosted::check_setting`]); `/config` suggests the known
+    /// ones as the manager types.
+    Name { default: &'static str },
+}
+
+impl Setting {
+    pub fn default_value(&self) -> SettingValue {
+        match self.kind {
+            SettingKind::Switch { default } => SettingValue::Switch(default),
+            SettingKind::Number { default, .. } => SettingValue::Number(default),
+            SettingKind::Name { default } => SettingValue::Name(default.to_string()),
+        }
+    }
+
+    /// Whether `value` is of this setting's kind (a number also in its range).
+    pub fn fits(&self, value: &SettingValue) -> bool {
+        match (self.kind, value) {
+            (SettingKind::Switch { .. }, SettingValue::Switch(_)) => true,
+            (SettingKind::Number { min, max, .. }, SettingValue::Number(n)) => {
+                (min..=max).contains(n)
+            }
+            (SettingKind::Name { .. }, SettingValue::Name(_)) => true,
+            _ => false,
+        }
+    }
+
+    /// Reads a value as typed in `/config` or the environment: `on`/`off` (or true/false,
+    /// 1/0) for a switch, a whole number, or a name.
+    pub fn parse(&self, text: &str) -> Option<SettingValue> {
+        let text = text.trim();
+        match self.kind {
+            SettingKind::Switch { .. } => match text {
+                "on" | "true" | "1" => Some(SettingValue::Switch(true)),
+                "off" | "false" | "0" => Some(SettingValue::Switch(false)),
+                _ => None,
+            },
+            SettingKind::Number { .. } => text.parse().ok().map(SettingValue::Number),
+            SettingKind::Name { .. } => Some(SettingValue::Name(text.to_string())),
+        }
+    }
+
+    /// The environment variable that overrides the configured default.
+    pub fn env_var(&self) -> String {
+        format!("PARLOR_{}", self.key.to_ascii_uppercase())
+    }
+}
+
+/// A setting's value, as stored (JSON) and as written in the configuration file (TOML).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum SettingValue {
+    Switch(bool),
+    Number(i64),
+    Name(String),
+}
+
+impl SettingValue {
+    /// The value as `/config` shows it: `on`/`off`, the number, the name.
+    pub fn shown(&self) -> String {
+        match self {
+            SettingValue::Switch(true) => "on".into(),
+            SettingValue::Switch(false) => "off".into(),
+            SettingValue::Number(n) => n.to_string(),
+            SettingValue::Name(name) => name.clone(),
+        }
+    }
+}
+
+/// Every game's settings, with the kind that declares each, in the registry's order.
+pub fn declared() -> Vec<(GameKind, &'static Setting)> {
+    GameKind::ALL
+        .iter()
+        .flat_map(|&kind| {
+            let settings: &'static [Setting] =
+                crate::with_game!(kind, G => <G as Hosted>::SETTINGS);
+            settings.iter().map(move |s| (kind, s))
+        })
+        .collect()
+}
+
+/// The declaration of the setting `key`, with its game's kind.
+pub fn find(key: &str) -> Option<(GameKind, &'static Setting)> {
+    declared().into_iter().find(|(_, s)| s.key == key)
+}
+
+/// The games' settings on one server (or the configured defaults), by key. Every declared
+/// setting has a value: one that does not read, or is missing, is its default.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct GameValues(BTreeMap<String, SettingValue>);
+
+impl Default for GameValues {
+    fn default() -> Self {
+        GameValues(
+            declared()
+                .into_iter()
+                .map(|(_, s)| (s.key.to_string(), s.default_value()))
+                .collect(),
+        )
+    }
+}
+
+impl GameValues {
+    /// The value of `key`; its declared default if it has none that fits.
+    pub fn get(&self, key: &str) -> SettingValue {
+        let declared = find(key);
+        match (self.0.get(key), declared) {
+            (Some(value), Some((_, setting))) if setting.fits(value) => value.clone(),
+            (_, Some((_, setting))) => setting.default_value(),
+            (Some(value), None) => value.clone(),
+            (None, None) => SettingValue::Name(String::new()),
+        }
+    }
+
+    /// A switch's value (false for a key that is not a switch).
+    pub fn switch(&self, key: &str) -> bool {
+        matches!(self.get(key), SettingValue::Switch(true))
+    }
+
+    /// A number's value (0 for a key that is not a number).
+    pub fn number(&self, key: &str) -> i64 {
+        match self.get(key) {
+            SettingValue::Number(n) => n,
+            _ => 0,
+        }
+    }
+
+    /// A name's value (empty for a key that is not a name).
+    pub fn name(&self, key: &str) -> String {
+        match self.get(key) {
+            SettingValue::Name(name) => name,
+            _ => String::new(),
+        }
+    }
+
+    /// Every declared setting with its value (its default where none fits); keys no game
+    /// declares are left out.
+    pub fn completed(&self) -> GameValues {
+        GameValues(
+            declared()
+                .into_iter()
+                .map(|(_, s)| (s.key.to_string(), self.get(s.key)))
+                .collect(),
+        )
+    }
+
+    pub fn set(&mut self, key: &str, value: SettingValue) {
+        self.0.insert(key.to_string(), value);
+    }
+
+    /// The keys given that no game declares.
+    pub fn unknown_keys(&self) -> Vec<&str> {
+        self.0
+            .keys()
+            .filter(|k| find(k).is_none())
+            .map(String::as_str)
+            .collect()
+    }
+
+    /// One game's settings as its stored JSON object.
+    pub fn of_kind(&self, kind: GameKind) -> serde_json::Value {
+        let object: serde_json::Map<String, serde_json::Value> = declared()
+            .into_iter()
+            .filter(|(k, _)| *k == kind)
+            .map(|(_, s)| {
+                let value = serde_json::to_value(self.get(s.key)).unwrap_or_default();
+                (s.key.to_string(), value)
+            })
+            .collect();
+        serde_json::Value::Object(object)
+    }
+
+    /// The kinds that declare settings.
+    pub fn kinds() -> Vec<GameKind> {
+        let mut kinds: Vec<GameKind> = declared().into_iter().map(|(k, _)| k).collect();
+        kinds.dedup();
+        kinds
+    }
+
+    /// Reads stored objects (`{kind: {key: value}}`) over `defaults`: a value that does not
+    /// fit its declaration, or a key no game of that kind declares, is left at the default.
+    pub fn read(stored: &serde_json::Value, defaults: &GameValues) -> GameValues {
+        let mut values = defaults.clone();
+        let Some(kinds) = stored.as_object() else {
+            return values;
+        };
+        for (kind, object) in kinds {
+            let Some(object) = object.as_object() else {
+                continue;
+            };
+            for (key, value) in object {
+                let fits = find(key)
+                    .filter(|(k, _)| k.as_str() == kind)
+                    .and_then(|(_, s)| {
+                        let value = serde_json::from_value::<SettingValue>(value.clone()).ok()?;
+                        s.fits(&value).then_some(value)
+                    });
+                match fits {
+                    Some(value) => values.set(key, value),
+                    None => tracing::warn!("stored setting {kind}.{key} = {value} does not read"),
+                }
+            }
+        }
+        values
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_are_unique_and_defaults_fit() {
+        let all = declared();
+        assert!(!all.is_empty());
+        let mut keys: Vec<&str> = all.iter().map(|(_, s)| s.key).collect();
+        keys.sort_unstable();
+        keys.dedup();
+        assert_eq!(keys.len(), all.len(), "a key declared twice");
+        for (_, s) in &all {
+            assert!(s.fits(&s.default_value()), "{}", s.key);
+            assert!(
+                s.key.chars().all(|c| c.is_ascii_lowercase() || c == '_'),
+                "{}",
+                s.key
+            );
+        }
+    }
+
+    #[test]
+    fn stored_values_are_checked_as_they_are_read() {
+        let defaults = GameValues::default();
+        let (kind, switch) = declared()
+            .into_iter()
+            .find(|(_, s)| matches!(s.kind, SettingKind::Switch { .. }))
+            .unwrap();
+        let flipped = !defaults.switch(switch.key);
+        let stored = serde_json::json!({
+            kind.as_str(): { switch.key: flipped, "no_such_key": 3 },
+            "no-such-kind": { switch.key: !flipped },
+        });
+        let read = GameValues::read(&stored, &defaults);
+        assert_eq!(read.switch(switch.key), flipped);
+        assert!(read.unknown_keys().is_empty());
+        // A value of the wrong type is the default.
+        let wrong = serde_json::json!({ kind.as_str(): { switch.key: "maybe" } });
+        assert_eq!(
+            GameValues::read(&wrong, &defaults).switch(switch.key),
+            defaults.switch(switch.key)
+        );
+        // Round trip through each kind's object.
+        let mut objects = serde_json::Map::new();
+        for kind in GameValues::kinds() {
+            objects.insert(kind.as_str().into(), read.of_kind(kind));
+        }
+        assert_eq!(
+            GameValues::read(&serde_json::Value::Object(objects), &defaults),
+            read
+        );
+    }
+
+    #[test]
+    fn values_parse_as_typed() {
+        let switch = Setting {
+            key: "x",
+            kind: SettingKind::Switch { default: true },
+        };
+        assert_eq!(switch.parse("off"), Some(SettingValue::Switch(false)));
+        assert_eq!(switch.parse("maybe"), None);
+        let number = Setting {
+            key: "n",
+            kind: SettingKind::Number {
+                min: 1,
+                max: 5,
+                default: 2,
+            },
+        };
+        assert_eq!(number.parse(" 4 "), Some(SettingValue::Number(4)));
+        assert!(!number.fits(&SettingValue::Number(6)));
+        assert_eq!(number.env_var(), "PARLOR_N");
+        assert_eq!(SettingValue::Switch(false).shown(), "off");
+    }
+}

@@ -216,19 +216,7 @@ impl ServerDefaults {
                 },
             ));
         }
-        if let Some(key) = self.games.unknown_keys().first() {
-            return Err((
-                key.to_string(),
-                SettingError::UnknownSetting {
-                    key: key.to_string(),
-                },
-            ));
-        }
-        for (kind, setting) in crate::settings::declared() {
-            let value = self.games.get(setting.key);
-            crate::with_game!(kind, G => <G as crate::games::Hosted>::check_setting(setting.key, value, config))
-                .map_err(|problem| (setting.key.to_string(), problem))?;
-        }
+        self.games.checked(config)?;
         Ok(())
     }
 }
@@ -287,8 +275,6 @@ impl Config {
             table.name = key.clone();
         }
         config.validate(origin)?;
-        // Every game's setting, given or not, has its value from here on.
-        config.defaults.games = config.defaults.games.completed();
         Ok(config)
     }
 
@@ -378,7 +364,9 @@ impl Config {
         Ok(())
     }
 
-    fn validate(&self, origin: &str) -> Result<(), ConfigError> {
+    /// Checks every value, and keeps the games' settings in the form their games keep them
+    /// (every declared setting given a value).
+    fn validate(&mut self, origin: &str) -> Result<(), ConfigError> {
         let invalid = |key: String, reason: String| ConfigError::Invalid {
             path: origin.to_string(),
             key,
@@ -435,7 +423,14 @@ impl Config {
         }
         self.defaults
             .validate(self)
-            .map_err(|(key, reason)| invalid(format!("defaults.{key}"), reason.to_string()))
+            .map_err(|(key, reason)| invalid(format!("defaults.{key}"), reason.to_string()))?;
+        // Every game's setting, given or not, has its value from here on, in its kept form.
+        self.defaults.games = self
+            .defaults
+            .games
+            .checked(self)
+            .map_err(|(key, reason)| invalid(format!("defaults.{key}"), reason.to_string()))?;
+        Ok(())
     }
 
     fn custom_pay_tables(&self) -> Vec<PayTable> {
@@ -561,6 +556,44 @@ mod tests {
         let err =
             Config::from_toml("[defaults]\nidle_timeout_minutes = 0\n", "c.toml").unwrap_err();
         assert!(err.to_string().contains("idle_timeout_minutes"), "{err}");
+    }
+
+    #[test]
+    fn the_games_settings_are_checked_in_the_file_and_the_environment() {
+        // A switch written as text is refused, not read as its default.
+        let err = Config::from_toml("[defaults]\nvideo_poker_hints = \"off\"\n", "c.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.starts_with("c.toml: defaults.video_poker_hints: "),
+            "{err}"
+        );
+        let err = Config::from_toml("[defaults]\nyahtzee_hints_at_stakes = 0\n", "c.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("defaults.yahtzee_hints_at_stakes"), "{err}");
+        // A name is kept as its game keeps it.
+        let config = Config::from_toml(
+            "[defaults]\npay_table = \" classic \"\nvideo_poker_hints = false\n",
+            "c",
+        )
+        .unwrap();
+        assert_eq!(config.defaults.games.name("pay_table"), "classic");
+        assert!(!config.defaults.games.switch("video_poker_hints"));
+        assert!(config.defaults.games.switch("yahtzee_hints_at_stakes"));
+        // Each by its own variable.
+        let mut config = Config::default();
+        config
+            .apply_env(|n| (n == "PARLOR_YAHTZEE_HINTS_AT_STAKES").then(|| "off".to_string()))
+            .unwrap();
+        assert!(!config.defaults.games.switch("yahtzee_hints_at_stakes"));
+        let err = Config::default()
+            .apply_env(|n| (n == "PARLOR_VIDEO_POKER_HINTS").then(|| "maybe".to_string()))
+            .unwrap_err();
+        assert!(
+            err.to_string().starts_with("PARLOR_VIDEO_POKER_HINTS: "),
+            "{err}"
+        );
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! option, the check of a value, its storage (one JSON object per server and game kind,
 //! checked as it is read) and the `/config` line.
 
+use crate::config::{Config, SettingError};
 use crate::engine::GameKind;
 use crate::games::Hosted;
 use serde::{Deserialize, Serialize};
@@ -160,28 +161,36 @@ impl GameValues {
         }
     }
 
-    /// Every declared setting with its value (its default where none fits); keys no game
-    /// declares are left out.
-    pub fn completed(&self) -> GameValues {
-        GameValues(
-            declared()
-                .into_iter()
-                .map(|(_, s)| (s.key.to_string(), self.get(s.key)))
-                .collect(),
-        )
-    }
-
     pub fn set(&mut self, key: &str, value: SettingValue) {
         self.0.insert(key.to_string(), value);
     }
 
-    /// The keys given that no game declares.
-    pub fn unknown_keys(&self) -> Vec<&str> {
-        self.0
-            .keys()
-            .filter(|k| find(k).is_none())
-            .map(String::as_str)
-            .collect()
+    /// The values as given (in the configuration file, say) checked against their
+    /// declarations and by their games, in the form they are kept in, with every other
+    /// declared setting at its default. The error names the key: one no game declares, a
+    /// value of the wrong kind or out of range, or one its game refuses.
+    pub fn checked(&self, config: &Config) -> Result<GameValues, (String, SettingError)> {
+        let mut values = GameValues::default();
+        for (key, value) in &self.0 {
+            let Some((kind, setting)) = find(key) else {
+                return Err((
+                    key.clone(),
+                    SettingError::UnknownSetting { key: key.clone() },
+                ));
+            };
+            if !setting.fits(value) {
+                let value = value.shown();
+                return Err((key.clone(), SettingError::BadValue { value }));
+            }
+            let kept = crate::with_game!(kind, G => <G as Hosted>::check_setting(
+                setting.key,
+                value.clone(),
+                config
+            ))
+            .map_err(|problem| (key.clone(), problem))?;
+            values.set(setting.key, kept);
+        }
+        Ok(values)
     }
 
     /// One game's settings as its stored JSON object.
@@ -268,7 +277,11 @@ mod tests {
         });
         let read = GameValues::read(&stored, &defaults);
         assert_eq!(read.switch(switch.key), flipped);
-        assert!(read.unknown_keys().is_empty());
+        assert_eq!(
+            read.0.len(),
+            defaults.0.len(),
+            "no key beside the declared ones"
+        );
         // A value of the wrong type is the default.
         let wrong = serde_json::json!({ kind.as_str(): { switch.key: "maybe" } });
         assert_eq!(

@@ -14,7 +14,8 @@ pub struct GuildSettings {
 /// `guild_settings` row (`gs` the row's alias): a literal, so queries stay `&'static str`.
 macro_rules! games_column {
     () => {
-        "(SELECT json_group_object(kind, json(settings))
+        "(SELECT json_group_object(kind,
+                 CASE WHEN json_valid(settings) THEN json(settings) END)
           FROM game_settings WHERE guild_id = gs.guild_id) AS gs_games"
     };
 }
@@ -24,9 +25,14 @@ pub(super) use games_column;
 /// [`games_column!`]. A game's setting missing or unreadable there is the game's default.
 pub(super) fn settings_from(row: &sqlx::sqlite::SqliteRow) -> Result<ServerDefaults> {
     let games: Option<String> = row.try_get("gs_games")?;
-    let stored = games
-        .and_then(|text| serde_json::from_str(&text).ok())
-        .unwrap_or_default();
+    let stored = match games.map(|text| serde_json::from_str(&text)) {
+        Some(Ok(stored)) => stored,
+        Some(Err(e)) => {
+            tracing::warn!("a server's game settings do not read ({e}); using the defaults");
+            serde_json::Value::Null
+        }
+        None => serde_json::Value::Null,
+    };
     Ok(ServerDefaults {
         starting_chips: row.try_get("starting_chips")?,
         daily_amount: row.try_get("daily_amount")?,

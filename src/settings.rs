@@ -1,10 +1,13 @@
-//! The games' server settings, each declared once, with its game ([`Hosted::SETTINGS`]):
-//! its key, what it holds and its default. From the declaration come the `[defaults]` key
-//! of the configuration file, the environment variable (`PARLOR_<KEY>`), the `/config`
-//! option, the check of a value, its storage (one JSON object per server and game kind,
-//! checked as it is read) and the `/config` line.
+//! The server settings, each declared once: the economy's here ([`ECONOMY`]), each game's
+//! with its game ([`Hosted::SETTINGS`]). A declaration gives the key, what the setting
+//! holds, its range and its default; its description is the catalogue's
+//! `opt-config-<key>`, its name there `config-name-<key>`. From the declaration come the
+//! `[defaults]` key of the configuration file, the environment variable (`PARLOR_<KEY>`),
+//! the `/config` option with its bounds, the check of a value, the `/config` line, and for
+//! a game's setting its storage (one JSON object per server and game kind, checked as it is
+//! read).
 
-use crate::config::{Config, SettingError};
+use crate::config::Config;
 use crate::engine::GameKind;
 use crate::games::Hosted;
 use serde::{Deserialize, Serialize};
@@ -24,14 +27,89 @@ pub struct Setting {
 pub enum SettingKind {
     /// On or off.
     Switch { default: bool },
-    /// A whole number from `min` to `max`.
-    Number { min: i64, max: i64, default: i64 },
+    /// A whole number from `min` to `max`, counting `unit`.
+    Number {
+        min: i64,
+        max: i64,
+        default: i64,
+        unit: Unit,
+    },
     /// A name the game checks ([`Hosted::check_setting`]); `/config` suggests the known
     /// ones as the manager types.
     Name { default: &'static str },
 }
 
+/// What a number setting counts: how `/config` shows it and words its range.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unit {
+    Count,
+    Chips,
+    Days,
+    Minutes,
+}
+
+/// The economy's settings: what new members start with, the daily chips, gifts, and how
+/// long an idle game waits.
+pub const ECONOMY: &[Setting] = &[
+    number("starting_chips", 0, 1_000_000, 100, Unit::Chips),
+    number("daily_amount", 0, 1_000_000, 50, Unit::Chips),
+    // Extra chips per consecutive day of claiming, on top of `daily_amount`...
+    number("daily_streak_bonus", 0, 1_000_000, 10, Unit::Chips),
+    // ...which stops growing after this many days.
+    number("daily_streak_max", 0, 365, 7, Unit::Days),
+    // The most chips one member may give away in 24 hours.
+    number("give_daily_cap", 0, 10_000_000, 500, Unit::Chips),
+    number("idle_timeout_minutes", 1, 1440, 15, Unit::Minutes),
+];
+
+const fn number(key: &'static str, min: i64, max: i64, default: i64, unit: Unit) -> Setting {
+    Setting {
+        key,
+        kind: SettingKind::Number {
+            min,
+            max,
+            default,
+            unit,
+        },
+    }
+}
+
+/// The economy's setting `key`.
+pub fn economy(key: &str) -> Option<&'static Setting> {
+    ECONOMY.iter().find(|s| s.key == key)
+}
+
+/// Every server setting, the economy's first, then each game's with its kind, in the
+/// registry's order: the `/config` options, the `[defaults]` keys, the variables.
+pub fn all() -> Vec<(Option<GameKind>, &'static Setting)> {
+    ECONOMY
+        .iter()
+        .map(|s| (None, s))
+        .chain(declared().into_iter().map(|(kind, s)| (Some(kind), s)))
+        .collect()
+}
+
 impl Setting {
+    /// Whether `value` fits, or why not.
+    pub fn check(&self, value: &SettingValue) -> Result<(), SettingError> {
+        match (self.kind, value) {
+            (SettingKind::Number { min, max, unit, .. }, SettingValue::Number(n))
+                if !(min..=max).contains(n) =>
+            {
+                Err(SettingError::OutOfRange {
+                    min,
+                    max,
+                    value: *n,
+                    unit,
+                })
+            }
+            _ if self.fits(value) => Ok(()),
+            _ => Err(SettingError::BadValue {
+                value: value.shown(),
+            }),
+        }
+    }
+
     pub fn default_value(&self) -> SettingValue {
         match self.kind {
             SettingKind::Switch { default } => SettingValue::Switch(default),
@@ -92,6 +170,30 @@ impl SettingValue {
             SettingValue::Name(name) => name.clone(),
         }
     }
+}
+
+/// Why a server setting's value is refused. The wording here is for the configuration
+/// file's errors; players see the catalogue's (`view::Refusal`).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SettingError {
+    #[error("must be between {min} and {max}, not {value}")]
+    OutOfRange {
+        min: i64,
+        max: i64,
+        value: i64,
+        unit: Unit,
+    },
+    #[error("no setting is named `{key}`")]
+    UnknownSetting { key: String },
+    #[error("`{value}` is not a value of this setting")]
+    BadValue { value: String },
+    /// A value its game refuses, in the game's words.
+    #[error("{}", english(.0))]
+    Game(crate::engine::refusal::GameRefusal),
+}
+
+fn english(refusal: &crate::engine::refusal::GameRefusal) -> String {
+    crate::view::i18n::worded(crate::view::Locale::En, &refusal.wording())
 }
 
 /// Every game's settings, with the kind that declares each, in the registry's order.
@@ -313,6 +415,7 @@ mod tests {
                 min: 1,
                 max: 5,
                 default: 2,
+                unit: Unit::Count,
             },
         };
         assert_eq!(number.parse(" 4 "), Some(SettingValue::Number(4)));

@@ -359,10 +359,7 @@ async fn config_is_for_managers_and_refuses_bad_values() {
     let refused = h
         .command(
             BOB,
-            Command::Config(ConfigChange {
-                daily_amount: Some(1),
-                ..Default::default()
-            }),
+            Command::Config(ConfigChange::default().setting("daily_amount", "1")),
         )
         .await;
     assert!(text(&refused).contains("can change"), "{}", text(&refused));
@@ -377,10 +374,7 @@ async fn config_is_for_managers_and_refuses_bad_values() {
 
     for (change, expected) in [
         (
-            ConfigChange {
-                idle_timeout_minutes: Some(0),
-                ..Default::default()
-            },
+            ConfigChange::default().setting("idle_timeout_minutes", "0"),
             "idle_timeout_minutes",
         ),
         (
@@ -388,10 +382,7 @@ async fn config_is_for_managers_and_refuses_bad_values() {
             "no pay table named `loose`",
         ),
         (
-            ConfigChange {
-                starting_chips: Some(-5),
-                ..Default::default()
-            },
+            ConfigChange::default().setting("starting_chips", "-5"),
             "starting_chips",
         ),
     ] {
@@ -402,11 +393,11 @@ async fn config_is_for_managers_and_refuses_bad_values() {
     let changed = h
         .command(
             ALICE,
-            Command::Config(ConfigChange {
-                starting_chips: Some(500),
-                daily_amount: Some(5),
-                ..Default::default()
-            }),
+            Command::Config(
+                ConfigChange::default()
+                    .setting("starting_chips", "500")
+                    .setting("daily_amount", "5"),
+            ),
         )
         .await;
     assert!(
@@ -545,33 +536,4 @@ async fn answered_interactions_are_kept_past_the_signature_window_and_no_longer(
     h.clock.advance(2 * 60);
     h.app.expire_idle().await.unwrap();
     assert!(!kept(&h).await, "25 minutes on, the record is gone");
-}
-
-#[tokio::test]
-async fn config_reads_a_tables_return_from_the_database_instead_of_computing_it() {
-    let mut h = Harness::new().await;
-    // A return stored by an earlier run (here: made up, so a computation would show).
-    let table = parlor::engine::video_poker::PayTable::classic();
-    let pays = serde_json::to_string(&parlor::engine::video_poker::PayTable {
-        name: String::new(),
-        royal_flush_max_bet: Some(table.royal_at_max_bet()),
-        ..table
-    })
-    .unwrap();
-    h.app
-        .store()
-        .save_table_return(&pays, (0.5, 0.6), START)
-        .await
-        .unwrap();
-    let shown = h
-        .command(
-            ALICE,
-            Command::Config(ConfigChange::default().setting("pay_table", "classic")),
-        )
-        .await;
-    assert!(
-        text(&shown).contains("60.0000 % at 5 chips · 50.0000 % at 1 to 4 chips"),
-        "{}",
-        text(&shown)
-    );
 }

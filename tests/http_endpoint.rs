@@ -344,9 +344,9 @@ fn registration_lists_every_command_and_its_options() {
         .map(|o| o["name"].as_str().unwrap())
         .collect();
     // The economy's settings, then each game's as it declares them.
-    let mut expected: Vec<&str> = parlor::config::SERVER_SETTING_KEYS.to_vec();
-    expected.extend(parlor::settings::declared().iter().map(|(_, s)| s.key));
+    let expected: Vec<&str> = parlor::settings::all().iter().map(|(_, s)| s.key).collect();
     assert_eq!(options, expected);
+    assert_eq!(options[0], "starting_chips");
     assert!(options.contains(&"pay_table") && options.contains(&"yahtzee_hints_at_stakes"));
     assert_eq!(
         config["default_member_permissions"], 32,

@@ -1005,3 +1005,32 @@ async fn a_server_can_turn_video_poker_hints_off() {
         text(&drawn)
     );
 }
+
+#[tokio::test]
+async fn config_reads_a_tables_return_from_the_database_instead_of_computing_it() {
+    let mut h = Harness::new().await;
+    // A return stored by an earlier run (here: made up, so a computation would show).
+    let table = parlor::engine::video_poker::PayTable::classic();
+    let pays = serde_json::to_string(&parlor::engine::video_poker::PayTable {
+        name: String::new(),
+        royal_flush_max_bet: Some(table.royal_at_max_bet()),
+        ..table
+    })
+    .unwrap();
+    h.app
+        .store()
+        .save_figure("video-poker", &pays, &serde_json::json!([0.5, 0.6]), START)
+        .await
+        .unwrap();
+    let shown = h
+        .command(
+            ALICE,
+            Command::Config(parlor::app::ConfigChange::default().setting("pay_table", "classic")),
+        )
+        .await;
+    assert!(
+        text(&shown).contains("60.0000 % at 5 chips · 50.0000 % at 1 to 4 chips"),
+        "{}",
+        text(&shown)
+    );
+}

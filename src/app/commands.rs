@@ -207,13 +207,7 @@ pub fn parse(input: &CommandInput) -> Result<Command, Refusal> {
         },
         "help" => Command::Help,
         "config" => Command::Config(ConfigChange {
-            starting_chips: given.integer("starting_chips"),
-            daily_amount: given.integer("daily_amount"),
-            daily_streak_bonus: given.integer("daily_streak_bonus"),
-            daily_streak_max: given.integer("daily_streak_max"),
-            give_daily_cap: given.integer("give_daily_cap"),
-            idle_timeout_minutes: given.integer("idle_timeout_minutes"),
-            games: crate::settings::declared()
+            given: crate::settings::all()
                 .into_iter()
                 .filter_map(|(_, setting)| {
                     let value = match setting.kind {

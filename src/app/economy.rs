@@ -1,11 +1,11 @@
 //! Chips: balances, the daily claim, gifts, leaderboards, stats and server settings.
 
 use super::{App, AppError, ConfigChange, Request, UserRef};
-use crate::config::{SettingError, limits};
+use crate::config::ServerDefaults;
 use crate::engine::GameKind;
 use crate::engine::game::{Game, Recent};
-use crate::engine::video_poker::PayTable;
-use crate::games::video_poker::PAY_TABLE;
+use crate::games::Hosted;
+use crate::settings::{SettingError, SettingValue};
 use crate::store::{Movement, Tx};
 use crate::view::economy::{
     self as view, BoardLine, BoardViewer, DailyClaim, LEADERBOARD_PAGE, LeaderboardPage,
@@ -310,7 +310,9 @@ impl App {
         Ok(Reply::message(view::stats(l, id, own, fields)))
     }
 
-    /// Computes, outside the write transaction, the pay-table returns `/config` will show.
+    /// Works out, outside the write transaction, the figures `/config` will show (see
+    /// [`crate::games::Figure`]): those of the server's settings with the change made. A
+    /// change that does not read is left to `configure` to refuse.
     pub(super) async fn prepare_config(
         &self,
         request: &Request,
@@ -322,30 +324,73 @@ impl App {
             }
             .into());
         }
-        let name = match change.games.get(PAY_TABLE) {
-            Some(name) => name.trim().to_string(),
-            None => {
-                let guild = Self::guild(request)?;
-                let mut tx = self.store.begin().await?;
-                let name = self
-                    .settings(&mut tx, guild)
-                    .await?
-                    .values
-                    .games
-                    .name(PAY_TABLE);
-                tx.commit().await?;
-                name
-            }
-        };
-        // A table written out is computed like a named one, once it reads.
-        if PayTable::is_spec(&name) {
-            if let Ok(table) = PayTable::from_spec(&name) {
-                self.table_return(&table).await?;
-            }
-        } else if let Some(table) = self.tables.iter().find(|t| t.name == name) {
-            self.table_return(table).await?;
+        let guild = Self::guild(request)?;
+        let mut tx = self.store.begin().await?;
+        let mut values = self.settings(&mut tx, guild).await?.values;
+        tx.commit().await?;
+        let _ = self.change_settings(&mut values, change);
+        for kind in crate::settings::GameValues::kinds() {
+            self.figures_of(kind, &values, true).await?;
         }
         Ok(())
+    }
+
+    /// Makes `change` in `values`, each setting read and checked as its declaration (and
+    /// for a game's, its game) says; gives the keys changed.
+    fn change_settings(
+        &self,
+        values: &mut ServerDefaults,
+        change: &ConfigChange,
+    ) -> Result<Vec<&'static str>, Refusal> {
+        if let Some(key) = change
+            .given
+            .keys()
+            .find(|key| crate::settings::all().iter().all(|(_, s)| s.key != *key))
+        {
+            return Err(Refusal::BadSetting {
+                key: key.clone(),
+                problem: SettingError::UnknownSetting { key: key.clone() },
+            });
+        }
+        // In the order the settings are declared (and `/config` lists them).
+        let mut changed = Vec::new();
+        for (kind, setting) in crate::settings::all() {
+            let Some(text) = change.given.get(setting.key) else {
+                continue;
+            };
+            let bad = |problem| Refusal::BadSetting {
+                key: setting.key.to_string(),
+                problem,
+            };
+            let value = setting.parse(text).ok_or_else(|| {
+                bad(SettingError::BadValue {
+                    value: text.clone(),
+                })
+            })?;
+            setting.check(&value).map_err(bad)?;
+            match (kind, value) {
+                (None, SettingValue::Number(n)) => {
+                    if let Some(slot) = values.economy_mut(setting.key) {
+                        *slot = n;
+                    }
+                }
+                (None, _) => {}
+                (Some(kind), value) => {
+                    let value = with_game!(kind, G => <G as Hosted>::check_setting(
+                        setting.key,
+                        value,
+                        &self.config
+                    ))
+                    .map_err(bad)?;
+                    values.games.set(setting.key, value);
+                }
+            }
+            changed.push(setting.key);
+        }
+        values.games = values
+            .validate(&self.config)
+            .map_err(|(key, problem)| Refusal::BadSetting { key, problem })?;
+        Ok(changed)
     }
 
     pub(super) async fn configure(
@@ -362,81 +407,28 @@ impl App {
             .into());
         }
         let mut settings = self.settings(tx, guild).await?;
-        let mut changed = Vec::new();
-        let v = &mut settings.values;
-        for (key, new, slot) in [
-            (
-                "starting_chips",
-                change.starting_chips,
-                &mut v.starting_chips,
-            ),
-            ("daily_amount", change.daily_amount, &mut v.daily_amount),
-            (
-                "daily_streak_bonus",
-                change.daily_streak_bonus,
-                &mut v.daily_streak_bonus,
-            ),
-            (
-                "daily_streak_max",
-                change.daily_streak_max,
-                &mut v.daily_streak_max,
-            ),
-            (
-                "give_daily_cap",
-                change.give_daily_cap,
-                &mut v.give_daily_cap,
-            ),
-            (
-                "idle_timeout_minutes",
-                change.idle_timeout_minutes,
-                &mut v.idle_timeout_minutes,
-            ),
-        ] {
-            if let Some(value) = new {
-                *slot = value;
-                changed.push(key);
-            }
-        }
-        for (key, text) in &change.games {
-            let bad = |problem| Refusal::BadSetting {
-                key: key.clone(),
-                problem,
-            };
-            let Some((kind, setting)) = crate::settings::find(key) else {
-                return Err(bad(SettingError::UnknownSetting { key: key.clone() }).into());
-            };
-            let value = setting
-                .parse(text)
-                .filter(|value| setting.fits(value))
-                .ok_or_else(|| {
-                    bad(SettingError::BadValue {
-                        value: text.clone(),
-                    })
-                })?;
-            let value = with_game!(kind, G => <G as crate::games::Hosted>::check_setting(
-                setting.key,
-                value,
-                &self.config
-            ))
-            .map_err(bad)?;
-            v.games.set(setting.key, value);
-            changed.push(setting.key);
-        }
-        v.validate(&self.config)
-            .map_err(|(key, problem)| Refusal::BadSetting { key, problem })?;
-        debug_assert!(limits::IDLE_MINUTES.contains(&v.idle_timeout_minutes));
+        let changed = self.change_settings(&mut settings.values, change)?;
         if !changed.is_empty() {
             tx.save_settings(&settings, self.clock.now()).await?;
         }
-        let table = self.table(&settings.values.games.name(PAY_TABLE));
-        // Computed and kept by `prepare_config`, before the transaction.
-        let ret = self.known_return(&table).await?;
+        // Each game's part, with its figures (worked out by `prepare_config`, before the
+        // transaction; none is kept from here).
+        let l = request.locale;
+        let mut fields = Vec::new();
+        for &kind in GameKind::ALL {
+            let figures = self.figures_of(kind, &settings.values, false).await?;
+            fields.extend(with_game!(kind, G => <G as Hosted>::config_fields(
+                &settings.values,
+                &figures,
+                &self.config,
+                &self.resources,
+                l
+            )));
+        }
         Ok(Reply::message(view::config(
-            request.locale,
+            l,
             &settings.values,
-            &table,
-            &ret,
-            &self.tables,
+            fields,
             &changed,
         )))
     }

@@ -11,10 +11,10 @@ mod clock;
 pub mod commands;
 mod economy;
 mod error;
+mod figures;
 mod pipeline;
 mod rehearsal;
 mod request;
-mod returns;
 mod sweep;
 mod timely;
 
@@ -25,7 +25,6 @@ pub use request::{Action, Actor, Command, ConfigChange, Request, UserRef};
 pub use timely::Answer;
 
 use crate::config::Config;
-use crate::engine::video_poker::PayTable;
 use crate::store::{GuildSettings, Store, Tx};
 use crate::view::custom_id::CustomId;
 use crate::view::{Refusal, Reply, help};
@@ -40,10 +39,10 @@ pub use crate::view::MessageEdit;
 pub struct App {
     store: Store,
     config: Arc<Config>,
-    tables: Vec<PayTable>,
     clock: Arc<Clock>,
     rng: Mutex<ChaCha8Rng>,
-    returns: returns::Returns,
+    /// The games' figures this process knows (see [`crate::games::Figure`]).
+    figures: figures::Known,
     /// What the games read that is loaded beside the requests (their tables).
     resources: crate::games::Resources,
     worker: timely::Worker,
@@ -70,11 +69,10 @@ impl App {
         }
         App {
             store,
-            tables: config.pay_tables(),
             config,
             clock,
             rng: Mutex::new(ChaCha8Rng::seed_from_u64(seed)),
-            returns: returns::Returns::default(),
+            figures: figures::Known::default(),
             resources,
             worker: timely::Worker::new(),
             derived: Arc::default(),
@@ -96,10 +94,6 @@ impl App {
 
     pub fn config(&self) -> &Config {
         &self.config
-    }
-
-    pub fn pay_tables(&self) -> &[PayTable] {
-        &self.tables
     }
 
     /// The games' engine calls so far, by where they ran: rehearsed before the write, or
@@ -299,6 +293,7 @@ impl App {
     pub fn autocomplete(&self, command: &str, option: &str, typed: &str) -> Vec<String> {
         match (command, option) {
             ("config", key) => match crate::settings::find(key) {
+                // The economy's settings are numbers: nothing to suggest.
                 Some((kind, setting)) => {
                     with_game!(kind, G => <G as crate::games::Hosted>::suggest(
                         setting.key,
@@ -342,11 +337,6 @@ impl App {
                 self.clock.now(),
             )
             .await?)
-    }
-
-    /// The server's pay table; the built-in default if its table left the configuration.
-    fn table(&self, name: &str) -> PayTable {
-        crate::games::video_poker::pay_table(&self.resources, name)
     }
 
     /// What the games read that is loaded beside the requests.

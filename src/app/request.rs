@@ -85,15 +85,9 @@ impl Command {
 /// `/config` options; all absent shows the settings.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ConfigChange {
-    pub starting_chips: Option<i64>,
-    pub daily_amount: Option<i64>,
-    pub daily_streak_bonus: Option<i64>,
-    pub daily_streak_max: Option<i64>,
-    pub give_daily_cap: Option<i64>,
-    pub idle_timeout_minutes: Option<i64>,
-    /// The games' settings given, by key, as typed (each game declares its own: see
-    /// [`crate::settings`]).
-    pub games: std::collections::BTreeMap<String, String>,
+    /// The settings given, by key, as typed: the economy's and the games' (each declared
+    /// once: see [`crate::settings`]).
+    pub given: std::collections::BTreeMap<String, String>,
 }
 
 impl ConfigChange {
@@ -101,9 +95,9 @@ impl ConfigChange {
         *self == ConfigChange::default()
     }
 
-    /// The change with a game's setting `key` given as `value`.
+    /// The change with the setting `key` given as `value`.
     pub fn setting(mut self, key: &str, value: &str) -> ConfigChange {
-        self.games.insert(key.to_string(), value.to_string());
+        self.given.insert(key.to_string(), value.to_string());
         self
     }
 }

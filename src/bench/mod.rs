@@ -237,7 +237,7 @@ impl Server {
     }
 
     /// Waits (up to two minutes) until the server has done its one-time start-up work (the
-    /// pay-table returns of a new database, the games' tables), so a measurement
+    /// games' figures on a new database, the games' tables), so a measurement
     /// sees it as it runs for days.
     pub async fn settled(&self, key: &SigningKey) -> Result<(), String> {
         let probe = Client::new(&self.url, key.clone())?;
@@ -248,7 +248,7 @@ impl Server {
             let tables = health["tables"]
                 .as_object()
                 .is_none_or(|t| t.values().all(|v| v == "ready"));
-            if health["pay_table_returns"] == "ready" && tables {
+            if health["figures"] == "ready" && tables {
                 return Ok(());
             }
             if Instant::now() > until {

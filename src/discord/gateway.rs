@@ -34,7 +34,7 @@ pub async fn run(app: Arc<App>, config: &Config) -> Result<(), DiscordError> {
         checked = super::reach(http.get_current_user()) => { checked?; }
         () = &mut stop => return Ok(()),
     }
-    app.warm_returns();
+    app.warm_figures();
     app.warm_tables();
     let framework_app = app.clone();
     // Slash commands are not poise commands: like the HTTP endpoint, the gateway reads them

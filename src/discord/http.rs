@@ -195,7 +195,7 @@ async fn answer(endpoint: &Endpoint, headers: &HeaderMap, body: &Bytes) -> Respo
 async fn healthz(State(endpoint): State<Endpoint>) -> Response {
     let app = &endpoint.app;
     let budget = Duration::from_millis(app.config().server.answer_within_ms);
-    let returns = if app.returns_ready() {
+    let figures = if app.figures_ready() {
         "ready"
     } else {
         "computing"
@@ -213,7 +213,7 @@ async fn healthz(State(endpoint): State<Endpoint>) -> Response {
     match app.store().health(app.clock().now(), budget).await {
         Ok(()) => json_response(json!({
             "status": "ok",
-            "pay_table_returns": returns,
+            "figures": figures,
             "tables": tables
         })),
         Err(e) => {
@@ -359,7 +359,7 @@ pub async fn serve(
         .map_err(|e| DiscordError::Setup(format!("cannot listen on {listen}: {e}")))?;
     let bound = listener.local_addr().unwrap_or(listen);
     tracing::info!("interactions endpoint on http://{bound}/interactions");
-    app.warm_returns();
+    app.warm_figures();
     app.warm_tables();
     let limits = app.config().server.clone();
     super::http_server::serve(

@@ -7,9 +7,9 @@ mod resources;
 pub use resources::{Resources, lowest_priority, spawn_low};
 
 use crate::bench::players::Player;
-use crate::config::{Config, ServerDefaults, SettingError};
+use crate::config::{Config, ServerDefaults};
 use crate::engine::game::Game;
-use crate::settings::{Setting, SettingValue};
+use crate::settings::{Setting, SettingError, SettingValue};
 use crate::view::Locale;
 use crate::view::commands::StartDef;
 
@@ -41,6 +41,16 @@ pub trait Hosted: Game {
         Vec::new()
     }
 
+    /// The game's own section of the configuration file, by its name (video poker's
+    /// `[pay_tables]`); the game reads it with [`Config::section`].
+    const SECTION: Option<&'static str> = None;
+
+    /// Checks the game's section as the configuration loads: the error names the key
+    /// within the section, and the reason.
+    fn check_section(_config: &Config) -> Result<(), (String, String)> {
+        Ok(())
+    }
+
     /// The game's server settings, each declared once (see [`crate::settings`]).
     const SETTINGS: &'static [Setting] = &[];
 
@@ -62,6 +72,37 @@ pub trait Hosted: Game {
     /// How `/config` shows a value of one of its settings.
     fn show_setting(_key: &str, value: &SettingValue, locale: Locale) -> String {
         crate::t!(locale, "config-switch", value = value.shown())
+    }
+
+    /// The figure `/config` shows with the game's setting `key` at `value`, if it shows
+    /// one that costs seconds to work out (video poker: its pay table's return under
+    /// perfect play). The app computes it off the request path and keeps it ([`Figure`]).
+    fn figure(
+        _key: &str,
+        _value: &SettingValue,
+        _config: &Config,
+        _resources: &Resources,
+    ) -> Option<Figure> {
+        None
+    }
+
+    /// The figures worth having before the first `/config` asks (video poker: the return
+    /// of every configured table), worked out as the bot starts, at the lowest priority.
+    fn figures_at_start(_config: &Config, _resources: &Resources) -> Vec<Figure> {
+        Vec::new()
+    }
+
+    /// What `/config` shows of the game below the settings' lines, given the server's
+    /// values and the figures worked out for them, by setting key (video poker: its pay
+    /// table, the table's return, the tables a server may choose).
+    fn config_fields(
+        _values: &ServerDefaults,
+        _figures: &Figures,
+        _config: &Config,
+        _resources: &Resources,
+        _locale: Locale,
+    ) -> Vec<crate::view::Field> {
+        Vec::new()
     }
 
     /// The game's rules on a server with these settings.
@@ -89,6 +130,18 @@ pub trait Hosted: Game {
     /// (`kind-<name>`), its commands' descriptions, its board, its refusals.
     fn catalogue(locale: Locale) -> &'static str;
 }
+
+/// A figure a game shows in `/config` that costs seconds of CPU to work out. The app works
+/// it out once per `key` (on the blocking pool, or at start-up at the lowest priority) and
+/// keeps it in the database with the game's kind: a restart works out nothing it knew.
+pub struct Figure {
+    /// Exactly what the figure is worked out from (video poker: the table's pays).
+    pub key: String,
+    pub compute: Box<dyn FnOnce() -> serde_json::Value + Send>,
+}
+
+/// The figures worked out for a server's settings, by setting key.
+pub type Figures = std::collections::BTreeMap<&'static str, serde_json::Value>;
 
 /// A command-line tool: `parlor <verb> <name> [arguments]`.
 pub struct Tool {

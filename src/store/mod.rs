@@ -199,24 +199,41 @@ impl Store {
     }
 
     /// A pay table's stored return (at 1 chip, at the maximum bet), by its pays.
-    pub async fn table_return(&self, pays: &str) -> Result<Option<(f64, f64)>> {
-        let row: Option<(f64, f64)> =
-            sqlx::query_as("SELECT one_chip, max_bet FROM table_returns WHERE pays = ?")
-                .bind(pays)
+    /// A figure a game keeps (see [`crate::games::Figure`]), by its kind and key.
+    pub async fn figure(&self, kind: &str, key: &str) -> Result<Option<serde_json::Value>> {
+        let row: Option<(String,)> =
+            sqlx::query_as("SELECT value FROM figures WHERE kind = ? AND key = ?")
+                .bind(kind)
+                .bind(key)
                 .fetch_optional(&self.pool)
                 .await?;
-        Ok(row)
+        Ok(row.and_then(|(text,)| match serde_json::from_str(&text) {
+            Ok(value) => Some(value),
+            Err(e) => {
+                tracing::warn!(
+                    "the kept figure {kind} {key} does not read ({e}); working it out again"
+                );
+                None
+            }
+        }))
     }
 
-    pub async fn save_table_return(&self, pays: &str, value: (f64, f64), now: i64) -> Result<()> {
+    /// Keeps a figure; one already kept under the same kind and key stays as it was.
+    pub async fn save_figure(
+        &self,
+        kind: &str,
+        key: &str,
+        value: &serde_json::Value,
+        now: i64,
+    ) -> Result<()> {
         let mut tx = self.begin().await?;
         sqlx::query(
-            "INSERT INTO table_returns (pays, one_chip, max_bet, created_at) VALUES (?, ?, ?, ?)
-             ON CONFLICT (pays) DO NOTHING",
+            "INSERT INTO figures (kind, key, value, created_at) VALUES (?, ?, ?, ?)
+             ON CONFLICT (kind, key) DO NOTHING",
         )
-        .bind(pays)
-        .bind(value.0)
-        .bind(value.1)
+        .bind(kind)
+        .bind(key)
+        .bind(value.to_string())
         .bind(now)
         .execute(tx.conn().await?)
         .await?;

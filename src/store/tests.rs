@@ -358,6 +358,8 @@ async fn the_store_recovers_once_a_full_disk_has_room_again() {
     let mut tx = store.begin().await.unwrap();
     tx.wallet(1, 7, "ann", 1000, 0).await.unwrap();
     tx.commit().await.unwrap();
+    // No free page left behind (the migrations drop tables): every write must grow the file.
+    sqlx::query("VACUUM").execute(store.pool()).await.unwrap();
     let pages: i64 = sqlx::query_scalar("PRAGMA page_count")
         .fetch_one(store.pool())
         .await
@@ -433,17 +435,32 @@ async fn the_write_ahead_log_is_bounded_and_checkpoints_truncate_it() {
 }
 
 #[tokio::test]
-async fn pay_table_returns_are_kept_by_their_pays() {
+async fn figures_are_kept_by_kind_and_key() {
     let (store, _dir) = open().await;
-    assert_eq!(store.table_return("{\"pays\":1}").await.unwrap(), None);
+    assert_eq!(
+        store.figure("video-poker", "{\"pays\":1}").await.unwrap(),
+        None
+    );
+    let value = serde_json::json!([0.98, 0.995]);
     store
-        .save_table_return("{\"pays\":1}", (0.98, 0.995), 5)
+        .save_figure("video-poker", "{\"pays\":1}", &value, 5)
+        .await
+        .unwrap();
+    // The first kept stays.
+    store
+        .save_figure(
+            "video-poker",
+            "{\"pays\":1}",
+            &serde_json::json!([0.1, 0.2]),
+            6,
+        )
         .await
         .unwrap();
     assert_eq!(
-        store.table_return("{\"pays\":1}").await.unwrap(),
-        Some((0.98, 0.995))
+        store.figure("video-poker", "{\"pays\":1}").await.unwrap(),
+        Some(value)
     );
+    assert_eq!(store.figure("yahtzee", "{\"pays\":1}").await.unwrap(), None);
 }
 
 #[tokio::test]
@@ -659,4 +676,30 @@ async fn game_settings_move_to_their_own_rows_keeping_every_servers_values() {
     assert_eq!(again, changed.values);
     assert_ne!(again, eight);
     tx.commit().await.unwrap();
+}
+
+#[tokio::test]
+async fn pay_table_returns_move_to_the_figures_keeping_their_values() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}?mode=rwc", dir.path().join("old.db").display());
+    // A database as the release before figures left it.
+    let pool = sqlx::SqlitePool::connect(&url).await.unwrap();
+    sqlx::migrate!("./migrations")
+        .run_to(7, &pool)
+        .await
+        .unwrap();
+    sqlx::query(
+        "INSERT INTO table_returns (pays, one_chip, max_bet, created_at)
+         VALUES ('{\"pays\":1}', 0.9854, 0.9954, 3)",
+    )
+    .execute(&pool)
+    .await
+    .unwrap();
+    pool.close().await;
+
+    let store = Store::open(&url).await.unwrap();
+    assert_eq!(
+        store.figure("video-poker", "{\"pays\":1}").await.unwrap(),
+        Some(serde_json::json!([0.9854, 0.9954]))
+    );
 }

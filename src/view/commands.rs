@@ -7,10 +7,6 @@
 //! the longer line in `/help`.
 
 use super::Locale;
-use crate::config::limits::{
-    FEWEST_IDLE_MINUTES, MAX_DAILY_AMOUNT, MAX_GIVE_CAP, MAX_STARTING_CHIPS, MAX_STREAK_DAYS,
-    MOST_IDLE_MINUTES,
-};
 use crate::engine::GameKind;
 use crate::settings::SettingKind;
 use crate::t;
@@ -124,10 +120,11 @@ pub static COMMANDS: LazyLock<Vec<CommandDef>> = LazyLock::new(|| {
         }
     }
     commands.extend(SHARED.iter().cloned());
-    // `/config` takes the games' settings after the economy's, each as it is declared.
+    // `/config` takes every server setting, the economy's then the games', each as it is
+    // declared.
     if let Some(config) = commands.iter_mut().find(|c| c.name == "config") {
         let mut options = config.options.to_vec();
-        options.extend(crate::settings::declared().into_iter().map(|(_, setting)| {
+        options.extend(crate::settings::all().into_iter().map(|(_, setting)| {
             let kind = match setting.kind {
                 SettingKind::Switch { .. } => OptionKind::Choice(&["on", "off"]),
                 SettingKind::Number { min, max, .. } => OptionKind::Integer {
@@ -158,22 +155,8 @@ const SHARED: &[CommandDef] = &[
     command("leaderboard", &[opt("board", OptionKind::Board, false)]),
     command("stats", &[opt("user", OptionKind::User, false)]),
     command("help", &[]).in_dms(),
-    command(
-        "config",
-        &[
-            opt("starting_chips", int(0, Some(MAX_STARTING_CHIPS)), false),
-            opt("daily_amount", int(0, Some(MAX_DAILY_AMOUNT)), false),
-            opt("daily_streak_bonus", int(0, Some(MAX_DAILY_AMOUNT)), false),
-            opt("daily_streak_max", int(0, Some(MAX_STREAK_DAYS)), false),
-            opt("give_daily_cap", int(0, Some(MAX_GIVE_CAP)), false),
-            opt(
-                "idle_timeout_minutes",
-                int(FEWEST_IDLE_MINUTES, Some(MOST_IDLE_MINUTES)),
-                false,
-            ),
-        ],
-    )
-    .manager_only(),
+    // Its options are the server settings (above).
+    command("config", &[]).manager_only(),
 ];
 
 pub fn find(name: &str) -> Option<&'static CommandDef> {

@@ -5,8 +5,7 @@ use super::format::{chips, chips_word, duration, mention};
 use super::{Button, Field, Locale, Row, Style, View, colour};
 use crate::config::ServerDefaults;
 use crate::engine::game::Recent;
-use crate::engine::video_poker::PayTable;
-use crate::games::video_poker::view::pay_table;
+use crate::settings::{Setting, SettingKind, SettingValue, Unit};
 use crate::store::LeaderRow;
 use crate::t;
 
@@ -295,79 +294,51 @@ pub fn stats(l: Locale, user_id: u64, own: bool, fields: Vec<(String, String)>) 
     view
 }
 
-/// A pay table's theoretical return under perfect play, per bet size.
-pub struct TableReturn {
-    pub one_chip: f64,
-    pub max_bet: f64,
-}
-
-pub fn config(
-    l: Locale,
-    settings: &ServerDefaults,
-    table: &PayTable,
-    ret: &TableReturn,
-    tables: &[PayTable],
-    changed: &[&str],
-) -> View {
+pub fn config(l: Locale, settings: &ServerDefaults, fields: Vec<Field>, changed: &[&str]) -> View {
     let title = if changed.is_empty() {
         t!(l, "config-title")
     } else {
         t!(l, "config-title-changed")
     };
-    let mut text = String::new();
+    let mut lines = Vec::new();
     if !changed.is_empty() {
-        text.push_str(&t!(l, "config-changed", keys = changed.join(", ")));
-        text.push('\n');
+        lines.push(t!(l, "config-changed", keys = changed.join(", ")));
     }
-    text.push_str(&t!(
-        l,
-        "config-values",
-        starting = chips(settings.starting_chips),
-        daily = chips(settings.daily_amount),
-        bonus = chips(settings.daily_streak_bonus),
-        days = settings.daily_streak_max,
-        cap = chips(settings.give_daily_cap),
-        idle = settings.idle_timeout_minutes
-    ));
-    // Each game's settings, a line each, as the game shows them.
-    for (kind, setting) in crate::settings::declared() {
-        let value = settings.games.get(setting.key);
-        let shown = crate::with_game!(kind, G => <G as crate::games::Hosted>::show_setting(setting.key, &value, l));
-        text.push('\n');
-        text.push_str(&t!(
+    // Every setting, a line each: the economy's as their units read, each game's as the
+    // game shows it.
+    for (kind, setting) in crate::settings::all() {
+        let value = settings.get(setting.key);
+        let shown = match kind {
+            Some(kind) => {
+                crate::with_game!(kind, G => <G as crate::games::Hosted>::show_setting(setting.key, &value, l))
+            }
+            None => shown(l, setting, &value),
+        };
+        lines.push(t!(
             l,
             "config-setting",
             name = super::i18n::text(l, &format!("config-name-{}", setting.key), &[]),
             value = shown
         ));
     }
-    let mut view = View::embed(title, text, colour::INFO);
-    let names: Vec<&str> = tables.iter().map(|t| t.name.as_str()).collect();
-    let mut ret_text = t!(
-        l,
-        "config-return-values",
-        max = format!("{:.4}", ret.max_bet * 100.0),
-        one = format!("{:.4}", ret.one_chip * 100.0)
-    );
-    if ret.max_bet > 1.0 {
-        ret_text.push('\n');
-        ret_text.push_str(&t!(l, "config-return-generous"));
-    }
-    view.embeds[0].fields = vec![
-        Field {
-            name: t!(l, "vp-pay-table"),
-            value: pay_table(l, table, 5, None),
-            inline: false,
-        },
-        Field {
-            name: t!(l, "config-return"),
-            value: ret_text,
-            inline: false,
-        },
-    ];
-    view.embeds[0].footer = Some(t!(l, "config-footer", tables = names.join(", ")));
+    let mut view = View::embed(title, lines.join("\n"), colour::INFO);
+    view.embeds[0].fields = fields;
+    view.embeds[0].footer = Some(t!(l, "config-footer"));
     view.ephemeral = true;
     view
+}
+
+/// An economy setting's value as `/config` shows it, in its unit.
+fn shown(l: Locale, setting: &Setting, value: &SettingValue) -> String {
+    match (setting.kind, value) {
+        (SettingKind::Number { unit, .. }, SettingValue::Number(n)) => match unit {
+            Unit::Chips => t!(l, "config-chips", value = chips(*n)),
+            Unit::Days => t!(l, "config-days", value = *n),
+            Unit::Minutes => t!(l, "config-minutes", value = *n),
+            Unit::Count => t!(l, "config-count", value = *n),
+        },
+        _ => t!(l, "config-switch", value = value.shown()),
+    }
 }
 
 #[cfg(test)]
@@ -386,7 +357,7 @@ mod tests {
         let view = leaderboard(
             Locale::En,
             &LeaderboardPage {
-                board: "video-poker",
+                board: "some-game",
                 rows: &rows,
                 total: 25,
                 page: 1,
@@ -409,7 +380,7 @@ mod tests {
                 other => panic!("{other:?}"),
             })
             .collect();
-        let board = || "video-poker".to_string();
+        let board = || "some-game".to_string();
         assert_eq!(
             pages,
             vec![

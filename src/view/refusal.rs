@@ -2,8 +2,8 @@
 //! raises these (wrapped in its own error type) and never writes the words itself.
 
 use super::{Locale, View};
-use crate::config::SettingError;
 use crate::engine::{Phase, RuleError, TableError};
+use crate::settings::{SettingError, Unit};
 use crate::t;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -131,28 +131,27 @@ impl Refusal {
             Refusal::NotManager { viewing: true } => t!(l, "refuse-not-manager-view"),
             Refusal::BadSetting { key, problem } => {
                 let reason = match problem {
-                    SettingError::OutOfRange { min, max, value } => {
-                        t!(
+                    SettingError::OutOfRange {
+                        min,
+                        max,
+                        value,
+                        unit,
+                    } => {
+                        let id = match unit {
+                            Unit::Minutes => "setting-minutes-out-of-range",
+                            _ => "setting-out-of-range",
+                        };
+                        super::i18n::text(
                             l,
-                            "setting-out-of-range",
-                            min = *min,
-                            max = *max,
-                            value = *value
+                            id,
+                            &[
+                                ("min", (*min).into()),
+                                ("max", (*max).into()),
+                                ("value", (*value).into()),
+                            ],
                         )
                     }
-                    SettingError::MinutesOutOfRange { min, max, value } => t!(
-                        l,
-                        "setting-minutes-out-of-range",
-                        min = *min,
-                        max = *max,
-                        value = *value
-                    ),
-                    SettingError::NoSuchPayTable { name, known } => {
-                        t!(l, "setting-no-such-pay-table", name = name, known = known)
-                    }
-                    SettingError::BadPays { reason } => {
-                        t!(l, "setting-bad-pays", reason = reason)
-                    }
+                    SettingError::Game(refusal) => super::i18n::worded(l, &refusal.wording()),
                     SettingError::UnknownSetting { key } => {
                         t!(l, "setting-unknown", key = key)
                     }

@@ -70,6 +70,13 @@ opt-config-video_poker_hints = Whether video poker offers the Hint button on a d
 config-name-pay_table = Pay table
 config-name-video_poker_hints = Video-poker hints
 vp-config-pay-table = **{ $table }** ({ $title })
+vp-setting-no-such-pay-table = there is no pay table named `{ $name }` (known: { $known }), and it is not a table written out as RF,SF,4K,FH,FL,ST,3K,2P,PAIR
+vp-setting-bad-pays = a table written out is its nine pays per chip at 5 chips, RF,SF,4K,FH,FL,ST,3K,2P,PAIR, then optionally /jacks, /tens...: { $reason }
+vp-config-return = Theoretical return (perfect play)
+vp-config-return-values = { $max } % at 5 chips · { $one } % at 1 to 4 chips
+vp-config-return-generous = Above 100 %: players win chips over time.
+vp-config-tables = Pay tables
+vp-config-tables-list = { $tables }, or one written out as pays per chip at 5 chips, RF,SF,4K,FH,FL,ST,3K,2P,PAIR/lowest pair (800,50,25,9,6,4,3,2,1/jacks)
 vp-config-hints = **{ $value }** (the review after each draw is always shown)
 
 # Pairs by rank, for the pair rule ("Jacks or better").

@@ -6,14 +6,17 @@ pub mod tools;
 pub mod view;
 
 use crate::bench::players::Player;
-use crate::config::{Config, ServerDefaults, SettingError};
+use crate::config::{Config, ServerDefaults};
 use crate::engine::cards::DeckKind;
-use crate::engine::video_poker::optimal::{Analyst, DrawCounts};
-use crate::engine::video_poker::{PayTable, VideoPoker, VideoPokerRules};
-use crate::games::{Hosted, Resources, spawn_low};
-use crate::settings::{Setting, SettingKind, SettingValue};
+use crate::engine::refusal::{GameRefusal, Refuse, Wording};
+use crate::engine::video_poker::optimal::{Analyst, DrawCounts, optimal_return};
+use crate::engine::video_poker::{MAX_BET, PayTable, VideoPoker, VideoPokerRules};
+use crate::games::{Figure, Figures, Hosted, Resources, spawn_low};
+use crate::settings::{Setting, SettingError, SettingKind, SettingValue};
+use crate::view::Field;
 use crate::view::Locale;
 use crate::view::commands::{StartDef, int, opt};
+use std::collections::BTreeMap;
 use std::sync::Mutex;
 use std::time::Instant;
 
@@ -22,8 +25,50 @@ pub const PAY_TABLE: &str = "pay_table";
 /// Whether the machine offers the Hint button on a dealt hand.
 pub const HINTS: &str = "video_poker_hints";
 
+/// The configuration file's section of custom pay tables, `[pay_tables.<name>]`.
+pub const SECTION: &str = "pay_tables";
+
 /// The pay tables this process knows: built in, and the configuration's own.
 struct PayTables(Vec<PayTable>);
+
+/// Why a pay table setting is refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PayTableRefusal {
+    /// No configured table has this name, and it is not one written out.
+    NoSuchTable { name: String, known: String },
+    /// A table written out that does not read.
+    BadPays { reason: String },
+}
+
+impl Refuse for PayTableRefusal {
+    fn wording(&self) -> Wording {
+        match self {
+            PayTableRefusal::NoSuchTable { name, known } => {
+                Wording::new("vp-setting-no-such-pay-table")
+                    .with("name", name.as_str())
+                    .with("known", known.as_str())
+            }
+            PayTableRefusal::BadPays { reason } => {
+                Wording::new("vp-setting-bad-pays").with("reason", reason.as_str())
+            }
+        }
+    }
+}
+
+/// Every pay table the configuration knows: the built-in ones, then its own, each named by
+/// its key (a section that does not read adds none; the configuration refuses it as it
+/// loads).
+pub fn pay_tables(config: &Config) -> Vec<PayTable> {
+    let mut tables = PayTable::built_in();
+    if let Ok(Some(custom)) = config.section::<BTreeMap<String, PayTable>>(SECTION) {
+        tables.extend(
+            custom
+                .into_iter()
+                .map(|(name, table)| PayTable { name, ..table }),
+        );
+    }
+    tables
+}
 
 /// The minimum pairs whose hold analysis this process has started counting.
 #[derive(Default)]
@@ -38,7 +83,7 @@ impl Hosted for VideoPoker {
     }];
 
     fn prepare(config: &Config, resources: &Resources) {
-        resources.put(PayTables(config.pay_tables()));
+        resources.put(PayTables(pay_tables(config)));
         resources.put(Counting::default());
     }
 
@@ -51,6 +96,33 @@ impl Hosted for VideoPoker {
         let min_pair = pay_table(resources, &config.defaults.games.name(PAY_TABLE)).min_pair;
         let ready = DrawCounts::ready(DeckKind::Standard52, min_pair).is_some();
         vec![("video-poker-holds", ready)]
+    }
+
+    const SECTION: Option<&'static str> = Some(SECTION);
+
+    /// Each custom table: a name of its own (not a built-in one's), pays that make sense.
+    fn check_section(config: &Config) -> Result<(), (String, String)> {
+        let custom: BTreeMap<String, PayTable> = config.section(SECTION)?.unwrap_or_default();
+        for (key, table) in custom {
+            if !table.name.is_empty() && table.name != key {
+                return Err((
+                    format!("{key}.name"),
+                    "a table's name is its key; leave `name` out".into(),
+                ));
+            }
+            if PayTable::built_in().iter().any(|b| b.name == key) {
+                return Err((
+                    key,
+                    "this name belongs to a built-in table; choose another".into(),
+                ));
+            }
+            let table = PayTable {
+                name: key.clone(),
+                ..table
+            };
+            table.validate().map_err(|reason| (key, reason))?;
+        }
+        Ok(())
     }
 
     const SETTINGS: &'static [Setting] = &[
@@ -83,26 +155,25 @@ impl Hosted for VideoPoker {
         if PayTable::is_spec(name) {
             return match PayTable::from_spec(name) {
                 Ok(table) => Ok(SettingValue::Name(table.spec())),
-                Err(reason) => Err(SettingError::BadPays { reason }),
+                Err(reason) => Err(refused(PayTableRefusal::BadPays { reason })),
             };
         }
-        let tables = config.pay_tables();
+        let tables = pay_tables(config);
         if tables.iter().any(|t| t.name == name) {
             return Ok(SettingValue::Name(name.to_string()));
         }
         let names: Vec<&str> = tables.iter().map(|t| t.name.as_str()).collect();
-        Err(SettingError::NoSuchPayTable {
+        Err(refused(PayTableRefusal::NoSuchTable {
             name: name.to_string(),
             known: names.join(", "),
-        })
+        }))
     }
 
     fn suggest(key: &str, typed: &str, config: &Config) -> Vec<String> {
         if key != PAY_TABLE {
             return Vec::new();
         }
-        config
-            .pay_tables()
+        pay_tables(config)
             .into_iter()
             .filter(|t| t.name.starts_with(typed.trim()))
             .take(crate::engine::game::MENU)
@@ -129,6 +200,70 @@ impl Hosted for VideoPoker {
         }
     }
 
+    /// The pay table's return under perfect play, at 1 chip and at the maximum bet.
+    fn figure(
+        key: &str,
+        value: &SettingValue,
+        _config: &Config,
+        resources: &Resources,
+    ) -> Option<Figure> {
+        match (key, value) {
+            (PAY_TABLE, SettingValue::Name(name)) => {
+                Some(return_figure(pay_table(resources, name)))
+            }
+            _ => None,
+        }
+    }
+
+    /// Every configured table's return.
+    fn figures_at_start(config: &Config, _resources: &Resources) -> Vec<Figure> {
+        pay_tables(config).into_iter().map(return_figure).collect()
+    }
+
+    /// The server's pay table as the machine shows it, its return, and the tables a
+    /// server may choose.
+    fn config_fields(
+        values: &ServerDefaults,
+        figures: &Figures,
+        config: &Config,
+        resources: &Resources,
+        l: Locale,
+    ) -> Vec<Field> {
+        let table = pay_table(resources, &values.games.name(PAY_TABLE));
+        let mut fields = vec![Field {
+            name: crate::t!(l, "vp-pay-table"),
+            value: view::pay_table(l, &table, MAX_BET, None),
+            inline: false,
+        }];
+        let returns = figures
+            .get(PAY_TABLE)
+            .and_then(|v| serde_json::from_value::<(f64, f64)>(v.clone()).ok());
+        if let Some((one_chip, max_bet)) = returns {
+            let mut text = crate::t!(
+                l,
+                "vp-config-return-values",
+                max = format!("{:.4}", max_bet * 100.0),
+                one = format!("{:.4}", one_chip * 100.0)
+            );
+            if max_bet > 1.0 {
+                text.push('\n');
+                text.push_str(&crate::t!(l, "vp-config-return-generous"));
+            }
+            fields.push(Field {
+                name: crate::t!(l, "vp-config-return"),
+                value: text,
+                inline: false,
+            });
+        }
+        let names: Vec<String> = pay_tables(config).into_iter().map(|t| t.name).collect();
+        fields.push(Field {
+            name: crate::t!(l, "vp-config-tables"),
+            value: crate::t!(l, "vp-config-tables-list", tables = names.join(", ")),
+            inline: false,
+        });
+        fields
+    }
+
     fn rules(settings: &ServerDefaults, resources: &Resources) -> VideoPokerRules {
         let pay_table = pay_table(resources, &settings.games.name(PAY_TABLE));
         let holds = holds(resources, pay_table.min_pair);
@@ -152,6 +287,28 @@ impl Hosted for VideoPoker {
             Locale::En => include_str!("en.ftl"),
         }
     }
+}
+
+/// A table's return under perfect play, `[at 1 chip, at the maximum bet]`: about a second
+/// of one core per bet size (release), kept by the table's pays whatever its name.
+fn return_figure(table: PayTable) -> Figure {
+    let pays = PayTable {
+        name: String::new(),
+        royal_flush_max_bet: Some(table.royal_at_max_bet()),
+        ..table.clone()
+    };
+    Figure {
+        key: serde_json::to_string(&pays).unwrap_or_default(),
+        compute: Box::new(move || {
+            let one = optimal_return(&table, 1, DeckKind::Standard52);
+            let max = optimal_return(&table, MAX_BET, DeckKind::Standard52);
+            serde_json::json!([one.expected_return, max.expected_return])
+        }),
+    }
+}
+
+fn refused(refusal: PayTableRefusal) -> SettingError {
+    SettingError::Game(GameRefusal::new(refusal))
 }
 
 /// The pay table a server's setting names (a configured name or a spec); the built-in

@@ -60,7 +60,7 @@ struct HandArgs {
 
 fn run_paytable(matches: &clap::ArgMatches, config: &Config) -> Result<(), String> {
     let args: PaytableArgs = tool_args(matches)?;
-    let known = config.pay_tables();
+    let known = super::pay_tables(config);
     let tables = match args.name {
         Some(spec) => vec![resolve_table(&spec, args.min_pair.as_deref(), &known)?],
         // --min-pair applies to every configured table.
@@ -86,7 +86,7 @@ fn run_hand(matches: &clap::ArgMatches, config: &Config) -> Result<(), String> {
     let table = resolve_table(
         &args.paytable,
         args.min_pair.as_deref(),
-        &config.pay_tables(),
+        &super::pay_tables(config),
     )?;
     analyze_hand(&args.hand, &table, args.bet, &mut |line| println!("{line}"))?;
     Ok(())

@@ -66,10 +66,8 @@ refuse-internal = Something went wrong on our side and nothing was changed. Plea
 
 setting-out-of-range = must be between { $min } and { $max }, not { $value }
 setting-minutes-out-of-range = must be between { $min } and { $max } minutes, not { $value }
-setting-no-such-pay-table = there is no pay table named `{ $name }` (known: { $known }), and it is not a table written out as RF,SF,4K,FH,FL,ST,3K,2P,PAIR
 setting-unknown = no game has a setting named `{ $key }`
 setting-bad-value = `{ $value }` is not a value of this setting
-setting-bad-pays = a table written out is its nine pays per chip at 5 chips, RF,SF,4K,FH,FL,ST,3K,2P,PAIR, then optionally /jacks, /tens...: { $reason }
 
 table-already-seated = You are already at this table.
 table-full = This table is full: { $seats } seats.
@@ -155,17 +153,19 @@ stats-intro = { $who } record on this server.
 config-title = Server settings
 config-title-changed = Server settings updated
 config-changed = Changed: { $keys }.
-config-values =
-    Starting chips: **{ $starting }**
-    Daily: **{ $daily }** + { $bonus } per streak day (up to { $days } days)
-    Give cap: **{ $cap }** per member per 24 h
-    Idle timeout: **{ $idle } min**
+config-name-starting_chips = Starting chips
+config-name-daily_amount = Daily chips
+config-name-daily_streak_bonus = Streak bonus, per day
+config-name-daily_streak_max = Streak bonus grows for
+config-name-give_daily_cap = Give cap, per member per 24 h
+config-name-idle_timeout_minutes = Idle timeout
+config-chips = **{ $value }**
+config-days = **{ $value }** days
+config-minutes = **{ $value }** min
+config-count = **{ $value }**
 config-setting = { $name }: { $value }
 config-switch = **{ $value }**
-config-return = Theoretical return (perfect play)
-config-return-values = { $max } % at 5 chips · { $one } % at 1 to 4 chips
-config-return-generous = Above 100 %: players win chips over time.
-config-footer = Change with /config option:value · pay tables: { $tables }, or one written out as pays per chip at 5 chips, RF,SF,4K,FH,FL,ST,3K,2P,PAIR/lowest pair (800,50,25,9,6,4,3,2,1/jacks)
+config-footer = Change with /config option:value
 
 ## Help, and the commands as Discord shows them
 

@@ -514,4 +514,93 @@ mod table {
         // brought: the table made and lost no chip.
         assert_eq!(paid_back + computer - 50, 100);
     }
+
+    /// A member who times out facing a bet folds and the hand goes on without them; one
+    /// who times out with nothing to call checks; a table idle between hands closes, each
+    /// member taking their stack.
+    #[test]
+    fn idle_members_fold_facing_a_bet_check_otherwise_and_an_idle_table_closes() {
+        let seats = vec![seat(0, false), seat(1, false), seat(2, false)];
+        let wallets = vec![500, 500, 500];
+        let ctx = Ctx {
+            now: 0,
+            seats: &seats,
+            wallets: &wallets,
+            rules: &(),
+            first_attempt: true,
+            memo: &crate::game::NoMemo,
+        };
+        let mut rng = ChaCha8Rng::seed_from_u64(9);
+        let (mut game, _) = DrawPoker::create(Options::default(), &ctx, &mut rng).unwrap();
+        let mut chips = game
+            .apply(&clicker(0), TableAction::Start, &ctx, &mut rng)
+            .unwrap()
+            .chips
+            .iter()
+            .map(|c| c.delta)
+            .sum::<i64>();
+        // The first to act has nothing to call: their timeout checks.
+        let first = game.to_act(&ctx).expect("a seat to act");
+        assert_eq!(game.play().unwrap().timeout_move(first), Some(Move::Check));
+        chips += game
+            .on_timeout(&ctx, &mut rng)
+            .chips
+            .iter()
+            .map(|c| c.delta)
+            .sum::<i64>();
+        let hand = game
+            .play()
+            .unwrap()
+            .hand
+            .as_ref()
+            .expect("the hand goes on");
+        assert!(!hand.seat(first).unwrap().folded);
+        // The next bets; the one after them times out facing the bet and folds.
+        let bettor = game.to_act(&ctx).expect("a seat to act");
+        assert_ne!(bettor, first);
+        chips += game
+            .apply(
+                &clicker(bettor),
+                TableAction::Play(Move::Bet),
+                &ctx,
+                &mut rng,
+            )
+            .unwrap()
+            .chips
+            .iter()
+            .map(|c| c.delta)
+            .sum::<i64>();
+        let idle = game.to_act(&ctx).expect("a seat to act");
+        assert_eq!(game.play().unwrap().timeout_move(idle), Some(Move::Fold));
+        chips += game
+            .on_timeout(&ctx, &mut rng)
+            .chips
+            .iter()
+            .map(|c| c.delta)
+            .sum::<i64>();
+        let hand = game
+            .play()
+            .unwrap()
+            .hand
+            .as_ref()
+            .expect("two players left");
+        assert!(hand.seat(idle).unwrap().folded);
+        assert!(!hand.seat(bettor).unwrap().folded);
+        // The first player, facing the bet now, times out too: the bettor wins the hand.
+        assert_eq!(game.to_act(&ctx), Some(first));
+        chips += game
+            .on_timeout(&ctx, &mut rng)
+            .chips
+            .iter()
+            .map(|c| c.delta)
+            .sum::<i64>();
+        assert!(game.play().unwrap().hand.is_none(), "the hand is over");
+        assert_eq!(game.to_act(&ctx), None, "between hands, no one is to act");
+        // Idle between hands: the table closes and every stack goes home.
+        let step = game.on_timeout(&ctx, &mut rng);
+        chips += step.chips.iter().map(|c| c.delta).sum::<i64>();
+        assert!(matches!(game.table.phase, TablePhase::Over { .. }));
+        assert!(step.close.is_some());
+        assert_eq!(chips, 0, "the table made and lost no chip");
+    }
 }

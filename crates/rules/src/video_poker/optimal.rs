@@ -769,16 +769,51 @@ mod tests {
         assert_eq!(Category::RoyalFlush.slug(), "royal-flush");
     }
 
+    /// The return is the average, over every deal, of the best hold's value: here each of
+    /// the 42,504 deals of the short deck one by one, against the computation's suit classes
+    /// and their weights, for two paying pairs and both bet sizes.
     #[test]
     fn short_deck_return_is_an_average_of_best_holds() {
-        let table = PayTable::jacks_9_6();
-        let report = optimal_return(&table, 1, DeckKind::Short24);
-        assert_eq!(report.hands, 42_504);
-        // Every dealt hand can at least stand pat, and in a 24-card deck of high cards
-        // jacks-or-better pays far more than it takes.
-        assert!(report.expected_return > 1.0, "{}", report.expected_return);
-        let at_five = optimal_return(&table, 5, DeckKind::Short24);
-        assert!(at_five.expected_return > report.expected_return);
+        let deck = DeckKind::Short24.cards();
+        for table in [PayTable::jacks_9_6(), PayTable::classic()] {
+            for bet in [1, 5] {
+                let report = optimal_return(&table, bet, DeckKind::Short24);
+                assert_eq!(report.hands, 42_504);
+                let evaluator = HoldEvaluator::new(&table, bet, DeckKind::Short24);
+                let (mut total, mut deals) = (0f64, 0u32);
+                for a in 0..deck.len() {
+                    for b in a + 1..deck.len() {
+                        for c in b + 1..deck.len() {
+                            for d in c + 1..deck.len() {
+                                for e in d + 1..deck.len() {
+                                    let hand = [deck[a], deck[b], deck[c], deck[d], deck[e]];
+                                    total += evaluator.best_hold(&hand).1;
+                                    deals += 1;
+                                }
+                            }
+                        }
+                    }
+                }
+                assert_eq!(deals, 42_504);
+                let average = total / f64::from(deals);
+                assert!(
+                    (average - report.expected_return).abs() < 1e-9,
+                    "{} at {bet}: every deal {average}, by classes {}",
+                    table.name,
+                    report.expected_return
+                );
+                // In a deck of high cards jacks-or-better pays far more than it takes.
+                assert!(report.expected_return > 1.0, "{}", report.expected_return);
+            }
+            // The royal flush's bonus at 5 chips.
+            let at_one = optimal_return(&table, 1, DeckKind::Short24).expected_return;
+            let at_five = optimal_return(&table, 5, DeckKind::Short24).expected_return;
+            assert!(
+                at_five > at_one,
+                "{}: {at_five} at 5, {at_one} at 1",
+                table.name
+            );
+        }
     }
 
     /// The full 52-card computation (about 2 s in the test profile), against the published

@@ -1,0 +1,154 @@
+//! The games' figures (see [`Figure`]): what `/config` shows beside a setting that takes
+//! seconds of CPU to work out. Each is worked out once per key — off the request path — and
+//! kept in the database: a restart works out nothing it knew already.
+
+use super::{App, AppError};
+use crate::config::ServerDefaults;
+use crate::engine::GameKind;
+use crate::games::{Figure, Figures, Hosted};
+use crate::settings::SettingValue;
+use crate::with_game;
+use serde_json::Value;
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+/// Figures known to this process, by kind and key.
+#[derive(Default)]
+pub(super) struct Known {
+    known: Mutex<HashMap<(GameKind, String), Value>>,
+}
+
+impl Known {
+    fn get(&self, kind: GameKind, key: &str) -> Option<Value> {
+        self.known
+            .lock()
+            .ok()?
+            .get(&(kind, key.to_string()))
+            .cloned()
+    }
+
+    fn put(&self, kind: GameKind, key: String, value: Value) {
+        if let Ok(mut known) = self.known.lock() {
+            known.insert((kind, key), value);
+        }
+    }
+}
+
+impl App {
+    /// A figure: from this process's memory, else the database, else worked out on the
+    /// blocking pool; `keep` saves what was worked out (a write of its own: not inside
+    /// another write transaction, where it would wait on the first).
+    async fn find_figure(
+        &self,
+        kind: GameKind,
+        figure: Figure,
+        keep: bool,
+    ) -> Result<Value, AppError> {
+        if let Some(known) = self.figures.get(kind, &figure.key) {
+            return Ok(known);
+        }
+        let value = match self.store.figure(kind.as_str(), &figure.key).await? {
+            Some(stored) => stored,
+            None => {
+                let compute = figure.compute;
+                let value = tokio::task::spawn_blocking(compute)
+                    .await
+                    .map_err(|e| AppError::Internal(format!("working out a figure: {e}")))?;
+                if keep {
+                    let now = self.clock.now();
+                    self.store
+                        .save_figure(kind.as_str(), &figure.key, &value, now)
+                        .await?;
+                }
+                value
+            }
+        };
+        self.figures.put(kind, figure.key, value.clone());
+        Ok(value)
+    }
+
+    /// The figures of every game's settings at `values`, by setting key, for one game.
+    /// `keep`: see [`App::find_figure`].
+    pub(super) async fn figures_of(
+        &self,
+        kind: GameKind,
+        values: &ServerDefaults,
+        keep: bool,
+    ) -> Result<Figures, AppError> {
+        let mut figures = Figures::new();
+        for (owner, setting) in crate::settings::declared() {
+            if owner != kind {
+                continue;
+            }
+            let value: SettingValue = values.games.get(setting.key);
+            let figure = with_game!(kind, G => <G as Hosted>::figure(
+                setting.key,
+                &value,
+                &self.config,
+                &self.resources
+            ));
+            if let Some(figure) = figure {
+                figures.insert(setting.key, self.find_figure(kind, figure, keep).await?);
+            }
+        }
+        Ok(figures)
+    }
+
+    /// Whether every figure worth having at start-up is known.
+    pub fn figures_ready(&self) -> bool {
+        GameKind::ALL.iter().all(|&kind| {
+            with_game!(kind, G => <G as Hosted>::figures_at_start(&self.config, &self.resources))
+                .iter()
+                .all(|figure| self.figures.get(kind, &figure.key).is_some())
+        })
+    }
+
+    /// Works out every figure worth having ahead of the first `/config`, on a thread of its
+    /// own at the lowest CPU priority: the bot serves at once, and requests never wait on
+    /// this work. Nothing the database already holds is worked out again.
+    pub fn warm_figures(self: &std::sync::Arc<Self>) {
+        let app = self.clone();
+        let runtime = tokio::runtime::Handle::current();
+        let spawned = std::thread::Builder::new()
+            .name("figures".into())
+            .spawn(move || {
+                crate::games::lowest_priority();
+                for &kind in GameKind::ALL {
+                    let figures = with_game!(kind, G => <G as Hosted>::figures_at_start(
+                        &app.config,
+                        &app.resources
+                    ));
+                    for figure in figures {
+                        app.warm_figure(&runtime, kind, figure);
+                    }
+                }
+            });
+        if let Err(e) = spawned {
+            tracing::warn!("the games' figures will be worked out when asked: {e}");
+        }
+    }
+
+    fn warm_figure(&self, runtime: &tokio::runtime::Handle, kind: GameKind, figure: Figure) {
+        let key = figure.key;
+        let stored = match runtime.block_on(self.store.figure(kind.as_str(), &key)) {
+            Ok(stored) => stored,
+            Err(e) => {
+                tracing::warn!("the figure {kind:?} {key}: {e}");
+                return;
+            }
+        };
+        let value = match stored {
+            Some(value) => value,
+            None => {
+                let value = (figure.compute)();
+                let now = self.clock.now();
+                let saved = self.store.save_figure(kind.as_str(), &key, &value, now);
+                if let Err(e) = runtime.block_on(saved) {
+                    tracing::warn!("keeping the figure {kind:?} {key}: {e}");
+                }
+                value
+            }
+        };
+        self.figures.put(kind, key, value);
+    }
+}

@@ -14,10 +14,10 @@ use std::time::Duration;
 /// How often idle games are looked for.
 const SWEEP_EVERY: Duration = Duration::from_secs(30);
 
-/// What the event handler can reach.
+/// What the commands and the event handler can reach.
 pub struct Data {
-    app: Arc<App>,
-    api: Arc<dyn DiscordApi>,
+    pub(super) app: Arc<App>,
+    pub(super) api: Arc<dyn DiscordApi>,
 }
 
 /// How long the shards get to close once shutdown begins.
@@ -37,11 +37,12 @@ pub async fn run(app: Arc<App>, config: &Config) -> Result<(), DiscordError> {
     app.warm_figures();
     app.warm_tables();
     let framework_app = app.clone();
-    // Slash commands are not poise commands: like the HTTP endpoint, the gateway reads them
-    // through the one parser, so both front ends understand exactly what `register` sent.
+    // The slash commands as poise commands, built from their one definition; each hands the
+    // interaction to the one parser, as the HTTP endpoint does, so both front ends
+    // understand exactly what `register` sent.
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: Vec::new(),
+            commands: super::commands::commands(),
             event_handler: |ctx, event| Box::pin(on_event(ctx, event)),
             on_error: |error| Box::pin(on_error(error)),
             ..Default::default()
@@ -86,9 +87,17 @@ async fn on_event(
     ctx: poise::FrameworkContext<'_, Data, DiscordError>,
     event: &serenity::FullEvent,
 ) -> Result<(), DiscordError> {
-    if let serenity::FullEvent::InteractionCreate { interaction } = event {
-        let data = ctx.user_data;
-        answer_interaction(&data.app, &data.api, interaction).await;
+    match event {
+        // poise dispatches slash commands to their action (`discord::commands`), or to
+        // `on_error` when it does not know them.
+        serenity::FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Command(_),
+        } => {}
+        serenity::FullEvent::InteractionCreate { interaction } => {
+            let data = ctx.user_data;
+            answer_interaction(&data.app, &data.api, interaction).await;
+        }
+        _ => {}
     }
     Ok(())
 }
@@ -108,11 +117,7 @@ pub async fn answer_interaction(
     interaction: &serenity::Interaction,
 ) {
     let (id, token, locale, answer) = match interaction {
-        serenity::Interaction::Command(command) => {
-            let answer = command_answer(app, command).await;
-            let locale = Locale::from_discord(&command.locale);
-            (command.id, &command.token, locale, answer)
-        }
+        serenity::Interaction::Command(command) => return answer_command(app, api, command).await,
         serenity::Interaction::Component(click) => {
             let answer = app.answer(component_request(click)).await;
             let locale = Locale::from_discord(&click.locale);
@@ -133,15 +138,38 @@ pub async fn answer_interaction(
         // A ping comes only to an HTTP endpoint; nothing else can be answered.
         _ => return,
     };
+    answer_with(app, api, id.get(), token, locale, answer).await;
+}
+
+/// Answers a slash command: read by the one parser, played by the app.
+pub(super) async fn answer_command(
+    app: &Arc<App>,
+    api: &Arc<dyn DiscordApi>,
+    command: &serenity::CommandInteraction,
+) {
+    let answer = command_answer(app, command).await;
+    let locale = Locale::from_discord(&command.locale);
+    answer_with(app, api, command.id.get(), &command.token, locale, answer).await;
+}
+
+/// Sends the app's answer: at once, or an acknowledgement and the reply when it is ready.
+async fn answer_with(
+    app: &Arc<App>,
+    api: &Arc<dyn DiscordApi>,
+    id: u64,
+    token: &str,
+    locale: Locale,
+    answer: Answer,
+) {
     match answer {
         Answer::Now(reply) => {
-            if respond(api.as_ref(), id.get(), token, &reply.to_json(), locale).await {
+            if respond(api.as_ref(), id, token, &reply.to_json(), locale).await {
                 deliver::after_response(api.as_ref(), app, token, &reply, Duration::ZERO).await;
             }
         }
         Answer::Later { ack, reply } => {
-            respond(api.as_ref(), id.get(), token, &ack.to_json(), locale).await;
-            let (app, api, token) = (app.clone(), api.clone(), token.clone());
+            respond(api.as_ref(), id, token, &ack.to_json(), locale).await;
+            let (app, api, token) = (app.clone(), api.clone(), token.to_string());
             tokio::spawn(async move {
                 let reply = reply.await.unwrap_or_else(|e| {
                     tracing::error!("late work failed: {e}");
@@ -184,14 +212,47 @@ async fn respond(
     }
 }
 
-/// The framework's errors. Slash commands are not poise commands, so poise reports each as
-/// unknown: that is expected, and `answer_interaction` answers it. The event handler itself
-/// never fails: every error is answered inside it.
+/// The framework's errors. A command poise does not know (one registered by another
+/// release) or whose options do not match is answered through the one parser, which says
+/// what it cannot read; a command's action that panicked gets the internal-error notice.
+/// The actions and the event handler themselves never fail: every error is answered there.
 async fn on_error(error: poise::FrameworkError<'_, Data, DiscordError>) {
+    use poise::FrameworkError as Framework;
     match error {
-        poise::FrameworkError::UnknownInteraction { .. }
-        | poise::FrameworkError::UnknownCommand { .. } => {
-            tracing::debug!("answered by the event handler: {error}")
+        Framework::UnknownInteraction {
+            framework,
+            interaction,
+            ..
+        } => {
+            let data = framework.user_data;
+            answer_command(&data.app, &data.api, interaction).await;
+        }
+        Framework::CommandStructureMismatch {
+            ctx, description, ..
+        } => {
+            tracing::warn!("a command that does not match its registration: {description}");
+            // Suggestions are the event handler's to answer.
+            if ctx.interaction.data.autocomplete().is_none() {
+                let data = ctx.data();
+                answer_command(&data.app, &data.api, ctx.interaction).await;
+            }
+        }
+        Framework::CommandPanic { ctx, payload, .. } => {
+            tracing::error!("a command panicked: {payload:?}");
+            if let poise::Context::Application(ctx) = ctx {
+                let locale = Locale::from_discord(&ctx.interaction.locale);
+                let notice = Reply::notice(Refusal::Internal.view(locale)).to_json();
+                let data = ctx.data();
+                let interaction = ctx.interaction;
+                respond(
+                    data.api.as_ref(),
+                    interaction.id.get(),
+                    &interaction.token,
+                    &notice,
+                    locale,
+                )
+                .await;
+            }
         }
         error => tracing::error!("gateway error: {error}"),
     }
@@ -253,11 +314,11 @@ pub(super) async fn shutdown_signal() {
 }
 
 /// Registers the slash commands globally, or in one server (instant, for testing), exactly
-/// as `view::commands` defines them.
+/// as `view::commands` defines them, through poise's builders (`discord::commands`).
 pub async fn register(config: &Config, guild: Option<u64>) -> Result<String, DiscordError> {
     let http = serenity::Http::new(config.token()?);
     http.set_application_id(application_id(&http, config).await?);
-    let commands = crate::view::commands::registration(Locale::En);
+    let commands = super::commands::registration();
     let count = commands.as_array().map_or(0, Vec::len);
     match guild {
         Some(0) => Err(DiscordError::Setup("--guild needs a server id".into())),

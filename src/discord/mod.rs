@@ -7,6 +7,7 @@
 //! [`Reply`]: crate::view::Reply
 
 pub mod api;
+mod commands;
 mod convert;
 pub mod deliver;
 mod gateway;
@@ -15,6 +16,7 @@ mod http_server;
 pub mod metrics;
 
 pub use api::{ALREADY_ACKNOWLEDGED, ApiError, DiscordApi, Retry, SerenityApi, UNKNOWN_WEBHOOK};
+pub use commands::registration;
 pub use convert::{actor_name, command_input};
 pub use gateway::{answer_interaction, register, run, sweep_once};
 pub use http::serve;

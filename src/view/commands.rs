@@ -1,6 +1,7 @@
-//! The slash commands, each defined once. From these definitions come the registration that
-//! `parlor register` sends to Discord, `/help`, the terminal table's help, and the one
-//! parser (`app::commands`) that both the HTTP endpoint and the terminal use.
+//! The slash commands, each defined once. From these definitions come the gateway's poise
+//! commands and the registration `parlor register` sends to Discord (`discord::commands`),
+//! `/help`, the terminal table's help, and the one parser (`app::commands`) that every front
+//! end uses.
 //!
 //! Descriptions are catalogue messages: `cmd-<path>` for a command or subcommand (`path` is
 //! `poker-video` for `/poker video`), `opt-<path>-<option>` for an option, `help-<path>` for
@@ -10,7 +11,7 @@ use super::Locale;
 use crate::engine::GameKind;
 use crate::settings::SettingKind;
 use crate::t;
-use serde_json::{Value, json};
+
 use std::sync::LazyLock;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -191,98 +192,12 @@ pub fn boards() -> Vec<&'static str> {
     names
 }
 
-fn describe(locale: Locale, path: &str) -> String {
-    super::i18n::text(locale, &format!("cmd-{path}"), &[])
-}
-
-fn describe_option(locale: Locale, path: &str, option: &str) -> String {
-    super::i18n::text(locale, &format!("opt-{path}-{option}"), &[])
-}
-
-fn option_json(locale: Locale, path: &str, o: &OptionDef) -> Value {
-    let mut json = json!({
-        "name": o.name,
-        "description": describe_option(locale, path, o.name),
-        "required": o.required,
-    });
-    match o.kind {
-        OptionKind::Integer { min, max } => {
-            json["type"] = json!(4);
-            if let Some(min) = min {
-                json["min_value"] = json!(min);
-            }
-            if let Some(max) = max {
-                json["max_value"] = json!(max);
-            }
-        }
-        OptionKind::Text { autocomplete } => {
-            json["type"] = json!(3);
-            if autocomplete {
-                json["autocomplete"] = json!(true);
-            }
-        }
-        OptionKind::User => json["type"] = json!(6),
-        OptionKind::Choice(words) => {
-            json["type"] = json!(3);
-            json["choices"] = words
-                .iter()
-                .map(|w| json!({ "name": w, "value": w }))
-                .collect();
-        }
-        OptionKind::Board => {
-            json["type"] = json!(3);
-            json["choices"] = boards()
-                .into_iter()
-                .map(|b| json!({ "name": board_label(locale, b), "value": b }))
-                .collect();
-        }
-    }
-    json
-}
-
 /// A leaderboard's name for menus.
 pub fn board_label(locale: Locale, board: &str) -> String {
     match GameKind::parse(board) {
         Some(kind) => super::game::kind_name(locale, kind),
         None => t!(locale, "board-chips"),
     }
-}
-
-/// The body of `PUT /applications/{id}/commands`: every command, guild-installed.
-pub fn registration(locale: Locale) -> Value {
-    COMMANDS
-        .iter()
-        .map(|c| {
-            let mut json = json!({
-                "name": c.name,
-                "type": 1,
-                "description": describe(locale, c.name),
-                "integration_types": [0],
-                "contexts": if c.in_dms { json!([0, 1]) } else { json!([0]) },
-            });
-            let mut options: Vec<Value> = c
-                .options
-                .iter()
-                .map(|o| option_json(locale, c.name, o))
-                .collect();
-            for sub in &c.subcommands {
-                let path = format!("{}-{}", c.name, sub.name);
-                options.push(json!({
-                    "type": 1,
-                    "name": sub.name,
-                    "description": describe(locale, &path),
-                    "options": sub.options.iter().map(|o| option_json(locale, &path, o)).collect::<Vec<_>>(),
-                }));
-            }
-            if !options.is_empty() {
-                json["options"] = json!(options);
-            }
-            if c.manager_only {
-                json["default_member_permissions"] = json!(32);
-            }
-            json
-        })
-        .collect()
 }
 
 /// One usage line per command or subcommand: (`/give user amount`, `path`), with optional

@@ -28,6 +28,13 @@ impl Locale {
         Locale::En
     }
 
+    /// Discord's code for the language, as its localisation maps key it.
+    pub fn discord_code(self) -> &'static str {
+        match self {
+            Locale::En => "en-US",
+        }
+    }
+
     fn tag(self) -> &'static str {
         match self {
             Locale::En => "en-US",
@@ -161,6 +168,14 @@ pub fn text(locale: Locale, id: &str, args: &[(&str, Arg)]) -> String {
             debug_assert!(false, "no message `{id}` in the English catalogue");
             id.to_string()
         })
+}
+
+/// The message `id` in `locale`'s own catalogue, without placeables; None where that
+/// catalogue lacks it (no English in its place: for Discord's localisation maps).
+pub fn lookup(locale: Locale, id: &str) -> Option<String> {
+    let all = catalogues();
+    let catalogue = all.iter().find(|c| c.locale == locale)?;
+    format(catalogue, id, &FluentArgs::new())
 }
 
 /// A refusal a game worded for the catalogue (see [`crate::engine::refusal`]).

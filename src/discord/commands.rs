@@ -1,0 +1,213 @@
+//! The slash commands as poise commands, built from their one definition
+//! ([`crate::view::commands::COMMANDS`]): poise's command and parameter builders make the
+//! registration `parlor register` sends, with each description and its translations from the
+//! catalogues, and the gateway dispatches through them. Every command's action hands the
+//! interaction to the one parser (`app::commands`), the one the HTTP endpoint and the
+//! terminal table use, so all front ends read exactly what was registered.
+
+use super::DiscordError;
+use super::gateway::{Data, answer_command};
+use crate::view::Locale;
+use crate::view::commands::{COMMANDS, OptionDef, OptionKind, board_label, boards};
+use poise::serenity_prelude as serenity;
+use std::borrow::Cow;
+use std::sync::LazyLock;
+
+type Command = poise::Command<Data, DiscordError>;
+type Parameter = poise::CommandParameter<Data, DiscordError>;
+type Setter = fn(serenity::CreateCommandOption) -> serenity::CreateCommandOption;
+
+/// Every command, in the order `/help` lists them.
+pub fn commands() -> Vec<Command> {
+    COMMANDS
+        .iter()
+        .map(|def| {
+            let leaf = def.subcommands.is_empty();
+            let mut command = node(
+                def.name,
+                def.name.to_string(),
+                if leaf { def.options } else { &[] },
+            );
+            command.subcommands = def
+                .subcommands
+                .iter()
+                .map(|sub| node(sub.name, format!("{}-{}", def.name, sub.name), sub.options))
+                .collect();
+            command.subcommand_required = !leaf;
+            if def.manager_only {
+                command.default_member_permissions = serenity::Permissions::MANAGE_GUILD;
+            }
+            // Installed in servers only; usable in servers, and some in a DM with the bot.
+            command.install_context = Some(vec![serenity::InstallationContext::Guild]);
+            command.interaction_context = Some(if def.in_dms {
+                vec![
+                    serenity::InteractionContext::Guild,
+                    serenity::InteractionContext::BotDm,
+                ]
+            } else {
+                vec![serenity::InteractionContext::Guild]
+            });
+            command
+        })
+        .collect()
+}
+
+/// The body of `PUT /applications/{id}/commands`, as poise builds it from [`commands`].
+pub fn registration() -> serde_json::Value {
+    let commands = commands();
+    let built = poise::builtins::create_application_commands(&commands);
+    serde_json::to_value(built).unwrap_or_default()
+}
+
+/// A command or subcommand; `path` names its messages (`poker-video`).
+fn node(name: &'static str, path: String, options: &'static [OptionDef]) -> Command {
+    poise::Command {
+        name: Cow::Borrowed(name),
+        qualified_name: Cow::Owned(path.replace('-', " ")),
+        identifying_name: Cow::Owned(path.clone()),
+        description: Some(Cow::Owned(describe(Locale::En, &format!("cmd-{path}")))),
+        description_localizations: translations(&format!("cmd-{path}")),
+        parameters: options.iter().map(|o| parameter(&path, o)).collect(),
+        slash_action: Some(action),
+        ..Default::default()
+    }
+}
+
+/// Every command's action: the interaction goes to the one parser and the app, and the
+/// answer back through `DiscordApi` (poise itself never responds).
+fn action(
+    ctx: poise::ApplicationContext<'_, Data, DiscordError>,
+) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, Data, DiscordError>>> {
+    Box::pin(async move {
+        let data = ctx.data();
+        answer_command(&data.app, &data.api, ctx.interaction).await;
+        Ok(())
+    })
+}
+
+fn parameter(path: &str, option: &OptionDef) -> Parameter {
+    let id = format!("opt-{path}-{}", option.name);
+    poise::CommandParameter {
+        name: Cow::Borrowed(option.name),
+        name_localizations: Cow::Borrowed(&[]),
+        description: Some(Cow::Owned(describe(Locale::En, &id))),
+        description_localizations: translations(&id),
+        required: option.required,
+        channel_types: None,
+        // poise registers its choices as numbers; ours are words (see `set_kind`).
+        choices: Cow::Borrowed(&[]),
+        type_setter: Some(setter(option.kind)),
+        // Suggestions are answered by the gateway's event handler, through `DiscordApi`
+        // like every other response (the setter marks the option).
+        autocomplete_callback: None,
+        __non_exhaustive: (),
+    }
+}
+
+fn describe(locale: Locale, id: &str) -> String {
+    crate::view::i18n::text(locale, id, &[])
+}
+
+/// The message `id` in each catalogue beside English, by Discord's locale code.
+fn translations(id: &str) -> Cow<'static, [(Cow<'static, str>, Cow<'static, str>)]> {
+    Cow::Owned(
+        Locale::ALL
+            .iter()
+            .filter(|&&l| l != Locale::En)
+            .filter_map(|&l| {
+                let text = crate::view::i18n::lookup(l, id)?;
+                Some((Cow::Borrowed(l.discord_code()), Cow::Owned(text)))
+            })
+            .collect(),
+    )
+}
+
+/// Sets an option's Discord type, its bounds, its choices and whether it suggests.
+fn set_kind(
+    kind: OptionKind,
+    option: serenity::CreateCommandOption,
+) -> serenity::CreateCommandOption {
+    use serenity::CommandOptionType as Type;
+    match kind {
+        OptionKind::Integer { min, max } => {
+            let mut option = option.kind(Type::Integer);
+            // Every bound is a count, never negative (a test keeps it so).
+            if let Some(min) = min.and_then(|m| u64::try_from(m).ok()) {
+                option = option.min_int_value(min);
+            }
+            if let Some(max) = max.and_then(|m| u64::try_from(m).ok()) {
+                option = option.max_int_value(max);
+            }
+            option
+        }
+        OptionKind::Text { autocomplete } => {
+            option.kind(Type::String).set_autocomplete(autocomplete)
+        }
+        OptionKind::User => option.kind(Type::User),
+        OptionKind::Choice(words) => words.iter().fold(option.kind(Type::String), |o, w| {
+            o.add_string_choice(*w, *w)
+        }),
+        OptionKind::Board => boards()
+            .into_iter()
+            .fold(option.kind(Type::String), |o, board| {
+                let names = Locale::ALL
+                    .iter()
+                    .filter(|&&l| l != Locale::En)
+                    .map(|&l| (l.discord_code(), board_label(l, board)));
+                o.add_string_choice_localized(board_label(Locale::En, board), board, names)
+            }),
+    }
+}
+
+/// The distinct option kinds of every command. poise takes an option's type as a plain
+/// function, so each kind gets one of [`SLOTS`], which reads its kind from here.
+static KINDS: LazyLock<Vec<OptionKind>> = LazyLock::new(|| {
+    let mut kinds: Vec<OptionKind> = Vec::new();
+    let all = COMMANDS.iter().flat_map(|c| {
+        c.options
+            .iter()
+            .chain(c.subcommands.iter().flat_map(|s| s.options.iter()))
+    });
+    for option in all {
+        if !kinds.contains(&option.kind) {
+            kinds.push(option.kind);
+        }
+    }
+    kinds
+});
+
+fn slot<const I: usize>(option: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
+    match KINDS.get(I) {
+        Some(&kind) => set_kind(kind, option),
+        None => option,
+    }
+}
+
+macro_rules! slots {
+    ($($i:literal)*) => { &[$(slot::<$i> as Setter),*] };
+}
+
+/// One setter per distinct kind; a test checks there are enough.
+const SLOTS: &[Setter] = slots!(
+    0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31
+);
+
+fn setter(kind: OptionKind) -> Setter {
+    let index = KINDS.iter().position(|k| *k == kind).unwrap_or(usize::MAX);
+    SLOTS.get(index).copied().unwrap_or(slot::<{ usize::MAX }>)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_option_kind_has_its_setter_and_every_bound_is_a_count() {
+        assert!(KINDS.len() <= SLOTS.len(), "{} kinds", KINDS.len());
+        for kind in KINDS.iter() {
+            if let OptionKind::Integer { min, max } = kind {
+                assert!(min.is_none_or(|m| m >= 0) && max.is_none_or(|m| m >= 0));
+            }
+        }
+    }
+}

@@ -12,6 +12,7 @@ use crate::engine::GameKind;
 use crate::games::Hosted;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use std::sync::LazyLock;
 
 /// A server setting a game declares.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -198,6 +199,11 @@ fn english(refusal: &crate::engine::refusal::GameRefusal) -> String {
 
 /// Every game's settings, with the kind that declares each, in the registry's order.
 pub fn declared() -> Vec<(GameKind, &'static Setting)> {
+    DECLARED.clone()
+}
+
+/// The games' declarations, gathered once (they are constants).
+static DECLARED: LazyLock<Vec<(GameKind, &'static Setting)>> = LazyLock::new(|| {
     GameKind::ALL
         .iter()
         .flat_map(|&kind| {
@@ -206,11 +212,11 @@ pub fn declared() -> Vec<(GameKind, &'static Setting)> {
             settings.iter().map(move |s| (kind, s))
         })
         .collect()
-}
+});
 
 /// The declaration of the setting `key`, with its game's kind.
 pub fn find(key: &str) -> Option<(GameKind, &'static Setting)> {
-    declared().into_iter().find(|(_, s)| s.key == key)
+    DECLARED.iter().find(|(_, s)| s.key == key).copied()
 }
 
 /// The games' settings on one server (or the configured defaults), by key. Every declared
@@ -221,14 +227,19 @@ pub struct GameValues(BTreeMap<String, SettingValue>);
 
 impl Default for GameValues {
     fn default() -> Self {
-        GameValues(
-            declared()
-                .into_iter()
-                .map(|(_, s)| (s.key.to_string(), s.default_value()))
-                .collect(),
-        )
+        DEFAULTS.clone()
     }
 }
+
+/// Every game's setting at its default, gathered once.
+static DEFAULTS: LazyLock<GameValues> = LazyLock::new(|| {
+    GameValues(
+        DECLARED
+            .iter()
+            .map(|(_, s)| (s.key.to_string(), s.default_value()))
+            .collect(),
+    )
+});
 
 impl GameValues {
     /// The value of `key`; its declared default if it has none that fits.

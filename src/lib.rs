@@ -9,6 +9,8 @@ pub mod games;
 pub mod play;
 pub mod settings;
 pub mod store;
+#[cfg(feature = "testing")]
+pub mod testing;
 pub mod view;
 
 /// The pure rules, a crate of their own (`crates/rules`): no I/O in its dependency tree.

@@ -6,12 +6,13 @@
 
 mod common;
 
-use common::session::{Session, find, game_id, is_refusal};
+use common::session::{Session, find, game_id, is};
 use parlor::engine::draw_poker::DrawPoker;
 use parlor::engine::draw_poker::hand::Street;
 use parlor::engine::game::SeatNo;
 use parlor::engine::table::TablePhase;
 use parlor::store::GameStatus;
+use parlor::view::Refusal;
 use serde_json::{Value, json};
 
 /// The lines of one terminal line, split by what they are.
@@ -166,7 +167,11 @@ async fn human_turn(s: &mut Session, g: &mut Game, seat: SeatNo, who: &str) {
         // The other member cannot draw for them (their click is not theirs to make).
         let other = g.other(seat);
         let refused = run(s, other, &format!("click {draw}")).await;
-        assert!(is_refusal(&refused.response), "{}", refused.response);
+        assert!(
+            is(&refused.response, &Refusal::NotYourTurn),
+            "{}",
+            refused.response
+        );
         let drawn = run(s, who, &format!("click {draw}")).await;
         let after = state(s, g.id).await.0;
         g.see(&drawn, &after);
@@ -175,9 +180,14 @@ async fn human_turn(s: &mut Session, g: &mut Game, seat: SeatNo, who: &str) {
             !drawn.edits.is_empty() || after.play().unwrap().hand.is_none(),
             "the table's message is edited beside the private one"
         );
-        // A second Draw from the same private message changes nothing.
+        // A second Draw from the same private message changes nothing: the turn has
+        // moved on.
         let again = run(s, who, &format!("click {draw}")).await;
-        assert!(is_refusal(&again.response), "{}", again.response);
+        assert!(
+            is(&again.response, &Refusal::NotYourTurn),
+            "{}",
+            again.response
+        );
         return;
     }
     let code = if find(&as_response(&g.public), "check").is_some() {
@@ -189,7 +199,11 @@ async fn human_turn(s: &mut Session, g: &mut Game, seat: SeatNo, who: &str) {
         find(&as_response(&g.public), code).unwrap_or_else(|| panic!("{code}: {}", g.public));
     // Not the other member's turn.
     let refused = run(s, g.other(seat), &format!("click {button}")).await;
-    assert!(is_refusal(&refused.response), "{}", refused.response);
+    assert!(
+        is(&refused.response, &Refusal::NotYourTurn),
+        "{}",
+        refused.response
+    );
     assert_eq!(
         state(s, g.id).await.2,
         version,
@@ -220,8 +234,9 @@ async fn two_members_and_a_computer_play_hands_to_the_end() {
     let joined = run(&mut s, "bob", &format!("click {join}")).await;
     let start = find(&joined.response, "start").unwrap();
     // Only the opener starts.
-    assert!(is_refusal(
-        &run(&mut s, "bob", &format!("click {start}")).await.response
+    assert!(is(
+        &run(&mut s, "bob", &format!("click {start}")).await.response,
+        &Refusal::OnlyOpener
     ));
     let started = run(&mut s, "alice", &format!("click {start}")).await;
     assert_eq!(started.response["type"], 7);

@@ -5,7 +5,9 @@ mod common;
 use common::*;
 use parlor::app::{Action, Command, ConfigChange, UserRef};
 use parlor::config::Config;
-use parlor::view::{Button, Reply, ResponseKind, Row, Style, View};
+use parlor::games::video_poker::PayTableRefusal;
+use parlor::settings::{SettingError, Unit};
+use parlor::view::{Button, Refusal, Reply, ResponseKind, Row, Style, View};
 use serde_json::json;
 
 #[tokio::test]
@@ -102,7 +104,7 @@ async fn give_refuses_bad_input_and_changes_nothing() {
                 user: user(ALICE),
                 amount: 5,
             },
-            "yourself",
+            Refusal::GiveToSelf,
         ),
         (
             Command::Give {
@@ -113,34 +115,36 @@ async fn give_refuses_bad_input_and_changes_nothing() {
                 },
                 amount: 5,
             },
-            "Bots",
+            Refusal::BotUser,
         ),
         (
             Command::Give {
                 user: user(BOB),
                 amount: 0,
             },
-            "at least 1",
+            Refusal::GiveNothing,
         ),
         (
             Command::Give {
                 user: user(BOB),
                 amount: -20,
             },
-            "at least 1",
+            Refusal::GiveNothing,
         ),
         (
             Command::Give {
                 user: user(BOB),
                 amount: 101,
             },
-            "Not enough chips: you have 100",
+            Refusal::NotEnoughToGive {
+                balance: 100,
+                amount: 101,
+            },
         ),
     ];
     for (command, expected) in cases {
-        let reply = h.command(ALICE, command).await;
-        assert!(is_ephemeral_notice(&reply));
-        assert!(text(&reply).contains(expected), "{}", text(&reply));
+        let request = h.request(ALICE, Action::Command(command));
+        assert_eq!(h.refused(request).await, expected);
     }
     assert_eq!(h.balance(ALICE).await, 100);
     assert_eq!(h.balance(BOB).await, 0);
@@ -175,19 +179,16 @@ async fn give_is_capped_per_24_hours() {
         },
     )
     .await;
-    let over = h
-        .command(
-            ALICE,
-            Command::Give {
-                user: user(CAROL),
-                amount: 21,
-            },
-        )
-        .await;
-    assert!(
-        text(&over).contains("you can give 20 more"),
-        "{}",
-        text(&over)
+    let over = h.request(
+        ALICE,
+        Action::Command(Command::Give {
+            user: user(CAROL),
+            amount: 21,
+        }),
+    );
+    assert_eq!(
+        h.refused(over).await,
+        Refusal::GiveCap { cap: 50, left: 20 }
     );
     h.command(
         ALICE,
@@ -348,21 +349,22 @@ async fn stats_count_hands_net_and_best_hand_per_game() {
 #[tokio::test]
 async fn config_is_for_managers_and_refuses_bad_values() {
     let mut h = Harness::new().await;
-    let refused = h
-        .command(BOB, Command::Config(ConfigChange::default()))
-        .await;
-    assert!(
-        text(&refused).contains("Manage Server") && text(&refused).contains("can see"),
-        "only asking to see the settings: {}",
-        text(&refused)
+    // Only asking to see the settings is refused in words of its own.
+    let view = h.request(
+        BOB,
+        Action::Command(Command::Config(ConfigChange::default())),
     );
-    let refused = h
-        .command(
-            BOB,
-            Command::Config(ConfigChange::default().setting("daily_amount", "1")),
-        )
-        .await;
-    assert!(text(&refused).contains("can change"), "{}", text(&refused));
+    assert_eq!(h.refused(view).await, Refusal::NotManager { viewing: true });
+    let change = h.request(
+        BOB,
+        Action::Command(Command::Config(
+            ConfigChange::default().setting("daily_amount", "1"),
+        )),
+    );
+    assert_eq!(
+        h.refused(change).await,
+        Refusal::NotManager { viewing: false }
+    );
 
     let shown = h
         .command(ALICE, Command::Config(ConfigChange::default()))
@@ -372,24 +374,56 @@ async fn config_is_for_managers_and_refuses_bad_values() {
     assert!(t.contains("Starting chips: 100"));
     assert!(shown.view.ephemeral);
 
-    for (change, expected) in [
+    let out_of_range = |key: &str, min, max, value, unit| Refusal::BadSetting {
+        key: key.into(),
+        problem: SettingError::OutOfRange {
+            min,
+            max,
+            value,
+            unit,
+        },
+    };
+    for (key, value, expected) in [
         (
-            ConfigChange::default().setting("idle_timeout_minutes", "0"),
             "idle_timeout_minutes",
+            "0",
+            out_of_range("idle_timeout_minutes", 1, 1440, 0, Unit::Minutes),
         ),
         (
-            ConfigChange::default().setting("pay_table", "loose"),
-            "no pay table named `loose`",
-        ),
-        (
-            ConfigChange::default().setting("starting_chips", "-5"),
             "starting_chips",
+            "-5",
+            out_of_range("starting_chips", 0, 1_000_000, -5, Unit::Chips),
+        ),
+        (
+            "daily_streak_max",
+            "lots",
+            Refusal::BadSetting {
+                key: "daily_streak_max".into(),
+                problem: SettingError::BadValue {
+                    value: "lots".into(),
+                },
+            },
         ),
     ] {
-        let reply = h.command(ALICE, Command::Config(change)).await;
-        assert!(is_ephemeral_notice(&reply));
-        assert!(text(&reply).contains(expected), "{}", text(&reply));
+        let change = ConfigChange::default().setting(key, value);
+        let request = h.request(ALICE, Action::Command(Command::Config(change)));
+        assert_eq!(h.refused(request).await, expected);
     }
+    // A pay table no one configured: video poker's own refusal, carried typed.
+    let change = ConfigChange::default().setting("pay_table", "loose");
+    let request = h.request(ALICE, Action::Command(Command::Config(change)));
+    let Refusal::BadSetting {
+        key,
+        problem: SettingError::Game(refusal),
+    } = h.refused(request).await
+    else {
+        panic!("not a game's refusal")
+    };
+    assert_eq!(key, "pay_table");
+    assert!(matches!(
+        refusal.get::<PayTableRefusal>(),
+        Some(PayTableRefusal::NoSuchTable { name, .. }) if name == "loose"
+    ));
     let changed = h
         .command(
             ALICE,

@@ -4,11 +4,12 @@ mod common;
 
 use common::*;
 use parlor::app::{Action, Command};
+use parlor::engine::RuleError;
 use parlor::engine::cards::Card;
 use parlor::engine::video_poker::{Phase, Press};
 use parlor::store::GameStatus;
-use parlor::view::ResponseKind;
 use parlor::view::custom_id::CustomId;
+use parlor::view::{Refusal, ResponseKind};
 
 fn cards(text: &str) -> [Card; 5] {
     parlor::engine::cards::parse_hand(text).unwrap()
@@ -31,7 +32,7 @@ async fn a_seeded_hand_deals_holds_draws_and_pays() {
     let dealt = h.click(ALICE, &button(&start, "deal")).await;
     assert_eq!(dealt.kind, ResponseKind::Update);
     assert_eq!(h.balance(ALICE).await, 97, "the bet leaves at the deal");
-    let Phase::Dealt { hand, stock, .. } = h.machine(id).await.phase else {
+    let Phase::Dealt { hand, stock, .. } = machine(&h, id).await.phase else {
         panic!("not dealt")
     };
 
@@ -48,7 +49,7 @@ async fn a_seeded_hand_deals_holds_draws_and_pays() {
 
     let drawn = h.click(ALICE, &button(&held, "draw")).await;
     let expected = [hand[0], stock[0], hand[2], stock[1], stock[2]];
-    let Phase::Settled(s) = h.machine(id).await.phase else {
+    let Phase::Settled(s) = machine(&h, id).await.phase else {
         panic!("not settled")
     };
     assert_eq!(
@@ -93,17 +94,17 @@ async fn stand_pat(h: &mut Harness, user: u64, bet: i64, hand: &str) -> (i64, St
     let dealt = h.click(user, &button(&start, "deal")).await;
     assert_eq!(dealt.kind, ResponseKind::Update, "{}", text(&dealt));
     let before = h.balance(user).await;
-    let version = h
-        .rig(
-            id,
-            Phase::Dealt {
-                hand: cards(hand),
-                held: [true; 5],
-                stock: stock("2c 3c 4c 5c 6c"),
-                advice: None,
-            },
-        )
-        .await;
+    let version = rig_machine(
+        h,
+        id,
+        Phase::Dealt {
+            hand: cards(hand),
+            held: [true; 5],
+            stock: stock("2c 3c 4c 5c 6c"),
+            advice: None,
+        },
+    )
+    .await;
     let drawn = h
         .click(user, &CustomId::game(id, version, &Press::Draw))
         .await;
@@ -178,17 +179,17 @@ async fn double_clicks_and_replayed_interactions_pay_once() {
     assert!(text(&second).contains("out of date"));
     assert_eq!(h.balance(ALICE).await, 95);
 
-    let version = h
-        .rig(
-            id,
-            Phase::Dealt {
-                hand: cards("Ts Js Qs Ks As"),
-                held: [true; 5],
-                stock: stock("2c 3c 4c 5c 6c"),
-                advice: None,
-            },
-        )
-        .await;
+    let version = rig_machine(
+        &h,
+        id,
+        Phase::Dealt {
+            hand: cards("Ts Js Qs Ks As"),
+            held: [true; 5],
+            stock: stock("2c 3c 4c 5c 6c"),
+            advice: None,
+        },
+    )
+    .await;
     let draw = CustomId::game(id, version, &Press::Draw);
     let request = h.request(
         ALICE,
@@ -221,7 +222,7 @@ async fn a_stale_button_changes_nothing_and_refreshes_the_message() {
     let old_hold = button(&dealt, "hold:1");
     // Drawing moves the phase on: the dealt hand's buttons are now out of date.
     let now = h.click(ALICE, &button(&dealt, "draw")).await;
-    let before = h.game(id).await;
+    let before = h.row(id).await;
 
     let stale = h.click(ALICE, &old_hold).await;
     assert_eq!(stale.kind, ResponseKind::Update);
@@ -230,10 +231,10 @@ async fn a_stale_button_changes_nothing_and_refreshes_the_message() {
         "the refresh shows the machine as it stands"
     );
     assert!(stale.private.as_ref().is_some_and(|f| f.ephemeral));
-    assert_eq!(h.game(id).await, before);
+    assert_eq!(h.row(id).await, before);
     // Stale Bet+ from the start message cannot touch the bet of a dealt hand either.
     h.click(ALICE, &button(&start, "bet-up")).await;
-    assert_eq!(h.game(id).await, before);
+    assert_eq!(h.row(id).await, before);
 }
 
 #[tokio::test]
@@ -241,15 +242,15 @@ async fn only_the_owner_can_press_the_buttons() {
     let mut h = Harness::new().await;
     let start = start_machine(&mut h, ALICE, 2).await;
     let id = game_id(&start);
-    let before = h.game(id).await;
-    let refused = h.click(BOB, &button(&start, "deal")).await;
-    assert!(is_ephemeral_notice(&refused));
-    assert!(
-        text(&refused).contains("isn't your game"),
-        "{}",
-        text(&refused)
+    let before = h.row(id).await;
+    let bobs = h.click_request(BOB, &button(&start, "deal"));
+    assert_eq!(
+        h.refused(bobs).await,
+        Refusal::NotYourGame {
+            start: "/poker video"
+        }
     );
-    assert_eq!(h.game(id).await, before);
+    assert_eq!(h.row(id).await, before);
     assert_eq!(h.balance(ALICE).await, 100);
     assert_eq!(
         h.balance(BOB).await,
@@ -264,22 +265,20 @@ async fn only_the_owner_can_press_the_buttons() {
         "p1:1:1:explode",
         &format!("p1:{id}:1:hold:9"),
     ] {
-        let reply = h.click(ALICE, forged).await;
-        assert!(is_ephemeral_notice(&reply), "{forged}: {}", text(&reply));
+        let request = h.click_request(ALICE, forged);
+        h.refused(request).await;
     }
-    assert_eq!(h.game(id).await, before);
+    assert_eq!(h.row(id).await, before);
 }
 
 #[tokio::test]
 async fn bets_outside_1_to_5_or_above_the_balance_are_refused() {
     let mut h = Harness::new().await;
     for bet in [0, 6, -3, 1_000_000] {
-        let reply = h.command(ALICE, video_poker(Some(bet))).await;
-        assert!(is_ephemeral_notice(&reply));
-        assert!(
-            text(&reply).contains("Bets are 1 to 5 chips"),
-            "{}",
-            text(&reply)
+        let request = h.request(ALICE, Action::Command(video_poker(Some(bet))));
+        assert_eq!(
+            h.refused(request).await,
+            Refusal::Rule(RuleError::BetOutOfRange { min: 1, max: 5 })
         );
     }
     // Alice gives away all but 3 chips.
@@ -292,11 +291,13 @@ async fn bets_outside_1_to_5_or_above_the_balance_are_refused() {
     )
     .await;
     assert_eq!(h.balance(ALICE).await, 3);
-    let refused = h.command(ALICE, video_poker(Some(5))).await;
-    assert!(
-        text(&refused).contains("You have 3 chips, not enough for a bet of 5. Lower the bet"),
-        "{}",
-        text(&refused)
+    let five = h.request(ALICE, Action::Command(video_poker(Some(5))));
+    assert_eq!(
+        h.refused(five).await,
+        Refusal::Rule(RuleError::CannotCover {
+            balance: 3,
+            needed: 5
+        })
     );
 
     let start = start_machine(&mut h, ALICE, 3).await;
@@ -382,14 +383,14 @@ async fn a_restarted_app_continues_a_dealt_hand() {
     let id = game_id(&start);
     let dealt = h.click(ALICE, &button(&start, "deal")).await;
     let held = h.click(ALICE, &button(&dealt, "hold:4")).await;
-    let Phase::Dealt { hand, stock, .. } = h.machine(id).await.phase else {
+    let Phase::Dealt { hand, stock, .. } = machine(&h, id).await.phase else {
         panic!()
     };
 
     h.restart(99).await;
     let drawn = h.click(ALICE, &button(&held, "draw")).await;
     assert_eq!(drawn.kind, ResponseKind::Update);
-    let Phase::Settled(s) = h.machine(id).await.phase else {
+    let Phase::Settled(s) = machine(&h, id).await.phase else {
         panic!("not settled after restart")
     };
     assert_eq!(s.hand, [stock[0], stock[1], stock[2], stock[3], hand[4]]);
@@ -402,7 +403,8 @@ async fn an_idle_hand_stands_and_is_paid() {
     let start = start_machine(&mut h, ALICE, 5).await;
     let id = game_id(&start);
     h.click(ALICE, &button(&start, "deal")).await;
-    h.rig(
+    rig_machine(
+        &h,
         id,
         Phase::Dealt {
             hand: cards("Ks Kh 4d 8c 2s"),
@@ -432,7 +434,7 @@ async fn an_idle_hand_stands_and_is_paid() {
     );
     assert!(text(&edit).contains("stood"), "{}", text(&edit));
     assert!(edit.view.rows.is_empty(), "a closed machine has no buttons");
-    assert_eq!(h.game(id).await.2, GameStatus::Expired);
+    assert_eq!(h.row(id).await.2, GameStatus::Expired);
     assert_eq!(
         h.balance(ALICE).await,
         95 + 5,
@@ -458,7 +460,8 @@ async fn the_idle_notice_says_what_happened() {
     let start = start_machine(&mut h, ALICE, 3).await;
     let id = game_id(&start);
     let dealt = h.click(ALICE, &button(&start, "deal")).await;
-    h.rig(
+    rig_machine(
+        &h,
         id,
         Phase::Dealt {
             hand: cards("Ks 9h 4d 8c 2s"),
@@ -494,7 +497,8 @@ async fn a_click_after_the_timeout_settles_before_anything_else() {
     let start = start_machine(&mut h, ALICE, 2).await;
     let id = game_id(&start);
     let dealt = h.click(ALICE, &button(&start, "deal")).await;
-    h.rig(
+    rig_machine(
+        &h,
         id,
         Phase::Dealt {
             hand: cards("Qs Qh Qd 8c 2s"),
@@ -588,7 +592,7 @@ async fn one_machine_per_member_per_channel_and_leaving_closes_it() {
     let drawn = h.click(ALICE, &button(&dealt, "draw")).await;
     let left = h.click(ALICE, &button(&drawn, "leave")).await;
     assert!(text(&left).contains("Machine closed"));
-    assert_eq!(h.game(id).await.2, GameStatus::Finished);
+    assert_eq!(h.row(id).await.2, GameStatus::Finished);
     let new = h.command(ALICE, video_poker(None)).await;
     assert_ne!(game_id(&new), id);
 }
@@ -693,7 +697,7 @@ async fn two_quick_holds_from_one_message_both_apply_and_repeats_change_nothing(
         other => panic!("not dealt: {other:?}"),
     };
     assert_eq!(
-        held(&h.machine(id).await),
+        held(&machine(&h, id).await),
         [true, false, false, true, false]
     );
     assert!(has_button(&second, "release:0") && has_button(&second, "release:3"));
@@ -701,18 +705,18 @@ async fn two_quick_holds_from_one_message_both_apply_and_repeats_change_nothing(
     let again = h.click(ALICE, &button(&dealt, "hold:0")).await;
     assert!(again.private.is_none());
     assert_eq!(
-        held(&h.machine(id).await),
+        held(&machine(&h, id).await),
         [true, false, false, true, false]
     );
     let released = h.click(ALICE, &button(&again, "release:3")).await;
     assert_eq!(
-        held(&h.machine(id).await),
+        held(&machine(&h, id).await),
         [true, false, false, false, false]
     );
     // Holding never moved the phase: the deal's draw button still draws.
     let drawn = h.click(ALICE, &button(&dealt, "draw")).await;
     assert!(drawn.private.is_none(), "{}", text(&drawn));
-    assert!(matches!(h.machine(id).await.phase, Phase::Settled(_)));
+    assert!(matches!(machine(&h, id).await.phase, Phase::Settled(_)));
     assert!(has_button(&drawn, "deal"));
     // ...and now the dealt hand's buttons are stale.
     let stale = h.click(ALICE, &button(&released, "hold:1")).await;
@@ -847,7 +851,7 @@ async fn a_damaged_game_cannot_starve_the_sweep() {
     let edits = h.app.expire_idle().await.unwrap();
     assert_eq!(edits.len(), 1, "the healthy machine expires");
     assert_eq!(edits[0].game_id, id);
-    assert_eq!(h.game(id).await.2, GameStatus::Expired);
+    assert_eq!(h.row(id).await.2, GameStatus::Expired);
     // The damaged ones wait an hour before they are tried again; the next sweeps are quick.
     let due = h
         .app
@@ -888,7 +892,7 @@ async fn hints_and_the_trainer_value_holds_exactly_and_stats_keep_the_record() {
         stock: stock("Ts 2c 3d 4h 5s"),
         advice: None,
     };
-    let version = h.rig(id, rig([false; 5])).await;
+    let version = rig_machine(&h, id, rig([false; 5])).await;
     let hinted = h
         .click(ALICE, &CustomId::game(id, version, &Press::Hint))
         .await;
@@ -925,7 +929,7 @@ async fn hints_and_the_trainer_value_holds_exactly_and_stats_keep_the_record() {
     );
     // The next hand held right.
     let again = h.click(ALICE, &button(&drawn, "deal")).await;
-    let version = h.rig(id, rig([true, true, true, true, false])).await;
+    let version = rig_machine(&h, id, rig([true, true, true, true, false])).await;
     let drawn = h
         .click(ALICE, &CustomId::game(id, version, &Press::Draw))
         .await;
@@ -934,7 +938,7 @@ async fn hints_and_the_trainer_value_holds_exactly_and_stats_keep_the_record() {
     drop(again);
     // And the third stood pat again, without a hint this time.
     let third = h.click(ALICE, &button(&drawn, "deal")).await;
-    let version = h.rig(id, rig([true; 5])).await;
+    let version = rig_machine(&h, id, rig([true; 5])).await;
     let drawn = h
         .click(ALICE, &CustomId::game(id, version, &Press::Draw))
         .await;
@@ -981,19 +985,15 @@ async fn a_server_can_turn_video_poker_hints_off() {
     let id = game_id(&start);
     let dealt = h.click(ALICE, &button(&start, "deal")).await;
     assert!(!has_button(&dealt, "hint"), "{}", text(&dealt));
-    let before = h.machine(id).await;
-    let version = h.game(id).await.0;
-    let refused = h
-        .click(ALICE, &CustomId::game(id, version, &Press::Hint))
-        .await;
-    assert!(is_ephemeral_notice(&refused), "{}", text(&refused));
-    assert!(
-        text(&refused).contains("Hints are off for video poker on this server"),
-        "{}",
-        text(&refused)
+    let before = machine(&h, id).await;
+    let version = h.row(id).await.0;
+    let hint = h.click_request(ALICE, &CustomId::game(id, version, &Press::Hint));
+    assert_eq!(
+        h.refused(hint).await,
+        Refusal::Rule(parlor::engine::video_poker::VideoPokerError::HintsOff.into())
     );
     assert_eq!(
-        h.machine(id).await,
+        machine(&h, id).await,
         before,
         "a refused hint changes nothing"
     );

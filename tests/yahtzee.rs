@@ -4,10 +4,11 @@
 
 mod common;
 
-use common::session::{Session, description, find, game_id, is_refusal};
+use common::session::{Session, description, find, game_id, is, is_refusal};
 use parlor::engine::table::{Outcome, TablePhase};
 use parlor::engine::yahtzee::Yahtzee;
 use parlor::store::GameStatus;
+use parlor::view::Refusal;
 use serde_json::Value;
 
 /// Plays the current human's turn: one roll, then the first box the menu offers.
@@ -65,7 +66,7 @@ async fn a_table_of_two_members_and_a_computer_plays_out_and_pays_the_pool_once(
         let other = if who == "alice" { "bob" } else { "alice" };
         let roll = find(&message, "roll").unwrap();
         let refused = s.as_(other, &format!("click {roll}")).await;
-        assert!(is_refusal(&refused), "{refused}");
+        assert!(is(&refused, &Refusal::NotYourTurn), "{refused}");
         assert_eq!(
             s.game::<Yahtzee>(id).await.0,
             game,
@@ -296,7 +297,15 @@ async fn hints_name_three_choices_and_the_computer_game_logs_its_turns() {
     assert!(all.contains("1. ") && all.contains("3. "), "{all}");
     // Bob is not in this game: his clicks are refused.
     let refused = s.as_("bob", &format!("click {hint}")).await;
-    assert!(is_refusal(&refused), "{refused}");
+    assert!(
+        is(
+            &refused,
+            &Refusal::NotYourGame {
+                start: "/yahtzee solo"
+            }
+        ),
+        "{refused}"
+    );
     // Alice scores; the computer plays its turn in the same answer, logged in the message.
     let after = play_turn_from_menu(&mut s, "alice", &rolled).await;
     assert!(after.to_string().contains("🤖"), "{after}");

@@ -116,7 +116,8 @@ impl App {
         }
     }
 
-    async fn try_handle(&self, request: &Request) -> Result<Reply, AppError> {
+    /// [`App::handle`], with a refusal or fault as the error it is (the tests read it).
+    pub(crate) async fn try_handle(&self, request: &Request) -> Result<Reply, AppError> {
         // Work that must not hold the write lock happens first.
         if let Action::Command(Command::Config(change)) = &request.action {
             self.prepare_config(request, change).await?;

@@ -6,195 +6,43 @@ use super::*;
 use crate::engine::GameKind;
 use crate::engine::table::testing::TestTable;
 use crate::engine::table::{Outcome, TablePhase};
-use crate::store::{GameStatus, SaveGame};
+use crate::store::GameStatus;
+use crate::testing::*;
 use crate::view::ResponseKind;
 use serde_json::json;
 
-const GUILD: u64 = 1;
-const CHANNEL: u64 = 2;
-const ALICE: u64 = 11;
-const BOB: u64 = 12;
-const CAROL: u64 = 13;
-const DAVE: u64 = 14;
-const START: i64 = 1_800_000_000;
-
-struct Harness {
-    app: App,
-    next: u64,
-    _dir: tempfile::TempDir,
+/// A test table: the game, its status, its version.
+async fn table(h: &Harness, id: i64) -> (TestTable, GameStatus, i64) {
+    h.game::<TestTable>(id).await
 }
 
-impl Harness {
-    async fn new() -> Harness {
-        let dir = tempfile::tempdir().unwrap();
-        let url = format!("sqlite://{}", dir.path().join("t.db").display());
-        let store = Store::open(&url).await.unwrap();
-        let app = App::new(
-            store,
-            Arc::new(Config::default()),
-            Arc::new(Clock::fixed(START)),
-            Some(1),
-        );
-        Harness {
-            app,
-            next: 0,
-            _dir: dir,
-        }
-    }
-
-    fn request(&mut self, user: u64, action: Action) -> Request {
-        self.next += 1;
-        Request {
-            interaction_id: format!("t{}", self.next),
-            guild_id: Some(GUILD),
-            channel_id: CHANNEL,
-            actor: Actor {
-                id: user,
-                name: format!("m{user}"),
-                manager: false,
-            },
-            locale: crate::view::Locale::En,
-            action,
-        }
-    }
-
-    async fn send(&mut self, request: Request) -> Reply {
-        let reply = self.app.handle(request).await;
-        reply.view.check_limits().unwrap();
-        let (ledger, balances) = self.app.store().audit().await.unwrap();
-        assert_eq!(ledger, balances, "the ledger adds up to the balances");
-        reply
-    }
-
-    async fn open(&mut self, user: u64, options: serde_json::Value) -> Reply {
-        let request = self.request(
-            user,
-            Action::Command(Command::start(GameKind::TestTable, options)),
-        );
-        self.send(request).await
-    }
-
-    fn click_request(&mut self, user: u64, custom_id: &str) -> Request {
-        self.request(
-            user,
-            Action::Click {
-                custom_id: custom_id.to_string(),
-                values: vec![],
-                message_id: Some(5),
-            },
-        )
-    }
-
-    async fn click(&mut self, user: u64, custom_id: &str) -> Reply {
-        let request = self.click_request(user, custom_id);
-        self.send(request).await
-    }
-
-    async fn balance(&self, user: u64) -> i64 {
-        let mut tx = self.app.store().begin().await.unwrap();
-        let balance = tx
-            .existing_wallet(GUILD, user)
-            .await
-            .unwrap()
-            .map_or(0, |w| w.balance);
-        tx.commit().await.unwrap();
-        balance
-    }
-
-    async fn table(&self, id: i64) -> (TestTable, GameStatus, i64) {
-        let row = self.app.store().find_game(id).await.unwrap().unwrap();
-        (
-            serde_json::from_str(&row.state).unwrap(),
-            row.status,
-            row.version,
-        )
-    }
-
-    /// Sets the hidden numbers of a table in play.
-    async fn rig(&self, id: i64, secrets: &[(u8, i64)]) {
-        let row = self.app.store().find_game(id).await.unwrap().unwrap();
-        let mut game: TestTable = serde_json::from_str(&row.state).unwrap();
+/// Sets the hidden numbers of a table in play.
+async fn rig(h: &Harness, id: i64, secrets: &[(u8, i64)]) {
+    h.rig(id, false, |game: &mut TestTable| {
         let TablePhase::Playing { rules, .. } = &mut game.phase else {
             panic!("not playing")
         };
         rules.secrets = secrets.to_vec();
-        let mut tx = self.app.store().begin().await.unwrap();
-        tx.save_game(&SaveGame {
-            id,
-            version: row.version,
-            advance: false,
-            state: &serde_json::to_string(&game).unwrap(),
-            status: row.status,
-            deadline: row.deadline,
-            at: START,
-        })
-        .await
-        .unwrap();
-        tx.commit().await.unwrap();
-    }
-
-    async fn ledger(&self, game: i64) -> Vec<(String, i64, String)> {
-        sqlx::query_as(
-            "SELECT reason, delta, idempotency_key FROM ledger WHERE game_id = ? ORDER BY id",
-        )
-        .bind(game)
-        .fetch_all(self.app.store().pool())
-        .await
-        .unwrap()
-    }
+    })
+    .await;
 }
 
-/// The custom_id of the button with this action code.
-fn button(reply: &Reply, code: &str) -> String {
-    reply
-        .view
-        .custom_ids()
-        .into_iter()
-        .find(|id| matches!(CustomId::parse(id), Some(CustomId::Game { code: c, .. }) if c == code))
-        .unwrap_or_else(|| panic!("no {code} in {:?}", reply.view.custom_ids()))
-        .to_string()
-}
-
-fn game_of(reply: &Reply) -> i64 {
-    match reply
-        .view
-        .custom_ids()
-        .first()
-        .and_then(|id| CustomId::parse(id))
-    {
-        Some(CustomId::Game { game, .. }) => game,
-        other => panic!("no game button: {other:?}"),
-    }
-}
-
-fn said(reply: &Reply) -> String {
-    let mut text = String::new();
-    for view in std::iter::once(&reply.view).chain(reply.private.iter()) {
-        for embed in &view.embeds {
-            text.push_str(&embed.title);
-            text.push('\n');
-            text.push_str(&embed.description);
-            text.push('\n');
-        }
-    }
-    text
+/// Opens a test table.
+async fn open(h: &mut Harness, user: u64, options: serde_json::Value) -> Reply {
+    h.start(user, GameKind::TestTable, options).await
 }
 
 #[tokio::test]
 async fn a_table_pays_several_members_once_and_splits_the_odd_chip() {
     let mut h = Harness::new().await;
-    let lobby = h.open(ALICE, json!({ "stake": 11 })).await;
-    let id = game_of(&lobby);
+    let lobby = open(&mut h, ALICE, json!({ "stake": 11 })).await;
+    let id = game_id(&lobby);
     // Joins from the same lobby message commute: both apply.
     let joined = h.click(BOB, &button(&lobby, "join")).await;
-    assert!(joined.private.is_none(), "{}", said(&joined));
+    assert!(joined.private.is_none(), "{}", text(&joined));
     h.click(CAROL, &button(&lobby, "join")).await;
-    let refused = h.click(BOB, &button(&lobby, "start")).await;
-    assert!(
-        said(&refused).contains("Only the member who opened"),
-        "{}",
-        said(&refused)
-    );
+    let start = h.click_request(BOB, &button(&lobby, "start"));
+    assert_eq!(h.refused(start).await, Refusal::OnlyOpener);
     let playing = h.click(ALICE, &button(&lobby, "start")).await;
     for member in [ALICE, BOB, CAROL] {
         assert_eq!(
@@ -203,17 +51,16 @@ async fn a_table_pays_several_members_once_and_splits_the_odd_chip() {
             "the stake is taken at Start"
         );
     }
-    h.rig(id, &[(0, 50), (1, 90), (2, 90)]).await;
+    rig(&h, id, &[(0, 50), (1, 90), (2, 90)]).await;
 
     let reveal = button(&playing, "reveal");
-    let early = h.click(CAROL, &reveal).await;
-    assert!(said(&early).contains("isn't your turn"), "{}", said(&early));
-    let stranger = h.click(DAVE, &reveal).await;
-    assert!(
-        said(&stranger).contains("isn't your game"),
-        "{}",
-        said(&stranger)
-    );
+    let early = h.click_request(CAROL, &reveal);
+    assert_eq!(h.refused(early).await, Refusal::NotYourTurn);
+    let stranger = h.click_request(DAVE, &reveal);
+    assert!(matches!(
+        h.refused(stranger).await,
+        Refusal::NotYourGame { .. }
+    ));
     assert_eq!(
         h.balance(DAVE).await,
         0,
@@ -225,8 +72,8 @@ async fn a_table_pays_several_members_once_and_splits_the_odd_chip() {
     let last = h.click_request(CAROL, &button(&after_bob, "reveal"));
     let ended_interaction = last.interaction_id.clone();
     let ended = h.send(last.clone()).await;
-    assert!(said(&ended).contains("Winners"), "{}", said(&ended));
-    let (game, status, _) = h.table(id).await;
+    assert!(text(&ended).contains("Winners"), "{}", text(&ended));
+    let (game, status, _) = table(&h, id).await;
     assert_eq!(status, GameStatus::Finished);
     assert_eq!(
         phase_outcome(&game),
@@ -267,13 +114,13 @@ async fn a_table_pays_several_members_once_and_splits_the_odd_chip() {
 #[tokio::test]
 async fn joining_and_leaving_a_lobby_reuses_seats_however_often_it_happens() {
     let mut h = Harness::new().await;
-    let lobby = h.open(ALICE, json!({})).await;
-    let id = game_of(&lobby);
+    let lobby = open(&mut h, ALICE, json!({})).await;
+    let id = game_id(&lobby);
     for _ in 0..300 {
         let joined = h.click(BOB, &button(&lobby, "join")).await;
-        assert!(joined.private.is_none(), "{}", said(&joined));
+        assert!(joined.private.is_none(), "{}", text(&joined));
         let left = h.click(BOB, &button(&lobby, "leave")).await;
-        assert!(left.private.is_none(), "{}", said(&left));
+        assert!(left.private.is_none(), "{}", text(&left));
     }
     h.click(CAROL, &button(&lobby, "join")).await;
     let mut tx = h.app.store().begin().await.unwrap();
@@ -288,7 +135,7 @@ async fn joining_and_leaving_a_lobby_reuses_seats_however_often_it_happens() {
     let first = h.click(ALICE, &button(&lobby, "add:casual")).await;
     let second = h.click(ALICE, &button(&lobby, "add:casual")).await;
     assert!(first.private.is_none());
-    assert!(said(&second).contains("out of date"), "{}", said(&second));
+    assert!(text(&second).contains("out of date"), "{}", text(&second));
     let mut tx = h.app.store().begin().await.unwrap();
     assert_eq!(tx.seats(id).await.unwrap().len(), 3);
     tx.commit().await.unwrap();
@@ -298,8 +145,8 @@ async fn joining_and_leaving_a_lobby_reuses_seats_however_often_it_happens() {
 async fn a_step_writes_one_ledger_row_per_member_and_reason() {
     use crate::engine::game::{Reason, Step};
     let mut h = Harness::new().await;
-    let lobby = h.open(ALICE, json!({ "stake": 10 })).await;
-    let id = game_of(&lobby);
+    let lobby = open(&mut h, ALICE, json!({ "stake": 10 })).await;
+    let id = game_id(&lobby);
     h.click(BOB, &button(&lobby, "join")).await;
     h.click(ALICE, &button(&lobby, "start")).await;
     // Bob wins two side pots and a refund, Alice one pot: three rows, three keys.
@@ -339,21 +186,21 @@ async fn a_step_writes_one_ledger_row_per_member_and_reason() {
 #[tokio::test]
 async fn computers_take_their_turns_and_peeking_is_private() {
     let mut h = Harness::new().await;
-    let lobby = h.open(ALICE, json!({})).await;
-    let id = game_of(&lobby);
+    let lobby = open(&mut h, ALICE, json!({})).await;
+    let id = game_id(&lobby);
     let added = h.click(ALICE, &button(&lobby, "add:casual")).await;
     assert!(
-        said(&added).contains("Computer 2 (casual)"),
+        text(&added).contains("Computer 2 (casual)"),
         "{}",
-        said(&added)
+        text(&added)
     );
     let playing = h.click(ALICE, &button(&added, "start")).await;
     let peek = h.click(ALICE, &button(&playing, "peek")).await;
-    let (game, ..) = h.table(id).await;
+    let (game, ..) = table(&h, id).await;
     let secret = game.rules().unwrap().secret(0);
     let private = peek.private.as_ref().expect("a private view");
     assert!(private.ephemeral);
-    assert!(said(&peek).contains(&format!("Your number: {secret}")));
+    assert!(text(&peek).contains(&format!("Your number: {secret}")));
     assert!(
         !peek.view.embeds[0].description.contains("Your number"),
         "the public message shows no hidden number"
@@ -361,7 +208,7 @@ async fn computers_take_their_turns_and_peeking_is_private() {
     // Alice reveals; the computer reveals in the same click, and the game ends.
     let ended = h.click(ALICE, &button(&peek, "reveal")).await;
     assert_eq!(ended.kind, ResponseKind::Update);
-    let (game, status, _) = h.table(id).await;
+    let (game, status, _) = table(&h, id).await;
     assert_eq!(status, GameStatus::Finished);
     assert!(game.rules().unwrap().revealed.contains(&1));
     assert!(
@@ -373,8 +220,8 @@ async fn computers_take_their_turns_and_peeking_is_private() {
 #[tokio::test]
 async fn idle_turns_are_played_for_the_player_who_is_dropped_after_three() {
     let mut h = Harness::new().await;
-    let lobby = h.open(ALICE, json!({ "rounds": 4 })).await;
-    let id = game_of(&lobby);
+    let lobby = open(&mut h, ALICE, json!({ "rounds": 4 })).await;
+    let id = game_id(&lobby);
     h.click(BOB, &button(&lobby, "join")).await;
     let playing = h.click(ALICE, &button(&lobby, "start")).await;
     for round in 0..3 {
@@ -382,7 +229,7 @@ async fn idle_turns_are_played_for_the_player_who_is_dropped_after_three() {
         h.app.clock().advance(16 * 60);
         let edits = h.app.expire_idle().await.unwrap();
         assert_eq!(edits.len(), 1, "round {round}");
-        let (game, _, version) = h.table(id).await;
+        let (game, _, version) = table(&h, id).await;
         if round < 2 {
             assert!(game.turns().is_some_and(|t| t.current() == Some(1)));
             let reveal = crate::view::custom_id::CustomId::game(
@@ -395,7 +242,7 @@ async fn idle_turns_are_played_for_the_player_who_is_dropped_after_three() {
             h.click(BOB, &reveal).await;
         }
     }
-    let (game, status, _) = h.table(id).await;
+    let (game, status, _) = table(&h, id).await;
     assert_eq!(status, GameStatus::Active);
     assert!(
         game.turns().is_some_and(|t| t.active() == vec![1]),
@@ -406,43 +253,52 @@ async fn idle_turns_are_played_for_the_player_who_is_dropped_after_three() {
     tx.commit().await.unwrap();
     assert_eq!(seats[0].status, crate::engine::game::SeatStatus::Dropped);
     // Alice comes back and clicks the current board: she no longer plays here.
-    let (_, _, version) = h.table(id).await;
+    let (_, _, version) = table(&h, id).await;
     let current = crate::view::custom_id::CustomId::game(
         id,
         version,
         &crate::engine::table::TableAction::Play(crate::engine::table::testing::Move::Reveal),
     );
     assert_ne!(current, button(&playing, "reveal"));
-    let late = h.click(ALICE, &current).await;
-    assert!(said(&late).contains("isn't your game"), "{}", said(&late));
+    let late = h.click_request(ALICE, &current);
+    assert!(matches!(h.refused(late).await, Refusal::NotYourGame { .. }));
 }
 
 #[tokio::test]
 async fn an_abandoned_table_refunds_every_stake_and_a_cancelled_lobby_moves_nothing() {
     let mut h = Harness::new().await;
-    let lobby = h.open(ALICE, json!({ "stake": 10 })).await;
-    let id = game_of(&lobby);
+    let lobby = open(&mut h, ALICE, json!({ "stake": 10 })).await;
+    let id = game_id(&lobby);
     h.click(BOB, &button(&lobby, "join")).await;
     let playing = h.click(ALICE, &button(&lobby, "start")).await;
     assert_eq!((h.balance(ALICE).await, h.balance(BOB).await), (90, 90));
     h.click(BOB, &button(&playing, "leave")).await;
-    assert_eq!(h.table(id).await.1, GameStatus::Active, "alice still plays");
+    assert_eq!(
+        table(&h, id).await.1,
+        GameStatus::Active,
+        "alice still plays"
+    );
     let gone = h.click(ALICE, &button(&playing, "leave")).await;
     assert!(
-        said(&gone).contains("every stake went back"),
+        text(&gone).contains("every stake went back"),
         "{}",
-        said(&gone)
+        text(&gone)
     );
-    assert_eq!(h.table(id).await.1, GameStatus::Finished);
+    assert_eq!(table(&h, id).await.1, GameStatus::Finished);
     assert_eq!((h.balance(ALICE).await, h.balance(BOB).await), (100, 100));
 
-    let lobby = h.open(CAROL, json!({ "stake": 5 })).await;
-    let second = game_of(&lobby);
+    let lobby = open(&mut h, CAROL, json!({ "stake": 5 })).await;
+    let second = game_id(&lobby);
     assert_ne!(second, id, "a new table once the old one closed");
-    let cant = h.click(CAROL, &button(&lobby, "leave")).await;
-    assert!(said(&cant).contains("cancel it instead"), "{}", said(&cant));
+    let cant = h.click_request(CAROL, &button(&lobby, "leave"));
+    assert_eq!(
+        h.refused(cant).await,
+        Refusal::Rule(crate::engine::RuleError::Table(
+            crate::engine::TableError::OpenerCannotLeave
+        ))
+    );
     let cancelled = h.click(CAROL, &button(&lobby, "cancel")).await;
-    assert!(said(&cancelled).contains("cancelled"));
+    assert!(text(&cancelled).contains("cancelled"));
     assert_eq!(h.balance(CAROL).await, 100);
     assert!(h.ledger(second).await.is_empty());
 }
@@ -493,7 +349,7 @@ async fn a_full_batch_of_lobbies_does_not_hold_back_another_kinds_timeout() {
         .await
         .unwrap();
     assert!(due.is_empty());
-    let (lobby, status, _) = h.table(1).await;
+    let (lobby, status, _) = table(&h, 1).await;
     assert_eq!(status, GameStatus::Expired);
     assert_eq!(phase_outcome(&lobby), Some(Outcome::Cancelled));
 }
@@ -509,7 +365,7 @@ fn phase_outcome(game: &TestTable) -> Option<Outcome> {
 #[tokio::test]
 async fn every_engine_call_of_a_table_is_worked_out_before_its_write() {
     let mut h = Harness::new().await;
-    let lobby = h.open(ALICE, json!({})).await;
+    let lobby = open(&mut h, ALICE, json!({})).await;
     let added = h.click(ALICE, &button(&lobby, "add:casual")).await;
     let playing = h.click(ALICE, &button(&added, "start")).await;
     let peek = h.click(ALICE, &button(&playing, "peek")).await;
@@ -549,8 +405,8 @@ async fn a_rehearsal_writes_nothing() {
 #[tokio::test]
 async fn a_game_changed_since_its_rehearsal_is_worked_out_again_in_the_write() {
     let mut h = Harness::new().await;
-    let lobby = h.open(ALICE, json!({})).await;
-    let id = game_of(&lobby);
+    let lobby = open(&mut h, ALICE, json!({})).await;
+    let id = game_id(&lobby);
     let join = h.click_request(BOB, &button(&lobby, "join"));
     let run = rehearsal::Run::new(h.app.clock().now());
     h.app.rehearse(&join, &run).await;
@@ -566,7 +422,11 @@ async fn a_game_changed_since_its_rehearsal_is_worked_out_again_in_the_write() {
     assert_eq!(after.in_write, 2, "{after:?}");
     assert_eq!(after.taken, before.taken, "{after:?}");
     // Worked out again on the game as it now is: both joins stand.
-    assert!(said(&reply).contains("3. <@12>"), "{}", said(&reply));
+    assert!(
+        text(&reply).contains(&format!("3. <@{BOB}>")),
+        "{}",
+        text(&reply)
+    );
     let mut tx = h.app.store().begin().await.unwrap();
     let seated: Vec<Option<u64>> = tx
         .seats(id)

@@ -1,0 +1,93 @@
+//! Every reply checked against Discord's limits and the OpenAPI schemas the repository
+//! keeps (`tests/discord-api/openapi.json`).
+
+use crate::view::Reply;
+use serde_json::{Value, json};
+use std::sync::OnceLock;
+
+/// Validators for the two interaction-response schemas, the follow-up and the edit.
+struct Schemas {
+    create: jsonschema::Validator,
+    update: jsonschema::Validator,
+    followup: jsonschema::Validator,
+    edit: jsonschema::Validator,
+}
+
+/// The part of Discord's OpenAPI document the tests use (see tests/discord-api/README.md).
+pub fn discord_spec() -> Value {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/discord-api/openapi.json"
+    );
+    serde_json::from_str(
+        &std::fs::read_to_string(path).expect("tests/discord-api/openapi.json in the repository"),
+    )
+    .expect("tests/discord-api/openapi.json is JSON")
+}
+
+fn schemas() -> &'static Schemas {
+    static SCHEMAS: OnceLock<Schemas> = OnceLock::new();
+    SCHEMAS.get_or_init(|| {
+        let spec = discord_spec();
+        let compile = |name: &str| {
+            let wrapper = json!({
+                "$schema": "https://json-schema.org/draft/2020-12/schema",
+                "$ref": format!("#/components/schemas/{name}"),
+                "components": spec["components"],
+            });
+            jsonschema::validator_for(&wrapper).unwrap_or_else(|e| panic!("schema {name}: {e}"))
+        };
+        Schemas {
+            create: compile("CreateMessageInteractionCallbackRequest"),
+            update: compile("UpdateMessageInteractionCallbackRequest"),
+            followup: compile("IncomingWebhookRequestPartial"),
+            edit: compile("MessageEditRequestPartial"),
+        }
+    })
+}
+
+fn errors(validator: &jsonschema::Validator, body: &Value) -> Vec<String> {
+    validator
+        .iter_errors(body)
+        .map(|e| format!("{e} at {}", e.instance_path()))
+        .collect()
+}
+
+/// Errors of a response body against Discord's schema for its type.
+pub fn schema_errors(response: &Value) -> Vec<String> {
+    let s = schemas();
+    match response["type"].as_u64() {
+        Some(4) => errors(&s.create, response),
+        Some(7) => errors(&s.update, response),
+        _ => vec![format!("unexpected response type {}", response["type"])],
+    }
+}
+
+/// Errors of a channel-message edit body (what the idle sweep sends).
+pub fn edit_errors(body: &Value) -> Vec<String> {
+    errors(&schemas().edit, body)
+}
+
+/// Errors of a follow-up message's body.
+pub fn followup_errors(body: &Value) -> Vec<String> {
+    errors(&schemas().followup, body)
+}
+
+/// Every reply must fit Discord's limits and match its OpenAPI schema.
+pub fn check_reply(reply: &Reply) {
+    reply
+        .view
+        .check_limits()
+        .unwrap_or_else(|e| panic!("limits: {e}\n{reply:#?}"));
+    let json = reply.to_json();
+    let errors = schema_errors(&json);
+    assert!(errors.is_empty(), "schema: {errors:?}\n{json:#}");
+    if let Some(private) = &reply.private {
+        private
+            .check_limits()
+            .unwrap_or_else(|e| panic!("follow-up limits: {e}"));
+        let body = reply.private_json().expect("a follow-up body");
+        let errors = followup_errors(&body);
+        assert!(errors.is_empty(), "follow-up schema: {errors:?}\n{body:#}");
+    }
+}

@@ -1,0 +1,346 @@
+//! The one test harness, for the unit tests in `src/` and the integration tests in `tests/`
+//! alike (built with the `testing` feature, which the tests turn on): an app on a real
+//! SQLite file with a fixed clock and a seeded deck, requests from known members, every
+//! reply checked against Discord's limits and OpenAPI schemas and the ledger audited after
+//! it, the stored games read and rigged, refusals read back as the typed values they are;
+//! and the terminal table in process ([`session`]).
+
+pub mod discord_schema;
+pub mod session;
+
+pub use discord_schema::{check_reply, discord_spec, edit_errors, followup_errors, schema_errors};
+
+use crate::app::{Action, Actor, App, Clock, Command, Request, UserRef};
+use crate::config::Config;
+use crate::engine::GameKind;
+use crate::store::{GameStatus, SaveGame, Store};
+use crate::view::custom_id::CustomId;
+use crate::view::{Locale, Refusal, Reply, ResponseKind};
+use std::sync::{Arc, OnceLock};
+
+pub const GUILD: u64 = crate::play::GUILD;
+pub const CHANNEL: u64 = 600;
+pub const ALICE: u64 = 1001;
+pub const BOB: u64 = 1002;
+pub const CAROL: u64 = 1003;
+pub const DAVE: u64 = 1004;
+pub const START: i64 = 1_800_000_000;
+
+/// An app on a fresh database file, with its clock, and the members' requests.
+pub struct Harness {
+    pub app: Arc<App>,
+    pub clock: Arc<Clock>,
+    pub config: Arc<Config>,
+    pub url: String,
+    /// Whether the Yahtzee expert's table is installed (built once per test binary).
+    expert: bool,
+    _dir: Arc<tempfile::TempDir>,
+    next: u64,
+}
+
+/// The Yahtzee expert's table, built once for the whole test binary.
+pub fn expert() -> Arc<crate::engine::yahtzee::expert::ExpertTable> {
+    static TABLE: OnceLock<Arc<crate::engine::yahtzee::expert::ExpertTable>> = OnceLock::new();
+    TABLE
+        .get_or_init(|| Arc::new(crate::engine::yahtzee::expert::ExpertTable::build()))
+        .clone()
+}
+
+/// An app on the database at `url`.
+pub async fn app_on(url: &str, config: Arc<Config>, clock: Arc<Clock>, seed: u64) -> Arc<App> {
+    let store = Store::open(url).await.expect("open store");
+    Arc::new(App::new(store, config, clock, Some(seed)))
+}
+
+impl Harness {
+    pub async fn new() -> Harness {
+        Harness::with_config(Config::default(), 7).await
+    }
+
+    pub async fn with_config(config: Config, seed: u64) -> Harness {
+        Harness::open(config, seed, false).await
+    }
+
+    /// A harness whose app has the Yahtzee expert's table.
+    pub async fn with_expert(seed: u64) -> Harness {
+        Harness::open(Config::default(), seed, true).await
+    }
+
+    async fn open(config: Config, seed: u64, expert: bool) -> Harness {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let url = format!("sqlite://{}", dir.path().join("parlor.db").display());
+        let clock = Arc::new(Clock::fixed(START));
+        let config = Arc::new(config);
+        let app = app_on(&url, config.clone(), clock.clone(), seed).await;
+        let harness = Harness {
+            app,
+            clock,
+            config,
+            url,
+            expert,
+            _dir: Arc::new(dir),
+            next: 0,
+        };
+        harness.install_expert();
+        harness
+    }
+
+    fn install_expert(&self) {
+        if self.expert {
+            crate::games::yahtzee::install_expert(self.app.resources(), expert());
+        }
+    }
+
+    /// A second app on the same database, as after a restart.
+    pub async fn restart(&mut self, seed: u64) {
+        self.app.store().close().await;
+        self.app = app_on(&self.url, self.config.clone(), self.clock.clone(), seed).await;
+        self.install_expert();
+    }
+
+    /// A request from `user` (Alice manages the server).
+    pub fn request(&mut self, user: u64, action: Action) -> Request {
+        self.next += 1;
+        Request {
+            interaction_id: format!("i{}", self.next),
+            guild_id: Some(GUILD),
+            channel_id: CHANNEL,
+            actor: Actor {
+                id: user,
+                name: name_of(user),
+                manager: user == ALICE,
+            },
+            locale: Locale::En,
+            action,
+        }
+    }
+
+    /// A click on the button `custom_id`.
+    pub fn click_request(&mut self, user: u64, custom_id: &str) -> Request {
+        self.request(
+            user,
+            Action::Click {
+                custom_id: custom_id.to_string(),
+                values: vec![],
+                message_id: Some(77),
+            },
+        )
+    }
+
+    /// Sends a request, checks the reply, and checks the ledger still balances.
+    pub async fn send(&mut self, request: Request) -> Reply {
+        let reply = self.app.handle(request).await;
+        check_reply(&reply);
+        self.audit().await;
+        reply
+    }
+
+    /// Sends a request that must be refused; the refusal, as the value it is. The member
+    /// sees it as its message, and nothing changed.
+    pub async fn refused(&mut self, request: Request) -> Refusal {
+        let locale = request.locale;
+        let error = match self.app.try_handle(&request).await {
+            Ok(reply) => panic!("not refused: {}", text(&reply)),
+            Err(error) => error,
+        };
+        let refusal = error.refusal();
+        assert_eq!(
+            self.app.handle(request).await,
+            Reply::notice(refusal.view(locale)),
+            "the member reads the refusal"
+        );
+        self.audit().await;
+        refusal
+    }
+
+    pub async fn command(&mut self, user: u64, command: Command) -> Reply {
+        let request = self.request(user, Action::Command(command));
+        self.send(request).await
+    }
+
+    /// `user` starts a game of `kind` with these options.
+    pub async fn start(&mut self, user: u64, kind: GameKind, options: serde_json::Value) -> Reply {
+        self.command(user, Command::start(kind, options)).await
+    }
+
+    pub async fn click(&mut self, user: u64, custom_id: &str) -> Reply {
+        let request = self.click_request(user, custom_id);
+        self.send(request).await
+    }
+
+    pub async fn audit(&self) {
+        let (ledger, balances) = self.app.store().audit().await.expect("audit");
+        assert_eq!(ledger, balances, "the ledger must add up to the balances");
+    }
+
+    pub async fn balance(&self, user: u64) -> i64 {
+        let mut tx = self.app.store().begin().await.expect("begin");
+        let balance = tx
+            .existing_wallet(GUILD, user)
+            .await
+            .expect("wallet")
+            .map_or(0, |w| w.balance);
+        tx.commit().await.expect("commit");
+        balance
+    }
+
+    /// The stored game as stored: (version, state json, status).
+    pub async fn row(&self, id: i64) -> (i64, String, GameStatus) {
+        let row = self
+            .app
+            .store()
+            .find_game(id)
+            .await
+            .expect("read a game")
+            .expect("game exists");
+        (row.version, row.state, row.status)
+    }
+
+    /// The stored game, read as `G`: (game, status, version).
+    pub async fn game<G: serde::de::DeserializeOwned>(&self, id: i64) -> (G, GameStatus, i64) {
+        let (version, state, status) = self.row(id).await;
+        (
+            serde_json::from_str(&state).expect("a game of this type"),
+            status,
+            version,
+        )
+    }
+
+    /// Changes a stored game of type `G` in place; `advance` makes it a new version (its
+    /// messages' buttons go stale). The version it is at after.
+    pub async fn rig<G>(&self, id: i64, advance: bool, change: impl FnOnce(&mut G)) -> i64
+    where
+        G: serde::de::DeserializeOwned + serde::Serialize,
+    {
+        let row = self.app.store().find_game(id).await.unwrap().unwrap();
+        let mut game: G = serde_json::from_str(&row.state).expect("a game of this type");
+        change(&mut game);
+        let mut tx = self.app.store().begin().await.unwrap();
+        let version = tx
+            .save_game(&SaveGame {
+                id,
+                version: row.version,
+                advance,
+                state: &serde_json::to_string(&game).unwrap(),
+                status: row.status,
+                deadline: row.deadline,
+                at: self.clock.now(),
+            })
+            .await
+            .unwrap();
+        tx.commit().await.unwrap();
+        version
+    }
+
+    /// A game's ledger rows: (reason, delta, idempotency key), in order.
+    pub async fn ledger(&self, game: i64) -> Vec<(String, i64, String)> {
+        sqlx::query_as(
+            "SELECT reason, delta, idempotency_key FROM ledger WHERE game_id = ? ORDER BY id",
+        )
+        .bind(game)
+        .fetch_all(self.app.store().pool())
+        .await
+        .unwrap()
+    }
+}
+
+pub fn name_of(user: u64) -> String {
+    match user {
+        ALICE => "alice".into(),
+        BOB => "bob".into(),
+        CAROL => "carol".into(),
+        DAVE => "dave".into(),
+        other => format!("member{other}"),
+    }
+}
+
+pub fn user(id: u64) -> UserRef {
+    UserRef {
+        id,
+        name: name_of(id),
+        bot: false,
+    }
+}
+
+/// A reply's game buttons, decoded: (custom_id, game, version, action code).
+pub fn game_buttons(reply: &Reply) -> Vec<(String, i64, i64, String)> {
+    reply
+        .view
+        .custom_ids()
+        .into_iter()
+        .filter_map(|id| match CustomId::parse(id) {
+            Some(CustomId::Game {
+                game,
+                version,
+                code,
+            }) => Some((id.to_string(), game, version, code)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Whether `id` is the button for `action`: a game button's action code (`deal`,
+/// `hold:0`), or a leaderboard button's tag (`next`, on a public or a private copy).
+fn is_button(id: &str, action: &str) -> bool {
+    match CustomId::parse(id) {
+        Some(CustomId::Game { code, .. }) => code == action,
+        Some(CustomId::Leaderboard {
+            board,
+            page,
+            private,
+        }) => CustomId::leaderboard(&board, page, action, private) == id,
+        None => false,
+    }
+}
+
+/// The custom_id of the button for `action`.
+pub fn button(reply: &Reply, action: &str) -> String {
+    reply
+        .view
+        .custom_ids()
+        .into_iter()
+        .find(|id| is_button(id, action))
+        .unwrap_or_else(|| panic!("no {action} button in {:?}", reply.view.custom_ids()))
+        .to_string()
+}
+
+pub fn has_button(reply: &Reply, action: &str) -> bool {
+    reply
+        .view
+        .custom_ids()
+        .iter()
+        .any(|id| is_button(id, action))
+}
+
+/// The game id shown by a reply's buttons.
+pub fn game_id(reply: &Reply) -> i64 {
+    game_buttons(reply).first().expect("game buttons").1
+}
+
+/// All text of the reply as the player reads it (markdown bold removed).
+pub fn text(reply: &Reply) -> String {
+    raw_text(reply).replace("**", "")
+}
+
+pub fn raw_text(reply: &Reply) -> String {
+    let mut out = String::new();
+    for view in std::iter::once(&reply.view).chain(reply.private.iter()) {
+        if let Some(c) = &view.content {
+            out.push_str(c);
+        }
+        for e in &view.embeds {
+            out.push_str(&format!("{}\n{}\n", e.title, e.description));
+            for f in &e.fields {
+                out.push_str(&format!("{}\n{}\n", f.name, f.value));
+            }
+            if let Some(f) = &e.footer {
+                out.push_str(f);
+            }
+        }
+    }
+    out
+}
+
+pub fn is_ephemeral_notice(reply: &Reply) -> bool {
+    reply.kind == ResponseKind::Message && reply.view.ephemeral && reply.view.rows.is_empty()
+}

@@ -306,18 +306,34 @@ async fn bets_outside_1_to_5_or_above_the_balance_are_refused() {
         is_ephemeral_notice(&up),
         "raising above the balance is refused"
     );
-    let dealt = h.click(ALICE, &button(&start, "deal")).await;
+    let id = game_id(&start);
+    h.click(ALICE, &button(&start, "deal")).await;
     assert_eq!(h.balance(ALICE).await, 0);
-    let drawn = h.click(ALICE, &button(&dealt, "draw")).await;
-    if h.balance(ALICE).await == 0 {
-        let refused = h.click(ALICE, &button(&drawn, "deal")).await;
-        assert!(
-            text(&refused).contains("You have 0 chips"),
-            "{}",
-            text(&refused)
-        );
-        assert_eq!(h.balance(ALICE).await, 0, "never negative");
-    }
+    // A hand that pays nothing, stood pat: every chip is gone.
+    let version = rig_machine(
+        &h,
+        id,
+        Phase::Dealt {
+            hand: cards("2c 5d 9h Js 3s"),
+            held: [true; 5],
+            stock: stock("4c 6c 7c 8c Tc"),
+            advice: None,
+        },
+    )
+    .await;
+    let drawn = h
+        .click(ALICE, &CustomId::game(id, version, &Press::Draw))
+        .await;
+    assert_eq!(h.balance(ALICE).await, 0);
+    let again = h.click_request(ALICE, &button(&drawn, "deal"));
+    assert_eq!(
+        h.refused(again).await,
+        Refusal::Rule(RuleError::CannotCover {
+            balance: 0,
+            needed: 3
+        })
+    );
+    assert_eq!(h.balance(ALICE).await, 0, "never negative");
 }
 
 /// With every chip on the table, asking for another bet brings the machine back and says to
@@ -621,7 +637,7 @@ async fn bet_buttons_move_within_1_to_5() {
 }
 
 #[tokio::test]
-async fn a_custom_pay_table_from_the_configuration_pays_by_its_own_lines() {
+async fn a_custom_pay_table_from_the_configuration_pays_every_line_by_its_own_pays() {
     let example = include_str!("../config.example.toml");
     let config = parlor::config::Config::from_toml(example, "config.example.toml").unwrap();
     let mut h = Harness::with_config(config, 3).await;
@@ -634,17 +650,25 @@ async fn a_custom_pay_table_from_the_configuration_pays_by_its_own_lines() {
     let t = text(&set);
     assert!(t.contains("Pay table: bonus-8-5"), "{t}");
     assert!(t.contains("% at 5 chips"), "its return is computed: {t}");
-    let (won, shown) = stand_pat(&mut h, BOB, 2, "7s 7h 7d 7c 2s").await;
-    assert_eq!(
-        won, 80,
-        "four of a kind pays 40 per chip on bonus-8-5: {shown}"
-    );
-    assert!(
-        shown.contains("Video Poker") || shown.contains("Four of a kind"),
-        "{shown}"
-    );
-    let (won, _) = stand_pat(&mut h, CAROL, 1, "3s 3h 3d 9c 9s").await;
-    assert_eq!(won, 8, "full house pays 8");
+    // Every line of the example's table, each by a member of its own at 1 chip; the royal
+    // flush also at 5 chips, where it pays `royal_flush_max_bet`.
+    for (member, bet, hand, paid) in [
+        (2001, 1, "As Ks Qs Js Ts", 250),
+        (2002, 5, "Ah Kh Qh Jh Th", 5 * 800),
+        (2003, 1, "9h 8h 7h 6h 5h", 50),
+        (2004, 2, "7s 7h 7d 7c 2s", 2 * 40),
+        (2005, 1, "3s 3h 3d 9c 9s", 8),
+        (2006, 1, "2d 6d 9d Jd Kd", 5),
+        (2007, 1, "4c 5d 6h 7s 8c", 4),
+        (2008, 1, "Qs Qh Qd 4c 9s", 3),
+        (2009, 1, "Js Jh 4d 4c 9s", 2),
+        (2010, 1, "Ks Kh 4d 7c 9s", 1),
+        // Its lowest paying pair is the jacks: tens pay nothing.
+        (2011, 1, "Ts Th 4d 7c 9s", 0),
+    ] {
+        let (won, shown) = stand_pat(&mut h, member, bet, hand).await;
+        assert_eq!(won, paid, "{hand} at {bet} on bonus-8-5: {shown}");
+    }
 }
 
 #[tokio::test]

@@ -252,7 +252,7 @@ async fn play_turn_from_menu(s: &mut Session, who: &str, message: &Value) -> Val
 }
 
 #[tokio::test]
-async fn a_timed_out_turn_is_played_by_the_casual_computer() {
+async fn a_timed_out_turn_is_played_for_the_player_and_the_turn_moves_on() {
     let mut s = Session::with_expert(4).await;
     let opened = s.as_("alice", "/yahtzee table").await;
     let id = game_id(&opened);

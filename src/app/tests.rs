@@ -232,6 +232,10 @@ async fn idle_turns_are_played_for_the_player_who_is_dropped_after_three() {
         let (game, _, version) = table(&h, id).await;
         if round < 2 {
             assert!(game.turns().is_some_and(|t| t.current() == Some(1)));
+            assert!(
+                game.rules().is_some_and(|r| r.revealed.contains(&0)),
+                "round {round}: her turn was played for her"
+            );
             let reveal = crate::view::custom_id::CustomId::game(
                 id,
                 version,

@@ -3,7 +3,7 @@
 //! replies as the terminal prints them.
 
 use super::{Harness, followup_errors, schema_errors};
-use crate::play::{GUILD, Table};
+use crate::play::Table;
 use crate::view::custom_id::CustomId;
 use serde_json::Value;
 
@@ -81,14 +81,7 @@ impl Session {
     /// The balance of the terminal's member `name`.
     pub async fn balance(&mut self, name: &str) -> i64 {
         let id = self.table.user_id(name);
-        let mut tx = self.app.store().begin().await.expect("begin");
-        let balance = tx
-            .existing_wallet(GUILD, id)
-            .await
-            .expect("wallet")
-            .map_or(0, |w| w.balance);
-        tx.commit().await.expect("commit");
-        balance
+        self.harness.balance(id).await
     }
 }
 

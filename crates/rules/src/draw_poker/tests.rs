@@ -532,22 +532,15 @@ mod table {
         };
         let mut rng = ChaCha8Rng::seed_from_u64(9);
         let (mut game, _) = DrawPoker::create(Options::default(), &ctx, &mut rng).unwrap();
-        let mut chips = game
-            .apply(&clicker(0), TableAction::Start, &ctx, &mut rng)
-            .unwrap()
-            .chips
-            .iter()
-            .map(|c| c.delta)
-            .sum::<i64>();
+        let mut chips = moved(
+            &game
+                .apply(&clicker(0), TableAction::Start, &ctx, &mut rng)
+                .unwrap(),
+        );
         // The first to act has nothing to call: their timeout checks.
         let first = game.to_act(&ctx).expect("a seat to act");
         assert_eq!(game.play().unwrap().timeout_move(first), Some(Move::Check));
-        chips += game
-            .on_timeout(&ctx, &mut rng)
-            .chips
-            .iter()
-            .map(|c| c.delta)
-            .sum::<i64>();
+        chips += moved(&game.on_timeout(&ctx, &mut rng));
         let hand = game
             .play()
             .unwrap()
@@ -558,26 +551,19 @@ mod table {
         // The next bets; the one after them times out facing the bet and folds.
         let bettor = game.to_act(&ctx).expect("a seat to act");
         assert_ne!(bettor, first);
-        chips += game
-            .apply(
-                &clicker(bettor),
-                TableAction::Play(Move::Bet),
-                &ctx,
-                &mut rng,
-            )
-            .unwrap()
-            .chips
-            .iter()
-            .map(|c| c.delta)
-            .sum::<i64>();
+        chips += moved(
+            &game
+                .apply(
+                    &clicker(bettor),
+                    TableAction::Play(Move::Bet),
+                    &ctx,
+                    &mut rng,
+                )
+                .unwrap(),
+        );
         let idle = game.to_act(&ctx).expect("a seat to act");
         assert_eq!(game.play().unwrap().timeout_move(idle), Some(Move::Fold));
-        chips += game
-            .on_timeout(&ctx, &mut rng)
-            .chips
-            .iter()
-            .map(|c| c.delta)
-            .sum::<i64>();
+        chips += moved(&game.on_timeout(&ctx, &mut rng));
         let hand = game
             .play()
             .unwrap()
@@ -588,19 +574,19 @@ mod table {
         assert!(!hand.seat(bettor).unwrap().folded);
         // The first player, facing the bet now, times out too: the bettor wins the hand.
         assert_eq!(game.to_act(&ctx), Some(first));
-        chips += game
-            .on_timeout(&ctx, &mut rng)
-            .chips
-            .iter()
-            .map(|c| c.delta)
-            .sum::<i64>();
+        chips += moved(&game.on_timeout(&ctx, &mut rng));
         assert!(game.play().unwrap().hand.is_none(), "the hand is over");
         assert_eq!(game.to_act(&ctx), None, "between hands, no one is to act");
         // Idle between hands: the table closes and every stack goes home.
         let step = game.on_timeout(&ctx, &mut rng);
-        chips += step.chips.iter().map(|c| c.delta).sum::<i64>();
+        chips += moved(&step);
         assert!(matches!(game.table.phase, TablePhase::Over { .. }));
         assert!(step.close.is_some());
         assert_eq!(chips, 0, "the table made and lost no chip");
+    }
+
+    /// The chips a step moves, in all.
+    fn moved(step: &crate::game::Step) -> i64 {
+        step.chips.iter().map(|c| c.delta).sum()
     }
 }

@@ -248,6 +248,8 @@ impl Environment {
                 SettingValue::Switch(on) => Value::from(on),
                 SettingValue::Number(n) => Value::from(n),
                 SettingValue::Name(name) => Value::from(name),
+                // `parse` gives none of these.
+                SettingValue::Other(other) => Value::from(other.to_string()),
             };
             given.push((var, format!("defaults.{}", setting.key), value));
         }
@@ -420,8 +422,12 @@ impl Config {
             ));
         }
         for (kind, name) in &owned {
-            crate::with_game!(*kind, G => <G as Hosted>::check_section(self))
-                .map_err(|(key, reason)| invalid(format!("{name}.{key}"), reason))?;
+            crate::with_game!(*kind, G => <G as Hosted>::check_section(self)).map_err(
+                |(key, reason)| match key.is_empty() {
+                    true => invalid(name.to_string(), reason),
+                    false => invalid(format!("{name}.{key}"), reason),
+                },
+            )?;
         }
         // A setting's value is named by the layer that gave it: the file's key or the
         // environment's variable.
@@ -447,7 +453,11 @@ impl Config {
         serde_path_to_error::deserialize(value.clone())
             .map(Some)
             .map_err(|e| {
-                let key = e.path().to_string();
+                // The section itself is `.`: named by the section alone.
+                let key = match e.path().to_string() {
+                    key if key == "." => String::new(),
+                    key => key,
+                };
                 (key, one_line(&e.into_inner().to_string()))
             })
     }

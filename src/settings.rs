@@ -159,6 +159,9 @@ pub enum SettingValue {
     Switch(bool),
     Number(i64),
     Name(String),
+    /// Anything else written where a setting's value goes (`1.5`, a list): of no setting's
+    /// kind, so refused by name where it is checked, and read as the default from storage.
+    Other(serde_json::Value),
 }
 
 impl SettingValue {
@@ -169,6 +172,7 @@ impl SettingValue {
             SettingValue::Switch(false) => "off".into(),
             SettingValue::Number(n) => n.to_string(),
             SettingValue::Name(name) => name.clone(),
+            SettingValue::Other(value) => value.to_string(),
         }
     }
 }

@@ -147,6 +147,16 @@ fn the_games_settings_are_checked_in_the_file_and_the_environment() {
     );
     let err = file_error("[defaults]\nyahtzee_hints_at_stakes = 0\n");
     assert!(err.contains("defaults.yahtzee_hints_at_stakes"), "{err}");
+    // A value of no setting's kind at all is named by its key too.
+    let err = file_error("[defaults]\npay_table = 1.5\n");
+    assert_eq!(
+        err,
+        "c.toml: defaults.pay_table: `1.5` is not a value of this setting"
+    );
+    let err = file_error("[pay_tables]\nmine = 5\n");
+    assert!(err.starts_with("c.toml: pay_tables.mine: "), "{err}");
+    let err = file_error("pay_tables = 5\n");
+    assert!(err.starts_with("c.toml: pay_tables: "), "{err}");
     // A name is kept as its game keeps it.
     let config = Config::from_toml(
         "[defaults]\npay_table = \" classic \"\nvideo_poker_hints = false\n",

@@ -1058,3 +1058,40 @@ async fn config_reads_a_tables_return_from_the_database_instead_of_computing_it(
         text(&shown)
     );
 }
+
+/// A server's custom table taken out of the configuration file: the server plays by the
+/// built-in table, and `/config` still shows and changes the other settings.
+#[tokio::test]
+async fn a_custom_table_taken_out_of_the_configuration_blocks_no_other_change() {
+    let example = include_str!("../config.example.toml");
+    let config = parlor::config::Config::from_toml(example, "config.example.toml").unwrap();
+    let mut h = Harness::with_config(config, 3).await;
+    let config = |change: parlor::app::ConfigChange| Command::Config(change);
+    let set = h
+        .command(
+            ALICE,
+            config(parlor::app::ConfigChange::default().setting("pay_table", "bonus-8-5")),
+        )
+        .await;
+    assert!(text(&set).contains("Changed: pay_table"), "{}", text(&set));
+    h.config = std::sync::Arc::new(parlor::config::Config::default());
+    h.restart(3).await;
+    let shown = h
+        .command(ALICE, config(parlor::app::ConfigChange::default()))
+        .await;
+    assert!(text(&shown).contains("Server settings"), "{}", text(&shown));
+    let changed = h
+        .command(
+            ALICE,
+            config(parlor::app::ConfigChange::default().setting("starting_chips", "200")),
+        )
+        .await;
+    assert!(
+        text(&changed).contains("Changed: starting_chips"),
+        "{}",
+        text(&changed)
+    );
+    // The machine pays by the built-in table: four of a kind pays 25 a chip, not 40.
+    let (won, shown) = stand_pat(&mut h, BOB, 1, "7s 7h 7d 7c 2s").await;
+    assert_eq!(won, 25, "{shown}");
+}

@@ -387,9 +387,9 @@ impl App {
             }
             changed.push(setting.key);
         }
-        values.games = values
-            .validate(&self.config)
-            .map_err(|(key, problem)| Refusal::BadSetting { key, problem })?;
+        // Only what was given is checked: a stored value the configuration no longer
+        // knows (a custom pay table taken out of the file) reads as its game's fallback
+        // and blocks no other change.
         Ok(changed)
     }
 

@@ -224,8 +224,11 @@ async fn on_error(error: poise::FrameworkError<'_, Data, DiscordError>) {
             interaction,
             ..
         } => {
-            let data = framework.user_data;
-            answer_command(&data.app, &data.api, interaction).await;
+            // Suggestions are the event handler's to answer (with none, here).
+            if interaction.data.autocomplete().is_none() {
+                let data = framework.user_data;
+                answer_command(&data.app, &data.api, interaction).await;
+            }
         }
         Framework::CommandStructureMismatch {
             ctx, description, ..

@@ -141,7 +141,8 @@ impl Harness {
         let locale = request.locale;
         let error = match self.app.try_handle(&request).await {
             Ok(reply) => panic!("not refused: {}", text(&reply)),
-            Err(error) => error,
+            Err(error @ crate::app::AppError::Refused(_)) => error,
+            Err(fault) => panic!("a fault, not a refusal: {fault}"),
         };
         let refusal = error.refusal();
         assert_eq!(

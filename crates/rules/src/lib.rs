@@ -12,7 +12,9 @@ pub mod refusal;
 pub mod table;
 
 // The games' modules, declared as modules so that every tool sees them (rustfmt does not
-// look inside macros); each is also one line of `games!` below.
+// look inside macros); each is also one line of `games!` below (blackjack's rules are
+// here ahead of its game, which is not yet registered).
+pub mod blackjack;
 pub mod cascade;
 pub mod draw_poker;
 pub mod solitaire;

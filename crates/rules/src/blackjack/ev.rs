@@ -11,7 +11,7 @@
 use super::HouseRules;
 use super::hand::Total;
 use super::shoe::{ACE, RANKS, Shoe, TEN};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// An action on a hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -43,13 +43,27 @@ impl Outcomes {
     }
 }
 
+/// A shoe and a hand's total packed for the tables: the nine counts below the tens in six
+/// bits each (at most 32 of a rank in eight decks), then the tens, the hard total and the
+/// ace.
+type Key = (u64, u16);
+
+fn key(shoe: &Shoe, total: Total) -> Key {
+    let counts = shoe.counts();
+    let low = counts[..TEN]
+        .iter()
+        .fold(0u64, |packed, &c| (packed << 6) | u64::from(c));
+    let high = (counts[TEN] << 7) | (u16::from(total.hard.min(31)) << 1) | u16::from(total.ace);
+    (low, high)
+}
+
 /// Works out values for one upcard under one set of house rules, keeping what it worked
 /// out for the shoes it met.
 pub struct Evaluator {
     rules: HouseRules,
     up: usize,
-    dealer: HashMap<([u16; RANKS], Total), Outcomes>,
-    hits: HashMap<([u16; RANKS], Total), f64>,
+    dealer: FxHashMap<Key, Outcomes>,
+    hits: FxHashMap<Key, f64>,
 }
 
 impl Evaluator {
@@ -57,8 +71,8 @@ impl Evaluator {
         Evaluator {
             rules,
             up,
-            dealer: HashMap::new(),
-            hits: HashMap::new(),
+            dealer: FxHashMap::default(),
+            hits: FxHashMap::default(),
         }
     }
 
@@ -91,7 +105,7 @@ impl Evaluator {
             outcomes.0[usize::from(best - 17)] = 1.0;
             return outcomes;
         }
-        let key = (*shoe.counts(), total);
+        let key = key(&shoe, total);
         if let Some(known) = self.dealer.get(&key) {
             return *known;
         }
@@ -145,7 +159,7 @@ impl Evaluator {
 
     /// Hitting once and then playing on as well as can be, weighted likewise.
     fn hit_weighted(&mut self, shoe: Shoe, player: Total) -> f64 {
-        let key = (*shoe.counts(), player);
+        let key = key(&shoe, player);
         if let Some(known) = self.hits.get(&key) {
             return *known;
         }

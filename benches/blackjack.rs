@@ -1,0 +1,159 @@
+//! How long an exact blackjack hint takes: every action's value for one hand, from the cards
+//! left in a six-deck shoe, worked out from nothing (as a hint is), over random situations
+//! (a shoe dealt 0 to 230 cards in, a two-card hand, an upcard); beside it, the same values
+//! by a plain recursion that keeps nothing it worked out, on fewer situations.
+//!
+//! Run with `cargo bench --bench blackjack`.
+
+use parlor::engine::blackjack::HouseRules;
+use parlor::engine::blackjack::ev::Evaluator;
+use parlor::engine::blackjack::hand::{Total, blackjack};
+use parlor::engine::blackjack::shoe::{ACE, RANKS, Shoe, TEN};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+/// Situations timed with the evaluator, and with the plain recursion.
+const SITUATIONS: usize = 2_000;
+const PLAIN_SITUATIONS: usize = 40;
+
+fn situation(rng: &mut ChaCha8Rng) -> (Shoe, [usize; 2], usize) {
+    loop {
+        let mut shoe = Shoe::new(6);
+        for _ in 0..rng.random_range(0..230) {
+            shoe.deal(rng);
+        }
+        let (Some(a), Some(b), Some(up)) = (shoe.deal(rng), shoe.deal(rng), shoe.deal(rng)) else {
+            continue;
+        };
+        if !blackjack(a, b) {
+            return (shoe, [a, b], up);
+        }
+    }
+}
+
+/// Plain: the dealer's finals by recursion, nothing kept.
+fn plain_dealer(shoe: Shoe, total: Total, rules: HouseRules) -> [f64; 6] {
+    if total.bust() {
+        return [0.0, 0.0, 0.0, 0.0, 0.0, 1.0];
+    }
+    let best = total.best();
+    if best >= 17 && !(rules.hits_soft_17 && best == 17 && total.soft()) {
+        let mut out = [0.0; 6];
+        out[usize::from(best - 17)] = 1.0;
+        return out;
+    }
+    let mut out = [0.0; 6];
+    for rank in 0..RANKS {
+        let p = shoe.chance(rank);
+        if p > 0.0 {
+            let sub = plain_dealer(shoe.without(rank), total.with(rank), rules);
+            for (o, s) in out.iter_mut().zip(sub) {
+                *o += p * s;
+            }
+        }
+    }
+    out
+}
+
+/// Plain standing value, weighted by the chance of no dealer blackjack (as the evaluator).
+fn plain_stand(shoe: Shoe, player: Total, up: usize, rules: HouseRules) -> f64 {
+    let completes = match up {
+        ACE => Some(TEN),
+        TEN => Some(ACE),
+        _ => None,
+    };
+    let weight = completes.map_or(1.0, |r| 1.0 - shoe.chance(r));
+    if player.bust() {
+        return -weight;
+    }
+    let mut value = 0.0;
+    for hole in (0..RANKS).filter(|&r| Some(r) != completes) {
+        let p = shoe.chance(hole);
+        if p > 0.0 {
+            let d = plain_dealer(shoe.without(hole), Total::of(&[up, hole]), rules);
+            let mut v = d[5];
+            for (dealer, chance) in (17u8..=21).zip(d) {
+                if player.best() > dealer {
+                    v += chance;
+                } else if player.best() < dealer {
+                    v -= chance;
+                }
+            }
+            value += p * v;
+        }
+    }
+    value
+}
+
+fn plain_hit(shoe: Shoe, player: Total, up: usize, rules: HouseRules) -> f64 {
+    let mut value = 0.0;
+    for rank in 0..RANKS {
+        let p = shoe.chance(rank);
+        if p > 0.0 {
+            let after = shoe.without(rank);
+            let next = player.with(rank);
+            let stand = plain_stand(after, next, up, rules);
+            value += p * if next.bust() || next.best() == 21 {
+                stand
+            } else {
+                stand.max(plain_hit(after, next, up, rules))
+            };
+        }
+    }
+    value
+}
+
+fn percentiles(mut times: Vec<Duration>) -> String {
+    times.sort();
+    let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+    format!(
+        "p50 {:.3} ms, p90 {:.3} ms, p99 {:.3} ms, max {:.3} ms ({} situations)",
+        at(0.5).as_secs_f64() * 1e3,
+        at(0.9).as_secs_f64() * 1e3,
+        at(0.99).as_secs_f64() * 1e3,
+        at(1.0).as_secs_f64() * 1e3,
+        times.len()
+    )
+}
+
+fn main() {
+    let rules = HouseRules::default();
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let situations: Vec<_> = (0..SITUATIONS).map(|_| situation(&mut rng)).collect();
+    let mut times = Vec::with_capacity(SITUATIONS);
+    for (shoe, cards, up) in &situations {
+        let started = Instant::now();
+        let mut evaluator = Evaluator::new(rules, *up);
+        black_box(evaluator.actions(*shoe, cards, true, true));
+        times.push(started.elapsed());
+    }
+    println!("hint (every action, the evaluator): {}", percentiles(times));
+    // The two agree on hitting (the best play after each card) before either is timed.
+    for (shoe, cards, up) in situations.iter().take(PLAIN_SITUATIONS) {
+        let player = Total::of(cards);
+        let mut evaluator = Evaluator::new(rules, *up);
+        let hit = evaluator.hit(*shoe, player) * evaluator.no_blackjack(shoe);
+        let plain = plain_hit(*shoe, player, *up, rules);
+        assert!(
+            (hit - plain).abs() < 1e-9,
+            "{cards:?} v {up}: {hit} against {plain}"
+        );
+    }
+    let mut times = Vec::with_capacity(PLAIN_SITUATIONS);
+    for (shoe, cards, up) in situations.iter().take(PLAIN_SITUATIONS) {
+        let started = Instant::now();
+        let mut evaluator = Evaluator::new(rules, *up);
+        black_box(evaluator.hit(*shoe, Total::of(cards)));
+        times.push(started.elapsed());
+    }
+    println!("hit alone, the evaluator: {}", percentiles(times));
+    let mut plain_times = Vec::with_capacity(PLAIN_SITUATIONS);
+    for (shoe, cards, up) in situations.iter().take(PLAIN_SITUATIONS) {
+        let started = Instant::now();
+        black_box(plain_hit(*shoe, Total::of(cards), *up, rules));
+        plain_times.push(started.elapsed());
+    }
+    println!("hit alone, plain recursion: {}", percentiles(plain_times));
+}

@@ -7,6 +7,7 @@ mod common;
 use common::session::{Session, description, find, game_id, is, is_refusal};
 use parlor::engine::table::{Outcome, TablePhase};
 use parlor::engine::yahtzee::Yahtzee;
+use parlor::engine::yahtzee::expert::ExpertTable;
 use parlor::store::GameStatus;
 use parlor::view::Refusal;
 use serde_json::Value;
@@ -44,9 +45,24 @@ async fn three_seat_table(s: &mut Session, stake: i64) -> (i64, Value) {
     (id, started)
 }
 
+/// A session whose app has the Yahtzee expert's table, built once for this test binary.
+async fn with_expert(seed: u64) -> Session {
+    static TABLE: std::sync::OnceLock<std::sync::Arc<ExpertTable>> = std::sync::OnceLock::new();
+    let table = TABLE
+        .get_or_init(|| std::sync::Arc::new(ExpertTable::build()))
+        .clone();
+    Session::installing(
+        seed,
+        std::sync::Arc::new(move |resources: &parlor::games::Resources| {
+            parlor::games::yahtzee::install_expert(resources, table.clone())
+        }),
+    )
+    .await
+}
+
 #[tokio::test]
 async fn a_table_of_two_members_and_a_computer_plays_out_and_pays_the_pool_once() {
-    let mut s = Session::with_expert(11).await;
+    let mut s = with_expert(11).await;
     s.as_("alice", "/balance").await;
     s.as_("bob", "/balance").await;
     let (alice0, bob0) = (s.balance("alice").await, s.balance("bob").await);
@@ -123,7 +139,7 @@ async fn a_table_of_two_members_and_a_computer_plays_out_and_pays_the_pool_once(
 
 #[tokio::test]
 async fn a_stale_roll_click_is_ignored() {
-    let mut s = Session::with_expert(3).await;
+    let mut s = with_expert(3).await;
     let opened = s.as_("alice", "/yahtzee solo").await;
     let id = game_id(&opened);
     let roll = find(&opened, "roll").unwrap();
@@ -141,7 +157,7 @@ async fn a_stale_roll_click_is_ignored() {
 
 #[tokio::test]
 async fn a_cancelled_lobby_and_an_abandoned_table_give_every_stake_back() {
-    let mut s = Session::with_expert(5).await;
+    let mut s = with_expert(5).await;
     s.as_("alice", "/balance").await;
     s.as_("bob", "/balance").await;
     let (alice0, bob0) = (s.balance("alice").await, s.balance("bob").await);
@@ -200,7 +216,7 @@ async fn a_cancelled_lobby_and_an_abandoned_table_give_every_stake_back() {
 
 #[tokio::test]
 async fn a_solo_game_comes_back_after_a_restart_and_waits_however_long() {
-    let mut s = Session::with_expert(9).await;
+    let mut s = with_expert(9).await;
     let opened = s.as_("alice", "/yahtzee solo").await;
     let id = game_id(&opened);
     let rolled = s
@@ -253,7 +269,7 @@ async fn play_turn_from_menu(s: &mut Session, who: &str, message: &Value) -> Val
 
 #[tokio::test]
 async fn a_timed_out_turn_is_played_for_the_player_and_the_turn_moves_on() {
-    let mut s = Session::with_expert(4).await;
+    let mut s = with_expert(4).await;
     let opened = s.as_("alice", "/yahtzee table").await;
     let id = game_id(&opened);
     let joined = s
@@ -281,7 +297,7 @@ async fn a_timed_out_turn_is_played_for_the_player_and_the_turn_moves_on() {
 
 #[tokio::test]
 async fn hints_name_three_choices_and_the_computer_game_logs_its_turns() {
-    let mut s = Session::with_expert(8).await;
+    let mut s = with_expert(8).await;
     let opened = s.as_("alice", "/yahtzee computer level:expert").await;
     let id = game_id(&opened);
     let rolled = s

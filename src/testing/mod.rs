@@ -16,7 +16,7 @@ use crate::engine::GameKind;
 use crate::store::{GameStatus, SaveGame, Store};
 use crate::view::custom_id::CustomId;
 use crate::view::{Locale, Refusal, Reply, ResponseKind};
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 pub const GUILD: u64 = crate::play::GUILD;
 pub const CHANNEL: u64 = 600;
@@ -32,19 +32,15 @@ pub struct Harness {
     pub clock: Arc<Clock>,
     pub config: Arc<Config>,
     pub url: String,
-    /// Whether the Yahtzee expert's table is installed (built once per test binary).
-    expert: bool,
+    /// What the test puts in every app the harness makes (see [`Install`]).
+    install: Option<Install>,
     _dir: Arc<tempfile::TempDir>,
     next: u64,
 }
 
-/// The Yahtzee expert's table, built once for the whole test binary.
-pub fn expert() -> Arc<crate::engine::yahtzee::expert::ExpertTable> {
-    static TABLE: OnceLock<Arc<crate::engine::yahtzee::expert::ExpertTable>> = OnceLock::new();
-    TABLE
-        .get_or_init(|| Arc::new(crate::engine::yahtzee::expert::ExpertTable::build()))
-        .clone()
-}
+/// What a test puts in the resources of every app the harness makes, the first and each
+/// after a restart: a game's table built once for the whole test binary, say.
+pub type Install = Arc<dyn Fn(&crate::games::Resources) + Send + Sync>;
 
 /// An app on the database at `url`.
 pub async fn app_on(url: &str, config: Arc<Config>, clock: Arc<Clock>, seed: u64) -> Arc<App> {
@@ -58,15 +54,15 @@ impl Harness {
     }
 
     pub async fn with_config(config: Config, seed: u64) -> Harness {
-        Harness::open(config, seed, false).await
+        Harness::open(config, seed, None).await
     }
 
-    /// A harness whose app has the Yahtzee expert's table.
-    pub async fn with_expert(seed: u64) -> Harness {
-        Harness::open(Config::default(), seed, true).await
+    /// A harness whose every app gets `install` (see [`Install`]).
+    pub async fn installing(seed: u64, install: Install) -> Harness {
+        Harness::open(Config::default(), seed, Some(install)).await
     }
 
-    async fn open(config: Config, seed: u64, expert: bool) -> Harness {
+    async fn open(config: Config, seed: u64, install: Option<Install>) -> Harness {
         let dir = tempfile::tempdir().expect("temp dir");
         let url = format!("sqlite://{}", dir.path().join("parlor.db").display());
         let clock = Arc::new(Clock::fixed(START));
@@ -77,17 +73,17 @@ impl Harness {
             clock,
             config,
             url,
-            expert,
+            install,
             _dir: Arc::new(dir),
             next: 0,
         };
-        harness.install_expert();
+        harness.install();
         harness
     }
 
-    fn install_expert(&self) {
-        if self.expert {
-            crate::games::yahtzee::install_expert(self.app.resources(), expert());
+    fn install(&self) {
+        if let Some(install) = &self.install {
+            install(self.app.resources());
         }
     }
 
@@ -95,7 +91,7 @@ impl Harness {
     pub async fn restart(&mut self, seed: u64) {
         self.app.store().close().await;
         self.app = app_on(&self.url, self.config.clone(), self.clock.clone(), seed).await;
-        self.install_expert();
+        self.install();
     }
 
     /// A request from `user` (Alice manages the server).

@@ -23,9 +23,9 @@ impl std::ops::Deref for Session {
 }
 
 impl Session {
-    /// A session whose app has the Yahtzee expert.
-    pub async fn with_expert(seed: u64) -> Session {
-        Session::on(Harness::with_expert(seed).await)
+    /// A session whose every app gets `install` (see [`super::Install`]).
+    pub async fn installing(seed: u64, install: super::Install) -> Session {
+        Session::on(Harness::installing(seed, install).await)
     }
 
     pub async fn new(seed: u64) -> Session {

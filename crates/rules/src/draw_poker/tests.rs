@@ -405,6 +405,18 @@ mod table {
         }
     }
 
+    /// A table's context at time 0 for these seats and wallets.
+    fn ctx<'a>(seats: &'a [Seat], wallets: &'a [i64]) -> Ctx<'a> {
+        Ctx {
+            now: 0,
+            seats,
+            wallets,
+            rules: &(),
+            first_attempt: true,
+            memo: &crate::game::NoMemo,
+        }
+    }
+
     fn clicker(no: SeatNo) -> Clicker {
         Clicker {
             member: 100 + u64::from(no),
@@ -441,14 +453,7 @@ mod table {
     fn members_buy_in_take_their_stack_when_leaving_and_the_table_closes_under_two() {
         let seats = vec![seat(0, false), seat(1, false), seat(2, true)];
         let wallets = vec![500, 500, 0];
-        let ctx = Ctx {
-            now: 0,
-            seats: &seats,
-            wallets: &wallets,
-            rules: &(),
-            first_attempt: true,
-            memo: &crate::game::NoMemo,
-        };
+        let ctx = ctx(&seats, &wallets);
         let mut rng = ChaCha8Rng::seed_from_u64(4);
         let (mut game, _) = DrawPoker::create(Options::default(), &ctx, &mut rng).unwrap();
         let step = game
@@ -522,14 +527,7 @@ mod table {
     fn idle_members_fold_facing_a_bet_check_otherwise_and_an_idle_table_closes() {
         let seats = vec![seat(0, false), seat(1, false), seat(2, false)];
         let wallets = vec![500, 500, 500];
-        let ctx = Ctx {
-            now: 0,
-            seats: &seats,
-            wallets: &wallets,
-            rules: &(),
-            first_attempt: true,
-            memo: &crate::game::NoMemo,
-        };
+        let ctx = ctx(&seats, &wallets);
         let mut rng = ChaCha8Rng::seed_from_u64(9);
         let (mut game, _) = DrawPoker::create(Options::default(), &ctx, &mut rng).unwrap();
         let mut chips = moved(

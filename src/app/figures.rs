@@ -84,6 +84,7 @@ impl App {
             let figure = with_game!(kind, G => <G as Hosted>::figure(
                 setting.key,
                 &value,
+                values,
                 &self.config,
                 &self.resources
             ));

@@ -76,10 +76,13 @@ pub trait Hosted: Game {
 
     /// The figure `/config` shows with the game's setting `key` at `value`, if it shows
     /// one that costs seconds to work out (video poker: its pay table's return under
-    /// perfect play). The app computes it off the request path and keeps it ([`Figure`]).
+    /// perfect play). It may read the server's other settings too (`values`: blackjack's
+    /// house edge depends on all its rules). The app computes it off the request path and
+    /// keeps it ([`Figure`]).
     fn figure(
         _key: &str,
         _value: &SettingValue,
+        _values: &ServerDefaults,
         _config: &Config,
         _resources: &Resources,
     ) -> Option<Figure> {

@@ -204,6 +204,7 @@ impl Hosted for VideoPoker {
     fn figure(
         key: &str,
         value: &SettingValue,
+        _values: &ServerDefaults,
         _config: &Config,
         resources: &Resources,
     ) -> Option<Figure> {

@@ -1,9 +1,12 @@
 //! The store's invariants, checked on a whole database (`parlor check`): the ledger adds up
 //! to the balances, server by server and member by member; no balance is negative; every
-//! bet, stake or buy-in belongs to a game, and is settled (a result, a refund or a cash-out)
-//! exactly once, or is the one bet of an open game's current hand or an open table's stack.
-//! At a game where a member sat with a stack (a buy-in), their hands' results are played
-//! from the stack, never a settlement: the buy-in is settled by the cash-out.
+//! bet, stake or buy-in belongs to a game, and is settled exactly once: a member's bets and
+//! stakes at a game add up to the wagers of their results there and their refunds (an open
+//! game may hold the bets of the hand in play, however many: a double, a split or
+//! insurance is a bet of its own, settled with its round's one result). At a game where a
+//! member sat with a stack (a buy-in), their hands' results are played from the stack,
+//! never a settlement: each buy-in is settled by one cash-out, and an open table holds at
+//! most one not yet cashed out.
 
 use super::{Result, Store, StoreError, from_sql_id};
 use sqlx::Row;
@@ -34,8 +37,8 @@ pub enum Finding {
         ledger_id: i64,
         game: Option<i64>,
     },
-    /// More bets than settlements for a member at a game: a closed game with any, an open
-    /// game with more than its current hand's.
+    /// More bet than settled for a member at a game: chips (buy-ins, at a table with
+    /// stacks) at a closed game, buy-ins beyond the one stack at an open table.
     Unsettled {
         game: i64,
         user: u64,
@@ -43,7 +46,8 @@ pub enum Finding {
         bets: i64,
         settled: i64,
     },
-    /// More settlements than bets: something was paid twice.
+    /// More settled than bet (chips; buy-ins at a table with stacks): something was paid
+    /// twice.
     SettledTwice {
         game: i64,
         user: u64,
@@ -189,30 +193,36 @@ impl Store {
                 game: row.try_get("game_id")?,
             });
         }
-        // Bets and their settlements, per game and member: a result with a wager, or a
-        // refund.
+        // Bets and their settlements, per game and member: by chips, a result's wager or a
+        // refund; at a table with stacks, by count, a cash-out for each buy-in.
         let rows = sqlx::query(
-            "WITH bets AS (
-                 SELECT game_id, user_id, COUNT(*) AS n FROM ledger
+            "WITH stacks AS (
+                 SELECT DISTINCT game_id, user_id FROM ledger WHERE reason = 'buy-in'),
+             bets AS (
+                 SELECT game_id, user_id, COUNT(*) AS n, SUM(-delta) AS chips FROM ledger
                  WHERE reason IN ('bet', 'stake', 'buy-in') AND game_id IS NOT NULL
                  GROUP BY game_id, user_id),
-             stacks AS (
-                 SELECT DISTINCT game_id, user_id FROM ledger WHERE reason = 'buy-in'),
              settled AS (
-                 SELECT game_id, user_id, COUNT(*) AS n FROM (
-                     SELECT r.game_id, r.user_id FROM results r
+                 SELECT game_id, user_id, COUNT(*) AS n, SUM(chips) AS chips FROM (
+                     SELECT r.game_id, r.user_id, r.wager AS chips FROM results r
                      LEFT JOIN stacks st ON st.game_id = r.game_id AND st.user_id = r.user_id
                      WHERE r.wager > 0 AND st.game_id IS NULL
                      UNION ALL
-                     SELECT game_id, user_id FROM ledger WHERE reason IN ('refund', 'cash-out')
+                     SELECT game_id, user_id, delta AS chips FROM ledger
+                     WHERE reason IN ('refund', 'cash-out')
                  ) GROUP BY game_id, user_id)
-             SELECT g.id, g.status, COALESCE(b.user_id, s.user_id) AS user_id,
-                    COALESCE(b.n, 0) AS bets, COALESCE(s.n, 0) AS settled
+             SELECT g.id, g.status, m.user_id,
+                    CASE WHEN st.user_id IS NULL THEN COALESCE(b.chips, 0) ELSE COALESCE(b.n, 0)
+                        END AS bets,
+                    CASE WHEN st.user_id IS NULL THEN COALESCE(s.chips, 0) ELSE COALESCE(s.n, 0)
+                        END AS settled,
+                    st.user_id IS NOT NULL AS stack
              FROM games g
              JOIN (SELECT game_id, user_id FROM bets UNION SELECT game_id, user_id FROM settled) m
                   ON m.game_id = g.id
              LEFT JOIN bets b ON b.game_id = m.game_id AND b.user_id = m.user_id
-             LEFT JOIN settled s ON s.game_id = m.game_id AND s.user_id = m.user_id",
+             LEFT JOIN settled s ON s.game_id = m.game_id AND s.user_id = m.user_id
+             LEFT JOIN stacks st ON st.game_id = m.game_id AND st.user_id = m.user_id",
         )
         .fetch_all(self.pool())
         .await?;
@@ -220,7 +230,15 @@ impl Store {
             let game: i64 = row.try_get("id")?;
             let user = from_sql_id(row.try_get("user_id")?);
             let open = row.try_get::<String, _>("status")? == "active";
+            let stack: bool = row.try_get("stack")?;
             let (bets, settled): (i64, i64) = (row.try_get("bets")?, row.try_get("settled")?);
+            // What an open game may hold unsettled: one stack, or the bets of the hand in
+            // play, whatever they come to.
+            let open_allows = match (open, stack) {
+                (false, _) => 0,
+                (true, true) => 1,
+                (true, false) => i64::MAX,
+            };
             if settled > bets {
                 findings.push(Finding::SettledTwice {
                     game,
@@ -228,7 +246,7 @@ impl Store {
                     bets,
                     settled,
                 });
-            } else if bets - settled > i64::from(open) {
+            } else if bets - settled > open_allows {
                 findings.push(Finding::Unsettled {
                     game,
                     user,
@@ -257,30 +275,42 @@ impl Store {
             .collect()
     }
 
-    /// Closes a game that cannot be played on, and gives each member back the bets not yet
-    /// settled (their most recent ones), in one transaction. Returns the chips given back.
+    /// Closes a game that cannot be played on, and gives each member back what they bet
+    /// and was not settled (at a table with stacks, the buy-ins not cashed out), in one
+    /// transaction. Returns the chips given back.
     pub async fn close_damaged_game(&self, game: i64, now: i64) -> Result<i64> {
         let mut tx = self.begin().await?;
         let owed = sqlx::query(
-            "WITH bets AS (
+            "WITH stacks AS (
+                 SELECT DISTINCT user_id FROM ledger WHERE game_id = ?1 AND reason = 'buy-in'),
+             buy_ins AS (
                  SELECT id, guild_id, user_id, -delta AS amount,
                         ROW_NUMBER() OVER (PARTITION BY user_id ORDER BY id DESC) AS latest
-                 FROM ledger WHERE game_id = ?1 AND reason IN ('bet', 'stake', 'buy-in')),
-             stacks AS (
-                 SELECT DISTINCT user_id FROM ledger WHERE game_id = ?1 AND reason = 'buy-in'),
+                 FROM ledger WHERE game_id = ?1 AND reason = 'buy-in'),
+             cashed AS (
+                 SELECT user_id, COUNT(*) AS n FROM ledger
+                 WHERE game_id = ?1 AND reason IN ('refund', 'cash-out') GROUP BY user_id),
+             bought AS (SELECT user_id, COUNT(*) AS n FROM buy_ins GROUP BY user_id),
+             bets AS (
+                 SELECT user_id, MIN(guild_id) AS guild_id, MAX(id) AS id, SUM(-delta) AS amount
+                 FROM ledger WHERE game_id = ?1 AND reason IN ('bet', 'stake')
+                     AND user_id NOT IN (SELECT user_id FROM stacks)
+                 GROUP BY user_id),
              settled AS (
-                 SELECT user_id, COUNT(*) AS n FROM (
-                     SELECT r.user_id FROM results r
-                     LEFT JOIN stacks st ON st.user_id = r.user_id
-                     WHERE r.game_id = ?1 AND r.wager > 0 AND st.user_id IS NULL
+                 SELECT user_id, SUM(chips) AS chips FROM (
+                     SELECT user_id, wager AS chips FROM results WHERE game_id = ?1 AND wager > 0
                      UNION ALL
-                     SELECT user_id FROM ledger WHERE game_id = ?1 AND reason IN ('refund', 'cash-out')
-                 ) GROUP BY user_id),
-             counts AS (SELECT user_id, COUNT(*) AS n FROM bets GROUP BY user_id)
-             SELECT b.id, b.guild_id, b.user_id, b.amount FROM bets b
-             JOIN counts c ON c.user_id = b.user_id
+                     SELECT user_id, delta AS chips FROM ledger
+                     WHERE game_id = ?1 AND reason = 'refund'
+                 ) GROUP BY user_id)
+             SELECT b.id, b.guild_id, b.user_id, b.amount FROM buy_ins b
+             JOIN bought c ON c.user_id = b.user_id
+             LEFT JOIN cashed s ON s.user_id = b.user_id
+             WHERE b.latest <= c.n - COALESCE(s.n, 0)
+             UNION ALL
+             SELECT b.id, b.guild_id, b.user_id, b.amount - COALESCE(s.chips, 0) FROM bets b
              LEFT JOIN settled s ON s.user_id = b.user_id
-             WHERE b.latest <= c.n - COALESCE(s.n, 0)",
+             WHERE b.amount > COALESCE(s.chips, 0)",
         )
         .bind(game)
         .fetch_all(tx.conn().await?)

@@ -509,17 +509,40 @@ async fn check_finds_bets_settled_never_or_twice() {
         measures: &[],
         at: 1,
     };
-    // The open game: one hand settled, one out. Fine.
+    // The open game: one hand settled, one out with a bet raised (a double):
+    // fine. A third game, closed: two bets of 5 settled by one result of 10, also fine.
     tx.move_chips(&bet(open.id, "o1")).await.unwrap();
     tx.record_result(&result(open.id)).await.unwrap();
     tx.move_chips(&bet(open.id, "o2")).await.unwrap();
+    tx.move_chips(&bet(open.id, "o3")).await.unwrap();
+    let doubled = tx.insert_game(&game(3)).await.unwrap();
+    tx.move_chips(&bet(doubled.id, "d1")).await.unwrap();
+    tx.move_chips(&bet(doubled.id, "d2")).await.unwrap();
+    tx.record_result(&NewResult {
+        wager: 10,
+        ..result(doubled.id)
+    })
+    .await
+    .unwrap();
+    tx.save_game(&SaveGame {
+        id: doubled.id,
+        version: 1,
+        advance: true,
+        state: "{}",
+        status: GameStatus::Finished,
+        deadline: None,
+        at: 1,
+    })
+    .await
+    .unwrap();
     tx.commit().await.unwrap();
     assert_eq!(store.check_ledger().await.unwrap(), vec![]);
 
     let mut tx = store.begin().await.unwrap();
     // The closed game: a bet never settled.
     tx.move_chips(&bet(closed.id, "c1")).await.unwrap();
-    // The open game: one more settlement than bets.
+    // The open game: more settled than bet (15 bet, 20 settled).
+    tx.record_result(&result(open.id)).await.unwrap();
     tx.record_result(&result(open.id)).await.unwrap();
     tx.record_result(&result(open.id)).await.unwrap();
     tx.commit().await.unwrap();
@@ -528,14 +551,14 @@ async fn check_finds_bets_settled_never_or_twice() {
         game: closed.id,
         user: 7,
         open: false,
-        bets: 1,
+        bets: 5,
         settled: 0
     }));
     assert!(findings.contains(&Finding::SettledTwice {
         game: open.id,
         user: 7,
-        bets: 2,
-        settled: 3
+        bets: 15,
+        settled: 20
     }));
     assert_eq!(findings.len(), 2, "{findings:?}");
 }

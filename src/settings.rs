@@ -295,10 +295,7 @@ impl GameValues {
                     SettingError::UnknownSetting { key: key.clone() },
                 ));
             };
-            if !setting.fits(value) {
-                let value = value.shown();
-                return Err((key.clone(), SettingError::BadValue { value }));
-            }
+            setting.check(value).map_err(|e| (key.clone(), e))?;
             let kept = crate::with_game!(kind, G => <G as Hosted>::check_setting(
                 setting.key,
                 value.clone(),
@@ -373,7 +370,10 @@ mod tests {
         for (_, s) in &all {
             assert!(s.fits(&s.default_value()), "{}", s.key);
             assert!(
-                s.key.chars().all(|c| c.is_ascii_lowercase() || c == '_'),
+                s.key.starts_with(|c: char| c.is_ascii_lowercase())
+                    && s.key
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_'),
                 "{}",
                 s.key
             );

@@ -203,6 +203,9 @@ pub fn board_label(locale: Locale, board: &str) -> String {
 /// One usage line per command or subcommand: (`/give user amount`, `path`), with optional
 /// options in brackets. `terminal` writes options as the terminal table reads them
 /// (`amount:N`).
+/// The longest usage line `/help` shows (Discord's limit on a field's name).
+const USAGE_MAX: usize = 256;
+
 pub fn usages(terminal: bool) -> Vec<(String, String)> {
     let show = |o: &OptionDef| {
         let text = if terminal {
@@ -224,10 +227,23 @@ pub fn usages(terminal: bool) -> Vec<(String, String)> {
         }
     };
     let line = |head: String, options: &[OptionDef]| {
-        std::iter::once(head)
+        let full = std::iter::once(head.clone())
             .chain(options.iter().map(show))
             .collect::<Vec<_>>()
-            .join(" ")
+            .join(" ");
+        // A field's name holds 256 characters: a command with more options than that (every
+        // game's settings in /config) is shown by its first ones.
+        if terminal || full.chars().count() <= USAGE_MAX {
+            return full;
+        }
+        let mut shown = head;
+        for option in options.iter().map(show) {
+            if shown.chars().count() + option.chars().count() + 3 > USAGE_MAX {
+                break;
+            }
+            shown = format!("{shown} {option}");
+        }
+        format!("{shown} …")
     };
     let mut out = Vec::new();
     for c in COMMANDS.iter() {

@@ -327,6 +327,7 @@ fn registration_lists_every_command_and_its_options() {
             "yahtzee",
             "solitaire",
             "cascade",
+            "blackjack",
             "balance",
             "daily",
             "give",

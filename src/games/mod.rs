@@ -15,6 +15,7 @@ use crate::view::commands::StartDef;
 
 // The registry: one line per game. The rules crate's `games!` lists the same games; a kind
 // whose type has no module here does not compile.
+pub mod blackjack;
 pub mod cascade;
 pub mod draw_poker;
 pub mod solitaire;

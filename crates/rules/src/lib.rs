@@ -12,8 +12,7 @@ pub mod refusal;
 pub mod table;
 
 // The games' modules, declared as modules so that every tool sees them (rustfmt does not
-// look inside macros); each is also one line of `games!` below (blackjack's rules are
-// here ahead of its game, which is not yet registered).
+// look inside macros); each is also one line of `games!` below.
 pub mod blackjack;
 pub mod cascade;
 pub mod draw_poker;
@@ -34,6 +33,7 @@ macro_rules! games {
             draw_poker::DrawPoker as DrawPoker = "poker";
             solitaire::Solitaire as Solitaire = "solitaire";
             cascade::Cascade as Cascade = "cascade";
+            blackjack::Blackjack as Blackjack = "blackjack";
         }
     };
 }

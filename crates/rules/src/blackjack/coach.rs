@@ -1,0 +1,133 @@
+//! Hint and the trainer: the exact expected return of each legal decision on the hand being
+//! played, from the cards its player has not seen (the shoe and the hole card), and the
+//! review of a decision against the best one.
+
+use super::HouseRules;
+use super::deck::{Cards, rank_of};
+use super::ev::Evaluator;
+use super::round::{Decision, Round};
+use crate::game::SeatNo;
+use serde::{Deserialize, Serialize};
+
+/// Each legal decision's expected return per unit of the hand's bet, best first. Stand, hit
+/// and double are exact for the unseen cards with the dealer's peek taken into account;
+/// split is valued as two hands each played best with no further split (see
+/// [`Evaluator::split`]); surrender is exactly -0.5.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Advice {
+    pub values: Vec<(Decision, f64)>,
+}
+
+impl Advice {
+    pub fn best(&self) -> Option<(Decision, f64)> {
+        self.values.first().copied()
+    }
+
+    pub fn value_of(&self, decision: Decision) -> Option<f64> {
+        self.values
+            .iter()
+            .find(|(d, _)| *d == decision)
+            .map(|(_, v)| *v)
+    }
+}
+
+/// The values of `legal` for the hand `seat` is playing in `round`.
+pub fn advise(
+    round: &Round,
+    cards: &Cards,
+    house: HouseRules,
+    seat: SeatNo,
+    legal: &[Decision],
+) -> Option<Advice> {
+    let hand = round.spot(seat)?.hand()?;
+    let shoe = round.unseen(cards);
+    let total = hand.total();
+    let mut evaluator = Evaluator::new(house, round.up());
+    let mut values: Vec<(Decision, f64)> = legal
+        .iter()
+        .map(|&decision| {
+            let value = match decision {
+                Decision::Stand => evaluator.stand(shoe, total),
+                Decision::Hit => evaluator.hit(shoe, total),
+                Decision::Double => evaluator.double(shoe, total),
+                Decision::Split => evaluator.split(shoe, rank_of(hand.cards[0])),
+                Decision::Surrender => -0.5,
+            };
+            (decision, value)
+        })
+        .collect();
+    values.sort_by(|a, b| b.1.total_cmp(&a.1));
+    Some(Advice { values })
+}
+
+/// The trainer's verdict on one decision.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Review {
+    pub seat: SeatNo,
+    pub decision: Decision,
+    pub best: Decision,
+    /// Expected return per unit of the hand's bet.
+    pub chosen_value: f64,
+    pub best_value: f64,
+    /// The hand's bet when the decision was made.
+    pub bet: i64,
+    /// The player had asked for a hint on this decision: it stays out of the record.
+    pub hinted: bool,
+}
+
+impl Review {
+    pub fn of(
+        advice: &Advice,
+        seat: SeatNo,
+        decision: Decision,
+        bet: i64,
+        hinted: bool,
+    ) -> Option<Review> {
+        let (best, best_value) = advice.best()?;
+        Some(Review {
+            seat,
+            decision,
+            best,
+            chosen_value: advice.value_of(decision)?,
+            best_value,
+            bet,
+            hinted,
+        })
+    }
+
+    /// Whether the decision was (one of) the best.
+    pub fn optimal(&self) -> bool {
+        self.chosen_value >= self.best_value - 1e-9
+    }
+
+    /// What the decision cost in expected chips.
+    pub fn cost(&self) -> f64 {
+        if self.optimal() {
+            0.0
+        } else {
+            (self.best_value - self.chosen_value) * self.bet as f64
+        }
+    }
+}
+
+/// A seat's trainer record over a round.
+#[derive(Debug, Clone, Copy, PartialEq, Default, Serialize, Deserialize)]
+pub struct Record {
+    pub decisions: u32,
+    pub best: u32,
+    /// Expected chips lost to mistakes.
+    pub lost: f64,
+}
+
+impl Record {
+    pub fn add(&mut self, review: &Review) {
+        if review.hinted {
+            return;
+        }
+        self.decisions += 1;
+        if review.optimal() {
+            self.best += 1;
+        }
+        self.lost += review.cost();
+    }
+}

@@ -1,0 +1,108 @@
+# The English catalogue of blackjack: its commands, its table and its refusals. The shared
+# catalogue is src/view/locales/en.ftl.
+
+kind-blackjack = Blackjack
+help-blackjack-play = Blackjack on your own seat against the dealer: hit, stand, double, split to four hands, insurance under an ace. Hint gives the exact value of each play from the cards left in the shoe, and a trainer reviews every decision.
+help-blackjack-table = A blackjack table for the channel: 1 to 5 members against one dealer, each betting from their own balance every round, on a shoe that lasts from round to round.
+cmd-blackjack = Blackjack against the dealer: your own seat, or a table for the channel.
+cmd-blackjack-play = Play blackjack on your own seat, with hints and a trainer.
+cmd-blackjack-table = Open a blackjack table in this channel for 1 to 5 players.
+opt-blackjack-play-bet = Chips a round (10 unless given)
+opt-blackjack-play-decks = Decks in the shoe, 1 to 8 (the server's setting unless given)
+opt-blackjack-table-bet = Chips each seat bets a round (10 unless given)
+opt-blackjack-table-decks = Decks in the shoe, 1 to 8 (the server's setting unless given)
+
+# Its server settings in /config.
+opt-config-blackjack_decks = Blackjack: decks in a shoe when a table does not choose, 1 to 8
+opt-config-blackjack_h17 = Blackjack: whether the dealer hits a soft 17
+opt-config-blackjack_pays = Blackjack: what a blackjack pays, 3:2 or 6:5
+opt-config-blackjack_surrender = Blackjack: whether late surrender is offered
+opt-config-blackjack_das = Blackjack: whether a hand may be doubled after a split
+config-name-blackjack_decks = Blackjack decks
+config-name-blackjack_h17 = Blackjack: dealer hits soft 17
+config-name-blackjack_pays = Blackjack pays
+config-name-blackjack_surrender = Blackjack surrender
+config-name-blackjack_das = Blackjack double after split
+bj-config-decks = { $value } decks
+bj-config-pays = { $value }
+bj-config-edge = Blackjack house edge (basic strategy)
+bj-config-edge-value = { $edge } % of each bet on a shoe of { $decks } decks
+bj-config-edge-six-five = Paying 6:5 costs players { $cost } % of each bet beside 3:2.
+bj-setting-pays = A blackjack pays 3:2 or 6:5, not “{ $given }”.
+
+# The table.
+bj-title = 🃏 Blackjack · { $bet } a round
+bj-title-table = 🃏 Blackjack table · { $bet } a round
+bj-lobby = { $seated } of { $max } seats taken. Each seat bets { $bet } a round from its own balance. The opener starts.
+bj-rule-decks = { $decks ->
+    [one] 1 deck
+   *[other] { $decks } decks
+}
+bj-rule-s17 = dealer stands on soft 17
+bj-rule-h17 = dealer hits soft 17
+bj-rule-pays = blackjack pays { $pays }
+bj-rule-das = double after split
+bj-rule-surrender = late surrender
+bj-round = **Round { $number }**
+bj-dealer = Dealer: { $cards } — { $total }
+bj-dealer-hidden = Dealer: { $up } [🂠]
+bj-total-blackjack = blackjack
+bj-total-bust = bust ({ $total })
+bj-total-soft = soft { $total }
+bj-hand-bet = bet { $bet }
+bj-doubled = doubled
+bj-insured = insured for { $amount }
+bj-insurance-paid = insurance paid { $amount }
+bj-insurance-lost = insurance of { $amount } lost
+bj-round-net = Round: { $net }
+bj-verdict-blackjack = blackjack
+bj-verdict-win = win
+bj-verdict-push = push
+bj-verdict-lose = lose
+bj-verdict-bust = bust
+bj-verdict-surrender = surrendered
+bj-decision-hit = Hit
+bj-decision-stand = Stand
+bj-decision-double = Double
+bj-decision-split = Split
+bj-decision-surrender = Surrender
+bj-button-double = Double (+{ $amount })
+bj-button-split = Split (+{ $amount })
+bj-insure = Insurance ({ $amount })
+bj-no-insure = No insurance
+bj-hint-button = Hint
+bj-deal = Deal ({ $bet })
+bj-hint = Hint, expected return per chip bet on this hand: { $values }
+bj-review-best = { $decision } was the best play ({ $value } a chip).
+bj-review-mistake = { $decision } ({ $chosen } a chip) cost { $cost } chips on average: { $best } was best ({ $value }).
+bj-insurance-offer = An ace shows. { $who }: insurance (half the bet, pays 2:1 if the dealer has blackjack)?
+bj-to-act = { $who } to play.
+bj-table-net = At this table: { $nets }
+bj-next-round = Deal the next round, or leave.
+bj-sitting-out = Sitting this round out (the balance does not cover the bet): { $names }
+bj-shoe = Shoe: { $left } of { $total } cards left. It is shuffled again after the cut card.
+bj-footer = Balance { $balance } · this session { $net }
+bj-timed-out = Nobody played for { $minutes } minutes: the hands in play stood.
+bj-stats = Rounds { $rounds } · won { $won } · net { $net } · blackjacks { $blackjacks }
+    Decisions { $decisions } · best play { $accuracy } · expected chips lost to mistakes { $lost }
+bj-board-entry = { $net } ({ $hands })
+
+# Refusals.
+bj-refuse-round-in-progress = A round is in play: finish it first.
+bj-refuse-no-hand = There is no hand in play. Deal a round first.
+bj-refuse-nobody-covers = Nobody at the table has the chips for the bet.
+bj-refuse-no-computers = The dealer is the only computer at a blackjack table.
+bj-refuse-decks = A shoe holds 1 to { $max } decks.
+bj-refuse-seat-cannot-cover = { $member } does not have the chips for this table's bet.
+bj-refuse-not-now = That is not yours to play now.
+bj-refuse-double-two-cards = You can double only on your first two cards.
+bj-refuse-double-after-split = This table does not allow a double after a split.
+bj-refuse-split-pairs = You can split only two cards of the same value.
+bj-refuse-split-limit = A seat may play at most four hands.
+bj-refuse-split-aces = Split aces take one card each and cannot be split again.
+bj-refuse-surrender-off = This table does not offer surrender.
+bj-refuse-surrender-first = You can surrender only your first two cards, before any other play.
+bj-refuse-insurance-no-ace = Insurance is offered only when the dealer shows an ace.
+bj-refuse-insurance-small = A bet of 1 chip is too small to insure.
+bj-refuse-hit-split-ace = A split ace takes one card only.
+bj-refuse-nothing-to-hit = This hand has 21 already.

@@ -1,0 +1,251 @@
+//! Blackjack in the bot: the house rules as server settings, the house edge `/config` shows
+//! for them (worked out off the request path and kept), the commands, and the tools.
+
+pub mod player;
+pub mod tools;
+pub mod view;
+
+use crate::bench::players::Player;
+use crate::config::{Config, ServerDefaults};
+use crate::engine::blackjack::analysis::expected_return;
+use crate::engine::blackjack::deck::MAX_DECKS;
+use crate::engine::blackjack::{Blackjack, BlackjackRules, DEFAULT_DECKS, HouseRules, MAX_BET};
+use crate::engine::refusal::{GameRefusal, Refuse, Wording};
+use crate::games::{Figure, Figures, Hosted, Resources};
+use crate::settings::{Setting, SettingError, SettingKind, SettingValue, Unit};
+use crate::view::commands::{StartDef, int, opt};
+use crate::view::{Field, Locale};
+
+/// The decks of a shoe when a table does not choose.
+pub const DECKS: &str = "blackjack_decks";
+/// The dealer hits soft 17.
+pub const H17: &str = "blackjack_h17";
+/// What a blackjack pays: `3:2` or `6:5`.
+pub const PAYS: &str = "blackjack_pays";
+/// Late surrender is offered.
+pub const SURRENDER: &str = "blackjack_surrender";
+/// A double after a split is allowed.
+pub const DAS: &str = "blackjack_das";
+
+/// What a blackjack may pay.
+const PAYOUTS: [&str; 2] = ["3:2", "6:5"];
+
+/// A payout that is neither 3:2 nor 6:5.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PaysRefusal {
+    pub given: String,
+}
+
+impl Refuse for PaysRefusal {
+    fn wording(&self) -> Wording {
+        Wording::new("bj-setting-pays").with("given", self.given.as_str())
+    }
+}
+
+/// The house rules a server's settings make.
+pub fn house_rules(settings: &ServerDefaults) -> HouseRules {
+    HouseRules {
+        hits_soft_17: settings.games.switch(H17),
+        double_after_split: settings.games.switch(DAS),
+        surrender: settings.games.switch(SURRENDER),
+        three_to_two: settings.games.name(PAYS) != "6:5",
+    }
+}
+
+/// The house edge under these rules, and what it would be with 3:2: the player's return
+/// under the best play for each first deal, about half a second of one core (release).
+fn edge_figure(rules: HouseRules, decks: u8) -> Figure {
+    Figure {
+        key: format!("{rules:?} decks {decks}"),
+        compute: Box::new(move || {
+            let edge = -expected_return(rules, decks);
+            let at_three_to_two = if rules.three_to_two {
+                edge
+            } else {
+                -expected_return(
+                    HouseRules {
+                        three_to_two: true,
+                        ..rules
+                    },
+                    decks,
+                )
+            };
+            serde_json::json!([edge, at_three_to_two])
+        }),
+    }
+}
+
+impl Hosted for Blackjack {
+    const STARTS: &'static [StartDef] = &[
+        StartDef {
+            command: "blackjack",
+            name: "play",
+            options: &[
+                opt("bet", int(1, Some(MAX_BET)), false),
+                opt("decks", int(1, Some(MAX_DECKS as i64)), false),
+            ],
+            mode: Some("solo"),
+        },
+        StartDef {
+            command: "blackjack",
+            name: "table",
+            options: &[
+                opt("bet", int(1, Some(MAX_BET)), false),
+                opt("decks", int(1, Some(MAX_DECKS as i64)), false),
+            ],
+            mode: Some("table"),
+        },
+    ];
+
+    const SETTINGS: &'static [Setting] = &[
+        Setting {
+            key: DECKS,
+            kind: SettingKind::Number {
+                min: 1,
+                max: MAX_DECKS as i64,
+                default: DEFAULT_DECKS as i64,
+                unit: Unit::Count,
+            },
+        },
+        Setting {
+            key: H17,
+            kind: SettingKind::Switch { default: false },
+        },
+        Setting {
+            key: PAYS,
+            kind: SettingKind::Name { default: "3:2" },
+        },
+        Setting {
+            key: SURRENDER,
+            kind: SettingKind::Switch { default: false },
+        },
+        Setting {
+            key: DAS,
+            kind: SettingKind::Switch { default: true },
+        },
+    ];
+
+    fn check_setting(
+        key: &str,
+        value: SettingValue,
+        _config: &Config,
+    ) -> Result<SettingValue, SettingError> {
+        match (key, &value) {
+            (PAYS, SettingValue::Name(given)) => {
+                let given = given.trim();
+                if PAYOUTS.contains(&given) {
+                    Ok(SettingValue::Name(given.to_string()))
+                } else {
+                    Err(SettingError::Game(GameRefusal::new(PaysRefusal {
+                        given: given.to_string(),
+                    })))
+                }
+            }
+            _ => Ok(value),
+        }
+    }
+
+    fn suggest(key: &str, typed: &str, _config: &Config) -> Vec<String> {
+        if key != PAYS {
+            return Vec::new();
+        }
+        PAYOUTS
+            .iter()
+            .filter(|p| p.starts_with(typed.trim()))
+            .map(|p| p.to_string())
+            .collect()
+    }
+
+    fn show_setting(key: &str, value: &SettingValue, locale: Locale) -> String {
+        let value = value.shown();
+        match key {
+            DECKS => crate::t!(locale, "bj-config-decks", value = value),
+            PAYS => crate::t!(locale, "bj-config-pays", value = value),
+            _ => crate::t!(locale, "config-switch", value = value),
+        }
+    }
+
+    /// The house edge under the server's rules (kept beside the payout setting, whose cost
+    /// it shows).
+    fn figure(
+        key: &str,
+        _value: &SettingValue,
+        values: &ServerDefaults,
+        _config: &Config,
+        _resources: &Resources,
+    ) -> Option<Figure> {
+        (key == PAYS).then(|| edge_figure(house_rules(values), decks(values)))
+    }
+
+    fn figures_at_start(config: &Config, _resources: &Resources) -> Vec<Figure> {
+        vec![edge_figure(
+            house_rules(&config.defaults),
+            decks(&config.defaults),
+        )]
+    }
+
+    fn config_fields(
+        values: &ServerDefaults,
+        figures: &Figures,
+        _config: &Config,
+        _resources: &Resources,
+        l: Locale,
+    ) -> Vec<Field> {
+        let Some((edge, at_three_to_two)) = figures
+            .get(PAYS)
+            .and_then(|v| serde_json::from_value::<(f64, f64)>(v.clone()).ok())
+        else {
+            return Vec::new();
+        };
+        let percent = |x: f64| format!("{:.2}", x * 100.0);
+        let mut text = crate::t!(
+            l,
+            "bj-config-edge-value",
+            edge = percent(edge),
+            decks = decks(values)
+        );
+        if !house_rules(values).three_to_two {
+            text.push('\n');
+            text.push_str(&crate::t!(
+                l,
+                "bj-config-edge-six-five",
+                cost = percent(edge - at_three_to_two)
+            ));
+        }
+        vec![Field {
+            name: crate::t!(l, "bj-config-edge"),
+            value: text,
+            inline: false,
+        }]
+    }
+
+    fn rules(settings: &ServerDefaults, _resources: &Resources) -> BlackjackRules {
+        BlackjackRules {
+            house: house_rules(settings),
+            decks: decks(settings),
+        }
+    }
+
+    fn player() -> Option<Box<dyn Player>> {
+        Some(Box::new(player::BlackjackPlayer))
+    }
+
+    fn heaviest_hints() -> Option<(&'static str, serde_json::Value)> {
+        Some(("blackjack", player::start_options()))
+    }
+
+    fn tools() -> Vec<crate::games::Tool> {
+        tools::tools()
+    }
+
+    fn catalogue(locale: Locale) -> &'static str {
+        match locale {
+            Locale::En => include_str!("en.ftl"),
+        }
+    }
+}
+
+/// The server's decks for a shoe.
+fn decks(settings: &ServerDefaults) -> u8 {
+    settings.games.number(DECKS).clamp(1, i64::from(MAX_DECKS)) as u8
+}

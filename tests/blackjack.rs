@@ -1,0 +1,332 @@
+//! Blackjack end to end: through the app layer (every illegal action refused, typed, with
+//! nothing changed; a restart mid-hand; the ledger), and in the terminal table (a member's
+//! own seat, and a table of two), every reply checked against Discord's schemas.
+
+mod common;
+
+use common::session::{Session, find, game_id as shown_game};
+use common::*;
+use parlor::engine::blackjack::round::{Decision, Illegal, Stage};
+use parlor::engine::blackjack::table::Move;
+use parlor::engine::blackjack::{Blackjack, BlackjackError};
+use parlor::engine::cards::Card;
+use parlor::engine::game::SeatNo;
+use parlor::engine::table::TableAction;
+use parlor::engine::{GameKind, RuleError};
+use parlor::store::GameStatus;
+use parlor::view::custom_id::CustomId;
+use parlor::view::{Refusal, Reply};
+use serde_json::{Value, json};
+
+fn card(code: &str) -> Card {
+    Card::parse(code).unwrap()
+}
+
+/// The button of `action` on the game's current version (a click made now, not a stale one).
+async fn fresh(h: &Harness, id: i64, action: Move) -> String {
+    let version = h.row(id).await.0;
+    CustomId::game(id, version, &TableAction::Play(action))
+}
+
+/// The game's refusal `error`, as the member gets it.
+fn is_game(refusal: &Refusal, error: BlackjackError) -> bool {
+    matches!(refusal, Refusal::Rule(RuleError::Game(g)) if g.get::<BlackjackError>() == Some(&error))
+}
+
+/// Starts ALICE's own seat and plays rounds out (standing, declining insurance) until one is
+/// dealt whose hand is hers to play; returns the game and its latest reply.
+async fn a_hand_to_play(h: &mut Harness, bet: i64) -> (i64, Reply) {
+    let mut reply = h
+        .start(
+            ALICE,
+            GameKind::Blackjack,
+            json!({"mode": "solo", "bet": bet}),
+        )
+        .await;
+    let id = game_id(&reply);
+    for _ in 0..20 {
+        let (game, _, _) = h.game::<Blackjack>(id).await;
+        let stage = game.play().and_then(|t| t.round.as_ref()).map(|r| r.stage);
+        let action = match stage {
+            Some(Stage::Play) => return (id, reply),
+            Some(Stage::Insurance) => "no-insure",
+            _ => "deal",
+        };
+        reply = h.click(ALICE, &button(&reply, action)).await;
+    }
+    panic!("no hand to play in 20 rounds");
+}
+
+/// Puts these cards in the hand being played and under the dealer (the version stays).
+async fn rig_cards(h: &Harness, id: i64, hand: [&str; 2], dealer: [&str; 2]) {
+    h.rig::<Blackjack>(id, false, |g| {
+        if let parlor::engine::table::TablePhase::Playing { rules, .. } = &mut g.table.phase {
+            let round = rules.round.as_mut().unwrap();
+            round.dealer = dealer.iter().map(|c| card(c)).collect();
+            round.spots[0].hands[0].cards = hand.iter().map(|c| card(c)).collect();
+        }
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn every_illegal_action_is_refused_and_changes_nothing() {
+    let mut h = Harness::new().await;
+    let (id, _) = a_hand_to_play(&mut h, 10).await;
+    rig_cards(&h, id, ["2H", "3C"], ["9S", "7D"]).await;
+    let balance = h.balance(ALICE).await;
+    let (before, _, version) = h.game::<Blackjack>(id).await;
+    let before = serde_json::to_string(&before).unwrap();
+    async fn unchanged(h: &Harness, id: i64, before: &str, version: i64, balance: i64) {
+        let (after, status, v) = h.game::<Blackjack>(id).await;
+        assert_eq!(serde_json::to_string(&after).unwrap(), before);
+        assert_eq!((status, v), (GameStatus::Active, version));
+        assert_eq!(h.balance(ALICE).await, balance);
+    }
+    // A split of unequal cards, insurance with no ace showing, a surrender the server does
+    // not offer.
+    for (action, illegal) in [
+        (Move::Decide(Decision::Split), Illegal::SplitPairsOnly),
+        (Move::Insure, Illegal::InsuranceNoAce),
+        (Move::Decide(Decision::Surrender), Illegal::SurrenderOff),
+    ] {
+        let click = fresh(&h, id, action).await;
+        let request = h.click_request(ALICE, &click);
+        let refusal = h.refused(request).await;
+        assert!(
+            is_game(&refusal, BlackjackError::Illegal(illegal)),
+            "{action:?}: {refusal:?}"
+        );
+        unchanged(&h, id, &before, version, balance).await;
+    }
+    // Another member's button.
+    let stand = fresh(&h, id, Move::Decide(Decision::Stand)).await;
+    let request = h.click_request(BOB, &stand);
+    assert!(matches!(
+        h.refused(request).await,
+        Refusal::NotYourGame { .. }
+    ));
+    unchanged(&h, id, &before, version, balance).await;
+    // A bet above the balance.
+    let request = h.request(
+        BOB,
+        parlor::app::Action::Command(parlor::app::Command::start(
+            GameKind::Blackjack,
+            json!({"mode": "solo", "bet": 5000}),
+        )),
+    );
+    let refusal = h.refused(request).await;
+    assert!(
+        matches!(
+            refusal,
+            Refusal::CannotCover { .. } | Refusal::Rule(RuleError::CannotCover { .. })
+        ),
+        "{refusal:?}"
+    );
+
+    // A hit, then a double: no double after hitting. The hit's old buttons are stale.
+    let hit = fresh(&h, id, Move::Decide(Decision::Hit)).await;
+    let hit_reply = h.click(ALICE, &hit).await;
+    let (after_hit, _, version) = h.game::<Blackjack>(id).await;
+    let cards = after_hit.play().unwrap().round.as_ref().unwrap().spots[0].hands[0]
+        .cards
+        .len();
+    assert_eq!(cards, 3, "2 and 3 and one more can never bust");
+    let double = fresh(&h, id, Move::Decide(Decision::Double)).await;
+    let request = h.click_request(ALICE, &double);
+    assert!(is_game(
+        &h.refused(request).await,
+        BlackjackError::Illegal(Illegal::DoubleTwoCardsOnly)
+    ));
+    assert!(
+        !has_button(&hit_reply, "double"),
+        "Double is shown only when legal"
+    );
+    // The first hit's button again (a double click): stale, nothing happens.
+    let again = h.click(ALICE, &hit).await;
+    assert!(
+        again.private.is_some() || is_ephemeral_notice(&again),
+        "{again:?}"
+    );
+    let (after, _, v) = h.game::<Blackjack>(id).await;
+    assert_eq!(v, version);
+    assert_eq!(
+        serde_json::to_string(&after).unwrap(),
+        serde_json::to_string(&after_hit).unwrap()
+    );
+
+    // Standing settles the round: the bet and the payout are ledger rows of the game.
+    let stood = h.click(ALICE, &button(&hit_reply, "stand")).await;
+    assert!(has_button(&stood, "deal"));
+    let ledger = h.ledger(id).await;
+    let bets: i64 = ledger.iter().filter(|r| r.0 == "bet").map(|r| r.1).sum();
+    let paid: i64 = ledger.iter().filter(|r| r.0 == "payout").map(|r| r.1).sum();
+    assert_eq!(h.balance(ALICE).await, 100 + bets + paid);
+    let findings = h.app.store().check_ledger().await.unwrap();
+    assert!(findings.is_empty(), "{findings:?}");
+}
+
+#[tokio::test]
+async fn a_double_and_a_split_are_bets_of_their_own_settled_with_the_round() {
+    let mut h = Harness::new().await;
+    let (id, reply) = a_hand_to_play(&mut h, 10).await;
+    rig_cards(&h, id, ["8H", "8C"], ["6S", "TD"]).await;
+    // The reply was drawn before the rig: its buttons are this version's.
+    let split = h
+        .click(ALICE, &fresh(&h, id, Move::Decide(Decision::Split)).await)
+        .await;
+    let _ = reply;
+    let mut last = split;
+    for _ in 0..12 {
+        let (game, status, _) = h.game::<Blackjack>(id).await;
+        let round = game.play().unwrap().round.clone().unwrap();
+        if status != GameStatus::Active || round.stage == Stage::Over {
+            break;
+        }
+        let action = if has_button(&last, "double") {
+            "double"
+        } else {
+            "stand"
+        };
+        last = h.click(ALICE, &button(&last, action)).await;
+    }
+    let (game, _, _) = h.game::<Blackjack>(id).await;
+    let round = game.play().unwrap().round.clone().unwrap();
+    assert_eq!(round.stage, Stage::Over);
+    let end = &round.ends[0];
+    assert!(round.spots[0].hands.len() >= 2);
+    let ledger = h.ledger(id).await;
+    let bets: Vec<i64> = ledger
+        .iter()
+        .filter(|r| r.0 == "bet")
+        .map(|r| -r.1)
+        .collect();
+    // Every bet of the last round (the deal, the split, any double) is a row of its own.
+    assert!(bets.len() >= 2, "{ledger:?}");
+    assert_eq!(
+        end.wagered,
+        round.spots[0].hands.iter().map(|h| h.bet).sum::<i64>()
+    );
+    let findings = h.app.store().check_ledger().await.unwrap();
+    assert!(findings.is_empty(), "{findings:?}");
+}
+
+#[tokio::test]
+async fn a_restart_mid_hand_resumes_the_hand() {
+    let mut h = Harness::new().await;
+    let (id, reply) = a_hand_to_play(&mut h, 10).await;
+    let (before, _, _) = h.game::<Blackjack>(id).await;
+    h.restart(99).await;
+    let (after, status, _) = h.game::<Blackjack>(id).await;
+    assert_eq!(status, GameStatus::Active);
+    assert_eq!(
+        serde_json::to_string(&after).unwrap(),
+        serde_json::to_string(&before).unwrap()
+    );
+    // The message's Stand button from before the restart still plays the hand.
+    let stood = h.click(ALICE, &button(&reply, "stand")).await;
+    assert!(has_button(&stood, "deal"), "{}", text(&stood));
+    let findings = h.app.store().check_ledger().await.unwrap();
+    assert!(findings.is_empty(), "{findings:?}");
+}
+
+/// The lines of one terminal line as `who`: the interaction response.
+async fn say(s: &mut Session, who: &str, line: &str) -> Value {
+    s.as_(who, line).await
+}
+
+/// Plays the turn of whoever is to act (standing, declining insurance), or deals; returns
+/// false once the game is closed.
+async fn play_on(s: &mut Session, id: i64, names: &[(SeatNo, &str)], public: &mut Value) -> bool {
+    let (game, status, _) = s.game::<Blackjack>(id).await;
+    if status != GameStatus::Active {
+        return false;
+    }
+    let table = game.play().unwrap();
+    let round = table.round.as_ref();
+    let (who, action) = match round.filter(|r| r.stage != Stage::Over) {
+        Some(round) => {
+            let seat = round.to_act().unwrap();
+            let who = names.iter().find(|(s, _)| *s == seat).unwrap().1;
+            let action = if round.stage == Stage::Insurance {
+                "no-insure"
+            } else {
+                "stand"
+            };
+            (who, action)
+        }
+        None => (names[names.len() - 1].1, "deal"),
+    };
+    let click = find(public, action).unwrap_or_else(|| panic!("{action} on {public}"));
+    let reply = say(s, who, &format!("click {click}")).await;
+    assert_eq!(reply["type"], 7, "{who} {action}: {reply}");
+    *public = reply;
+    true
+}
+
+#[tokio::test]
+async fn a_members_own_seat_and_a_table_of_two_play_in_the_terminal() {
+    let mut s = Session::new(5).await;
+    // A member's own seat: three rounds.
+    let mut public = say(&mut s, "alice", "/blackjack play bet:5").await;
+    let id = shown_game(&public);
+    for _ in 0..40 {
+        let (game, _, _) = s.game::<Blackjack>(id).await;
+        if game.play().unwrap().rounds >= 3 && !game.play().unwrap().in_round() {
+            break;
+        }
+        assert!(play_on(&mut s, id, &[(0, "alice")], &mut public).await);
+    }
+    let (game, _, _) = s.game::<Blackjack>(id).await;
+    let net = game.play().unwrap().net_of(0);
+    assert_eq!(s.balance("alice").await, 100 + net);
+    let stats = say(&mut s, "alice", "/stats").await;
+    assert!(stats.to_string().contains("Rounds 3"), "{stats}");
+
+    // A table: bob joins alice's, a click out of turn is refused, two rounds are played,
+    // and both leave.
+    let opened = say(&mut s, "alice", "/blackjack table bet:4").await;
+    let table = shown_game(&opened);
+    let join = find(&opened, "join").unwrap();
+    let joined = say(&mut s, "bob", &format!("click {join}")).await;
+    let start = find(&joined, "start").unwrap();
+    let mut public = say(&mut s, "alice", &format!("click {start}")).await;
+    assert_eq!(public["type"], 7, "{public}");
+    let names = [(0, "alice"), (1, "bob")];
+    let (game, _, _) = s.game::<Blackjack>(table).await;
+    let round = game.play().unwrap().round.clone().unwrap();
+    if let Some(seat) = round.to_act() {
+        let other = if seat == 0 { "bob" } else { "alice" };
+        let action = if round.stage == Stage::Insurance {
+            "no-insure"
+        } else {
+            "stand"
+        };
+        let click = find(&public, action).unwrap();
+        let refused = say(&mut s, other, &format!("click {click}")).await;
+        assert_eq!(refused["data"]["flags"], 64, "{refused}");
+    }
+    for _ in 0..40 {
+        let (game, _, _) = s.game::<Blackjack>(table).await;
+        let t = game.play().unwrap();
+        if t.rounds >= 2 && !t.in_round() {
+            break;
+        }
+        assert!(play_on(&mut s, table, &names, &mut public).await);
+    }
+    let (game, _, _) = s.game::<Blackjack>(table).await;
+    let t = game.play().unwrap().clone();
+    assert!(t.rounds >= 2);
+    for who in ["bob", "alice"] {
+        let leave = find(&public, "leave").unwrap();
+        public = say(&mut s, who, &format!("click {leave}")).await;
+    }
+    let (_, status, _) = s.game::<Blackjack>(table).await;
+    assert_eq!(status, GameStatus::Finished);
+    assert_eq!(s.balance("bob").await, 100 + t.net_of(1));
+    s.audit().await;
+    let findings = s.app.store().check_ledger().await.unwrap();
+    assert!(findings.is_empty(), "{findings:?}");
+    let board = say(&mut s, "alice", "/leaderboard board:blackjack").await;
+    assert_eq!(board["type"], 4, "{board}");
+}

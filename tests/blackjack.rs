@@ -330,3 +330,127 @@ async fn a_members_own_seat_and_a_table_of_two_play_in_the_terminal() {
     let board = say(&mut s, "alice", "/leaderboard board:blackjack").await;
     assert_eq!(board["type"], 4, "{board}");
 }
+
+/// A response's button of `action`, by its custom_id.
+fn response_button(response: &Value, action: &str) -> Option<String> {
+    response["data"]["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().into_iter().flatten())
+        .filter_map(|c| c["custom_id"].as_str())
+        .find(
+            |id| matches!(CustomId::parse(id), Some(CustomId::Game { code, .. }) if code == action),
+        )
+        .map(str::to_string)
+}
+
+fn check(db: &std::path::Path) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_parlor"))
+        .args(["check", "--db", db.to_str().unwrap()])
+        .env("PARLOR_LOG", "off")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// The server killed (SIGKILL) between a round's deal and its settlement: `parlor check`
+/// passes with the bet out, and once the server is back the hand is played on from the
+/// message's own buttons and settles.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_killed_mid_hand_loses_no_chip() {
+    use parlor::bench::{Client, Server, member_id};
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("killed.db");
+    let url = format!("sqlite://{}", db.display());
+    let key = ed25519_dalek::SigningKey::from_bytes(&[33u8; 32]);
+    let binary = std::path::PathBuf::from(env!("CARGO_BIN_EXE_parlor"));
+    let member = member_id(0);
+    let options = json!([{ "name": "play", "type": 1,
+                           "options": [{ "name": "bet", "type": 4, "value": 20 }] }]);
+    let mut server = Server::start(&binary, &key, Some(&url)).await.unwrap();
+    let client = Client::new(&server.url, key.clone()).unwrap();
+    let (mut shown, _) = client.command(member, "blackjack", options).await.unwrap();
+    // Rounds that ended at the deal (a blackjack) are dealt again until a hand is in play.
+    let mut stand = None;
+    for _ in 0..20 {
+        if let Some(no) = response_button(&shown, "no-insure") {
+            shown = client.click(member, &no).await.unwrap().0;
+            continue;
+        }
+        stand = response_button(&shown, "stand");
+        if stand.is_some() {
+            break;
+        }
+        let deal = response_button(&shown, "deal").expect("Deal between rounds");
+        shown = client.click(member, &deal).await.unwrap().0;
+    }
+    let stand = stand.expect("a hand in play");
+    server.kill();
+    check(&db);
+
+    // A load client numbers its interactions from the clock's second: one made in the same
+    // second would send the first one's ids again, which get their recorded replies.
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    let server = Server::start(&binary, &key, Some(&url)).await.unwrap();
+    let client = Client::new(&server.url, key.clone()).unwrap();
+    let (stood, _) = client.click(member, &stand).await.unwrap();
+    assert_eq!(stood["type"], 7, "{stood}");
+    assert!(response_button(&stood, "deal").is_some(), "{stood}");
+    drop(server);
+    check(&db);
+}
+
+/// The house rules are server settings: `/config` shows the house edge for them and, at
+/// 6:5, what that costs; a payout that is neither 3:2 nor 6:5 is refused by its key.
+#[tokio::test]
+async fn config_shows_the_house_edge_and_the_cost_of_six_to_five() {
+    use parlor::app::{Command, ConfigChange};
+    let mut h = Harness::new().await;
+    let shown = h
+        .command(ALICE, Command::Config(ConfigChange::default()))
+        .await;
+    let t = text(&shown);
+    assert!(t.contains("0.46 % of each bet on a shoe of 6 decks"), "{t}");
+    assert!(!t.contains("costs players"), "{t}");
+    let changed = h
+        .command(
+            ALICE,
+            Command::Config(ConfigChange::default().setting("blackjack_pays", "6:5")),
+        )
+        .await;
+    let t = text(&changed);
+    assert!(t.contains("1.82 % of each bet"), "{t}");
+    assert!(t.contains("Paying 6:5 costs players 1.36 %"), "{t}");
+    let request = h.request(
+        ALICE,
+        parlor::app::Action::Command(Command::Config(
+            ConfigChange::default().setting("blackjack_pays", "2:1"),
+        )),
+    );
+    let refusal = h.refused(request).await;
+    assert!(
+        matches!(&refusal, Refusal::BadSetting { key, .. } if key == "blackjack_pays"),
+        "{refusal:?}"
+    );
+    // A new seat plays by the new rules.
+    let opened = h
+        .start(
+            ALICE,
+            GameKind::Blackjack,
+            json!({"mode": "solo", "bet": 10}),
+        )
+        .await;
+    let (game, _, _) = h.game::<Blackjack>(game_id(&opened)).await;
+    assert!(!game.setup().house.three_to_two);
+    assert!(
+        text(&opened).contains("blackjack pays 6:5"),
+        "{}",
+        text(&opened)
+    );
+}

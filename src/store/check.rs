@@ -301,7 +301,7 @@ impl Store {
                      SELECT user_id, wager AS chips FROM results WHERE game_id = ?1 AND wager > 0
                      UNION ALL
                      SELECT user_id, delta AS chips FROM ledger
-                     WHERE game_id = ?1 AND reason = 'refund'
+                     WHERE game_id = ?1 AND reason IN ('refund', 'cash-out')
                  ) GROUP BY user_id)
              SELECT b.id, b.guild_id, b.user_id, b.amount FROM buy_ins b
              JOIN bought c ON c.user_id = b.user_id

@@ -200,12 +200,12 @@ pub fn board_label(locale: Locale, board: &str) -> String {
     }
 }
 
-/// One usage line per command or subcommand: (`/give user amount`, `path`), with optional
-/// options in brackets. `terminal` writes options as the terminal table reads them
-/// (`amount:N`).
 /// The longest usage line `/help` shows (Discord's limit on a field's name).
 const USAGE_MAX: usize = 256;
 
+/// One usage line per command or subcommand: (`/give user amount`, `path`), with optional
+/// options in brackets. `terminal` writes options as the terminal table reads them
+/// (`amount:N`).
 pub fn usages(terminal: bool) -> Vec<(String, String)> {
     let show = |o: &OptionDef| {
         let text = if terminal {

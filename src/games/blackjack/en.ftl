@@ -102,6 +102,7 @@ bj-refuse-split-limit = A seat may play at most four hands.
 bj-refuse-split-aces = Split aces take one card each and cannot be split again.
 bj-refuse-surrender-off = This table does not offer surrender.
 bj-refuse-surrender-first = You can surrender only your first two cards, before any other play.
+bj-refuse-surrender-small = A bet of 1 chip is too small to surrender: half of it is nothing.
 bj-refuse-insurance-no-ace = Insurance is offered only when the dealer shows an ace.
 bj-refuse-insurance-small = A bet of 1 chip is too small to insure.
 bj-refuse-hit-split-ace = A split ace takes one card only.

@@ -12,7 +12,8 @@ use serde::{Deserialize, Serialize};
 /// Each legal decision's expected return per unit of the hand's bet, best first. Stand, hit
 /// and double are exact for the unseen cards with the dealer's peek taken into account;
 /// split is valued as two hands each played best with no further split (see
-/// [`Evaluator::split`]); surrender is exactly -0.5.
+/// [`Evaluator::split`]); surrender is -0.5 (less on an odd bet: the half given back is
+/// rounded down).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Advice {
     pub values: Vec<(Decision, f64)>,
@@ -51,7 +52,11 @@ pub fn advise(
                 Decision::Hit => evaluator.hit(shoe, total),
                 Decision::Double => evaluator.double(shoe, total),
                 Decision::Split => evaluator.split(shoe, rank_of(hand.cards[0])),
-                Decision::Surrender => -0.5,
+                // Half the bet back, rounded down to whole chips.
+                Decision::Surrender => {
+                    let bet = hand.bet.max(1);
+                    -((bet - bet / 2) as f64) / bet as f64
+                }
             };
             (decision, value)
         })

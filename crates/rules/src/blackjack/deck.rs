@@ -58,19 +58,24 @@ impl Cards {
 
     /// Every card back in and shuffled.
     pub fn reshuffle(&mut self) {
+        self.reshuffle_except(&[]);
+    }
+
+    /// Every card back in but those still on the table, and shuffled (a shoe run dry in the
+    /// middle of a round: a table of five on one deck).
+    pub fn reshuffle_except(&mut self, in_play: &[Card]) {
         self.left = vec![self.decks; usize::from(Card::COUNT)];
+        for card in in_play {
+            self.take(*card);
+        }
         self.shuffles += 1;
     }
 
-    /// One card, each left equally likely. A shoe never runs dry: when it is empty the
-    /// discards are shuffled back in (a table of five playing out a shoe of one deck). None
-    /// only for a stored shoe that does not make sense (see [`Cards::is_valid`]).
+    /// One card, each left equally likely; None when the shoe is empty (or, stored, does not
+    /// make sense: see [`Cards::is_valid`]).
     pub fn deal<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Card> {
-        if !self.is_valid() {
+        if !self.is_valid() || self.is_empty() {
             return None;
-        }
-        if self.is_empty() {
-            self.reshuffle();
         }
         let mut pick = rng.random_range(0..self.len());
         for index in 0..Card::COUNT {
@@ -136,8 +141,12 @@ mod tests {
         assert!(seen.iter().all(|&n| n == 2));
         assert_eq!(cut_at, Some(78), "three quarters of 104");
         assert!(cards.is_empty());
-        cards.deal(&mut rng).unwrap();
-        assert_eq!((cards.len(), cards.shuffles), (103, 2));
+        assert_eq!(cards.deal(&mut rng), None);
+        // Shuffled again with two cards still on the table: they stay out of the shoe.
+        let ace = Card::new(14, crate::cards::Suit::Spades);
+        cards.reshuffle_except(&[ace, ace]);
+        assert_eq!((cards.len(), cards.shuffles), (102, 2));
+        assert!(!cards.take(ace));
     }
 
     #[test]

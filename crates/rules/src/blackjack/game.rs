@@ -6,9 +6,7 @@
 use super::round::Illegal;
 use super::table::{BlackjackTable, Move, Setup};
 use super::{DEFAULT_BET, HouseRules, MAX_BET, deck::MAX_DECKS};
-use crate::game::{
-    ChipMove, Clicker, Close, Ctx, Game, Occupant, Ranking, Reason, SeatNo, Step, Who,
-};
+use crate::game::{Clicker, Close, Ctx, Game, Occupant, Ranking, Reason, SeatNo, Step, Who};
 use crate::refusal::{Refuse, Wording};
 use crate::table::pool::Pool;
 use crate::table::turns::Turns;
@@ -69,6 +67,7 @@ impl Refuse for BlackjackError {
                 Illegal::SplitAcesOnce => "bj-refuse-split-aces",
                 Illegal::SurrenderOff => "bj-refuse-surrender-off",
                 Illegal::SurrenderFirstOnly => "bj-refuse-surrender-first",
+                Illegal::SurrenderTooSmall => "bj-refuse-surrender-small",
                 Illegal::InsuranceNoAce => "bj-refuse-insurance-no-ace",
                 Illegal::InsuranceTooSmall => "bj-refuse-insurance-small",
                 Illegal::HitSplitAce => "bj-refuse-hit-split-ace",
@@ -156,16 +155,19 @@ impl Blackjack {
         }
     }
 
-    /// Adds the chips the table moved to `step`. Nothing is pooled, so the shared table's
-    /// empty cash-outs are left out; a round's end is shown on the board, not announced.
+    /// Adds the chips the table moved, and the rounds it settled, to `step` (the shared
+    /// table passes on a game's results after a move, but not after Start, whose first
+    /// round may settle at the deal). Nothing is pooled, so the shared table's empty
+    /// cash-outs are left out; a round's end is shown on the board, not announced.
     fn drain(&mut self, mut step: Step) -> Step {
-        let moved: Vec<ChipMove> = self
+        let (moved, results) = self
             .play_mut()
-            .map(|t| std::mem::take(&mut t.chips))
+            .map(|t| (std::mem::take(&mut t.chips), t.take_results()))
             .unwrap_or_default();
         step.chips
             .retain(|c| c.delta != 0 || c.reason != Reason::CashOut);
         step.chips.extend(moved);
+        step.results.extend(results);
         step.announce = false;
         step
     }
@@ -229,12 +231,7 @@ impl Game for Blackjack {
                         },
                     },
                 };
-                let results = game
-                    .play_mut()
-                    .map(|t| t.take_results())
-                    .unwrap_or_default();
-                let mut step = game.drain(Step::advance());
-                step.results = results;
+                let step = game.drain(Step::advance());
                 Ok((game, step))
             }
         }
@@ -320,7 +317,7 @@ impl Game for Blackjack {
             let step = self.table.on_timeout(ctx, rng);
             return self.drain(step);
         }
-        let mut step = Step::advance().close(Close::Expired);
+        let step = Step::advance().close(Close::Expired);
         if let TablePhase::Playing { rules, .. } = &mut self.table.phase {
             // Each move stands a hand or declines insurance: a round has at most four hands.
             for _ in 0..8 {
@@ -328,7 +325,6 @@ impl Game for Blackjack {
                     break;
                 }
             }
-            step.results = rules.take_results();
             let rules = rules.clone();
             self.table.phase = TablePhase::Over {
                 rules: Some(rules),

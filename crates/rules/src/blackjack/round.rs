@@ -208,6 +208,8 @@ pub enum Illegal {
     SplitAcesOnce,
     SurrenderOff,
     SurrenderFirstOnly,
+    /// Half of a 1-chip bet is nothing: surrendering it would be losing it.
+    SurrenderTooSmall,
     InsuranceNoAce,
     InsuranceTooSmall,
     HitSplitAce,
@@ -253,6 +255,10 @@ impl Round {
         house: HouseRules,
         rng: &mut R,
     ) -> Option<Round> {
+        // The deal never runs the shoe dry: too few cards left, and it is shuffled first.
+        if usize::from(cards.len()) < 2 * (bets.len() + 1) {
+            cards.reshuffle_except(&[]);
+        }
         let mut firsts = Vec::with_capacity(bets.len());
         for _ in bets {
             firsts.push(cards.deal(rng)?);
@@ -452,6 +458,8 @@ impl Round {
                     Err(Illegal::SurrenderOff)
                 } else if spot.hands.len() != 1 || !two {
                     Err(Illegal::SurrenderFirstOnly)
+                } else if hand.bet < 2 {
+                    Err(Illegal::SurrenderTooSmall)
                 } else {
                     Ok(())
                 }
@@ -480,19 +488,25 @@ impl Round {
         rng: &mut R,
     ) -> Result<i64, Illegal> {
         self.check(seat, decision, house)?;
+        // The cards the decision draws, before anything changes.
+        let drawn = match decision {
+            Decision::Hit | Decision::Double => vec![self.draw(cards, rng)?],
+            Decision::Split => vec![self.draw(cards, rng)?, self.draw(cards, rng)?],
+            Decision::Stand | Decision::Surrender => Vec::new(),
+        };
         let spot = &mut self.spots[self.turn];
         let at = spot.active;
         let mut cost = 0;
         match decision {
             Decision::Stand => spot.hands[at].done = true,
             Decision::Hit => {
-                let card = cards.deal(rng).ok_or(Illegal::NotNow)?;
+                let card = drawn[0];
                 let hand = &mut spot.hands[at];
                 hand.cards.push(card);
                 hand.done = hand.total().best() >= 21;
             }
             Decision::Double => {
-                let card = cards.deal(rng).ok_or(Illegal::NotNow)?;
+                let card = drawn[0];
                 let hand = &mut spot.hands[at];
                 cost = hand.bet;
                 hand.bet *= 2;
@@ -501,8 +515,7 @@ impl Round {
                 hand.done = true;
             }
             Decision::Split => {
-                let first = cards.deal(rng).ok_or(Illegal::NotNow)?;
-                let second = cards.deal(rng).ok_or(Illegal::NotNow)?;
+                let (first, second) = (drawn[0], drawn[1]);
                 let hand = &mut spot.hands[at];
                 cost = hand.bet;
                 let moved = hand.cards.pop().ok_or(Illegal::NotNow)?;
@@ -557,9 +570,9 @@ impl Round {
         };
         if live {
             while hits(self.dealer_total()) {
-                match cards.deal(&mut rng) {
-                    Some(card) => self.dealer.push(card),
-                    None => break,
+                match self.draw(cards, &mut rng) {
+                    Ok(card) => self.dealer.push(card),
+                    Err(_) => break,
                 }
             }
         }
@@ -624,6 +637,28 @@ impl Round {
             counts[rank_of(self.hole())] += 1;
         }
         super::shoe::Shoe::of(counts)
+    }
+
+    /// Every card on the table: the dealer's and every hand's.
+    fn in_play(&self) -> Vec<Card> {
+        self.dealer
+            .iter()
+            .chain(
+                self.spots
+                    .iter()
+                    .flat_map(|s| s.hands.iter().flat_map(|h| &h.cards)),
+            )
+            .copied()
+            .collect()
+    }
+
+    /// A card from the shoe; one run dry in the middle of a round is shuffled again from
+    /// the discards, the cards on the table staying where they are.
+    fn draw<R: rand::Rng + ?Sized>(&self, cards: &mut Cards, rng: &mut R) -> Result<Card, Illegal> {
+        if cards.is_empty() {
+            cards.reshuffle_except(&self.in_play());
+        }
+        cards.deal(rng).ok_or(Illegal::NotNow)
     }
 
     /// Whether a ten shows (the dealer has peeked under it).

@@ -30,7 +30,7 @@ pub fn simulate<R: Rng + ?Sized>(
     rng: &mut R,
 ) -> Summary {
     let mut cards = Cards::new(decks);
-    let (mut sum, mut squares) = (0.0f64, 0.0f64);
+    let (mut sum, mut squares, mut played) = (0.0f64, 0.0f64, 0u64);
     for number in 0..rounds {
         if cards.past_cut() {
             cards.reshuffle();
@@ -66,12 +66,13 @@ pub fn simulate<R: Rng + ?Sized>(
             .map_or(0.0, |e| (e.paid - e.wagered) as f64 / BET as f64);
         sum += net;
         squares += net * net;
+        played += 1;
     }
-    let n = rounds.max(1) as f64;
+    let n = played.max(1) as f64;
     let mean = sum / n;
     let variance = (squares / n - mean * mean).max(0.0);
     Summary {
-        rounds,
+        rounds: played,
         mean,
         std_error: (variance / n).sqrt(),
     }

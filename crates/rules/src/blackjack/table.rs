@@ -456,7 +456,6 @@ impl TableRules for BlackjackTable {
         _rules: &BlackjackRules,
         rng: &mut R,
     ) -> Result<Progress, RuleError> {
-        let before = self.round.as_ref().and_then(Round::to_act);
         match mv {
             Move::Deal => {
                 let covering: Vec<SeatNo> = self
@@ -513,12 +512,9 @@ impl TableRules for BlackjackTable {
             }
         }
         self.finish_if_over();
-        let after = self.round.as_ref().and_then(Round::to_act);
-        Ok(if after != before || !self.in_round() {
-            Progress::TurnOver
-        } else {
-            Progress::Moved
-        })
+        // Every decision is a turn of its own: the turn's deadline starts again, and the
+        // player has acted (so only turns let go by in a row count towards a drop).
+        Ok(Progress::TurnOver)
     }
 
     /// Nobody plays for a member at blackjack: a turn that times out stands.

@@ -296,9 +296,10 @@ fn member(no: SeatNo) -> Seat {
 }
 
 /// Random clicks, legal or not, by random seats at a table of three (and at a member's own
-/// seat), with timeouts now and then: a refused click changes nothing, no balance goes below
-/// zero, and every chip moved is accounted for by the results (each seat's chips moved add up
-/// to its results' payouts less wagers whenever no round is out).
+/// seat), with timeouts now and then, the game stored and read back between clicks: a
+/// refused click changes nothing, no balance goes below zero, and every chip moved is
+/// accounted for by the results (each seat's chips moved add up to its results' payouts
+/// less wagers whenever no round is out).
 #[test]
 fn random_play_moves_exactly_the_chips_the_results_record() {
     let actions = TableAction::<Move>::all();
@@ -413,10 +414,74 @@ fn random_play_moves_exactly_the_chips_the_results_record() {
             };
             apply_step(&step, &mut wallets, &mut moved, &mut recorded);
             settled += step.results.len();
+            // Stored and read back between clicks, as the pipeline does.
+            game = serde_json::from_str(&serde_json::to_string(&game).unwrap()).unwrap();
             if !game.play().is_some_and(|t| t.in_round()) {
                 assert_eq!(moved, recorded, "seed {seed}");
             }
         }
         assert!(settled >= 10, "seed {seed}: only {settled} hands settled");
     }
+}
+
+/// A table's first round can end at the deal (a dealer blackjack under a ten): its results
+/// come with Start's step, so every bet of it is settled by a result.
+#[test]
+fn a_first_round_that_ends_at_the_deal_is_recorded_with_the_start() {
+    let seats: Vec<Seat> = (0..2).map(member).collect();
+    let wallets = vec![100i64; 2];
+    let rules = BlackjackRules {
+        house: HouseRules::default(),
+        decks: 6,
+    };
+    let ctx = Ctx {
+        now: 0,
+        seats: &seats,
+        wallets: &wallets,
+        rules: &rules,
+        first_attempt: true,
+        memo: &NoMemo,
+    };
+    let options = Options {
+        mode: Mode::Table,
+        bet: Some(10),
+        decks: None,
+    };
+    let opener = Clicker {
+        member: 100,
+        name: "m0".into(),
+        seat: Some(0),
+        opener: true,
+        wallet: 100,
+    };
+    let mut found = 0;
+    for seed in 0..2_000u64 {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let (mut game, _) = Blackjack::create(options.clone(), &ctx, &mut rng).unwrap();
+        let step = game
+            .apply(&opener, TableAction::Start, &ctx, &mut rng)
+            .unwrap();
+        let over = game
+            .play()
+            .and_then(|t| t.round.as_ref())
+            .is_some_and(|r| r.stage == Stage::Over);
+        let bets: i64 = step
+            .chips
+            .iter()
+            .filter(|c| c.delta < 0)
+            .map(|c| -c.delta)
+            .sum();
+        let wagers: i64 = step.results.iter().map(|r| r.wager).sum();
+        if over {
+            found += 1;
+            assert_eq!(step.results.len(), 2, "seed {seed}");
+            assert_eq!(wagers, bets, "seed {seed}");
+        } else {
+            assert!(step.results.is_empty());
+        }
+        if found >= 3 {
+            return;
+        }
+    }
+    panic!("no first round ended at the deal in 2,000 seeds ({found})");
 }

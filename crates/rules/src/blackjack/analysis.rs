@@ -47,10 +47,9 @@ mod tests {
 
     /// Published calculators give the player about -0.4 % for six decks, the dealer
     /// standing on soft 17, double after split, no surrender, 3:2; about 0.2 % less with the
-    /// dealer hitting soft 17, and about 1.4 % less when a blackjack pays 6:5. Slow in a
-    /// debug build: `cargo test --release -p parlor-rules -- --ignored`.
+    /// dealer hitting soft 17, and about 1.4 % less when a blackjack pays 6:5 (about two
+    /// seconds in a debug build).
     #[test]
-    #[ignore]
     fn six_decks_agree_with_published_figures() {
         let base = expected_return(HouseRules::default(), 6);
         assert!((-0.0050..=-0.0030).contains(&base), "{base}");

@@ -6,7 +6,9 @@
 //! gives no blackjack, and divided by that chance for the shoe at the start: for stand, hit
 //! and double this is exact for the shoe (hit with the best play after each card). Split is
 //! an approximation: twice the value of one hand holding one of the pair, played on from the
-//! shoe as it is (the other hand's cards not taken out, no second split).
+//! shoe as it is (the other hand's cards not taken out, no second split), standing exactly
+//! on its first two cards and hitting or doubling against the dealer's chances as they are
+//! once it has them (not worked out again for each card it draws).
 
 use super::HouseRules;
 use super::hand::Total;
@@ -57,11 +59,115 @@ fn key(shoe: &Shoe, total: Total) -> Key {
     (low, high)
 }
 
+/// More cards of one rank, and in all, than a dealer's hand ever draws after the upcard
+/// (about ten at most: four aces, a six and four more aces under a two): bounds for the
+/// tables of [`Evaluator::dealer_outcomes`].
+const MOST_OF_A_RANK: usize = 16;
+const MOST_DRAWN: usize = 16;
+
+/// Every way the dealer's hand can end under one upcard, laid out flat for the sum of
+/// [`Evaluator::dealer_outcomes`]: for hand `h`, its factors are
+/// `factors[starts[h]..starts[h + 1]]`, each a rank and a number of copies (an index into a
+/// table of the ways to draw that many of that rank), `orders[h]` the orders in which the
+/// dealer draws them (standing only after the last), and `groups[h]` how many cards it
+/// draws and its final total's index (17 to 21, then bust), as `drawn * 6 + final`.
+#[derive(Debug, Clone, Default)]
+struct DealerHands {
+    starts: Vec<u32>,
+    factors: Vec<u16>,
+    orders: Vec<f64>,
+    groups: Vec<u16>,
+}
+
+/// Every way the dealer's hand can end under one upcard, whatever the shoe: the dealer's
+/// chances for a shoe are then sums over these, each the product of the chances of drawing
+/// its cards in one order (the same for every order) times its orders, so nothing is worked
+/// out again for each shoe but a short sum.
+fn dealer_hands(rules: HouseRules, up: usize, excluded: Option<usize>) -> DealerHands {
+    fn walk(
+        rules: HouseRules,
+        total: Total,
+        excluded: Option<usize>,
+        counts: &mut [u8; RANKS],
+        drawn: usize,
+        found: &mut FxHashMap<[u8; RANKS], (f64, u8)>,
+    ) {
+        let best = total.best();
+        let stands =
+            total.bust() || (best >= 17 && !(rules.hits_soft_17 && best == 17 && total.soft()));
+        if drawn > 0 && stands {
+            let fin = if total.bust() { 5 } else { best - 17 };
+            debug_assert!(
+                drawn <= MOST_DRAWN && counts.iter().all(|&c| usize::from(c) <= MOST_OF_A_RANK)
+            );
+            found.entry(*counts).or_insert((0.0, fin)).0 += 1.0;
+            return;
+        }
+        for rank in 0..RANKS {
+            // The hole card (the first drawn) is never the one that makes a blackjack.
+            if drawn == 0 && Some(rank) == excluded {
+                continue;
+            }
+            counts[rank] += 1;
+            walk(rules, total.with(rank), excluded, counts, drawn + 1, found);
+            counts[rank] -= 1;
+        }
+    }
+    let mut found = FxHashMap::default();
+    let mut counts = [0u8; RANKS];
+    walk(
+        rules,
+        Total::of(&[up]),
+        excluded,
+        &mut counts,
+        0,
+        &mut found,
+    );
+    let mut hands = DealerHands::default();
+    // In a fixed order, so that the sums come out the same every time.
+    let mut found: Vec<([u8; RANKS], (f64, u8))> = found.into_iter().collect();
+    found.sort_by_key(|(counts, _)| *counts);
+    for (counts, (orders, fin)) in found {
+        hands.starts.push(hands.factors.len() as u32);
+        for (rank, &copies) in counts.iter().enumerate() {
+            if copies > 0 {
+                hands
+                    .factors
+                    .push((rank * (MOST_OF_A_RANK + 1) + usize::from(copies)) as u16);
+            }
+        }
+        let drawn: u16 = counts.iter().map(|&c| u16::from(c)).sum();
+        hands.orders.push(orders);
+        hands.groups.push(drawn * 6 + u16::from(fin));
+    }
+    hands.starts.push(hands.factors.len() as u32);
+    hands
+}
+
+/// Whether hitting is known to be worth at least standing, without working either out: a
+/// hand that no card can bust (its hard total 11 or less) and that stands below 17. Standing
+/// on it wins only when the dealer busts; hitting and then standing wins at least then, and
+/// the dealer's chance of busting is the same on average whichever card the player takes
+/// (the cards are dealt in random order), so hitting is never worse. Its standing value,
+/// which would cost the dealer's chances for its shoe, is then never needed.
+fn hitting_wins(hand: Total) -> bool {
+    hand.hard <= 11 && hand.best() <= 16
+}
+
+/// The dealer's chances held fixed while a split hand is played on, and the values of
+/// hitting worked out against them.
+struct Fixed {
+    dealer: Outcomes,
+    hits: FxHashMap<Key, f64>,
+}
+
 /// Works out values for one upcard under one set of house rules, keeping what it worked
 /// out for the shoes it met.
 pub struct Evaluator {
     rules: HouseRules,
     up: usize,
+    /// Every way the dealer's hand can end, worked out when first needed.
+    hands: DealerHands,
     dealer: FxHashMap<Key, Outcomes>,
     hits: FxHashMap<Key, f64>,
 }
@@ -71,6 +177,7 @@ impl Evaluator {
         Evaluator {
             rules,
             up,
+            hands: DealerHands::default(),
             dealer: FxHashMap::default(),
             hits: FxHashMap::default(),
         }
@@ -93,58 +200,57 @@ impl Evaluator {
         }
     }
 
-    /// The dealer's outcomes playing on from `total` with `shoe`.
-    fn play_on(&mut self, shoe: Shoe, total: Total) -> Outcomes {
-        if total.bust() {
-            return Outcomes([0.0, 0.0, 0.0, 0.0, 0.0, 1.0]);
-        }
-        let best = total.best();
-        let hits_soft_17 = self.rules.hits_soft_17 && best == 17 && total.soft();
-        if best >= 17 && !hits_soft_17 {
-            let mut outcomes = Outcomes::default();
-            outcomes.0[usize::from(best - 17)] = 1.0;
-            return outcomes;
-        }
-        let key = key(&shoe, total);
-        if let Some(known) = self.dealer.get(&key) {
-            return *known;
-        }
-        let mut outcomes = Outcomes::default();
-        for rank in 0..RANKS {
-            let chance = shoe.chance(rank);
-            if chance > 0.0 {
-                let next = self.play_on(shoe.without(rank), total.with(rank));
-                for (sum, part) in outcomes.0.iter_mut().zip(next.0) {
-                    *sum += chance * part;
-                }
-            }
-        }
-        self.dealer.insert(key, outcomes);
-        outcomes
-    }
-
     /// The dealer's outcomes with `shoe` left, given the peek (the hole card gives no
     /// blackjack).
     pub fn dealer_outcomes(&mut self, shoe: Shoe) -> Outcomes {
-        let excluded = self.completes();
-        let weight: f64 = (0..RANKS)
-            .filter(|&r| Some(r) != excluded)
-            .map(|r| shoe.chance(r))
-            .sum();
-        let mut outcomes = Outcomes::default();
-        if weight <= 0.0 {
-            return outcomes;
+        let key = key(&shoe, Total::default());
+        if let Some(known) = self.dealer.get(&key) {
+            return *known;
         }
-        for hole in (0..RANKS).filter(|&r| Some(r) != excluded) {
-            let chance = shoe.chance(hole) / weight;
-            if chance > 0.0 {
-                let total = Total::of(&[self.up, hole]);
-                let next = self.play_on(shoe.without(hole), total);
-                for (sum, part) in outcomes.0.iter_mut().zip(next.0) {
-                    *sum += chance * part;
+        if self.hands.orders.is_empty() {
+            self.hands = dealer_hands(self.rules, self.up, self.completes());
+        }
+        let weight = self.no_blackjack(&shoe);
+        let mut outcomes = Outcomes::default();
+        if weight > 0.0 && shoe.left() > 0 {
+            // falling[r * (MOST + 1) + m]: the ways to draw m cards of rank r in order;
+            // within[k]: the ways to draw any k cards in order.
+            let mut falling = [0.0f64; RANKS * (MOST_OF_A_RANK + 1)];
+            for (rank, row) in falling.chunks_exact_mut(MOST_OF_A_RANK + 1).enumerate() {
+                let count = f64::from(shoe.count(rank));
+                row[0] = 1.0;
+                for m in 1..=MOST_OF_A_RANK {
+                    row[m] = row[m - 1] * (count - (m - 1) as f64).max(0.0);
                 }
             }
+            let mut within = [0.0f64; MOST_DRAWN + 1];
+            let left = f64::from(shoe.left());
+            within[0] = 1.0;
+            for k in 1..=MOST_DRAWN {
+                within[k] = within[k - 1] * (left - (k - 1) as f64).max(0.0);
+            }
+            // Each hand's ways, summed by cards drawn and final, then divided once a group.
+            let mut sums = [0.0f64; (MOST_DRAWN + 1) * 6];
+            let hands = &self.hands;
+            for (h, (&orders, &group)) in hands.orders.iter().zip(&hands.groups).enumerate() {
+                let (from, to) = (hands.starts[h] as usize, hands.starts[h + 1] as usize);
+                let mut ways = orders;
+                for &factor in &hands.factors[from..to] {
+                    ways *= falling[usize::from(factor)];
+                }
+                sums[usize::from(group)] += ways;
+            }
+            for (group, sum) in sums.iter().enumerate() {
+                let drawn = group / 6;
+                if *sum > 0.0 && within[drawn] > 0.0 {
+                    outcomes.0[group % 6] += sum / within[drawn];
+                }
+            }
+            for part in &mut outcomes.0 {
+                *part /= weight;
+            }
         }
+        self.dealer.insert(key, outcomes);
         outcomes
     }
 
@@ -172,6 +278,8 @@ impl Evaluator {
                 value += chance
                     * if next.bust() {
                         -self.no_blackjack(&after)
+                    } else if hitting_wins(next) {
+                        self.hit_weighted(after, next)
                     } else {
                         let stand = self.stand_weighted(after, next);
                         if next.best() == 21 {
@@ -230,14 +338,70 @@ impl Evaluator {
                 * if rank == ACE {
                     stand
                 } else {
-                    let mut best = stand.max(self.hit_weighted(after, hand));
+                    // Played on with the dealer's chances as they are for this shoe.
+                    let mut fixed = Fixed {
+                        dealer: self.dealer_outcomes(after),
+                        hits: FxHashMap::default(),
+                    };
+                    let mut best = stand.max(self.fixed_hit(&mut fixed, after, hand));
                     if self.rules.double_after_split {
-                        best = best.max(self.double_weighted(after, hand));
+                        best = best.max(self.fixed_double(&fixed, after, hand));
                     }
                     best
                 };
         }
         2.0 * value / self.no_blackjack(&shoe)
+    }
+
+    /// Standing against the dealer's chances `fixed`, weighted by the chance of no dealer
+    /// blackjack with `shoe` left.
+    fn fixed_stand(&self, fixed: &Fixed, shoe: Shoe, player: Total) -> f64 {
+        let weight = self.no_blackjack(&shoe);
+        if player.bust() {
+            return -weight;
+        }
+        weight * fixed.dealer.against(player.best())
+    }
+
+    /// Hitting and playing on as well as can be against the dealer's chances `fixed`.
+    fn fixed_hit(&self, fixed: &mut Fixed, shoe: Shoe, player: Total) -> f64 {
+        let key = key(&shoe, player);
+        if let Some(known) = fixed.hits.get(&key) {
+            return *known;
+        }
+        let mut value = 0.0;
+        for rank in 0..RANKS {
+            let chance = shoe.chance(rank);
+            if chance > 0.0 {
+                let after = shoe.without(rank);
+                let next = player.with(rank);
+                value += chance
+                    * if hitting_wins(next) {
+                        self.fixed_hit(fixed, after, next)
+                    } else {
+                        let stand = self.fixed_stand(fixed, after, next);
+                        if next.bust() || next.best() == 21 {
+                            stand
+                        } else {
+                            stand.max(self.fixed_hit(fixed, after, next))
+                        }
+                    };
+            }
+        }
+        fixed.hits.insert(key, value);
+        value
+    }
+
+    /// Doubling against the dealer's chances `fixed`, per unit of the first bet.
+    fn fixed_double(&self, fixed: &Fixed, shoe: Shoe, player: Total) -> f64 {
+        let mut value = 0.0;
+        for rank in 0..RANKS {
+            let chance = shoe.chance(rank);
+            if chance > 0.0 {
+                value += chance * self.fixed_stand(fixed, shoe.without(rank), player.with(rank));
+            }
+        }
+        2.0 * value
     }
 
     /// Every action open to a hand of these cards, with its expected return, best first.

@@ -17,6 +17,15 @@ pub fn chips(amount: i64) -> String {
     if amount < 0 { format!("-{out}") } else { out }
 }
 
+/// Cards as the tables show them: `[A♠] [10♥]`.
+pub fn cards_text(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(|c| format!("[{c}]"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// "+15" / "-5" / "±0".
 pub fn signed(amount: i64) -> String {
     match amount {

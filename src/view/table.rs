@@ -19,6 +19,15 @@ pub fn seat_name(locale: Locale, seat: &Seat) -> String {
     }
 }
 
+/// The occupant of seat `seat` as others read it (`#3` for a seat no longer listed).
+pub fn name_at(ctx: &RenderCtx, seat: SeatNo) -> String {
+    ctx.seats
+        .iter()
+        .find(|s| s.no == seat)
+        .map(|s| seat_name(ctx.locale, s))
+        .unwrap_or_else(|| format!("#{}", seat + 1))
+}
+
 /// One line per seat: its number, who sits there, and a note (left, dropped, to act).
 pub fn seat_lines(
     ctx: &RenderCtx,

@@ -7,31 +7,15 @@ use crate::engine::blackjack::coach::{Advice, Review};
 use crate::engine::blackjack::round::{Decision, Hand, Insurance, Round, Spot, Stage, Verdict};
 use crate::engine::blackjack::table::{BlackjackTable, Move, Setup};
 use crate::engine::blackjack::{Blackjack, Mode};
-use crate::engine::cards::Card;
-use crate::engine::game::{Level, SeatNo};
+
+use crate::engine::game::Level;
 use crate::engine::table::{TableAction, TablePhase, TableRules};
 use crate::store::KindStats;
 use crate::t;
-use crate::view::format::{chips, chips_word, signed};
+use crate::view::format::{cards_text, chips, chips_word, signed};
 use crate::view::game::{GameView, RenderCtx};
-use crate::view::table::{lobby_rows, outcome_line, seat_lines, seat_name};
+use crate::view::table::{lobby_rows, name_at, outcome_line, seat_lines};
 use crate::view::{Button, Embed, Locale, Row, Style, View, colour};
-
-fn cards_text(cards: &[Card]) -> String {
-    cards
-        .iter()
-        .map(|c| format!("[{c}]"))
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-fn name_of(ctx: &RenderCtx, seat: SeatNo) -> String {
-    ctx.seats
-        .iter()
-        .find(|s| s.no == seat)
-        .map(|s| seat_name(ctx.locale, s))
-        .unwrap_or_else(|| format!("#{}", seat + 1))
-}
 
 /// The house rules in one line.
 pub fn rules_line(l: Locale, setup: &Setup) -> String {
@@ -181,7 +165,7 @@ fn review_text(ctx: &RenderCtx, review: &Review, solo: bool) -> String {
     let who = if solo {
         String::new()
     } else {
-        format!("{}: ", name_of(ctx, review.seat))
+        format!("{}: ", name_at(ctx, review.seat))
     };
     let text = if review.optimal() {
         t!(
@@ -313,12 +297,12 @@ fn playing(ctx: &RenderCtx, game: &Blackjack, table: &BlackjackTable) -> (String
             } else {
                 ""
             };
-            format!("{marker}{}\n", name_of(ctx, spot.seat))
+            format!("{marker}{}\n", name_at(ctx, spot.seat))
         };
         text.push(format!("{head}{}", spot_lines(ctx, round, spot)));
     }
     if !table.sitting_out.is_empty() {
-        let names: Vec<String> = table.sitting_out.iter().map(|&s| name_of(ctx, s)).collect();
+        let names: Vec<String> = table.sitting_out.iter().map(|&s| name_at(ctx, s)).collect();
         text.push(t!(l, "bj-sitting-out", names = names.join(", ")));
     }
     for review in &table.reviews {
@@ -328,21 +312,21 @@ fn playing(ctx: &RenderCtx, game: &Blackjack, table: &BlackjackTable) -> (String
     }
     match (round.stage, round.to_act()) {
         (Stage::Insurance, Some(seat)) => {
-            text.push(t!(l, "bj-insurance-offer", who = name_of(ctx, seat)));
+            text.push(t!(l, "bj-insurance-offer", who = name_at(ctx, seat)));
         }
         (Stage::Play, Some(seat)) => {
             if let Some(advice) = table.hint_for(seat) {
                 text.push(hint_text(l, advice));
             }
             if !solo {
-                text.push(t!(l, "bj-to-act", who = name_of(ctx, seat)));
+                text.push(t!(l, "bj-to-act", who = name_at(ctx, seat)));
             }
         }
         _ => {
             if !solo {
                 let nets: Vec<String> = table
                     .seated()
-                    .map(|s| format!("{} {}", name_of(ctx, s), signed(table.net_of(s))))
+                    .map(|s| format!("{} {}", name_at(ctx, s), signed(table.net_of(s))))
                     .collect();
                 text.push(t!(l, "bj-table-net", nets = nets.join(" · ")));
             }

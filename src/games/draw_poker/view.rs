@@ -4,7 +4,7 @@
 //! the draw the toggles for the cards to discard and the Draw button. A one-line summary
 //! of every hand is posted in the channel, where it stays.
 
-use crate::engine::cards::{Card, DeckKind};
+use crate::engine::cards::DeckKind;
 use crate::engine::draw_poker::hand::{Did, Hand, HandEnd, Street};
 use crate::engine::draw_poker::{DrawPoker, Move, PokerTable, Settings};
 use crate::engine::game::{Seat, SeatNo};
@@ -12,10 +12,10 @@ use crate::engine::hand_eval::evaluate;
 use crate::engine::table::{TableAction, TablePhase, TableRules};
 use crate::store::KindStats;
 use crate::t;
+use crate::view::format::{cards_text, chips, chips_word, signed};
 use crate::view::format::{category_name, slug_name};
-use crate::view::format::{chips, chips_word, signed};
 use crate::view::game::{GameView, RenderCtx, Viewer};
-use crate::view::table::{lobby_rows, outcome_line, seat_lines, seat_name};
+use crate::view::table::{lobby_rows, name_at, outcome_line, seat_lines};
 use crate::view::{Button, Embed, Locale, Row, Style, View, colour};
 
 fn deck_name(locale: Locale, deck: DeckKind) -> String {
@@ -23,22 +23,6 @@ fn deck_name(locale: Locale, deck: DeckKind) -> String {
         DeckKind::Standard52 => t!(locale, "dp-deck-52"),
         DeckKind::Short24 => t!(locale, "dp-deck-24"),
     }
-}
-
-fn cards_text(cards: &[Card]) -> String {
-    cards
-        .iter()
-        .map(|c| format!("[{c}]"))
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-fn name_of(ctx: &RenderCtx, seat: SeatNo) -> String {
-    ctx.seats
-        .iter()
-        .find(|s| s.no == seat)
-        .map(|s| seat_name(ctx.locale, s))
-        .unwrap_or_else(|| format!("#{}", seat + 1))
 }
 
 fn limits(locale: Locale, settings: &Settings) -> String {
@@ -83,7 +67,7 @@ fn seat_note(ctx: &RenderCtx, table: &PokerTable, seat: &Seat) -> String {
 fn did_text(ctx: &RenderCtx, hand: &Hand) -> Option<String> {
     let l = ctx.locale;
     let last = hand.last?;
-    let who = name_of(ctx, last.seat);
+    let who = name_at(ctx, last.seat);
     let mut text = match last.did {
         Did::Checked => t!(l, "dp-did-check", who = who),
         Did::Called(n) => t!(l, "dp-did-call", who = who, amount = n),
@@ -107,7 +91,7 @@ fn hand_end_lines(ctx: &RenderCtx, end: &HandEnd) -> String {
             t!(
                 l,
                 "dp-won-by-fold",
-                who = name_of(ctx, w.seat),
+                who = name_at(ctx, w.seat),
                 amount = chips_word(l, w.won)
             )
         });
@@ -123,7 +107,7 @@ fn hand_end_lines(ctx: &RenderCtx, end: &HandEnd) -> String {
             };
             format!(
                 "{}: {} — {}{result}",
-                name_of(ctx, s.seat),
+                name_at(ctx, s.seat),
                 cards_text(&s.cards),
                 category_name(l, s.category)
             )
@@ -148,7 +132,7 @@ pub fn summary(ctx: &RenderCtx, end: &HandEnd) -> String {
             };
             format!(
                 "{} {}{hand}",
-                name_of(ctx, s.seat),
+                name_at(ctx, s.seat),
                 signed(s.won - s.put_in)
             )
         })
@@ -231,7 +215,7 @@ fn public_playing(ctx: &RenderCtx, game: &DrawPoker, table: &PokerTable) -> (Str
                 text.push(did);
             }
             if let Some(seat) = to_act {
-                let who = name_of(ctx, seat);
+                let who = name_at(ctx, seat);
                 text.push(if hand.street == Street::Draw {
                     t!(l, "dp-to-draw", who = who)
                 } else {

@@ -284,6 +284,22 @@ fn every_button_round_trips_through_its_code() {
     crate::game::testing::check_action_codes::<TableAction<Move>>();
 }
 
+/// What a game knows of its table: these seats and balances, these rules.
+fn at<'a>(
+    seats: &'a [Seat],
+    wallets: &'a [i64],
+    rules: &'a BlackjackRules,
+) -> Ctx<'a, BlackjackRules> {
+    Ctx {
+        now: 0,
+        seats,
+        wallets,
+        rules,
+        first_attempt: true,
+        memo: &NoMemo,
+    }
+}
+
 fn member(no: SeatNo) -> Seat {
     Seat {
         no,
@@ -339,27 +355,13 @@ fn random_play_moves_exactly_the_chips_the_results_record() {
         };
         let ctx_of = |wallets: &Vec<i64>| wallets.clone();
         let w = ctx_of(&wallets);
-        let ctx = Ctx {
-            now: 0,
-            seats: &seats,
-            wallets: &w,
-            rules: &rules,
-            first_attempt: true,
-            memo: &NoMemo,
-        };
+        let ctx = at(&seats, &w, &rules);
         let (mut game, step) = Blackjack::create(options.clone(), &ctx, &mut rng).unwrap();
         apply_step(&step, &mut wallets, &mut moved, &mut recorded);
         let mut settled = step.results.len();
         for _ in 0..150 {
             let w = ctx_of(&wallets);
-            let ctx = Ctx {
-                now: 0,
-                seats: &seats,
-                wallets: &w,
-                rules: &rules,
-                first_attempt: true,
-                memo: &NoMemo,
-            };
+            let ctx = at(&seats, &w, &rules);
             if matches!(game.table.phase, TablePhase::Over { .. }) {
                 // Closed: its member starts again, as they would with the command.
                 match Blackjack::create(options.clone(), &ctx, &mut rng) {
@@ -434,14 +436,7 @@ fn a_first_round_that_ends_at_the_deal_is_recorded_with_the_start() {
         house: HouseRules::default(),
         decks: 6,
     };
-    let ctx = Ctx {
-        now: 0,
-        seats: &seats,
-        wallets: &wallets,
-        rules: &rules,
-        first_attempt: true,
-        memo: &NoMemo,
-    };
+    let ctx = at(&seats, &wallets, &rules);
     let options = Options {
         mode: Mode::Table,
         bet: Some(10),

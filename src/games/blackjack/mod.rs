@@ -9,12 +9,14 @@ use crate::bench::players::Player;
 use crate::config::{Config, ServerDefaults};
 use crate::engine::blackjack::analysis::expected_return;
 use crate::engine::blackjack::deck::MAX_DECKS;
+use crate::engine::blackjack::ev::DealerLists;
 use crate::engine::blackjack::{Blackjack, BlackjackRules, DEFAULT_DECKS, HouseRules, MAX_BET};
 use crate::engine::refusal::{GameRefusal, Refuse, Wording};
 use crate::games::{Figure, Figures, Hosted, Resources};
 use crate::settings::{Setting, SettingError, SettingKind, SettingValue, Unit};
 use crate::view::commands::{StartDef, int, opt};
 use crate::view::{Field, Locale};
+use std::sync::{Arc, OnceLock};
 
 /// The decks of a shoe when a table does not choose.
 pub const DECKS: &str = "blackjack_decks";
@@ -219,10 +221,16 @@ impl Hosted for Blackjack {
         }]
     }
 
-    fn rules(settings: &ServerDefaults, _resources: &Resources) -> BlackjackRules {
+    fn prepare(_config: &Config, resources: &Resources) {
+        resources.put(Lists::default());
+    }
+
+    fn rules(settings: &ServerDefaults, resources: &Resources) -> BlackjackRules {
+        let house = house_rules(settings);
         BlackjackRules {
-            house: house_rules(settings),
+            house,
             decks: decks(settings),
+            lists: resources.get::<Lists>().map(|l| l.for_rules(house)),
         }
     }
 
@@ -242,6 +250,25 @@ impl Hosted for Blackjack {
         match locale {
             Locale::En => include_str!("en.ftl"),
         }
+    }
+}
+
+/// The dealer's hands for the hints, listed the first time a server's rule on soft 17 is
+/// played (a few milliseconds), then shared by every hint.
+#[derive(Default)]
+struct Lists {
+    stands_soft_17: OnceLock<Arc<DealerLists>>,
+    hits_soft_17: OnceLock<Arc<DealerLists>>,
+}
+
+impl Lists {
+    fn for_rules(&self, house: HouseRules) -> Arc<DealerLists> {
+        let slot = if house.hits_soft_17 {
+            &self.hits_soft_17
+        } else {
+            &self.stands_soft_17
+        };
+        Arc::clone(slot.get_or_init(|| Arc::new(DealerLists::new(house.hits_soft_17))))
     }
 }
 

@@ -4,7 +4,7 @@
 
 use super::HouseRules;
 use super::deck::{Cards, rank_of};
-use super::ev::Evaluator;
+use super::ev::{DealerLists, Evaluator};
 use super::round::{Decision, Round};
 use crate::game::SeatNo;
 use serde::{Deserialize, Serialize};
@@ -39,11 +39,12 @@ pub fn advise(
     house: HouseRules,
     seat: SeatNo,
     legal: &[Decision],
+    lists: Option<&DealerLists>,
 ) -> Option<Advice> {
     let hand = round.spot(seat)?.hand()?;
     let shoe = round.unseen(cards);
     let total = hand.total();
-    let mut evaluator = Evaluator::new(house, round.up());
+    let mut evaluator = Evaluator::with_lists(house, round.up(), lists);
     let mut values: Vec<(Decision, f64)> = legal
         .iter()
         .map(|&decision| {

@@ -14,6 +14,7 @@ use super::HouseRules;
 use super::hand::Total;
 use super::shoe::{ACE, RANKS, Shoe, TEN};
 use rustc_hash::FxHashMap;
+use std::sync::Arc;
 
 /// An action on a hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -65,18 +66,79 @@ fn key(shoe: &Shoe, total: Total) -> Key {
 const MOST_OF_A_RANK: usize = 16;
 const MOST_DRAWN: usize = 16;
 
-/// Every way the dealer's hand can end under one upcard, laid out flat for the sum of
-/// [`Evaluator::dealer_outcomes`]: for hand `h`, its factors are
-/// `factors[starts[h]..starts[h + 1]]`, each a rank and a number of copies (an index into a
-/// table of the ways to draw that many of that rank), `orders[h]` the orders in which the
-/// dealer draws them (standing only after the last), and `groups[h]` how many cards it
-/// draws and its final total's index (17 to 21, then bust), as `drawn * 6 + final`.
+/// The dealer's finals in the order the hands are listed: bust, then 17 to 21. The finals a
+/// total beats, and those it does not, are then each one run of hands.
+const BUST_SLOT: usize = 0;
+const SLOTS: usize = 6;
+
+/// A final's slot in that order, from its index in [`Outcomes`].
+fn slot_of(fin: u8) -> usize {
+    if fin == 5 {
+        BUST_SLOT
+    } else {
+        usize::from(fin) + 1
+    }
+}
+
+/// A slot's index in [`Outcomes`].
+fn final_of(slot: usize) -> usize {
+    if slot == BUST_SLOT { 5 } else { slot - 1 }
+}
+
+/// Hands summed side by side in [`Run::ways`].
+const LANES: usize = 4;
+
+/// Hands that end in the same final, draw the same number of cards and hold the same number
+/// of different ranks, side by side: hand `h` has factors `factors[h * len..(h + 1) * len]`,
+/// each a rank and a number of copies (an index into a table of the ways to draw that many
+/// of that rank), and `orders[h]` the orders in which the dealer draws them (standing only
+/// after the last); `group` is how many cards they draw and their final's index (17 to 21,
+/// then bust), as `drawn * 6 + final`. A run's hands all multiply the same number of factors
+/// into the same sum, so its loop has no branch, and it adds four hands at a time into four
+/// sums, so that no hand waits on the one before it.
 #[derive(Debug, Clone, Default)]
-struct DealerHands {
-    starts: Vec<u32>,
-    factors: Vec<u16>,
+struct Run {
+    len: usize,
+    group: usize,
+    factors: Vec<u8>,
     orders: Vec<f64>,
-    groups: Vec<u16>,
+}
+
+impl Run {
+    /// The ways to draw the run's hands in order, all together.
+    fn ways<const LEN: usize>(&self, falling: &[f64; 256]) -> f64 {
+        let ways = |factors: &[u8; LEN], orders: f64| {
+            factors
+                .iter()
+                .fold(orders, |ways, &factor| ways * falling[usize::from(factor)])
+        };
+        let (hands, _) = self.factors.as_chunks::<LEN>();
+        let (quads, rest) = hands.as_chunks::<LANES>();
+        let (orders, rest_orders) = self.orders.as_chunks::<LANES>();
+        let mut lanes = [0.0f64; LANES];
+        for (quad, orders) in quads.iter().zip(orders) {
+            for lane in 0..LANES {
+                lanes[lane] += ways(&quad[lane], orders[lane]);
+            }
+        }
+        let mut sum = (lanes[0] + lanes[1]) + (lanes[2] + lanes[3]);
+        for (hand, &orders) in rest.iter().zip(rest_orders) {
+            sum += ways(hand, orders);
+        }
+        sum
+    }
+}
+
+/// Every way the dealer's hand can end under one upcard, laid out for the sum of
+/// [`Evaluator::dealer_outcomes`]: by final (bust, then 17 to 21), then in runs by cards
+/// drawn and number of different ranks.
+#[derive(Debug, Clone, Default)]
+pub struct DealerHands {
+    runs: [Vec<Run>; SLOTS],
+    /// How many hands end in each slot.
+    counts: [usize; SLOTS],
+    /// The most cards any hand draws, the hole card included.
+    most_drawn: u16,
 }
 
 /// Every way the dealer's hand can end under one upcard, whatever the shoe: the dealer's
@@ -124,24 +186,147 @@ fn dealer_hands(rules: HouseRules, up: usize, excluded: Option<usize>) -> Dealer
         &mut found,
     );
     let mut hands = DealerHands::default();
-    // In a fixed order, so that the sums come out the same every time.
+    // By final, cards drawn, number of ranks, then in a fixed order, so that the sums come
+    // out the same every time.
+    let ranks_in = |counts: &[u8; RANKS]| counts.iter().filter(|&&c| c > 0).count();
+    let drawn_in = |counts: &[u8; RANKS]| counts.iter().map(|&c| usize::from(c)).sum::<usize>();
     let mut found: Vec<([u8; RANKS], (f64, u8))> = found.into_iter().collect();
-    found.sort_by_key(|(counts, _)| *counts);
+    found.sort_by_key(|(counts, (_, fin))| {
+        (slot_of(*fin), drawn_in(counts), ranks_in(counts), *counts)
+    });
     for (counts, (orders, fin)) in found {
-        hands.starts.push(hands.factors.len() as u32);
+        let slot = slot_of(fin);
+        let len = ranks_in(&counts);
+        let drawn = drawn_in(&counts);
+        let group = drawn * 6 + usize::from(fin);
+        let runs = &mut hands.runs[slot];
+        if runs
+            .last()
+            .is_none_or(|run| run.len != len || run.group != group)
+        {
+            runs.push(Run {
+                len,
+                group,
+                ..Run::default()
+            });
+        }
+        let Some(run) = runs.last_mut() else {
+            continue;
+        };
         for (rank, &copies) in counts.iter().enumerate() {
             if copies > 0 {
-                hands
-                    .factors
-                    .push((rank * (MOST_OF_A_RANK + 1) + usize::from(copies)) as u16);
+                run.factors
+                    .push((rank * (MOST_OF_A_RANK + 1) + usize::from(copies)) as u8);
             }
         }
-        let drawn: u16 = counts.iter().map(|&c| u16::from(c)).sum();
-        hands.orders.push(orders);
-        hands.groups.push(drawn * 6 + u16::from(fin));
+        run.orders.push(orders);
+        hands.counts[slot] += 1;
+        hands.most_drawn = hands.most_drawn.max(drawn as u16);
     }
-    hands.starts.push(hands.factors.len() as u32);
     hands
+}
+
+impl DealerHands {
+    /// Whether the hands have been listed.
+    fn is_empty(&self) -> bool {
+        self.counts.iter().all(|&c| c == 0)
+    }
+
+    /// The dealer's chances of each final in `slots` with `shoe` left, not yet divided by
+    /// the chance of no blackjack (the other finals left at zero).
+    fn sum(&self, shoe: &Shoe, slots: std::ops::Range<usize>) -> Outcomes {
+        let mut outcomes = Outcomes::default();
+        // falling[r * (MOST + 1) + m]: the ways to draw m cards of rank r in order;
+        // within[k]: the ways to draw any k cards in order.
+        let mut falling = [0.0f64; 256];
+        for (rank, row) in falling
+            .chunks_exact_mut(MOST_OF_A_RANK + 1)
+            .take(RANKS)
+            .enumerate()
+        {
+            let count = f64::from(shoe.count(rank));
+            row[0] = 1.0;
+            for m in 1..=MOST_OF_A_RANK {
+                row[m] = row[m - 1] * (count - (m - 1) as f64).max(0.0);
+            }
+        }
+        let mut within = [0.0f64; MOST_DRAWN + 1];
+        let left = f64::from(shoe.left());
+        within[0] = 1.0;
+        for k in 1..=MOST_DRAWN {
+            within[k] = within[k - 1] * (left - (k - 1) as f64).max(0.0);
+        }
+        for run in self.runs[slots].iter().flatten() {
+            let ways = match run.len {
+                1 => run.ways::<1>(&falling),
+                2 => run.ways::<2>(&falling),
+                3 => run.ways::<3>(&falling),
+                4 => run.ways::<4>(&falling),
+                5 => run.ways::<5>(&falling),
+                6 => run.ways::<6>(&falling),
+                7 => run.ways::<7>(&falling),
+                8 => run.ways::<8>(&falling),
+                9 => run.ways::<9>(&falling),
+                _ => run.ways::<RANKS>(&falling),
+            };
+            // Divided once a run by the ways to draw that many cards in order.
+            let within = within[run.group / 6];
+            if ways > 0.0 && within > 0.0 {
+                outcomes.0[run.group % 6] += ways / within;
+            }
+        }
+        outcomes
+    }
+
+    /// How many hands end in `slots`.
+    fn hands_in(&self, slots: std::ops::Range<usize>) -> usize {
+        self.counts[slots].iter().sum()
+    }
+}
+
+/// The dealer's hands under every upcard for one rule on soft 17: listed once (a few
+/// milliseconds) and shared by every evaluator after, so that a hint only sums.
+pub struct DealerLists {
+    hits_soft_17: bool,
+    by_up: Vec<Arc<DealerHands>>,
+}
+
+impl DealerLists {
+    pub fn new(hits_soft_17: bool) -> DealerLists {
+        let rules = HouseRules {
+            hits_soft_17,
+            ..HouseRules::default()
+        };
+        let by_up = (0..RANKS)
+            .map(|up| Arc::new(dealer_hands(rules, up, completes(up))))
+            .collect();
+        DealerLists {
+            hits_soft_17,
+            by_up,
+        }
+    }
+
+    /// Whether the dealer hits soft 17 in these lists.
+    pub fn hits_soft_17(&self) -> bool {
+        self.hits_soft_17
+    }
+}
+
+impl std::fmt::Debug for DealerLists {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DealerLists")
+            .field("hits_soft_17", &self.hits_soft_17)
+            .finish_non_exhaustive()
+    }
+}
+
+/// The rank that would give the dealer a blackjack under the upcard `up`, if any.
+fn completes(up: usize) -> Option<usize> {
+    match up {
+        ACE => Some(TEN),
+        TEN => Some(ACE),
+        _ => None,
+    }
 }
 
 /// Whether hitting is known to be worth at least standing, without working either out: a
@@ -166,8 +351,8 @@ struct Fixed {
 pub struct Evaluator {
     rules: HouseRules,
     up: usize,
-    /// Every way the dealer's hand can end, worked out when first needed.
-    hands: DealerHands,
+    /// Every way the dealer's hand can end: shared, or worked out when first needed.
+    hands: Arc<DealerHands>,
     dealer: FxHashMap<Key, Outcomes>,
     hits: FxHashMap<Key, f64>,
 }
@@ -177,18 +362,33 @@ impl Evaluator {
         Evaluator {
             rules,
             up,
-            hands: DealerHands::default(),
+            hands: Arc::default(),
             dealer: FxHashMap::default(),
             hits: FxHashMap::default(),
         }
     }
 
+    /// An evaluator that takes the dealer's hands from `lists` (when they are for these
+    /// rules) instead of listing them itself.
+    pub fn with_lists(rules: HouseRules, up: usize, lists: Option<&DealerLists>) -> Evaluator {
+        let mut evaluator = Evaluator::new(rules, up);
+        if let Some(lists) = lists.filter(|l| l.hits_soft_17 == rules.hits_soft_17)
+            && let Some(hands) = lists.by_up.get(up)
+        {
+            evaluator.hands = Arc::clone(hands);
+        }
+        evaluator
+    }
+
     /// The rank that would give the dealer a blackjack under the upcard, if any.
     fn completes(&self) -> Option<usize> {
-        match self.up {
-            ACE => Some(TEN),
-            TEN => Some(ACE),
-            _ => None,
+        completes(self.up)
+    }
+
+    /// The dealer's hands, listed now if they were not yet.
+    fn list_hands(&mut self) {
+        if self.hands.is_empty() {
+            self.hands = Arc::new(dealer_hands(self.rules, self.up, self.completes()));
         }
     }
 
@@ -207,45 +407,11 @@ impl Evaluator {
         if let Some(known) = self.dealer.get(&key) {
             return *known;
         }
-        if self.hands.orders.is_empty() {
-            self.hands = dealer_hands(self.rules, self.up, self.completes());
-        }
+        self.list_hands();
         let weight = self.no_blackjack(&shoe);
         let mut outcomes = Outcomes::default();
         if weight > 0.0 && shoe.left() > 0 {
-            // falling[r * (MOST + 1) + m]: the ways to draw m cards of rank r in order;
-            // within[k]: the ways to draw any k cards in order.
-            let mut falling = [0.0f64; RANKS * (MOST_OF_A_RANK + 1)];
-            for (rank, row) in falling.chunks_exact_mut(MOST_OF_A_RANK + 1).enumerate() {
-                let count = f64::from(shoe.count(rank));
-                row[0] = 1.0;
-                for m in 1..=MOST_OF_A_RANK {
-                    row[m] = row[m - 1] * (count - (m - 1) as f64).max(0.0);
-                }
-            }
-            let mut within = [0.0f64; MOST_DRAWN + 1];
-            let left = f64::from(shoe.left());
-            within[0] = 1.0;
-            for k in 1..=MOST_DRAWN {
-                within[k] = within[k - 1] * (left - (k - 1) as f64).max(0.0);
-            }
-            // Each hand's ways, summed by cards drawn and final, then divided once a group.
-            let mut sums = [0.0f64; (MOST_DRAWN + 1) * 6];
-            let hands = &self.hands;
-            for (h, (&orders, &group)) in hands.orders.iter().zip(&hands.groups).enumerate() {
-                let (from, to) = (hands.starts[h] as usize, hands.starts[h + 1] as usize);
-                let mut ways = orders;
-                for &factor in &hands.factors[from..to] {
-                    ways *= falling[usize::from(factor)];
-                }
-                sums[usize::from(group)] += ways;
-            }
-            for (group, sum) in sums.iter().enumerate() {
-                let drawn = group / 6;
-                if *sum > 0.0 && within[drawn] > 0.0 {
-                    outcomes.0[group % 6] += sum / within[drawn];
-                }
-            }
+            outcomes = self.hands.sum(&shoe, 0..SLOTS);
             for part in &mut outcomes.0 {
                 *part /= weight;
             }
@@ -260,7 +426,43 @@ impl Evaluator {
         if player.bust() {
             return -weight;
         }
-        weight * self.dealer_outcomes(shoe).against(player.best())
+        let best = player.best();
+        let key = key(&shoe, Total::default());
+        if let Some(known) = self.dealer.get(&key) {
+            return weight * known.against(best);
+        }
+        self.list_hands();
+        if weight <= 0.0 || shoe.left() < self.hands.most_drawn {
+            // The dealer could run out of cards: the chances need not add up to one.
+            return weight * self.dealer_outcomes(shoe).against(best);
+        }
+        // The dealer's chances add up to one, so only the finals on one side of `best` are
+        // summed, whichever side has fewer hands: the slots below `beaten` it beats, the
+        // slot `tied` (if any) it ties, the rest it loses to.
+        let (beaten, tied) = if best < 17 {
+            (1, None)
+        } else {
+            let slot = usize::from(best - 16);
+            (slot, Some(slot))
+        };
+        let low = 0..tied.map_or(beaten, |slot| slot + 1);
+        let high = beaten..SLOTS;
+        let value = if self.hands.hands_in(low.clone()) <= self.hands.hands_in(high.clone()) {
+            // Winning is 1 - tying - losing: 2 * beaten + tied - 1.
+            let chances = self.hands.sum(&shoe, low);
+            let beats: f64 = (0..beaten).map(|slot| chances.0[final_of(slot)]).sum();
+            let ties = tied.map_or(0.0, |slot| chances.0[final_of(slot)]);
+            (2.0 * beats + ties) / weight - 1.0
+        } else {
+            // 1 - tied - 2 * losing.
+            let chances = self.hands.sum(&shoe, high);
+            let ties = tied.map_or(0.0, |slot| chances.0[final_of(slot)]);
+            let loses: f64 = (beaten + usize::from(tied.is_some())..SLOTS)
+                .map(|slot| chances.0[final_of(slot)])
+                .sum();
+            1.0 - (ties + 2.0 * loses) / weight
+        };
+        weight * value
     }
 
     /// Hitting once and then playing on as well as can be, weighted likewise.

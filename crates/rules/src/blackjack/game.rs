@@ -3,6 +3,7 @@
 //! [`BlackjackTable`]. Bets are taken into escrow as each round is dealt (and as a hand is
 //! doubled, split or insured) and paid back as it settles, each a ledger move.
 
+use super::ev::DealerLists;
 use super::round::Illegal;
 use super::table::{BlackjackTable, Move, Setup};
 use super::{DEFAULT_BET, HouseRules, MAX_BET, deck::MAX_DECKS};
@@ -14,13 +15,16 @@ use crate::table::{Outcome, TableAction, TableGame, TableOptions, TablePhase, Ta
 use crate::{GameKind, RuleError, TableError};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
-/// Blackjack's rules on a server: its house rules, and the decks of a shoe when a table
-/// does not choose.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+/// Blackjack's rules on a server: its house rules, the decks of a shoe when a table does
+/// not choose, and the dealer's hands listed once for the hints (each hint lists its own
+/// without them).
+#[derive(Debug, Clone, Default)]
 pub struct BlackjackRules {
     pub house: HouseRules,
     pub decks: u8,
+    pub lists: Option<Arc<DealerLists>>,
 }
 
 /// Refusals of blackjack's own rules.

@@ -256,10 +256,17 @@ impl BlackjackTable {
     }
 
     /// The exact value of each legal decision on `seat`'s hand.
-    pub fn advice(&self, seat: SeatNo) -> Option<Advice> {
+    pub fn advice(&self, seat: SeatNo, rules: &BlackjackRules) -> Option<Advice> {
         let round = self.round.as_ref()?;
         let legal = self.legal(seat, self.wallet(seat));
-        advise(round, &self.cards, self.setup.house, seat, &legal)
+        advise(
+            round,
+            &self.cards,
+            self.setup.house,
+            seat,
+            &legal,
+            rules.lists.as_deref(),
+        )
     }
 
     /// The hint on `seat`'s hand being played, if it asked for one on this very hand.
@@ -282,7 +289,7 @@ impl BlackjackTable {
         &mut self,
         seat: SeatNo,
         decision: Decision,
-        reviewed: bool,
+        reviewed: Option<&BlackjackRules>,
         rng: &mut R,
     ) -> Result<(), RuleError> {
         let house = self.setup.house;
@@ -296,10 +303,10 @@ impl BlackjackTable {
             });
         }
         // The trainer values the decision before it is made, from what the player saw.
-        let review = if reviewed {
+        let review = if let Some(rules) = reviewed {
             let bet = round.spot(seat).and_then(|s| s.hand()).map_or(0, |h| h.bet);
             let hinted = self.hint_for(seat).is_some();
-            self.advice(seat)
+            self.advice(seat, rules)
                 .and_then(|advice| Review::of(&advice, seat, decision, bet, hinted))
         } else {
             None
@@ -453,7 +460,7 @@ impl TableRules for BlackjackTable {
         &mut self,
         seat: SeatNo,
         mv: Move,
-        _rules: &BlackjackRules,
+        rules: &BlackjackRules,
         rng: &mut R,
     ) -> Result<Progress, RuleError> {
         match mv {
@@ -479,7 +486,7 @@ impl TableRules for BlackjackTable {
                 if round.stage != Stage::Play || round.to_act() != Some(seat) {
                     return Err(refusal(Illegal::NotNow));
                 }
-                let advice = self.advice(seat).ok_or(BlackjackError::NoHand)?;
+                let advice = self.advice(seat, rules).ok_or(BlackjackError::NoHand)?;
                 let spot = round.spot(seat).ok_or(BlackjackError::NoHand)?;
                 self.hint = Some(Hint {
                     seat,
@@ -500,13 +507,13 @@ impl TableRules for BlackjackTable {
                 if !self.in_round() {
                     return Err(BlackjackError::NoHand.into());
                 }
-                self.decide(seat, decision, true, rng)?;
+                self.decide(seat, decision, Some(rules), rng)?;
             }
             Move::Idle => {
                 let round = self.round.as_ref().ok_or(BlackjackError::NoHand)?;
                 match round.stage {
                     Stage::Insurance => self.insure(seat, false)?,
-                    Stage::Play => self.decide(seat, Decision::Stand, false, rng)?,
+                    Stage::Play => self.decide(seat, Decision::Stand, None, rng)?,
                     Stage::Over => return Err(BlackjackError::NoHand.into()),
                 }
             }

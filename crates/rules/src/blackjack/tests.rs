@@ -1,6 +1,7 @@
 //! Blackjack's rules, round by round from chosen cards, and the whole game by random play.
 
 use super::deck::Cards;
+use super::ev::DealerLists;
 use super::round::{Decision, Illegal, Insurance, Round, Stage, Verdict};
 use super::table::Move;
 use super::*;
@@ -11,6 +12,7 @@ use crate::game::{
 use crate::table::{TableAction, TablePhase};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use std::sync::Arc;
 
 fn card(code: &str) -> Card {
     Card::parse(code).unwrap()
@@ -331,6 +333,8 @@ fn random_play_moves_exactly_the_chips_the_results_record() {
                 ..HouseRules::default()
             },
             decks: 1,
+            // Half the games share the dealer's hands listed once, as the bot does.
+            lists: (seed % 2 == 0).then(|| Arc::new(DealerLists::new(seed % 3 == 1))),
         };
         let options = Options {
             mode: if table { Mode::Table } else { Mode::Solo },
@@ -435,6 +439,7 @@ fn a_first_round_that_ends_at_the_deal_is_recorded_with_the_start() {
     let rules = BlackjackRules {
         house: HouseRules::default(),
         decks: 6,
+        lists: None,
     };
     let ctx = at(&seats, &wallets, &rules);
     let options = Options {

@@ -218,3 +218,103 @@ fn standing_on_21_against_a_six_nearly_always_wins_and_surrender_is_half_a_bet()
     let surrender = actions.iter().find(|a| a.0 == Action::Surrender).unwrap().1;
     assert_eq!(surrender, -0.5);
 }
+
+/// The chance that the hole card, drawn from `left`, gives no blackjack under `up`.
+fn plain_weight(left: &[u16; RANKS], up: usize) -> f64 {
+    let n: u16 = left.iter().sum();
+    if n == 0 {
+        return 0.0;
+    }
+    let allowed = |r: usize| !((up == ACE && r == TEN) || (up == TEN && r == ACE));
+    (0..RANKS)
+        .filter(|&r| allowed(r))
+        .map(|r| f64::from(left[r]) / f64::from(n))
+        .sum()
+}
+
+/// Standing weighted by the chance that the hole card gives no blackjack, from `left`.
+fn plain_stand_weighted(left: &[u16; RANKS], cards: &[usize], up: usize, h17: bool) -> f64 {
+    let weight = plain_weight(left, up);
+    if weight == 0.0 {
+        return 0.0;
+    }
+    weight * plain_stand(left, cards, up, h17)
+}
+
+/// Hitting, then standing or hitting again, whichever is worth more, each card drawn from
+/// `left`; weighted as [`plain_stand_weighted`] (a bust loses the bet, weighted alike).
+fn plain_hit_weighted(left: &[u16; RANKS], cards: &[usize], up: usize, h17: bool) -> f64 {
+    let n: u16 = left.iter().sum();
+    let mut total = 0.0;
+    for card in 0..RANKS {
+        if left[card] == 0 {
+            continue;
+        }
+        let p = f64::from(left[card]) / f64::from(n);
+        let mut rest = *left;
+        rest[card] -= 1;
+        let mut more = cards.to_vec();
+        more.push(card);
+        let hard: u8 = more.iter().map(|&r| value(r)).sum();
+        total += p * if hard > 21 {
+            -plain_weight(&rest, up)
+        } else {
+            let stand = plain_stand_weighted(&rest, &more, up, h17);
+            if best_of(hard, more.contains(&ACE)) == 21 {
+                stand
+            } else {
+                stand.max(plain_hit_weighted(&rest, &more, up, h17))
+            }
+        };
+    }
+    total
+}
+
+#[test]
+fn hitting_matches_a_plain_second_implementation_down_to_a_nearly_empty_shoe() {
+    let mut rng = ChaCha8Rng::seed_from_u64(29);
+    let lists = [DealerLists::new(false), DealerLists::new(true)];
+    // Shoes of small cards only, where the dealer often runs out of cards before standing.
+    let starved = [
+        (Shoe::of([2, 3, 2, 1, 0, 0, 0, 0, 0, 0]), vec![TEN, 1], 1),
+        (Shoe::of([3, 2, 2, 2, 1, 0, 0, 0, 0, 1]), vec![4, 4], 2),
+        (Shoe::of([1, 4, 3, 0, 0, 0, 0, 0, 0, 0]), vec![ACE, 2], 0),
+    ];
+    for case in 0..18 + starved.len() {
+        let h17 = case % 2 == 1;
+        let rules = HouseRules {
+            hits_soft_17: h17,
+            ..HouseRules::default()
+        };
+        // From 22 cards left down to 5, then the starved shoes.
+        let (shoe, cards, up) = match starved.get(case.wrapping_sub(18)) {
+            Some(situation) => situation.clone(),
+            None => {
+                let (shoe, cards, up) = random_situation(&mut rng, 27 + case);
+                (shoe, cards, up)
+            }
+        };
+        let player = Total::of(&cards);
+        let plain = plain_hit_weighted(shoe.counts(), &cards, up, h17);
+        let plain_stand = plain_stand_weighted(shoe.counts(), &cards, up, h17);
+        let mut own = Evaluator::new(rules, up);
+        let mut shared = Evaluator::with_lists(rules, up, Some(&lists[case % 2]));
+        for (name, evaluator) in [("own", &mut own), ("shared", &mut shared)] {
+            let weight = evaluator.no_blackjack(&shoe);
+            if weight == 0.0 {
+                continue;
+            }
+            let hit = evaluator.hit(shoe, player) * weight;
+            assert!(
+                (hit - plain).abs() < 1e-12,
+                "case {case} ({name}, {} left): hit {hit} against {plain} ({cards:?} v {up})",
+                shoe.left()
+            );
+            let stand = evaluator.stand(shoe, player) * weight;
+            assert!(
+                (stand - plain_stand).abs() < 1e-12,
+                "case {case} ({name}): stand {stand} against {plain_stand}"
+            );
+        }
+    }
+}

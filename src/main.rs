@@ -28,8 +28,17 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Commands {
-    /// Run the bot on Discord's gateway (needs discord.token or DISCORD_TOKEN).
-    Run,
+    /// Run the bot on Discord's gateway (needs discord.token or DISCORD_TOKEN), on as many
+    /// shards as Discord recommends, or on a range of them.
+    Run {
+        /// Run only these shards, `3` or `0-3` (with --total-shards), so that several
+        /// processes or hosts split the gateway.
+        #[arg(long)]
+        shards: Option<String>,
+        /// The shards of all the processes together (the same in each).
+        #[arg(long)]
+        total_shards: Option<u32>,
+    },
     /// Serve the HTTP interactions endpoint (needs discord.public_key).
     Serve {
         /// Address to listen on; put a TLS reverse proxy in front of it.
@@ -202,11 +211,16 @@ fn run_tool(
 fn run(cli: Cli) -> Result<(), String> {
     let config = Config::load(cli.config.as_deref()).map_err(|e| e.to_string())?;
     match cli.command {
-        Commands::Run => on_runtime(async {
+        Commands::Run {
+            shards,
+            total_shards,
+        } => on_runtime(async {
+            let plan = parlor::discord::ShardPlan::new(shards.as_deref(), total_shards)
+                .map_err(|e| e.to_string())?;
             config.token().map_err(|e| e.to_string())?;
             let _logging = init_logging("info");
             let app = Arc::new(open_app(&config, &config.database.url, None).await?);
-            parlor::discord::run(app, &config)
+            parlor::discord::run(app, &config, plan)
                 .await
                 .map_err(|e| e.to_string())
         }),

@@ -273,6 +273,7 @@ fn run_and_register_without_discord_end_in_one_clear_line() {
     let dir = tempfile::tempdir().unwrap();
     for args in [
         vec!["run"],
+        vec!["run", "--shards", "0-1", "--total-shards", "2"],
         vec!["register"],
         vec!["register", "--guild", "5"],
     ] {
@@ -285,6 +286,37 @@ fn run_and_register_without_discord_end_in_one_clear_line() {
         let lines: Vec<&str> = stderr.lines().collect();
         assert_eq!(lines.len(), 1, "{args:?}: {stderr}");
         assert!(names_the_cause(lines[0]), "{args:?}: {stderr}");
+    }
+}
+
+/// A shard range that cannot be run is refused in one line naming what is wrong, before
+/// the token or Discord is looked at.
+#[test]
+fn run_refuses_an_impossible_shard_range_in_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    for (args, says) in [
+        (vec!["--shards", "0-3"], "--shards needs --total-shards"),
+        (
+            vec!["--shards", "2-9", "--total-shards", "8"],
+            "goes past the 8 shards",
+        ),
+        (
+            vec!["--shards", "5-2", "--total-shards", "8"],
+            "runs backwards",
+        ),
+        (vec!["--shards", "one", "--total-shards", "8"], "not `one`"),
+        (vec!["--total-shards", "0"], "at least 1"),
+    ] {
+        let mut command = parlor(&[&["run"], &args[..]].concat(), dir.path());
+        command.env_remove("DISCORD_TOKEN").env("PARLOR_LOG", "off");
+        let (status, stderr) = finish_within(command, Duration::from_secs(30));
+        assert!(!status.success(), "{args:?}");
+        let lines: Vec<&str> = stderr.lines().collect();
+        assert_eq!(lines.len(), 1, "{args:?}: {stderr}");
+        assert!(
+            lines[0].starts_with("parlor: ") && lines[0].contains(says),
+            "{args:?}: {stderr}"
+        );
     }
 }
 

@@ -2,7 +2,8 @@
 
 use super::api::{DiscordApi, SerenityApi};
 use super::convert::{autocomplete_focus, command_answer, component_request};
-use super::{DiscordError, application_id, deliver};
+use super::shards::Shards;
+use super::{DiscordError, ShardPlan, application_id, deliver};
 use crate::app::{Answer, App};
 use crate::config::Config;
 use crate::view::{Locale, Refusal, Reply};
@@ -23,17 +24,20 @@ pub struct Data {
 /// How long the shards get to close once shutdown begins.
 const SHARDS_CLOSE: Duration = Duration::from_secs(3);
 
-/// Runs the bot until SIGINT or SIGTERM, which always end it within seconds.
-pub async fn run(app: Arc<App>, config: &Config) -> Result<(), DiscordError> {
+/// Runs the bot on the shards of `plan` until SIGINT or SIGTERM, which always end it within
+/// seconds.
+pub async fn run(app: Arc<App>, config: &Config, plan: ShardPlan) -> Result<(), DiscordError> {
     let token = config.token()?.to_string();
     let mut stop = std::pin::pin!(shutdown_signal());
     // Before the gateway: Discord answers and takes the token, or one line says why not
-    // (the gateway itself would retry every 5 seconds, for ever).
+    // (the gateway itself would retry every 5 seconds, for ever). The same call says how
+    // many shards Discord recommends and how many logins it still allows.
     let http = serenity::Http::new(&token);
-    tokio::select! {
-        checked = super::reach(http.get_current_user()) => { checked?; }
+    let gateway = tokio::select! {
+        checked = super::reach(http.get_bot_gateway()) => checked?,
         () = &mut stop => return Ok(()),
-    }
+    };
+    let to_run = shards_to_run(plan, &gateway).map_err(DiscordError::Setup)?;
     app.warm_figures();
     app.warm_tables();
     let framework_app = app.clone();
@@ -69,8 +73,10 @@ pub async fn run(app: Arc<App>, config: &Config) -> Result<(), DiscordError> {
     let shards = client.shard_manager.clone();
     let api: Arc<dyn DiscordApi> = Arc::new(SerenityApi::new(client.http.clone()));
     let sweeper = tokio::spawn(sweep(app.clone(), Some(api)));
+    // serenity's range includes its end: `first..last` runs shard `last` too.
+    let range = to_run.first..to_run.last;
     let result = tokio::select! {
-        result = client.start() => result.map_err(DiscordError::from),
+        result = client.start_shard_range(range, to_run.total) => result.map_err(DiscordError::from),
         () = &mut stop => {
             tracing::info!("shutting down");
             // Shards stuck reconnecting may never close: they get a few seconds.
@@ -81,6 +87,33 @@ pub async fn run(app: Arc<App>, config: &Config) -> Result<(), DiscordError> {
     sweeper.abort();
     app.store().close().await;
     result
+}
+
+/// The shards of `plan` once Discord said what it recommends and how many logins it still
+/// allows, logged.
+fn shards_to_run(plan: ShardPlan, gateway: &serenity::BotGateway) -> Result<Shards, String> {
+    let limit = &gateway.session_start_limit;
+    let shards = plan
+        .resolve(gateway.shards, limit.remaining, limit.reset_after)
+        .map_err(|e| e.to_string())?;
+    if shards.total < shards.recommended {
+        tracing::warn!(
+            "running {} shards in all, fewer than the {} Discord recommends: Discord refuses \
+             a shard that holds too many servers",
+            shards.total,
+            shards.recommended
+        );
+    }
+    tracing::info!(
+        "running shards {} to {} of {} (Discord recommends {}; {} logins left, {} at once)",
+        shards.first,
+        shards.last,
+        shards.total,
+        shards.recommended,
+        limit.remaining,
+        limit.max_concurrency
+    );
+    Ok(shards)
 }
 
 async fn on_event(

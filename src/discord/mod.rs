@@ -14,12 +14,14 @@ mod gateway;
 pub mod http;
 mod http_server;
 pub mod metrics;
+pub mod shards;
 
 pub use api::{ALREADY_ACKNOWLEDGED, ApiError, DiscordApi, Retry, SerenityApi, UNKNOWN_WEBHOOK};
 pub use commands::registration;
 pub use convert::{actor_name, command_input};
 pub use gateway::{answer_interaction, register, run, sweep_once};
 pub use http::serve;
+pub use shards::{ShardError, ShardPlan};
 
 use poise::serenity_prelude as serenity;
 

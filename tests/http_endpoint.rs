@@ -880,3 +880,124 @@ async fn a_form_is_answered_privately() {
     assert_eq!(answered["data"]["flags"], 64);
     assert!(answered.to_string().contains("/help"), "{answered}");
 }
+
+/// `GET` on the endpoint: the status, the content type and the body.
+async fn get(e: &Endpoint, path: &str) -> (StatusCode, String, String) {
+    let request = HttpRequest::get(path).body(Body::empty()).unwrap();
+    let response = e.router.clone().oneshot(request).await.unwrap();
+    let status = response.status();
+    let content_type = response
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_string();
+    let bytes = axum::body::to_bytes(response.into_body(), 1 << 20)
+        .await
+        .unwrap();
+    (
+        status,
+        content_type,
+        String::from_utf8(bytes.to_vec()).unwrap(),
+    )
+}
+
+/// The value of the sample named exactly `name` (labels included) in a text exposition.
+fn sample(text: &str, name: &str) -> Option<f64> {
+    text.lines()
+        .find_map(|line| line.strip_prefix(name)?.strip_prefix(' '))
+        .and_then(|value| value.split(' ').next()?.parse().ok())
+}
+
+#[tokio::test]
+async fn metrics_count_interactions_by_kind_and_outcome_in_the_prometheus_format() {
+    let mut e = Endpoint::new().await;
+    let ping = json!({ "id": "1", "application_id": "2", "type": 1, "token": "t", "version": 1 })
+        .to_string();
+    assert_eq!(e.post_signed(&ping, None).await.0, StatusCode::OK);
+    let badly_signed = e.post_signed(&ping, Some("00".repeat(64))).await;
+    assert_eq!(badly_signed.0, StatusCode::UNAUTHORIZED);
+    assert_eq!(e.post_signed("[]", None).await.0, StatusCode::BAD_REQUEST);
+    let daily = e.command((ANN, "ann"), "daily", json!([]), json!({}));
+    e.send(&daily).await;
+    let options = json!([{ "name": "video", "type": 1, "options": [{ "name": "bet", "type": 4, "value": 5 }] }]);
+    let start = e.command((ANN, "ann"), "poker", options, json!({}));
+    let start = e.send(&start).await;
+    let deal = custom_id(&start, "deal");
+    let click = e.click((ANN, "ann"), &deal);
+    e.send(&click).await;
+
+    let (status, content_type, text) = get(&e, "/metrics").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        content_type.starts_with("application/openmetrics-text"),
+        "{content_type}"
+    );
+    assert!(text.ends_with("# EOF\n"), "{text}");
+    let count = |kind: &str, outcome: &str| {
+        let name = format!("parlor_interactions_total{{kind=\"{kind}\",outcome=\"{outcome}\"}}");
+        sample(&text, &name)
+    };
+    assert_eq!(count("ping", "answered"), Some(1.0), "{text}");
+    assert_eq!(count("unknown", "unauthorized"), Some(1.0), "{text}");
+    assert_eq!(count("unknown", "invalid"), Some(1.0), "{text}");
+    assert_eq!(count("command", "answered"), Some(2.0), "{text}");
+    assert_eq!(count("component", "answered"), Some(1.0), "{text}");
+    assert_eq!(count("component", "deferred"), None, "{text}");
+    assert_eq!(
+        sample(&text, "parlor_interaction_duration_seconds_count"),
+        Some(6.0),
+        "{text}"
+    );
+    let every = sample(
+        &text,
+        "parlor_interaction_duration_seconds_bucket{le=\"+Inf\"}",
+    );
+    assert_eq!(every, Some(6.0), "{text}");
+    assert_eq!(
+        sample(&text, "parlor_sweep_lag_seconds"),
+        Some(0.0),
+        "{text}"
+    );
+    assert!(
+        sample(&text, "parlor_db_pool_connections_idle").is_some(),
+        "{text}"
+    );
+    assert!(
+        sample(&text, "parlor_db_pool_connections_in_use").is_some(),
+        "{text}"
+    );
+    for place in ["rehearsed", "taken_from_rehearsal", "in_write"] {
+        let name = format!("parlor_engine_calls_total{{where=\"{place}\"}}");
+        assert!(sample(&text, &name).is_some(), "{name}: {text}");
+    }
+
+    // A game 90 seconds past its turn deadline that no sweep has timed out yet.
+    let Some(CustomId::Game { game, .. }) = CustomId::parse(&deal) else {
+        panic!("a game button")
+    };
+    let url = format!("sqlite://{}", e._dir.path().join("http.db").display());
+    let other = sqlx::SqlitePool::connect(&url).await.unwrap();
+    sqlx::query("UPDATE games SET deadline = ? WHERE id = ?")
+        .bind(1_800_000_000i64 - 90)
+        .bind(game)
+        .execute(&other)
+        .await
+        .unwrap();
+    let (_, _, text) = get(&e, "/metrics").await;
+    assert_eq!(
+        sample(&text, "parlor_sweep_lag_seconds"),
+        Some(90.0),
+        "{text}"
+    );
+
+    // The load tool's summary counts the same interactions.
+    let (status, content_type, json) = get(&e, "/metrics.json").await;
+    assert_eq!(
+        (status, content_type.as_str()),
+        (StatusCode::OK, "application/json")
+    );
+    let summary: Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(summary["interactions"], 6, "{summary}");
+    assert!(summary["engine_calls"]["rehearsed"].is_u64(), "{summary}");
+}

@@ -166,7 +166,7 @@ impl Client {
         Ok((value, took))
     }
 
-    /// `GET` a JSON document of the server's (`/metrics`, `/healthz`).
+    /// `GET` a JSON document of the server's (`/metrics.json`, `/healthz`).
     pub async fn get(&self, path: &str) -> Result<Value, String> {
         let response = self
             .http
@@ -599,7 +599,7 @@ pub async fn run(binary: &Path, options: &Options) -> Result<String, String> {
         (None, None) => unreachable!("a server was started"),
     };
     let client = Arc::new(Client::new(&url, key)?);
-    let before = client.get("/metrics").await.ok();
+    let before = client.get("/metrics.json").await.ok();
     let own_before = crate::discord::metrics::cpu_seconds();
     let (load, hints) = load_with(
         client.clone(),
@@ -610,7 +610,7 @@ pub async fn run(binary: &Path, options: &Options) -> Result<String, String> {
         options.hinter,
     )
     .await;
-    let after = client.get("/metrics").await.ok();
+    let after = client.get("/metrics.json").await.ok();
     let own = crate::discord::metrics::cpu_seconds()
         .zip(own_before)
         .map(|(after, before)| after - before);

@@ -7,6 +7,7 @@
 use super::api::{DiscordApi, SerenityApi};
 use super::convert::{command_answer, component_request};
 use super::gateway::autocomplete_choices;
+use super::metrics::{Kind, Outcome, Snapshot};
 use super::{DiscordError, application_id, deliver};
 use crate::app::{Answer, App};
 use crate::view::{Locale, Refusal, Reply};
@@ -83,6 +84,7 @@ pub fn router(
         .route("/", post(interaction))
         .route("/healthz", get(healthz))
         .route("/metrics", get(metrics))
+        .route("/metrics.json", get(metrics_json))
         .with_state(Endpoint {
             app,
             verifier,
@@ -109,9 +111,39 @@ fn json_response(body: Value) -> Response {
         .into_response()
 }
 
-/// `GET /metrics`: interactions answered, their latency inside the server, peak memory, and
-/// the games' engine calls by where they ran.
+/// `GET /metrics`, in the Prometheus (OpenMetrics) text format: interactions by kind and
+/// outcome, their latency, the database pool in use, the idle sweep's lag, the games' engine
+/// calls, memory and CPU.
 async fn metrics(State(endpoint): State<Endpoint>) -> Response {
+    let app = &endpoint.app;
+    let now = app.clock().now();
+    let sweep_lag_seconds = match app.store().oldest_overdue(now).await {
+        Ok(oldest) => Some(oldest.map_or(0.0, |deadline| (now - deadline).max(0) as f64)),
+        Err(e) => {
+            tracing::warn!("metrics: the sweep's lag: {e}");
+            None
+        }
+    };
+    let (pool_size, pool_idle) = app.store().pool_use();
+    let text = endpoint.metrics.to_text(Snapshot {
+        pool_size,
+        pool_idle,
+        sweep_lag_seconds,
+        engine_calls: app.engine_calls(),
+    });
+    (
+        [(
+            header::CONTENT_TYPE,
+            "application/openmetrics-text; version=1.0.0; charset=utf-8",
+        )],
+        text,
+    )
+        .into_response()
+}
+
+/// `GET /metrics.json`: the load tool's summary: interactions answered, their latency inside
+/// the server (p50 to max), peak memory, CPU, and the games' engine calls by where they ran.
+async fn metrics_json(State(endpoint): State<Endpoint>) -> Response {
     let mut body = endpoint.metrics.to_json();
     let calls = endpoint.app.engine_calls();
     body["engine_calls"] = json!({
@@ -128,12 +160,17 @@ async fn interaction(
     body: Bytes,
 ) -> Response {
     let began = std::time::Instant::now();
-    let response = answer(&endpoint, &headers, &body).await;
-    endpoint.metrics.record(began.elapsed());
+    let (response, kind, outcome) = answer(&endpoint, &headers, &body).await;
+    endpoint.metrics.record(kind, outcome, began.elapsed());
     response
 }
 
-async fn answer(endpoint: &Endpoint, headers: &HeaderMap, body: &Bytes) -> Response {
+/// The response to one request, with what it was and how it was answered.
+async fn answer(
+    endpoint: &Endpoint,
+    headers: &HeaderMap,
+    body: &Bytes,
+) -> (Response, Kind, Outcome) {
     let header = |name: &str| {
         headers
             .get(name)
@@ -145,50 +182,69 @@ async fn answer(endpoint: &Endpoint, headers: &HeaderMap, body: &Bytes) -> Respo
     let window = endpoint.app.config().server.signature_window_seconds;
     if !fresh(timestamp, endpoint.app.clock().now(), window) {
         // A replayed request: even correctly signed, it is not answered.
-        return (
+        let response = (
             StatusCode::UNAUTHORIZED,
             "stale or invalid request timestamp",
         )
             .into_response();
+        return (response, Kind::Unknown, Outcome::Unauthorized);
     }
     if endpoint
         .verifier
         .verify(signature, timestamp, body)
         .is_err()
     {
-        return (StatusCode::UNAUTHORIZED, "invalid request signature").into_response();
+        let response = (StatusCode::UNAUTHORIZED, "invalid request signature").into_response();
+        return (response, Kind::Unknown, Outcome::Unauthorized);
     }
+    let invalid = || {
+        let response = (StatusCode::BAD_REQUEST, "invalid interaction body").into_response();
+        (response, Kind::Unknown, Outcome::Invalid)
+    };
     let interaction = match parse_interaction(body) {
         Ok(interaction) => interaction,
         Err(e) => {
             tracing::debug!("an invalid interaction body: {e}");
-            return (StatusCode::BAD_REQUEST, "invalid interaction body").into_response();
+            return invalid();
         }
     };
-    match interaction {
-        serenity::Interaction::Ping(_) => json_response(json!({ "type": 1 })),
+    let answered = |response| (response, Outcome::Answered);
+    let (kind, (response, outcome)) = match interaction {
+        serenity::Interaction::Ping(_) => {
+            (Kind::Ping, answered(json_response(json!({ "type": 1 }))))
+        }
         serenity::Interaction::Command(command) => {
             let answer = command_answer(&endpoint.app, &command).await;
-            endpoint.respond(
-                &command.token,
-                answer,
-                Locale::from_discord(&command.locale),
+            let locale = Locale::from_discord(&command.locale);
+            (
+                Kind::Command,
+                endpoint.respond(&command.token, answer, locale),
             )
         }
         serenity::Interaction::Component(click) => {
             let answer = endpoint.app.answer(component_request(&click)).await;
-            endpoint.respond(&click.token, answer, Locale::from_discord(&click.locale))
+            let locale = Locale::from_discord(&click.locale);
+            (
+                Kind::Component,
+                endpoint.respond(&click.token, answer, locale),
+            )
         }
-        serenity::Interaction::Autocomplete(auto) => {
-            json_response(autocomplete_choices(&endpoint.app, &auto.data))
-        }
+        serenity::Interaction::Autocomplete(auto) => (
+            Kind::Autocomplete,
+            answered(json_response(autocomplete_choices(
+                &endpoint.app,
+                &auto.data,
+            ))),
+        ),
         // Parlor has no forms; one is still answered, privately.
         serenity::Interaction::Modal(modal) => {
             let locale = Locale::from_discord(&modal.locale);
-            json_response(Reply::notice(Refusal::NotParlors.view(locale)).to_json())
+            let notice = Reply::notice(Refusal::NotParlors.view(locale)).to_json();
+            (Kind::Modal, answered(json_response(notice)))
         }
-        _ => (StatusCode::BAD_REQUEST, "invalid interaction body").into_response(),
-    }
+        _ => return invalid(),
+    };
+    (response, kind, outcome)
 }
 
 /// `GET /healthz`: 200 when a write to the database commits in time, 503 when not.
@@ -229,13 +285,14 @@ async fn healthz(State(endpoint): State<Endpoint>) -> Response {
 }
 
 impl Endpoint {
-    fn respond(&self, token: &str, answer: Answer, locale: Locale) -> Response {
+    /// The response to an interaction the app answered, and whether its reply is in it.
+    fn respond(&self, token: &str, answer: Answer, locale: Locale) -> (Response, Outcome) {
         let token = token.to_string();
-        let (body, job) = match answer {
+        let (body, job, outcome) = match answer {
             Answer::Now(reply) => {
                 let body = reply.to_json();
                 let job = deliver::needed(&reply).then_some(AfterResponse::Reply { token, reply });
-                (body, job)
+                (body, job, Outcome::Answered)
             }
             Answer::Later { ack, reply } => (
                 ack.to_json(),
@@ -245,6 +302,7 @@ impl Endpoint {
                     reply,
                     locale,
                 }),
+                Outcome::Deferred,
             ),
         };
         tracing::debug!(response = %body["type"], "answered an interaction");
@@ -252,7 +310,7 @@ impl Endpoint {
             // The worker is gone only during shutdown; the response itself still goes out.
             let _ = self.after.send(job);
         }
-        json_response(body)
+        (json_response(body), outcome)
     }
 }
 

@@ -466,6 +466,18 @@ impl Store {
         rows.iter().map(game_from).collect()
     }
 
+    /// The earliest turn deadline before `now` of any open game, if one is past it.
+    pub async fn oldest_overdue(&self, now: i64) -> Result<Option<i64>> {
+        let oldest: Option<i64> = sqlx::query_scalar(
+            "SELECT MIN(deadline) FROM games
+             WHERE status = 'active' AND deadline IS NOT NULL AND deadline < ?1",
+        )
+        .bind(now)
+        .fetch_one(self.pool())
+        .await?;
+        Ok(oldest)
+    }
+
     pub async fn find_game(&self, id: i64) -> Result<Option<GameRow>> {
         let row = sqlx::query("SELECT * FROM games WHERE id = ?")
             .bind(id)

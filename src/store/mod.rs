@@ -183,6 +183,11 @@ impl Store {
         &self.pool
     }
 
+    /// Connections open in the pool, and how many of them are idle.
+    pub fn pool_use(&self) -> (u32, u32) {
+        (self.pool.size(), self.pool.num_idle() as u32)
+    }
+
     /// (sum of all ledger deltas, sum of all balances): equal in a sound database.
     pub async fn audit(&self) -> Result<(i64, i64)> {
         let ledger: Option<i64> = sqlx::query_scalar("SELECT SUM(delta) FROM ledger")

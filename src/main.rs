@@ -94,14 +94,21 @@ enum BenchWhat {
         /// How long the load runs.
         #[arg(long, default_value_t = 30)]
         seconds: u64,
-        /// A running `parlor serve` (its base URL); without it, one is started on a
-        /// temporary database.
+        /// A running `parlor serve` (its base URL); given more than once, the members are
+        /// spread over the servers in turn. Without it, --replicas servers are started.
         #[arg(long)]
-        url: Option<String>,
-        /// With --url: the signing key, 64 hex digits, whose public half the server checks
+        url: Vec<String>,
+        /// With --url: the signing key, 64 hex digits, whose public half the servers check
         /// (or PARLOR_BENCH_KEY).
         #[arg(long)]
         key: Option<String>,
+        /// Without --url: how many servers to start, on one database.
+        #[arg(long, default_value_t = 1)]
+        replicas: usize,
+        /// Without --url: the database the started servers share (default: a temporary
+        /// SQLite file).
+        #[arg(long)]
+        database: Option<String>,
         /// Seeds the members' choices.
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -247,6 +254,8 @@ fn run(cli: Cli) -> Result<(), String> {
                     seconds,
                     url,
                     key,
+                    replicas,
+                    database,
                     seed,
                     rate,
                     hinter,
@@ -255,13 +264,24 @@ fn run(cli: Cli) -> Result<(), String> {
             if !(1..=10_000).contains(&users) || !(1..=3600).contains(&seconds) {
                 return Err("--users is 1 to 10000 and --seconds 1 to 3600".into());
             }
+            if !(1..=16).contains(&replicas) {
+                return Err("--replicas is 1 to 16".into());
+            }
+            if !url.is_empty() && (replicas != 1 || database.is_some()) {
+                return Err(
+                    "--replicas and --database start servers; with --url the servers are yours"
+                        .into(),
+                );
+            }
             let binary = std::env::current_exe()
                 .map_err(|e| format!("cannot find this program to start a server: {e}"))?;
             let options = parlor::bench::Options {
                 users,
                 duration: std::time::Duration::from_secs(seconds),
-                url,
+                urls: url,
                 key: key.or_else(|| std::env::var("PARLOR_BENCH_KEY").ok()),
+                replicas,
+                database,
                 seed,
                 rate: rate.filter(|r| r.is_finite() && *r > 0.0),
                 hinter,

@@ -53,12 +53,24 @@ pub fn signing_key(hex_key: &str) -> Result<SigningKey, String> {
     Ok(SigningKey::from_bytes(&bytes))
 }
 
+/// The next interaction id for any client of this process: ids are unique across the
+/// clients of one run (which may send to the same database through several servers, or to
+/// one server restarted), and across runs on one database, as Discord's are, since each
+/// run starts from its clock's second.
+static NEXT_ID: AtomicU64 = AtomicU64::new(0);
+
+fn next_id() -> u64 {
+    let start = 1_000_000_000_000_000_000 + (unix_now() as u64 % 1_000_000) * 1_000_000_000;
+    // Only the first call of the process sets the start.
+    let _ = NEXT_ID.compare_exchange(0, start, Ordering::Relaxed, Ordering::Relaxed);
+    NEXT_ID.fetch_add(1, Ordering::Relaxed)
+}
+
 /// Sends signed interactions to one endpoint.
 pub struct Client {
     http: reqwest::Client,
     url: String,
     key: SigningKey,
-    next_id: AtomicU64,
 }
 
 impl Client {
@@ -73,15 +85,16 @@ impl Client {
             http,
             url: url.trim_end_matches('/').to_string(),
             key,
-            // Interaction ids unique across runs on one database, as Discord's are.
-            next_id: AtomicU64::new(
-                1_000_000_000_000_000_000 + (unix_now() as u64 % 1_000_000) * 1_000_000_000,
-            ),
         })
     }
 
+    /// The server's base URL.
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+
     fn envelope(&self, member: u64, kind: u8) -> Value {
-        let id = self.next_id.fetch_add(1, Ordering::Relaxed);
+        let id = next_id();
         let channel = channel_of(member);
         let member = member.to_string();
         json!({
@@ -120,6 +133,12 @@ impl Client {
         member: u64,
         press: &players::Press,
     ) -> Result<(Value, Duration), String> {
+        self.post(&self.press_body(member, press)).await
+    }
+
+    /// The interaction of a button click or menu choice, with an id of its own: sent more
+    /// than once (to one server or several), it is one interaction sent again.
+    pub fn press_body(&self, member: u64, press: &players::Press) -> Value {
         let mut body = self.envelope(member, 3);
         body["data"] = match &press.value {
             None => json!({ "custom_id": press.custom_id, "component_type": 2 }),
@@ -135,10 +154,11 @@ impl Client {
             "tts": false, "mention_everyone": false, "mentions": [], "mention_roles": [],
             "attachments": [], "embeds": [], "pinned": false, "type": 0
         });
-        self.post(&body).await
+        body
     }
 
-    async fn post(&self, body: &Value) -> Result<(Value, Duration), String> {
+    /// Signs and sends one interaction; the response and how long it took.
+    pub async fn post(&self, body: &Value) -> Result<(Value, Duration), String> {
         let body = body.to_string();
         let timestamp = unix_now().to_string();
         let signature = hex(&self
@@ -483,6 +503,12 @@ pub async fn load(client: Arc<Client>, users: usize, duration: Duration, seed: u
     load_at(client, users, duration, seed, None).await
 }
 
+/// The client member `index` sends through: the members are spread over the servers in
+/// turn.
+fn client_of(clients: &[Arc<Client>], index: usize) -> Arc<Client> {
+    clients[index % clients.len()].clone()
+}
+
 /// [`load`], the members together sending `rate` requests a second when given.
 pub async fn load_at(
     client: Arc<Client>,
@@ -491,7 +517,7 @@ pub async fn load_at(
     seed: u64,
     rate: Option<f64>,
 ) -> Load {
-    load_with(client, users, duration, seed, rate, false)
+    load_with(&[client], users, duration, seed, rate, false)
         .await
         .0
 }
@@ -502,11 +528,12 @@ pub struct Hints {
     pub latency: Histogram<u64>,
 }
 
-/// [`load_at`], with one more member beside the others, when `hinter` is set, who presses
-/// Hint on the heaviest positions as fast as answers come ([`players::Hinter`]). The
-/// others' load excludes the hinter's requests.
+/// [`load_at`], the members spread over the servers of `clients` in turn, with one more
+/// member beside the others, when `hinter` is set, who presses Hint on the heaviest
+/// positions as fast as answers come ([`players::Hinter`]). The others' load excludes the
+/// hinter's requests.
 pub async fn load_with(
-    client: Arc<Client>,
+    clients: &[Arc<Client>],
     users: usize,
     duration: Duration,
     seed: u64,
@@ -520,7 +547,7 @@ pub async fn load_with(
     let began = Instant::now();
     let until = began + duration;
     let hinting = hinter.then(|| {
-        let client = client.clone();
+        let client = client_of(clients, users);
         tokio::spawn(async move {
             let mut latency = Histogram::new_with_bounds(1, 600_000_000, 3)
                 .expect("constant histogram bounds are valid");
@@ -539,7 +566,7 @@ pub async fn load_with(
         })
     });
     let tasks: Vec<_> = (0..users)
-        .map(|i| tokio::spawn(member(client.clone(), i, until, seed, pace)))
+        .map(|i| tokio::spawn(member(client_of(clients, i), i, until, seed, pace)))
         .collect();
     let mut total = Load::new();
     for task in tasks {
@@ -563,10 +590,14 @@ pub async fn load_with(
 pub struct Options {
     pub users: usize,
     pub duration: Duration,
-    /// A running server; None starts one.
-    pub url: Option<String>,
-    /// The signing key (64 hex digits) whose public half the server at `url` checks.
+    /// Running servers, the members spread over them; empty: `replicas` are started.
+    pub urls: Vec<String>,
+    /// The signing key (64 hex digits) whose public half the servers at `urls` check.
     pub key: Option<String>,
+    /// Servers started on one database when no `urls` are given.
+    pub replicas: usize,
+    /// The database the started servers share; None: a temporary SQLite file.
+    pub database: Option<String>,
     pub seed: u64,
     /// Requests a second the members send together; None: each as fast as answers come.
     pub rate: Option<f64>,
@@ -574,35 +605,66 @@ pub struct Options {
     pub hinter: bool,
 }
 
+/// The servers to load: those given, or `options.replicas` started on one database (kept
+/// running while the returned servers live).
+async fn servers(
+    binary: &Path,
+    options: &Options,
+) -> Result<
+    (
+        SigningKey,
+        Vec<Server>,
+        Vec<String>,
+        Option<tempfile::TempDir>,
+    ),
+    String,
+> {
+    if !options.urls.is_empty() {
+        let key = options
+            .key
+            .as_deref()
+            .ok_or("--url needs --key (or PARLOR_BENCH_KEY): the signing key")?;
+        return Ok((signing_key(key)?, Vec::new(), options.urls.clone(), None));
+    }
+    let mut seed = [0u8; 32];
+    ChaCha8Rng::seed_from_u64(options.seed).fill(&mut seed);
+    let key = SigningKey::from_bytes(&seed);
+    let dir = tempfile::tempdir().map_err(|e| format!("a temporary directory: {e}"))?;
+    let database = match &options.database {
+        Some(url) => url.clone(),
+        None => format!("sqlite://{}", dir.path().join("bench.db").display()),
+    };
+    let mut started = Vec::new();
+    // One after the other: the first creates and migrates the database.
+    for _ in 0..options.replicas.max(1) {
+        let server = Server::start(binary, &key, Some(&database)).await?;
+        server.settled(&key).await?;
+        started.push(server);
+    }
+    let urls = started.iter().map(|s| s.url.clone()).collect();
+    Ok((key, started, urls, Some(dir)))
+}
+
+/// Each server's `/metrics.json`, in the order of `clients`.
+async fn summaries(clients: &[Arc<Client>]) -> Vec<Option<Value>> {
+    let mut all = Vec::with_capacity(clients.len());
+    for client in clients {
+        all.push(client.get("/metrics.json").await.ok());
+    }
+    all
+}
+
 /// Runs the load and returns the report, as printed.
 pub async fn run(binary: &Path, options: &Options) -> Result<String, String> {
-    let (key, server) = match &options.url {
-        Some(_) => {
-            let key = options
-                .key
-                .as_deref()
-                .ok_or("--url needs --key (or PARLOR_BENCH_KEY): the signing key")?;
-            (signing_key(key)?, None)
-        }
-        None => {
-            let mut seed = [0u8; 32];
-            ChaCha8Rng::seed_from_u64(options.seed).fill(&mut seed);
-            let key = SigningKey::from_bytes(&seed);
-            let server = Server::start(binary, &key, None).await?;
-            server.settled(&key).await?;
-            (key, Some(server))
-        }
-    };
-    let url = match (&options.url, &server) {
-        (Some(url), _) => url.clone(),
-        (None, Some(server)) => server.url.clone(),
-        (None, None) => unreachable!("a server was started"),
-    };
-    let client = Arc::new(Client::new(&url, key)?);
-    let before = client.get("/metrics.json").await.ok();
+    let (key, started, urls, _dir) = servers(binary, options).await?;
+    let clients = urls
+        .iter()
+        .map(|url| Client::new(url, key.clone()).map(Arc::new))
+        .collect::<Result<Vec<_>, String>>()?;
+    let before = summaries(&clients).await;
     let own_before = crate::discord::metrics::cpu_seconds();
     let (load, hints) = load_with(
-        client.clone(),
+        &clients,
         options.users,
         options.duration,
         options.seed,
@@ -610,12 +672,12 @@ pub async fn run(binary: &Path, options: &Options) -> Result<String, String> {
         options.hinter,
     )
     .await;
-    let after = client.get("/metrics.json").await.ok();
+    let after = summaries(&clients).await;
     let own = crate::discord::metrics::cpu_seconds()
         .zip(own_before)
         .map(|(after, before)| after - before);
-    drop(server);
-    let mut out = report(options, &url, &load, before.as_ref(), after.as_ref());
+    drop(started);
+    let mut out = report(options, &urls, &load, &before, &after);
     if let Some(hints) = &hints {
         let l = &hints.latency;
         out.push_str(&format!(
@@ -630,22 +692,38 @@ pub async fn run(binary: &Path, options: &Options) -> Result<String, String> {
             hints.load.late,
         ));
     }
-    if let Some(calls) = after.as_ref().map(|a| &a["engine_calls"])
-        && !calls.is_null()
-    {
+    let calls = |place: &str| -> u64 {
+        after
+            .iter()
+            .flatten()
+            .filter_map(|a| a["engine_calls"][place].as_u64())
+            .sum()
+    };
+    if after.iter().flatten().any(|a| !a["engine_calls"].is_null()) {
         out.push_str(&format!(
             "engine calls: {} rehearsed, {} taken from a rehearsal, {} worked out in a write\n",
-            calls["rehearsed"], calls["taken_from_rehearsal"], calls["in_write"]
+            calls("rehearsed"),
+            calls("taken_from_rehearsal"),
+            calls("in_write")
         ));
     }
-    let server_cpu = after
-        .as_ref()
-        .and_then(|m| m["cpu_seconds"].as_f64())
-        .zip(before.as_ref().and_then(|b| b["cpu_seconds"].as_f64()))
-        .map(|(after, before)| after - before);
+    // Every server's CPU in the run, when each said.
+    let server_cpu: Option<f64> = after
+        .iter()
+        .zip(&before)
+        .map(|(after, before)| {
+            let cpu = |m: &Option<Value>| m.as_ref().and_then(|m| m["cpu_seconds"].as_f64());
+            Some(cpu(after)? - cpu(before)?)
+        })
+        .sum();
     if let (Some(server), Some(own)) = (server_cpu, own) {
         out.push_str(&format!(
-            "CPU: server {server:.1} s ({:.0} µs a request), load tool {own:.1} s, in {:.1} s\n",
+            "CPU: {} {server:.1} s ({:.0} µs a request), load tool {own:.1} s, in {:.1} s\n",
+            if clients.len() == 1 {
+                "server"
+            } else {
+                "servers"
+            },
             server * 1e6 / load.latency.len().max(1) as f64,
             load.elapsed.as_secs_f64()
         ));
@@ -659,10 +737,10 @@ fn ms(micros: u64) -> String {
 
 fn report(
     options: &Options,
-    url: &str,
+    urls: &[String],
     load: &Load,
-    before: Option<&Value>,
-    after: Option<&Value>,
+    before: &[Option<Value>],
+    after: &[Option<Value>],
 ) -> String {
     let seconds = load.elapsed.as_secs_f64().max(1e-9);
     let l = &load.latency;
@@ -671,11 +749,12 @@ fn report(
         None => "each as fast as answers come".into(),
     };
     let mut out = format!(
-        "bench interactions: {} members ({pace}) for {:.1} s against {url}\n\
+        "bench interactions: {} members ({pace}) for {:.1} s against {}\n\
          committed clicks: {} ({:.1} per second); games opened or brought back: {}\n\
          latency at the client: p50 {}, p90 {}, p99 {}, max {} ({} requests)\n",
         options.users,
         seconds,
+        urls.join(", "),
         load.committed,
         load.committed as f64 / seconds,
         load.commands,
@@ -685,19 +764,33 @@ fn report(
         ms(l.max()),
         l.len(),
     );
-    if let Some(after) = after {
+    for ((url, before), after) in urls.iter().zip(before).zip(after) {
+        let Some(after) = after else {
+            continue;
+        };
         let answered = after["interactions"].as_u64().unwrap_or(0)
-            - before.and_then(|b| b["interactions"].as_u64()).unwrap_or(0);
+            - before
+                .as_ref()
+                .and_then(|b| b["interactions"].as_u64())
+                .unwrap_or(0);
         let lat = &after["latency_us"];
+        let at = if urls.len() == 1 {
+            String::new()
+        } else {
+            format!(" {url}")
+        };
         out.push_str(&format!(
-            "latency at the server: p50 {}, p90 {}, p99 {}, p99.9 {}, max {} (over {} interactions{})\n",
+            "latency at the server{at}: p50 {}, p90 {}, p99 {}, p99.9 {}, max {} (over {} interactions{})\n",
             ms(lat["p50"].as_u64().unwrap_or(0)),
             ms(lat["p90"].as_u64().unwrap_or(0)),
             ms(lat["p99"].as_u64().unwrap_or(0)),
             ms(lat["p999"].as_u64().unwrap_or(0)),
             ms(lat["max"].as_u64().unwrap_or(0)),
             after["interactions"].as_u64().unwrap_or(0),
-            if before.is_some_and(|b| b["interactions"].as_u64() != Some(0)) {
+            if before
+                .as_ref()
+                .is_some_and(|b| b["interactions"].as_u64() != Some(0))
+            {
                 format!(", {answered} of them in this run")
             } else {
                 String::new()
@@ -705,7 +798,7 @@ fn report(
         ));
         if let Some(kb) = after["peak_rss_kb"].as_u64() {
             out.push_str(&format!(
-                "server peak memory: {:.1} MiB\n",
+                "server{at} peak memory: {:.1} MiB\n",
                 kb as f64 / 1024.0
             ));
         }

@@ -345,20 +345,6 @@ fn response_button(response: &Value, action: &str) -> Option<String> {
         .map(str::to_string)
 }
 
-fn check(db: &std::path::Path) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_parlor"))
-        .args(["check", "--db", db.to_str().unwrap()])
-        .env("PARLOR_LOG", "off")
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
-
 /// The server killed (SIGKILL) between a round's deal and its settlement: `parlor check`
 /// passes with the bet out, and once the server is back the hand is played on from the
 /// message's own buttons and settles.
@@ -392,7 +378,7 @@ async fn a_server_killed_mid_hand_loses_no_chip() {
     }
     let stand = stand.expect("a hand in play");
     server.kill();
-    check(&db);
+    common::parlor_check(&db);
 
     let server = Server::start(&binary, &key, Some(&url)).await.unwrap();
     let client = Client::new(&server.url, key.clone()).unwrap();
@@ -400,7 +386,7 @@ async fn a_server_killed_mid_hand_loses_no_chip() {
     assert_eq!(stood["type"], 7, "{stood}");
     assert!(response_button(&stood, "deal").is_some(), "{stood}");
     drop(server);
-    check(&db);
+    common::parlor_check(&db);
 }
 
 /// The house rules are server settings: `/config` shows the house edge for them and, at

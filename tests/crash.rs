@@ -1,10 +1,11 @@
 //! The server killed (SIGKILL) at random moments under load, and restarted: afterwards every
 //! invariant holds (`parlor check`) and every open game can be played on.
 
+mod common;
+
 use parlor::bench::{Client, Server, load, member_id, players};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::process::Command;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -33,17 +34,7 @@ async fn kills_under_load_lose_no_chip_and_leave_every_game_playable() {
     }
     assert!(committed > 50, "the load did play: {committed} clicks");
 
-    let check = Command::new(binary())
-        .args(["check", "--db", db.to_str().unwrap()])
-        .env("PARLOR_LOG", "off")
-        .output()
-        .unwrap();
-    assert!(
-        check.status.success(),
-        "{}{}",
-        String::from_utf8_lossy(&check.stdout),
-        String::from_utf8_lossy(&check.stderr)
-    );
+    common::parlor_check(&db);
 
     // Every member's game comes back and takes its next click.
     let server = Server::start(&binary(), &key, Some(&url)).await.unwrap();
@@ -64,10 +55,5 @@ async fn kills_under_load_lose_no_chip_and_leave_every_game_playable() {
         assert_eq!(clicked["type"], 7, "member {i}: {clicked}");
     }
     drop(server);
-    let check = Command::new(binary())
-        .args(["check", "--db", db.to_str().unwrap()])
-        .env("PARLOR_LOG", "off")
-        .output()
-        .unwrap();
-    assert!(check.status.success());
+    common::parlor_check(&db);
 }

@@ -2,29 +2,16 @@
 //! members of a load spread over them play as they would on one, and one click sent to every
 //! server at once is applied once, every copy getting the same answer.
 
+mod common;
+
 use parlor::bench::players::{Press, buttons, press_of};
 use parlor::bench::{Client, Server, load_with, member_id};
 use serde_json::{Value, json};
-use std::process::Command;
 use std::sync::Arc;
 use std::time::Duration;
 
 fn binary() -> std::path::PathBuf {
     env!("CARGO_BIN_EXE_parlor").into()
-}
-
-fn check(db: &std::path::Path) {
-    let check = Command::new(binary())
-        .args(["check", "--db", db.to_str().unwrap()])
-        .env("PARLOR_LOG", "off")
-        .output()
-        .unwrap();
-    assert!(
-        check.status.success(),
-        "{}{}",
-        String::from_utf8_lossy(&check.stdout),
-        String::from_utf8_lossy(&check.stderr)
-    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -75,5 +62,5 @@ async fn servers_on_one_database_share_a_load_and_apply_a_copied_click_once() {
     let (drawn, _) = clients[1].press(member, &draw).await.unwrap();
     assert_eq!(drawn["type"], 7, "{drawn}");
     drop((first, second));
-    check(&db);
+    common::parlor_check(&db);
 }

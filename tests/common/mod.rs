@@ -145,3 +145,19 @@ pub fn post_signed(
 }
 
 pub const PING: &str = r#"{"id":"1","application_id":"2","type":1,"token":"t","version":1}"#;
+
+/// Runs `parlor check` on the SQLite file `db` and asserts it passes, showing what it found
+/// if not.
+pub fn parlor_check(db: &std::path::Path) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_parlor"))
+        .args(["check", "--db", db.to_str().unwrap()])
+        .env("PARLOR_LOG", "off")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

@@ -631,7 +631,7 @@ async fn servers(
     let key = SigningKey::from_bytes(&seed);
     let dir = tempfile::tempdir().map_err(|e| format!("a temporary directory: {e}"))?;
     let database = match &options.database {
-        Some(url) => url.clone(),
+        Some(url) => shared_database(url)?,
         None => format!("sqlite://{}", dir.path().join("bench.db").display()),
     };
     let mut started = Vec::new();
@@ -643,6 +643,27 @@ async fn servers(
     }
     let urls = started.iter().map(|s| s.url.clone()).collect();
     Ok((key, started, urls, Some(dir)))
+}
+
+/// `url` as every started server reads it: each runs in a directory of its own, so a SQLite
+/// file's relative path is made absolute here (an in-memory database cannot be shared).
+fn shared_database(url: &str) -> Result<String, String> {
+    let Some(rest) = url.strip_prefix("sqlite:") else {
+        return Ok(url.to_string());
+    };
+    if rest.contains(":memory:") {
+        return Err("--database: an in-memory database cannot be shared by servers".into());
+    }
+    let (path, query) = match rest.trim_start_matches("//").split_once('?') {
+        Some((path, query)) => (path, format!("?{query}")),
+        None => (rest.trim_start_matches("//"), String::new()),
+    };
+    let path = Path::new(path);
+    if path.is_absolute() {
+        return Ok(url.to_string());
+    }
+    let here = std::env::current_dir().map_err(|e| format!("the current directory: {e}"))?;
+    Ok(format!("sqlite://{}{query}", here.join(path).display()))
 }
 
 /// Each server's `/metrics.json`, in the order of `clients`.
@@ -768,11 +789,13 @@ fn report(
         let Some(after) = after else {
             continue;
         };
-        let answered = after["interactions"].as_u64().unwrap_or(0)
-            - before
+        // A server restarted meanwhile counts from zero again.
+        let answered = after["interactions"].as_u64().unwrap_or(0).saturating_sub(
+            before
                 .as_ref()
                 .and_then(|b| b["interactions"].as_u64())
-                .unwrap_or(0);
+                .unwrap_or(0),
+        );
         let lat = &after["latency_us"];
         let at = if urls.len() == 1 {
             String::new()
@@ -832,4 +855,30 @@ fn report(
             .unwrap_or_default()
     ));
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_shared_sqlite_file_is_named_by_its_absolute_path() {
+        let here = std::env::current_dir().unwrap();
+        let absolute = format!("sqlite://{}", here.join("bench.db").display());
+        assert_eq!(shared_database("sqlite://bench.db").unwrap(), absolute);
+        assert_eq!(shared_database("sqlite:bench.db").unwrap(), absolute);
+        assert_eq!(
+            shared_database("sqlite://bench.db?mode=rwc").unwrap(),
+            format!("{absolute}?mode=rwc")
+        );
+        assert_eq!(
+            shared_database("sqlite:///tmp/x/bench.db").unwrap(),
+            "sqlite:///tmp/x/bench.db"
+        );
+        assert_eq!(
+            shared_database("postgres://127.0.0.1/test").unwrap(),
+            "postgres://127.0.0.1/test"
+        );
+        assert!(shared_database("sqlite::memory:").is_err());
+    }
 }

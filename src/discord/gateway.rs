@@ -54,8 +54,9 @@ pub async fn run(app: Arc<App>, config: &Config, plan: ShardPlan) -> Result<(), 
         .setup(move |ctx, ready, _framework| {
             let http = ctx.http.clone();
             Box::pin(async move {
+                // Once, on the first shard's Ready: its servers, not all the bot's.
                 tracing::info!(
-                    "connected as {} to {} servers",
+                    "connected as {} (the first shard holds {} servers)",
                     ready.user.name,
                     ready.guilds.len()
                 );

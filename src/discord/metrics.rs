@@ -173,6 +173,8 @@ pub struct Metrics {
     interactions: Family<Labels, Counter>,
     seconds: Histogram,
     snapshot: Arc<Mutex<Snapshot>>,
+    /// Held through a scrape, so that two at once each encode their own snapshot.
+    scrape: Mutex<()>,
 }
 
 impl Default for Metrics {
@@ -204,6 +206,7 @@ impl Default for Metrics {
             interactions,
             seconds,
             snapshot,
+            scrape: Mutex::new(()),
         }
     }
 }
@@ -222,6 +225,7 @@ impl Metrics {
 
     /// The Prometheus text exposition, with `snapshot` for what is read rather than counted.
     pub fn to_text(&self, snapshot: Snapshot) -> String {
+        let _scrape = self.scrape.lock().unwrap_or_else(|e| e.into_inner());
         *self.snapshot.lock().unwrap_or_else(|e| e.into_inner()) = snapshot;
         let mut text = String::new();
         // Writing into a String cannot fail.

@@ -71,14 +71,37 @@ enum Commands {
         /// Close games whose state cannot be read, giving back their unsettled bets.
         #[arg(long)]
         repair: bool,
-        /// SQLite database file (default: the configured database).
+        /// Database: a SQLite file or a `sqlite:`/`postgres:` URL (default: the configured
+        /// database).
         #[arg(long)]
         db: Option<String>,
+    },
+    /// Database tools: `db copy` moves everything from one database to another.
+    Db {
+        #[command(subcommand)]
+        what: DbWhat,
     },
     /// Measure: `bench interactions` drives `parlor serve` with simulated members.
     Bench {
         #[command(subcommand)]
         what: BenchWhat,
+    },
+}
+
+#[derive(Subcommand)]
+enum DbWhat {
+    /// Copies every wallet, ledger row, game, seat, result, setting, attempt and recorded
+    /// reply into a database that holds nothing yet (`--to postgres://…`), in one
+    /// transaction, then compares the two (rows per table, each server's ledger) and runs
+    /// `parlor check` on the copy. Stop the bot first; a copy stopped half way leaves the
+    /// target empty, and can simply be run again.
+    Copy {
+        /// The database copied: a SQLite file or a `sqlite:`/`postgres:` URL.
+        #[arg(long)]
+        from: String,
+        /// The database written, which must hold no data.
+        #[arg(long)]
+        to: String,
     },
 }
 
@@ -290,6 +313,17 @@ fn run(cli: Cli) -> Result<(), String> {
             print!("{report}");
             Ok(())
         }),
+        Commands::Db {
+            what: DbWhat::Copy { from, to },
+        } => on_runtime(async {
+            let _logging = init_logging("warn");
+            copy_database(
+                &config,
+                &database_url(&config, Some(from)),
+                &database_url(&config, Some(to)),
+            )
+            .await
+        }),
         Commands::Check { repair, db } => on_runtime(async {
             let _logging = init_logging("warn");
             let url = database_url(&config, db);
@@ -352,10 +386,10 @@ fn run(cli: Cli) -> Result<(), String> {
     }
 }
 
-/// `--db PATH` (a file or a `sqlite:` URL), else the configured database.
+/// `--db PATH` (a file, a `sqlite:` or a `postgres:` URL), else the configured database.
 fn database_url(config: &Config, db: Option<String>) -> String {
     match db {
-        Some(path) if path.starts_with("sqlite:") => path,
+        Some(path) if parlor::store::Backend::of_url(&path).is_some() => path,
         Some(path) => format!("sqlite://{path}"),
         None => config.database.url.clone(),
     }
@@ -382,6 +416,45 @@ async fn check(app: &App, repair: bool) -> Result<(), String> {
     } else {
         Err(format!("{} invariant(s) broken", findings.len()))
     }
+}
+
+/// `parlor db copy`: the copy, its report, and `parlor check` on the target.
+async fn copy_database(config: &Config, from: &str, to: &str) -> Result<(), String> {
+    use parlor::store::db::without_password;
+    if from == to {
+        return Err("--from and --to name the same database".into());
+    }
+    // A SQLite source must exist: opening a missing file would make an empty one.
+    if let Some(path) = from.strip_prefix("sqlite://") {
+        let path = path.split('?').next().unwrap_or(path);
+        if !path.contains(":memory:") && !std::path::Path::new(path).exists() {
+            return Err(format!("no database at {path}"));
+        }
+    }
+    let busy = std::time::Duration::from_millis(config.database.busy_timeout_ms);
+    let source = Store::open_with(from, busy)
+        .await
+        .map_err(|e| format!("database {}: {e}", without_password(from)))?;
+    let app = open_app(config, to, None).await?;
+    let report = source
+        .copy_to(app.store())
+        .await
+        .map_err(|e| format!("copy to {}: {e}", without_password(to)))?;
+    source.close().await;
+    print!("{report}");
+    let result = if report.matches() {
+        check(&app, false).await
+    } else {
+        Err("the copy differs from its source (above); the target holds the copy as it is".into())
+    };
+    app.store().close().await;
+    result?;
+    println!(
+        "copied {} rows into {}",
+        report.tables.iter().map(|(_, read, _)| read).sum::<u64>(),
+        without_password(to)
+    );
+    Ok(())
 }
 
 /// Runs `work` on a multi-threaded runtime. On the way out, background computations (pay
@@ -436,21 +509,17 @@ fn say(line: &str) {
 }
 
 async fn open_app(config: &Config, url: &str, seed: Option<u64>) -> Result<App, String> {
-    if !url.starts_with("sqlite:") {
-        let scheme = url.split(':').next().unwrap_or(url);
-        return Err(format!(
-            "database {scheme}:…: only SQLite is supported for now (database.url = \"sqlite://parlor.db\")"
-        ));
-    }
     let busy = std::time::Duration::from_millis(config.database.busy_timeout_ms);
+    // Said without its password, if the URL carries one.
+    let shown = parlor::store::db::without_password(url);
     let store = Store::open_with(url, busy)
         .await
-        .map_err(|e| format!("database {url}: {e}"))?;
+        .map_err(|e| format!("database {shown}: {e}"))?;
     // Found now, not at the first player's click: the database takes writes.
     store
         .health(Clock::system().now(), busy)
         .await
-        .map_err(|e| format!("database {url} cannot be written: {e}"))?;
+        .map_err(|e| format!("database {shown} cannot be written: {e}"))?;
     Ok(App::new(
         store,
         Arc::new(config.clone()),

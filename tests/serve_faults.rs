@@ -165,11 +165,15 @@ fn a_database_that_cannot_be_written_stops_start_up_with_one_line() {
             format!("sqlite://{}?mode=ro", db.display()),
             "cannot be written",
         ),
+        // Nothing listens on port 1: PostgreSQL out of reach is said at once.
         (
-            "postgres://parlor@localhost/parlor".to_string(),
-            "only SQLite",
+            "postgres://parlor@127.0.0.1:1/parlor".to_string(),
+            "cannot reach the database: PostgreSQL at 127.0.0.1:1",
         ),
-        ("mysql://localhost/parlor".to_string(), "only SQLite"),
+        (
+            "mysql://localhost/parlor".to_string(),
+            "Parlor runs on SQLite (sqlite://parlor.db) or PostgreSQL",
+        ),
     ] {
         let mut command = parlor(&["serve", "--listen", "127.0.0.1:0"], dir.path());
         command.env("PARLOR_DATABASE_URL", &url);

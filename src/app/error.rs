@@ -14,6 +14,11 @@ pub enum AppError {
     /// will not help, unlike most internal faults.
     #[error("damaged game: {0}")]
     Damaged(String),
+    /// The write met another at the same rows (PostgreSQL ended it to keep the two
+    /// serializable, or a game opened meanwhile took its slot): nothing of it stayed, and
+    /// the app runs the interaction again.
+    #[error("the write met another and is tried again")]
+    Conflict,
 }
 
 impl AppError {
@@ -22,6 +27,8 @@ impl AppError {
         match self {
             AppError::Refused(refusal) => refusal.clone(),
             AppError::Internal(_) | AppError::Damaged(_) => Refusal::Internal,
+            // Said only once every try met another write: busy, nothing changed.
+            AppError::Conflict => Refusal::Busy,
         }
     }
 }
@@ -44,6 +51,7 @@ impl From<StoreError> for AppError {
             // Busy is said as busy: nothing changed, and trying again will work.
             StoreError::Busy => AppError::Refused(Refusal::Busy),
             StoreError::WouldGoNegative => AppError::Refused(Refusal::NotEnoughChips),
+            StoreError::Conflict | StoreError::SlotTaken => AppError::Conflict,
             other => AppError::Internal(other.to_string()),
         }
     }

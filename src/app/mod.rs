@@ -34,6 +34,10 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::sync::{Arc, Mutex};
 
+/// How many times a request's write runs at most when it keeps meeting other writes at the
+/// same rows (PostgreSQL): with pauses of 2, 4, … 128 ms between, about a quarter second.
+const WRITE_TRIES: usize = 8;
+
 pub use crate::view::MessageEdit;
 
 pub struct App {
@@ -145,8 +149,26 @@ impl App {
         done
     }
 
-    /// The request in its write transaction; a replay gets the first reply.
+    /// The request in its write transaction; a replay gets the first reply. A write that
+    /// met another at the same rows (PostgreSQL, several processes) left nothing, and runs
+    /// again from the start, a little later each time; the member hears "busy" only if
+    /// every try met one.
     async fn write(&self, request: &Request, run: &rehearsal::Run) -> Result<Reply, AppError> {
+        let mut pause = std::time::Duration::from_millis(2);
+        for _ in 1..WRITE_TRIES {
+            match self.write_once(request, run).await {
+                Err(AppError::Conflict) => {
+                    tracing::debug!(interaction = %request.interaction_id, "write conflict; again");
+                    tokio::time::sleep(pause).await;
+                    pause *= 2;
+                }
+                done => return done,
+            }
+        }
+        self.write_once(request, run).await
+    }
+
+    async fn write_once(&self, request: &Request, run: &rehearsal::Run) -> Result<Reply, AppError> {
         let mut tx = self.store.begin().await?;
         let failed = match self.in_transaction(&mut tx, request, run).await {
             Ok(reply) => match tx.commit().await {

@@ -104,6 +104,10 @@ impl App {
         run: &super::rehearsal::Run,
     ) -> Result<Option<MessageEdit>, AppError> {
         let now = run.now;
+        // Another process's sweep holding this game has it (PostgreSQL): leave it.
+        if !tx.claim_game(id).await? {
+            return Ok(None);
+        }
         let Some(loaded) = tx.load_game(id).await? else {
             return Ok(None);
         };

@@ -8,8 +8,8 @@
 //! never a settlement: each buy-in is settled by one cash-out, and an open table holds at
 //! most one not yet cashed out.
 
+use super::db;
 use super::{Result, Store, StoreError, from_sql_id};
-use sqlx::Row;
 
 /// One broken invariant.
 #[derive(Debug, Clone, PartialEq)]
@@ -135,9 +135,9 @@ impl Store {
     /// Every ledger, balance and bet invariant that does not hold.
     pub async fn check_ledger(&self) -> Result<Vec<Finding>> {
         let mut findings = Vec::new();
-        let rows = sqlx::query(
-            "SELECT w.guild_id, SUM(w.balance) AS balances,
-                    (SELECT COALESCE(SUM(l.delta), 0) FROM ledger l WHERE l.guild_id = w.guild_id)
+        let rows = db::query(
+            "SELECT w.guild_id, CAST(SUM(w.balance) AS BIGINT) AS balances,
+                    (SELECT CAST(COALESCE(SUM(l.delta), 0) AS BIGINT) FROM ledger l WHERE l.guild_id = w.guild_id)
                         AS ledger
              FROM wallets w GROUP BY w.guild_id",
         )
@@ -153,9 +153,9 @@ impl Store {
                 });
             }
         }
-        let rows = sqlx::query(
+        let rows = db::query(
             "SELECT w.guild_id, w.user_id, w.balance,
-                    (SELECT COALESCE(SUM(l.delta), 0) FROM ledger l
+                    (SELECT CAST(COALESCE(SUM(l.delta), 0) AS BIGINT) FROM ledger l
                       WHERE l.guild_id = w.guild_id AND l.user_id = w.user_id) AS ledger
              FROM wallets w",
         )
@@ -181,7 +181,7 @@ impl Store {
                 });
             }
         }
-        let rows = sqlx::query(
+        let rows = db::query(
             "SELECT l.id, l.game_id FROM ledger l LEFT JOIN games g ON g.id = l.game_id
              WHERE l.reason IN ('bet', 'stake', 'buy-in') AND g.id IS NULL",
         )
@@ -195,22 +195,22 @@ impl Store {
         }
         // Bets and their settlements, per game and member: by chips, a result's wager or a
         // refund; at a table with stacks, by count, a cash-out for each buy-in.
-        let rows = sqlx::query(
+        let rows = db::query(
             "WITH stacks AS (
                  SELECT DISTINCT game_id, user_id FROM ledger WHERE reason = 'buy-in'),
              bets AS (
-                 SELECT game_id, user_id, COUNT(*) AS n, SUM(-delta) AS chips FROM ledger
+                 SELECT game_id, user_id, COUNT(*) AS n, CAST(SUM(-delta) AS BIGINT) AS chips FROM ledger
                  WHERE reason IN ('bet', 'stake', 'buy-in') AND game_id IS NOT NULL
                  GROUP BY game_id, user_id),
              settled AS (
-                 SELECT game_id, user_id, COUNT(*) AS n, SUM(chips) AS chips FROM (
+                 SELECT game_id, user_id, COUNT(*) AS n, CAST(SUM(chips) AS BIGINT) AS chips FROM (
                      SELECT r.game_id, r.user_id, r.wager AS chips FROM results r
                      LEFT JOIN stacks st ON st.game_id = r.game_id AND st.user_id = r.user_id
                      WHERE r.wager > 0 AND st.game_id IS NULL
                      UNION ALL
                      SELECT game_id, user_id, delta AS chips FROM ledger
                      WHERE reason IN ('refund', 'cash-out')
-                 ) GROUP BY game_id, user_id)
+                 ) AS u GROUP BY game_id, user_id)
              SELECT g.id, g.status, m.user_id,
                     CASE WHEN st.user_id IS NULL THEN COALESCE(b.chips, 0) ELSE COALESCE(b.n, 0)
                         END AS bets,
@@ -261,7 +261,7 @@ impl Store {
 
     /// Every open game, its kind and state as stored.
     pub async fn open_games_raw(&self) -> Result<Vec<RawGame>> {
-        let rows = sqlx::query("SELECT id, kind, state FROM games WHERE status = 'active'")
+        let rows = db::query("SELECT id, kind, state FROM games WHERE status = 'active'")
             .fetch_all(self.pool())
             .await?;
         rows.iter()
@@ -280,7 +280,7 @@ impl Store {
     /// transaction. Returns the chips given back.
     pub async fn close_damaged_game(&self, game: i64, now: i64) -> Result<i64> {
         let mut tx = self.begin().await?;
-        let owed = sqlx::query(
+        let owed = db::query(
             "WITH stacks AS (
                  SELECT DISTINCT user_id FROM ledger WHERE game_id = ?1 AND reason = 'buy-in'),
              buy_ins AS (
@@ -292,17 +292,17 @@ impl Store {
                  WHERE game_id = ?1 AND reason IN ('refund', 'cash-out') GROUP BY user_id),
              bought AS (SELECT user_id, COUNT(*) AS n FROM buy_ins GROUP BY user_id),
              bets AS (
-                 SELECT user_id, MIN(guild_id) AS guild_id, MAX(id) AS id, SUM(-delta) AS amount
+                 SELECT user_id, MIN(guild_id) AS guild_id, MAX(id) AS id, CAST(SUM(-delta) AS BIGINT) AS amount
                  FROM ledger WHERE game_id = ?1 AND reason IN ('bet', 'stake')
                      AND user_id NOT IN (SELECT user_id FROM stacks)
                  GROUP BY user_id),
              settled AS (
-                 SELECT user_id, SUM(chips) AS chips FROM (
+                 SELECT user_id, CAST(SUM(chips) AS BIGINT) AS chips FROM (
                      SELECT user_id, wager AS chips FROM results WHERE game_id = ?1 AND wager > 0
                      UNION ALL
                      SELECT user_id, delta AS chips FROM ledger
                      WHERE game_id = ?1 AND reason IN ('refund', 'cash-out')
-                 ) GROUP BY user_id)
+                 ) AS u GROUP BY user_id)
              SELECT b.id, b.guild_id, b.user_id, b.amount FROM buy_ins b
              JOIN bought c ON c.user_id = b.user_id
              LEFT JOIN cashed s ON s.user_id = b.user_id
@@ -332,15 +332,14 @@ impl Store {
             .await?;
             refunded += amount;
         }
-        let closed = sqlx::query(
+        let closed = db::query(
             "UPDATE games SET status = 'expired', deadline = NULL, updated_at = ?
              WHERE id = ? AND status = 'active'",
         )
         .bind(now)
         .bind(game)
         .execute(tx.conn().await?)
-        .await?
-        .rows_affected();
+        .await?;
         if closed != 1 {
             return Err(StoreError::Corrupt(format!("game {game} is not open")));
         }

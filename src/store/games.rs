@@ -1,8 +1,7 @@
+use super::db::{self, Backend, Value};
 use super::{Result, Store, StoreError, Tx, from_sql_id, sql_id};
 use crate::engine::GameKind;
 use crate::engine::game::{Level, Occupant, Seat, SeatNo, SeatStatus};
-use sqlx::Arguments;
-use sqlx::Row;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum GameStatus {
@@ -77,7 +76,7 @@ pub struct SaveGame<'a> {
     pub at: i64,
 }
 
-fn game_from(row: &sqlx::sqlite::SqliteRow) -> Result<GameRow> {
+fn game_from(row: &db::Row) -> Result<GameRow> {
     let kind: String = row.try_get("kind")?;
     Ok(GameRow {
         id: row.try_get("id")?,
@@ -98,12 +97,12 @@ fn game_from(row: &sqlx::sqlite::SqliteRow) -> Result<GameRow> {
     })
 }
 
-fn seat_from(row: &sqlx::sqlite::SqliteRow) -> Result<Seat> {
+fn seat_from(row: &db::Row) -> Result<Seat> {
     seat_in(row, "")
 }
 
 /// A seat from a row whose seat columns carry `prefix`.
-fn seat_in(row: &sqlx::sqlite::SqliteRow, prefix: &str) -> Result<Seat> {
+fn seat_in(row: &db::Row, prefix: &str) -> Result<Seat> {
     let column = |name: &str| format!("{prefix}{name}");
     let no: i64 = row.try_get(column("seat").as_str())?;
     let user: Option<i64> = row.try_get(column("user_id").as_str())?;
@@ -140,19 +139,27 @@ pub struct LoadedGame {
 impl Tx {
     /// A game, its seats with their balances, and its server's settings, in one query.
     pub async fn load_game(&mut self, id: i64) -> Result<Option<LoadedGame>> {
-        let rows = sqlx::query(concat!(
-            "SELECT g.*, s.seat AS s_seat, s.user_id AS s_user_id, s.computer AS s_computer,
+        macro_rules! load {
+            ($games:expr) => {
+                concat!(
+                    "SELECT g.*, s.seat AS s_seat, s.user_id AS s_user_id, s.computer AS s_computer,
                     s.name AS s_name, s.status AS s_status, COALESCE(w.balance, 0) AS s_balance,
                     gs.guild_id AS gs_guild, gs.starting_chips, gs.daily_amount,
                     gs.daily_streak_bonus, gs.daily_streak_max, gs.give_daily_cap,
                     gs.idle_timeout_minutes, ",
-            super::settings::games_column!(),
-            " FROM games g
+                    $games,
+                    " FROM games g
              LEFT JOIN seats s ON s.game_id = g.id
              LEFT JOIN wallets w ON w.guild_id = g.guild_id AND w.user_id = s.user_id
              LEFT JOIN guild_settings gs ON gs.guild_id = g.guild_id
              WHERE g.id = ? ORDER BY s.seat"
-        ))
+                )
+            };
+        }
+        let rows = db::query2(
+            load!(super::settings::games_column!(sqlite)),
+            load!(super::settings::games_column!(postgres)),
+        )
         .bind(id)
         .fetch_all(self.conn().await?)
         .await?;
@@ -182,7 +189,7 @@ impl Tx {
     }
 
     pub async fn game(&mut self, id: i64) -> Result<Option<GameRow>> {
-        let row = sqlx::query("SELECT * FROM games WHERE id = ?")
+        let row = db::query("SELECT * FROM games WHERE id = ?")
             .bind(id)
             .fetch_optional(self.conn().await?)
             .await?;
@@ -200,20 +207,20 @@ impl Tx {
         at: i64,
     ) -> Result<bool> {
         if self.is_rehearsal() {
-            let taken: Option<i64> = sqlx::query_scalar(
-                "SELECT 1 FROM attempts WHERE guild_id = ? AND user_id = ? AND kind = ? AND key = ?",
+            let taken: Option<i64> = db::query(
+                "SELECT created_at FROM attempts WHERE guild_id = ? AND user_id = ? AND kind = ? AND key = ?",
             )
             .bind(sql_id(guild))
             .bind(sql_id(user))
             .bind(kind.as_str())
             .bind(key)
-            .fetch_optional(self.conn().await?)
+            .scalar_optional(self.conn().await?)
             .await?;
             return Ok(taken.is_none());
         }
-        let done = sqlx::query(
-            "INSERT OR IGNORE INTO attempts (guild_id, user_id, kind, key, created_at)
-             VALUES (?, ?, ?, ?, ?)",
+        let done = db::query(
+            "INSERT INTO attempts (guild_id, user_id, kind, key, created_at)
+             VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
         )
         .bind(sql_id(guild))
         .bind(sql_id(user))
@@ -222,7 +229,22 @@ impl Tx {
         .bind(at)
         .execute(self.conn().await?)
         .await?;
-        Ok(done.rows_affected() == 1)
+        Ok(done == 1)
+    }
+
+    /// Takes a due game for this process's idle sweep: on PostgreSQL its row is locked, and
+    /// a game another process's sweep holds is skipped (false) rather than waited for;
+    /// SQLite's one writer at a time already keeps two sweeps apart.
+    pub async fn claim_game(&mut self, id: i64) -> Result<bool> {
+        if self.is_rehearsal() || self.backend() == Backend::Sqlite {
+            return Ok(true);
+        }
+        let claimed: Option<i64> =
+            db::query("SELECT id FROM games WHERE id = ? FOR UPDATE SKIP LOCKED")
+                .bind(id)
+                .scalar_optional(self.conn().await?)
+                .await?;
+        Ok(claimed.is_some())
     }
 
     /// The open game of this kind in this channel holding `slot`.
@@ -233,7 +255,7 @@ impl Tx {
         kind: GameKind,
         slot: u64,
     ) -> Result<Option<GameRow>> {
-        let row = sqlx::query(
+        let row = db::query(
             "SELECT * FROM games WHERE guild_id = ? AND channel_id = ? AND kind = ? AND slot = ?
              AND status = 'active'",
         )
@@ -264,10 +286,11 @@ impl Tx {
                 updated_at: game.at,
             });
         }
-        let row = sqlx::query(
+        let row = db::query(
             "INSERT INTO games (guild_id, channel_id, owner_id, kind, slot, status, version, state,
                  deadline, created_at, updated_at)
-             VALUES (?, ?, ?, ?, ?, 'active', 1, ?, ?, ?, ?) RETURNING *",
+             VALUES (?, ?, ?, ?, ?, 'active', 1, ?, ?, ?, ?)
+             ON CONFLICT DO NOTHING RETURNING *",
         )
         .bind(sql_id(game.guild_id))
         .bind(sql_id(game.channel_id))
@@ -278,14 +301,16 @@ impl Tx {
         .bind(game.deadline)
         .bind(game.at)
         .bind(game.at)
-        .fetch_one(self.conn().await?)
+        .fetch_optional(self.conn().await?)
         .await?;
+        // Another open game holds the slot (one opened at the same moment elsewhere).
+        let row = row.ok_or(StoreError::SlotTaken)?;
         game_from(&row)
     }
 
     /// Saves a new state if the game is still at `save.version`; returns the version now.
     pub async fn save_game(&mut self, save: &SaveGame<'_>) -> Result<i64> {
-        let updated: Option<i64> = sqlx::query_scalar(
+        let updated: Option<i64> = db::query(
             "UPDATE games SET state = ?, status = ?, version = version + ?, deadline = ?,
                  updated_at = ?
              WHERE id = ? AND version = ? RETURNING version",
@@ -297,7 +322,7 @@ impl Tx {
         .bind(save.at)
         .bind(save.id)
         .bind(save.version)
-        .fetch_optional(self.conn().await?)
+        .scalar_optional(self.conn().await?)
         .await?;
         updated.ok_or(StoreError::StaleVersion)
     }
@@ -306,29 +331,20 @@ impl Tx {
     /// Saved over any other version than `save.version`, the commit fails with
     /// [`StoreError::StaleVersion`] (the version would become NULL, which it may not be).
     pub fn hold_save_game(&mut self, save: &SaveGame<'_>) -> Result<i64> {
-        let values = (
-            save.state.to_string(),
-            save.status.as_str(),
-            save.version,
-            i64::from(save.advance),
-            save.deadline,
-            save.at,
-            save.id,
-        );
         self.hold(
             "UPDATE games SET state = ?, status = ?,
                  version = CASE WHEN version = ? THEN version + ? END,
                  deadline = ?, updated_at = ?
              WHERE id = ?;",
-            |args| {
-                args.add(values.0)?;
-                args.add(values.1)?;
-                args.add(values.2)?;
-                args.add(values.3)?;
-                args.add(values.4)?;
-                args.add(values.5)?;
-                args.add(values.6)
-            },
+            vec![
+                Value::from(save.state),
+                Value::from(save.status.as_str()),
+                Value::from(save.version),
+                Value::from(save.advance),
+                Value::from(save.deadline),
+                Value::from(save.at),
+                Value::from(save.id),
+            ],
         )?;
         Ok(save.version + i64::from(save.advance))
     }
@@ -338,7 +354,7 @@ impl Tx {
         if self.is_rehearsal() {
             return Ok(());
         }
-        sqlx::query("UPDATE games SET message_id = ? WHERE id = ?")
+        db::query("UPDATE games SET message_id = ? WHERE id = ?")
             .bind(sql_id(message_id))
             .bind(id)
             .execute(self.conn().await?)
@@ -352,7 +368,7 @@ impl Tx {
         if self.is_rehearsal() {
             return Ok(());
         }
-        sqlx::query("UPDATE games SET deadline = ? WHERE id = ?")
+        db::query("UPDATE games SET deadline = ? WHERE id = ?")
             .bind(deadline)
             .bind(id)
             .execute(self.conn().await?)
@@ -367,7 +383,7 @@ impl Tx {
         game: i64,
         guild: u64,
     ) -> Result<(Vec<Seat>, Vec<i64>)> {
-        let rows = sqlx::query(
+        let rows = db::query(
             "SELECT s.*, COALESCE(w.balance, 0) AS balance FROM seats s
              LEFT JOIN wallets w ON w.guild_id = ?2 AND w.user_id = s.user_id
              WHERE s.game_id = ?1 ORDER BY s.seat",
@@ -387,7 +403,7 @@ impl Tx {
 
     /// The game's seats, in seat order.
     pub async fn seats(&mut self, game: i64) -> Result<Vec<Seat>> {
-        let rows = sqlx::query("SELECT * FROM seats WHERE game_id = ? ORDER BY seat")
+        let rows = db::query("SELECT * FROM seats WHERE game_id = ? ORDER BY seat")
             .bind(game)
             .fetch_all(self.conn().await?)
             .await?;
@@ -402,9 +418,9 @@ impl Tx {
             Occupant::Member { id, name } => (Some(sql_id(*id)), None, name.as_str()),
             Occupant::Computer { level } => (None, Some(level.as_str()), ""),
         };
-        sqlx::query(
+        let added = db::query(
             "INSERT INTO seats (game_id, seat, user_id, computer, name, status, joined_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?)",
+             VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
         )
         .bind(game)
         .bind(i64::from(seat.no))
@@ -415,6 +431,11 @@ impl Tx {
         .bind(at)
         .execute(self.conn().await?)
         .await?;
+        // Taken meanwhile (a second join at the same moment): not an error that ends the
+        // transaction, so the caller decides.
+        if added == 0 {
+            return Err(StoreError::SlotTaken);
+        }
         Ok(())
     }
 
@@ -423,7 +444,7 @@ impl Tx {
         if self.is_rehearsal() {
             return Ok(());
         }
-        sqlx::query("DELETE FROM seats WHERE game_id = ? AND seat = ?")
+        db::query("DELETE FROM seats WHERE game_id = ? AND seat = ?")
             .bind(game)
             .bind(i64::from(seat))
             .execute(self.conn().await?)
@@ -440,7 +461,7 @@ impl Tx {
         if self.is_rehearsal() {
             return Ok(());
         }
-        sqlx::query("UPDATE seats SET status = ? WHERE game_id = ? AND seat = ?")
+        db::query("UPDATE seats SET status = ? WHERE game_id = ? AND seat = ?")
             .bind(status.as_str())
             .bind(game)
             .bind(i64::from(seat))
@@ -453,7 +474,7 @@ impl Tx {
 impl Store {
     /// Open games of `kind` whose turn deadline passed before `now`, earliest first.
     pub async fn due_games(&self, kind: GameKind, now: i64, limit: i64) -> Result<Vec<GameRow>> {
-        let rows = sqlx::query(
+        let rows = db::query(
             "SELECT * FROM games
              WHERE kind = ?1 AND status = 'active' AND deadline IS NOT NULL AND deadline < ?2
              ORDER BY deadline, id LIMIT ?3",
@@ -468,18 +489,18 @@ impl Store {
 
     /// The earliest turn deadline before `now` of any open game, if one is past it.
     pub async fn oldest_overdue(&self, now: i64) -> Result<Option<i64>> {
-        let oldest: Option<i64> = sqlx::query_scalar(
+        let oldest: Option<i64> = db::query(
             "SELECT MIN(deadline) FROM games
              WHERE status = 'active' AND deadline IS NOT NULL AND deadline < ?1",
         )
         .bind(now)
-        .fetch_one(self.pool())
+        .scalar(self.pool())
         .await?;
         Ok(oldest)
     }
 
     pub async fn find_game(&self, id: i64) -> Result<Option<GameRow>> {
-        let row = sqlx::query("SELECT * FROM games WHERE id = ?")
+        let row = db::query("SELECT * FROM games WHERE id = ?")
             .bind(id)
             .fetch_optional(self.pool())
             .await?;

@@ -1,11 +1,14 @@
-//! The only place with SQL. SQLite through sqlx: WAL, a busy timeout, foreign keys, and the
-//! migrations in `migrations/` run at start-up.
+//! The only place with SQL, on SQLite (the embedded default: WAL, a busy timeout, foreign
+//! keys) or PostgreSQL (any number of processes on one database), through sqlx. Each
+//! database's migrations (`migrations/sqlite`, `migrations/postgres`) run at start-up.
 //!
-//! Writes happen inside a [`Tx`] (`BEGIN IMMEDIATE`, so two writers queue instead of
-//! failing half-way): a chip movement, the game state it belongs to and the record of the
-//! interaction that caused them commit together or not at all.
+//! Writes happen inside a [`Tx`]: a chip movement, the game state it belongs to and the
+//! record of the interaction that caused them commit together or not at all. The queries
+//! are written once for both databases ([`db`]); docs/storage.md says how.
 
 mod check;
+mod copy;
+pub mod db;
 mod games;
 mod interactions;
 mod results;
@@ -14,13 +17,18 @@ mod tx;
 mod wallets;
 
 pub use check::{Finding, RawGame};
+pub use copy::CopyReport;
 pub use games::{GameRow, GameStatus, LoadedGame, NewGame, SaveGame};
 pub use results::{Best, BoardRow, KindStats, Measure, NewResult};
 pub use settings::GuildSettings;
 pub use tx::Tx;
 pub use wallets::{LeaderRow, Movement, Wallet};
 
+pub use db::Backend;
+
+use db::Pool;
 use sqlx::SqlitePool;
+use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use std::str::FromStr;
 use std::time::Duration;
@@ -45,20 +53,47 @@ pub enum StoreError {
     AlreadyAnswered,
     #[error("a movement would take a balance below zero")]
     WouldGoNegative,
+    /// PostgreSQL ended the transaction to keep it serializable (SQLSTATE 40001) or to
+    /// break a deadlock (40P01): nothing of it stays, and running it again will work.
+    #[error("another transaction changed the same rows")]
+    Conflict,
+    /// Another open game holds the slot a new game would take, or another member the seat
+    /// (taken meanwhile).
+    #[error("another game or member took this place meanwhile")]
+    SlotTaken,
+    #[error("{0}")]
+    Unsupported(String),
+    #[error("cannot reach the database: {0}")]
+    Unreachable(String),
 }
 
 pub type Result<T> = std::result::Result<T, StoreError>;
 
 impl From<sqlx::Error> for StoreError {
     fn from(e: sqlx::Error) -> Self {
-        // SQLITE_BUSY and its extended codes: another writer held the lock past the busy
-        // timeout.
-        let busy = e
+        let code = e
             .as_database_error()
             .and_then(|d| d.code())
-            .and_then(|code| code.parse::<i32>().ok())
-            .is_some_and(|code| code & 0xff == 5);
-        if busy || matches!(e, sqlx::Error::PoolTimedOut) {
+            .map(|code| code.to_string())
+            .unwrap_or_default();
+        // SQLITE_BUSY and its extended codes: another writer held the lock past the busy
+        // timeout.
+        let sqlite_busy = code.parse::<i32>().is_ok_and(|code| code & 0xff == 5);
+        // PostgreSQL going away or refusing new work for now: a connection failure (class
+        // 08), the server shutting down or starting (57P01 to 57P03), too many connections.
+        let postgres_away = code.starts_with("08")
+            || matches!(code.as_str(), "57P01" | "57P02" | "57P03" | "53300");
+        let unreachable = matches!(
+            e,
+            sqlx::Error::PoolTimedOut
+                | sqlx::Error::PoolClosed
+                | sqlx::Error::Io(_)
+                | sqlx::Error::Tls(_)
+                | sqlx::Error::WorkerCrashed
+        );
+        if matches!(code.as_str(), "40001" | "40P01") {
+            StoreError::Conflict
+        } else if sqlite_busy || postgres_away || unreachable {
             StoreError::Busy
         } else {
             StoreError::Database(e)
@@ -66,7 +101,7 @@ impl From<sqlx::Error> for StoreError {
     }
 }
 
-/// A Discord snowflake as SQLite stores it. Snowflakes stay below 2^63.
+/// A Discord snowflake as the database stores it (a signed 64-bit integer). Snowflakes stay below 2^63.
 pub(crate) fn sql_id(id: u64) -> i64 {
     id as i64
 }
@@ -104,20 +139,40 @@ async fn checkpoints(pool: SqlitePool) {
 
 #[derive(Clone)]
 pub struct Store {
-    pool: SqlitePool,
-    /// One writer at a time in this process.
-    writer: std::sync::Arc<tokio::sync::Mutex<()>>,
+    pool: Pool,
+    /// One writer at a time in this process, on SQLite; PostgreSQL runs writers at once.
+    writer: Option<std::sync::Arc<tokio::sync::Mutex<()>>>,
 }
+
+/// Connections a PostgreSQL store keeps at most, per process.
+const POSTGRES_CONNECTIONS: u32 = 16;
+
+/// The longest a request waits for a PostgreSQL connection (at most the busy timeout): a
+/// server gone is said as busy in time for Discord's 3-second deadline.
+const POSTGRES_ACQUIRE_AT_MOST: Duration = Duration::from_secs(2);
 
 impl Store {
     /// Opens (creating if needed) and migrates the database at `url`, such as
-    /// `sqlite://parlor.db` or `sqlite::memory:`.
+    /// `sqlite://parlor.db`, `sqlite::memory:` or `postgres://user@host/db`.
     pub async fn open(url: &str) -> Result<Store> {
         Store::open_with(url, Duration::from_secs(10)).await
     }
 
-    /// [`Store::open`], waiting at most `busy_timeout` for another writer's lock.
+    /// [`Store::open`], waiting at most `busy_timeout` for another writer's lock (SQLite) or
+    /// for a connection (PostgreSQL).
     pub async fn open_with(url: &str, busy_timeout: Duration) -> Result<Store> {
+        match Backend::of_url(url) {
+            Some(Backend::Sqlite) => Store::open_sqlite(url, busy_timeout).await,
+            Some(Backend::Postgres) => Store::open_postgres(url, busy_timeout).await,
+            None => Err(StoreError::Unsupported(format!(
+                "database {}: Parlor runs on SQLite (sqlite://parlor.db) or PostgreSQL \
+                 (postgres://user@host/database)",
+                url.split(':').next().unwrap_or_default()
+            ))),
+        }
+    }
+
+    async fn open_sqlite(url: &str, busy_timeout: Duration) -> Result<Store> {
         let memory = url.contains(":memory:");
         let options = SqliteConnectOptions::from_str(url)?
             .create_if_missing(true)
@@ -155,21 +210,68 @@ impl Store {
             .test_before_acquire(false)
             .connect_with(options)
             .await?;
-        sqlx::migrate!("./migrations").run(&pool).await?;
+        sqlx::migrate!("./migrations/sqlite").run(&pool).await?;
         if !memory {
             tokio::spawn(checkpoints(pool.clone()));
         }
         Ok(Store {
-            pool,
-            writer: Default::default(),
+            pool: Pool::Sqlite(pool),
+            writer: Some(Default::default()),
         })
+    }
+
+    async fn open_postgres(url: &str, busy_timeout: Duration) -> Result<Store> {
+        use sqlx::ConnectOptions;
+        // Literals in the commit's batch are standard strings (see `db::literal`).
+        let mut options =
+            PgConnectOptions::from_str(url)?.options([("standard_conforming_strings", "on")]);
+        // Named in pg_stat_activity, unless the URL names it (`?application_name=`).
+        if options.get_application_name().is_none() {
+            options = options.application_name("parlor");
+        }
+        // One connection first, so that a server out of reach is said at once and as
+        // itself, not as a pool that timed out.
+        let first = options.connect().await.map_err(|e| {
+            StoreError::Unreachable(format!(
+                "PostgreSQL at {}:{}: {e}",
+                options.get_host(),
+                options.get_port()
+            ))
+        })?;
+        sqlx::Connection::close(first).await?;
+        let pool = PgPoolOptions::new()
+            .max_connections(POSTGRES_CONNECTIONS)
+            .min_connections(0)
+            .acquire_timeout(busy_timeout.min(POSTGRES_ACQUIRE_AT_MOST))
+            .idle_timeout(Some(Duration::from_secs(600)))
+            .max_lifetime(Some(Duration::from_secs(3600)))
+            // A server's connection can drop; a query on a dropped one fails, is said as
+            // busy, and the connection is closed (see `Tx`). No ping on every acquire,
+            // which would cost a round trip per request.
+            .test_before_acquire(false)
+            .connect_with(options)
+            .await?;
+        // Several processes starting at once: the migrator holds an advisory lock.
+        sqlx::migrate!("./migrations/postgres").run(&pool).await?;
+        Ok(Store {
+            pool: Pool::Postgres(pool),
+            writer: None,
+        })
+    }
+
+    /// Which database this store runs on.
+    pub fn backend(&self) -> Backend {
+        self.pool.backend()
     }
 
     /// Starts a write transaction.
     pub async fn begin(&self) -> Result<Tx> {
         // Writers of this process take turns here, handed over at once; SQLite's own lock,
         // with its busy timeout, is then only ever contended by other processes.
-        let turn = self.writer.clone().lock_owned().await;
+        let turn = match &self.writer {
+            Some(writer) => Some(writer.clone().lock_owned().await),
+            None => None,
+        };
         Tx::begin(&self.pool, turn).await
     }
 
@@ -179,8 +281,17 @@ impl Store {
         Tx::rehearse(&self.pool).await
     }
 
-    pub(crate) fn pool(&self) -> &SqlitePool {
+    pub(crate) fn pool(&self) -> &Pool {
         &self.pool
+    }
+
+    /// The SQLite pool, for the store's own tests of SQLite's settings.
+    #[cfg(test)]
+    pub(crate) fn sqlite_pool(&self) -> Option<&SqlitePool> {
+        match &self.pool {
+            Pool::Sqlite(pool) => Some(pool),
+            Pool::Postgres(_) => None,
+        }
     }
 
     /// Connections open in the pool, and how many of them are idle.
@@ -190,11 +301,11 @@ impl Store {
 
     /// (sum of all ledger deltas, sum of all balances): equal in a sound database.
     pub async fn audit(&self) -> Result<(i64, i64)> {
-        let ledger: Option<i64> = sqlx::query_scalar("SELECT SUM(delta) FROM ledger")
-            .fetch_one(&self.pool)
+        let ledger: Option<i64> = db::query("SELECT CAST(SUM(delta) AS BIGINT) FROM ledger")
+            .scalar(&self.pool)
             .await?;
-        let balances: Option<i64> = sqlx::query_scalar("SELECT SUM(balance) FROM wallets")
-            .fetch_one(&self.pool)
+        let balances: Option<i64> = db::query("SELECT CAST(SUM(balance) AS BIGINT) FROM wallets")
+            .scalar(&self.pool)
             .await?;
         Ok((ledger.unwrap_or(0), balances.unwrap_or(0)))
     }
@@ -206,13 +317,12 @@ impl Store {
     /// A pay table's stored return (at 1 chip, at the maximum bet), by its pays.
     /// A figure a game keeps (see [`crate::games::Figure`]), by its kind and key.
     pub async fn figure(&self, kind: &str, key: &str) -> Result<Option<serde_json::Value>> {
-        let row: Option<(String,)> =
-            sqlx::query_as("SELECT value FROM figures WHERE kind = ? AND key = ?")
-                .bind(kind)
-                .bind(key)
-                .fetch_optional(&self.pool)
-                .await?;
-        Ok(row.and_then(|(text,)| match serde_json::from_str(&text) {
+        let row: Option<String> = db::query("SELECT value FROM figures WHERE kind = ? AND key = ?")
+            .bind(kind)
+            .bind(key)
+            .scalar_optional(&self.pool)
+            .await?;
+        Ok(row.and_then(|text| match serde_json::from_str(&text) {
             Ok(value) => Some(value),
             Err(e) => {
                 tracing::warn!(
@@ -232,7 +342,7 @@ impl Store {
         now: i64,
     ) -> Result<()> {
         let mut tx = self.begin().await?;
-        sqlx::query(
+        db::query(
             "INSERT INTO figures (kind, key, value, created_at) VALUES (?, ?, ?, ?)
              ON CONFLICT (kind, key) DO NOTHING",
         )
@@ -245,12 +355,16 @@ impl Store {
         tx.commit().await
     }
 
-    /// Moves the write-ahead log into the database and truncates it, when no reader holds
-    /// it back. Returns the log's size in pages before (busy, log pages, checkpointed).
+    /// Moves SQLite's write-ahead log into the database and truncates it, when no reader
+    /// holds it back. Returns the log's size in pages before (busy, log pages,
+    /// checkpointed). PostgreSQL keeps its own log: nothing to do, all zero.
     pub async fn checkpoint(&self) -> Result<(i64, i64, i64)> {
-        Ok(sqlx::query_as("PRAGMA wal_checkpoint(TRUNCATE)")
-            .fetch_one(&self.pool)
-            .await?)
+        match &self.pool {
+            Pool::Sqlite(pool) => Ok(sqlx::query_as("PRAGMA wal_checkpoint(TRUNCATE)")
+                .fetch_one(pool)
+                .await?),
+            Pool::Postgres(_) => Ok((0, 0, 0)),
+        }
     }
 
     /// Whether a write commits now: updates the health row in a write transaction, within
@@ -258,7 +372,7 @@ impl Store {
     pub async fn health(&self, now: i64, budget: Duration) -> Result<()> {
         let probe = async {
             let mut tx = self.begin().await?;
-            sqlx::query("UPDATE health SET checked_at = ? WHERE id = 1")
+            db::query("UPDATE health SET checked_at = ? WHERE id = 1")
                 .bind(now)
                 .execute(tx.conn().await?)
                 .await?;

@@ -1,8 +1,7 @@
+use super::db::{self, Value};
 use super::{Result, Tx, from_sql_id, sql_id};
 use crate::engine::GameKind;
 use crate::engine::game::Ranking;
-use sqlx::Arguments;
-use sqlx::Row;
 
 pub struct NewResult<'a> {
     pub guild_id: u64,
@@ -92,41 +91,28 @@ pub struct BoardRow {
 impl Tx {
     /// [`Tx::record_result`] held back for the commit.
     pub fn hold_result(&mut self, r: &NewResult<'_>) -> Result<()> {
-        let values = (
-            sql_id(r.guild_id),
-            sql_id(r.user_id),
-            r.game_id,
-            r.kind.as_str(),
-            r.wager,
-            r.payout,
-            r.score,
-            r.detail.to_string(),
-            r.won,
-            r.at,
-            measures_json(r.measures),
-        );
         self.hold(
             "INSERT INTO results (guild_id, user_id, game_id, kind, wager, payout, score, detail,
                  won, created_at, measures)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);",
-            |args| {
-                args.add(values.0)?;
-                args.add(values.1)?;
-                args.add(values.2)?;
-                args.add(values.3)?;
-                args.add(values.4)?;
-                args.add(values.5)?;
-                args.add(values.6)?;
-                args.add(values.7)?;
-                args.add(values.8)?;
-                args.add(values.9)?;
-                args.add(values.10)
-            },
+            vec![
+                Value::from(sql_id(r.guild_id)),
+                Value::from(sql_id(r.user_id)),
+                Value::from(r.game_id),
+                Value::from(r.kind.as_str()),
+                Value::from(r.wager),
+                Value::from(r.payout),
+                Value::from(r.score),
+                Value::from(r.detail),
+                Value::from(r.won),
+                Value::from(r.at),
+                Value::from(measures_json(r.measures)),
+            ],
         )
     }
 
     pub async fn record_result(&mut self, r: &NewResult<'_>) -> Result<()> {
-        sqlx::query(
+        db::query(
             "INSERT INTO results (guild_id, user_id, game_id, kind, wager, payout, score, detail,
                  won, created_at, measures)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -149,9 +135,10 @@ impl Tx {
 
     /// The member's record per game kind on this server.
     pub async fn stats(&mut self, guild: u64, user: u64) -> Result<Vec<KindStats>> {
-        let rows = sqlx::query(
-            "SELECT kind, COUNT(*) AS played, SUM(wager) AS wagered, SUM(payout) AS paid,
-                    SUM(won) AS wins, AVG(score) AS average,
+        let rows = db::query(
+            "SELECT kind, COUNT(*) AS played, CAST(SUM(wager) AS BIGINT) AS wagered,
+                    CAST(SUM(payout) AS BIGINT) AS paid, CAST(SUM(won) AS BIGINT) AS wins,
+                    CAST(AVG(score) AS DOUBLE PRECISION) AS average,
                     (SELECT r2.score || ':' || COALESCE(r2.detail, '') FROM results r2
                       WHERE r2.guild_id = r.guild_id AND r2.user_id = r.user_id AND r2.kind = r.kind
                         AND r2.score IS NOT NULL
@@ -161,7 +148,7 @@ impl Tx {
                         AND r2.score IS NOT NULL
                       ORDER BY r2.score ASC, r2.id ASC LIMIT 1) AS lowest
              FROM results r WHERE guild_id = ? AND user_id = ?
-             GROUP BY kind ORDER BY kind",
+             GROUP BY r.guild_id, r.user_id, kind ORDER BY kind",
         )
         .bind(sql_id(guild))
         .bind(sql_id(user))
@@ -176,10 +163,16 @@ impl Tx {
                 })
             })
         };
-        let measured = sqlx::query(
+        let measured = db::query2(
             "SELECT r.kind, m.key AS name, SUM(m.value) AS total, AVG(m.value) AS average,
                     COUNT(m.value) AS count
              FROM results r, json_each(r.measures) m
+             WHERE r.guild_id = ? AND r.user_id = ? AND r.measures IS NOT NULL
+             GROUP BY r.kind, m.key ORDER BY r.kind, m.key",
+            "SELECT r.kind, m.key AS name,
+                    SUM(CAST(m.value AS DOUBLE PRECISION)) AS total,
+                    AVG(CAST(m.value AS DOUBLE PRECISION)) AS average, COUNT(m.value) AS count
+             FROM results r, json_each_text(CAST(r.measures AS json)) m
              WHERE r.guild_id = ? AND r.user_id = ? AND r.measures IS NOT NULL
              GROUP BY r.kind, m.key ORDER BY r.kind, m.key",
         )
@@ -223,15 +216,15 @@ impl Tx {
 
     /// How many members are on a game's leaderboard (of results since `since`, Unix seconds).
     pub async fn board_size(&mut self, guild: u64, kind: GameKind, since: i64) -> Result<i64> {
-        Ok(sqlx::query_scalar(
+        db::query(
             "SELECT COUNT(DISTINCT user_id) FROM results
              WHERE guild_id = ? AND kind = ? AND score IS NOT NULL AND created_at >= ?",
         )
         .bind(sql_id(guild))
         .bind(kind.as_str())
         .bind(since)
-        .fetch_one(self.conn().await?)
-        .await?)
+        .scalar(self.conn().await?)
+        .await
     }
 
     /// One page of a game's leaderboard: each member's best result since `since` (Unix
@@ -261,7 +254,7 @@ impl Tx {
                     COALESCE(w.display_name, '') AS name
              FROM best b LEFT JOIN wallets w ON w.guild_id = b.guild_id AND w.user_id = b.user_id
              WHERE b.n = 1 ORDER BY b.score * ?5 DESC, b.id ASC LIMIT ?3 OFFSET ?4";
-        let rows = sqlx::query(query)
+        let rows = db::query(query)
             .bind(sql_id(guild))
             .bind(kind.as_str())
             .bind(limit)

@@ -1,7 +1,7 @@
+use super::db;
 use super::{Result, Tx, from_sql_id, sql_id};
 use crate::config::ServerDefaults;
 use crate::settings::GameValues;
-use sqlx::Row;
 
 /// A server's own settings, copied from the configured defaults on first use.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -11,11 +11,16 @@ pub struct GuildSettings {
 }
 
 /// The column that gathers a server's games' settings, `{kind: {key: value}}`, beside its
-/// `guild_settings` row (`gs` the row's alias): a literal, so queries stay `&'static str`.
+/// `guild_settings` row (`gs` the row's alias), in each database's JSON functions: a
+/// literal, so queries stay `&'static str`.
 macro_rules! games_column {
-    () => {
+    (sqlite) => {
         "(SELECT json_group_object(kind,
                  CASE WHEN json_valid(settings) THEN json(settings) END)
+          FROM game_settings WHERE guild_id = gs.guild_id) AS gs_games"
+    };
+    (postgres) => {
+        "(SELECT CAST(json_object_agg(kind, parlor_json(settings)) AS TEXT)
           FROM game_settings WHERE guild_id = gs.guild_id) AS gs_games"
     };
 }
@@ -23,7 +28,7 @@ pub(super) use games_column;
 
 /// A server's settings from a row holding the `guild_settings` columns by their names and
 /// [`games_column!`]. A game's setting missing or unreadable there is the game's default.
-pub(super) fn settings_from(row: &sqlx::sqlite::SqliteRow) -> Result<ServerDefaults> {
+pub(super) fn settings_from(row: &db::Row) -> Result<ServerDefaults> {
     let games: Option<String> = row.try_get("gs_games")?;
     let stored = match games.map(|text| serde_json::from_str(&text)) {
         Some(Ok(stored)) => stored,
@@ -61,7 +66,7 @@ impl Tx {
                 values: defaults.clone(),
             });
         }
-        let made = sqlx::query(
+        let made = db::query(
             "INSERT INTO guild_settings (guild_id, starting_chips, daily_amount, daily_streak_bonus,
                  daily_streak_max, give_daily_cap, idle_timeout_minutes, updated_at)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?)
@@ -77,7 +82,7 @@ impl Tx {
         .bind(now)
         .execute(self.conn().await?)
         .await?;
-        if made.rows_affected() > 0 {
+        if made > 0 {
             self.save_game_settings(guild, &defaults.games, now).await?;
         }
         self.existing_settings(guild).await?.ok_or_else(|| {
@@ -87,11 +92,18 @@ impl Tx {
 
     /// The server's settings, if it has any yet.
     pub async fn existing_settings(&mut self, guild: u64) -> Result<Option<GuildSettings>> {
-        let Some(row) = sqlx::query(concat!(
-            "SELECT gs.*, ",
-            games_column!(),
-            " FROM guild_settings gs WHERE gs.guild_id = ?"
-        ))
+        let Some(row) = db::query2(
+            concat!(
+                "SELECT gs.*, ",
+                games_column!(sqlite),
+                " FROM guild_settings gs WHERE gs.guild_id = ?"
+            ),
+            concat!(
+                "SELECT gs.*, ",
+                games_column!(postgres),
+                " FROM guild_settings gs WHERE gs.guild_id = ?"
+            ),
+        )
         .bind(sql_id(guild))
         .fetch_optional(self.conn().await?)
         .await?
@@ -106,7 +118,7 @@ impl Tx {
 
     pub async fn save_settings(&mut self, settings: &GuildSettings, now: i64) -> Result<()> {
         let v = &settings.values;
-        sqlx::query(
+        db::query(
             "UPDATE guild_settings SET starting_chips = ?, daily_amount = ?, daily_streak_bonus = ?,
                  daily_streak_max = ?, give_daily_cap = ?, idle_timeout_minutes = ?, updated_at = ?
              WHERE guild_id = ?",
@@ -128,7 +140,7 @@ impl Tx {
     /// Keeps each game's settings as one JSON object per server and kind.
     async fn save_game_settings(&mut self, guild: u64, games: &GameValues, now: i64) -> Result<()> {
         for kind in GameValues::kinds() {
-            sqlx::query(
+            db::query(
                 "INSERT INTO game_settings (guild_id, kind, settings, updated_at)
                  VALUES (?, ?, ?, ?)
                  ON CONFLICT (guild_id, kind)

@@ -1,6 +1,32 @@
-//! The store against a real SQLite file.
+//! The store against a real SQLite file and, where the tests have one, a real PostgreSQL
+//! server: each test in [`on_both!`] runs on both.
 
 use super::*;
+use crate::testing::TestDatabase;
+
+/// A store test run twice, on a SQLite file and on a PostgreSQL schema of its own (where
+/// the tests have no PostgreSQL, that run says so once and passes).
+macro_rules! on_both {
+    (async fn $name:ident($db:ident) $body:block) => {
+        mod $name {
+            use super::*;
+
+            async fn run($db: TestDatabase) $body
+
+            #[tokio::test]
+            async fn sqlite() {
+                run(TestDatabase::sqlite()).await
+            }
+
+            #[tokio::test]
+            async fn postgres() {
+                if let Some(db) = TestDatabase::postgres().await {
+                    run(db).await
+                }
+            }
+        }
+    };
+}
 use crate::config::ServerDefaults;
 use crate::engine::GameKind;
 use crate::settings::SettingValue;
@@ -24,9 +50,9 @@ fn movement(user: u64, delta: i64, key: &str) -> Movement<'static> {
     }
 }
 
-#[tokio::test]
-async fn wallets_open_once_through_the_ledger() {
-    let (store, _dir) = open().await;
+on_both! {
+async fn wallets_open_once_through_the_ledger(db) {
+    let store = db.open().await;
     let mut tx = store.begin().await.unwrap();
     let w = tx.wallet(1, 7, "ann", 100, 5).await.unwrap();
     assert_eq!(w.balance, 100);
@@ -35,10 +61,11 @@ async fn wallets_open_once_through_the_ledger() {
     tx.commit().await.unwrap();
     assert_eq!(store.audit().await.unwrap(), (100, 100));
 }
+}
 
-#[tokio::test]
-async fn balances_never_go_negative_and_keys_pay_once() {
-    let (store, _dir) = open().await;
+on_both! {
+async fn balances_never_go_negative_and_keys_pay_once(db) {
+    let store = db.open().await;
     let mut tx = store.begin().await.unwrap();
     tx.wallet(1, 7, "ann", 10, 0).await.unwrap();
     assert!(matches!(
@@ -56,10 +83,11 @@ async fn balances_never_go_negative_and_keys_pay_once() {
     tx.commit().await.unwrap();
     assert_eq!(store.audit().await.unwrap(), (0, 0));
 }
+}
 
-#[tokio::test]
-async fn a_rolled_back_transaction_leaves_no_trace() {
-    let (store, _dir) = open().await;
+on_both! {
+async fn a_rolled_back_transaction_leaves_no_trace(db) {
+    let store = db.open().await;
     {
         let mut tx = store.begin().await.unwrap();
         tx.wallet(1, 7, "ann", 10, 0).await.unwrap();
@@ -71,10 +99,11 @@ async fn a_rolled_back_transaction_leaves_no_trace() {
     tx.commit().await.unwrap();
     assert_eq!(store.audit().await.unwrap(), (0, 0));
 }
+}
 
-#[tokio::test]
-async fn game_versions_reject_stale_writes_and_one_game_is_active() {
-    let (store, _dir) = open().await;
+on_both! {
+async fn game_versions_reject_stale_writes_and_one_game_is_active(db) {
+    let store = db.open().await;
     let mut tx = store.begin().await.unwrap();
     let new = NewGame {
         guild_id: 1,
@@ -129,12 +158,11 @@ async fn game_versions_reject_stale_writes_and_one_game_is_active() {
     let stored = store.find_game(game.id).await.unwrap().unwrap();
     assert_eq!((stored.version, stored.status), (3, GameStatus::Finished));
 }
+}
 
-#[tokio::test]
-async fn settings_start_from_the_defaults_and_survive_reopening() {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("s.db").display());
-    let store = Store::open(&url).await.unwrap();
+on_both! {
+async fn settings_start_from_the_defaults_and_survive_reopening(db) {
+    let store = db.open().await;
     let mut tx = store.begin().await.unwrap();
     let mut settings = tx.settings(1, &ServerDefaults::default(), 0).await.unwrap();
     assert_eq!(settings.values, ServerDefaults::default());
@@ -147,7 +175,7 @@ async fn settings_start_from_the_defaults_and_survive_reopening() {
     tx.commit().await.unwrap();
     store.close().await;
 
-    let store = Store::open(&url).await.unwrap();
+    let store = db.open().await;
     let mut tx = store.begin().await.unwrap();
     let again = tx.settings(1, &ServerDefaults::default(), 2).await.unwrap();
     assert_eq!(again.values.games.name("pay_table"), "classic");
@@ -156,10 +184,11 @@ async fn settings_start_from_the_defaults_and_survive_reopening() {
     tx.commit().await.unwrap();
     assert_eq!(store.prune_answers(2).await.unwrap(), 1);
 }
+}
 
-#[tokio::test]
-async fn idle_games_follow_each_servers_timeout() {
-    let (store, _dir) = open().await;
+on_both! {
+async fn idle_games_follow_each_servers_timeout(db) {
+    let store = db.open().await;
     let mut tx = store.begin().await.unwrap();
     let quick = ServerDefaults {
         idle_timeout_minutes: 1,
@@ -208,11 +237,12 @@ async fn idle_games_follow_each_servers_timeout() {
     assert_eq!(idle(1061).await, vec![1]);
     assert_eq!(idle(1000 + 3601).await, vec![1, 2]);
 }
+}
 
-#[tokio::test]
-async fn seats_hold_members_and_computers_and_tables_take_one_slot_per_channel() {
+on_both! {
+async fn seats_hold_members_and_computers_and_tables_take_one_slot_per_channel(db) {
     use crate::engine::game::{Level, Occupant, Seat, SeatStatus};
-    let (store, _dir) = open().await;
+    let store = db.open().await;
     let mut tx = store.begin().await.unwrap();
     let table = |owner| NewGame {
         guild_id: 1,
@@ -278,12 +308,13 @@ async fn seats_hold_members_and_computers_and_tables_take_one_slot_per_channel()
         1
     );
 }
+}
 
-#[tokio::test]
-async fn best_results_rank_by_the_decks_strength_not_the_category_order() {
+on_both! {
+async fn best_results_rank_by_the_decks_strength_not_the_category_order(db) {
     use crate::engine::cards::DeckKind;
     use crate::engine::hand_eval::Category;
-    let (store, _dir) = open().await;
+    let store = db.open().await;
     let mut tx = store.begin().await.unwrap();
     let game = tx
         .insert_game(&NewGame {
@@ -340,13 +371,14 @@ async fn best_results_rank_by_the_decks_strength_not_the_category_order() {
     assert_eq!(board[0].best.detail, "flush");
     tx.commit().await.unwrap();
 }
+}
 
 /// Runs `sql` on every connection of the pool (a per-connection setting such as
 /// `max_page_count`).
 async fn on_every_connection(store: &Store, sql: &'static str) {
     let mut held = Vec::new();
     for _ in 0..8 {
-        let mut conn = store.pool().acquire().await.unwrap();
+        let mut conn = store.sqlite_pool().unwrap().acquire().await.unwrap();
         sqlx::query(sql).execute(&mut *conn).await.unwrap();
         held.push(conn);
     }
@@ -359,9 +391,12 @@ async fn the_store_recovers_once_a_full_disk_has_room_again() {
     tx.wallet(1, 7, "ann", 1000, 0).await.unwrap();
     tx.commit().await.unwrap();
     // No free page left behind (the migrations drop tables): every write must grow the file.
-    sqlx::query("VACUUM").execute(store.pool()).await.unwrap();
+    sqlx::query("VACUUM")
+        .execute(store.sqlite_pool().unwrap())
+        .await
+        .unwrap();
     let pages: i64 = sqlx::query_scalar("PRAGMA page_count")
-        .fetch_one(store.pool())
+        .fetch_one(store.sqlite_pool().unwrap())
         .await
         .unwrap();
     assert!(pages > 0);
@@ -410,7 +445,7 @@ async fn the_write_ahead_log_is_bounded_and_checkpoints_truncate_it() {
         .await
         .unwrap();
     let limit: i64 = sqlx::query_scalar("PRAGMA journal_size_limit")
-        .fetch_one(store.pool())
+        .fetch_one(store.sqlite_pool().unwrap())
         .await
         .unwrap();
     assert_eq!(limit as u64, WAL_SIZE_LIMIT);
@@ -434,9 +469,9 @@ async fn the_write_ahead_log_is_bounded_and_checkpoints_truncate_it() {
     );
 }
 
-#[tokio::test]
-async fn figures_are_kept_by_kind_and_key() {
-    let (store, _dir) = open().await;
+on_both! {
+async fn figures_are_kept_by_kind_and_key(db) {
+    let store = db.open().await;
     assert_eq!(
         store.figure("video-poker", "{\"pays\":1}").await.unwrap(),
         None
@@ -462,10 +497,11 @@ async fn figures_are_kept_by_kind_and_key() {
     );
     assert_eq!(store.figure("yahtzee", "{\"pays\":1}").await.unwrap(), None);
 }
+}
 
-#[tokio::test]
-async fn check_finds_bets_settled_never_or_twice() {
-    let (store, _dir) = open().await;
+on_both! {
+async fn check_finds_bets_settled_never_or_twice(db) {
+    let store = db.open().await;
     let mut tx = store.begin().await.unwrap();
     tx.wallet(1, 7, "ann", 100, 0).await.unwrap();
     let game = |slot| NewGame {
@@ -562,10 +598,11 @@ async fn check_finds_bets_settled_never_or_twice() {
     }));
     assert_eq!(findings.len(), 2, "{findings:?}");
 }
+}
 
-#[tokio::test]
-async fn held_back_writes_refuse_in_sql_and_leave_nothing() {
-    let (store, _dir) = open().await;
+on_both! {
+async fn held_back_writes_refuse_in_sql_and_leave_nothing(db) {
+    let store = db.open().await;
     let mut tx = store.begin().await.unwrap();
     tx.wallet(1, 7, "ann", 10, 0).await.unwrap();
     let game = tx
@@ -644,6 +681,7 @@ async fn held_back_writes_refuse_in_sql_and_leave_nothing() {
     }
     assert_eq!(store.audit().await.unwrap(), (6, 6));
 }
+}
 
 #[tokio::test]
 async fn game_settings_move_to_their_own_rows_keeping_every_servers_values() {
@@ -651,7 +689,7 @@ async fn game_settings_move_to_their_own_rows_keeping_every_servers_values() {
     let url = format!("sqlite://{}?mode=rwc", dir.path().join("old.db").display());
     // A database as the release before game settings left `guild_settings` left it.
     let pool = sqlx::SqlitePool::connect(&url).await.unwrap();
-    sqlx::migrate!("./migrations")
+    sqlx::migrate!("./migrations/sqlite")
         .run_to(6, &pool)
         .await
         .unwrap();
@@ -707,7 +745,7 @@ async fn pay_table_returns_move_to_the_figures_keeping_their_values() {
     let url = format!("sqlite://{}?mode=rwc", dir.path().join("old.db").display());
     // A database as the release before figures left it.
     let pool = sqlx::SqlitePool::connect(&url).await.unwrap();
-    sqlx::migrate!("./migrations")
+    sqlx::migrate!("./migrations/sqlite")
         .run_to(7, &pool)
         .await
         .unwrap();

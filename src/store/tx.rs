@@ -1,6 +1,14 @@
 //! A write transaction, managed statement by statement on one pooled connection, with the
 //! writes that need no answer held back to travel with the COMMIT: a click costs three trips
-//! to SQLite's thread (BEGIN, one load, one batch ending in COMMIT), whatever it writes.
+//! to the database (BEGIN, one load, one batch ending in COMMIT), whatever it writes. SQLite
+//! takes the batch as one multi-statement query with its arguments bound; PostgreSQL, whose
+//! prepared statements hold one statement each, takes it as one simple-protocol text with
+//! the values written in ([`super::db::with_literals`]).
+//!
+//! On SQLite a transaction is `BEGIN IMMEDIATE` behind the process's one writer's turn; on
+//! PostgreSQL it is `SERIALIZABLE`, and any number run at once: two that touch the same rows
+//! make one fail with a serialization failure or a deadlock, which the store says as
+//! [`StoreError::Conflict`] and the app answers by running the interaction again.
 //!
 //! Every held-back write checks itself in SQL: a balance below zero, a ledger key or an
 //! interaction recorded before, a game saved over a version it was not read at, all fail
@@ -11,19 +19,18 @@
 //! left out (each write says what it would have returned), and it never commits. The app
 //! rehearses a request to work out the games' heavy computations before its turn to write.
 
+use super::db::{Backend, Conn, Pool, Pooled, Value, with_literals};
 use super::{Result, StoreError};
-use sqlx::pool::PoolConnection;
-use sqlx::sqlite::SqliteArguments;
-use sqlx::{AssertSqlSafe, Sqlite, SqlitePool};
+use sqlx::{Arguments, AssertSqlSafe};
 
 /// One write transaction. Dropped unfinished (a task cancelled), its connection is closed,
 /// which ends the transaction: it never goes back to the pool half done.
 pub struct Tx {
     // Dropped first: the transaction ends before the next writer's turn. None only while a
     // rehearsal is paused.
-    conn: Option<PoolConnection<Sqlite>>,
+    conn: Option<Pooled>,
     /// Where a paused rehearsal takes its next connection from.
-    pool: SqlitePool,
+    pool: Pool,
     open: bool,
     held: Held,
     /// A rehearsal writes nothing and holds no writer's turn.
@@ -33,34 +40,43 @@ pub struct Tx {
     _turn: Option<tokio::sync::OwnedMutexGuard<()>>,
 }
 
-/// Writes held back for the commit, as one multi-statement query and its arguments in order.
+/// Writes held back for the commit: their statements, each ending in `;`, and their values
+/// in order.
 #[derive(Default)]
 struct Held {
     sql: String,
-    args: SqliteArguments,
+    values: Vec<Value>,
 }
 
 impl Tx {
     pub(super) async fn begin(
-        pool: &SqlitePool,
-        turn: tokio::sync::OwnedMutexGuard<()>,
+        pool: &Pool,
+        turn: Option<tokio::sync::OwnedMutexGuard<()>>,
     ) -> Result<Tx> {
-        let mut conn = pool.acquire().await?;
-        sqlx::query("BEGIN IMMEDIATE").execute(&mut *conn).await?;
-        Ok(Tx {
-            conn: Some(conn),
+        let mut tx = Tx {
+            conn: Some(pool.acquire().await?),
             pool: pool.clone(),
+            // Marked open before BEGIN is sent: a task cancelled meanwhile drops the Tx,
+            // which closes the connection rather than pooling it inside a transaction.
             open: true,
             held: Held::default(),
             rehearsal: false,
             opened: Vec::new(),
-            _turn: Some(turn),
-        })
+            _turn: turn,
+        };
+        let begin = match pool.backend() {
+            Backend::Sqlite => "BEGIN IMMEDIATE",
+            Backend::Postgres => "BEGIN ISOLATION LEVEL SERIALIZABLE",
+        };
+        if let Some(conn) = tx.conn.as_mut() {
+            conn.batch(begin.to_string()).await?;
+        }
+        Ok(tx)
     }
 
-    /// A read snapshot that takes no writer's turn. `query_only` makes SQLite refuse at once
-    /// any write that would slip through, rather than wait for the writer's lock.
-    pub(super) async fn rehearse(pool: &SqlitePool) -> Result<Tx> {
+    /// A read snapshot that takes no writer's turn. SQLite's `query_only`, and PostgreSQL's
+    /// READ ONLY transaction, refuse at once any write that would slip through.
+    pub(super) async fn rehearse(pool: &Pool) -> Result<Tx> {
         let mut tx = Tx {
             conn: None,
             pool: pool.clone(),
@@ -88,39 +104,49 @@ impl Tx {
         self.rehearsal
     }
 
-    pub(crate) async fn conn(&mut self) -> Result<&mut sqlx::SqliteConnection> {
+    /// Which database the transaction runs on.
+    pub(crate) fn backend(&self) -> Backend {
+        self.pool.backend()
+    }
+
+    pub(crate) async fn conn(&mut self) -> Result<Conn<'_>> {
         if self.conn.is_none() {
-            // Held (and marked open) before the pragma runs: a task cancelled meanwhile
+            // Held (and marked open) before the snapshot starts: a task cancelled meanwhile
             // drops the Tx, which closes the connection rather than pooling it half set.
             self.conn = Some(self.pool.acquire().await?);
             self.open = true;
-            if let Some(conn) = self.conn.as_deref_mut() {
-                sqlx::query("PRAGMA query_only = ON; BEGIN")
-                    .execute(conn)
-                    .await?;
+            let start = match self.pool.backend() {
+                Backend::Sqlite => "PRAGMA query_only = ON; BEGIN",
+                Backend::Postgres => "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY",
+            };
+            if let Some(conn) = self.conn.as_mut() {
+                conn.batch(start.to_string()).await?;
             }
         }
-        match self.conn.as_deref_mut() {
-            Some(conn) => Ok(conn),
+        match self.conn.as_mut() {
+            Some(conn) => Ok(conn.conn()),
             None => Err(StoreError::Corrupt(
                 "a transaction lost its connection".into(),
             )),
         }
     }
 
-    /// Holds a write back for the commit. `sql` is one statement ending in `;`; `bind` adds
-    /// its arguments, in order.
-    pub(crate) fn hold(
-        &mut self,
-        sql: &'static str,
-        bind: impl FnOnce(&mut SqliteArguments) -> std::result::Result<(), sqlx::error::BoxDynError>,
-    ) -> Result<()> {
+    /// Holds a write back for the commit. `sql` is one statement ending in `;`, with an
+    /// anonymous placeholder (`?`) for each of `values`, in order.
+    pub(crate) fn hold(&mut self, sql: &'static str, values: Vec<Value>) -> Result<()> {
         if self.rehearsal {
             return Ok(());
         }
-        bind(&mut self.held.args).map_err(|e| StoreError::Corrupt(e.to_string()))?;
+        let wanted = sql.matches('?').count();
+        if wanted != values.len() {
+            return Err(StoreError::Corrupt(format!(
+                "a held statement wants {wanted} values and has {}",
+                values.len()
+            )));
+        }
         self.held.sql.push_str(sql);
         self.held.sql.push('\n');
+        self.held.values.extend(values);
         Ok(())
     }
 
@@ -131,21 +157,52 @@ impl Tx {
             return Ok(());
         }
         let held = std::mem::take(&mut self.held);
-        let sql = held.sql + "COMMIT;";
-        // The statements are Parlor's own fixed texts, joined; every value is bound.
-        let done = sqlx::query_with(AssertSqlSafe(sql), held.args)
-            .execute(self.conn().await?)
-            .await;
+        let done = self.run_held(held).await;
         match done {
-            Ok(_) => {
+            Ok(()) => {
                 self.open = false;
                 Ok(())
             }
             Err(e) => {
                 self.end().await;
-                Err(classify(e))
+                Err(e)
             }
         }
+    }
+
+    async fn run_held(&mut self, held: Held) -> Result<()> {
+        let backend = self.pool.backend();
+        let Some(conn) = self.conn.as_mut() else {
+            return Err(StoreError::Corrupt(
+                "a transaction lost its connection".into(),
+            ));
+        };
+        match (backend, conn) {
+            (Backend::Sqlite, Pooled::Sqlite(conn)) => {
+                let mut args = sqlx::sqlite::SqliteArguments::default();
+                for value in held.values {
+                    let added = match value {
+                        Value::Int(v) => args.add(v),
+                        Value::Real(v) => args.add(v),
+                        Value::Text(v) => args.add(v),
+                    };
+                    added.map_err(|e| StoreError::Corrupt(e.to_string()))?;
+                }
+                // The statements are Parlor's own fixed texts, joined; every value is bound.
+                sqlx::query_with(AssertSqlSafe(held.sql + "COMMIT;"), args)
+                    .execute(&mut **conn)
+                    .await
+                    .map_err(classify)?;
+            }
+            (_, conn) => {
+                let sql = with_literals(&held.sql, &held.values)? + "COMMIT;";
+                conn.batch(sql).await.map_err(|e| match e {
+                    StoreError::Database(e) => classify(e),
+                    other => other,
+                })?;
+            }
+        }
+        Ok(())
     }
 
     /// Rolls back now, so the next writer finds the database free.
@@ -156,20 +213,18 @@ impl Tx {
     }
 
     /// Ends the transaction after a failure or on request: ROLLBACK, and if even that fails
-    /// (SQLite may have rolled back already), the connection is closed, not reused.
+    /// (the database may have rolled back already, or gone), the connection is closed, not
+    /// reused.
     async fn end(&mut self) {
-        let sql = if self.rehearsal {
-            "ROLLBACK; PRAGMA query_only = OFF"
-        } else {
-            "ROLLBACK"
+        let sql = match (self.rehearsal, self.pool.backend()) {
+            (true, Backend::Sqlite) => "ROLLBACK; PRAGMA query_only = OFF",
+            _ => "ROLLBACK",
         };
-        let Some(conn) = self.conn.as_deref_mut() else {
+        let Some(conn) = self.conn.as_mut() else {
             self.open = false;
             return;
         };
-        if sqlx::query(sql).execute(conn).await.is_err()
-            && let Some(conn) = self.conn.as_mut()
-        {
+        if conn.batch(sql.to_string()).await.is_err() {
             conn.close_on_drop();
         }
         self.open = false;
@@ -186,19 +241,32 @@ impl Drop for Tx {
     }
 }
 
-/// A failed held-back write, said as what it means.
+/// A failed held-back write, said as what it means, in either database's words.
 fn classify(e: sqlx::Error) -> StoreError {
-    let message = e
-        .as_database_error()
-        .map(|d| d.message().to_string())
-        .unwrap_or_default();
-    if message.contains("UNIQUE constraint failed: interactions.id") {
+    let Some(db) = e.as_database_error() else {
+        return StoreError::from(e);
+    };
+    let message = db.message().to_string();
+    let constraint = db.constraint().unwrap_or_default().to_string();
+    let kind = db.kind();
+    use sqlx::error::ErrorKind;
+    let on = |sqlite: &str, postgres: &str| {
+        message.contains(sqlite) || (!postgres.is_empty() && constraint == postgres)
+    };
+    if kind == ErrorKind::UniqueViolation && on("interactions.id", "interactions_pkey") {
         StoreError::AlreadyAnswered
-    } else if message.contains("UNIQUE constraint failed: ledger.idempotency_key") {
+    } else if kind == ErrorKind::UniqueViolation
+        && on("ledger.idempotency_key", "ledger_idempotency_key_key")
+    {
         StoreError::DuplicateMovement(String::new())
-    } else if message.contains("CHECK constraint failed") && message.contains("balance") {
+    } else if kind == ErrorKind::CheckViolation
+        && (message.contains("balance") || constraint.contains("balance"))
+    {
         StoreError::WouldGoNegative
-    } else if message.contains("NOT NULL constraint failed: games.version") {
+    } else if kind == ErrorKind::NotNullViolation
+        && (message.contains("games.version")
+            || (message.contains("\"version\"") && message.contains("\"games\"")))
+    {
         StoreError::StaleVersion
     } else {
         StoreError::from(e)

@@ -1,6 +1,5 @@
+use super::db::{self, Value};
 use super::{Result, StoreError, Tx, from_sql_id, sql_id};
-use sqlx::Arguments;
-use sqlx::Row;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Wallet {
@@ -36,12 +35,7 @@ pub struct LeaderRow {
     pub balance: i64,
 }
 
-fn is_unique_violation(e: &sqlx::Error) -> bool {
-    e.as_database_error()
-        .is_some_and(|d| d.kind() == sqlx::error::ErrorKind::UniqueViolation)
-}
-
-fn wallet_from(row: &sqlx::sqlite::SqliteRow) -> Result<Wallet> {
+fn wallet_from(row: &db::Row) -> Result<Wallet> {
     Ok(Wallet {
         guild_id: from_sql_id(row.try_get("guild_id")?),
         user_id: from_sql_id(row.try_get("user_id")?),
@@ -79,7 +73,7 @@ impl Tx {
             self.opened.push(wallet.clone());
             return Ok(wallet);
         }
-        let inserted = sqlx::query(
+        let inserted = db::query(
             "INSERT INTO wallets (guild_id, user_id, display_name, balance, created_at)
              VALUES (?, ?, ?, 0, ?) ON CONFLICT (guild_id, user_id) DO NOTHING",
         )
@@ -88,8 +82,7 @@ impl Tx {
         .bind(name)
         .bind(now)
         .execute(self.conn().await?)
-        .await?
-        .rows_affected();
+        .await?;
         if inserted == 1 && starting_chips > 0 {
             self.move_chips(&Movement {
                 guild_id: guild,
@@ -103,7 +96,7 @@ impl Tx {
             })
             .await?;
         } else if inserted == 0 && !name.is_empty() {
-            sqlx::query(
+            db::query(
                 "UPDATE wallets SET display_name = ? WHERE guild_id = ? AND user_id = ? AND display_name <> ?",
             )
             .bind(name)
@@ -126,7 +119,7 @@ impl Tx {
         {
             return Ok(Some(opened.clone()));
         }
-        let row = sqlx::query("SELECT * FROM wallets WHERE guild_id = ? AND user_id = ?")
+        let row = db::query("SELECT * FROM wallets WHERE guild_id = ? AND user_id = ?")
             .bind(sql_id(guild))
             .bind(sql_id(user))
             .fetch_optional(self.conn().await?)
@@ -138,13 +131,15 @@ impl Tx {
     /// balance below zero and refuses a key used before; either way nothing changes.
     pub async fn move_chips(&mut self, m: &Movement<'_>) -> Result<i64> {
         // The ledger row, with the balance it leads to: it is written only if the balance
-        // stays at zero or above, its unique key refuses a movement made before, and a
-        // trigger moves the wallet to that balance in the same statement.
-        let written = sqlx::query_scalar::<_, i64>(
+        // stays at zero or above and its key is new (a key used before is skipped, not an
+        // error, so the transaction goes on on PostgreSQL too), and a trigger moves the
+        // wallet to that balance in the same statement.
+        let written: Option<i64> = db::query(
             "INSERT INTO ledger (guild_id, user_id, delta, balance_after, reason, game_id,
                  counterparty_id, idempotency_key, created_at)
              SELECT guild_id, user_id, ?3, balance + ?3, ?4, ?5, ?6, ?7, ?8 FROM wallets
              WHERE guild_id = ?1 AND user_id = ?2 AND balance + ?3 >= 0
+             ON CONFLICT (idempotency_key) DO NOTHING
              RETURNING balance_after",
         )
         .bind(sql_id(m.guild_id))
@@ -155,25 +150,25 @@ impl Tx {
         .bind(m.counterparty.map(sql_id))
         .bind(&m.key)
         .bind(m.at)
-        .fetch_optional(self.conn().await?)
-        .await;
-        let balance = match written {
-            Ok(Some(balance)) => balance,
-            Ok(None) => {
-                let current = self
-                    .existing_wallet(m.guild_id, m.user_id)
-                    .await?
-                    .map(|w| w.balance)
-                    .unwrap_or(0);
-                return Err(StoreError::InsufficientChips {
-                    balance: current,
-                    needed: -m.delta,
-                });
-            }
-            Err(e) if is_unique_violation(&e) => {
+        .scalar_optional(self.conn().await?)
+        .await?;
+        let Some(balance) = written else {
+            let used: Option<i64> = db::query("SELECT id FROM ledger WHERE idempotency_key = ?")
+                .bind(&m.key)
+                .scalar_optional(self.conn().await?)
+                .await?;
+            if used.is_some() {
                 return Err(StoreError::DuplicateMovement(m.key.clone()));
             }
-            Err(e) => return Err(e.into()),
+            let current = self
+                .existing_wallet(m.guild_id, m.user_id)
+                .await?
+                .map(|w| w.balance)
+                .unwrap_or(0);
+            return Err(StoreError::InsufficientChips {
+                balance: current,
+                needed: -m.delta,
+            });
         };
         Ok(balance)
     }
@@ -183,37 +178,29 @@ impl Tx {
     /// (nothing stays). For moves whose new balance the caller already knows.
     pub fn hold_chips(&mut self, m: &Movement<'_>) -> Result<()> {
         let (guild, user) = (sql_id(m.guild_id), sql_id(m.user_id));
-        let (delta, reason, game, counterparty, key, at) = (
-            m.delta,
-            m.reason.to_string(),
-            m.game_id,
-            m.counterparty.map(sql_id),
-            m.key.clone(),
-            m.at,
-        );
         self.hold(
             "INSERT INTO ledger (guild_id, user_id, delta, balance_after, reason, game_id,
                  counterparty_id, idempotency_key, created_at)
              VALUES (?, ?, ?, (SELECT balance FROM wallets WHERE guild_id = ? AND user_id = ?) + ?,
                  ?, ?, ?, ?, ?);",
-            |args| {
-                args.add(guild)?;
-                args.add(user)?;
-                args.add(delta)?;
-                args.add(guild)?;
-                args.add(user)?;
-                args.add(delta)?;
-                args.add(reason)?;
-                args.add(game)?;
-                args.add(counterparty)?;
-                args.add(key)?;
-                args.add(at)
-            },
+            vec![
+                Value::from(guild),
+                Value::from(user),
+                Value::from(m.delta),
+                Value::from(guild),
+                Value::from(user),
+                Value::from(m.delta),
+                Value::from(m.reason),
+                Value::from(m.game_id),
+                Value::from(m.counterparty.map(sql_id)),
+                Value::from(&m.key),
+                Value::from(m.at),
+            ],
         )
     }
 
     pub async fn set_daily(&mut self, guild: u64, user: u64, streak: i64, at: i64) -> Result<()> {
-        sqlx::query(
+        db::query(
             "UPDATE wallets SET daily_streak = ?, last_daily_at = ? WHERE guild_id = ? AND user_id = ?",
         )
         .bind(streak)
@@ -227,14 +214,14 @@ impl Tx {
 
     /// Chips this member gave away with /give after `since` (a window, open at its start).
     pub async fn given_since(&mut self, guild: u64, user: u64, since: i64) -> Result<i64> {
-        let total: Option<i64> = sqlx::query_scalar(
-            "SELECT SUM(-delta) FROM ledger
+        let total: Option<i64> = db::query(
+            "SELECT CAST(SUM(-delta) AS BIGINT) FROM ledger
              WHERE guild_id = ? AND user_id = ? AND reason = 'give' AND created_at > ?",
         )
         .bind(sql_id(guild))
         .bind(sql_id(user))
         .bind(since)
-        .fetch_one(self.conn().await?)
+        .scalar(self.conn().await?)
         .await?;
         Ok(total.unwrap_or(0))
     }
@@ -248,7 +235,7 @@ impl Tx {
         offset: i64,
         limit: i64,
     ) -> Result<(Vec<LeaderRow>, i64)> {
-        let rows = sqlx::query(
+        let rows = db::query(
             "SELECT user_id, display_name, balance FROM wallets WHERE guild_id = ?
              ORDER BY balance DESC, user_id ASC LIMIT ? OFFSET ?",
         )
@@ -257,9 +244,9 @@ impl Tx {
         .bind(offset)
         .fetch_all(self.conn().await?)
         .await?;
-        let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM wallets WHERE guild_id = ?")
+        let total: i64 = db::query("SELECT COUNT(*) FROM wallets WHERE guild_id = ?")
             .bind(sql_id(guild))
-            .fetch_one(self.conn().await?)
+            .scalar(self.conn().await?)
             .await?;
         let mut page = Vec::with_capacity(rows.len());
         for (i, row) in rows.iter().enumerate() {
@@ -278,14 +265,14 @@ impl Tx {
         let Some(wallet) = self.existing_wallet(guild, user).await? else {
             return Ok(None);
         };
-        let ahead: i64 = sqlx::query_scalar(
+        let ahead: i64 = db::query(
             "SELECT COUNT(*) FROM wallets WHERE guild_id = ?1
              AND (balance > ?2 OR (balance = ?2 AND user_id < ?3))",
         )
         .bind(sql_id(guild))
         .bind(wallet.balance)
         .bind(sql_id(user))
-        .fetch_one(self.conn().await?)
+        .scalar(self.conn().await?)
         .await?;
         Ok(Some(LeaderRow {
             rank: ahead + 1,
@@ -293,5 +280,26 @@ impl Tx {
             name: wallet.name,
             balance: wallet.balance,
         }))
+    }
+}
+
+impl super::Store {
+    /// A game's ledger rows: (reason, delta, idempotency key), in order.
+    pub async fn ledger_of_game(&self, game: i64) -> Result<Vec<(String, i64, String)>> {
+        let rows = db::query(
+            "SELECT reason, delta, idempotency_key FROM ledger WHERE game_id = ? ORDER BY id",
+        )
+        .bind(game)
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter()
+            .map(|row| {
+                Ok((
+                    row.try_get("reason")?,
+                    row.try_get("delta")?,
+                    row.try_get("idempotency_key")?,
+                ))
+            })
+            .collect()
     }
 }

@@ -5,8 +5,11 @@
 //! it, the stored games read and rigged, refusals read back as the typed values they are;
 //! and the terminal table in process ([`session`]).
 
+pub mod database;
 pub mod discord_schema;
 pub mod session;
+
+pub use database::TestDatabase;
 
 pub use discord_schema::{check_reply, discord_spec, edit_errors, followup_errors, schema_errors};
 
@@ -34,7 +37,7 @@ pub struct Harness {
     pub url: String,
     /// What the test puts in every app the harness makes (see [`Install`]).
     install: Option<Install>,
-    _dir: Arc<tempfile::TempDir>,
+    _db: Arc<TestDatabase>,
     next: u64,
 }
 
@@ -63,8 +66,9 @@ impl Harness {
     }
 
     async fn open(config: Config, seed: u64, install: Option<Install>) -> Harness {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let url = format!("sqlite://{}", dir.path().join("parlor.db").display());
+        // A SQLite file, or in the PostgreSQL suite a schema of its own.
+        let db = TestDatabase::for_suite().await;
+        let url = db.url.clone();
         let clock = Arc::new(Clock::fixed(START));
         let config = Arc::new(config);
         let app = app_on(&url, config.clone(), clock.clone(), seed).await;
@@ -74,7 +78,7 @@ impl Harness {
             config,
             url,
             install,
-            _dir: Arc::new(dir),
+            _db: Arc::new(db),
             next: 0,
         };
         harness.install();
@@ -231,13 +235,7 @@ impl Harness {
 
     /// A game's ledger rows: (reason, delta, idempotency key), in order.
     pub async fn ledger(&self, game: i64) -> Vec<(String, i64, String)> {
-        sqlx::query_as(
-            "SELECT reason, delta, idempotency_key FROM ledger WHERE game_id = ? ORDER BY id",
-        )
-        .bind(game)
-        .fetch_all(self.app.store().pool())
-        .await
-        .unwrap()
+        self.app.store().ledger_of_game(game).await.unwrap()
     }
 }
 

@@ -149,8 +149,13 @@ pub const PING: &str = r#"{"id":"1","application_id":"2","type":1,"token":"t","v
 /// Runs `parlor check` on the SQLite file `db` and asserts it passes, showing what it found
 /// if not.
 pub fn parlor_check(db: &std::path::Path) {
+    parlor_check_url(db.to_str().unwrap());
+}
+
+/// `parlor check` on a database URL (SQLite or PostgreSQL) passes.
+pub fn parlor_check_url(url: &str) {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_parlor"))
-        .args(["check", "--db", db.to_str().unwrap()])
+        .args(["check", "--db", url])
         .env("PARLOR_LOG", "off")
         .output()
         .unwrap();

@@ -1,0 +1,539 @@
+//! The two databases behind one store: SQLite (the embedded default) and PostgreSQL (for
+//! several processes and hosts). Queries are written once, in SQLite's placeholder style
+//! (`?` or `?N`), and run on either: PostgreSQL gets them with `$N`. Where the two dialects
+//! differ (JSON functions, the write-ahead log) a query names both texts ([`query2`]).
+//!
+//! Values travel as [`Value`]s, typed so that a NULL has the column's type on PostgreSQL,
+//! and rows come back as [`Row`]s whose columns decode the same on both.
+
+use super::{Result, StoreError};
+use sqlx::pool::PoolConnection;
+use sqlx::postgres::{PgConnection, PgPool, PgRow};
+use sqlx::sqlite::{SqliteConnection, SqlitePool, SqliteRow};
+use sqlx::{AssertSqlSafe, Postgres, Sqlite};
+use std::borrow::Cow;
+
+/// Which database a store runs on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+impl Backend {
+    /// The backend a database URL names: `postgres://` or `postgresql://` for PostgreSQL,
+    /// `sqlite:` for SQLite; anything else is refused.
+    pub fn of_url(url: &str) -> Option<Backend> {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Some(Backend::Postgres)
+        } else if url.starts_with("sqlite:") {
+            Some(Backend::Sqlite)
+        } else {
+            None
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Backend::Sqlite => "SQLite",
+            Backend::Postgres => "PostgreSQL",
+        }
+    }
+}
+
+/// A database URL as it may be shown: a password in it is replaced by `***`.
+pub fn without_password(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_string();
+    };
+    let (authority, path) = match rest.find('/') {
+        Some(i) => rest.split_at(i),
+        None => (rest, ""),
+    };
+    match authority.rsplit_once('@') {
+        Some((user_info, host)) if user_info.contains(':') => {
+            let user = user_info.split(':').next().unwrap_or_default();
+            format!("{scheme}://{user}:***@{host}{path}")
+        }
+        _ => url.to_string(),
+    }
+}
+
+/// A pool of connections to one database.
+#[derive(Clone)]
+pub(crate) enum Pool {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
+
+impl Pool {
+    pub(crate) fn backend(&self) -> Backend {
+        match self {
+            Pool::Sqlite(_) => Backend::Sqlite,
+            Pool::Postgres(_) => Backend::Postgres,
+        }
+    }
+
+    pub(crate) async fn acquire(&self) -> Result<Pooled> {
+        Ok(match self {
+            Pool::Sqlite(pool) => Pooled::Sqlite(pool.acquire().await?),
+            Pool::Postgres(pool) => Pooled::Postgres(pool.acquire().await?),
+        })
+    }
+
+    pub(crate) fn size(&self) -> u32 {
+        match self {
+            Pool::Sqlite(pool) => pool.size(),
+            Pool::Postgres(pool) => pool.size(),
+        }
+    }
+
+    pub(crate) fn num_idle(&self) -> usize {
+        match self {
+            Pool::Sqlite(pool) => pool.num_idle(),
+            Pool::Postgres(pool) => pool.num_idle(),
+        }
+    }
+
+    pub(crate) async fn close(&self) {
+        match self {
+            Pool::Sqlite(pool) => pool.close().await,
+            Pool::Postgres(pool) => pool.close().await,
+        }
+    }
+}
+
+/// A connection taken from a [`Pool`].
+pub(crate) enum Pooled {
+    Sqlite(PoolConnection<Sqlite>),
+    Postgres(PoolConnection<Postgres>),
+}
+
+impl Pooled {
+    pub(crate) fn conn(&mut self) -> Conn<'_> {
+        match self {
+            Pooled::Sqlite(conn) => Conn::Sqlite(conn),
+            Pooled::Postgres(conn) => Conn::Postgres(conn),
+        }
+    }
+
+    /// Closes the connection when it is dropped instead of pooling it again.
+    pub(crate) fn close_on_drop(&mut self) {
+        match self {
+            Pooled::Sqlite(conn) => conn.close_on_drop(),
+            Pooled::Postgres(conn) => conn.close_on_drop(),
+        }
+    }
+
+    /// Runs SQL text without arguments, several statements allowed (PostgreSQL's simple
+    /// protocol: one round trip for all of them).
+    pub(crate) async fn batch(&mut self, sql: String) -> Result<()> {
+        // The text is Parlor's own statements; any value in it was written by [`literal`].
+        match self {
+            Pooled::Sqlite(conn) => {
+                sqlx::raw_sql(AssertSqlSafe(sql))
+                    .execute(&mut **conn)
+                    .await?;
+            }
+            Pooled::Postgres(conn) => {
+                sqlx::raw_sql(AssertSqlSafe(sql))
+                    .execute(&mut **conn)
+                    .await?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// One connection, borrowed for a query.
+pub(crate) enum Conn<'c> {
+    Sqlite(&'c mut SqliteConnection),
+    Postgres(&'c mut PgConnection),
+}
+
+/// Where a query runs: any connection of a pool, or one connection (a transaction's).
+pub(crate) enum On<'c> {
+    Pool(&'c Pool),
+    Conn(Conn<'c>),
+}
+
+impl<'c> From<&'c Pool> for On<'c> {
+    fn from(pool: &'c Pool) -> Self {
+        On::Pool(pool)
+    }
+}
+
+impl<'c> From<Conn<'c>> for On<'c> {
+    fn from(conn: Conn<'c>) -> Self {
+        On::Conn(conn)
+    }
+}
+
+/// A value bound to a query, typed even when NULL.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Value {
+    Int(Option<i64>),
+    Real(Option<f64>),
+    Text(Option<String>),
+}
+
+impl From<i64> for Value {
+    fn from(v: i64) -> Self {
+        Value::Int(Some(v))
+    }
+}
+impl From<Option<i64>> for Value {
+    fn from(v: Option<i64>) -> Self {
+        Value::Int(v)
+    }
+}
+impl From<bool> for Value {
+    fn from(v: bool) -> Self {
+        Value::Int(Some(i64::from(v)))
+    }
+}
+impl From<f64> for Value {
+    fn from(v: f64) -> Self {
+        Value::Real(Some(v))
+    }
+}
+impl From<&str> for Value {
+    fn from(v: &str) -> Self {
+        Value::Text(Some(v.to_string()))
+    }
+}
+impl From<String> for Value {
+    fn from(v: String) -> Self {
+        Value::Text(Some(v))
+    }
+}
+impl From<&String> for Value {
+    fn from(v: &String) -> Self {
+        Value::Text(Some(v.clone()))
+    }
+}
+impl From<Option<&str>> for Value {
+    fn from(v: Option<&str>) -> Self {
+        Value::Text(v.map(str::to_string))
+    }
+}
+impl From<Option<String>> for Value {
+    fn from(v: Option<String>) -> Self {
+        Value::Text(v)
+    }
+}
+
+/// A column type both databases decode.
+pub(crate) trait Column:
+    for<'r> sqlx::Decode<'r, Sqlite>
+    + sqlx::Type<Sqlite>
+    + for<'r> sqlx::Decode<'r, Postgres>
+    + sqlx::Type<Postgres>
+{
+}
+impl<T> Column for T where
+    T: for<'r> sqlx::Decode<'r, Sqlite>
+        + sqlx::Type<Sqlite>
+        + for<'r> sqlx::Decode<'r, Postgres>
+        + sqlx::Type<Postgres>
+{
+}
+
+/// A column's name or position, on both databases.
+pub(crate) trait Index: sqlx::ColumnIndex<SqliteRow> + sqlx::ColumnIndex<PgRow> {}
+impl<I> Index for I where I: sqlx::ColumnIndex<SqliteRow> + sqlx::ColumnIndex<PgRow> {}
+
+/// A row from either database.
+pub(crate) enum Row {
+    Sqlite(SqliteRow),
+    Postgres(PgRow),
+}
+
+impl Row {
+    pub(crate) fn try_get<T: Column, I: Index>(&self, index: I) -> sqlx::Result<T> {
+        use sqlx::Row as _;
+        match self {
+            Row::Sqlite(row) => row.try_get(index),
+            Row::Postgres(row) => row.try_get(index),
+        }
+    }
+}
+
+/// A query in SQLite's placeholder style, with its arguments.
+pub(crate) struct Query {
+    sqlite: Cow<'static, str>,
+    postgres: Option<&'static str>,
+    args: Vec<Value>,
+}
+
+/// A query whose text both databases take.
+pub(crate) fn query(sql: &'static str) -> Query {
+    Query {
+        sqlite: Cow::Borrowed(sql),
+        postgres: None,
+        args: Vec::new(),
+    }
+}
+
+/// A query said differently to each database (both in SQLite's placeholder style).
+pub(crate) fn query2(sqlite: &'static str, postgres: &'static str) -> Query {
+    Query {
+        sqlite: Cow::Borrowed(sqlite),
+        postgres: Some(postgres),
+        args: Vec::new(),
+    }
+}
+
+/// A query whose text Parlor puts together from its own table and column names (never from
+/// anything it was given); its values are bound like any other query's.
+pub(crate) fn query_built(sql: String) -> Query {
+    Query {
+        sqlite: Cow::Owned(sql),
+        postgres: None,
+        args: Vec::new(),
+    }
+}
+
+macro_rules! bound {
+    ($query:expr, $args:expr) => {{
+        let mut q = $query;
+        for arg in $args {
+            q = match arg {
+                Value::Int(v) => q.bind(v),
+                Value::Real(v) => q.bind(v),
+                Value::Text(v) => q.bind(v),
+            };
+        }
+        q
+    }};
+}
+
+/// Runs `$method` of a bound query on whichever database `$on` is, and maps its result with
+/// `$sqlite` or `$postgres`.
+macro_rules! run {
+    ($self:expr, $on:expr, $method:ident, $sqlite:expr, $postgres:expr) => {{
+        let Query {
+            sqlite,
+            postgres,
+            args,
+        } = $self;
+        match $on.into() {
+            On::Pool(Pool::Sqlite(pool)) => ($sqlite)(
+                bound!(sqlx::query(AssertSqlSafe(sqlite)), args)
+                    .$method(pool)
+                    .await?,
+            ),
+            On::Conn(Conn::Sqlite(conn)) => ($sqlite)(
+                bound!(sqlx::query(AssertSqlSafe(sqlite)), args)
+                    .$method(&mut *conn)
+                    .await?,
+            ),
+            On::Pool(Pool::Postgres(pool)) => {
+                let text = postgres_placeholders(postgres.unwrap_or(&sqlite));
+                ($postgres)(
+                    bound!(sqlx::query(AssertSqlSafe(text)), args)
+                        .$method(pool)
+                        .await?,
+                )
+            }
+            On::Conn(Conn::Postgres(conn)) => {
+                let text = postgres_placeholders(postgres.unwrap_or(&sqlite));
+                ($postgres)(
+                    bound!(sqlx::query(AssertSqlSafe(text)), args)
+                        .$method(&mut *conn)
+                        .await?,
+                )
+            }
+        }
+    }};
+}
+
+impl Query {
+    pub(crate) fn bind(mut self, value: impl Into<Value>) -> Query {
+        self.args.push(value.into());
+        self
+    }
+
+    /// Runs the statement; returns the rows it changed.
+    pub(crate) async fn execute<'c>(self, on: impl Into<On<'c>>) -> Result<u64> {
+        Ok(run!(
+            self,
+            on,
+            execute,
+            |r: sqlx::sqlite::SqliteQueryResult| r.rows_affected(),
+            |r: sqlx::postgres::PgQueryResult| r.rows_affected()
+        ))
+    }
+
+    pub(crate) async fn fetch_all<'c>(self, on: impl Into<On<'c>>) -> Result<Vec<Row>> {
+        Ok(run!(
+            self,
+            on,
+            fetch_all,
+            |rows: Vec<SqliteRow>| rows.into_iter().map(Row::Sqlite).collect::<Vec<_>>(),
+            |rows: Vec<PgRow>| rows.into_iter().map(Row::Postgres).collect::<Vec<_>>()
+        ))
+    }
+
+    pub(crate) async fn fetch_optional<'c>(self, on: impl Into<On<'c>>) -> Result<Option<Row>> {
+        Ok(run!(
+            self,
+            on,
+            fetch_optional,
+            |row: Option<SqliteRow>| row.map(Row::Sqlite),
+            |row: Option<PgRow>| row.map(Row::Postgres)
+        ))
+    }
+
+    pub(crate) async fn fetch_one<'c>(self, on: impl Into<On<'c>>) -> Result<Row> {
+        self.fetch_optional(on)
+            .await?
+            .ok_or(StoreError::Database(sqlx::Error::RowNotFound))
+    }
+
+    /// The first column of the one row.
+    pub(crate) async fn scalar<'c, T: Column>(self, on: impl Into<On<'c>>) -> Result<T> {
+        Ok(self.fetch_one(on).await?.try_get(0)?)
+    }
+
+    /// The first column of the row, if there is one.
+    pub(crate) async fn scalar_optional<'c, T: Column>(
+        self,
+        on: impl Into<On<'c>>,
+    ) -> Result<Option<T>> {
+        match self.fetch_optional(on).await? {
+            Some(row) => Ok(Some(row.try_get(0)?)),
+            None => Ok(None),
+        }
+    }
+}
+
+/// SQLite's placeholders (`?`, numbered in order, and `?N`) as PostgreSQL's `$N`. Parlor's
+/// queries hold no `?` anywhere else (no string literal or operator uses one).
+pub(crate) fn postgres_placeholders(sql: &str) -> String {
+    let mut out = String::with_capacity(sql.len() + 16);
+    let mut next = 0usize;
+    let mut chars = sql.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '?' {
+            out.push(c);
+            continue;
+        }
+        let mut digits = String::new();
+        while let Some(d) = chars.peek().copied().filter(char::is_ascii_digit) {
+            digits.push(d);
+            chars.next();
+        }
+        out.push('$');
+        if digits.is_empty() {
+            next += 1;
+            out.push_str(&next.to_string());
+        } else {
+            out.push_str(&digits);
+        }
+    }
+    out
+}
+
+/// A value written into SQL text, for PostgreSQL's one-trip batch of held writes (its
+/// simple protocol takes no arguments). Integers and reals are written as numbers, text as a
+/// standard string literal (quotes doubled; the connection sets
+/// `standard_conforming_strings`, so a backslash is only a backslash). Text holding a NUL
+/// character, which PostgreSQL text cannot hold, is refused.
+pub(crate) fn literal(value: &Value) -> Result<String> {
+    Ok(match value {
+        Value::Int(None) | Value::Real(None) | Value::Text(None) => "NULL".into(),
+        Value::Int(Some(v)) => v.to_string(),
+        Value::Real(Some(v)) if v.is_finite() => format!("CAST('{v:?}' AS DOUBLE PRECISION)"),
+        Value::Real(Some(v)) => {
+            return Err(StoreError::Corrupt(format!("{v} is not a number to store")));
+        }
+        Value::Text(Some(text)) => {
+            if text.contains('\0') {
+                return Err(StoreError::Corrupt(
+                    "text with a NUL character cannot be stored".into(),
+                ));
+            }
+            format!("'{}'", text.replace('\'', "''"))
+        }
+    })
+}
+
+/// A held-back statement in SQLite's anonymous placeholders with its values written in.
+pub(crate) fn with_literals(sql: &str, values: &[Value]) -> Result<String> {
+    let mut out = String::with_capacity(sql.len() + 64);
+    let mut values = values.iter();
+    for c in sql.chars() {
+        if c == '?' {
+            let value = values.next().ok_or_else(|| {
+                StoreError::Corrupt("a held statement has more placeholders than values".into())
+            })?;
+            out.push_str(&literal(value)?);
+        } else {
+            out.push(c);
+        }
+    }
+    if values.next().is_some() {
+        return Err(StoreError::Corrupt(
+            "a held statement has more values than placeholders".into(),
+        ));
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn passwords_never_show() {
+        assert_eq!(
+            without_password("postgres://parlor:s3cret@db.example:5432/parlor"),
+            "postgres://parlor:***@db.example:5432/parlor"
+        );
+        assert_eq!(
+            without_password("postgres://parlor@db/parlor"),
+            "postgres://parlor@db/parlor"
+        );
+        assert_eq!(without_password("sqlite://parlor.db"), "sqlite://parlor.db");
+    }
+
+    #[test]
+    fn placeholders_become_postgres_numbers_in_order_or_as_numbered() {
+        assert_eq!(
+            postgres_placeholders("SELECT * FROM t WHERE a = ? AND b = ?"),
+            "SELECT * FROM t WHERE a = $1 AND b = $2"
+        );
+        assert_eq!(
+            postgres_placeholders("WHERE a = ?2 AND b = ?1 AND c = ?12"),
+            "WHERE a = $2 AND b = $1 AND c = $12"
+        );
+        assert_eq!(postgres_placeholders("SELECT 1"), "SELECT 1");
+    }
+
+    #[test]
+    fn literals_quote_text_and_refuse_what_postgres_cannot_hold() {
+        let sql = with_literals(
+            "INSERT INTO t VALUES (?, ?, ?, ?);",
+            &[
+                Value::from(-5),
+                Value::from("it's a \\ 'quote'"),
+                Value::Int(None),
+                Value::Text(None),
+            ],
+        )
+        .unwrap();
+        assert_eq!(
+            sql,
+            "INSERT INTO t VALUES (-5, 'it''s a \\ ''quote''', NULL, NULL);"
+        );
+        assert!(with_literals("?", &[Value::from("a\0b")]).is_err());
+        assert!(with_literals("?, ?", &[Value::from(1)]).is_err());
+        assert!(with_literals("?", &[Value::from(1), Value::from(2)]).is_err());
+        assert!(literal(&Value::from(f64::NAN)).is_err());
+        assert_eq!(
+            literal(&Value::from(0.5)).unwrap(),
+            "CAST('0.5' AS DOUBLE PRECISION)"
+        );
+    }
+}

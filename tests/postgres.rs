@@ -1,0 +1,20 @@
+//! The app and end-to-end suites again, on PostgreSQL: every harness made in this binary
+//! opens a schema of its own on the server named by `PARLOR_TEST_POSTGRES_URL` instead of a
+//! SQLite file (`parlor::testing::database`). Without that variable this binary says so in
+//! one line and passes; under CI it fails.
+
+// Each suite brings its own `mod common;`, as it does in its own binary.
+#![allow(clippy::duplicate_mod)]
+
+#[path = "blackjack.rs"]
+mod blackjack;
+#[path = "draw_poker.rs"]
+mod draw_poker;
+#[path = "economy.rs"]
+mod economy;
+#[path = "puzzles.rs"]
+mod puzzles;
+#[path = "video_poker.rs"]
+mod video_poker;
+#[path = "yahtzee.rs"]
+mod yahtzee;

@@ -424,8 +424,12 @@ async fn copy_database(config: &Config, from: &str, to: &str) -> Result<(), Stri
     if from == to {
         return Err("--from and --to name the same database".into());
     }
-    // A SQLite source must exist: opening a missing file would make an empty one.
-    if let Some(path) = from.strip_prefix("sqlite://") {
+    // A SQLite source must exist: opening a missing file would make an empty one. (Opening
+    // it migrates it to this release's schema, as starting Parlor on it would.)
+    if let Some(path) = from
+        .strip_prefix("sqlite://")
+        .or_else(|| from.strip_prefix("sqlite:"))
+    {
         let path = path.split('?').next().unwrap_or(path);
         if !path.contains(":memory:") && !std::path::Path::new(path).exists() {
             return Err(format!("no database at {path}"));

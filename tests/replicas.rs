@@ -41,6 +41,31 @@ async fn replicas_on_postgres_apply_two_hundred_copies_once_and_survive_a_kill()
     share_a_load_and_apply_a_copied_click_once(&[&first, &second, &third], &key, 200).await;
     common::parlor_check_url(&db.url);
 
+    // One member's /daily sent twenty times at once, each a new interaction, over the three:
+    // the chips are given once.
+    let clients: Vec<Arc<Client>> = [&first, &second, &third]
+        .iter()
+        .map(|s| Arc::new(Client::new(&s.url, key.clone()).unwrap()))
+        .collect();
+    let member = member_id(90);
+    let claims: Vec<_> = (0..20)
+        .map(|i| {
+            let client = clients[i % clients.len()].clone();
+            tokio::spawn(async move { client.command(member, "daily", json!([])).await })
+        })
+        .collect();
+    let mut given = 0;
+    for claim in claims {
+        let (answer, _) = claim.await.unwrap().unwrap();
+        if answer["data"]["embeds"][0]["title"] == "Daily chips" {
+            given += 1;
+        } else {
+            assert_eq!(answer["data"]["flags"], 64, "refused privately: {answer}");
+        }
+    }
+    assert_eq!(given, 1, "one daily claim of twenty at once");
+    common::parlor_check_url(&db.url);
+
     // One replica killed (SIGKILL) while members play on all three: the others go on, and
     // afterwards every invariant holds and every member's game takes its next click.
     let clients: Vec<Arc<Client>> = [&first, &second, &third]
@@ -121,4 +146,39 @@ async fn share_a_load_and_apply_a_copied_click_once(
     let draw = press_of(&buttons(&answers[0]["data"]), "draw").expect("a Draw button");
     let (drawn, _) = clients[1].press(member, &draw).await.unwrap();
     assert_eq!(drawn["type"], 7, "{drawn}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_sweeps_at_once_on_postgres_time_out_each_game_once() {
+    let Some(db) = TestDatabase::postgres().await else {
+        return;
+    };
+    let config = Arc::new(parlor::config::Config::default());
+    let clock = Arc::new(parlor::app::Clock::fixed(parlor::testing::START));
+    let one = parlor::testing::app_on(&db.url, config.clone(), clock.clone(), 1).await;
+    let other = parlor::testing::app_on(&db.url, config, clock.clone(), 2).await;
+    // Twelve members each leave a dealt machine, its bet taken.
+    let mut h = parlor::testing::Harness::new().await;
+    h.app = one.clone();
+    let members: Vec<u64> = (0..12).map(|i| 5000 + i).collect();
+    for &member in &members {
+        let reply = common::start_machine(&mut h, member, 2).await;
+        h.click(member, &parlor::testing::button(&reply, "deal"))
+            .await;
+    }
+    clock.advance(16 * 60);
+    // Both processes' sweeps at once: each game is timed out by one of them.
+    let (a, b) = tokio::join!(one.expire_idle(), other.expire_idle());
+    let (a, b) = (a.unwrap(), b.unwrap());
+    assert_eq!(
+        a.len() + b.len(),
+        members.len(),
+        "{} + {}",
+        a.len(),
+        b.len()
+    );
+    assert!(one.expire_idle().await.unwrap().is_empty());
+    assert!(other.expire_idle().await.unwrap().is_empty());
+    h.audit().await;
+    common::parlor_check_url(&db.url);
 }

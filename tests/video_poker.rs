@@ -1095,3 +1095,20 @@ async fn a_custom_table_taken_out_of_the_configuration_blocks_no_other_change() 
     let (won, shown) = stand_pat(&mut h, BOB, 1, "7s 7h 7d 7c 2s").await;
     assert_eq!(won, 25, "{shown}");
 }
+
+#[tokio::test]
+async fn a_new_machine_replaces_one_past_its_deadline_before_the_sweep() {
+    // The old machine timed out but the sweep has not closed it yet: /poker video closes it
+    // and opens the new one in the same interaction, its slot freed first.
+    let mut h = Harness::new().await;
+    let old = start_machine(&mut h, ALICE, 2).await;
+    let old_id = game_id(&old);
+    h.clock.advance(16 * 60);
+    let new = h.command(ALICE, video_poker(Some(3))).await;
+    assert!(has_button(&new, "deal"), "{}", text(&new));
+    let new_id = game_id(&new);
+    assert_ne!(new_id, old_id);
+    assert_eq!(h.row(old_id).await.2, GameStatus::Expired);
+    assert_eq!(h.row(new_id).await.2, GameStatus::Active);
+    h.audit().await;
+}

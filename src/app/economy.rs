@@ -325,9 +325,22 @@ impl App {
             .into());
         }
         let guild = Self::guild(request)?;
-        let mut tx = self.store.begin().await?;
-        let mut values = self.settings(&mut tx, guild).await?.values;
-        tx.commit().await?;
+        // A server's first settings, made by two processes at once (PostgreSQL): one of them
+        // meets the other's and reads them again.
+        let mut tries = 0;
+        let mut values = loop {
+            let attempt = async {
+                let mut tx = self.store.begin().await?;
+                let values = self.settings(&mut tx, guild).await?.values;
+                tx.commit().await?;
+                Ok::<_, AppError>(values)
+            }
+            .await;
+            match attempt {
+                Err(AppError::Conflict) if tries < 3 => tries += 1,
+                done => break done?,
+            }
+        };
         let _ = self.change_settings(&mut values, change);
         for kind in crate::settings::GameValues::kinds() {
             self.figures_of(kind, &values, true).await?;

@@ -51,7 +51,10 @@ impl From<StoreError> for AppError {
             // Busy is said as busy: nothing changed, and trying again will work.
             StoreError::Busy => AppError::Refused(Refusal::Busy),
             StoreError::WouldGoNegative => AppError::Refused(Refusal::NotEnoughChips),
-            StoreError::Conflict | StoreError::SlotTaken => AppError::Conflict,
+            // The write met another's (PostgreSQL, several processes): run it again.
+            StoreError::Conflict | StoreError::SlotTaken | StoreError::StaleVersion => {
+                AppError::Conflict
+            }
             other => AppError::Internal(other.to_string()),
         }
     }

@@ -161,6 +161,7 @@ impl App {
                     tracing::debug!(interaction = %request.interaction_id, "write conflict; again");
                     tokio::time::sleep(pause).await;
                     pause *= 2;
+                    run.again();
                 }
                 done => return done,
             }

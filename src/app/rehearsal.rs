@@ -125,6 +125,12 @@ impl Run {
         self.rehearsing.load(Ordering::Acquire)
     }
 
+    /// The write runs again (after a conflict): it takes the same seeds from the start, so
+    /// it meets the rehearsal's answers and a seeded app plays the same.
+    pub(super) fn again(&self) {
+        lock(&self.seeds).used = 0;
+    }
+
     pub(super) fn set_rehearsing(&self, on: bool) {
         self.rehearsing.store(on, Ordering::Release);
         if !on {

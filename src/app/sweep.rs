@@ -61,6 +61,11 @@ impl App {
                         tx.set_deadline(row.id, Some(now + RETRY_AFTER)).await?;
                         tx.commit().await?;
                     }
+                    // Another process's write or sweep took the game meanwhile: it has it, or
+                    // the next sweep does.
+                    Err(AppError::Conflict) => {
+                        tracing::debug!("game {}: its timeout met another write", row.id);
+                    }
                     // A passing fault (a busy or full disk): the next sweep tries again.
                     Err(e) => return Err(e),
                 }

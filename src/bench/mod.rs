@@ -728,6 +728,21 @@ pub async fn run(binary: &Path, options: &Options) -> Result<String, String> {
             calls("in_write")
         ));
     }
+    // The database round trips every server made, per request answered.
+    let trips: Option<u64> = after
+        .iter()
+        .zip(&before)
+        .map(|(after, before)| {
+            let trips = |m: &Option<Value>| m.as_ref().and_then(|m| m["db_round_trips"].as_u64());
+            Some(trips(after)?.saturating_sub(trips(before)?))
+        })
+        .sum();
+    if let Some(trips) = trips {
+        out.push_str(&format!(
+            "database round trips: {trips} ({:.2} a request)\n",
+            trips as f64 / load.latency.len().max(1) as f64
+        ));
+    }
     // Every server's CPU in the run, when each said.
     let server_cpu: Option<f64> = after
         .iter()

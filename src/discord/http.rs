@@ -130,6 +130,7 @@ async fn metrics(State(endpoint): State<Endpoint>) -> Response {
         pool_idle,
         sweep_lag_seconds,
         engine_calls: app.engine_calls(),
+        db_round_trips: crate::store::db::round_trips(),
     });
     (
         [(
@@ -151,6 +152,7 @@ async fn metrics_json(State(endpoint): State<Endpoint>) -> Response {
         "taken_from_rehearsal": calls.taken,
         "in_write": calls.in_write,
     });
+    body["db_round_trips"] = json!(crate::store::db::round_trips());
     json_response(body)
 }
 

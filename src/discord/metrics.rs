@@ -85,6 +85,8 @@ pub struct Snapshot {
     /// (0 when none is overdue); `None` when the database could not say.
     pub sweep_lag_seconds: Option<f64>,
     pub engine_calls: EngineCalls,
+    /// Round trips this process has made to the database.
+    pub db_round_trips: u64,
 }
 
 /// Encodes the last [`Snapshot`] and the process's own figures on each scrape.
@@ -129,6 +131,14 @@ impl Collector for Read {
                 lag,
             )?;
         }
+        let trips = ConstCounter::new(snapshot.db_round_trips);
+        let family = encoder.encode_descriptor(
+            "parlor_db_round_trips",
+            "Round trips to the database: each statement, and each batch of them sent at once.",
+            None,
+            trips.metric_type(),
+        )?;
+        trips.encode(family)?;
         let calls = snapshot.engine_calls;
         let mut family = encoder.encode_descriptor(
             "parlor_engine_calls",

@@ -257,8 +257,9 @@ impl Store {
                 held.join(", ")
             )));
         }
-        // One snapshot of the source, held until every table is read.
-        let mut source = self.rehearse().await?;
+        // One snapshot of the source, held until every table is read (a transaction that
+        // writes nothing and is rolled back).
+        let mut source = self.begin().await?;
         let mut tx = target.begin().await?;
         let mut read = Vec::with_capacity(TABLES.len());
         let mut balances = Vec::new();

@@ -12,6 +12,22 @@ use sqlx::postgres::{PgConnection, PgPool, PgRow};
 use sqlx::sqlite::{SqliteConnection, SqlitePool, SqliteRow};
 use sqlx::{AssertSqlSafe, Postgres, Sqlite};
 use std::borrow::Cow;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Round trips this process has made to its databases: each statement run, and each batch
+/// of statements sent at once (a BEGIN, a COMMIT with the writes held for it). What
+/// `/metrics` reports as `parlor_db_round_trips_total`, and the load tool divides by clicks.
+/// (PostgreSQL's first use of a statement on a connection costs one more, to prepare it.)
+static ROUND_TRIPS: AtomicU64 = AtomicU64::new(0);
+
+/// Round trips this process has made to its databases so far.
+pub fn round_trips() -> u64 {
+    ROUND_TRIPS.load(Ordering::Relaxed)
+}
+
+pub(crate) fn trip() {
+    ROUND_TRIPS.fetch_add(1, Ordering::Relaxed);
+}
 
 /// Which database a store runs on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -50,13 +66,30 @@ pub fn without_password(url: &str) -> String {
         Some(i) => rest.split_at(i),
         None => (rest, ""),
     };
-    match authority.rsplit_once('@') {
+    let authority = match authority.rsplit_once('@') {
         Some((user_info, host)) if user_info.contains(':') => {
             let user = user_info.split(':').next().unwrap_or_default();
-            format!("{scheme}://{user}:***@{host}{path}")
+            format!("{user}:***@{host}")
         }
-        _ => url.to_string(),
-    }
+        _ => authority.to_string(),
+    };
+    // A password may also come as a parameter (`?password=…`).
+    let path = match path.split_once('?') {
+        Some((before, query)) => {
+            let query: Vec<String> = query
+                .split('&')
+                .map(|pair| match pair.split_once('=') {
+                    Some((key, _)) if key.eq_ignore_ascii_case("password") => {
+                        format!("{key}=***")
+                    }
+                    _ => pair.to_string(),
+                })
+                .collect();
+            format!("{before}?{}", query.join("&"))
+        }
+        None => path.to_string(),
+    };
+    format!("{scheme}://{authority}{path}")
 }
 
 /// A pool of connections to one database.
@@ -110,10 +143,11 @@ pub(crate) enum Pooled {
 }
 
 impl Pooled {
-    pub(crate) fn conn(&mut self) -> Conn<'_> {
+    /// The connection, its next PostgreSQL statement sent as `lead` says.
+    pub(crate) fn conn_leading<'c>(&'c mut self, lead: Lead<'c>) -> Conn<'c> {
         match self {
             Pooled::Sqlite(conn) => Conn::Sqlite(conn),
-            Pooled::Postgres(conn) => Conn::Postgres(conn),
+            Pooled::Postgres(conn) => Conn::Postgres(conn, lead),
         }
     }
 
@@ -129,6 +163,7 @@ impl Pooled {
     /// protocol: one round trip for all of them).
     pub(crate) async fn batch(&mut self, sql: String) -> Result<()> {
         // The text is Parlor's own statements; any value in it was written by [`literal`].
+        trip();
         match self {
             Pooled::Sqlite(conn) => {
                 sqlx::raw_sql(AssertSqlSafe(sql))
@@ -148,7 +183,17 @@ impl Pooled {
 /// One connection, borrowed for a query.
 pub(crate) enum Conn<'c> {
     Sqlite(&'c mut SqliteConnection),
-    Postgres(&'c mut PgConnection),
+    Postgres(&'c mut PgConnection, Lead<'c>),
+}
+
+/// What a PostgreSQL write transaction still owes before a statement.
+pub(crate) enum Lead<'c> {
+    /// Nothing: the statement goes as it is, prepared and bound.
+    Plain,
+    /// Its BEGIN, if not sent yet (it is taken then): the transaction's first statement
+    /// carries it in the same message, so beginning costs no round trip of its own; a
+    /// transaction with no statement before its commit sends it with the held writes.
+    Begin(&'c mut Option<&'static str>),
 }
 
 /// Where a query runs: any connection of a pool, or one connection (a transaction's).
@@ -317,6 +362,7 @@ macro_rules! run {
             postgres,
             args,
         } = $self;
+        trip();
         match $on.into() {
             On::Pool(Pool::Sqlite(pool)) => ($sqlite)(
                 bound!(sqlx::query(AssertSqlSafe(sqlite)), args)
@@ -336,13 +382,31 @@ macro_rules! run {
                         .await?,
                 )
             }
-            On::Conn(Conn::Postgres(conn)) => {
-                let text = postgres_placeholders(postgres.unwrap_or(&sqlite));
-                ($postgres)(
-                    bound!(sqlx::query(AssertSqlSafe(text)), args)
-                        .$method(&mut *conn)
-                        .await?,
-                )
+            On::Conn(Conn::Postgres(conn, lead)) => {
+                let begin = match lead {
+                    Lead::Begin(begin) => begin.take(),
+                    Lead::Plain => None,
+                };
+                match begin {
+                    // The transaction's first statement carries its BEGIN, in one message
+                    // (the simple protocol, its values written in).
+                    Some(begin) => {
+                        let statement = with_literals(postgres.unwrap_or(&sqlite), &args)?;
+                        ($postgres)(
+                            sqlx::raw_sql(AssertSqlSafe(format!("{begin};\n{statement}")))
+                                .$method(&mut *conn)
+                                .await?,
+                        )
+                    }
+                    None => {
+                        let text = postgres_placeholders(postgres.unwrap_or(&sqlite));
+                        ($postgres)(
+                            bound!(sqlx::query(AssertSqlSafe(text)), args)
+                                .$method(&mut *conn)
+                                .await?,
+                        )
+                    }
+                }
             }
         }
     }};
@@ -435,11 +499,12 @@ pub(crate) fn postgres_placeholders(sql: &str) -> String {
     out
 }
 
-/// A value written into SQL text, for PostgreSQL's one-trip batch of held writes (its
-/// simple protocol takes no arguments). Integers and reals are written as numbers, text as a
-/// standard string literal (quotes doubled; the connection sets
-/// `standard_conforming_strings`, so a backslash is only a backslash). Text holding a NUL
-/// character, which PostgreSQL text cannot hold, is refused.
+/// A value written into SQL text, for PostgreSQL's simple protocol (which takes no
+/// arguments): the commit's batch, a statement carrying its transaction's BEGIN, a
+/// rehearsal's statement. Integers and reals are written as numbers, text as an escape
+/// string literal (`E'…'`, backslashes and quotes doubled), which reads the same whatever
+/// the server's `standard_conforming_strings`. Text holding a NUL character, which
+/// PostgreSQL text cannot hold, is refused.
 pub(crate) fn literal(value: &Value) -> Result<String> {
     Ok(match value {
         Value::Int(None) | Value::Real(None) | Value::Text(None) => "NULL".into(),
@@ -454,28 +519,46 @@ pub(crate) fn literal(value: &Value) -> Result<String> {
                     "text with a NUL character cannot be stored".into(),
                 ));
             }
-            format!("'{}'", text.replace('\'', "''"))
+            format!("E'{}'", text.replace('\\', "\\\\").replace('\'', "''"))
         }
     })
 }
 
-/// A held-back statement in SQLite's anonymous placeholders with its values written in.
+/// A statement in SQLite's placeholders (`?` in order, or `?N`) with its values written in.
 pub(crate) fn with_literals(sql: &str, values: &[Value]) -> Result<String> {
     let mut out = String::with_capacity(sql.len() + 64);
-    let mut values = values.iter();
-    for c in sql.chars() {
-        if c == '?' {
-            let value = values.next().ok_or_else(|| {
-                StoreError::Corrupt("a held statement has more placeholders than values".into())
-            })?;
-            out.push_str(&literal(value)?);
-        } else {
+    let mut next = 0usize;
+    let mut used = vec![false; values.len()];
+    let mut chars = sql.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '?' {
             out.push(c);
+            continue;
         }
+        let mut digits = String::new();
+        while let Some(d) = chars.peek().copied().filter(char::is_ascii_digit) {
+            digits.push(d);
+            chars.next();
+        }
+        let index = if digits.is_empty() {
+            next += 1;
+            next - 1
+        } else {
+            digits
+                .parse::<usize>()
+                .ok()
+                .and_then(|n| n.checked_sub(1))
+                .ok_or_else(|| StoreError::Corrupt(format!("placeholder ?{digits}")))?
+        };
+        let value = values.get(index).ok_or_else(|| {
+            StoreError::Corrupt("a statement has more placeholders than values".into())
+        })?;
+        used[index] = true;
+        out.push_str(&literal(value)?);
     }
-    if values.next().is_some() {
+    if used.iter().any(|used| !used) {
         return Err(StoreError::Corrupt(
-            "a held statement has more values than placeholders".into(),
+            "a statement has more values than placeholders".into(),
         ));
     }
     Ok(out)
@@ -496,6 +579,10 @@ mod tests {
             "postgres://parlor@db/parlor"
         );
         assert_eq!(without_password("sqlite://parlor.db"), "sqlite://parlor.db");
+        assert_eq!(
+            without_password("postgres://db/parlor?user=p&password=s3cret&sslmode=require"),
+            "postgres://db/parlor?user=p&password=***&sslmode=require"
+        );
     }
 
     #[test]
@@ -525,12 +612,20 @@ mod tests {
         .unwrap();
         assert_eq!(
             sql,
-            "INSERT INTO t VALUES (-5, 'it''s a \\ ''quote''', NULL, NULL);"
+            "INSERT INTO t VALUES (-5, E'it''s a \\\\ ''quote''', NULL, NULL);"
         );
         assert!(with_literals("?", &[Value::from("a\0b")]).is_err());
         assert!(with_literals("?, ?", &[Value::from(1)]).is_err());
         assert!(with_literals("?", &[Value::from(1), Value::from(2)]).is_err());
         assert!(literal(&Value::from(f64::NAN)).is_err());
+        assert_eq!(
+            with_literals(
+                "a = ?2 AND b = ?1 AND c = ?2",
+                &[Value::from("x"), Value::from(7)]
+            )
+            .unwrap(),
+            "a = 7 AND b = E'x' AND c = 7"
+        );
         assert_eq!(
             literal(&Value::from(0.5)).unwrap(),
             "CAST('0.5' AS DOUBLE PRECISION)"

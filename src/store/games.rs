@@ -286,6 +286,8 @@ impl Tx {
                 updated_at: game.at,
             });
         }
+        // A game the held writes close (timed out just now) frees its slot first.
+        self.flush().await?;
         let row = db::query(
             "INSERT INTO games (guild_id, channel_id, owner_id, kind, slot, status, version, state,
                  deadline, created_at, updated_at)

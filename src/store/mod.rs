@@ -140,6 +140,9 @@ async fn checkpoints(pool: SqlitePool) {
 #[derive(Clone)]
 pub struct Store {
     pool: Pool,
+    /// PostgreSQL: the rehearsals' connections, which cannot write
+    /// (`default_transaction_read_only`). SQLite rehearses on `pool`, `query_only`.
+    readers: Option<Pool>,
     /// One writer at a time in this process, on SQLite; PostgreSQL runs writers at once.
     writer: Option<std::sync::Arc<tokio::sync::Mutex<()>>>,
 }
@@ -216,15 +219,14 @@ impl Store {
         }
         Ok(Store {
             pool: Pool::Sqlite(pool),
+            readers: None,
             writer: Some(Default::default()),
         })
     }
 
     async fn open_postgres(url: &str, busy_timeout: Duration) -> Result<Store> {
         use sqlx::ConnectOptions;
-        // Literals in the commit's batch are standard strings (see `db::literal`).
-        let mut options =
-            PgConnectOptions::from_str(url)?.options([("standard_conforming_strings", "on")]);
+        let mut options = PgConnectOptions::from_str(url)?;
         // Named in pg_stat_activity, unless the URL names it (`?application_name=`).
         if options.get_application_name().is_none() {
             options = options.application_name("parlor");
@@ -239,9 +241,23 @@ impl Store {
             ))
         })?;
         sqlx::Connection::close(first).await?;
+        let readers = PgPoolOptions::new()
+            .max_connections(POSTGRES_CONNECTIONS / 2)
+            .min_connections(0)
+            .acquire_timeout(busy_timeout.min(POSTGRES_ACQUIRE_AT_MOST))
+            .idle_timeout(Some(Duration::from_secs(600)))
+            .max_lifetime(Some(Duration::from_secs(3600)))
+            .test_before_acquire(false)
+            .connect_lazy_with(
+                options
+                    .clone()
+                    .options([("default_transaction_read_only", "on")]),
+            );
         let pool = PgPoolOptions::new()
             .max_connections(POSTGRES_CONNECTIONS)
-            .min_connections(0)
+            // A few kept open from the start, so the first members of a busy moment do not
+            // all wait for new connections.
+            .min_connections(POSTGRES_CONNECTIONS / 4)
             .acquire_timeout(busy_timeout.min(POSTGRES_ACQUIRE_AT_MOST))
             .idle_timeout(Some(Duration::from_secs(600)))
             .max_lifetime(Some(Duration::from_secs(3600)))
@@ -255,6 +271,7 @@ impl Store {
         sqlx::migrate!("./migrations/postgres").run(&pool).await?;
         Ok(Store {
             pool: Pool::Postgres(pool),
+            readers: Some(Pool::Postgres(readers)),
             writer: None,
         })
     }
@@ -278,7 +295,7 @@ impl Store {
     /// Starts a rehearsal: a read snapshot of the committed database, which waits for no
     /// writer and writes nothing (see [`Tx`]).
     pub async fn rehearse(&self) -> Result<Tx> {
-        Tx::rehearse(&self.pool).await
+        Tx::rehearse(self.readers.as_ref().unwrap_or(&self.pool)).await
     }
 
     pub(crate) fn pool(&self) -> &Pool {
@@ -296,7 +313,10 @@ impl Store {
 
     /// Connections open in the pool, and how many of them are idle.
     pub fn pool_use(&self) -> (u32, u32) {
-        (self.pool.size(), self.pool.num_idle() as u32)
+        let pools = std::iter::once(&self.pool).chain(&self.readers);
+        pools.fold((0, 0), |(size, idle), pool| {
+            (size + pool.size(), idle + pool.num_idle() as u32)
+        })
     }
 
     /// (sum of all ledger deltas, sum of all balances): equal in a sound database.
@@ -312,6 +332,9 @@ impl Store {
 
     pub async fn close(&self) {
         self.pool.close().await;
+        if let Some(readers) = &self.readers {
+            readers.close().await;
+        }
     }
 
     /// A pay table's stored return (at 1 chip, at the maximum bet), by its pays.
@@ -333,7 +356,8 @@ impl Store {
         }))
     }
 
-    /// Keeps a figure; one already kept under the same kind and key stays as it was.
+    /// Keeps a figure; one already kept under the same kind and key stays as it was (also
+    /// when another process keeps it at the same moment).
     pub async fn save_figure(
         &self,
         kind: &str,
@@ -352,7 +376,11 @@ impl Store {
         .bind(now)
         .execute(tx.conn().await?)
         .await?;
-        tx.commit().await
+        match tx.commit().await {
+            // PostgreSQL: another process kept it first.
+            Err(StoreError::Conflict) => Ok(()),
+            done => done,
+        }
     }
 
     /// Moves SQLite's write-ahead log into the database and truncates it, when no reader
@@ -370,13 +398,20 @@ impl Store {
     /// Whether a write commits now: updates the health row in a write transaction, within
     /// `budget`.
     pub async fn health(&self, now: i64, budget: Duration) -> Result<()> {
+        // Every process writes the one row: two at the same moment on PostgreSQL make one
+        // fail as a conflict, which says nothing about the database; it writes again.
         let probe = async {
-            let mut tx = self.begin().await?;
-            db::query("UPDATE health SET checked_at = ? WHERE id = 1")
-                .bind(now)
-                .execute(tx.conn().await?)
-                .await?;
-            tx.commit().await
+            loop {
+                let mut tx = self.begin().await?;
+                db::query("UPDATE health SET checked_at = ? WHERE id = 1")
+                    .bind(now)
+                    .execute(tx.conn().await?)
+                    .await?;
+                match tx.commit().await {
+                    Err(StoreError::Conflict) => tokio::time::sleep(Duration::from_millis(5)).await,
+                    done => return done,
+                }
+            }
         };
         match tokio::time::timeout(budget, probe).await {
             Ok(result) => result,

@@ -6,9 +6,12 @@
 //! the values written in ([`super::db::with_literals`]).
 //!
 //! On SQLite a transaction is `BEGIN IMMEDIATE` behind the process's one writer's turn; on
-//! PostgreSQL it is `SERIALIZABLE`, and any number run at once: two that touch the same rows
-//! make one fail with a serialization failure or a deadlock, which the store says as
-//! [`StoreError::Conflict`] and the app answers by running the interaction again.
+//! PostgreSQL it is `REPEATABLE READ`, and any number run at once: a row it writes that
+//! another transaction changed since its first read makes PostgreSQL end it with a
+//! serialization failure ([`StoreError::Conflict`]), and the app runs the interaction again.
+//! There the BEGIN travels with the first statement ([`Lead`]): a click is two round trips,
+//! the load, then the batch ending in COMMIT. A rehearsal's reads run on connections that
+//! cannot write.
 //!
 //! Every held-back write checks itself in SQL: a balance below zero, a ledger key or an
 //! interaction recorded before, a game saved over a version it was not read at, all fail
@@ -19,7 +22,7 @@
 //! left out (each write says what it would have returned), and it never commits. The app
 //! rehearses a request to work out the games' heavy computations before its turn to write.
 
-use super::db::{Backend, Conn, Pool, Pooled, Value, with_literals};
+use super::db::{Backend, Conn, Lead, Pool, Pooled, Value, with_literals};
 use super::{Result, StoreError};
 use sqlx::{Arguments, AssertSqlSafe};
 
@@ -37,6 +40,8 @@ pub struct Tx {
     rehearsal: bool,
     /// Wallets a rehearsal would have opened, as later reads in it would find them.
     pub(super) opened: Vec<super::Wallet>,
+    /// PostgreSQL: the BEGIN not sent yet, which goes with the first statement.
+    lead: Option<&'static str>,
     _turn: Option<tokio::sync::OwnedMutexGuard<()>>,
 }
 
@@ -62,14 +67,16 @@ impl Tx {
             held: Held::default(),
             rehearsal: false,
             opened: Vec::new(),
+            lead: None,
             _turn: turn,
         };
-        let begin = match pool.backend() {
-            Backend::Sqlite => "BEGIN IMMEDIATE",
-            Backend::Postgres => "BEGIN ISOLATION LEVEL SERIALIZABLE",
-        };
-        if let Some(conn) = tx.conn.as_mut() {
-            conn.batch(begin.to_string()).await?;
+        match pool.backend() {
+            Backend::Sqlite => {
+                if let Some(conn) = tx.conn.as_mut() {
+                    conn.batch("BEGIN IMMEDIATE".to_string()).await?;
+                }
+            }
+            Backend::Postgres => tx.lead = Some("BEGIN ISOLATION LEVEL REPEATABLE READ"),
         }
         Ok(tx)
     }
@@ -84,6 +91,7 @@ impl Tx {
             held: Held::default(),
             rehearsal: true,
             opened: Vec::new(),
+            lead: None,
             _turn: None,
         };
         tx.conn().await?;
@@ -110,21 +118,30 @@ impl Tx {
     }
 
     pub(crate) async fn conn(&mut self) -> Result<Conn<'_>> {
+        let backend = self.pool.backend();
         if self.conn.is_none() {
             // Held (and marked open) before the snapshot starts: a task cancelled meanwhile
             // drops the Tx, which closes the connection rather than pooling it half set.
             self.conn = Some(self.pool.acquire().await?);
-            self.open = true;
-            let start = match self.pool.backend() {
-                Backend::Sqlite => "PRAGMA query_only = ON; BEGIN",
-                Backend::Postgres => "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY",
-            };
-            if let Some(conn) = self.conn.as_mut() {
-                conn.batch(start.to_string()).await?;
+            match backend {
+                Backend::Sqlite => {
+                    self.open = true;
+                    if let Some(conn) = self.conn.as_mut() {
+                        conn.batch("PRAGMA query_only = ON; BEGIN".to_string())
+                            .await?;
+                    }
+                }
+                // A rehearsal's statements each run on their own, on a connection that
+                // cannot write (`default_transaction_read_only`): nothing stays open.
+                Backend::Postgres => self.open = false,
             }
         }
+        let lead = match (backend, self.rehearsal) {
+            (Backend::Postgres, false) => Lead::Begin(&mut self.lead),
+            _ => Lead::Plain,
+        };
         match self.conn.as_mut() {
-            Some(conn) => Ok(conn.conn()),
+            Some(conn) => Ok(conn.conn_leading(lead)),
             None => Err(StoreError::Corrupt(
                 "a transaction lost its connection".into(),
             )),
@@ -157,7 +174,7 @@ impl Tx {
             return Ok(());
         }
         let held = std::mem::take(&mut self.held);
-        let done = self.run_held(held).await;
+        let done = self.run_held(held, "COMMIT;").await;
         match done {
             Ok(()) => {
                 self.open = false;
@@ -170,7 +187,18 @@ impl Tx {
         }
     }
 
-    async fn run_held(&mut self, held: Held) -> Result<()> {
+    /// Runs the writes held so far now, inside the transaction (one trip): for a statement
+    /// that must see them, such as a new game taking the slot of one the held writes close.
+    pub(crate) async fn flush(&mut self) -> Result<()> {
+        if self.rehearsal || self.held.sql.is_empty() {
+            return Ok(());
+        }
+        let held = std::mem::take(&mut self.held);
+        self.run_held(held, "").await
+    }
+
+    /// Runs `held`, followed by `then` (the COMMIT, or nothing).
+    async fn run_held(&mut self, held: Held, then: &str) -> Result<()> {
         let backend = self.pool.backend();
         let Some(conn) = self.conn.as_mut() else {
             return Err(StoreError::Corrupt(
@@ -189,13 +217,20 @@ impl Tx {
                     added.map_err(|e| StoreError::Corrupt(e.to_string()))?;
                 }
                 // The statements are Parlor's own fixed texts, joined; every value is bound.
-                sqlx::query_with(AssertSqlSafe(held.sql + "COMMIT;"), args)
+                super::db::trip();
+                sqlx::query_with(AssertSqlSafe(held.sql + then), args)
                     .execute(&mut **conn)
                     .await
                     .map_err(classify)?;
             }
             (_, conn) => {
-                let sql = with_literals(&held.sql, &held.values)? + "COMMIT;";
+                // A transaction that read nothing sends its BEGIN with its writes.
+                let begin = self
+                    .lead
+                    .take()
+                    .map(|b| format!("{b};\n"))
+                    .unwrap_or_default();
+                let sql = begin + &with_literals(&held.sql, &held.values)? + then;
                 conn.batch(sql).await.map_err(|e| match e {
                     StoreError::Database(e) => classify(e),
                     other => other,
@@ -218,6 +253,16 @@ impl Tx {
     async fn end(&mut self) {
         let sql = match (self.rehearsal, self.pool.backend()) {
             (true, Backend::Sqlite) => "ROLLBACK; PRAGMA query_only = OFF",
+            // Nothing to end: a rehearsal's statements each ended themselves, and a write
+            // whose BEGIN was never sent has no transaction.
+            (true, Backend::Postgres) => {
+                self.open = false;
+                return;
+            }
+            (false, Backend::Postgres) if self.lead.is_some() => {
+                self.open = false;
+                return;
+            }
             _ => "ROLLBACK",
         };
         let Some(conn) = self.conn.as_mut() else {

@@ -3,7 +3,7 @@
 
 mod common;
 
-use parlor::bench::{Client, Server, load, member_id, players};
+use parlor::bench::{Client, Server, load};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
@@ -41,19 +41,7 @@ async fn kills_under_load_lose_no_chip_and_leave_every_game_playable() {
     // The Yahtzee expert's table is back (read from its file) before anyone asks a hint.
     server.settled(&key).await.unwrap();
     let client = Client::new(&server.url, key.clone()).unwrap();
-    for i in 0..MEMBERS {
-        let member = member_id(i);
-        let makers = players::players();
-        let mut player = (makers[i % makers.len()])();
-        let (name, options) = player.start();
-        let (opened, _) = client.command(member, name, options).await.unwrap();
-        assert_eq!(opened["type"], 4, "{opened}");
-        let button = player
-            .next(&opened["data"], &mut rng)
-            .unwrap_or_else(|| panic!("member {i}'s game offers a move: {opened}"));
-        let (clicked, _) = client.press(member, &button).await.unwrap();
-        assert_eq!(clicked["type"], 7, "member {i}: {clicked}");
-    }
+    common::every_game_plays_on(&client, MEMBERS, &mut rng).await;
     drop(server);
     common::parlor_check(&db);
 }

@@ -167,12 +167,7 @@ async fn postgres_out_of_reach_then_gone_then_back() {
     }
     let cluster = Cluster::new();
     let key = ed25519_dalek::SigningKey::from_bytes(&[31u8; 32]);
-    let public: String = key
-        .verifying_key()
-        .to_bytes()
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect();
+    let public = parlor::bench::hex(&key.verifying_key().to_bytes());
 
     // Out of reach at start-up: one line, and the process exits.
     let out = Command::new(binary())

@@ -197,12 +197,7 @@ mod interactions {
                 Arc::new(Clock::fixed(NOW)),
                 Some(1),
             ));
-            let public: String = key
-                .verifying_key()
-                .to_bytes()
-                .iter()
-                .map(|b| format!("{b:02x}"))
-                .collect();
+            let public = parlor::bench::hex(&key.verifying_key().to_bytes());
             let (after, _jobs) = tokio::sync::mpsc::unbounded_channel();
             parlor::discord::http::router(
                 app,

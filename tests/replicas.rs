@@ -7,7 +7,7 @@
 mod common;
 
 use parlor::bench::players::{Press, buttons, press_of};
-use parlor::bench::{Client, Server, load_with, member_id, players};
+use parlor::bench::{Client, Server, load_with, member_id};
 use parlor::testing::TestDatabase;
 use rand::SeedableRng;
 use serde_json::{Value, json};
@@ -84,19 +84,7 @@ async fn replicas_on_postgres_apply_two_hundred_copies_once_and_survive_a_kill()
     common::parlor_check_url(&db.url);
     let survivor = Client::new(&first.url, key.clone()).unwrap();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
-    for i in 0..members {
-        let member = member_id(i);
-        let makers = players::players();
-        let mut player = (makers[i % makers.len()])();
-        let (name, options) = player.start();
-        let (opened, _) = survivor.command(member, name, options).await.unwrap();
-        assert_eq!(opened["type"], 4, "{opened}");
-        let button = player
-            .next(&opened["data"], &mut rng)
-            .unwrap_or_else(|| panic!("member {i}'s game offers a move: {opened}"));
-        let (clicked, _) = survivor.press(member, &button).await.unwrap();
-        assert_eq!(clicked["type"], 7, "member {i}: {clicked}");
-    }
+    common::every_game_plays_on(&survivor, members, &mut rng).await;
     drop((first, third));
     common::parlor_check_url(&db.url);
 }

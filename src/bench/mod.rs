@@ -34,7 +34,8 @@ fn unix_now() -> i64 {
         .unwrap_or(0)
 }
 
-fn hex(bytes: &[u8]) -> String {
+/// Bytes as lowercase hex (a key, a signature).
+pub fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 

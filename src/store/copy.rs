@@ -204,6 +204,15 @@ impl std::fmt::Display for CopyReport {
     }
 }
 
+/// Every row of a table, every column a copy moves, in a fixed order.
+fn select_all(table: &str, columns: &[(&str, Kind)], order: &str) -> db::Query {
+    let names: Vec<&str> = columns.iter().map(|(name, _)| *name).collect();
+    db::query_built(format!(
+        "SELECT {} FROM {table} ORDER BY {order}",
+        names.join(", ")
+    ))
+}
+
 /// Rows of every table `store` holds, by table (the health row left out).
 async fn counts(store: &Store) -> Result<Vec<(&'static str, u64)>> {
     let mut counts = Vec::with_capacity(TABLES.len());
@@ -265,12 +274,9 @@ impl Store {
         let mut balances = Vec::new();
         for (table, columns, order) in TABLES {
             let names: Vec<&str> = columns.iter().map(|(name, _)| *name).collect();
-            let rows = db::query_built(format!(
-                "SELECT {} FROM {table} ORDER BY {order}",
-                names.join(", ")
-            ))
-            .fetch_all(source.conn().await?)
-            .await?;
+            let rows = select_all(table, columns, order)
+                .fetch_all(source.conn().await?)
+                .await?;
             let mut values = Vec::with_capacity(rows.len() * columns.len());
             for row in &rows {
                 for (i, (_, kind)) in columns.iter().enumerate() {
@@ -357,13 +363,9 @@ impl Store {
     pub async fn dump(&self) -> Result<Vec<String>> {
         let mut lines = Vec::new();
         for (table, columns, order) in TABLES {
-            let names: Vec<&str> = columns.iter().map(|(name, _)| *name).collect();
-            let rows = db::query_built(format!(
-                "SELECT {} FROM {table} ORDER BY {order}",
-                names.join(", ")
-            ))
-            .fetch_all(self.pool())
-            .await?;
+            let rows = select_all(table, columns, order)
+                .fetch_all(self.pool())
+                .await?;
             for row in &rows {
                 let mut line = table.to_string();
                 for (i, (_, kind)) in columns.iter().enumerate() {

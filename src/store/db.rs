@@ -472,10 +472,11 @@ impl Query {
     }
 }
 
-/// SQLite's placeholders (`?`, numbered in order, and `?N`) as PostgreSQL's `$N`. Parlor's
-/// queries hold no `?` anywhere else (no string literal or operator uses one).
-pub(crate) fn postgres_placeholders(sql: &str) -> String {
-    let mut out = String::with_capacity(sql.len() + 16);
+/// `sql` with each of SQLite's placeholders replaced by what `each` makes of its position
+/// (0-based: `?` counts in order, `?N` names N). Parlor's queries hold no `?` anywhere else
+/// (no string literal or operator uses one).
+fn each_placeholder(sql: &str, mut each: impl FnMut(usize) -> Result<String>) -> Result<String> {
+    let mut out = String::with_capacity(sql.len() + 64);
     let mut next = 0usize;
     let mut chars = sql.chars().peekable();
     while let Some(c) = chars.next() {
@@ -488,15 +489,25 @@ pub(crate) fn postgres_placeholders(sql: &str) -> String {
             digits.push(d);
             chars.next();
         }
-        out.push('$');
-        if digits.is_empty() {
+        let index = if digits.is_empty() {
             next += 1;
-            out.push_str(&next.to_string());
+            next - 1
         } else {
-            out.push_str(&digits);
-        }
+            digits
+                .parse::<usize>()
+                .ok()
+                .and_then(|n| n.checked_sub(1))
+                .ok_or_else(|| StoreError::Corrupt(format!("placeholder ?{digits}")))?
+        };
+        out.push_str(&each(index)?);
     }
-    out
+    Ok(out)
+}
+
+/// SQLite's placeholders (`?`, numbered in order, and `?N`) as PostgreSQL's `$N`.
+pub(crate) fn postgres_placeholders(sql: &str) -> String {
+    // Only a placeholder `?0` fails, and Parlor writes none.
+    each_placeholder(sql, |index| Ok(format!("${}", index + 1))).unwrap_or_else(|_| sql.into())
 }
 
 /// A value written into SQL text, for PostgreSQL's simple protocol (which takes no
@@ -526,36 +537,14 @@ pub(crate) fn literal(value: &Value) -> Result<String> {
 
 /// A statement in SQLite's placeholders (`?` in order, or `?N`) with its values written in.
 pub(crate) fn with_literals(sql: &str, values: &[Value]) -> Result<String> {
-    let mut out = String::with_capacity(sql.len() + 64);
-    let mut next = 0usize;
     let mut used = vec![false; values.len()];
-    let mut chars = sql.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c != '?' {
-            out.push(c);
-            continue;
-        }
-        let mut digits = String::new();
-        while let Some(d) = chars.peek().copied().filter(char::is_ascii_digit) {
-            digits.push(d);
-            chars.next();
-        }
-        let index = if digits.is_empty() {
-            next += 1;
-            next - 1
-        } else {
-            digits
-                .parse::<usize>()
-                .ok()
-                .and_then(|n| n.checked_sub(1))
-                .ok_or_else(|| StoreError::Corrupt(format!("placeholder ?{digits}")))?
-        };
+    let out = each_placeholder(sql, |index| {
         let value = values.get(index).ok_or_else(|| {
             StoreError::Corrupt("a statement has more placeholders than values".into())
         })?;
         used[index] = true;
-        out.push_str(&literal(value)?);
-    }
+        literal(value)
+    })?;
     if used.iter().any(|used| !used) {
         return Err(StoreError::Corrupt(
             "a statement has more values than placeholders".into(),

@@ -166,3 +166,26 @@ pub fn parlor_check_url(url: &str) {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// Every member of a load (`member_id(0..members)`, each with the load tool's player for
+/// them) opens their game again and it takes its next click.
+pub async fn every_game_plays_on(
+    client: &parlor::bench::Client,
+    members: usize,
+    rng: &mut rand_chacha::ChaCha8Rng,
+) {
+    use parlor::bench::{member_id, players};
+    for i in 0..members {
+        let member = member_id(i);
+        let makers = players::players();
+        let mut player = (makers[i % makers.len()])();
+        let (name, options) = player.start();
+        let (opened, _) = client.command(member, name, options).await.unwrap();
+        assert_eq!(opened["type"], 4, "{opened}");
+        let button = player
+            .next(&opened["data"], rng)
+            .unwrap_or_else(|| panic!("member {i}'s game offers a move: {opened}"));
+        let (clicked, _) = client.press(member, &button).await.unwrap();
+        assert_eq!(clicked["type"], 7, "member {i}: {clicked}");
+    }
+}

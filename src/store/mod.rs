@@ -365,18 +365,21 @@ impl Store {
         value: &serde_json::Value,
         now: i64,
     ) -> Result<()> {
-        let mut tx = self.begin().await?;
-        db::query(
-            "INSERT INTO figures (kind, key, value, created_at) VALUES (?, ?, ?, ?)
-             ON CONFLICT (kind, key) DO NOTHING",
-        )
-        .bind(kind)
-        .bind(key)
-        .bind(value.to_string())
-        .bind(now)
-        .execute(tx.conn().await?)
-        .await?;
-        match tx.commit().await {
+        let attempt = async {
+            let mut tx = self.begin().await?;
+            db::query(
+                "INSERT INTO figures (kind, key, value, created_at) VALUES (?, ?, ?, ?)
+                 ON CONFLICT (kind, key) DO NOTHING",
+            )
+            .bind(kind)
+            .bind(key)
+            .bind(value.to_string())
+            .bind(now)
+            .execute(tx.conn().await?)
+            .await?;
+            tx.commit().await
+        };
+        match attempt.await {
             // PostgreSQL: another process kept it first.
             Err(StoreError::Conflict) => Ok(()),
             done => done,
@@ -402,12 +405,15 @@ impl Store {
         // fail as a conflict, which says nothing about the database; it writes again.
         let probe = async {
             loop {
-                let mut tx = self.begin().await?;
-                db::query("UPDATE health SET checked_at = ? WHERE id = 1")
-                    .bind(now)
-                    .execute(tx.conn().await?)
-                    .await?;
-                match tx.commit().await {
+                let attempt = async {
+                    let mut tx = self.begin().await?;
+                    db::query("UPDATE health SET checked_at = ? WHERE id = 1")
+                        .bind(now)
+                        .execute(tx.conn().await?)
+                        .await?;
+                    tx.commit().await
+                };
+                match attempt.await {
                     Err(StoreError::Conflict) => tokio::time::sleep(Duration::from_millis(5)).await,
                     done => return done,
                 }

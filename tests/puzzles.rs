@@ -82,6 +82,12 @@ async fn solitaire_is_won_by_menus_and_typed_moves_and_survives_a_restart() {
         lines.iter().any(|l| l.to_string().contains("not a jump")),
         "refused with the reason: {lines:?}"
     );
+    assert_eq!(
+        lines.len(),
+        1,
+        "the private refusal alone, no public board beside it: {lines:?}"
+    );
+    assert_eq!(lines[0]["data"]["flags"], 64, "{lines:?}");
     assert_eq!(s.game::<Solitaire>(id).await.0.pegs(), 32, "nothing moved");
     s.as_("alice", "/solitaire move from:f4 to:d4").await;
     assert_eq!(s.game::<Solitaire>(id).await.0.pegs(), 31);
@@ -102,6 +108,7 @@ async fn solitaire_is_won_by_menus_and_typed_moves_and_survives_a_restart() {
     // The rest typed from the solver's solution: won, and on the board.
     let (game, _, _) = s.game::<Solitaire>(id).await;
     let solution = solver::solve(game.board, game.position).expect("still winnable");
+    let mut last = Value::Null;
     for jump in &solution {
         let reply = s
             .as_(
@@ -110,13 +117,21 @@ async fn solitaire_is_won_by_menus_and_typed_moves_and_survives_a_restart() {
             )
             .await;
         assert!(!is_refusal(&reply), "{jump}: {reply}");
+        last = reply;
     }
     let (game, status, _) = s.game::<Solitaire>(id).await;
     assert_eq!(status, GameStatus::Finished);
     let end = game.end.expect("ended");
     assert_eq!((end.ending, end.pegs), (Ending::Won, 1));
+    // The solve used a hint: it counts in /stats, but the board ranks unassisted solves.
+    assert!(description(&last).contains("One hint used"), "{last}");
     let board = s.as_("alice", "/leaderboard board:solitaire").await;
-    assert!(board.to_string().contains("1 peg"), "{board}");
+    assert!(
+        board.to_string().contains("Nobody is on this board yet"),
+        "{board}"
+    );
+    let stats = s.as_("alice", "/stats").await.to_string();
+    assert!(stats.contains("Games: 1 · won: 1"), "{stats}");
     // A move on the finished game: nothing to move.
     let late = s.as_("alice", "/solitaire move from:d2 to:d4").await;
     assert!(

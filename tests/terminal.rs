@@ -570,6 +570,25 @@ fn the_table_never_opens_the_bots_database_by_default() {
     assert!(!dir.path().join("parlor.db").exists());
 }
 
+/// The Yahtzee expert's table is kept beside the database opened, wherever the table runs.
+#[test]
+fn the_yahtzee_table_is_kept_beside_the_database_given() {
+    let (cwd, data) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let db = data.path().join("x.db");
+    let db = db.to_str().expect("a UTF-8 path");
+    let run = parlor_bytes(Some(cwd.path()), &["play", "--db", db], b"/daily\n");
+    assert!(run.success, "{}", run.stderr);
+    assert!(data.path().join("x.db.yahtzee-expert").exists());
+    let stray: Vec<_> = std::fs::read_dir(cwd.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert!(
+        stray.is_empty(),
+        "nothing in the current directory: {stray:?}"
+    );
+}
+
 /// Yahtzee's box menu is chosen by the option's name in the readable table.
 #[test]
 fn a_menu_option_is_selected_by_its_name() {

@@ -132,6 +132,16 @@ async fn every_pay_table_line_pays_as_the_rule_book_says() {
                     pays[line]
                 };
                 assert_eq!(won, per_chip * bet, "{table}, bet {bet}, {hand}: {shown}");
+                // The headline is net, as every amount shown: a bet paid back is a push.
+                let headline = shown.lines().next().unwrap_or_default();
+                let net = won - bet;
+                if net > 0 {
+                    let gain = format!(" +{} chip", parlor::view::format::chips(net));
+                    assert!(headline.contains(&gain), "{headline}");
+                } else {
+                    assert!(headline.contains("your bet back"), "{headline}");
+                    assert!(!headline.contains('+'), "{headline}");
+                }
             }
         }
         // Pairs below the table's minimum, and high cards, pay nothing.
@@ -201,7 +211,7 @@ async fn double_clicks_and_replayed_interactions_pay_once() {
     );
     let paid = h.send(request.clone()).await;
     assert!(
-        text(&paid).contains("ROYAL FLUSH! +4,000 chips"),
+        text(&paid).contains("ROYAL FLUSH! +3,995 chips"),
         "{}",
         text(&paid)
     );

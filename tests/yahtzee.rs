@@ -5,6 +5,7 @@
 mod common;
 
 use common::session::{Session, description, find, game_id, is, is_refusal};
+use parlor::engine::game::SeatNo;
 use parlor::engine::table::{Outcome, TablePhase};
 use parlor::engine::yahtzee::Yahtzee;
 use parlor::engine::yahtzee::expert::ExpertTable;
@@ -97,25 +98,26 @@ async fn a_table_of_two_members_and_a_computer_plays_out_and_pays_the_pool_once(
     let (game, status, _) = s.game::<Yahtzee>(id).await;
     assert_eq!(status, GameStatus::Finished);
     let TablePhase::Over {
-        outcome: Outcome::Won { shares },
+        outcome: Outcome::Won { shares, winners },
         rules: Some(play),
     } = &game.table.phase
     else {
         panic!("the table was won: {:?}", game.table.phase);
     };
     assert!(play.players.iter().all(|p| p.card.is_complete()));
-    // The pool (20 chips from the two members) is paid once, to the winners.
+    // The pool (20 chips from the two members) is paid once, and only to members: the
+    // computer paid no stake and takes none, even when it has the best score.
     let paid: i64 = shares.iter().map(|(_, a)| a).sum();
     let (alice, bob) = (s.balance("alice").await, s.balance("bob").await);
-    // Only the members' shares leave the pool for wallets; a computer's share stays with
-    // the house.
-    let to_members: i64 = shares
-        .iter()
-        .filter(|(seat, _)| *seat < 2)
-        .map(|(_, a)| a)
-        .sum();
-    assert!(paid == 20 && (1..=3).contains(&shares.len()), "{shares:?}");
-    assert_eq!(alice + bob, alice0 + bob0 - 20 + to_members);
+    assert!(paid == 20 && (1..=2).contains(&shares.len()), "{shares:?}");
+    assert!(shares.iter().all(|(seat, _)| *seat < 2), "{shares:?}");
+    assert_eq!(alice + bob, alice0 + bob0);
+    let best = |seat: SeatNo| play.player(seat).map_or(0, |p| p.card.total());
+    let best_member = best(0).max(best(1));
+    for (seat, _) in shares {
+        assert_eq!(best(*seat), best_member, "{shares:?}");
+    }
+    assert!(!winners.is_empty(), "the game names its winners");
     // The final message names the standings and every human's trainer.
     let text = description(&message);
     assert!(text.contains("1. "), "{text}");
@@ -282,7 +284,11 @@ async fn a_timed_out_turn_is_played_for_the_player_and_the_turn_moves_on() {
     .await;
     // Alice lets her turn go past the server's 15 minutes.
     s.clock.advance(16 * 60);
-    s.line("expire").await;
+    let edits = Value::Array(s.line("expire").await).to_string();
+    assert!(
+        edits.contains("ran out of time, so the computer played the turn"),
+        "the board says her turn was played for her: {edits}"
+    );
     let (game, status, _) = s.game::<Yahtzee>(id).await;
     assert_eq!(status, GameStatus::Active);
     let play = game.play().unwrap();
@@ -292,7 +298,119 @@ async fn a_timed_out_turn_is_played_for_the_player_and_the_turn_moves_on() {
         "her turn was played"
     );
     assert_eq!(play.turn.as_ref().unwrap().seat, 1, "and it is bob's turn");
-    assert_eq!(play.log.last().map(|t| t.seat), Some(0));
+    assert_eq!(
+        play.log.last().map(|t| (t.seat, t.timed_out)),
+        Some((0, true))
+    );
+    assert_eq!(
+        play.players[0].trainer.decisions, 0,
+        "the computer's choices are not judged as hers"
+    );
+}
+
+#[tokio::test]
+async fn a_lobby_needs_two_seats_and_says_so() {
+    let mut s = with_expert(12).await;
+    let opened = s.as_("alice", "/yahtzee table").await;
+    assert!(
+        description(&opened).contains("(2 needed to start)"),
+        "{opened}"
+    );
+    assert!(
+        find(&opened, "start").is_none(),
+        "Start waits for a second seat"
+    );
+    let id = game_id(&opened);
+    let start = format!("p1:{id}:1:start");
+    let refused = s.as_("alice", &format!("click {start}")).await;
+    assert!(
+        is(
+            &refused,
+            &Refusal::Rule(parlor::engine::TableError::NotEnoughPlayers { min: 2 }.into())
+        ),
+        "{refused}"
+    );
+}
+
+#[tokio::test]
+async fn a_six_seat_scorecard_tells_every_column_apart() {
+    let mut s = with_expert(13).await;
+    let mut message = s.as_("playtester", "/yahtzee table").await;
+    message = s
+        .as_(
+            "playbob_",
+            &format!("click {}", find(&message, "join").unwrap()),
+        )
+        .await;
+    for _ in 0..4 {
+        message = s
+            .as_(
+                "playtester",
+                &format!("click {}", find(&message, "add:casual").unwrap()),
+            )
+            .await;
+    }
+    let started = s
+        .as_(
+            "playtester",
+            &format!("click {}", find(&message, "start").unwrap()),
+        )
+        .await;
+    let text = description(&started);
+    let header = text
+        .split("```")
+        .nth(1)
+        .and_then(|block| block.lines().nth(1))
+        .expect("the scorecard's header");
+    let columns: Vec<&str> = header.split_whitespace().collect();
+    assert_eq!(columns, ["#1", "#2", "#3", "#4", "#5", "#6"], "{text}");
+    assert!(header.chars().count() <= 40, "fits a phone: {header}");
+    for (seat, who) in [(3, "Computer 3 (casual)"), (6, "Computer 6 (casual)")] {
+        assert!(text.contains(&format!("#{seat} {who}")), "{text}");
+    }
+    assert!(!started.to_string().contains("CPU"), "{started}");
+}
+
+#[tokio::test]
+async fn a_solo_game_ends_with_its_trainer_named_in_plain_text_and_hints_keep_it_unranked() {
+    let mut s = with_expert(14).await;
+    let mut message = s.as_("alice", "/yahtzee solo").await;
+    let id = game_id(&message);
+    // One hint on the first turn.
+    let rolled = s
+        .as_(
+            "alice",
+            &format!("click {}", find(&message, "roll").unwrap()),
+        )
+        .await;
+    s.line("as alice").await;
+    let hinted = s
+        .line(&format!("click {}", find(&rolled, "hint").unwrap()))
+        .await;
+    assert!(
+        Value::Array(hinted).to_string().contains("One hint used"),
+        "the hint says what it costs"
+    );
+    message = play_turn_from_menu(&mut s, "alice", &rolled).await;
+    for _ in 1..13 {
+        message = play_turn(&mut s, "alice", &message).await;
+    }
+    let (game, status, _) = s.game::<Yahtzee>(id).await;
+    assert_eq!(status, GameStatus::Finished);
+    assert_eq!(game.play().unwrap().players[0].hints, 1);
+    let fields: Vec<String> = message["data"]["embeds"][0]["fields"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|f| f["name"].as_str().unwrap_or_default().to_string())
+        .collect();
+    assert!(fields.iter().any(|f| f == "Trainer · alice"), "{fields:?}");
+    assert!(fields.iter().all(|f| !f.contains("<@")), "{fields:?}");
+    let board = s.as_("alice", "/leaderboard board:yahtzee").await;
+    assert!(
+        board.to_string().contains("Nobody is on this board yet"),
+        "a hinted game is not ranked: {board}"
+    );
 }
 
 #[tokio::test]

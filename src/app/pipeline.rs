@@ -14,7 +14,9 @@ use crate::engine::game::{
 use crate::engine::{RuleError, TableError};
 use crate::games::Hosted;
 use crate::store::{GameRow, GameStatus, LoadedGame, Movement, NewGame, NewResult, SaveGame, Tx};
+use crate::t;
 use crate::view::economy::notice;
+use crate::view::format::chips_word;
 use crate::view::game::{GameView, RenderCtx, Status, Viewer};
 use crate::view::{Locale, MessageEdit, Refusal, Reply, View};
 use serde_json::{Map, Value};
@@ -200,6 +202,7 @@ impl App {
                 // Bring it back, changed to the new options where the game allows.
                 let mut rng = self.step_rng(run);
                 let inputs = env.inputs::<G>(&g.seats, &g.wallets);
+                let acts = G::acts_on_resume(&options);
                 let resumed = self
                     .engine(
                         tx,
@@ -218,6 +221,8 @@ impl App {
                             .await?;
                         Reply::message(self.render(&g, Viewer::Public, locale, idle))
                     }
+                    // A typed move that is refused changes nothing: the refusal alone.
+                    Err(refused) if acts => return Err(Refusal::Rule(refused).into()),
                     // The game comes back as it was, with why the new options were not
                     // taken (finish the hand first, a bet the balance cannot cover).
                     Err(refused) => Reply::message(self.render(&g, Viewer::Public, locale, idle))
@@ -422,6 +427,17 @@ impl App {
             })?;
         let wants_private = step.private;
         let advanced = step.advance;
+        // A member who takes their chips off the table is told what they took home.
+        let took_home = seat.and_then(|no| {
+            let moves = step
+                .chips
+                .iter()
+                .filter(|c| c.seat == no && c.reason == Reason::CashOut);
+            moves
+                .clone()
+                .next()
+                .map(|_| moves.map(|c| c.delta).sum::<i64>())
+        });
         let announce = self
             .carry_out(tx, &mut g, step, &request.interaction_id, &env)
             .await?;
@@ -449,6 +465,15 @@ impl App {
             && let Some(seat) = g.seat_of(actor.id).map(|s| s.no)
         {
             reply = reply.with_private(self.render(&g, Viewer::Seat(seat), locale, idle));
+        }
+        if let Some(took) = took_home
+            && reply.private.is_none()
+        {
+            reply = reply.with_private(notice(&t!(
+                locale,
+                "table-took-home",
+                amount = chips_word(locale, took)
+            )));
         }
         if announce
             && let Some(view) = g

@@ -78,7 +78,8 @@ async fn a_table_pays_several_members_once_and_splits_the_odd_chip() {
     assert_eq!(
         phase_outcome(&game),
         Some(Outcome::Won {
-            shares: vec![(1, 17), (2, 16)]
+            shares: vec![(1, 17), (2, 16)],
+            winners: vec![1, 2]
         }),
         "33 chips split two ways: the odd chip to the first winner in playing order"
     );
@@ -214,6 +215,63 @@ async fn computers_take_their_turns_and_peeking_is_private() {
     assert!(
         ended.view.rows.is_empty(),
         "a finished table has no buttons"
+    );
+}
+
+#[tokio::test]
+async fn a_table_without_a_stake_names_its_winner() {
+    let mut h = Harness::new().await;
+    let lobby = open(&mut h, ALICE, json!({})).await;
+    let id = game_id(&lobby);
+    h.click(BOB, &button(&lobby, "join")).await;
+    let playing = h.click(ALICE, &button(&lobby, "start")).await;
+    rig(&h, id, &[(0, 50), (1, 90)]).await;
+    let revealed = h.click(ALICE, &button(&playing, "reveal")).await;
+    let ended = h.click(BOB, &button(&revealed, "reveal")).await;
+    let (game, status, _) = table(&h, id).await;
+    assert_eq!(status, GameStatus::Finished);
+    assert_eq!(
+        phase_outcome(&game),
+        Some(Outcome::Won {
+            shares: vec![],
+            winners: vec![1]
+        })
+    );
+    assert!(
+        text(&ended).contains(&format!("Winner: <@{BOB}>.")),
+        "{}",
+        text(&ended)
+    );
+    assert_eq!((h.balance(ALICE).await, h.balance(BOB).await), (100, 100));
+}
+
+#[tokio::test]
+async fn a_computer_with_the_best_score_leaves_the_pool_to_the_best_placed_member() {
+    let mut h = Harness::new().await;
+    let lobby = open(&mut h, ALICE, json!({ "stake": 10 })).await;
+    let id = game_id(&lobby);
+    h.click(BOB, &button(&lobby, "join")).await;
+    let added = h.click(ALICE, &button(&lobby, "add:casual")).await;
+    let playing = h.click(ALICE, &button(&added, "start")).await;
+    rig(&h, id, &[(0, 50), (1, 60), (2, 99)]).await;
+    let revealed = h.click(ALICE, &button(&playing, "reveal")).await;
+    let ended = h.click(BOB, &button(&revealed, "reveal")).await;
+    let (game, status, _) = table(&h, id).await;
+    assert_eq!(status, GameStatus::Finished);
+    assert_eq!(
+        phase_outcome(&game),
+        Some(Outcome::Won {
+            shares: vec![(1, 20)],
+            winners: vec![2]
+        }),
+        "the computer wins the game, Bob the members' pool"
+    );
+    assert_eq!((h.balance(ALICE).await, h.balance(BOB).await), (90, 110));
+    let said = text(&ended);
+    assert!(
+        said.contains("Winner: Computer 3 (casual).")
+            && said.contains(&format!("best-placed member: <@{BOB}> (+10 chips).")),
+        "{said}"
     );
 }
 

@@ -17,6 +17,17 @@ pub fn chips(amount: i64) -> String {
     if amount < 0 { format!("-{out}") } else { out }
 }
 
+/// A change to a wallet, with its sign: "+15 chips", "-5 chips", "±0 chips". Every amount
+/// won or lost that Parlor shows is net: what the wallet gained over the chips put in.
+pub fn signed_chips(locale: Locale, amount: i64) -> String {
+    t!(
+        locale,
+        "chips",
+        count = amount.unsigned_abs(),
+        amount = signed(amount)
+    )
+}
+
 /// Cards as the tables show them: `[A♠] [10♥]`.
 pub fn cards_text(cards: &[Card]) -> String {
     cards

@@ -399,6 +399,15 @@ impl View {
         }
         let mut total = 0;
         for embed in &self.embeds {
+            // Discord renders a mention only in content, descriptions and field values.
+            let plain = std::iter::once(&embed.title)
+                .chain(embed.fields.iter().map(|f| &f.name))
+                .chain(&embed.footer);
+            for text in plain {
+                if text.contains("<@") {
+                    return Err(format!("a mention where Discord shows it raw: {text}"));
+                }
+            }
             if len(&embed.title) > 256 {
                 return Err(format!("embed title over 256: {}", embed.title));
             }
@@ -580,12 +589,27 @@ mod tests {
             .map(|i| Row::Buttons(vec![Button::new(format!("{i}"), "A", Style::Primary)]))
             .collect();
         assert!(v.check_limits().is_err());
-        let mut v = ok;
+        let mut v = ok.clone();
         v.embeds[0].fields = vec![Field {
             name: "n".into(),
             value: "v".repeat(1025),
             inline: false,
         }];
+        assert!(v.check_limits().is_err());
+        let mut v = ok.clone();
+        v.embeds[0].fields = vec![Field {
+            name: "Trainer · <@1000>".into(),
+            value: "<@1000> is rendered here".into(),
+            inline: false,
+        }];
+        assert!(v.check_limits().unwrap_err().contains("mention"));
+        v.embeds[0].fields[0].name = "Trainer · bob".into();
+        assert!(
+            v.check_limits().is_ok(),
+            "a mention in a field's value is fine"
+        );
+        let mut v = ok;
+        v.embeds[0].title = "<@1>'s game".into();
         assert!(v.check_limits().is_err());
     }
 

@@ -1,7 +1,7 @@
 //! What every table game's message shares: the seats, the stake and pool, the lobby's
 //! buttons, whose turn it is, and how the table ended.
 
-use super::format::{chips_word, mention};
+use super::format::{chips_word, mention, signed_chips};
 use super::game::RenderCtx;
 use super::{Button, Locale, Row, Style};
 use crate::engine::game::{ActionCode, Level, Occupant, Seat, SeatNo, SeatStatus};
@@ -16,6 +16,16 @@ pub fn seat_name(locale: Locale, seat: &Seat) -> String {
             Level::Casual => t!(locale, "table-computer-casual", seat = seat.no + 1),
             Level::Expert => t!(locale, "table-computer-expert", seat = seat.no + 1),
         },
+    }
+}
+
+/// A seat's occupant as plain text, for where Discord renders no mention: embed titles,
+/// field names, footers, button labels. A member is their display name.
+pub fn plain_name(locale: Locale, seat: &Seat) -> String {
+    match &seat.occupant {
+        Occupant::Member { name, .. } if !name.trim().is_empty() => name.clone(),
+        Occupant::Member { .. } => format!("#{}", seat.no + 1),
+        Occupant::Computer { .. } => seat_name(locale, seat),
     }
 }
 
@@ -119,41 +129,55 @@ pub fn lobby_text<R: TableRules>(ctx: &RenderCtx, game: &TableGame<R>) -> String
     )
 }
 
-/// How the table ended, in one line (winners and their shares).
-pub fn outcome_line(ctx: &RenderCtx, outcome: &Outcome) -> String {
+/// How the table ended, in one line: the winners, and what each member took from the pool,
+/// net of the stake they paid in (every amount Parlor shows is net: what the wallet gained).
+pub fn outcome_line(ctx: &RenderCtx, outcome: &Outcome, stake: i64) -> String {
     let l = ctx.locale;
     match outcome {
         Outcome::Cancelled => t!(l, "table-cancelled"),
         Outcome::Abandoned => t!(l, "table-abandoned"),
         Outcome::CashedOut => t!(l, "table-cashed-out"),
-        Outcome::Won { shares } => {
-            let names: Vec<String> = shares
-                .iter()
-                .map(|(seat, share)| {
-                    let who = ctx
-                        .seats
-                        .iter()
-                        .find(|s| s.no == *seat)
-                        .map(|s| seat_name(l, s))
-                        .unwrap_or_default();
-                    if *share > 0 {
-                        t!(
-                            l,
-                            "table-winner-share",
-                            who = who,
-                            share = chips_word(l, *share)
-                        )
-                    } else {
-                        who
-                    }
-                })
-                .collect();
-            t!(
+        Outcome::Won { shares, winners } => {
+            // Games recorded before winners were kept apart named them by their shares.
+            let winners: Vec<SeatNo> = if winners.is_empty() {
+                shares.iter().map(|(s, _)| *s).collect()
+            } else {
+                winners.clone()
+            };
+            let with_share = |seat: SeatNo| {
+                let who = name_at(ctx, seat);
+                match shares.iter().find(|(s, _)| *s == seat) {
+                    Some((_, share)) => t!(
+                        l,
+                        "table-winner-share",
+                        who = who,
+                        net = signed_chips(l, share - stake)
+                    ),
+                    None => who,
+                }
+            };
+            let names: Vec<String> = winners.iter().map(|&s| with_share(s)).collect();
+            let mut line = t!(
                 l,
                 "table-won",
                 winners = names.join(", "),
-                count = shares.len()
-            )
+                count = winners.len()
+            );
+            let elsewhere: Vec<String> = shares
+                .iter()
+                .filter(|(s, _)| !winners.contains(s))
+                .map(|&(s, _)| with_share(s))
+                .collect();
+            if !elsewhere.is_empty() {
+                line.push(' ');
+                line.push_str(&t!(
+                    l,
+                    "table-pool-to-members",
+                    members = elsewhere.join(", "),
+                    count = elsewhere.len()
+                ));
+            }
+            line
         }
     }
 }
@@ -219,7 +243,9 @@ mod testing {
                 }
                 (TablePhase::Over { outcome, .. }, Viewer::Public) => {
                     embed.description.push('\n');
-                    embed.description.push_str(&outcome_line(ctx, outcome));
+                    embed
+                        .description
+                        .push_str(&outcome_line(ctx, outcome, self.stake));
                 }
             }
             if !ctx.is_open() && rows.is_empty() {

@@ -427,6 +427,13 @@ pub trait Game: Sized + Clone + Serialize + DeserializeOwned + Send + Sync + 'st
         None
     }
 
+    /// Whether a start command with these options is a move on the open game
+    /// (`/solitaire move`) rather than a request to bring it back: a refused move is then
+    /// answered as a refused click is, privately and alone.
+    fn acts_on_resume(_options: &Self::Options) -> bool {
+        false
+    }
+
     /// Whether a game started with these options is a table (one per channel) rather than
     /// a member's own game. By default [`Game::TABLE`].
     fn table_for(_options: &Self::Options) -> bool {

@@ -406,7 +406,7 @@ impl GameView for Blackjack {
                     || !matches!(outcome, crate::engine::table::Outcome::CashedOut)
                 {
                     text.push_str("\n\n");
-                    text.push_str(&outcome_line(ctx, outcome));
+                    text.push_str(&outcome_line(ctx, outcome, self.table.stake));
                 }
                 (text, Vec::new())
             }
@@ -415,7 +415,11 @@ impl GameView for Blackjack {
             (false, _) => colour::CLOSED,
             (true, Some(round)) if round.stage == Stage::Over => {
                 let net: i64 = round.ends.iter().map(|e| e.paid - e.wagered).sum();
-                if net > 0 { colour::WIN } else { colour::LOSS }
+                match net {
+                    n if n > 0 => colour::WIN,
+                    0 => colour::INFO,
+                    _ => colour::LOSS,
+                }
             }
             _ => colour::TABLE,
         };

@@ -72,6 +72,8 @@ fn status_lines(ctx: &RenderCtx, game: &Cascade) -> Vec<String> {
         lines.push(t!(l, "cas-par", par = daily.par));
         if !daily.scored {
             lines.push(t!(l, "cas-practice"));
+        } else if game.hints > 0 {
+            lines.push(t!(l, "hints-unranked", hints = game.hints));
         }
     }
     match game.end {

@@ -30,7 +30,7 @@ dp-did-draw = { $who } { $count ->
     [one] drew 1 card
    *[other] drew { $count } cards
 }.
-dp-won-by-fold = { $who } took the pot of { $amount }: everyone else folded.
+dp-won-by-fold = { $who } took the pot of { $amount } ({ $net }): everyone else folded.
 dp-summary = Hand #{ $number } · pot { $pot } · { $seats }
 dp-street-first = first betting round
 dp-street-draw = the draw
@@ -64,7 +64,15 @@ dp-mark-help = Click the cards you want to throw away, then Draw. Nobody else se
 dp-draw-wait = You can mark your cards now; Draw opens on your turn.
 dp-stand-pat = Stand pat
 dp-draw = Draw { $count }
-dp-final-stack = { $stack } after { $hands } hands
+dp-final-stack = { $stack } after { $hands ->
+    [one] 1 hand
+   *[other] { $hands } hands
+}
+dp-final-took-home = took home { $stack } after { $hands ->
+    [one] 1 hand
+   *[other] { $hands } hands
+}
+dp-took-home = took home { $stack }
 dp-stats = Hands: { $hands } · won: { $won } · net: { $net } · best hand: { $best }
 dp-timed-out = That turn timed out: the player checked or folded, and the table moved on.
 dp-refuse-cannot-check = There is a bet to you: call, raise or fold.

@@ -5,7 +5,7 @@
 //! of every hand is posted in the channel, where it stays.
 
 use crate::engine::cards::DeckKind;
-use crate::engine::draw_poker::hand::{Did, Hand, HandEnd, Street};
+use crate::engine::draw_poker::hand::{Did, Hand, HandEnd, LastAction, Street};
 use crate::engine::draw_poker::{DrawPoker, Move, PokerTable, Settings};
 use crate::engine::game::{Seat, SeatNo};
 use crate::engine::hand_eval::evaluate;
@@ -40,6 +40,9 @@ fn limits(locale: Locale, settings: &Settings) -> String {
 /// What a seat did last, and where it stands in the hand.
 fn seat_note(ctx: &RenderCtx, table: &PokerTable, seat: &Seat) -> String {
     let l = ctx.locale;
+    if let Some(took) = table.took_home(seat.no) {
+        return t!(l, "dp-took-home", stack = chips_word(l, took));
+    }
     let mut parts = vec![chips_word(l, table.stack(seat.no))];
     if table.button == Some(seat.no) {
         parts.push(t!(l, "dp-button"));
@@ -64,9 +67,24 @@ fn seat_note(ctx: &RenderCtx, table: &PokerTable, seat: &Seat) -> String {
     parts.join(" · ")
 }
 
-fn did_text(ctx: &RenderCtx, hand: &Hand) -> Option<String> {
+/// The round so far: every action of the street in play (or of the one just finished).
+fn round_text(ctx: &RenderCtx, hand: &Hand) -> Option<String> {
+    let round = hand.round_so_far();
+    if round.is_empty() {
+        // A hand saved before actions were kept: its last one.
+        return hand.last.map(|last| did_text(ctx, last));
+    }
+    Some(
+        round
+            .iter()
+            .map(|(_, action)| did_text(ctx, *action))
+            .collect::<Vec<_>>()
+            .join(" "),
+    )
+}
+
+fn did_text(ctx: &RenderCtx, last: LastAction) -> String {
     let l = ctx.locale;
-    let last = hand.last?;
     let who = name_at(ctx, last.seat);
     let mut text = match last.did {
         Did::Checked => t!(l, "dp-did-check", who = who),
@@ -79,7 +97,7 @@ fn did_text(ctx: &RenderCtx, hand: &Hand) -> Option<String> {
     if last.all_in {
         text.push_str(&format!(" ({})", t!(l, "dp-all-in")));
     }
-    Some(text)
+    text
 }
 
 /// The showdown or the fold that ended a hand, a line per seat.
@@ -92,18 +110,18 @@ fn hand_end_lines(ctx: &RenderCtx, end: &HandEnd) -> String {
                 l,
                 "dp-won-by-fold",
                 who = name_at(ctx, w.seat),
-                amount = chips_word(l, w.won)
+                amount = chips_word(l, w.won),
+                net = signed(w.won - w.put_in)
             )
         });
     }
     end.shown
         .iter()
         .map(|s| {
-            let won = end.won(s.seat);
-            let result = if won > 0 {
-                format!(" · **+{}**", chips(won))
-            } else {
-                String::new()
+            // Net, as every amount shown: what the hand added to the winner's stack.
+            let result = match end.seats.iter().find(|e| e.seat == s.seat) {
+                Some(e) if e.won > 0 => format!(" · **{}**", signed(e.won - e.put_in)),
+                _ => String::new(),
             };
             format!(
                 "{}: {} — {}{result}",
@@ -211,7 +229,7 @@ fn public_playing(ctx: &RenderCtx, game: &DrawPoker, table: &PokerTable) -> (Str
                 pot = chips_word(l, hand.pot())
             ));
             text.push(seat_lines(ctx, to_act, |s| seat_note(ctx, table, s)));
-            if let Some(did) = did_text(ctx, hand) {
+            if let Some(did) = round_text(ctx, hand) {
                 text.push(did);
             }
             if let Some(seat) = to_act {
@@ -385,15 +403,24 @@ impl GameView for DrawPoker {
             }
             TablePhase::Playing { rules, .. } => public_playing(ctx, self, rules),
             TablePhase::Over { rules, outcome } => {
-                let mut text = vec![limits(l, settings), outcome_line(ctx, outcome)];
+                let mut text = vec![
+                    limits(l, settings),
+                    outcome_line(ctx, outcome, self.table.stake),
+                ];
                 if let Some(table) = rules {
-                    text.push(seat_lines(ctx, None, |s| {
-                        t!(
+                    text.push(seat_lines(ctx, None, |s| match table.took_home(s.no) {
+                        Some(took) => t!(
+                            l,
+                            "dp-final-took-home",
+                            hands = table.hands,
+                            stack = chips_word(l, took)
+                        ),
+                        None => t!(
                             l,
                             "dp-final-stack",
                             hands = table.hands,
                             stack = chips_word(l, table.stack(s.no))
-                        )
+                        ),
                     }));
                     if let Some(end) = &table.last {
                         text.push(t!(l, "dp-last-hand", number = end.number));

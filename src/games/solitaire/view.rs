@@ -67,6 +67,9 @@ fn status_lines(ctx: &RenderCtx, game: &Solitaire) -> Vec<String> {
         moves = game.moves.len(),
         undos = game.undos
     )];
+    if game.hints > 0 {
+        lines.push(t!(l, "hints-unranked", hints = game.hints));
+    }
     if let Some(end) = game.end {
         lines.push(match end.ending {
             Ending::Won if end.centre => t!(l, "sol-won-centre"),

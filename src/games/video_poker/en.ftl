@@ -36,8 +36,9 @@ vp-low-balance = { $chips ->
 }
 vp-closed = Machine closed. Start again with /poker video.
 vp-closed-idle = Machine closed after { $minutes } idle minutes. Start again with /poker video.
-vp-royal-title = ROYAL FLUSH! +{ $payout } chips
-vp-win-title = { $hand }! +{ $payout } chips
+vp-royal-title = ROYAL FLUSH! { $net }
+vp-win-title = { $hand }! { $net }
+vp-push-title = { $hand }: your bet back
 vp-no-win = No win
 vp-stood = The hand stood as dealt after the idle timeout.
 vp-pays = { $hand } pays { $payout } for a bet of { $wager } (net { $net }).

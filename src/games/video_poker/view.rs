@@ -9,7 +9,7 @@ use crate::store::KindStats;
 use crate::t;
 use crate::view::format::{
     ANSI_GREEN, ANSI_RESET, ANSI_YELLOW, card_ansi, category_name, chips, chips_word, signed,
-    slug_name,
+    signed_chips, slug_name,
 };
 use crate::view::game::{GameView, RenderCtx, Status};
 use crate::view::{Button, Embed, Field, Locale, Row, Style, View, colour};
@@ -344,20 +344,27 @@ fn review_line(l: Locale, s: &Settlement, review: &Review) -> String {
     )
 }
 
+/// The headline says what the wallet gained (net, as every amount Parlor shows): a hand
+/// that pays back only the bet is a push, not a win.
 fn result_title(l: Locale, s: &Settlement) -> (String, u32) {
+    let net = s.payout as i64 - s.wager as i64;
     match s.paid {
         Some(Category::RoyalFlush) => (
-            t!(l, "vp-royal-title", payout = chips(s.payout as i64)),
+            t!(l, "vp-royal-title", net = signed_chips(l, net)),
             colour::JACKPOT,
         ),
-        Some(category) => (
+        Some(category) if net > 0 => (
             t!(
                 l,
                 "vp-win-title",
                 hand = category_name(l, category),
-                payout = chips(s.payout as i64)
+                net = signed_chips(l, net)
             ),
             colour::WIN,
+        ),
+        Some(category) => (
+            t!(l, "vp-push-title", hand = category_name(l, category)),
+            colour::INFO,
         ),
         None => (t!(l, "vp-no-win"), colour::LOSS),
     }

@@ -14,7 +14,6 @@ opt-yahtzee-table-stake = Chips each member pays in at the start; the winner tak
 yz-title-solo = 🎲 Yahtzee
 yz-title-computer = 🎲 Yahtzee · against the computer
 yz-title-table = 🎲 Yahtzee table
-yz-cpu = CPU
 yz-turn = ▶ { $who } · turn { $turn } of 13 · { $roll ->
     [0] not rolled yet
    *[other] roll { $roll } of 3
@@ -30,6 +29,7 @@ yz-box-option = { $name }: { $points }
 yz-box-bonus = plus a Yahtzee bonus of { $bonus }
 yz-log = What the computer did
 yz-log-roll = { $dice } kept { $kept }
+yz-log-timed-out = ⏱ { $who } ran out of time, so the computer played the turn: { $steps }
 yz-log-fill = { $dice } in { $name } for { $points }
 yz-standing = { $place }. { $who }: **{ $total }**{ $out }
 yz-trainer-title = Trainer · { $who }

@@ -4,7 +4,7 @@
 //! standings and the trainer's account.
 
 use crate::engine::game::{Seat, SeatNo};
-use crate::engine::table::{TableAction, TablePhase};
+use crate::engine::table::{TableAction, TablePhase, TableRules};
 use crate::engine::yahtzee::play::{HintChoice, Move, Player, Turn, TurnLog, YahtzeeTable};
 use crate::engine::yahtzee::score::{Category, Scorecard, UPPER_BONUS_AT};
 use crate::engine::yahtzee::trainer::Trainer;
@@ -13,7 +13,7 @@ use crate::store::KindStats;
 use crate::t;
 use crate::view::format::mention;
 use crate::view::game::{GameView, RenderCtx, Viewer};
-use crate::view::table::{lobby_rows, lobby_text, outcome_line, seat_name};
+use crate::view::table::{lobby_rows, lobby_text, name_at, outcome_line, plain_name, seat_name};
 use crate::view::{Button, Embed, Field, Locale, Row, Select, SelectOption, Style, View, colour};
 
 /// A die's face as an emoji keycap.
@@ -70,18 +70,10 @@ fn choice_text(locale: Locale, choice: &HintChoice) -> String {
     }
 }
 
-/// A seat's name in the scorecard's header: at most `width` characters.
-fn column_name(ctx: &RenderCtx, seat: &Seat, width: usize) -> String {
-    let name = match &seat.occupant {
-        crate::engine::game::Occupant::Member { name, .. } if !name.is_empty() => name.clone(),
-        crate::engine::game::Occupant::Member { .. } => format!("P{}", seat.no + 1),
-        crate::engine::game::Occupant::Computer { .. } => t!(ctx.locale, "yz-cpu"),
-    };
-    name.chars().take(width).collect()
-}
-
-/// Every player's scorecard, one column each, in a code block. Six players fit a phone in
-/// columns of four characters; fewer players get wider columns with longer names.
+/// Every player's scorecard, one column each, in a code block. A game of one is headed by
+/// its player's name; at a table the columns are headed by seat number (`#1`), and a legend
+/// beneath names each seat as the rest of the message does, so that no two columns read
+/// alike however long or alike the names. Six players fit a phone in columns of five.
 pub fn scorecards(ctx: &RenderCtx, game: &YahtzeeTable) -> String {
     let players: Vec<(&Player, Option<&Seat>)> = game
         .players
@@ -91,16 +83,19 @@ pub fn scorecards(ctx: &RenderCtx, game: &YahtzeeTable) -> String {
     let width = match players.len() {
         0..=2 => 8,
         3 => 6,
-        _ => 4,
+        _ => 5,
     };
     let cell = |text: String| format!("{text:>width$}");
     let mut out = String::from("```\n   ");
     for (p, seat) in &players {
-        let name = seat.map_or_else(
-            || format!("P{}", p.seat + 1),
-            |s| column_name(ctx, s, width),
-        );
-        out.push_str(&cell(name));
+        let header = match seat {
+            Some(seat) if players.len() == 1 => plain_name(ctx.locale, seat)
+                .chars()
+                .take(width - 1)
+                .collect(),
+            _ => format!("#{}", p.seat + 1),
+        };
+        out.push_str(&cell(header));
     }
     out.push('\n');
     let row = |out: &mut String, label: &str, f: &dyn Fn(&Scorecard) -> String| {
@@ -133,10 +128,18 @@ pub fn scorecards(ctx: &RenderCtx, game: &YahtzeeTable) -> String {
     row(&mut out, "YB", &|c| c.yahtzee_bonus_points().to_string());
     row(&mut out, "Tot", &|c| c.total().to_string());
     out.push_str("```");
+    if players.len() > 1 {
+        let legend: Vec<String> = players
+            .iter()
+            .map(|(p, _)| format!("#{} {}", p.seat + 1, name_at(ctx, p.seat)))
+            .collect();
+        out.push_str(&legend.join(" · "));
+    }
     out
 }
 
-/// What computers did since the last human turn, a line a turn.
+/// What was played for others since the last member's own turn, a line a turn: the
+/// computers' turns, and a member's turn the computer played when their time ran out.
 fn computer_log(ctx: &RenderCtx, game: &YahtzeeTable) -> String {
     let l = ctx.locale;
     let is_computer = |seat: SeatNo| ctx.seats.iter().any(|s| s.no == seat && s.is_computer());
@@ -144,7 +147,7 @@ fn computer_log(ctx: &RenderCtx, game: &YahtzeeTable) -> String {
         .log
         .iter()
         .rev()
-        .take_while(|t| is_computer(t.seat))
+        .take_while(|t| is_computer(t.seat) || t.timed_out)
         .collect();
     recent
         .iter()
@@ -179,7 +182,11 @@ fn computer_log(ctx: &RenderCtx, game: &YahtzeeTable) -> String {
                 name = box_name(l, t.fill.category),
                 points = t.fill.points + t.fill.bonus
             ));
-            format!("🤖 {who}: {}", steps.join(" → "))
+            if t.timed_out {
+                t!(l, "yz-log-timed-out", who = who, steps = steps.join(" → "))
+            } else {
+                format!("🤖 {who}: {}", steps.join(" → "))
+            }
         })
         .collect::<Vec<_>>()
         .join("\n")
@@ -373,7 +380,12 @@ impl GameView for Yahtzee {
                     lobby_text(ctx, &self.table)
                 );
                 let seated = ctx.seats.iter().filter(|s| s.is_playing()).count();
-                rows = lobby_rows::<Move>(ctx, seated, 2, 6);
+                rows = lobby_rows::<Move>(
+                    ctx,
+                    seated,
+                    YahtzeeTable::MIN_SEATS,
+                    YahtzeeTable::MAX_SEATS,
+                );
             }
             TablePhase::Playing { rules: game, .. } => {
                 let mut text = String::new();
@@ -421,7 +433,7 @@ impl GameView for Yahtzee {
                 embed.colour = colour::CLOSED;
                 let mut text = String::new();
                 if self.mode != Mode::Solo {
-                    text.push_str(&outcome_line(ctx, outcome));
+                    text.push_str(&outcome_line(ctx, outcome, self.table.stake));
                     text.push('\n');
                 }
                 if let Some(game) = rules {
@@ -438,7 +450,7 @@ impl GameView for Yahtzee {
                                 name: t!(
                                     l,
                                     "yz-trainer-title",
-                                    who = seat.map(|s| seat_name(l, s)).unwrap_or_default()
+                                    who = seat.map(|s| plain_name(l, s)).unwrap_or_default()
                                 ),
                                 value: lines,
                                 inline: false,
@@ -506,6 +518,10 @@ fn private_view(ctx: &RenderCtx, game: &YahtzeeTable, seat: SeatNo) -> View {
                     choice = choice_text(l, choice),
                     expected = format!("{expected:.1}")
                 ));
+            }
+            if let Some(p) = game.player(seat).filter(|p| p.hints > 0) {
+                text.push_str("\n\n");
+                text.push_str(&t!(l, "hints-unranked", hints = p.hints));
             }
             text
         }

@@ -6,7 +6,7 @@
 ## Common
 
 chips = { $count ->
-    [one] 1 chip
+    [one] { $amount } chip
    *[other] { $amount } chips
 }
 duration-under-a-minute = less than a minute
@@ -92,14 +92,19 @@ table-cancel = Cancel
 table-stake = Stake: { $stake } each, paid at the start; the winner takes the pool.
 table-no-stake = No stake: playing for glory.
 table-lobby = { $seated } of { $max } seats taken ({ $min } needed to start). { $stake }
+table-took-home = You left the table and took { $amount } home to your wallet.
 table-cancelled = The table was cancelled.
 table-abandoned = Everyone left the table: every stake went back.
 table-cashed-out = The table closed: everyone took their chips back to their wallet.
-table-winner-share = { $who } (+{ $share })
+table-winner-share = { $who } ({ $net })
 table-won = { $count ->
     [one] Winner
-   *[other] Winners, sharing the pool
+   *[other] Winners
 }: { $winners }.
+table-pool-to-members = { $count ->
+    [one] A computer takes no chips, so the pool goes to the best-placed member
+   *[other] A computer takes no chips, so the pool is shared by the best-placed members
+}: { $members }.
 
 ## Notices beside a refreshed game
 
@@ -223,6 +228,10 @@ leaderboard-today-empty = Nobody has played today's board yet.
 
 ## Puzzles
 
+hints-unranked = 💡 { $hints ->
+    [one] One hint
+   *[other] { $hints } hints
+} used: this game counts in /stats, not on the leaderboard.
 puzzle-hint = 💡 Hint
 puzzle-undo = ↩ Undo
 puzzle-give-up = Give up

@@ -286,7 +286,8 @@ impl Cascade {
         self.end = Some(ending);
         self.hint = None;
         let score = self.score();
-        let on_board = self.daily.as_ref().is_some_and(|d| d.scored);
+        // The scored daily attempt ranks only when played without hints.
+        let on_board = self.daily.as_ref().is_some_and(|d| d.scored) && self.hints == 0;
         let detail = format!(
             "{}x{}-{}",
             self.board.width(),
@@ -384,6 +385,12 @@ impl Cascade {
             }
             Action::Hint => {
                 self.hint = self.searched_hint(memo);
+                // The menu turns to the page that lists the hinted group.
+                if let Some(hint) = &self.hint
+                    && let Some(i) = self.groups().iter().position(|g| g.cell == hint.cell)
+                {
+                    self.page = (i / MENU) as u8;
+                }
                 self.hints += 1;
                 Ok(Step::within())
             }
@@ -544,6 +551,51 @@ mod tests {
                 kept.push((key.to_string(), value));
             }
         }
+    }
+
+    #[test]
+    fn a_hint_turns_the_menu_to_the_page_that_lists_its_group() {
+        let mut rng = ChaCha8Rng::seed_from_u64(9);
+        let board = Board::random(12, 12, 5, &mut rng).unwrap();
+        let memo = Kept::default();
+        let pages = Cascade::new(board.clone(), None)
+            .groups()
+            .len()
+            .div_ceil(MENU);
+        assert!(pages > 1, "a board whose menu has pages");
+        for page in 0..pages {
+            let mut game = Cascade::new(board.clone(), None);
+            game.act_with(Action::Page(page as u8), &memo).unwrap();
+            game.act_with(Action::Hint, &memo).unwrap();
+            let hint = game.hint.expect("a hint");
+            let shown: Vec<Cell> = game
+                .groups()
+                .iter()
+                .skip(game.page as usize * MENU)
+                .take(MENU)
+                .map(|g| g.cell)
+                .collect();
+            assert!(shown.contains(&hint.cell), "page {page}: {hint:?}");
+        }
+    }
+
+    #[test]
+    fn a_hinted_daily_attempt_counts_in_stats_but_not_on_the_board() {
+        let day = 20_779;
+        let daily = |scored| Daily {
+            day,
+            scored,
+            par: 0,
+        };
+        let mut plain = Cascade::new(daily_board(day), Some(daily(true)));
+        let step = plain.act(Action::GiveUp).unwrap();
+        assert!(step.results[0].on_board, "an unassisted attempt is ranked");
+        let mut hinted = Cascade::new(daily_board(day), Some(daily(true)));
+        hinted.act(Action::Hint).unwrap();
+        let step = hinted.act(Action::GiveUp).unwrap();
+        let result = &step.results[0];
+        assert!(!result.on_board, "a hinted attempt is not ranked");
+        assert!(result.measures.contains(&("hints".into(), 1.0)));
     }
 
     #[test]

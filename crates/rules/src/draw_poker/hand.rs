@@ -238,6 +238,9 @@ pub struct Hand {
     pub raises: u8,
     pub reshuffled: bool,
     pub last: Option<LastAction>,
+    /// Every action of the hand so far, with the street it was made on.
+    #[serde(default)]
+    pub actions: Vec<(Street, LastAction)>,
 }
 
 /// Seats' chips at the table, as the hand reads and changes them.
@@ -319,6 +322,7 @@ impl Hand {
             raises: 0,
             reshuffled: false,
             last: None,
+            actions: Vec::new(),
         };
         hand.begin_round(stacks);
         hand
@@ -482,7 +486,7 @@ impl Hand {
             }
             self.bet = round;
         }
-        self.last = Some(LastAction {
+        self.record(LastAction {
             seat,
             did,
             all_in: pay > 0 && stacks.stack(seat) == 0,
@@ -583,7 +587,7 @@ impl Hand {
         p.drew = Some(count as u8);
         p.marks = 0;
         self.muck.extend(discarded);
-        self.last = Some(LastAction {
+        self.record(LastAction {
             seat,
             did: Did::Drew(count as u8),
             all_in: false,
@@ -597,6 +601,27 @@ impl Hand {
         Ok(())
     }
 
+    /// Keeps an action: the last one, and the hand's list.
+    fn record(&mut self, action: LastAction) {
+        self.last = Some(action);
+        self.actions.push((self.street, action));
+    }
+
+    /// The actions of the street in play, or of the one before when this one has none
+    /// yet: what the table shows as the round so far.
+    pub fn round_so_far(&self) -> &[(Street, LastAction)] {
+        let street = match self.actions.last() {
+            Some((street, _)) => *street,
+            None => return &[],
+        };
+        let start = self
+            .actions
+            .iter()
+            .rposition(|(s, _)| *s != street)
+            .map_or(0, |i| i + 1);
+        &self.actions[start..]
+    }
+
     /// A player leaves the hand (left the table, or sat out): their hand is folded.
     pub fn fold_out<S: Stacks>(&mut self, seat: SeatNo, stacks: &S) {
         let Ok(p) = self.seat_mut(seat) else {
@@ -608,7 +633,7 @@ impl Hand {
         p.folded = true;
         let cards = p.cards;
         self.muck.extend(cards);
-        self.last = Some(LastAction {
+        self.record(LastAction {
             seat,
             did: Did::Folded,
             all_in: false,

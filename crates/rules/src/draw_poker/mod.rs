@@ -183,11 +183,22 @@ pub struct PokerTable {
     /// Finished hands not yet handed to the pipeline as results.
     #[serde(default)]
     pub pending: Vec<SeatEnd>,
+    /// What each member took home when they left or the table closed.
+    #[serde(default)]
+    pub cashed: Vec<(SeatNo, i64)>,
 }
 
 impl PokerTable {
     pub fn stack(&self, seat: SeatNo) -> i64 {
         self.stacks.stack(seat)
+    }
+
+    /// What `seat` took home, once they have left or the table has closed.
+    pub fn took_home(&self, seat: SeatNo) -> Option<i64> {
+        self.cashed
+            .iter()
+            .find(|(s, _)| *s == seat)
+            .map(|(_, took)| *took)
     }
 
     /// Players who can be dealt in: seated, not out, with chips.
@@ -290,6 +301,7 @@ impl TableRules for PokerTable {
             button: None,
             hand: None,
             last: None,
+            cashed: Vec::new(),
             closing: false,
             pending: Vec::new(),
         };
@@ -407,8 +419,19 @@ impl TableRules for PokerTable {
         }
     }
 
+    fn close(&mut self) {
+        if let Some(hand) = self.hand.take() {
+            let end = hand.settle(&mut self.stacks);
+            self.pending.extend(end.seats.iter().cloned());
+            self.last = Some(end);
+        }
+    }
+
     fn cash_out(&mut self, seat: SeatNo) -> i64 {
-        std::mem::take(self.stacks.stack_mut(seat))
+        let took = std::mem::take(self.stacks.stack_mut(seat));
+        self.cashed.retain(|(s, _)| *s != seat);
+        self.cashed.push((seat, took));
+        took
     }
 
     fn take_results(&mut self) -> Vec<SeatResult> {

@@ -397,7 +397,8 @@ impl Solitaire {
                 ("hints".into(), self.hints as f64),
                 ("seconds".into(), seconds as f64),
             ],
-            on_board: true,
+            // Hints are help: a hinted solve counts in /stats, not on the board.
+            on_board: self.hints == 0,
         })
     }
 
@@ -462,7 +463,10 @@ impl Solitaire {
                 if self.moves.is_empty() {
                     return Err(puzzle(SolitaireRefusal::NothingToUndo));
                 }
+                // A restart keeps the hints asked for: they were seen.
+                let hints = self.hints;
                 *self = Solitaire::new(self.board, now);
+                self.hints = hints;
                 Ok(moved())
             }
             Action::Hint => {
@@ -528,6 +532,10 @@ impl Game for Solitaire {
         }
         let board = board_option(options.board.as_deref())?;
         Ok((Solitaire::new(board, ctx.now), moved()))
+    }
+
+    fn acts_on_resume(options: &Options) -> bool {
+        options.mode.as_deref() == Some("move")
     }
 
     fn resume<R: Rng + ?Sized>(
@@ -677,5 +685,21 @@ mod tests {
         assert_eq!((end.ending, end.pegs), (Ending::Won, 1));
         assert_eq!(last.results.len(), 1);
         assert!(last.results[0].won);
+        assert!(!last.results[0].on_board, "31 hints: counted, not ranked");
+        assert!(last.results[0].measures.contains(&("hints".into(), 31.0)));
+    }
+
+    #[test]
+    fn hints_survive_a_restart_and_keep_the_game_off_the_board() {
+        let mut plain = Solitaire::new(BoardKind::English, 0);
+        assert!(plain.act(Action::GiveUp, 10).unwrap().results[0].on_board);
+        let mut game = Solitaire::new(BoardKind::English, 0);
+        game.act(Action::Hint, 1).unwrap();
+        let (d2, d4) = (Cell::parse("d2").unwrap(), Cell::parse("d4").unwrap());
+        game.act(Action::Jump { from: d2, to: d4 }, 2).unwrap();
+        game.act(Action::Restart, 3).unwrap();
+        assert_eq!(game.hints, 1, "a restart does not wipe the hints seen");
+        let end = game.act(Action::GiveUp, 4).unwrap();
+        assert!(!end.results[0].on_board);
     }
 }

@@ -109,6 +109,10 @@ pub trait TableRules: Sized + Clone + Serialize + DeserializeOwned + Send + Sync
         0
     }
 
+    /// The table closes (a cash game whose last member left): a hand still in play is
+    /// settled as it stands, so its chips and its results are not lost.
+    fn close(&mut self) {}
+
     /// Results finished since the last call (a cash game's hands), for /stats.
     fn take_results(&mut self) -> Vec<SeatResult> {
         Vec::new()
@@ -146,8 +150,16 @@ pub enum TablePhase<R> {
 /// How a table ended.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Outcome {
-    /// Played out: each winner's share of the pool.
-    Won { shares: Vec<(SeatNo, i64)> },
+    /// Played out. `winners` are the best scores, computers included; `shares` is what
+    /// each member took from the pool. The pool is the members' own: a computer paid no
+    /// stake and takes none, so when a computer has the best score the pool goes to the
+    /// best-placed members instead. With no stake, `shares` is empty.
+    Won {
+        shares: Vec<(SeatNo, i64)>,
+        /// Empty in games recorded before winners were kept apart: `shares` named them.
+        #[serde(default)]
+        winners: Vec<SeatNo>,
+    },
     /// Called off in the lobby.
     Cancelled,
     /// No member was left at the table: every stake went back.
@@ -344,8 +356,12 @@ impl<R: TableRules> TableGame<R> {
             if members_left > 0 && !rules.is_over(&active) {
                 return step;
             }
-            // Every member still seated takes their stack; leavers took theirs already.
+            // The hand in play is settled first (a leaver's ante and bets are in its
+            // results); then every member still seated takes their stack; leavers took
+            // theirs already.
             let mut rules = rules.clone();
+            rules.close();
+            step = drain_results(&mut rules, step);
             for seat in ctx
                 .playing()
                 .filter(|s| !s.is_computer() && !gone.contains(&s.no))
@@ -387,12 +403,31 @@ impl<R: TableRules> TableGame<R> {
             .copied()
             .filter(|&s| Some(rules.score(s)) == best)
             .collect();
+        // The pool goes to the best-placed members: a computer paid nothing into it.
+        let member = |s: SeatNo| ctx.seat(s).is_some_and(|x| !x.is_computer());
+        let best_member = active
+            .iter()
+            .filter(|&&s| member(s))
+            .map(|&s| rules.score(s))
+            .max();
+        let payees: Vec<SeatNo> = active
+            .iter()
+            .copied()
+            .filter(|&s| member(s) && Some(rules.score(s)) == best_member)
+            .collect();
         // Payout order is playing order: the first winner after the button gets odd chips.
-        let shares = pool::split(self.pool.total(), &winners);
+        let shares = pool::split(self.pool.total(), &payees);
         for &(seat, amount) in &shares {
-            if ctx.seat(seat).is_some_and(|s| !s.is_computer()) {
-                step = step.chips(seat, amount, Reason::Winnings);
-            }
+            step = step.chips(seat, amount, Reason::Winnings);
+        }
+        // No member still in play to take it: every stake goes back.
+        let refunds = if payees.is_empty() {
+            self.pool.refunds()
+        } else {
+            Vec::new()
+        };
+        for &(seat, amount) in &refunds {
+            step = step.chips(seat, amount, Reason::Refund);
         }
         for seat in ctx.seats.iter().filter(|s| !s.is_computer()) {
             let paid = self.pool.paid_by(seat.no);
@@ -402,6 +437,7 @@ impl<R: TableRules> TableGame<R> {
             }
             let share = shares
                 .iter()
+                .chain(&refunds)
                 .find(|(s, _)| *s == seat.no)
                 .map_or(0, |(_, a)| *a);
             step = step.result(SeatResult {
@@ -418,7 +454,7 @@ impl<R: TableRules> TableGame<R> {
         self.pool.clear();
         self.phase = TablePhase::Over {
             rules: Some(rules.clone()),
-            outcome: Outcome::Won { shares },
+            outcome: Outcome::Won { shares, winners },
         };
         Step {
             advance: true,

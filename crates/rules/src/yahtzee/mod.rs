@@ -196,7 +196,11 @@ impl Yahtzee {
                     f64::from(u8::from(p.card.upper_bonus() > 0)),
                 ),
                 ("yahtzees".into(), f64::from(yahtzees)),
+                ("hints".into(), f64::from(p.hints)),
             ];
+            // Hints are help: a hinted game counts in /stats, but the boards rank
+            // unassisted play only.
+            result.on_board &= p.hints == 0;
             if let Some(accuracy) = p.trainer.accuracy() {
                 result.measures.push(("accuracy".into(), accuracy));
                 result.measures.push(("points-lost".into(), p.trainer.lost));
@@ -305,7 +309,23 @@ impl Game for Yahtzee {
         if self.mode != Mode::Table {
             return Step::within().timer(Timer::Stop);
         }
+        // Whose turn ran out, so the log can say it was played for them.
+        let late = match &self.table.phase {
+            TablePhase::Playing { turns, rules } => rules.to_act(turns).and_then(|seat| {
+                let trainer = rules.player(seat)?.trainer.clone();
+                Some((seat, rules.turn_number(seat), trainer))
+            }),
+            _ => None,
+        };
         let step = self.table.on_timeout(ctx, rng);
+        if let Some((seat, number, trainer)) = late
+            && let TablePhase::Playing { rules, .. }
+            | TablePhase::Over {
+                rules: Some(rules), ..
+            } = &mut self.table.phase
+        {
+            rules.played_for(seat, number, trainer);
+        }
         self.describe(step)
     }
 
@@ -417,7 +437,7 @@ mod tests {
         }
         assert_eq!(filled, 39);
         let TablePhase::Over {
-            outcome: Outcome::Won { shares },
+            outcome: Outcome::Won { shares, .. },
             ..
         } = &game.table.phase
         else {

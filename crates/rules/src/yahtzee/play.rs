@@ -81,6 +81,9 @@ pub struct Player {
     pub out: bool,
     #[serde(default)]
     pub trainer: Trainer,
+    /// Hints asked for: a game played with hints counts in /stats, not on the boards.
+    #[serde(default)]
+    pub hints: u32,
 }
 
 /// The turn in progress.
@@ -120,6 +123,9 @@ pub struct TurnLog {
     pub rolls: Vec<(Dice, Vec<u8>)>,
     pub dice: Dice,
     pub fill: Fill,
+    /// The player ran out of time and the casual computer played this turn for them.
+    #[serde(default)]
+    pub timed_out: bool,
 }
 
 /// The expert's best choices at one moment of a turn, as a hint shows them.
@@ -246,6 +252,22 @@ impl YahtzeeTable {
         }
     }
 
+    /// Marks `seat`'s turn `number` as played for them on a timeout, and puts back the
+    /// trainer they had: the computer's choices are not theirs to be judged on.
+    pub fn played_for(&mut self, seat: SeatNo, number: u8, trainer: Trainer) {
+        if let Some(t) = self
+            .log
+            .iter_mut()
+            .rev()
+            .find(|t| t.seat == seat && t.number == number)
+        {
+            t.timed_out = true;
+        }
+        if let Some(p) = self.players.iter_mut().find(|p| p.seat == seat) {
+            p.trainer = trainer;
+        }
+    }
+
     /// The turn number of `seat`'s turn in progress, from 1.
     pub fn turn_number(&self, seat: SeatNo) -> u8 {
         self.player(seat)
@@ -266,6 +288,7 @@ impl YahtzeeTable {
             rolls: turn.keeps.clone(),
             dice: turn.dice,
             fill,
+            timed_out: false,
         });
         if self.log.len() > LOG_TURNS {
             self.log.remove(0);
@@ -295,7 +318,7 @@ impl YahtzeeTable {
 impl TableRules for YahtzeeTable {
     type Rules = YahtzeeRules;
     const KIND: GameKind = GameKind::Yahtzee;
-    const MIN_SEATS: usize = 1;
+    const MIN_SEATS: usize = 2;
     const MAX_SEATS: usize = 6;
     type Options = TableOptions;
     type Move = Move;
@@ -309,6 +332,7 @@ impl TableRules for YahtzeeTable {
                     card: Scorecard::default(),
                     out: false,
                     trainer: Trainer::default(),
+                    hints: 0,
                 })
                 .collect(),
             turn: None,
@@ -395,6 +419,9 @@ impl TableRules for YahtzeeTable {
                     rolls: turn.rolls,
                     best,
                 });
+                if let Some(p) = self.players.iter_mut().find(|p| p.seat == seat) {
+                    p.hints += 1;
+                }
                 Ok(Progress::Private)
             }
         }

@@ -12,7 +12,8 @@ use parlor::engine::draw_poker::hand::Street;
 use parlor::engine::game::SeatNo;
 use parlor::engine::table::TablePhase;
 use parlor::store::GameStatus;
-use parlor::view::Refusal;
+use parlor::view::format::chips_word;
+use parlor::view::{Locale, Refusal};
 use serde_json::{Value, json};
 
 /// The lines of one terminal line, split by what they are.
@@ -285,8 +286,22 @@ async fn two_members_and_a_computer_play_hands_to_the_end() {
     let left = run(&mut s, "bob", &format!("click {leave}")).await;
     g.see(&left, &state(&s, id).await.0);
     assert_eq!(s.balance("bob").await, bob_before + bob_stack);
+    // Bob is told, privately, what he took home.
+    let told = left
+        .followups
+        .iter()
+        .find(|f| is_private(f))
+        .map(Value::to_string)
+        .unwrap_or_default();
+    let took = format!("took {} home", chips_word(Locale::En, bob_stack));
+    assert!(told.contains(&took), "{took}: {told}");
     let leave = find(&as_response(&g.public), "leave").unwrap();
-    run(&mut s, "alice", &format!("click {leave}")).await;
+    let closed = run(&mut s, "alice", &format!("click {leave}")).await;
+    // The closed table says what each member took home, not the emptied stacks.
+    let final_text = closed.response.to_string();
+    assert!(!final_text.contains("0 chips after"), "{final_text}");
+    let line = format!("took home {} after", chips_word(Locale::En, bob_stack));
+    assert!(final_text.contains(&line), "{line}: {final_text}");
     let (game, status, _) = state(&s, id).await;
     assert_eq!(status, GameStatus::Finished);
     assert!(matches!(game.table.phase, TablePhase::Over { .. }));
@@ -312,6 +327,98 @@ async fn two_members_and_a_computer_play_hands_to_the_end() {
         "{}",
         board.response
     );
+}
+
+/// The table shows the round so far, not only its last action; a member who leaves in the
+/// middle of a hand forfeits what they put in, and that hand is recorded for /stats.
+#[tokio::test]
+async fn the_round_so_far_is_shown_and_a_forfeited_hand_is_recorded() {
+    let mut s = Session::new(31).await;
+    let opened = run(&mut s, "alice", "/poker table computers:2").await;
+    let id = game_id(&opened.response);
+    let start = find(&opened.response, "start").unwrap();
+    let started = run(&mut s, "alice", &format!("click {start}")).await;
+    let (game, _, _) = state(&s, id).await;
+    let hand = game.play().and_then(|t| t.hand.clone()).expect("a hand");
+    // The two computers act before alice, and both their actions show.
+    let shown = hand.round_so_far().len();
+    assert!(shown >= 2, "{:?}", hand.actions);
+    let text = started.response.to_string();
+    for (_, action) in hand.round_so_far() {
+        let who = format!("Computer {}", action.seat + 1);
+        assert!(text.contains(&who), "{who}: {text}");
+    }
+    let put_in = hand.seat(0).map_or(0, |p| p.total);
+    assert!(put_in > 0, "alice's ante is in");
+    let leave = find(&started.response, "leave").unwrap();
+    run(&mut s, "alice", &format!("click {leave}")).await;
+    let (game, status, _) = state(&s, id).await;
+    assert_eq!(status, GameStatus::Finished);
+    // Every chip is accounted for: alice's wallet and the computers' stacks.
+    let table = game.play().unwrap();
+    let total = s.balance("alice").await + table.stack(1) + table.stack(2);
+    assert_eq!(
+        total,
+        100 + 50 + 50,
+        "the forfeited chips went to the hand's winner"
+    );
+    let stats = run(&mut s, "alice", "/stats").await.response.to_string();
+    assert!(stats.contains("Hands: 1"), "{stats}");
+    s.audit().await;
+}
+
+/// A member who comes to a cash table already running sits down between hands, with the
+/// buy-in, and is dealt in from the next hand; during a hand they are told to wait.
+#[tokio::test]
+async fn a_member_joins_a_running_cash_table_between_hands() {
+    let mut s = Session::new(41).await;
+    run(&mut s, "carol", "/balance").await;
+    let carol = s.balance("carol").await;
+    let opened = run(&mut s, "alice", "/poker table computers:1").await;
+    let id = game_id(&opened.response);
+    let start = find(&opened.response, "start").unwrap();
+    let mut public = run(&mut s, "alice", &format!("click {start}"))
+        .await
+        .response;
+    let version = state(&s, id).await.2;
+    let early = run(&mut s, "carol", &format!("click p1:{id}:{version}:join")).await;
+    assert!(
+        is(
+            &early.response,
+            &Refusal::Rule(parlor::engine::TableError::JoinBetweenHands.into())
+        ),
+        "{}",
+        early.response
+    );
+    assert_eq!(s.balance("carol").await, carol, "nothing taken");
+    // Alice folds whenever she is to act, until the hand is over.
+    for _ in 0..10 {
+        let (game, _, _) = state(&s, id).await;
+        if game.play().and_then(|t| t.hand.as_ref()).is_none() {
+            break;
+        }
+        let fold = find(&public, "fold").expect("alice to act");
+        public = run(&mut s, "alice", &format!("click {fold}"))
+            .await
+            .response;
+    }
+    let join = find(&public, "join").expect("a Join button between hands");
+    let joined = run(&mut s, "carol", &format!("click {join}")).await;
+    assert_eq!(joined.response["type"], 7, "{}", joined.response);
+    assert_eq!(
+        s.balance("carol").await,
+        carol - 50,
+        "the buy-in left her wallet"
+    );
+    let deal = find(&joined.response, "deal").unwrap();
+    run(&mut s, "carol", &format!("click {deal}")).await;
+    let (game, _, _) = state(&s, id).await;
+    let hand = game
+        .play()
+        .and_then(|t| t.hand.clone())
+        .expect("a new hand");
+    assert_eq!(hand.seats.len(), 3, "carol is dealt in");
+    s.audit().await;
 }
 
 /// A member who lets their turn time out checks when they can and folds otherwise; after

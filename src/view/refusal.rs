@@ -213,6 +213,7 @@ fn rule_message(rule: &RuleError, l: Locale) -> String {
             TableError::OnlyOpener => t!(l, "refuse-only-opener"),
             TableError::NotEnoughPlayers { min } => t!(l, "table-not-enough-players", min = *min),
             TableError::AlreadyStarted => t!(l, "table-already-started"),
+            TableError::JoinBetweenHands => t!(l, "table-join-between-hands"),
             TableError::NotStarted => t!(l, "table-not-started"),
             TableError::NotYourTurn => t!(l, "refuse-not-your-turn"),
             TableError::OpenerCannotLeave => t!(l, "table-opener-cannot-leave"),

@@ -106,6 +106,8 @@ pub enum TableError {
     StakeOutOfRange {
         max: i64,
     },
+    /// A cash table takes a new member between hands only.
+    JoinBetweenHands,
 }
 
 impl From<TableError> for RuleError {

@@ -40,6 +40,7 @@ dp-to-bet = ▶ { $who }, your turn to bet.
 dp-to-draw = ▶ { $who }, your turn to draw: open **My cards**, mark the cards to throw, press Draw.
 dp-last-hand = Last hand (#{ $number }):
 dp-next-hand-prompt = Anyone seated may deal the next hand; the button moves on.
+dp-join-between-hands = A seat is free: anyone may press Join to sit down with { $buyin } from their wallet and be dealt in from the next hand.
 dp-next-hand = Deal next hand
 dp-check = Check
 dp-call = Call { $amount }

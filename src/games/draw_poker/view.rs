@@ -263,7 +263,7 @@ fn public_playing(ctx: &RenderCtx, game: &DrawPoker, table: &PokerTable) -> (Str
                 text.push(hand_end_lines(ctx, end));
             }
             text.push(t!(l, "dp-next-hand-prompt"));
-            rows.push(Row::Buttons(vec![
+            let mut buttons = vec![
                 Button::new(
                     ctx.id(&TableAction::Play(Move::Deal)),
                     t!(l, "dp-next-hand"),
@@ -274,7 +274,22 @@ fn public_playing(ctx: &RenderCtx, game: &DrawPoker, table: &PokerTable) -> (Str
                     t!(l, "table-leave"),
                     Style::Secondary,
                 ),
-            ]));
+            ];
+            // A free seat: others may sit down now, with the buy-in, for the next hand.
+            let seated = ctx.seats.iter().filter(|s| s.is_playing()).count();
+            if seated < PokerTable::max_seats(&table.settings) && !table.closing {
+                text.push(t!(
+                    l,
+                    "dp-join-between-hands",
+                    buyin = chips_word(l, table.settings.buy_in)
+                ));
+                buttons.push(Button::new(
+                    ctx.id(&TableAction::<Move>::Join),
+                    t!(l, "table-join"),
+                    Style::Success,
+                ));
+            }
+            rows.push(Row::Buttons(buttons));
         }
     }
     if table.hand.is_some()

@@ -74,6 +74,7 @@ table-full = This table is full: { $seats } seats.
 table-not-seated = You aren't seated at this table.
 table-not-enough-players = A table needs at least { $min } players to start.
 table-already-started = The game has already started.
+table-join-between-hands = A hand is in play: press Join again when it ends, and you are dealt in from the next one.
 table-not-started = The game hasn't started yet.
 table-opener-cannot-leave = You opened this table: cancel it instead of leaving.
 table-stake-not-covered = Someone at the table no longer has the chips for the stake.

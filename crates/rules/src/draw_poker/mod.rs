@@ -419,6 +419,15 @@ impl TableRules for PokerTable {
         }
     }
 
+    fn join(&mut self, seat: SeatNo, stack: i64) -> bool {
+        if self.hand.is_some() || self.closing || self.stacks.iter().any(|(s, _)| *s == seat) {
+            return false;
+        }
+        let at = self.stacks.partition_point(|(s, _)| *s < seat);
+        self.stacks.insert(at, (seat, stack));
+        true
+    }
+
     fn close(&mut self) {
         if let Some(hand) = self.hand.take() {
             let end = hand.settle(&mut self.stacks);

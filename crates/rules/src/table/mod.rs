@@ -109,6 +109,12 @@ pub trait TableRules: Sized + Clone + Serialize + DeserializeOwned + Send + Sync
         0
     }
 
+    /// A member takes `seat` at a game in progress with `stack` chips, which a cash game
+    /// allows between hands: false when it cannot take them now (a hand is in play).
+    fn join(&mut self, _seat: SeatNo, _stack: i64) -> bool {
+        false
+    }
+
     /// The table closes (a cash game whose last member left): a hand still in play is
     /// settled as it stands, so its chips and its results are not lost.
     fn close(&mut self) {}
@@ -535,6 +541,37 @@ impl<R: TableRules> Game for TableGame<R> {
             TablePhase::Over { .. } => Err(RuleError::WrongPhase(Phase::GameOver)),
             TablePhase::Lobby => self.lobby(by, action, ctx, rng),
             TablePhase::Playing { turns, rules } => match action {
+                // A cash table seats a new member between hands, with the buy-in.
+                TableAction::Join if R::CASH_GAME => {
+                    if by.seat.is_some() {
+                        return Err(TableError::AlreadySeated.into());
+                    }
+                    let max_seats = R::max_seats(&self.options);
+                    if ctx.playing().count() >= max_seats {
+                        return Err(TableError::TableFull { seats: max_seats }.into());
+                    }
+                    if by.wallet < self.stake {
+                        return Err(TableError::CannotStake {
+                            balance: by.wallet,
+                            stake: self.stake,
+                        }
+                        .into());
+                    }
+                    // The number the pipeline gives the new seat.
+                    let no = crate::game::free_seat(ctx.seats)
+                        .ok_or(TableError::TableFull { seats: max_seats })?;
+                    if !rules.join(no, self.stake) {
+                        return Err(TableError::JoinBetweenHands.into());
+                    }
+                    turns.add(no);
+                    self.pool.add(no, self.stake);
+                    Ok(Step::advance()
+                        .seat(SeatChange::Add(Occupant::Member {
+                            id: by.member,
+                            name: by.name.clone(),
+                        }))
+                        .chips(no, -self.stake, Reason::BuyIn))
+                }
                 TableAction::Join | TableAction::AddComputer(_) | TableAction::Start => {
                     Err(TableError::AlreadyStarted.into())
                 }

@@ -61,6 +61,19 @@ impl Turns {
         }
     }
 
+    /// A seat joins the turn order in its place by number; whose turn it is does not change.
+    pub fn add(&mut self, seat: SeatNo) {
+        if self.order.contains(&seat) {
+            return;
+        }
+        let current = self.order.get(self.current).copied();
+        self.order.push(seat);
+        self.order.sort_unstable();
+        if let Some(at) = current.and_then(|c| self.order.iter().position(|&s| s == c)) {
+            self.current = at;
+        }
+    }
+
     /// A seat leaves the turn order; if it was to act, the turn passes.
     pub fn remove(&mut self, seat: SeatNo) {
         if self.out.contains(&seat) {

@@ -441,8 +441,13 @@ async fn config_is_for_managers_and_refuses_bad_values() {
     );
     let newcomer = h.command(CAROL, Command::Balance { user: None }).await;
     assert!(text(&newcomer).contains("You have 500 chips"));
+    assert!(text(&newcomer).contains("Claim free chips every day"));
     let daily = h.command(CAROL, Command::Daily).await;
     assert!(text(&daily).contains("+5 chips"));
+    // Right after a claim, /balance says when the next one opens, not to claim now.
+    let after = text(&h.command(CAROL, Command::Balance { user: None }).await);
+    assert!(!after.contains("Claim free chips every day"), "{after}");
+    assert!(after.contains("Your next /daily opens in 24 h"), "{after}");
 }
 
 /// Every /config number is registered with the range the app accepts: its max_value is
@@ -524,8 +529,38 @@ async fn commands_outside_a_server_are_explained() {
     request.guild_id = None;
     let reply = h.send(request).await;
     assert!(text(&reply).contains("Parlor plays in servers"));
-    let help = h.command(ALICE, Command::Help).await;
+    let help = h.command(ALICE, Command::Help { game: None }).await;
     assert!(text(&help).contains("/poker video"));
+}
+
+/// `/help game:<name>` shows every game's rules, privately, within Discord's limits.
+#[tokio::test]
+async fn every_game_has_its_rules_in_help() {
+    let mut h = Harness::new().await;
+    let help = parlor::view::commands::find("help").expect("/help");
+    let Some(parlor::view::commands::OptionKind::Choice(games)) =
+        help.options.first().map(|o| o.kind)
+    else {
+        panic!("/help takes a game: {help:?}");
+    };
+    assert_eq!(games.len(), 6, "{games:?}");
+    for &name in games {
+        let kind = parlor::engine::GameKind::parse(name).expect("a game");
+        let reply = h.command(ALICE, Command::Help { game: Some(kind) }).await;
+        assert!(reply.view.ephemeral, "{name}: only the asker sees it");
+        assert!(schema_errors(&reply.to_json()).is_empty(), "{name}");
+        let shown = text(&reply);
+        assert!(shown.starts_with("How to play · "), "{shown}");
+        assert!(shown.len() > 800, "{name}: the rules, not a line: {shown}");
+    }
+    let yahtzee = Command::Help {
+        game: Some(parlor::engine::GameKind::Yahtzee),
+    };
+    let shown = text(&h.command(ALICE, yahtzee).await);
+    assert!(
+        shown.contains("Full house") && shown.contains("63"),
+        "{shown}"
+    );
 }
 
 #[test]

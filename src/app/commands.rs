@@ -75,6 +75,16 @@ impl<'a> Given<'a> {
                     option: option.name.clone(),
                 }
             })?;
+            if let (OptionKind::Choice(words), InputValue::Text(text)) = (def.kind, &option.value)
+                && !words.contains(&text.as_str())
+            {
+                return Err(Refusal::BadChoice {
+                    command: path.to_string(),
+                    option: option.name.clone(),
+                    value: text.clone(),
+                    choices: words.iter().map(|w| w.to_string()).collect(),
+                });
+            }
             if !fits(def.kind, &option.value) {
                 return Err(Refusal::BadOption {
                     command: path.to_string(),
@@ -205,7 +215,11 @@ pub fn parse(input: &CommandInput) -> Result<Command, Refusal> {
         "stats" => Command::Stats {
             user: given.user("user"),
         },
-        "help" => Command::Help,
+        "help" => Command::Help {
+            game: given
+                .text("game")
+                .and_then(|g| crate::engine::GameKind::parse(&g)),
+        },
         "config" => Command::Config(ConfigChange {
             given: crate::settings::all()
                 .into_iter()

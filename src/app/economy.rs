@@ -52,12 +52,17 @@ impl App {
                     .actor_wallet(tx, guild, request, &settings.values)
                     .await?;
                 let rank = tx.rank_of(guild, request.actor.id).await?.map(|r| r.rank);
+                // When the next /daily opens: now (0), or after the day since the last claim.
+                let now = self.clock.now();
+                let daily_in = wallet
+                    .last_daily_at
+                    .map_or(0, |last| (last + DAY - now).max(0));
                 Ok(Reply::message(view::balance(
                     l,
                     request.actor.id,
                     wallet.balance,
                     rank,
-                    true,
+                    Some(daily_in),
                 )))
             }
             Some(other) if other.bot => Err(Refusal::BotUser.into()),
@@ -69,7 +74,7 @@ impl App {
                         other.id,
                         wallet.balance,
                         rank,
-                        false,
+                        None,
                     )))
                 }
                 None => Ok(Reply::message(view::not_played(

@@ -245,7 +245,10 @@ impl App {
         run: &rehearsal::Run,
     ) -> Result<Reply, AppError> {
         match command {
-            Command::Help => Ok(Reply::message(help::help(request.locale))),
+            Command::Help { game: None } => Ok(Reply::message(help::help(request.locale))),
+            Command::Help { game: Some(kind) } => {
+                Ok(Reply::message(help::game_rules(request.locale, *kind)))
+            }
             Command::Balance { user } => self.balance(tx, request, user.as_ref()).await,
             Command::Daily => self.daily(tx, request).await,
             Command::Give { user, amount } => self.give(tx, request, user, *amount).await,

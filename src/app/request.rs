@@ -60,7 +60,10 @@ pub enum Command {
     Stats {
         user: Option<UserRef>,
     },
-    Help,
+    /// Every command, or one game's rules.
+    Help {
+        game: Option<GameKind>,
+    },
     Config(ConfigChange),
     /// Start a game, or bring back the open one: its options by name, as the command's
     /// definition types them.

@@ -99,7 +99,7 @@ fn acknowledgement(request: &Request) -> Reply {
         Action::Click { .. } => Reply::acknowledgement(ResponseKind::DeferredUpdate, false),
         Action::Command(command) => Reply::acknowledgement(
             ResponseKind::DeferredMessage,
-            matches!(command, Command::Help | Command::Config(_)),
+            matches!(command, Command::Help { .. } | Command::Config(_)),
         ),
     }
 }

@@ -233,18 +233,18 @@ mod tests {
     #[test]
     fn a_manager_only_command_discord_delivered_is_allowed() {
         let config = slash("config", "0");
-        let request = command_request(&config, crate::app::Command::Help);
+        let request = command_request(&config, crate::app::Command::Help { game: None });
         assert!(request.actor.manager, "Discord checked who may use /config");
         assert_eq!(request.actor.name, "Ann");
         let give = slash("give", "0");
         assert!(
-            !command_request(&give, crate::app::Command::Help)
+            !command_request(&give, crate::app::Command::Help { game: None })
                 .actor
                 .manager
         );
         let give = slash("give", "8"); // ADMINISTRATOR
         assert!(
-            command_request(&give, crate::app::Command::Help)
+            command_request(&give, crate::app::Command::Help { game: None })
                 .actor
                 .manager
         );

@@ -133,6 +133,10 @@ pub trait Hosted: Game {
     /// The game's own messages in `locale`'s catalogue (Project Fluent): its name
     /// (`kind-<name>`), its commands' descriptions, its board, its refusals.
     fn catalogue(locale: Locale) -> &'static str;
+
+    /// The game's rules as `/help game:<name>` shows them to a member: its own catalogue's
+    /// rules message. None for a game members cannot start.
+    fn how_to_play(locale: Locale) -> Option<String>;
 }
 
 /// A figure a game shows in `/config` that costs seconds of CPU to work out. The app works
@@ -206,5 +210,9 @@ impl Hosted for crate::engine::table::testing::TestTable {
 
     fn catalogue(_locale: Locale) -> &'static str {
         "kind-test-table = Test table\n"
+    }
+
+    fn how_to_play(_locale: Locale) -> Option<String> {
+        None
     }
 }

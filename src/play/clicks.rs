@@ -54,16 +54,32 @@ pub fn resolve(
         Target::Label(label) => {
             let wanted = words(&label);
             let typed = label.trim().to_lowercase();
-            let matches = |(_, b): &&(usize, &Button)| {
+            // A button named exactly (its whole label, or its action) comes first: `add
+            // computer` is Add computer, beside Add expert computer.
+            let exactly = |(_, b): &&(usize, &Button)| {
                 let code = action_code(&b.custom_id).unwrap_or_default();
                 let name = code.split(':').next().unwrap_or_default();
-                let label = words(&b.label);
-                label == wanted
-                    || (!wanted.is_empty() && wanted.iter().all(|w| label.contains(w)))
-                    || code == typed
-                    || name == typed
+                words(&b.label) == wanted || code == typed || name == typed
             };
-            let found: Vec<(usize, &Button)> = buttons.iter().filter(matches).copied().collect();
+            let partly = |(_, b): &&(usize, &Button)| {
+                let label = words(&b.label);
+                !wanted.is_empty() && wanted.iter().all(|w| label.contains(w))
+            };
+            let exact: Vec<(usize, &Button)> = buttons
+                .iter()
+                .filter(exactly)
+                .filter(|(_, b)| !b.disabled)
+                .copied()
+                .collect();
+            let found: Vec<(usize, &Button)> = if exact.is_empty() {
+                buttons
+                    .iter()
+                    .filter(|b| exactly(b) || partly(b))
+                    .copied()
+                    .collect()
+            } else {
+                exact
+            };
             let enabled: Vec<(usize, &Button)> =
                 found.iter().copied().filter(|(_, b)| !b.disabled).collect();
             match (enabled.as_slice(), found.as_slice()) {
@@ -90,10 +106,20 @@ fn usable(button: &Button) -> Result<(String, Vec<String>), String> {
     }
 }
 
-/// The option of `menu` whose value is `wanted`, or whose label has its words.
+/// The option of `menu` whose value is `wanted`, or its number (from 1, as the table shows
+/// them), or whose label has its words.
 fn option(menu: &Select, wanted: &str) -> Result<String, String> {
     if let Some(o) = menu.options.iter().find(|o| o.value == wanted) {
         return Ok(o.value.clone());
+    }
+    if let Ok(n) = wanted.trim().parse::<usize>() {
+        return match n.checked_sub(1).and_then(|i| menu.options.get(i)) {
+            Some(o) => Ok(o.value.clone()),
+            None => Err(format!(
+                "there is no option {n}; the menu has {}",
+                menu.options.len()
+            )),
+        };
     }
     let wanted_words = words(wanted);
     let found: Vec<_> = menu
@@ -220,6 +246,16 @@ mod tests {
                 .contains("no button is called `fold`")
         );
         assert!(resolve(None, Target::Number(1), vec![]).is_err());
+        // A label matched exactly wins over one that merely holds its words.
+        let lobby = View {
+            rows: vec![Row::Buttons(vec![
+                Button::new("p1:4:1:add:casual", "Add computer", Style::Secondary),
+                Button::new("p1:4:1:add:expert", "Add expert computer", Style::Secondary),
+            ])],
+            ..View::default()
+        };
+        assert_eq!(click(&lobby, "add computer").unwrap(), "p1:4:1:add:casual");
+        assert_eq!(click(&lobby, "expert").unwrap(), "p1:4:1:add:expert");
         assert_eq!(
             resolve(None, Target::CustomId("p1:1:1:deal".into()), vec![])
                 .unwrap()
@@ -265,6 +301,9 @@ mod tests {
         assert_eq!(select("three of").unwrap().1, vec!["3k".to_string()]);
         assert_eq!(select("three").unwrap().1, vec!["3k".to_string()]);
         assert_eq!(select("threes").unwrap().1, vec!["3s".to_string()]);
+        assert_eq!(select("2").unwrap().1, vec!["3k".to_string()]);
+        assert_eq!(select("3").unwrap().1, vec!["ch".to_string()]);
+        assert!(select("4").unwrap_err().contains("no option 4"));
         assert!(
             select("small straight")
                 .unwrap_err()

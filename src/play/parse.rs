@@ -274,6 +274,120 @@ mod tests {
         parse_line(line, &mut user_id, "parlor")
     }
 
+    /// Every line the terminal table's `help` prints is one the parser takes: each command
+    /// with each of its options and each choice, and the table's own lines with the
+    /// examples they give.
+    #[test]
+    fn every_line_the_help_prints_parses() {
+        use crate::view::commands::{COMMANDS, OptionKind};
+        let help = crate::view::help::terminal_help(crate::view::Locale::En);
+        let (own, commands) = help.split_once("Commands:").expect("two parts");
+        let mut tried = 0;
+        let mut must_parse = |line: String| {
+            assert!(
+                matches!(parse(&line), Ok(ref l) if !matches!(l, Line::Empty)),
+                "help prints `{line}`, which does not parse: {:?}",
+                parse(&line)
+            );
+            tried += 1;
+        };
+        for usage in commands.lines().map(str::trim).filter(|l| !l.is_empty()) {
+            let words: Vec<&str> = usage.split_whitespace().collect();
+            let head: Vec<&str> = words
+                .iter()
+                .copied()
+                .take_while(|w| !w.contains(':'))
+                .collect();
+            let def = COMMANDS
+                .iter()
+                .find(|c| format!("/{}", c.name) == head[0])
+                .expect("a command");
+            let options = match head.get(1) {
+                Some(sub) => {
+                    let sub = def.subcommands.iter().find(|s| s.name == *sub);
+                    sub.expect("a subcommand").options
+                }
+                None => def.options,
+            };
+            // Each option as printed: optional in brackets, `name:value`.
+            let mut required = Vec::new();
+            let mut optional = Vec::new();
+            for word in &words[head.len()..] {
+                let bare = word.trim_start_matches('[').trim_end_matches(']');
+                let (name, value) = bare
+                    .split_once(':')
+                    .unwrap_or_else(|| panic!("`{word}` in `{usage}` is not name:value"));
+                let option = options.iter().find(|o| o.name == name).expect("an option");
+                assert_eq!(bare.len() == word.len(), option.required, "{usage}");
+                let values: Vec<String> = match option.kind {
+                    OptionKind::Integer { min, .. } => {
+                        assert_eq!(value, "N");
+                        vec![min.unwrap_or(1).max(1).to_string()]
+                    }
+                    OptionKind::User => vec!["@bob".into()],
+                    OptionKind::Board => vec!["chips".into()],
+                    OptionKind::Text { .. } => vec!["x".into()],
+                    OptionKind::Choice(words) => {
+                        assert_eq!(value, words.join("|"), "{usage}");
+                        words.iter().map(|w| w.to_string()).collect()
+                    }
+                };
+                let typed: Vec<String> = values.iter().map(|v| format!("{name}:{v}")).collect();
+                if option.required {
+                    required.push(typed[0].clone());
+                } else {
+                    optional.extend(typed);
+                }
+            }
+            let base = std::iter::once(head.join(" "))
+                .chain(required)
+                .collect::<Vec<_>>()
+                .join(" ");
+            must_parse(base.clone());
+            for option in optional {
+                must_parse(format!("{base} {option}"));
+            }
+        }
+        // The table's own lines, with their placeholders filled in, and their examples.
+        let filled = [
+            ("<number>", "2"),
+            ("<label>", "deal"),
+            ("<custom_id> <value>...", "p1:1:1:box ch"),
+            ("<custom_id>", "p1:1:1:deal"),
+            ("<option>", "chance"),
+            ("<name>", "bob"),
+        ];
+        for line in own.lines().skip(1).map(str::trim).filter(|l| !l.is_empty()) {
+            let (syntax, about) = line.split_once("  ").unwrap_or((line, ""));
+            let mut syntax = syntax.trim().to_string();
+            for (placeholder, value) in filled {
+                syntax = syntax.replace(placeholder, value);
+            }
+            let variants: Vec<String> = if syntax.contains("<N>[s|m|h|d]") {
+                ["5", "5s", "5m", "5h", "5d"]
+                    .iter()
+                    .map(|d| syntax.replace("<N>[s|m|h|d]", d))
+                    .collect()
+            } else {
+                syntax.split(", ").map(str::to_string).collect()
+            };
+            for variant in variants {
+                assert!(!variant.contains('<'), "a placeholder to fill: {variant}");
+                must_parse(variant);
+            }
+            // Examples given in the description: `click deal, click bet +`.
+            for example in about
+                .split(": ")
+                .nth(1)
+                .into_iter()
+                .flat_map(|e| e.split(", "))
+            {
+                must_parse(example.trim().to_string());
+            }
+        }
+        assert!(tried > 60, "{tried} lines tried");
+    }
+
     #[test]
     fn commands_parse_as_typed_in_discord() {
         // Every game's start commands, bare and with an integer option of theirs.
@@ -361,6 +475,23 @@ mod tests {
             parse("/poker video bet:x"),
             Err(ParseError::BadValue(..))
         ));
+        let wrong = parse("/yahtzee computer level:hard").unwrap_err();
+        assert_eq!(
+            wrong,
+            ParseError::Command(Refusal::BadChoice {
+                command: "/yahtzee computer".into(),
+                option: "level".into(),
+                value: "hard".into(),
+                choices: vec!["casual".into(), "expert".into()]
+            })
+        );
+        let ParseError::Command(refusal) = wrong else {
+            unreachable!()
+        };
+        assert_eq!(
+            refusal.message(Locale::En),
+            "/yahtzee computer: level is one of casual, expert, not “hard”."
+        );
         assert!(matches!(
             parse("/poker video stake:3"),
             Err(ParseError::Command(Refusal::UnknownOption { .. }))

@@ -108,7 +108,8 @@ fn view(
                 let options: Vec<String> = s
                     .options
                     .iter()
-                    .map(|o| format!("{} ({})", o.label, o.value))
+                    .enumerate()
+                    .map(|(i, o)| format!("{}. {} ({})", i + 1, o.label, o.value))
                     .collect();
                 out.push_str(&format!(
                     "  <{}> select one of: {}   {}\n",

@@ -121,6 +121,20 @@ pub static COMMANDS: LazyLock<Vec<CommandDef>> = LazyLock::new(|| {
         }
     }
     commands.extend(SHARED.iter().cloned());
+    // `/help` takes a game whose rules to show: every game members can start.
+    if let Some(help) = commands.iter_mut().find(|c| c.name == "help") {
+        let games: Vec<&'static str> = GameKind::ALL
+            .iter()
+            .filter(|&&kind| {
+                crate::with_game!(kind, G => <G as crate::games::Hosted>::how_to_play(Locale::En))
+                    .is_some()
+            })
+            .map(|kind| kind.as_str())
+            .collect();
+        // Built once, for the life of the process.
+        let options = vec![opt("game", OptionKind::Choice(Vec::leak(games)), false)];
+        help.options = Vec::leak(options);
+    }
     // `/config` takes every server setting, the economy's then the games', each as it is
     // declared.
     if let Some(config) = commands.iter_mut().find(|c| c.name == "config") {
@@ -204,17 +218,17 @@ pub fn board_label(locale: Locale, board: &str) -> String {
 const USAGE_MAX: usize = 256;
 
 /// One usage line per command or subcommand: (`/give user amount`, `path`), with optional
-/// options in brackets. `terminal` writes options as the terminal table reads them
-/// (`amount:N`).
+/// options in brackets. `terminal` writes options exactly as the terminal table reads them:
+/// `amount:N`, `user:@name`, `level:casual|expert`, `size:SIZE` (free text).
 pub fn usages(terminal: bool) -> Vec<(String, String)> {
     let show = |o: &OptionDef| {
         let text = if terminal {
             let value = match o.kind {
-                OptionKind::Integer { .. } => "N",
-                OptionKind::User => "@name",
-                OptionKind::Text { .. } => "NAME",
-                OptionKind::Board => "BOARD",
-                OptionKind::Choice(words) => return words.join("|"),
+                OptionKind::Integer { .. } => "N".to_string(),
+                OptionKind::User => "@name".to_string(),
+                OptionKind::Text { .. } => o.name.to_uppercase(),
+                OptionKind::Board => "BOARD".to_string(),
+                OptionKind::Choice(words) => words.join("|"),
             };
             format!("{}:{value}", o.name)
         } else {

@@ -27,9 +27,17 @@ pub fn notice(message: &str) -> View {
     }
 }
 
-pub fn balance(l: Locale, user_id: u64, balance: i64, rank: Option<i64>, own: bool) -> View {
+/// A balance: the asker's own, with `daily_in` the seconds until their next /daily (0: it is
+/// open now), or another member's (`None`).
+pub fn balance(
+    l: Locale,
+    user_id: u64,
+    balance: i64,
+    rank: Option<i64>,
+    daily_in: Option<i64>,
+) -> View {
     let amount = chips_word(l, balance);
-    let mut text = if own {
+    let mut text = if daily_in.is_some() {
         t!(l, "balance-own", amount = amount)
     } else {
         t!(
@@ -43,9 +51,16 @@ pub fn balance(l: Locale, user_id: u64, balance: i64, rank: Option<i64>, own: bo
         text.push(' ');
         text.push_str(&t!(l, "balance-rank", rank = rank));
     }
-    if own {
-        text.push('\n');
-        text.push_str(&t!(l, "balance-daily-hint"));
+    match daily_in {
+        Some(0) => {
+            text.push('\n');
+            text.push_str(&t!(l, "balance-daily-hint"));
+        }
+        Some(wait) => {
+            text.push('\n');
+            text.push_str(&t!(l, "balance-daily-later", wait = duration(l, wait)));
+        }
+        None => {}
     }
     View::embed(t!(l, "balance-title"), text, colour::INFO)
 }

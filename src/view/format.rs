@@ -84,6 +84,27 @@ pub fn duration(locale: Locale, seconds: i64) -> String {
     }
 }
 
+/// Time taken, rounded down to the second: "45 s", "3 min 07 s", "1 h 2 min". (A wait is
+/// [`duration`], rounded up to the minute.)
+pub fn elapsed(locale: Locale, seconds: i64) -> String {
+    let seconds = seconds.max(0);
+    match seconds {
+        s if s < 60 => t!(locale, "elapsed-seconds", seconds = s),
+        s if s < 3600 => t!(
+            locale,
+            "elapsed-minutes-seconds",
+            minutes = s / 60,
+            seconds = format!("{:02}", s % 60)
+        ),
+        s => t!(
+            locale,
+            "duration-hours-minutes",
+            hours = s / 3600,
+            minutes = s % 3600 / 60
+        ),
+    }
+}
+
 /// A Discord mention; the terminal table shows it as @name.
 pub fn mention(user_id: u64) -> String {
     format!("<@{user_id}>")
@@ -127,5 +148,33 @@ mod tests {
         assert_eq!(duration(en, 3_660), "1 h 1 min");
         assert_eq!(duration(en, 30), "1 min");
         assert_eq!(duration(en, 0), "less than a minute");
+        assert_eq!(elapsed(en, 0), "0 s");
+        assert_eq!(elapsed(en, 45), "45 s");
+        assert_eq!(elapsed(en, 187), "3 min 07 s");
+        assert_eq!(elapsed(en, 3_720), "1 h 2 min");
+        assert_eq!(signed_chips(en, 5), "+5 chips");
+        assert_eq!(signed_chips(en, -1), "-1 chip");
+        assert_eq!(signed_chips(en, 0), "±0 chips");
+        // Every whole number a message shows is grouped as amounts are.
+        assert_eq!(
+            crate::view::i18n::text(
+                en,
+                "cas-cleared",
+                &[("score", crate::view::i18n::Arg::Number(1558))]
+            ),
+            "🏆 **Board cleared!** Final score **1,558**, with the 1,000 bonus."
+        );
+        // Plurals read right at one.
+        assert_eq!(
+            crate::view::i18n::text(
+                en,
+                "dp-final-stack",
+                &[
+                    ("stack", crate::view::i18n::Arg::Text("5 chips".into())),
+                    ("hands", crate::view::i18n::Arg::Number(1))
+                ]
+            ),
+            "5 chips after 1 hand"
+        );
     }
 }

@@ -2,6 +2,7 @@
 
 use super::commands::usages;
 use super::{Field, Locale, View, colour};
+use crate::engine::GameKind;
 use crate::t;
 
 /// Every command with what it does (only the asker sees it).
@@ -14,6 +15,22 @@ pub fn help(l: Locale) -> View {
             inline: false,
         });
     }
+    view.ephemeral = true;
+    view
+}
+
+/// A game's rules (only the asker sees them).
+pub fn game_rules(l: Locale, kind: GameKind) -> View {
+    let rules = crate::with_game!(kind, G => <G as crate::games::Hosted>::how_to_play(l));
+    let mut view = View::embed(
+        t!(
+            l,
+            "help-rules-title",
+            game = super::game::kind_name(l, kind)
+        ),
+        rules.unwrap_or_else(|| t!(l, "help-intro")),
+        colour::INFO,
+    );
     view.ephemeral = true;
     view
 }

@@ -84,6 +84,21 @@ macro_rules! number_arg {
 }
 number_arg!(i64, i32, u32, u16, u8, usize, u64);
 
+/// A whole number with its digits grouped as [`super::format::chips`] groups them; other
+/// values as Fluent writes them.
+fn grouped<M>(value: &FluentValue, _memoizer: &M) -> Option<String> {
+    match value {
+        FluentValue::Number(n)
+            if n.value.fract() == 0.0
+                && n.value.abs() < 1e15
+                && n.options.minimum_fraction_digits.is_none() =>
+        {
+            Some(super::format::chips(n.value as i64))
+        }
+        _ => None,
+    }
+}
+
 struct Catalogue {
     locale: Locale,
     bundle: FluentBundle<FluentResource>,
@@ -105,6 +120,8 @@ fn bundle(locale: Locale) -> (FluentBundle<FluentResource>, Vec<String>) {
     let mut bundle = FluentBundle::new_concurrent(vec![tag]);
     // Discord renders the text as it is: no bidi isolation marks around values.
     bundle.set_use_isolating(false);
+    // Whole numbers read as every amount does (1,558), wherever a message shows one.
+    bundle.set_formatter(Some(grouped));
     let mut problems = Vec::new();
     for (name, source) in sources(locale) {
         let resource =

@@ -67,6 +67,13 @@ pub enum Refusal {
         command: String,
         option: String,
     },
+    /// A value that is not one of the option's choices (`level:hard`).
+    BadChoice {
+        command: String,
+        option: String,
+        value: String,
+        choices: Vec<String>,
+    },
     /// An option given twice (`/give user:@bob user:@carol`).
     RepeatedOption {
         command: String,
@@ -161,7 +168,12 @@ impl Refusal {
                 };
                 t!(l, "refuse-bad-setting", key = key, reason = reason)
             }
-            Refusal::UnknownBoard(name) => t!(l, "refuse-unknown-board", name = name),
+            Refusal::UnknownBoard(name) => t!(
+                l,
+                "refuse-unknown-board",
+                name = name,
+                boards = super::commands::boards().join(", ")
+            ),
             Refusal::UnknownCommand(name) => t!(l, "refuse-unknown-command", name = name),
             Refusal::MissingOption { command, option } => {
                 t!(
@@ -174,6 +186,19 @@ impl Refusal {
             Refusal::BadOption { command, option } => {
                 t!(l, "refuse-bad-option", command = command, option = option)
             }
+            Refusal::BadChoice {
+                command,
+                option,
+                value,
+                choices,
+            } => t!(
+                l,
+                "refuse-bad-choice",
+                command = command,
+                option = option,
+                value = value.as_str(),
+                choices = choices.join(", ")
+            ),
             Refusal::UnknownOption { command, option } => {
                 t!(
                     l,

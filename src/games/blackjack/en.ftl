@@ -82,7 +82,10 @@ bj-next-round = Deal the next round, or leave.
 bj-sitting-out = Sitting this round out (the balance does not cover the bet): { $names }
 bj-shoe = Shoe: { $left } of { $total } cards left. It is shuffled again after the cut card.
 bj-footer = Balance { $balance } · this session { $net }
-bj-timed-out = Nobody played for { $minutes } minutes: the hands in play stood.
+bj-timed-out = Nobody played for { $minutes ->
+        [one] 1 minute
+       *[other] { $minutes } minutes
+    }: the hands in play stood.
 bj-stats = Rounds { $rounds } · won { $won } · net { $net } · blackjacks { $blackjacks }
     Decisions { $decisions } · best play { $accuracy } · expected chips lost to mistakes { $lost }
 bj-board-entry = { $net } ({ $hands })
@@ -107,3 +110,40 @@ bj-refuse-insurance-no-ace = Insurance is offered only when the dealer shows an 
 bj-refuse-insurance-small = A bet of 1 chip is too small to insure.
 bj-refuse-hit-split-ace = A split ace takes one card only.
 bj-refuse-nothing-to-hit = This hand has 21 already.
+
+## How to play (/help game)
+
+bj-rules =
+    🃏 **Blackjack** · `/blackjack play` · `/blackjack table`
+    Beat the dealer: finish closer to 21 than the dealer without going over.
+    • `/blackjack play`: your own seat against the dealer.
+    • `/blackjack table`: 1 to 5 members against one dealer (**Join**, **Leave**, **Start**, **Cancel**), every seat betting the same.
+    • Bet 1 to 10,000 chips a round (10 unless set). It leaves your balance when the round is dealt.
+
+    🔢 **Cards**
+    • 2 to 10 count their number, J Q K count 10, an ace 11 or 1. A hand with an ace counted as 11 is soft.
+    • Blackjack: an ace and a 10-value card as your first two cards.
+
+    ▶️ **A round**
+    • Two cards each; the dealer shows one, the other stays face down.
+    • Dealer shows an ace: each seat is offered **Insurance** (half your bet, pays 2:1 if the dealer has blackjack) or **No insurance**.
+    • Under an ace or a 10-value card the dealer checks for blackjack. If it is there, the round ends at once: your blackjack pushes, any other hand loses its bet only.
+    • Then play each hand: **Hit** (a card), **Stand**, **Double** (double the bet, exactly one more card), **Split** (two cards of the same value, even K and Q, become two hands, with a second bet), **Surrender** (if offered: give up your first two cards, before any other play, for half your bet back).
+    • The dealer plays last, drawing to 17 or more.
+    • Between rounds: **Deal** or **Leave**. **Double** and **Split** show only when your balance covers the extra bet; at a table, a seat that can't cover the bet sits the round out.
+
+    ⚙️ **House rules** (the defaults; a server may change them, and the table lists its own)
+    • A shoe of 6 decks (1 to 8), shuffled again after the cut card, three quarters in.
+    • The dealer stands on soft 17 (a server may make it hit).
+    • Double on any first two cards, also after a split.
+    • Split up to 4 hands. Split aces get one card each and can't be split again. 21 on a split hand is not a blackjack.
+    • Late surrender is off (a server may offer it).
+
+    💰 **Payouts**
+    • Win: 1:1. Push (a tie): your bet back.
+    • Blackjack: 3:2 (6:5 on some servers), rounded down: a 5-chip blackjack at 3:2 wins 7.
+    • Insurance: 2:1. Surrender gives back half your bet, rounded down.
+    • A 1-chip bet can't be insured or surrendered.
+
+    💡 **Hint** shows the expected return of each play for the cards left in the shoe, and after each decision the table says whether it was the best. A decision that times out stands.
+    🏆 The Blackjack leaderboard ranks each player's biggest win in one round, this week and all time.

@@ -251,6 +251,10 @@ impl Hosted for Blackjack {
             Locale::En => include_str!("en.ftl"),
         }
     }
+
+    fn how_to_play(locale: Locale) -> Option<String> {
+        Some(crate::t!(locale, "bj-rules"))
+    }
 }
 
 /// The dealer's hands for the hints, listed the first time a server's rule on soft 17 is

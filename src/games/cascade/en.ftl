@@ -30,8 +30,35 @@ cas-choose = Choose a group to remove ({ $count })
 cas-choose-paged = Choose a group ({ $count }, page { $page } of { $pages })
 cas-hint = 💡 Try the { $colour } group of { $size } at **{ $cell }** (+{ $points }).
 cas-cleared = 🏆 **Board cleared!** Final score **{ $score }**, with the 1,000 bonus.
-cas-no-moves = No group of two is left. Final score **{ $score }** ({ $blocks } blocks left).
+cas-no-moves = No group of two is left. Final score **{ $score }** ({ $blocks ->
+        [one] 1 block
+       *[other] { $blocks } blocks
+    } left).
 cas-gave-up = Given up. Final score **{ $score }**.
 cas-expired = Closed after nobody played for a while. Final score **{ $score }**.
 cas-stats = Games: { $games } · cleared: { $cleared } · best daily: { $best } · average score: { $average }
 cas-entry = { $score } points · { $board }
+
+## How to play (/help game)
+
+cas-rules =
+    🧱 **Cascade** (SameGame) · `/cascade play` · `/cascade daily`
+    Clear a board of coloured blocks, in groups as big as you can make them.
+
+    ▶️ **How to play**
+    • Choose a group from the menu (largest first, with its colour, size, points and a cell like `c7`). The whole group goes: every touching block of that colour, up, down, left or right.
+    • Only groups of 2 or more can be removed; a lone block stays.
+    • Blocks above a gap fall down, and an empty column is closed up from the right.
+    • The game ends when no group of 2 is left.
+    • ↩ **Undo** takes back one removal (undos are counted), 💡 **Hint** marks the group Parlor's search would take (⬜), **Give up** ends the game.
+
+    🔢 **Scoring**
+    • A group of n blocks scores (n − 2)²: 2 blocks → 0, 3 → 1, 4 → 4, 5 → 9, 10 → 64, 20 → 324.
+    • Clearing the whole board adds **1,000**.
+    Tip: let a colour gather into one huge group before you take it.
+
+    📅 **Boards**
+    • `/cascade play`: a free board, `size` 5x5 to 26x26 (10x10 unless set), `colours` 3 to 5 (4 unless set). It waits for you. Free boards count in `/stats`, not on the leaderboard.
+    • `/cascade daily`: today's board (UTC), 10x10 with 4 colours, the same for everyone, with Parlor's own score as par. Your first daily game of the day is your scored attempt, from the moment it starts; any later one is practice. A daily board left idle closes and is scored as it stands.
+
+    🏆 The Cascade leaderboard ranks the best daily attempts of all time, with today's best five beside them. A scored attempt played with Hint counts in `/stats` but not on the leaderboard.

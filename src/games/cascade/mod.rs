@@ -60,4 +60,8 @@ impl Hosted for Cascade {
             Locale::En => include_str!("en.ftl"),
         }
     }
+
+    fn how_to_play(locale: Locale) -> Option<String> {
+        Some(crate::t!(locale, "cas-rules"))
+    }
 }

@@ -96,3 +96,45 @@ dp-refuse-ante = An ante is 1 to { $max } chips.
 dp-refuse-seats = This deck seats { $min } to { $max } players.
 dp-refuse-computers = At most { $max } computers fit at this table, beside you.
 dp-refuse-buy-in = A buy-in is { $min } to { $max } chips (at least 10 antes).
+
+## How to play (/help game)
+
+dp-rules =
+    🃏 **Draw poker** (five-card draw) · `/poker table`
+    Win the other players' chips: hold the best hand at the showdown, or be the last one in.
+
+    🪑 **The table**
+    • `/poker table` opens a lobby: **Join**, **Leave**, **Add computer**, **Start**, **Cancel**. 2 to 6 seats, or 2 to 4 with the 24-card deck.
+    • Options: `deck` 52 or 24, `ante` (1 to 10,000; 1 unless set), `seats`, `computers`, `buyin` (50 antes unless set).
+    • Your buy-in moves from your wallet to the table at Start. What is left goes back when you leave or the table closes. Leaving mid-hand folds your hand.
+
+    ▶️ **A hand**
+    • Everyone antes and gets five cards. **My cards** shows yours, to you only.
+    • First betting round, starting left of the button: **Check** or **Call**, **Bet** or **Raise**, **Fold**.
+    • The draw, in seat order: in My cards, tap the cards to throw away, then **Draw** (or **Stand pat**). You may mark them before your turn.
+    • Second betting round, then the showdown: the best hand takes the pot.
+    • Anyone seated presses **Deal next hand**; the button moves on.
+
+    💰 **Betting: fixed limit**
+    • Bets and raises are 2 antes in the first round and 4 antes after the draw.
+    • One bet and at most 4 raises a round.
+    • Can't cover a call? You go all-in, and side pots are made.
+    • Ties split the pot; an odd chip goes to the first winner left of the button.
+    • A turn that times out checks, or folds if there is a bet. Two in a row and you sit out.
+
+    🏅 **Hands, highest first** (52 cards)
+    • Royal flush: A♠ K♠ Q♠ J♠ 10♠
+    • Straight flush: 9♥ 8♥ 7♥ 6♥ 5♥
+    • Four of a kind: 7♣ 7♦ 7♥ 7♠ K♦
+    • Full house: Q♠ Q♥ Q♦ 4♣ 4♠
+    • Flush: A♦ J♦ 8♦ 6♦ 2♦
+    • Straight: 10♣ 9♦ 8♠ 7♥ 6♣ (A-2-3-4-5 is the lowest)
+    • Three of a kind: 8♠ 8♥ 8♦ K♣ 3♦
+    • Two pair: J♠ J♦ 5♣ 5♥ A♠
+    • One pair: K♥ K♣ 9♠ 6♦ 2♣
+    • High card: A♣ Q♦ 9♠ 6♥ 3♣
+    Same category? The cards that make it decide, then the kickers, highest first. Suits never count.
+
+    🔹 **24-card deck** (9 to ace): a flush is rarer, so it beats four of a kind. Highest first: royal flush, straight flush (9-10-J-Q-K), **flush**, four of a kind, full house, straight, three of a kind, two pair, pair, high card. The only straights are 9 to K and 10 to A: no ace-low straight.
+
+    🏆 The Draw poker leaderboard ranks each player's best hand.

@@ -42,4 +42,8 @@ impl Hosted for DrawPoker {
             Locale::En => include_str!("en.ftl"),
         }
     }
+
+    fn how_to_play(locale: Locale) -> Option<String> {
+        Some(crate::t!(locale, "dp-rules"))
+    }
 }

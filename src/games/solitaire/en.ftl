@@ -44,4 +44,32 @@ sol-entry = { $pegs ->
     }{ $centre ->
         [yes] {" "}(centre)
        *[no] {""}
-    } · { $undos } undos · { $time } · { $board }
+    } · { $undos ->
+        [one] 1 undo
+       *[other] { $undos } undos
+    } · { $time } · { $board }
+
+## How to play (/help game)
+
+sol-rules =
+    🔵 **Peg solitaire** · `/solitaire play`
+    Jump pegs until only one is left.
+
+    🟦 **The board**
+    • English (the default): 33 holes in a cross. French (`board:french`): 37 holes, the cross plus b2, f2, b6 and f6.
+    • Every hole holds a peg 🔵 except the centre, d4 ⚪.
+    • Columns a to g run left to right, rows 1 to 7 from the top.
+
+    ▶️ **A move**
+    • A peg jumps over a neighbouring peg, up, down, left or right (never diagonally), into the empty hole just beyond. The jumped peg is removed.
+    • Pick a move from the menu, like `d2 → d4`; when there are many, pick a peg first, then its jump. Or type it: `/solitaire move from:d2 to:d4`.
+    • ↩ **Undo** takes back one move (undos are counted). **Restart** sets the board up again, with the undos and the clock reset (hints already asked for still count). **Give up** ends the game.
+    • 💡 **Hint** tells you whether the position can still be won (or the fewest pegs you can still reach) and marks a good move: 🟡 the peg, ⭕ where it lands.
+
+    🏁 **The end**
+    • One peg left: you win! The last peg in the centre is the elegant finish.
+    • No jump left: the game is over, and fewer pegs left is better.
+    • On the French board a one-peg finish is impossible from this start: 2 pegs is the best you can do.
+    • Your board waits for you as long as you like, but the clock runs from the start.
+
+    🏆 The Peg solitaire leaderboard ranks fewest pegs left, then fewest undos, then the quickest time. A game played with Hint counts in `/stats` but not on the leaderboard.

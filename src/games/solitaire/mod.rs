@@ -93,4 +93,8 @@ impl Hosted for Solitaire {
             Locale::En => include_str!("en.ftl"),
         }
     }
+
+    fn how_to_play(locale: Locale) -> Option<String> {
+        Some(crate::t!(locale, "sol-rules"))
+    }
 }

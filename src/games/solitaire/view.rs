@@ -81,7 +81,7 @@ fn status_lines(ctx: &RenderCtx, game: &Solitaire) -> Vec<String> {
         lines.push(t!(
             l,
             "sol-time",
-            time = crate::view::format::duration(l, end.seconds)
+            time = crate::view::format::elapsed(l, end.seconds)
         ));
         return lines;
     }
@@ -278,7 +278,7 @@ impl GameView for Solitaire {
             "sol-entry",
             pegs = pegs,
             undos = undos,
-            time = crate::view::format::duration(l, seconds),
+            time = crate::view::format::elapsed(l, seconds),
             board = board,
             centre = if detail.ends_with("-centre") {
                 "yes"

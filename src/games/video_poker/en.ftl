@@ -35,7 +35,10 @@ vp-low-balance = { $chips ->
    *[other] You have { $balance }: lower the bet, or claim /daily.
 }
 vp-closed = Machine closed. Start again with /poker video.
-vp-closed-idle = Machine closed after { $minutes } idle minutes. Start again with /poker video.
+vp-closed-idle = Machine closed after { $minutes ->
+        [one] 1 idle minute
+       *[other] { $minutes } idle minutes
+    }. Start again with /poker video.
 vp-royal-title = ROYAL FLUSH! { $net }
 vp-win-title = { $hand }! { $net }
 vp-push-title = { $hand }: your bet back
@@ -45,9 +48,18 @@ vp-pays = { $hand } pays { $payout } for a bet of { $wager } (net { $net }).
 vp-no-pay = { $hand } does not pay. The bet of { $wager } is lost.
 vp-stale = That button was out of date, so nothing happened. Here is the machine as it stands.
 vp-closed-notice = This machine is closed. Start again with /poker video.
-vp-timed-out = This machine closed after { $minutes } idle minutes, with no hand in play.
-vp-timed-out-paid = This machine closed after { $minutes } idle minutes. The dealt hand stood as it was: { $hand } paid { $payout } chips.
-vp-timed-out-lost = This machine closed after { $minutes } idle minutes. The dealt hand stood as it was and did not pay: the bet of { $wager } is lost.
+vp-timed-out = This machine closed after { $minutes ->
+        [one] 1 idle minute
+       *[other] { $minutes } idle minutes
+    }, with no hand in play.
+vp-timed-out-paid = This machine closed after { $minutes ->
+        [one] 1 idle minute
+       *[other] { $minutes } idle minutes
+    }. The dealt hand stood as it was: { $hand } paid { $payout }.
+vp-timed-out-lost = This machine closed after { $minutes ->
+        [one] 1 idle minute
+       *[other] { $minutes } idle minutes
+    }. The dealt hand stood as it was and did not pay: the bet of { $wager } is lost.
 vp-replaced = Your previous machine here had gone idle and closed:
 vp-stats =
     Hands played: { $played }
@@ -97,3 +109,43 @@ rank-plural-14 = Aces
 
 vp-refuse-no-such-card = There is no card { $card } in this hand.
 vp-refuse-hand-in-progress = Finish the hand first: choose your holds and draw.
+
+## How to play (/help game)
+
+vp-rules =
+    🎰 **Video poker** · `/poker video`
+    One hand, one draw: make the best poker hand you can and get paid from the pay table. Just you and the machine.
+
+    ▶️ **A hand**
+    • Choose your bet, 1 to 5 chips, with **Bet −** / **Bet +**, then press **Deal**. The bet leaves your balance.
+    • Five cards come from a freshly shuffled 52-card deck. Tap the cards you want to keep: they turn green and read HELD. Tap again to let one go.
+    • Press **Draw**: every card you did not hold is replaced from the same deck (hold all five and the button reads **Stand pat**). The final hand is paid, then **Deal again** or **Leave**.
+    • 💡 **Hint** (if the server allows it) shows the best hold and its exact expected return. After every draw, one line tells you whether your hold was the best and what a mistake cost.
+
+    💰 **Pay table: Jacks or Better 9/6**
+    The default; a server may choose another, and the machine always shows its own. Pays per chip bet, your bet included (1 = your bet back):
+    • Royal flush: 250, or **800 per chip at 5 chips (4,000)**
+    • Straight flush: 50
+    • Four of a kind: 25
+    • Full house: 9
+    • Flush: 6
+    • Straight: 4
+    • Three of a kind: 3
+    • Two pair: 2
+    • Pair of jacks or better: 1
+    Anything less loses the bet. The 4,000-chip royal needs the 5-chip bet.
+
+    🃏 **Hands, highest first**
+    • Royal flush: A♠ K♠ Q♠ J♠ 10♠
+    • Straight flush, five in a row of one suit: 9♥ 8♥ 7♥ 6♥ 5♥
+    • Four of a kind: 7♣ 7♦ 7♥ 7♠ K♦
+    • Full house, three of a kind and a pair: Q♠ Q♥ Q♦ 4♣ 4♠
+    • Flush, five of one suit: A♦ J♦ 8♦ 6♦ 2♦
+    • Straight, five in a row: 10♣ 9♦ 8♠ 7♥ 6♣ (the ace is high, or low in A-2-3-4-5)
+    • Three of a kind: 8♠ 8♥ 8♦ K♣ 3♦
+    • Two pair: J♠ J♦ 5♣ 5♥ A♠
+    • Pair: K♥ K♣ 9♠ 6♦ 2♣ (on Jacks or Better, only a pair of jacks or higher pays)
+    Suits never rank against each other.
+
+    ⏱️ A machine left idle closes after the server's timeout; a dealt hand stands as dealt and is paid.
+    🏆 The Video poker leaderboard ranks each player's best hand.

@@ -288,6 +288,10 @@ impl Hosted for VideoPoker {
             Locale::En => include_str!("en.ftl"),
         }
     }
+
+    fn how_to_play(locale: Locale) -> Option<String> {
+        Some(crate::t!(locale, "vp-rules"))
+    }
 }
 
 /// A table's return under perfect play, `[at 1 chip, at the maximum bet]`: about a second

@@ -274,7 +274,7 @@ impl GameView for VideoPoker {
                     "vp-timed-out-paid",
                     minutes = minutes,
                     hand = category_name(l, category),
-                    payout = chips(s.payout as i64)
+                    payout = chips_word(l, s.payout as i64)
                 ),
                 _ => t!(l, "vp-timed-out-lost", minutes = minutes, wager = s.wager),
             },

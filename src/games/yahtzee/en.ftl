@@ -69,3 +69,37 @@ yz-box-ch = Chance
 # Its server settings in /config.
 opt-config-yahtzee_hints_at_stakes = Whether Yahtzee tables with a stake offer the Hint button
 config-name-yahtzee_hints_at_stakes = Yahtzee hints at tables with a stake
+
+## How to play (/help game)
+
+yz-rules =
+    🎲 **Yahtzee** · 13 turns, five dice, highest total wins
+    • `/yahtzee solo`: on your own.
+    • `/yahtzee computer`: against a casual or expert computer.
+    • `/yahtzee table`: 2 to 6 players, computers may fill seats. With a stake, the winner takes the pool; a tie splits it.
+
+    ▶️ **Your turn**
+    • Press **Roll the dice**. Tap a die to keep it (🔒); tap again to free it.
+    • **Roll again** rolls the free dice: 3 rolls in all.
+    • Then choose a box from the menu, which shows what each open box scores now. Every box is filled once, and a box the dice don't fit scores 0.
+
+    📋 **Upper boxes**
+    • Aces, Twos, Threes, Fours, Fives, Sixes: the sum of the dice showing that face (three 4s in Fours = 12).
+    • **Bonus +35** when these six boxes add up to 63 or more (three of each face is exactly 63).
+
+    📋 **Lower boxes**
+    • Three of a kind: sum of all five dice, with three alike
+    • Four of a kind: sum of all five dice, with four alike
+    • Full house: 25, three alike and a pair
+    • Small straight: 30, four in a row
+    • Large straight: 40, five in a row
+    • Yahtzee: 50, five alike
+    • Chance: sum of all five dice, any roll
+
+    ⭐ **Yahtzee bonus and joker rule**
+    • Each further Yahtzee scores **+100** while your Yahtzee box holds 50.
+    • Once the Yahtzee box is filled (with 50 or 0), a further Yahtzee is a joker. It must go in its own upper box (five 4s in Fours) if that is open; otherwise in any open lower box at full value (Full house 25, straights 30 and 40); only if every lower box is full, in an open upper box for 0.
+
+    💡 **Hint** shows the three best choices with the expected final score of each (at a table with a stake, only if the server allows it). At the end, a trainer rates your decisions against the expert.
+    ⏱️ At a table, a turn left idle is played by the computer; three in a row and you are dropped. Solo and computer games wait for you.
+    🏆 The Yahtzee leaderboard ranks each player's best score, with this week's best five beside it. A game played with Hint counts in `/stats` but not on the leaderboard.

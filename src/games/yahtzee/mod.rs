@@ -161,6 +161,10 @@ impl Hosted for Yahtzee {
             Locale::En => include_str!("en.ftl"),
         }
     }
+
+    fn how_to_play(locale: Locale) -> Option<String> {
+        Some(crate::t!(locale, "yz-rules"))
+    }
 }
 
 /// The expert's table as the games read it (not ready yet: the expert plays casually).

@@ -13,6 +13,8 @@ duration-under-a-minute = less than a minute
 duration-minutes = { $minutes } min
 duration-hours = { $hours } h
 duration-hours-minutes = { $hours } h { $minutes } min
+elapsed-seconds = { $seconds } s
+elapsed-minutes-seconds = { $minutes } min { $seconds } s
 
 board-chips = Chips
 
@@ -55,10 +57,11 @@ refuse-give-cap = That passes your giving cap of { $cap } chips per 24 h: you ca
 refuse-not-manager = Only members with the Manage Server permission, or a role the server allows to use /config, can change Parlor's settings.
 refuse-not-manager-view = Only members with the Manage Server permission, or a role the server allows to use /config, can see Parlor's settings.
 refuse-bad-setting = { $key }: { $reason }
-refuse-unknown-board = There is no leaderboard named { $name }.
+refuse-unknown-board = There is no leaderboard named { $name }. The boards are: { $boards }.
 refuse-unknown-command = Unknown command: /{ $name }.
 refuse-missing-option = { $command } needs the option { $option }.
 refuse-bad-option = { $command }: the option { $option } has the wrong kind of value.
+refuse-bad-choice = { $command }: { $option } is one of { $choices }, not “{ $value }”.
 refuse-repeated-option = { $command }: the option { $option } is given twice.
 refuse-unknown-option = { $command } has no option { $option }.
 refuse-busy = Parlor is busy right now, so nothing was changed. Please try again in a moment.
@@ -78,7 +81,10 @@ table-join-between-hands = A hand is in play: press Join again when it ends, and
 table-not-started = The game hasn't started yet.
 table-opener-cannot-leave = You opened this table: cancel it instead of leaving.
 table-stake-not-covered = Someone at the table no longer has the chips for the stake.
-table-cannot-stake = You have { $balance } chips, and this table's stake is { $stake }.
+table-cannot-stake = You have { $balance ->
+        [one] 1 chip
+       *[other] { $balance } chips
+    }, and this table's stake is { $stake }.
 table-stake-range = A stake is 0 to { $max } chips.
 table-computer-casual = Computer { $seat } (casual)
 table-computer-expert = Computer { $seat } (expert)
@@ -121,6 +127,7 @@ balance-own = You have **{ $amount }**.
 balance-other = { $member } has **{ $amount }**.
 balance-rank = Rank #{ $rank } on this server.
 balance-daily-hint = Claim free chips every day with /daily.
+balance-daily-later = Your next /daily opens in { $wait }.
 balance-not-played = { $member } hasn't played on this server yet; they will start with { $starting } chips.
 
 daily-title = Daily chips
@@ -182,7 +189,9 @@ help-daily = Free chips once every 24 h; claiming on consecutive days grows a st
 help-give = Give chips to another member (daily cap).
 help-leaderboard = The richest members with your own rank, or a game's best results.
 help-stats = Your record in each game (hands, net chips, best hand), or another member's.
-help-help = This message.
+help-help = This message; with game: a game's rules (hands, boxes, payouts, scoring).
+help-rules-title = How to play · { $game }
+opt-help-game = A game whose rules to show
 help-config = Server managers: starting chips, daily amount, pay table, idle timeout.
 
 cmd-poker = Poker games.

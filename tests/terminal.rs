@@ -459,7 +459,7 @@ fn video_poker_hints_and_reviews_show_in_the_terminal_table() {
     );
     assert!(run.success, "{}", run.stderr);
     let out = &run.stdout;
-    assert!(out.contains("[Hint]"), "{out}");
+    assert!(out.contains("[💡 Hint]"), "{out}");
     assert!(out.contains("💡 Best hold: "), "{out}");
     assert!(
         out.contains("Your hold so far: nothing (draw five)"),
@@ -605,4 +605,18 @@ fn a_menu_option_is_selected_by_its_name() {
         out.contains("turn 2 of 13"),
         "the box was scored and the next turn began: {out}"
     );
+}
+
+/// `parlor --help` describes the parlor, not only its first game.
+#[test]
+fn the_command_line_help_describes_the_parlor() {
+    let run = parlor(&["--help"], "");
+    assert!(run.success, "{}", run.stderr);
+    assert!(
+        run.stdout
+            .contains("A Discord game parlor: card, dice and puzzle games, chips, leaderboards."),
+        "{}",
+        run.stdout
+    );
+    assert!(!run.stdout.contains("video poker, chips"), "{}", run.stdout);
 }

@@ -713,6 +713,46 @@ async fn a_server_installs_a_table_written_out_and_sees_its_return() {
     );
 }
 
+/// A table that pays nothing, or too little to be a game, is refused and changes nothing;
+/// a machine open between hands takes the new table when it is brought back.
+#[tokio::test]
+async fn a_table_that_only_takes_chips_is_refused_and_open_machines_take_a_new_one() {
+    let mut h = Harness::new().await;
+    let config = |table: &str| {
+        Command::Config(parlor::app::ConfigChange::default().setting("pay_table", table))
+    };
+    let machine = start_machine(&mut h, ALICE, 1).await;
+    assert!(
+        text(&machine).contains("Jacks or Better 9/6"),
+        "{}",
+        text(&machine)
+    );
+    for (stingy, why) in [
+        ("0,0,0,0,0,0,0,0,0/jacks", "must pay for some hand"),
+        (
+            "800,0,0,0,0,0,0,0,0/jacks",
+            "a server's table must return at least 80 %",
+        ),
+    ] {
+        let refused = h.command(ALICE, config(stingy)).await;
+        assert!(
+            is_ephemeral_notice(&refused),
+            "{stingy}: {}",
+            text(&refused)
+        );
+        let said = text(&refused);
+        assert!(said.contains("pay_table") && said.contains(why), "{said}");
+    }
+    let (won, shown) = stand_pat(&mut h, BOB, 1, "7s 7h 7d 7c 2s").await;
+    assert_eq!(won, 25, "the server's table is unchanged: {shown}");
+    let set = text(&h.command(ALICE, config("classic")).await);
+    assert!(set.contains("Changed: pay_table"), "{set}");
+    assert!(set.contains("takes a new table at its next deal"), "{set}");
+    let back = h.command(ALICE, video_poker(None)).await;
+    assert_eq!(game_id(&back), game_id(&machine), "the same machine");
+    assert!(text(&back).contains("Classic"), "{}", text(&back));
+}
+
 #[tokio::test]
 async fn two_quick_holds_from_one_message_both_apply_and_repeats_change_nothing() {
     let mut h = Harness::new().await;
@@ -968,7 +1008,19 @@ async fn hints_and_the_trainer_value_holds_exactly_and_stats_keep_the_record() {
         .click(ALICE, &CustomId::game(id, version, &Press::Draw))
         .await;
     assert!(text(&drawn).contains("Royal"), "{}", text(&drawn));
-    assert!(text(&drawn).contains("✅ Best hold"), "{}", text(&drawn));
+    let shown = text(&drawn);
+    assert!(
+        shown.contains("✅ Best hold: A♠ K♠ Q♠ J♠. No other hold returns more on average."),
+        "{shown}"
+    );
+    assert!(!shown.contains("nothing held"), "{shown}");
+    // The dealt hand stays in view above the drawn one: the review names its cards.
+    let (dealt, drawn_block) = shown.split_once("After the draw:").expect("both hands");
+    assert!(dealt.contains("Dealt:") && dealt.contains("9♥"), "{shown}");
+    assert!(
+        drawn_block.contains("10♠") && !drawn_block.contains("9♥"),
+        "{shown}"
+    );
     drop(again);
     // And the third stood pat again, without a hint this time.
     let third = h.click(ALICE, &button(&drawn, "deal")).await;
@@ -1053,7 +1105,12 @@ async fn config_reads_a_tables_return_from_the_database_instead_of_computing_it(
     .unwrap();
     h.app
         .store()
-        .save_figure("video-poker", &pays, &serde_json::json!([0.5, 0.6]), START)
+        .save_figure(
+            "video-poker",
+            &pays,
+            &serde_json::json!([0.95, 0.96]),
+            START,
+        )
         .await
         .unwrap();
     let shown = h
@@ -1063,7 +1120,7 @@ async fn config_reads_a_tables_return_from_the_database_instead_of_computing_it(
         )
         .await;
     assert!(
-        text(&shown).contains("60.0000 % at 5 chips · 50.0000 % at 1 to 4 chips"),
+        text(&shown).contains("96.0000 % at 5 chips · 95.0000 % at 1 to 4 chips"),
         "{}",
         text(&shown)
     );

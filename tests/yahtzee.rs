@@ -387,9 +387,17 @@ async fn a_solo_game_ends_with_its_trainer_named_in_plain_text_and_hints_keep_it
     let hinted = s
         .line(&format!("click {}", find(&rolled, "hint").unwrap()))
         .await;
+    // The hint shows on the game's message, as every game's does, and says what it costs.
+    assert_eq!(hinted.len(), 1, "{hinted:?}");
+    assert_eq!(hinted[0]["type"], 7, "an update of the game's message");
+    let field = &hinted[0]["data"]["embeds"][0]["fields"][0];
+    assert_eq!(field["name"], "💡 Hint", "{field}");
     assert!(
-        Value::Array(hinted).to_string().contains("One hint used"),
-        "the hint says what it costs"
+        field["value"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("One hint used"),
+        "{field}"
     );
     message = play_turn_from_menu(&mut s, "alice", &rolled).await;
     for _ in 1..13 {

@@ -426,15 +426,24 @@ impl App {
         }
         let mut settings = self.settings(tx, guild).await?;
         let changed = self.change_settings(&mut settings.values, change)?;
+        // Each game's figures (worked out by `prepare_config`, before the transaction; none
+        // is kept from here), which may refuse the change before it is saved.
+        let mut all_figures = Vec::new();
+        for &kind in GameKind::ALL {
+            let figures = self.figures_of(kind, &settings.values, false).await?;
+            with_game!(kind, G => <G as Hosted>::check_figures(&settings.values, &figures, &changed))
+                .map_err(|(key, problem)| Refusal::BadSetting {
+                    key: key.to_string(),
+                    problem,
+                })?;
+            all_figures.push((kind, figures));
+        }
         if !changed.is_empty() {
             tx.save_settings(&settings, self.clock.now()).await?;
         }
-        // Each game's part, with its figures (worked out by `prepare_config`, before the
-        // transaction; none is kept from here).
         let l = request.locale;
         let mut fields = Vec::new();
-        for &kind in GameKind::ALL {
-            let figures = self.figures_of(kind, &settings.values, false).await?;
+        for (kind, figures) in all_figures {
             fields.extend(with_game!(kind, G => <G as Hosted>::config_fields(
                 &settings.values,
                 &figures,

@@ -134,6 +134,17 @@ pub trait Hosted: Game {
     /// (`kind-<name>`), its commands' descriptions, its board, its refusals.
     fn catalogue(locale: Locale) -> &'static str;
 
+    /// Checks the server's new settings against the figures worked out for them (video
+    /// poker refuses a pay table that returns too little), before they are saved. `changed`
+    /// names the settings given; only those are checked.
+    fn check_figures(
+        _values: &ServerDefaults,
+        _figures: &Figures,
+        _changed: &[&str],
+    ) -> Result<(), (&'static str, SettingError)> {
+        Ok(())
+    }
+
     /// The game's rules as `/help game:<name>` shows them to a member: its own catalogue's
     /// rules message. None for a game members cannot start.
     fn how_to_play(locale: Locale) -> Option<String>;

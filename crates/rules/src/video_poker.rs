@@ -105,6 +105,9 @@ pub enum Phase {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Settlement {
     pub hand: [Card; 5],
+    /// The hand as dealt, before the draw (None in hands recorded before it was kept).
+    #[serde(default)]
+    pub dealt: Option<[Card; 5]>,
     /// The cards that were held for the draw.
     pub held: [bool; 5],
     pub wager: u32,
@@ -265,6 +268,7 @@ impl VideoPoker {
                 },
             ) => {
                 let stood_idle = action == Action::Stand;
+                let dealt = *hand;
                 let mut hand = *hand;
                 if !stood_idle {
                     let mut next = stock.iter();
@@ -277,7 +281,8 @@ impl VideoPoker {
                     }
                 }
                 let held = *held;
-                let settlement = self.settle(hand, held, stood_idle);
+                let mut settlement = self.settle(hand, held, stood_idle);
+                settlement.dealt = Some(dealt);
                 self.phase = Phase::Settled(settlement.clone());
                 Ok(Outcome::Settled(settlement))
             }
@@ -301,6 +306,7 @@ impl VideoPoker {
         let paid = (per_chip > 0).then_some(evaluation.category);
         Settlement {
             hand,
+            dealt: None,
             held,
             wager: self.bet,
             payout: per_chip * self.bet,
@@ -478,13 +484,21 @@ impl Game for VideoPoker {
         Ok((game, Step::advance()))
     }
 
-    /// Brings the machine back, with the new bet if one was asked for between hands.
+    /// Brings the machine back, with the new bet if one was asked for between hands, and
+    /// the server's pay table if it changed since (a hand in play keeps the table it was
+    /// dealt under).
     fn resume<R: Rng + ?Sized>(
         &mut self,
         options: Options,
         ctx: &Ctx<VideoPokerRules>,
         rng: &mut R,
     ) -> Result<Step, RuleError> {
+        let mut refreshed = false;
+        if !self.in_hand() && self.table != ctx.rules.pay_table {
+            self.table = ctx.rules.pay_table.clone();
+            self.hints = ctx.rules.hints;
+            refreshed = true;
+        }
         match bet_option(options.bet)? {
             Some(bet) if bet != self.bet => {
                 if self.in_hand() {
@@ -494,6 +508,7 @@ impl Game for VideoPoker {
                 self.apply(Action::SetBet(bet), rng)?;
                 Ok(Step::advance())
             }
+            _ if refreshed => Ok(Step::advance()),
             _ => Ok(Step::within()),
         }
     }

@@ -68,11 +68,13 @@ vp-stats =
     Net: { $net } chips
     Best hand: { $best }
     Best holds: { $accuracy } of { $decisions } analysed draws · expected chips lost to mistakes: { $lost }
-vp-hint = Hint
+vp-hint = 💡 Hint
 vp-advice-best = 💡 Best hold: { $cards } · returns { $value } a chip ({ $chips } chips at { $bet })
 vp-advice-yours = Your hold so far: { $cards } · returns { $value } a chip
 vp-draw-all = nothing (draw five)
-vp-review-best = ✅ Best hold: nothing held could have done better on average.
+vp-review-best = ✅ Best hold: { $cards }. No other hold returns more on average.
+vp-dealt = Dealt:
+vp-after-draw = After the draw:
 vp-review-mistake = 🎓 The best hold was { $cards } ({ $best } a chip); yours returns { $yours } a chip. The mistake cost { $cost } chips a hand.
 vp-refuse-hints-off = Hints are off for video poker on this server.
 vp-refuse-analysis-not-ready = The hold analysis is still loading; try again in a few seconds.
@@ -85,6 +87,8 @@ config-name-video_poker_hints = Video-poker hints
 vp-config-pay-table = **{ $table }** ({ $title })
 vp-setting-no-such-pay-table = there is no pay table named `{ $name }` (known: { $known }), and it is not a table written out as RF,SF,4K,FH,FL,ST,3K,2P,PAIR
 vp-setting-bad-pays = a table written out is its nine pays per chip at 5 chips, RF,SF,4K,FH,FL,ST,3K,2P,PAIR, then optionally /jacks, /tens...: { $reason }
+vp-setting-low-return = that table returns only { $percent } % under perfect play; a server's table must return at least { $min } %
+vp-config-open-machines = A machine already open takes a new table at its next deal; a hand in play is paid by the table it was dealt under.
 vp-config-return = Theoretical return (perfect play)
 vp-config-return-values = { $max } % at 5 chips · { $one } % at 1 to 4 chips
 vp-config-return-generous = Above 100 %: players win chips over time.

@@ -183,7 +183,22 @@ impl GameView for VideoPoker {
                 let (title, tone) = result_title(l, s);
                 embed.title = format!("{title} · {}", table_title(l, &game.table));
                 embed.colour = tone;
-                embed.description = format!(
+                // The dealt hand stays in view when the draw changed it: the review names
+                // its cards.
+                if let Some(dealt) = s.dealt.filter(|d| *d != s.hand) {
+                    let held_mark = t!(l, "vp-held-mark");
+                    embed.description = format!(
+                        "{}\n{}\n{}\n",
+                        t!(l, "vp-dealt"),
+                        cards_block(&dealt, |i| if s.held[i] {
+                            held_mark.clone()
+                        } else {
+                            String::new()
+                        }),
+                        t!(l, "vp-after-draw")
+                    );
+                }
+                embed.description.push_str(&format!(
                     "{}\n{}",
                     cards_block(&s.hand, |i| if s.scoring & (1 << i) != 0 {
                         " ★ ".to_string()
@@ -191,7 +206,7 @@ impl GameView for VideoPoker {
                         String::new()
                     }),
                     result_line(l, s)
-                );
+                ));
                 if let Some(review) = &s.review {
                     embed.description.push('\n');
                     embed.description.push_str(&review_line(l, s, review));
@@ -332,7 +347,12 @@ fn held_cards(l: Locale, hand: &[Card; 5], mask: u8) -> String {
 /// the mistake cost.
 fn review_line(l: Locale, s: &Settlement, review: &Review) -> String {
     if review.optimal() {
-        return t!(l, "vp-review-best");
+        let mask = (0..5).filter(|&i| s.held[i]).fold(0u8, |m, i| m | 1 << i);
+        return t!(
+            l,
+            "vp-review-best",
+            cards = held_cards(l, &review.dealt, mask)
+        );
     }
     t!(
         l,

@@ -23,7 +23,7 @@ yz-roll = { $left ->
     [3] Roll the dice
    *[other] Roll again ({ $left } left)
     }
-yz-hint = Hint
+yz-hint = 💡 Hint
 yz-choose-box = Score these dice in…
 yz-box-option = { $name }: { $points }
 yz-box-bonus = plus a Yahtzee bonus of { $bonus }

@@ -416,6 +416,17 @@ impl GameView for Yahtzee {
                         rows = turn_rows(ctx, self, game, turn, hints);
                     }
                 }
+                if let Some(hint) = game
+                    .turn
+                    .as_ref()
+                    .and_then(|turn| hint_text(ctx, game, turn.seat))
+                {
+                    embed.fields.push(Field {
+                        name: t!(l, "yz-hint"),
+                        value: hint,
+                        inline: false,
+                    });
+                }
                 let log = computer_log(ctx, game);
                 if !log.is_empty() {
                     embed.fields.push(Field {
@@ -498,34 +509,40 @@ impl GameView for Yahtzee {
     }
 }
 
-/// What the seat that asked for a hint sees: the expert's three best choices now.
+/// The expert's three best choices for `seat`'s turn as it stands, when it asked for them.
+fn hint_text(ctx: &RenderCtx, game: &YahtzeeTable, seat: SeatNo) -> Option<String> {
+    let l = ctx.locale;
+    let hint = game.hint.as_ref().filter(|h| h.seat == seat)?;
+    let turn = game.turn.as_ref()?;
+    if (turn.seat, turn.dice, turn.rolls) != (hint.seat, hint.dice, hint.rolls) {
+        return None;
+    }
+    let mut text = t!(
+        l,
+        "yz-hint-title",
+        dice = dice_text(&hint.dice),
+        roll = hint.rolls
+    );
+    for (i, (choice, expected)) in hint.best.iter().enumerate() {
+        text.push('\n');
+        text.push_str(&t!(
+            l,
+            "yz-hint-line",
+            n = i + 1,
+            choice = choice_text(l, choice),
+            expected = format!("{expected:.1}")
+        ));
+    }
+    if let Some(p) = game.player(seat).filter(|p| p.hints > 0) {
+        text.push_str("\n\n");
+        text.push_str(&t!(l, "hints-unranked", hints = p.hints));
+    }
+    Some(text)
+}
+
+/// A seat's own view: the hint for its turn, if it asked for one.
 fn private_view(ctx: &RenderCtx, game: &YahtzeeTable, seat: SeatNo) -> View {
     let l = ctx.locale;
-    let text = match &game.hint {
-        Some(hint) if hint.seat == seat => {
-            let mut text = t!(
-                l,
-                "yz-hint-title",
-                dice = dice_text(&hint.dice),
-                roll = hint.rolls
-            );
-            for (i, (choice, expected)) in hint.best.iter().enumerate() {
-                text.push('\n');
-                text.push_str(&t!(
-                    l,
-                    "yz-hint-line",
-                    n = i + 1,
-                    choice = choice_text(l, choice),
-                    expected = format!("{expected:.1}")
-                ));
-            }
-            if let Some(p) = game.player(seat).filter(|p| p.hints > 0) {
-                text.push_str("\n\n");
-                text.push_str(&t!(l, "hints-unranked", hints = p.hints));
-            }
-            text
-        }
-        _ => t!(l, "yz-hint-none"),
-    };
+    let text = hint_text(ctx, game, seat).unwrap_or_else(|| t!(l, "yz-hint-none"));
     View::embed(t!(l, "yz-hint"), text, colour::INFO)
 }

@@ -201,6 +201,9 @@ impl PayTable {
         if pays.iter().any(|&p| p > 10_000) {
             return Err("a pay above 10000 per chip is not allowed".into());
         }
+        if pays.iter().all(|&p| p == 0) {
+            return Err("a pay table must pay for some hand".into());
+        }
         Ok(())
     }
 

@@ -422,7 +422,8 @@ impl TableRules for YahtzeeTable {
                 if let Some(p) = self.players.iter_mut().find(|p| p.seat == seat) {
                     p.hints += 1;
                 }
-                Ok(Progress::Private)
+                // Shown on the game's message, as every game's hint is.
+                Ok(Progress::Within)
             }
         }
     }

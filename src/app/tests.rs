@@ -218,16 +218,30 @@ async fn computers_take_their_turns_and_peeking_is_private() {
     );
 }
 
+/// Alice opens a table with `options`, Bob joins (and a casual computer, if asked), the
+/// hidden numbers are set, and both reveal: the table's id and the last reply.
+async fn alice_and_bob_play(
+    h: &mut Harness,
+    options: serde_json::Value,
+    computer: bool,
+    secrets: &[(u8, i64)],
+) -> (i64, Reply) {
+    let mut lobby = open(h, ALICE, options).await;
+    let id = game_id(&lobby);
+    h.click(BOB, &button(&lobby, "join")).await;
+    if computer {
+        lobby = h.click(ALICE, &button(&lobby, "add:casual")).await;
+    }
+    let playing = h.click(ALICE, &button(&lobby, "start")).await;
+    rig(h, id, secrets).await;
+    let revealed = h.click(ALICE, &button(&playing, "reveal")).await;
+    (id, h.click(BOB, &button(&revealed, "reveal")).await)
+}
+
 #[tokio::test]
 async fn a_table_without_a_stake_names_its_winner() {
     let mut h = Harness::new().await;
-    let lobby = open(&mut h, ALICE, json!({})).await;
-    let id = game_id(&lobby);
-    h.click(BOB, &button(&lobby, "join")).await;
-    let playing = h.click(ALICE, &button(&lobby, "start")).await;
-    rig(&h, id, &[(0, 50), (1, 90)]).await;
-    let revealed = h.click(ALICE, &button(&playing, "reveal")).await;
-    let ended = h.click(BOB, &button(&revealed, "reveal")).await;
+    let (id, ended) = alice_and_bob_play(&mut h, json!({}), false, &[(0, 50), (1, 90)]).await;
     let (game, status, _) = table(&h, id).await;
     assert_eq!(status, GameStatus::Finished);
     assert_eq!(
@@ -248,14 +262,8 @@ async fn a_table_without_a_stake_names_its_winner() {
 #[tokio::test]
 async fn a_computer_with_the_best_score_leaves_the_pool_to_the_best_placed_member() {
     let mut h = Harness::new().await;
-    let lobby = open(&mut h, ALICE, json!({ "stake": 10 })).await;
-    let id = game_id(&lobby);
-    h.click(BOB, &button(&lobby, "join")).await;
-    let added = h.click(ALICE, &button(&lobby, "add:casual")).await;
-    let playing = h.click(ALICE, &button(&added, "start")).await;
-    rig(&h, id, &[(0, 50), (1, 60), (2, 99)]).await;
-    let revealed = h.click(ALICE, &button(&playing, "reveal")).await;
-    let ended = h.click(BOB, &button(&revealed, "reveal")).await;
+    let secrets = [(0, 50), (1, 60), (2, 99)];
+    let (id, ended) = alice_and_bob_play(&mut h, json!({ "stake": 10 }), true, &secrets).await;
     let (game, status, _) = table(&h, id).await;
     assert_eq!(status, GameStatus::Finished);
     assert_eq!(

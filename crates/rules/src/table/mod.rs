@@ -263,6 +263,33 @@ impl<R: TableRules> TableGame<R> {
         }
     }
 
+    /// Whether `by` may take a seat: not seated yet, a seat free, the stake covered.
+    fn may_seat(&self, by: &Clicker, ctx: &Ctx<R::Rules>) -> Result<(), RuleError> {
+        Self::seat_check(by, ctx, self.stake, R::max_seats(&self.options))
+    }
+
+    fn seat_check(
+        by: &Clicker,
+        ctx: &Ctx<R::Rules>,
+        stake: i64,
+        max_seats: usize,
+    ) -> Result<(), RuleError> {
+        if by.seat.is_some() {
+            return Err(TableError::AlreadySeated.into());
+        }
+        if ctx.playing().count() >= max_seats {
+            return Err(TableError::TableFull { seats: max_seats }.into());
+        }
+        if by.wallet < stake {
+            return Err(TableError::CannotStake {
+                balance: by.wallet,
+                stake,
+            }
+            .into());
+        }
+        Ok(())
+    }
+
     fn lobby<Rn: Rng + ?Sized>(
         &mut self,
         by: &Clicker,
@@ -274,19 +301,7 @@ impl<R: TableRules> TableGame<R> {
         let max_seats = R::max_seats(&self.options);
         match action {
             TableAction::Join => {
-                if by.seat.is_some() {
-                    return Err(TableError::AlreadySeated.into());
-                }
-                if seated >= max_seats {
-                    return Err(TableError::TableFull { seats: max_seats }.into());
-                }
-                if by.wallet < self.stake {
-                    return Err(TableError::CannotStake {
-                        balance: by.wallet,
-                        stake: self.stake,
-                    }
-                    .into());
-                }
+                self.may_seat(by, ctx)?;
                 Ok(Step::within().seat(SeatChange::Add(Occupant::Member {
                     id: by.member,
                     name: by.name.clone(),
@@ -543,20 +558,8 @@ impl<R: TableRules> Game for TableGame<R> {
             TablePhase::Playing { turns, rules } => match action {
                 // A cash table seats a new member between hands, with the buy-in.
                 TableAction::Join if R::CASH_GAME => {
-                    if by.seat.is_some() {
-                        return Err(TableError::AlreadySeated.into());
-                    }
+                    Self::seat_check(by, ctx, self.stake, R::max_seats(&self.options))?;
                     let max_seats = R::max_seats(&self.options);
-                    if ctx.playing().count() >= max_seats {
-                        return Err(TableError::TableFull { seats: max_seats }.into());
-                    }
-                    if by.wallet < self.stake {
-                        return Err(TableError::CannotStake {
-                            balance: by.wallet,
-                            stake: self.stake,
-                        }
-                        .into());
-                    }
                     // The number the pipeline gives the new seat.
                     let no = crate::game::free_seat(ctx.seats)
                         .ok_or(TableError::TableFull { seats: max_seats })?;

@@ -8,7 +8,7 @@ mod common;
 
 use common::session::{Session, find, game_id, is};
 use parlor::engine::draw_poker::DrawPoker;
-use parlor::engine::draw_poker::hand::Street;
+use parlor::engine::draw_poker::hand::{Did, Street};
 use parlor::engine::game::SeatNo;
 use parlor::engine::table::TablePhase;
 use parlor::store::GameStatus;
@@ -300,7 +300,7 @@ async fn two_members_and_a_computer_play_hands_to_the_end() {
     // The closed table says what each member took home, not the emptied stacks.
     let final_text = closed.response.to_string();
     assert!(!final_text.contains("0 chips after"), "{final_text}");
-    let line = format!("took home {} after", chips_word(Locale::En, bob_stack));
+    let line = format!("(left) · took home {}", chips_word(Locale::En, bob_stack));
     assert!(final_text.contains(&line), "{line}: {final_text}");
     let (game, status, _) = state(&s, id).await;
     assert_eq!(status, GameStatus::Finished);
@@ -345,8 +345,16 @@ async fn the_round_so_far_is_shown_and_a_forfeited_hand_is_recorded() {
     assert!(shown >= 2, "{:?}", hand.actions);
     let text = started.response.to_string();
     for (_, action) in hand.round_so_far() {
-        let who = format!("Computer {}", action.seat + 1);
-        assert!(text.contains(&who), "{who}: {text}");
+        let did = match action.did {
+            Did::Checked => "checked.".to_string(),
+            Did::Called(n) => format!("called {n}."),
+            Did::Bet(n) => format!("bet {n}."),
+            Did::Raised(n) => format!("raised to {n}."),
+            Did::Folded => "folded.".to_string(),
+            Did::Drew(_) => "drew".to_string(),
+        };
+        let said = format!("Computer {} (expert) {did}", action.seat + 1);
+        assert!(text.contains(&said), "{said}: {text}");
     }
     let put_in = hand.seat(0).map_or(0, |p| p.total);
     assert!(put_in > 0, "alice's ante is in");

@@ -306,6 +306,16 @@ async fn a_timed_out_turn_is_played_for_the_player_and_the_turn_moves_on() {
         play.players[0].trainer.decisions, 0,
         "the computer's choices are not judged as hers"
     );
+    // Bob plays his turn; when hers comes round, the table still tells her.
+    let table = s.as_("bob", "/yahtzee table").await;
+    let back = play_turn(&mut s, "bob", &table).await;
+    let (game, _, _) = s.game::<Yahtzee>(id).await;
+    assert_eq!(game.play().unwrap().turn.as_ref().unwrap().seat, 0);
+    assert!(
+        back.to_string()
+            .contains("ran out of time, so the computer played the turn"),
+        "{back}"
+    );
 }
 
 #[tokio::test]

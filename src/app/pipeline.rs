@@ -428,6 +428,7 @@ impl App {
         let wants_private = step.private;
         let advanced = step.advance;
         // A member who takes their chips off the table is told what they took home.
+        let left = seat.is_some_and(|no| step.seats.contains(&SeatChange::Leave(no)));
         let took_home = seat.and_then(|no| {
             let moves = step
                 .chips
@@ -469,11 +470,13 @@ impl App {
         if let Some(took) = took_home
             && reply.private.is_none()
         {
-            reply = reply.with_private(notice(&t!(
-                locale,
-                "table-took-home",
-                amount = chips_word(locale, took)
-            )));
+            let amount = chips_word(locale, took);
+            let said = if left {
+                t!(locale, "table-took-home", amount = amount)
+            } else {
+                t!(locale, "table-closed-took-home", amount = amount)
+            };
+            reply = reply.with_private(notice(&said));
         }
         if announce
             && let Some(view) = g

@@ -155,26 +155,25 @@ mod tests {
         assert_eq!(signed_chips(en, 5), "+5 chips");
         assert_eq!(signed_chips(en, -1), "-1 chip");
         assert_eq!(signed_chips(en, 0), "±0 chips");
-        // Every whole number a message shows is grouped as amounts are.
-        assert_eq!(
+        // Every whole number a message shows is grouped as amounts are, and plurals read
+        // right at one.
+        let cannot_stake = |balance: i64| {
             crate::view::i18n::text(
                 en,
-                "cas-cleared",
-                &[("score", crate::view::i18n::Arg::Number(1558))]
-            ),
-            "🏆 **Board cleared!** Final score **1,558**, with the 1,000 bonus."
-        );
-        // Plurals read right at one.
-        assert_eq!(
-            crate::view::i18n::text(
-                en,
-                "dp-final-stack",
+                "table-cannot-stake",
                 &[
-                    ("stack", crate::view::i18n::Arg::Text("5 chips".into())),
-                    ("hands", crate::view::i18n::Arg::Number(1))
-                ]
-            ),
-            "5 chips after 1 hand"
+                    ("balance", crate::view::i18n::Arg::Number(balance)),
+                    ("stake", crate::view::i18n::Arg::Number(2000)),
+                ],
+            )
+        };
+        assert_eq!(
+            cannot_stake(1558),
+            "You have 1,558 chips, and this table's stake is 2,000."
+        );
+        assert_eq!(
+            cannot_stake(1),
+            "You have 1 chip, and this table's stake is 2,000."
         );
     }
 }

@@ -13,8 +13,16 @@ pub fn seat_name(locale: Locale, seat: &Seat) -> String {
     match &seat.occupant {
         Occupant::Member { id, .. } => mention(*id),
         Occupant::Computer { level } => match level {
-            Level::Casual => t!(locale, "table-computer-casual", seat = seat.no + 1),
-            Level::Expert => t!(locale, "table-computer-expert", seat = seat.no + 1),
+            Level::Casual => t!(
+                locale,
+                "table-computer-casual",
+                seat = u16::from(seat.no) + 1
+            ),
+            Level::Expert => t!(
+                locale,
+                "table-computer-expert",
+                seat = u16::from(seat.no) + 1
+            ),
         },
     }
 }
@@ -24,7 +32,7 @@ pub fn seat_name(locale: Locale, seat: &Seat) -> String {
 pub fn plain_name(locale: Locale, seat: &Seat) -> String {
     match &seat.occupant {
         Occupant::Member { name, .. } if !name.trim().is_empty() => name.clone(),
-        Occupant::Member { .. } => format!("#{}", seat.no + 1),
+        Occupant::Member { .. } => format!("#{}", u16::from(seat.no) + 1),
         Occupant::Computer { .. } => seat_name(locale, seat),
     }
 }
@@ -35,7 +43,7 @@ pub fn name_at(ctx: &RenderCtx, seat: SeatNo) -> String {
         .iter()
         .find(|s| s.no == seat)
         .map(|s| seat_name(ctx.locale, s))
-        .unwrap_or_else(|| format!("#{}", seat + 1))
+        .unwrap_or_else(|| format!("#{}", u16::from(seat) + 1))
 }
 
 /// One line per seat: its number, who sits there, and a note (left, dropped, to act).
@@ -60,7 +68,11 @@ pub fn seat_lines(
             } else {
                 format!(" · {extra}")
             };
-            format!("{marker} {}. {}{status}{extra}", s.no + 1, seat_name(l, s))
+            format!(
+                "{marker} {}. {}{status}{extra}",
+                u16::from(s.no) + 1,
+                seat_name(l, s)
+            )
         })
         .collect::<Vec<_>>()
         .join("\n")
@@ -156,6 +168,10 @@ pub fn outcome_line(ctx: &RenderCtx, outcome: &Outcome, stake: i64) -> String {
                     None => who,
                 }
             };
+            if winners.is_empty() {
+                // A table without a stake, recorded before winners were kept apart.
+                return t!(l, "table-finished");
+            }
             let names: Vec<String> = winners.iter().map(|&s| with_share(s)).collect();
             let mut line = t!(
                 l,

@@ -493,11 +493,11 @@ impl Game for VideoPoker {
         ctx: &Ctx<VideoPokerRules>,
         rng: &mut R,
     ) -> Result<Step, RuleError> {
-        let mut refreshed = false;
-        if !self.in_hand() && self.table != ctx.rules.pay_table {
+        let refreshed =
+            !self.in_hand() && (self.table != ctx.rules.pay_table || self.hints != ctx.rules.hints);
+        if refreshed {
             self.table = ctx.rules.pay_table.clone();
             self.hints = ctx.rules.hints;
-            refreshed = true;
         }
         match bet_option(options.bet)? {
             Some(bet) if bet != self.bet => {

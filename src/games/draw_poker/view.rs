@@ -7,7 +7,7 @@
 use crate::engine::cards::DeckKind;
 use crate::engine::draw_poker::hand::{Did, Hand, HandEnd, LastAction, Street};
 use crate::engine::draw_poker::{DrawPoker, Move, PokerTable, Settings};
-use crate::engine::game::{Seat, SeatNo};
+use crate::engine::game::{Seat, SeatNo, SeatStatus};
 use crate::engine::hand_eval::evaluate;
 use crate::engine::table::{TableAction, TablePhase, TableRules};
 use crate::store::KindStats;
@@ -424,6 +424,10 @@ impl GameView for DrawPoker {
                 ];
                 if let Some(table) = rules {
                     text.push(seat_lines(ctx, None, |s| match table.took_home(s.no) {
+                        // A member who left earlier: what they took, not the table's hands.
+                        Some(took) if s.status == SeatStatus::Left => {
+                            t!(l, "dp-took-home", stack = chips_word(l, took))
+                        }
                         Some(took) => t!(
                             l,
                             "dp-final-took-home",

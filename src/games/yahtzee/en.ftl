@@ -4,13 +4,13 @@
 kind-yahtzee = Yahtzee
 help-yahtzee-solo = Yahtzee on your own: 13 turns, up to 3 rolls each, a Hint button and a trainer that scores your decisions against the optimal strategy.
 help-yahtzee-computer = Yahtzee against a computer player, casual or expert (the expert plays the optimal strategy).
-help-yahtzee-table = A Yahtzee table for the channel: 2 to 6 seats, computers may fill seats, an optional stake per player; the winner takes the pool.
+help-yahtzee-table = A Yahtzee table for the channel: 2 to 6 seats, computers may fill seats, an optional stake per member; the best-placed member takes the pool.
 cmd-yahtzee = Yahtzee: solo, against the computer, or a table for the channel.
 cmd-yahtzee-solo = Play Yahtzee on your own, with hints and a trainer.
 cmd-yahtzee-computer = Play Yahtzee against a computer player.
 opt-yahtzee-computer-level = casual, or expert (optimal play)
 cmd-yahtzee-table = Open a Yahtzee table in this channel for 2 to 6 players.
-opt-yahtzee-table-stake = Chips each member pays in at the start; the winner takes the pool
+opt-yahtzee-table-stake = Chips each member pays in at the start; the best-placed member takes it
 yz-title-solo = 🎲 Yahtzee
 yz-title-computer = 🎲 Yahtzee · against the computer
 yz-title-table = 🎲 Yahtzee table
@@ -76,7 +76,7 @@ yz-rules =
     🎲 **Yahtzee** · 13 turns, five dice, highest total wins
     • `/yahtzee solo`: on your own.
     • `/yahtzee computer`: against a casual or expert computer.
-    • `/yahtzee table`: 2 to 6 players, computers may fill seats. With a stake, the winner takes the pool; a tie splits it.
+    • `/yahtzee table`: 2 to 6 players, computers may fill seats. With a stake, the best-placed member takes the pool (a computer pays no stake and takes none); a tie splits it.
 
     ▶️ **Your turn**
     • Press **Roll the dice**. Tap a die to keep it (🔒); tap again to free it.

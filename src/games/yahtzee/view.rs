@@ -93,7 +93,7 @@ pub fn scorecards(ctx: &RenderCtx, game: &YahtzeeTable) -> String {
                 .chars()
                 .take(width - 1)
                 .collect(),
-            _ => format!("#{}", p.seat + 1),
+            _ => format!("#{}", u16::from(p.seat) + 1),
         };
         out.push_str(&cell(header));
     }
@@ -129,9 +129,10 @@ pub fn scorecards(ctx: &RenderCtx, game: &YahtzeeTable) -> String {
     row(&mut out, "Tot", &|c| c.total().to_string());
     out.push_str("```");
     if players.len() > 1 {
+        out.push('\n');
         let legend: Vec<String> = players
             .iter()
-            .map(|(p, _)| format!("#{} {}", p.seat + 1, name_at(ctx, p.seat)))
+            .map(|(p, _)| format!("#{} {}", u16::from(p.seat) + 1, name_at(ctx, p.seat)))
             .collect();
         out.push_str(&legend.join(" · "));
     }
@@ -139,57 +140,70 @@ pub fn scorecards(ctx: &RenderCtx, game: &YahtzeeTable) -> String {
 }
 
 /// What was played for others since the last member's own turn, a line a turn: the
-/// computers' turns, and a member's turn the computer played when their time ran out.
+/// computers' turns, and a member's turn the computer played when their time ran out. A
+/// member whose last turn was played for them is told again when their turn comes, however
+/// many turns came between.
 fn computer_log(ctx: &RenderCtx, game: &YahtzeeTable) -> String {
-    let l = ctx.locale;
     let is_computer = |seat: SeatNo| ctx.seats.iter().any(|s| s.no == seat && s.is_computer());
-    let recent: Vec<&TurnLog> = game
+    let mut recent: Vec<&TurnLog> = game
         .log
         .iter()
         .rev()
         .take_while(|t| is_computer(t.seat) || t.timed_out)
         .collect();
-    recent
-        .iter()
-        .rev()
-        .map(|t| {
-            let who = ctx
-                .seats
-                .iter()
-                .find(|s| s.no == t.seat)
-                .map(|s| seat_name(l, s))
-                .unwrap_or_default();
-            let mut steps: Vec<String> = t
-                .rolls
-                .iter()
-                .map(|(dice, kept)| {
-                    t!(
-                        l,
-                        "yz-log-roll",
-                        dice = dice_text(dice),
-                        kept = if kept.is_empty() {
-                            "–".to_string()
-                        } else {
-                            dice_text(kept)
-                        }
-                    )
-                })
-                .collect();
-            steps.push(t!(
-                l,
-                "yz-log-fill",
-                dice = dice_text(&t.dice),
-                name = box_name(l, t.fill.category),
-                points = t.fill.points + t.fill.bonus
-            ));
-            if t.timed_out {
-                t!(l, "yz-log-timed-out", who = who, steps = steps.join(" → "))
-            } else {
-                format!("🤖 {who}: {}", steps.join(" → "))
-            }
-        })
+    recent.reverse();
+    let missed = game.turn.as_ref().and_then(|turn| {
+        game.log
+            .iter()
+            .rev()
+            .find(|t| t.seat == turn.seat)
+            .filter(|t| t.timed_out && !recent.iter().any(|r| std::ptr::eq(*r, *t)))
+    });
+    missed
+        .into_iter()
+        .chain(recent)
+        .map(|t| log_line(ctx, t))
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// One turn of the log: its rolls and keeps, then the box filled.
+fn log_line(ctx: &RenderCtx, t: &TurnLog) -> String {
+    let l = ctx.locale;
+    let who = ctx
+        .seats
+        .iter()
+        .find(|s| s.no == t.seat)
+        .map(|s| seat_name(l, s))
+        .unwrap_or_default();
+    let mut steps: Vec<String> = t
+        .rolls
+        .iter()
+        .map(|(dice, kept)| {
+            t!(
+                l,
+                "yz-log-roll",
+                dice = dice_text(dice),
+                kept = if kept.is_empty() {
+                    "–".to_string()
+                } else {
+                    dice_text(kept)
+                }
+            )
+        })
+        .collect();
+    steps.push(t!(
+        l,
+        "yz-log-fill",
+        dice = dice_text(&t.dice),
+        name = box_name(l, t.fill.category),
+        points = t.fill.points + t.fill.bonus
+    ));
+    if t.timed_out {
+        t!(l, "yz-log-timed-out", who = who, steps = steps.join(" → "))
+    } else {
+        format!("🤖 {who}: {}", steps.join(" → "))
+    }
 }
 
 /// The dice of a turn: keycaps, kept ones marked with a lock beneath.

@@ -289,6 +289,7 @@ impl TableRules for PokerTable {
     const MAX_SEATS: usize = 6;
     const DROP_AFTER: u8 = 2;
     const CASH_GAME: bool = true;
+    const JOINS_IN_PLAY: bool = true;
     type Options = Settings;
     type Move = Move;
 

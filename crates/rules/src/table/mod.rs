@@ -109,8 +109,11 @@ pub trait TableRules: Sized + Clone + Serialize + DeserializeOwned + Send + Sync
         0
     }
 
-    /// A member takes `seat` at a game in progress with `stack` chips, which a cash game
-    /// allows between hands: false when it cannot take them now (a hand is in play).
+    /// Whether members may sit down at the game in progress (a cash table, between hands).
+    const JOINS_IN_PLAY: bool = false;
+
+    /// A member takes `seat` at a game in progress with `stack` chips: false when it cannot
+    /// take them now (a hand is in play). Only for a game with [`TableRules::JOINS_IN_PLAY`].
     fn join(&mut self, _seat: SeatNo, _stack: i64) -> bool {
         false
     }
@@ -138,6 +141,9 @@ pub struct TableOptions<O> {
     #[serde(flatten)]
     pub game: O,
 }
+
+/// Seat numbers a table gives out, leavers' included (they keep theirs).
+pub const MAX_SEAT_NUMBER: SeatNo = 200;
 
 /// The most a table's stake may be.
 pub const MAX_STAKE: i64 = 1_000_000;
@@ -557,11 +563,13 @@ impl<R: TableRules> Game for TableGame<R> {
             TablePhase::Lobby => self.lobby(by, action, ctx, rng),
             TablePhase::Playing { turns, rules } => match action {
                 // A cash table seats a new member between hands, with the buy-in.
-                TableAction::Join if R::CASH_GAME => {
+                TableAction::Join if R::JOINS_IN_PLAY => {
                     Self::seat_check(by, ctx, self.stake, R::max_seats(&self.options))?;
                     let max_seats = R::max_seats(&self.options);
-                    // The number the pipeline gives the new seat.
+                    // The number the pipeline gives the new seat. Seats that left keep theirs,
+                    // so a long-lived table may run out: it then takes no one new.
                     let no = crate::game::free_seat(ctx.seats)
+                        .filter(|&no| no < MAX_SEAT_NUMBER)
                         .ok_or(TableError::TableFull { seats: max_seats })?;
                     if !rules.join(no, self.stake) {
                         return Err(TableError::JoinBetweenHands.into());

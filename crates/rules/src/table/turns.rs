@@ -111,6 +111,32 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_seat_added_takes_its_place_and_the_turn_stays_where_it_was() {
+        let mut turns = Turns::new(vec![0, 2, 5]);
+        turns.advance();
+        assert_eq!(turns.current(), Some(2));
+        turns.add(3);
+        turns.add(1);
+        turns.add(3);
+        assert_eq!(turns.active(), vec![0, 1, 2, 3, 5]);
+        assert_eq!(turns.current(), Some(2), "whose turn it is does not change");
+        let order: Vec<SeatNo> = (0..5)
+            .map(|_| {
+                turns.advance();
+                turns.current().unwrap_or(99)
+            })
+            .collect();
+        assert_eq!(
+            order,
+            vec![3, 5, 0, 1, 2],
+            "the new seats play in seat order"
+        );
+        turns.remove(3);
+        turns.add(3);
+        assert!(!turns.active().contains(&3), "a seat that left stays out");
+    }
+
+    #[test]
     fn turns_rotate_skip_seats_that_are_out_and_count_rounds() {
         let mut t = Turns::new(vec![0, 2, 3]);
         assert_eq!(t.current(), Some(0));

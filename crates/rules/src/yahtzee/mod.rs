@@ -312,6 +312,9 @@ impl Game for Yahtzee {
         // Whose turn ran out, so the log can say it was played for them.
         let late = match &self.table.phase {
             TablePhase::Playing { turns, rules } => rules.to_act(turns).and_then(|seat| {
+                if ctx.seat(seat).is_none_or(|s| s.is_computer()) {
+                    return None;
+                }
                 let trainer = rules.player(seat)?.trainer.clone();
                 Some((seat, rules.turn_number(seat), trainer))
             }),

@@ -1,7 +1,7 @@
 //! Chips, leaderboards, stats and settings as messages.
 
 use super::custom_id::CustomId;
-use super::format::{chips, chips_word, duration, mention};
+use super::format::{chips_word, duration, mention};
 use super::{Button, Field, Locale, Row, Style, View, colour};
 use crate::config::ServerDefaults;
 use crate::engine::game::Recent;
@@ -71,7 +71,7 @@ pub fn not_played(l: Locale, user_id: u64, starting_chips: i64) -> View {
         l,
         "balance-not-played",
         member = mention(user_id),
-        starting = chips(starting_chips)
+        starting = starting_chips
     ))
 }
 
@@ -87,12 +87,7 @@ pub fn daily_claimed(l: Locale, c: &DailyClaim) -> View {
     let mut text = format!("**+{}**", chips_word(l, c.base + c.bonus));
     if c.bonus > 0 {
         text.push(' ');
-        text.push_str(&t!(
-            l,
-            "daily-bonus",
-            base = chips(c.base),
-            bonus = chips(c.bonus)
-        ));
+        text.push_str(&t!(l, "daily-bonus", base = c.base, bonus = c.bonus));
     }
     text.push('\n');
     text.push_str(&t!(
@@ -347,7 +342,7 @@ pub fn config(l: Locale, settings: &ServerDefaults, fields: Vec<Field>, changed:
 fn shown(l: Locale, setting: &Setting, value: &SettingValue) -> String {
     match (setting.kind, value) {
         (SettingKind::Number { unit, .. }, SettingValue::Number(n)) => match unit {
-            Unit::Chips => t!(l, "config-chips", value = chips(*n)),
+            Unit::Chips => t!(l, "config-chips", value = *n),
             Unit::Days => t!(l, "config-days", value = *n),
             Unit::Minutes => t!(l, "config-minutes", value = *n),
             Unit::Count => t!(l, "config-count", value = *n),

@@ -6,11 +6,16 @@ use crate::t;
 
 /// 1245 -> "1,245"; -30 -> "-30".
 pub fn chips(amount: i64) -> String {
+    group(amount, ",")
+}
+
+/// `amount` with `separator` between groups of three digits.
+pub fn group(amount: i64, separator: &str) -> String {
     let digits = amount.unsigned_abs().to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
+            out.push_str(separator);
         }
         out.push(c);
     }
@@ -20,11 +25,17 @@ pub fn chips(amount: i64) -> String {
 /// A change to a wallet, with its sign: "+15 chips", "-5 chips", "±0 chips". Every amount
 /// won or lost that Parlor shows is net: what the wallet gained over the chips put in.
 pub fn signed_chips(locale: Locale, amount: i64) -> String {
+    let digits = group(amount.abs(), locale.digit_group());
+    let amount_text = match amount {
+        0 => "±0".to_string(),
+        a if a > 0 => format!("+{digits}"),
+        _ => format!("-{digits}"),
+    };
     t!(
         locale,
         "chips",
         count = amount.unsigned_abs(),
-        amount = signed(amount)
+        amount = amount_text
     )
 }
 
@@ -48,7 +59,12 @@ pub fn signed(amount: i64) -> String {
 
 /// "1 chip" / "5 chips", in the player's language.
 pub fn chips_word(locale: Locale, amount: i64) -> String {
-    t!(locale, "chips", count = amount, amount = chips(amount))
+    t!(
+        locale,
+        "chips",
+        count = amount,
+        amount = group(amount, locale.digit_group())
+    )
 }
 
 const RED: &str = "\u{1b}[0;31m";

@@ -1,11 +1,13 @@
 //! The catalogue of player-facing text, in Project Fluent files: the shared messages under
 //! `src/view/locales/`, and each game's own beside its code (`src/games/<game>/en.ftl`).
 //!
-//! English (`en.ftl`) is the only catalogue so far. To add French or Polish: write
-//! `locales/fr.ftl` (or `pl.ftl`) and each game's `fr.ftl` with the same message ids, add the
-//! variant to [`Locale`] with its file and tag, and map Discord's code in
-//! [`Locale::from_discord`]. A message the new file lacks falls back to English; Fluent's plural rules handle "1 jeton / 2 jetons"
-//! and Polish's "1 żeton / 2 żetony / 5 żetonów" in the files themselves.
+//! English (`en.ftl`), French (`fr.ftl`) and Polish (`pl.ftl`). Every catalogue has every
+//! message of the English one, with the same variables (a test checks it); Fluent's plural
+//! rules handle "1 jeton / 2 jetons" and Polish's "1 żeton / 2 żetony / 5 żetonów" in the
+//! files themselves. To add a language: write `locales/<code>.ftl` and each game's
+//! `<code>.ftl`, add the variant to [`Locale`] with its files and tags, and list it in
+//! [`Locale::ALL`]. The French and Polish catalogues name the slash commands in their
+//! language's command names (docs/i18n.md).
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -18,10 +20,12 @@ use std::sync::OnceLock;
 pub enum Locale {
     #[default]
     En,
+    Fr,
+    Pl,
 }
 
 impl Locale {
-    pub const ALL: &'static [Locale] = &[Locale::En];
+    pub const ALL: &'static [Locale] = &[Locale::En, Locale::Fr, Locale::Pl];
 
     /// Maps a Discord locale code (`en-US`, `fr`, `pl`) to a catalogue, English by default.
     pub fn from_discord(_code: &str) -> Locale {
@@ -32,18 +36,34 @@ impl Locale {
     pub fn discord_code(self) -> &'static str {
         match self {
             Locale::En => "en-US",
+            Locale::Fr => "fr",
+            Locale::Pl => "pl",
         }
     }
 
     fn tag(self) -> &'static str {
         match self {
             Locale::En => "en-US",
+            Locale::Fr => "fr-FR",
+            Locale::Pl => "pl-PL",
+        }
+    }
+
+    /// Between groups of three digits: `1,000`, `1 000` (a narrow no-break space in French,
+    /// a no-break space in Polish).
+    pub fn digit_group(self) -> &'static str {
+        match self {
+            Locale::En => ",",
+            Locale::Fr => "\u{202F}",
+            Locale::Pl => "\u{00A0}",
         }
     }
 
     fn source(self) -> &'static str {
         match self {
             Locale::En => include_str!("locales/en.ftl"),
+            Locale::Fr => include_str!("locales/fr.ftl"),
+            Locale::Pl => include_str!("locales/pl.ftl"),
         }
     }
 }
@@ -86,14 +106,17 @@ number_arg!(i64, i32, u32, u16, u8, usize, u64);
 
 /// A whole number with its digits grouped as [`super::format::chips`] groups them; other
 /// values as Fluent writes them.
-fn grouped<M>(value: &FluentValue, _memoizer: &M) -> Option<String> {
+fn grouped<M, const SEPARATOR: char>(value: &FluentValue, _memoizer: &M) -> Option<String> {
     match value {
         FluentValue::Number(n)
             if n.value.fract() == 0.0
                 && n.value.abs() < 1e15
                 && n.options.minimum_fraction_digits.is_none() =>
         {
-            Some(super::format::chips(n.value as i64))
+            Some(super::format::group(
+                n.value as i64,
+                SEPARATOR.encode_utf8(&mut [0; 4]),
+            ))
         }
         _ => None,
     }
@@ -121,7 +144,11 @@ fn bundle(locale: Locale) -> (FluentBundle<FluentResource>, Vec<String>) {
     // Discord renders the text as it is: no bidi isolation marks around values.
     bundle.set_use_isolating(false);
     // Whole numbers read as every amount does (1,558), wherever a message shows one.
-    bundle.set_formatter(Some(grouped));
+    bundle.set_formatter(Some(match locale {
+        Locale::En => grouped::<_, ','>,
+        Locale::Fr => grouped::<_, '\u{202F}'>,
+        Locale::Pl => grouped::<_, '\u{00A0}'>,
+    }));
     let mut problems = Vec::new();
     for (name, source) in sources(locale) {
         let resource =
@@ -231,7 +258,7 @@ macro_rules! t {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::BTreeSet;
+    use std::collections::{BTreeMap, BTreeSet};
 
     /// Every id the code asks for with `t!(…, "id")`, and every id the games' refusals are
     /// worded with (`Wording::new("id")`, in the rules crate).
@@ -313,6 +340,114 @@ mod tests {
             ),
             "1,200 chips"
         );
-        assert_eq!(Locale::from_discord("fr"), Locale::En);
+    }
+
+    /// Each catalogue's messages and the variables each uses, by id.
+    fn messages(source: &str) -> BTreeMap<String, BTreeSet<String>> {
+        let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        let mut current: Option<String> = None;
+        for line in source.lines() {
+            let starts_message = line
+                .split_once('=')
+                .map(|(id, _)| id.trim_end())
+                .filter(|id| {
+                    !id.is_empty()
+                        && !line.starts_with([' ', '#'])
+                        && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+                });
+            if let Some(id) = starts_message {
+                current = Some(id.to_string());
+                out.entry(id.to_string()).or_default();
+            } else if line.starts_with('#') {
+                continue;
+            }
+            let Some(id) = &current else { continue };
+            let vars = out.entry(id.clone()).or_default();
+            for (i, _) in line.match_indices('$') {
+                let name: String = line[i + 1..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                    .collect();
+                vars.insert(name);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn every_catalogue_has_every_message_with_the_same_variables() {
+        let english = sources(Locale::En);
+        let total: usize = english.iter().map(|(_, en)| messages(en).len()).sum();
+        assert!(total > 500, "the parse found the messages: {total}");
+        for &locale in Locale::ALL.iter().filter(|&&l| l != Locale::En) {
+            for ((name, en), (_, other)) in english.iter().zip(sources(locale)) {
+                let (en, other) = (messages(en), messages(other));
+                let missing: Vec<&String> =
+                    en.keys().filter(|id| !other.contains_key(*id)).collect();
+                let extra: Vec<&String> = other.keys().filter(|id| !en.contains_key(*id)).collect();
+                assert!(
+                    missing.is_empty() && extra.is_empty(),
+                    "{locale:?} {name}: missing {missing:?}, extra {extra:?}"
+                );
+                for (id, vars) in &en {
+                    assert_eq!(&other[id], vars, "{locale:?} {name}: {id}'s variables");
+                }
+            }
+        }
+    }
+
+    /// Every message that chooses a form by a number reads in Polish for 1, 2, 5 and 22 (the
+    /// one, few, many and few-again forms), and in French for 0, 1 and 2, with no error.
+    #[test]
+    fn plural_messages_read_for_every_form() {
+        for (locale, numbers) in [
+            (Locale::Pl, &[1, 2, 5, 22][..]),
+            (Locale::Fr, &[0, 1, 2][..]),
+        ] {
+            let (bundle, problems) = bundle(locale);
+            assert!(problems.is_empty(), "{problems:?}");
+            let mut exercised = 0;
+            for (_, source) in sources(Locale::En) {
+                for (id, vars) in messages(source) {
+                    let selects: Vec<&String> = vars
+                        .iter()
+                        .filter(|v| source.contains(&format!("${v} ->")))
+                        .collect();
+                    if selects.is_empty() {
+                        continue;
+                    }
+                    let pattern = bundle.get_message(&id).and_then(|m| m.value());
+                    let pattern = pattern.unwrap_or_else(|| panic!("{locale:?}: no {id}"));
+                    for &n in numbers {
+                        let mut args = FluentArgs::new();
+                        for v in &vars {
+                            args.set(v.clone(), FluentValue::from(n));
+                        }
+                        let mut errors = Vec::new();
+                        let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+                        assert!(errors.is_empty(), "{locale:?} {id} at {n}: {errors:?}");
+                        assert!(!text.contains('{'), "{locale:?} {id} at {n}: {text}");
+                    }
+                    exercised += 1;
+                }
+            }
+            assert!(exercised > 10, "{locale:?}: {exercised} plural messages");
+        }
+        let chips = |n: i64| crate::view::format::chips_word(Locale::Pl, n);
+        assert_eq!(
+            [chips(1), chips(2), chips(5), chips(22), chips(1000)],
+            [
+                "1 żeton",
+                "2 żetony",
+                "5 żetonów",
+                "22 żetony",
+                "1\u{a0}000 żetonów"
+            ]
+        );
+        let jetons = |n: i64| crate::view::format::chips_word(Locale::Fr, n);
+        assert_eq!(
+            [jetons(0), jetons(1), jetons(2), jetons(1500)],
+            ["0 jeton", "1 jeton", "2 jetons", "1\u{202f}500 jetons"]
+        );
     }
 }

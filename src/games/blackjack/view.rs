@@ -12,7 +12,7 @@ use crate::engine::game::Level;
 use crate::engine::table::{TableAction, TablePhase, TableRules};
 use crate::store::KindStats;
 use crate::t;
-use crate::view::format::{cards_text, chips, chips_word, signed};
+use crate::view::format::{cards_text, chips_word, signed};
 use crate::view::game::{GameView, RenderCtx};
 use crate::view::table::{lobby_rows, name_at, outcome_line, seat_lines};
 use crate::view::{Button, Embed, Locale, Row, Style, View, colour};
@@ -204,7 +204,7 @@ fn play_rows(ctx: &RenderCtx, table: &BlackjackTable, round: &Round, solo: bool)
                 let amount = round.spot(seat).map_or(0, Round::insurance_for);
                 buttons.push(Button::new(
                     id(Move::Insure),
-                    t!(l, "bj-insure", amount = chips(amount)),
+                    t!(l, "bj-insure", amount = amount),
                     Style::Primary,
                 ));
             }
@@ -220,7 +220,7 @@ fn play_rows(ctx: &RenderCtx, table: &BlackjackTable, round: &Round, solo: bool)
             let buttons: Vec<Button> = legal
                 .iter()
                 .map(|&d| {
-                    let amount = chips(round.cost(seat, d));
+                    let amount = round.cost(seat, d);
                     let label = match d {
                         Decision::Double => t!(l, "bj-button-double", amount = amount),
                         Decision::Split => t!(l, "bj-button-split", amount = amount),
@@ -260,7 +260,7 @@ fn between_rounds_rows(ctx: &RenderCtx, table: &BlackjackTable) -> Vec<Row> {
     vec![Row::Buttons(vec![
         Button::new(
             ctx.id(&TableAction::Play(Move::Deal)),
-            t!(l, "bj-deal", bet = chips(table.setup.bet)),
+            t!(l, "bj-deal", bet = table.setup.bet),
             Style::Primary,
         ),
         Button::new(
@@ -455,8 +455,8 @@ impl GameView for Blackjack {
         t!(
             locale,
             "bj-stats",
-            rounds = chips(s.played),
-            won = chips(s.wins),
+            rounds = s.played,
+            won = s.wins,
             net = signed(s.net()),
             blackjacks = sum("blackjacks") as i64,
             accuracy = accuracy,

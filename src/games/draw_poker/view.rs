@@ -12,7 +12,7 @@ use crate::engine::hand_eval::evaluate;
 use crate::engine::table::{TableAction, TablePhase, TableRules};
 use crate::store::KindStats;
 use crate::t;
-use crate::view::format::{cards_text, chips, chips_word, signed};
+use crate::view::format::{cards_text, chips_word, signed};
 use crate::view::format::{category_name, slug_name};
 use crate::view::game::{GameView, RenderCtx, Viewer};
 use crate::view::table::{lobby_rows, name_at, outcome_line, seat_lines};
@@ -483,8 +483,8 @@ impl GameView for DrawPoker {
         t!(
             locale,
             "dp-stats",
-            hands = chips(s.played),
-            won = chips(s.wins),
+            hands = s.played,
+            won = s.wins,
             net = signed(s.net()),
             best = best
         )

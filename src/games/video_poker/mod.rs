@@ -325,6 +325,8 @@ impl Hosted for VideoPoker {
     fn catalogue(locale: Locale) -> &'static str {
         match locale {
             Locale::En => include_str!("en.ftl"),
+            Locale::Fr => include_str!("fr.ftl"),
+            Locale::Pl => include_str!("pl.ftl"),
         }
     }
 

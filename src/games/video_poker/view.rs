@@ -8,7 +8,7 @@ use crate::engine::video_poker::{
 use crate::store::KindStats;
 use crate::t;
 use crate::view::format::{
-    ANSI_GREEN, ANSI_RESET, ANSI_YELLOW, card_ansi, category_name, chips, chips_word, signed,
+    ANSI_GREEN, ANSI_RESET, ANSI_YELLOW, card_ansi, category_name, chips_word, signed,
     signed_chips, slug_name,
 };
 use crate::view::game::{GameView, RenderCtx, Status};
@@ -310,10 +310,10 @@ impl GameView for VideoPoker {
         t!(
             locale,
             "vp-stats",
-            played = chips(s.played),
-            wins = chips(s.wins),
-            wagered = chips(s.wagered),
-            paid = chips(s.paid),
+            played = s.played,
+            wins = s.wins,
+            wagered = s.wagered,
+            paid = s.paid,
             net = signed(s.net()),
             best = best,
             accuracy = s.measure("optimal").map_or("–".to_string(), |m| {

@@ -1,0 +1,155 @@
+# Le catalogue français du blackjack : ses commandes, sa table et ses refus. Le catalogue
+# commun est src/view/locales/fr.ftl.
+
+kind-blackjack = Blackjack
+help-blackjack-play = Blackjack en solo contre le croupier : tirer, rester, doubler, séparer jusqu'à quatre mains, assurance quand le croupier montre un as. L'indice donne la valeur exacte de chaque coup d'après les cartes restant dans le sabot, et un entraîneur passe en revue chaque décision.
+help-blackjack-table = Une table de blackjack pour le salon : 1 à 5 membres contre un croupier, chacun misant sur son propre solde à chaque manche, avec un sabot conservé d'une manche à l'autre.
+cmd-blackjack = Blackjack contre le croupier : en solo, ou à une table pour le salon.
+cmd-blackjack-play = Joue au blackjack en solo, avec indices et entraîneur.
+cmd-blackjack-table = Ouvre une table de blackjack dans ce salon pour 1 à 5 joueurs.
+opt-blackjack-play-bet = Jetons par manche (10 par défaut)
+opt-blackjack-play-decks = Jeux dans le sabot, de 1 à 8 (par défaut, le réglage du serveur)
+opt-blackjack-table-bet = Jetons misés par chaque place à chaque manche (10 par défaut)
+opt-blackjack-table-decks = Jeux dans le sabot, de 1 à 8 (par défaut, le réglage du serveur)
+
+# Ses réglages de serveur dans /config.
+opt-config-blackjack_decks = Blackjack : jeux dans un sabot quand une table ne choisit pas, de 1 à 8
+opt-config-blackjack_h17 = Blackjack : si le croupier tire sur un 17 souple
+opt-config-blackjack_pays = Blackjack : ce que paie un blackjack, 3:2 ou 6:5
+opt-config-blackjack_surrender = Blackjack : si l'abandon tardif est proposé
+opt-config-blackjack_das = Blackjack : si une main peut être doublée après une séparation
+config-name-blackjack_decks = Jeux par sabot de blackjack
+config-name-blackjack_h17 = Blackjack : le croupier tire sur 17 souple
+config-name-blackjack_pays = Paiement du blackjack
+config-name-blackjack_surrender = Abandon au blackjack
+config-name-blackjack_das = Blackjack : doubler après séparation
+bj-config-decks = { $value }
+bj-config-pays = { $value }
+bj-config-edge = Avantage de la maison au blackjack (stratégie de base)
+bj-config-edge-value = { $edge } % de chaque mise sur un sabot de { $decks ->
+        [one] { $decks } jeu
+       *[other] { $decks } jeux
+    }
+bj-config-edge-six-five = Payer 6:5 coûte aux joueurs { $cost } % de chaque mise par rapport à 3:2.
+bj-setting-pays = Un blackjack paie 3:2 ou 6:5, pas « { $given } ».
+
+# La table.
+bj-title = 🃏 Blackjack · { $bet } par manche
+bj-title-table = 🃏 Table de blackjack · { $bet } par manche
+bj-lobby = Places occupées : { $seated } sur { $max }. Chaque place mise { $bet } par manche sur son propre solde. Celui qui a ouvert la table lance la partie.
+bj-rule-decks = { $decks ->
+    [one] { $decks } jeu
+   *[other] { $decks } jeux
+}
+bj-rule-s17 = le croupier reste sur 17 souple
+bj-rule-h17 = le croupier tire sur 17 souple
+bj-rule-pays = blackjack payé { $pays }
+bj-rule-das = doubler après séparation
+bj-rule-surrender = abandon tardif
+bj-round = **Manche { $number }**
+bj-dealer = Croupier : { $cards } — { $total }
+bj-dealer-hidden = Croupier : { $up } [🂠]
+bj-total-blackjack = blackjack
+bj-total-bust = sauté ({ $total })
+bj-total-soft = { $total } souple
+bj-hand-bet = mise { $bet }
+bj-doubled = doublée
+bj-insured = assurance prise : { $amount }
+bj-insurance-paid = assurance payée : { $amount }
+bj-insurance-lost = assurance de { $amount } perdue
+bj-round-net = Manche : { $net }
+bj-verdict-blackjack = blackjack
+bj-verdict-win = gagné
+bj-verdict-push = égalité
+bj-verdict-lose = perdu
+bj-verdict-bust = sauté
+bj-verdict-surrender = abandonné
+bj-decision-hit = Tirer
+bj-decision-stand = Rester
+bj-decision-double = Doubler
+bj-decision-split = Séparer
+bj-decision-surrender = Abandonner
+bj-button-double = Doubler (+{ $amount })
+bj-button-split = Séparer (+{ $amount })
+bj-insure = Assurance ({ $amount })
+bj-no-insure = Pas d'assurance
+bj-hint-button = 💡 Indice
+bj-deal = Distribuer ({ $bet })
+bj-hint = Indice, gain espéré par jeton misé sur cette main : { $values }
+bj-review-best = « { $decision } » était le meilleur coup ({ $value } par jeton).
+bj-review-mistake = « { $decision } » ({ $chosen } par jeton) t'a coûté en moyenne { $cost } jetons : le meilleur coup était « { $best } » ({ $value }).
+bj-insurance-offer = Le croupier montre un as. { $who } : assurance (la moitié de la mise, payée 2:1 si le croupier a un blackjack) ?
+bj-to-act = À { $who } de jouer.
+bj-table-net = À cette table : { $nets }
+bj-next-round = Distribue la manche suivante, ou quitte la table.
+bj-sitting-out = Hors jeu pour cette manche (le solde ne couvre pas la mise) : { $names }
+bj-shoe = Sabot : { $left ->
+        [one] { $left } carte restante
+       *[other] { $left } cartes restantes
+    } sur { $total }. Il est remélangé après la carte de coupe.
+bj-footer = Solde { $balance } · cette session { $net }
+bj-timed-out = Personne n'a joué depuis { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    } : les mains en jeu sont restées telles quelles.
+bj-stats = Manches { $rounds } · gagnées { $won } · bilan { $net } · blackjacks { $blackjacks }
+    Décisions { $decisions } · meilleur coup { $accuracy } · jetons perdus en moyenne à cause des erreurs { $lost }
+bj-board-entry = { $net } ({ $hands })
+
+# Refus.
+bj-refuse-round-in-progress = Une manche est en cours : termine-la d'abord.
+bj-refuse-no-hand = Aucune main n'est en jeu. Distribue d'abord une manche.
+bj-refuse-nobody-covers = Personne à la table n'a les jetons pour la mise.
+bj-refuse-no-computers = Le croupier est le seul ordinateur à une table de blackjack.
+bj-refuse-decks = Un sabot contient de 1 à { $max } jeux.
+bj-refuse-seat-cannot-cover = { $member } n'a pas les jetons pour la mise de cette table.
+bj-refuse-not-now = Ce n'est pas à toi de jouer maintenant.
+bj-refuse-double-two-cards = Tu ne peux doubler que sur tes deux premières cartes.
+bj-refuse-double-after-split = Cette table n'autorise pas à doubler après une séparation.
+bj-refuse-split-pairs = Tu ne peux séparer que deux cartes de même valeur.
+bj-refuse-split-limit = Une place peut jouer au plus quatre mains.
+bj-refuse-split-aces = Les as séparés reçoivent une carte chacun et ne peuvent pas être séparés à nouveau.
+bj-refuse-surrender-off = Cette table ne propose pas l'abandon.
+bj-refuse-surrender-first = Tu ne peux abandonner que sur tes deux premières cartes, avant tout autre coup.
+bj-refuse-surrender-small = Une mise de 1 jeton est trop petite pour abandonner : sa moitié, arrondie, vaut 0.
+bj-refuse-insurance-no-ace = L'assurance n'est proposée que lorsque le croupier montre un as.
+bj-refuse-insurance-small = Une mise de 1 jeton est trop petite pour être assurée.
+bj-refuse-hit-split-ace = Un as séparé ne reçoit qu'une seule carte.
+bj-refuse-nothing-to-hit = Cette main fait déjà 21.
+
+## Comment jouer (/aide jeu)
+
+bj-rules =
+    🃏 **Blackjack** · `/blackjack jouer` · `/blackjack table`
+    Bats le croupier : termine plus près de 21 que lui sans dépasser 21.
+    • `/blackjack jouer` : seul face au croupier.
+    • `/blackjack table` : 1 à 5 membres contre un croupier (**Rejoindre**, **Quitter**, **Commencer**, **Annuler**), chaque place misant la même somme.
+    • Mise de 1 à 10 000 jetons par manche (10 par défaut). Elle quitte ton solde quand la manche est distribuée.
+
+    🔢 **Les cartes**
+    • De 2 à 10, les cartes valent leur chiffre ; J, Q, K (valet, dame, roi) valent 10 ; un as vaut 11 ou 1. Une main où un as compte pour 11 est souple.
+    • Blackjack : un as et une carte de valeur 10 comme deux premières cartes.
+
+    ▶️ **Une manche**
+    • Deux cartes chacun ; le croupier en montre une, l'autre reste face cachée.
+    • Si le croupier montre un as, chaque place se voit proposer **Assurance** (la moitié de ta mise, payée 2:1 si le croupier a un blackjack) ou **Pas d'assurance**.
+    • Sous un as ou une carte de valeur 10, le croupier vérifie s'il a un blackjack. Si oui, la manche s'arrête aussitôt : ton blackjack fait égalité, toute autre main ne perd que sa mise.
+    • Ensuite, joue chaque main : **Tirer** (une carte), **Rester**, **Doubler** (doubler la mise, une seule carte de plus), **Séparer** (deux cartes de même valeur, même K et Q, deviennent deux mains, avec une seconde mise), **Abandonner** (si proposé : renoncer à tes deux premières cartes, avant tout autre coup, pour récupérer la moitié de ta mise).
+    • Le croupier joue en dernier et tire jusqu'à 17 ou plus.
+    • Entre les manches : **Distribuer** ou **Quitter**. **Doubler** et **Séparer** n'apparaissent que si ton solde couvre la mise supplémentaire ; à une table, une place qui ne peut pas couvrir la mise passe la manche.
+
+    ⚙️ **Règles de la maison** (par défaut ; un serveur peut les changer, et chaque table affiche les siennes)
+    • Un sabot de 6 jeux (de 1 à 8), remélangé après la carte de coupe, placée aux trois quarts.
+    • Le croupier reste sur 17 souple (un serveur peut le faire tirer).
+    • Doubler est permis sur les deux premières cartes, quelles qu'elles soient, y compris après une séparation.
+    • Séparer jusqu'à 4 mains. Les as séparés reçoivent une carte chacun et ne peuvent pas être séparés à nouveau. Un 21 sur une main séparée n'est pas un blackjack.
+    • L'abandon tardif est désactivé (un serveur peut le proposer).
+
+    💰 **Gains**
+    • Victoire : 1:1. Égalité : ta mise t'est rendue.
+    • Blackjack : 3:2 (6:5 sur certains serveurs), arrondi à l'inférieur : un blackjack sur une mise de 5 jetons payé 3:2 gagne 7.
+    • Assurance : 2:1. L'abandon rend la moitié de ta mise, arrondie à l'inférieur.
+    • Une mise de 1 jeton ne peut être ni assurée ni abandonnée.
+
+    💡 **Indice** montre le gain espéré de chaque coup d'après les cartes restant dans le sabot, et après chaque décision la table indique si c'était la meilleure. Une décision dont le temps expire vaut **Rester**.
+    🏆 Le classement Blackjack range chaque joueur selon son plus gros gain en une manche, cette semaine et depuis toujours.

@@ -1,0 +1,158 @@
+# Polski katalog blackjacka: jego komendy, stół i odmowy. Wspólny katalog to
+# src/view/locales/pl.ftl.
+
+kind-blackjack = Blackjack
+help-blackjack-play = Blackjack na własnym miejscu przeciwko krupierowi: Dobierz, Stój, Podwój, Rozdziel (do czterech rąk) i Ubezpieczenie, gdy krupier pokazuje asa. Podpowiedź podaje dokładną wartość każdego ruchu na podstawie kart pozostałych w bucie, a trener ocenia każdą decyzję.
+help-blackjack-table = Stół do blackjacka dla kanału: od 1 do 5 graczy przeciwko jednemu krupierowi, każdy w każdej rundzie stawia z własnego salda, a but przechodzi z rundy na rundę.
+cmd-blackjack = Blackjack przeciwko krupierowi: własne miejsce albo stół dla kanału.
+cmd-blackjack-play = Graj w blackjacka na własnym miejscu, z podpowiedziami i trenerem.
+cmd-blackjack-table = Otwórz na tym kanale stół do blackjacka dla 1–5 graczy.
+opt-blackjack-play-bet = Żetony na rundę (domyślnie 10)
+opt-blackjack-play-decks = Talie w bucie, od 1 do 8 (domyślnie ustawienie serwera)
+opt-blackjack-table-bet = Żetony, które każde miejsce stawia na rundę (domyślnie 10)
+opt-blackjack-table-decks = Talie w bucie, od 1 do 8 (domyślnie ustawienie serwera)
+
+# Ustawienia serwera w /konfiguracja.
+opt-config-blackjack_decks = Blackjack: talie w bucie, gdy stół ich nie wybierze, od 1 do 8
+opt-config-blackjack_h17 = Blackjack: czy krupier dobiera przy miękkim 17
+opt-config-blackjack_pays = Blackjack: ile płaci blackjack, 3:2 czy 6:5
+opt-config-blackjack_surrender = Blackjack: czy dostępne jest późne poddanie
+opt-config-blackjack_das = Blackjack: czy wolno podwoić rękę po rozdzieleniu
+config-name-blackjack_decks = Blackjack: liczba talii w bucie
+config-name-blackjack_h17 = Blackjack: krupier dobiera przy miękkim 17
+config-name-blackjack_pays = Blackjack: wypłata za blackjacka
+config-name-blackjack_surrender = Blackjack: poddanie
+config-name-blackjack_das = Blackjack: podwojenie po rozdzieleniu
+bj-config-decks = { $value }
+bj-config-pays = { $value }
+bj-config-edge = Przewaga kasyna w blackjacku (strategia podstawowa)
+bj-config-edge-value = { $edge }% każdej stawki przy bucie z { $decks } talii
+bj-config-edge-six-five = Wypłata 6:5 kosztuje graczy { $cost }% każdej stawki w porównaniu z 3:2.
+bj-setting-pays = Blackjack płaci 3:2 albo 6:5, nie „{ $given }”.
+
+# Stół.
+bj-title = 🃏 Blackjack · { $bet } na rundę
+bj-title-table = 🃏 Stół do blackjacka · { $bet } na rundę
+bj-lobby = Zajęte miejsca: { $seated } z { $max }. Każde miejsce stawia { $bet } na rundę z własnego salda. Grę zaczyna ten, kto otworzył stół.
+bj-rule-decks = { $decks ->
+    [one] { $decks } talia
+    [few] { $decks } talie
+    [many] { $decks } talii
+   *[other] { $decks } talii
+}
+bj-rule-s17 = krupier stoi przy miękkim 17
+bj-rule-h17 = krupier dobiera przy miękkim 17
+bj-rule-pays = blackjack płaci { $pays }
+bj-rule-das = podwojenie po rozdzieleniu
+bj-rule-surrender = późne poddanie
+bj-round = **Runda { $number }**
+bj-dealer = Krupier: { $cards } — { $total }
+bj-dealer-hidden = Krupier: { $up } [🂠]
+bj-total-blackjack = blackjack
+bj-total-bust = fura ({ $total })
+bj-total-soft = miękkie { $total }
+bj-hand-bet = stawka { $bet }
+bj-doubled = podwojona
+bj-insured = ubezpieczenie: { $amount }
+bj-insurance-paid = ubezpieczenie wypłaciło { $amount }
+bj-insurance-lost = ubezpieczenie za { $amount } przepadło
+bj-round-net = Runda: { $net }
+bj-verdict-blackjack = blackjack
+bj-verdict-win = wygrana
+bj-verdict-push = remis
+bj-verdict-lose = przegrana
+bj-verdict-bust = fura
+bj-verdict-surrender = poddanie
+bj-decision-hit = Dobierz
+bj-decision-stand = Stój
+bj-decision-double = Podwój
+bj-decision-split = Rozdziel
+bj-decision-surrender = Poddaj się
+bj-button-double = Podwój (+{ $amount })
+bj-button-split = Rozdziel (+{ $amount })
+bj-insure = Ubezpieczenie ({ $amount })
+bj-no-insure = Bez ubezpieczenia
+bj-hint-button = 💡 Podpowiedź
+bj-deal = Rozdaj ({ $bet })
+bj-hint = Podpowiedź, oczekiwany zwrot na każdy postawiony żeton w tej ręce: { $values }
+bj-review-best = Ruch „{ $decision }” był najlepszy ({ $value } na żeton).
+bj-review-mistake = Ruch „{ $decision }” ({ $chosen } na żeton) kosztował średnio { $cost } żetonu: najlepszy był „{ $best }” ({ $value }).
+bj-insurance-offer = Krupier pokazuje asa. { $who }: ubezpieczenie (połowa stawki, płaci 2:1, jeśli krupier ma blackjacka)?
+bj-to-act = Teraz gra { $who }.
+bj-table-net = Przy tym stole: { $nets }
+bj-next-round = Rozdaj następną rundę albo wyjdź.
+bj-sitting-out = Bez udziału w tej rundzie (saldo nie pokrywa stawki): { $names }
+bj-shoe = But: { $left ->
+        [one] została { $left } karta
+        [few] zostały { $left } karty
+        [many] zostało { $left } kart
+       *[other] zostało { $left } karty
+    } z { $total }. Po karcie odcinającej but jest tasowany od nowa.
+bj-footer = Saldo { $balance } · w tej sesji { $net }
+bj-timed-out = Nikt nie zagrał przez { $minutes ->
+        [one] { $minutes } minutę
+        [few] { $minutes } minuty
+        [many] { $minutes } minut
+       *[other] { $minutes } minuty
+    }: ręce w grze automatycznie stoją (Stój).
+bj-stats = Rundy { $rounds } · wygrane { $won } · bilans { $net } · blackjacki { $blackjacks }
+    Decyzje { $decisions } · najlepszy ruch { $accuracy } · oczekiwana strata żetonów na błędach { $lost }
+bj-board-entry = { $net } ({ $hands })
+
+# Odmowy.
+bj-refuse-round-in-progress = Trwa runda: najpierw ją dokończ.
+bj-refuse-no-hand = Żadna ręka nie jest w grze. Najpierw rozdaj rundę.
+bj-refuse-nobody-covers = Nikt przy stole nie ma żetonów na tę stawkę.
+bj-refuse-no-computers = Krupier jest jedynym komputerem przy stole do blackjacka.
+bj-refuse-decks = But mieści od 1 do { $max } talii.
+bj-refuse-seat-cannot-cover = { $member } nie ma żetonów na stawkę tego stołu.
+bj-refuse-not-now = Teraz nie twoja kolej.
+bj-refuse-double-two-cards = Podwoić możesz tylko na pierwszych dwóch kartach.
+bj-refuse-double-after-split = Przy tym stole nie można podwajać po rozdzieleniu.
+bj-refuse-split-pairs = Rozdzielić możesz tylko dwie karty o tej samej wartości.
+bj-refuse-split-limit = Jedno miejsce może mieć najwyżej cztery ręce.
+bj-refuse-split-aces = Rozdzielone asy dostają po jednej karcie i nie można ich ponownie rozdzielić.
+bj-refuse-surrender-off = Przy tym stole nie można się poddać.
+bj-refuse-surrender-first = Poddać się możesz tylko na pierwszych dwóch kartach, przed jakimkolwiek innym ruchem.
+bj-refuse-surrender-small = Stawka 1 żetonu jest za mała, by się poddać: jej połowa to nic.
+bj-refuse-insurance-no-ace = Ubezpieczenie jest dostępne tylko wtedy, gdy krupier pokazuje asa.
+bj-refuse-insurance-small = Stawka 1 żetonu jest za mała, by ją ubezpieczyć.
+bj-refuse-hit-split-ace = Rozdzielony as dostaje tylko jedną kartę.
+bj-refuse-nothing-to-hit = Ta ręka ma już 21.
+
+## Jak grać (/pomoc gra)
+
+bj-rules =
+    🃏 **Blackjack** · `/blackjack graj` · `/blackjack stół`
+    Pokonaj krupiera: skończ bliżej 21 niż on, nie przekraczając 21.
+    • `/blackjack graj`: własne miejsce przeciwko krupierowi.
+    • `/blackjack stół`: od 1 do 5 graczy przeciwko jednemu krupierowi (**Dołącz**, **Wyjdź**, **Zacznij**, **Anuluj**), każde miejsce stawia tyle samo.
+    • Stawka od 1 do 10 000 żetonów na rundę (domyślnie 10). Schodzi z twojego salda, gdy runda zostaje rozdana.
+
+    🔢 **Karty**
+    • Karty od 2 do 10 są warte tyle, ile wskazują, J, Q, K (walet, dama, król) po 10, as 11 albo 1. Ręka, w której as liczy się za 11, jest miękka.
+    • Blackjack: as i karta o wartości 10 jako dwie pierwsze karty.
+
+    ▶️ **Runda**
+    • Każdy dostaje dwie karty; krupier pokazuje jedną, druga leży zakryta.
+    • Gdy krupier pokazuje asa, każde miejsce może wybrać **Ubezpieczenie** (połowa twojej stawki, płaci 2:1, jeśli krupier ma blackjacka) albo **Bez ubezpieczenia**.
+    • Gdy krupier ma odkrytego asa lub kartę o wartości 10, sprawdza, czy ma blackjacka. Jeśli tak, runda kończy się od razu: twój blackjack daje remis, każda inna ręka traci tylko swoją stawkę.
+    • Potem zagraj każdą rękę: **Dobierz** (jedna karta), **Stój**, **Podwój** (podwójna stawka, dokładnie jedna karta więcej), **Rozdziel** (dwie karty o tej samej wartości, nawet K i Q, stają się dwiema rękami, z drugą stawką), **Poddaj się** (jeśli dostępne: oddajesz dwie pierwsze karty, przed jakimkolwiek innym ruchem, i odzyskujesz połowę stawki).
+    • Krupier gra ostatni i dobiera, aż ma 17 lub więcej.
+    • Między rundami: **Rozdaj** albo **Wyjdź**. **Podwój** i **Rozdziel** pojawiają się tylko wtedy, gdy saldo pokrywa dodatkową stawkę; przy stole miejsce, które nie pokrywa stawki, pauzuje w tej rundzie.
+
+    ⚙️ **Zasady kasyna** (domyślne; serwer może je zmienić, a każdy stół podaje własne)
+    • But z 6 talii (od 1 do 8), tasowany od nowa po karcie odcinającej, włożonej na trzech czwartych.
+    • Krupier stoi przy miękkim 17 (serwer może kazać mu dobierać).
+    • Podwojenie na dowolnych dwóch pierwszych kartach, także po rozdzieleniu.
+    • Rozdzielanie do 4 rąk. Rozdzielone asy dostają po jednej karcie i nie można ich ponownie rozdzielić. 21 na rozdzielonej ręce to nie blackjack.
+    • Późne poddanie jest wyłączone (serwer może je włączyć).
+
+    💰 **Wypłaty**
+    • Wygrana: 1:1. Remis: zwrot stawki.
+    • Blackjack: 3:2 (na niektórych serwerach 6:5), zaokrąglone w dół: blackjack przy stawce 5 żetonów i wypłacie 3:2 wygrywa 7.
+    • Ubezpieczenie: 2:1. Poddanie zwraca połowę stawki, zaokrągloną w dół.
+    • Stawki 1 żetonu nie można ubezpieczyć ani się z nią poddać.
+
+    💡 **Podpowiedź** pokazuje oczekiwany zwrot każdego ruchu dla kart pozostałych w bucie, a po każdej decyzji stół mówi, czy była najlepsza. Gdy na decyzję skończy się czas, ręka staje (**Stój**).
+    🏆 Ranking blackjacka ustawia graczy według największej wygranej w jednej rundzie: w tym tygodniu i od początku.

@@ -1,0 +1,276 @@
+# Catalogue français de Parlor (Project Fluent). Tout le texte montré aux joueurs est ici.
+# Mêmes identifiants de messages que en.ftl ; les valeurs qui affichent des quantités
+# reçoivent un nombre ($count, $replaced) pour le choix du pluriel et le texte formaté
+# à côté.
+
+## Commun
+
+chips = { $count ->
+    [one] { $amount } jeton
+   *[other] { $amount } jetons
+}
+duration-under-a-minute = moins d'une minute
+duration-minutes = { $minutes } min
+duration-hours = { $hours } h
+duration-hours-minutes = { $hours } h { $minutes } min
+elapsed-seconds = { $seconds } s
+elapsed-minutes-seconds = { $minutes } min { $seconds } s
+
+board-chips = Jetons
+
+hand-high-card = Hauteur
+hand-one-pair = Paire
+hand-two-pair = Double paire
+hand-three-of-a-kind = Brelan
+hand-straight = Quinte
+hand-flush = Couleur
+hand-full-house = Full
+hand-four-of-a-kind = Carré
+hand-straight-flush = Quinte flush
+hand-royal-flush = Quinte flush royale
+
+## Refus
+
+refuse-not-in-guild = Parlor se joue sur les serveurs : utilise cette commande dans un salon de serveur.
+refuse-unknown-button = Ce bouton n'appartient à aucune partie ici. Lance-en une nouvelle avec { $start }.
+refuse-not-parlors = Cela n'appartient à aucune partie de Parlor ici, donc rien ne s'est passé. /aide liste les jeux et les commandes.
+refuse-not-shown = Parlor n'a pas pu afficher sa réponse ici. Réessaie : tes jetons ne risquent rien.
+refuse-not-your-game = Ce n'est pas ta partie. Lance la tienne avec { $start }.
+refuse-not-your-turn = Ce n'est pas ton tour.
+refuse-only-opener = Seul le membre qui a ouvert cette table peut faire ça.
+refuse-stake-not-covered = { $member } n'a plus assez de jetons pour l'enjeu de cette table.
+refuse-bet-range = Les mises vont de { $min } à { $max ->
+    [one] { $max } jeton
+   *[other] { $max } jetons
+}.
+refuse-cannot-cover = { $balance ->
+    [0] Tu as 0 jeton. Récupère ton /quotidien, ou demande un /donner, pour jouer.
+    [one] Tu as { $balance } jeton, pas assez pour une mise de { $bet }. Baisse la mise, ou récupère ton /quotidien.
+   *[other] Tu as { $balance } jetons, pas assez pour une mise de { $bet }. Baisse la mise, ou récupère ton /quotidien.
+}
+refuse-bet-locked = Ce coup n'est pas possible pour l'instant : la mise est bloquée jusqu'au tirage de la main.
+refuse-awaiting-draw = Ce coup n'est pas possible pour l'instant : cette main attend encore son tirage.
+refuse-no-hand-out = Ce coup n'est pas possible pour l'instant : aucune main n'est en jeu ; distribue d'abord.
+refuse-game-over = Cette partie est terminée.
+refuse-not-enough-chips = Tu n'as pas les jetons pour ça, donc rien n'a changé.
+refuse-give-to-self = Tu ne peux pas te donner de jetons à toi-même.
+refuse-bot-user = Les bots n'ont pas de jetons.
+refuse-give-nothing = Donne au moins 1 jeton.
+refuse-not-enough-to-give = Pas assez de jetons : tu en as { $balance }, et il en faut { $amount } pour en donner { $amount }.
+refuse-give-cap = Cela dépasse ton plafond de dons de { $cap ->
+    [one] { $cap } jeton
+   *[other] { $cap } jetons
+} par 24 h : tu peux encore en donner { $left } maintenant.
+refuse-not-manager = Seuls les membres ayant la permission Gérer le serveur, ou un rôle que le serveur autorise à utiliser /config, peuvent modifier les réglages de Parlor.
+refuse-not-manager-view = Seuls les membres ayant la permission Gérer le serveur, ou un rôle que le serveur autorise à utiliser /config, peuvent voir les réglages de Parlor.
+refuse-bad-setting = { $key } : { $reason }
+refuse-unknown-board = Aucun classement ne s'appelle { $name }. Les classements sont : { $boards }.
+refuse-unknown-command = Commande inconnue : /{ $name }.
+refuse-missing-option = { $command } a besoin de l'option { $option }.
+refuse-bad-option = { $command } : l'option { $option } n'a pas le bon type de valeur.
+refuse-bad-choice = { $command } : { $option } doit être l'une de ces valeurs : { $choices } (pas « { $value } »).
+refuse-repeated-option = { $command } : l'option { $option } est donnée deux fois.
+refuse-unknown-option = { $command } n'a pas d'option { $option }.
+refuse-busy = Parlor est occupé pour le moment, donc rien n'a changé. Réessaie dans un instant.
+refuse-internal = Un problème est survenu de notre côté et rien n'a changé. Réessaie.
+
+setting-out-of-range = doit être compris entre { $min } et { $max }, pas { $value }
+setting-minutes-out-of-range = doit être compris entre { $min } et { $max ->
+    [one] { $max } minute
+   *[other] { $max } minutes
+}, pas { $value }
+setting-unknown = aucun jeu n'a de réglage nommé `{ $key }`
+setting-bad-value = `{ $value }` n'est pas une valeur de ce réglage
+
+table-already-seated = Tu es déjà à cette table.
+table-full = Cette table est complète : { $seats ->
+    [one] { $seats } place
+   *[other] { $seats } places
+}.
+table-not-seated = Tu n'as pas de place à cette table.
+table-not-enough-players = Une table a besoin d'au moins { $min ->
+    [one] { $min } joueur
+   *[other] { $min } joueurs
+} pour commencer.
+table-already-started = La partie a déjà commencé.
+table-join-between-hands = Une manche est en cours : appuie de nouveau sur Rejoindre quand elle se termine, et tu joueras dès la suivante.
+table-not-started = La partie n'a pas encore commencé.
+table-opener-cannot-leave = Tu as ouvert cette table : annule-la au lieu de la quitter.
+table-stake-not-covered = Quelqu'un à la table n'a plus les jetons pour l'enjeu.
+table-cannot-stake = Tu as { $balance ->
+        [one] { $balance } jeton
+       *[other] { $balance } jetons
+    }, et l'enjeu de cette table est de { $stake }.
+table-stake-range = Un enjeu va de 0 à { $max ->
+    [one] { $max } jeton
+   *[other] { $max } jetons
+}.
+table-computer-casual = Ordinateur { $seat } (amateur)
+table-computer-expert = Ordinateur { $seat } (expert)
+table-seat-left = parti
+table-seat-dropped = exclu
+table-join = Rejoindre
+table-leave = Quitter
+table-add-casual = Ajouter un ordinateur
+table-add-expert = Ajouter un ordinateur expert
+table-start = Commencer
+table-cancel = Annuler
+table-stake = Enjeu : { $stake } chacun, payé au début ; le membre le mieux placé remporte la cagnotte.
+table-no-stake = Sans enjeu : on joue pour la gloire.
+table-lobby = Places occupées : { $seated } sur { $max } (il en faut { $min } pour commencer). { $stake }
+table-took-home = Tu as quitté la table et rapporté { $amount } dans ton portefeuille.
+table-closed-took-home = La table a fermé, et tu as rapporté { $amount } dans ton portefeuille.
+table-finished = La partie est terminée.
+table-cancelled = La table a été annulée.
+table-abandoned = Tout le monde a quitté la table : tous les enjeux ont été rendus.
+table-cashed-out = La table a fermé : chacun a repris ses jetons dans son portefeuille.
+table-winner-share = { $who } ({ $net })
+table-won = { $count ->
+    [one] Gagnant
+   *[other] Gagnants
+} : { $winners }.
+table-pool-to-members = { $count ->
+    [one] Un ordinateur ne prend pas de jetons, donc la cagnotte revient au membre le mieux placé
+   *[other] Un ordinateur ne prend pas de jetons, donc la cagnotte est partagée entre les membres les mieux placés
+} : { $members }.
+
+## Avis affichés à côté d'une partie rafraîchie
+
+notice-stale = Ce bouton n'était plus à jour, donc rien ne s'est passé. Voici la partie telle qu'elle est.
+notice-closed = Cette partie est terminée. Lance-en une nouvelle avec { $start }.
+notice-timed-out = Ce tour a expiré, donc la partie a continué. La voici telle qu'elle est.
+notice-replaced = Ta partie précédente ici était inactive ; voici comment elle s'est terminée :
+
+## Jetons
+
+balance-title = Solde
+balance-own = Tu as **{ $amount }**.
+balance-other = { $member } a **{ $amount }**.
+balance-rank = Rang #{ $rank } sur ce serveur.
+balance-daily-hint = Récupère des jetons gratuits chaque jour avec /quotidien.
+balance-daily-later = Ton prochain /quotidien sera disponible dans { $wait }.
+balance-not-played = { $member } n'a pas encore joué sur ce serveur ; son solde de départ sera de { $starting } jetons.
+
+daily-title = Jetons quotidiens
+daily-bonus = ({ $base } + { $bonus } de bonus de série)
+daily-claimed =
+    Série : jour { $streak }. Solde : { $balance }.
+    Prochaine récupération dans { $next }.
+daily-wait = Tu as déjà récupéré les jetons du jour. La prochaine récupération sera possible dans { $wait } (série : jour { $streak }).
+
+give-title = Jetons envoyés
+give-done =
+    Tu as donné **{ $amount }** à { $member }.
+    Ton solde : { $balance }. Tu peux encore donner { $left } dans les prochaines 24 h.
+
+leaderboard-title = Classement
+leaderboard-title-game = Classement · { $game }
+leaderboard-empty = Personne n'a encore de jetons ici. À toi d'ouvrir le bal : /quotidien, puis une partie (/aide liste les jeux).
+leaderboard-empty-game = Personne ne figure encore dans ce classement.
+leaderboard-footer = Page { $page } sur { $pages }
+leaderboard-footer-rank = Page { $page } sur { $pages } · Toi : #{ $rank } avec { $amount }
+leaderboard-footer-no-chips = Page { $page } sur { $pages } · Tu n'as pas encore de jetons ici
+leaderboard-footer-rank-of = Page { $page } sur { $pages } · { $name } : #{ $rank } avec { $amount }
+leaderboard-first = « Début
+leaderboard-previous = ‹ Précédent
+leaderboard-next = Suivant ›
+leaderboard-last = Fin »
+
+stats-title = Statistiques
+stats-yours = Tes statistiques
+stats-theirs = Les statistiques de { $member }
+stats-empty = { $who } sont vides : aucune partie jouée sur ce serveur pour l'instant.
+stats-intro = { $who } sur ce serveur.
+
+## Réglages
+
+config-title = Réglages du serveur
+config-title-changed = Réglages du serveur mis à jour
+config-changed = Modifié : { $keys }.
+config-name-starting_chips = Jetons de départ
+config-name-daily_amount = Jetons quotidiens
+config-name-daily_streak_bonus = Bonus de série, par jour
+config-name-daily_streak_max = Le bonus de série augmente pendant
+config-name-give_daily_cap = Plafond de dons, par membre et par 24 h
+config-name-idle_timeout_minutes = Délai d'inactivité
+config-chips = **{ $value }**
+config-days = { $value ->
+    [one] **{ $value }** jour
+   *[other] **{ $value }** jours
+}
+config-minutes = **{ $value }** min
+config-count = **{ $value }**
+config-setting = { $name } : { $value }
+config-switch = **{ $value }**
+config-footer = Modifie avec /config option:valeur
+
+## L'aide, et les commandes telles que Discord les affiche
+
+help-title = Parlor · aide
+help-intro = Une salle de jeux pour ce serveur. Les jetons sont propres à chaque serveur et partent du solde de départ fixé par le serveur ; chaque mouvement est inscrit dans un registre.
+help-balance = Tes jetons, ou ceux d'un autre membre.
+help-daily = Des jetons gratuits une fois toutes les 24 h ; en les récupérant plusieurs jours d'affilée, tu fais grimper un bonus de série.
+help-give = Donne des jetons à un autre membre (plafond quotidien).
+help-leaderboard = Les membres les plus riches avec ton propre rang, ou les meilleurs résultats d'un jeu.
+help-stats = Tes statistiques dans chaque jeu (mains, jetons nets, meilleure main), ou celles d'un autre membre.
+help-help = Ce message ; avec jeu : les règles d'un jeu (mains, cases, gains, décompte des points).
+help-rules-title = Comment jouer · { $game }
+opt-help-game = Le jeu dont afficher les règles
+help-config = Pour les gestionnaires du serveur : jetons de départ, montant quotidien, table des gains, délai d'inactivité.
+
+cmd-poker = Jeux de poker.
+cmd-balance = Tes jetons, ou ceux d'un autre membre.
+opt-balance-user = De qui afficher le solde (toi par défaut)
+cmd-daily = Récupère tes jetons gratuits (une fois toutes les 24 heures ; les séries rapportent plus).
+cmd-give = Donne des jetons à un autre membre.
+opt-give-user = Qui reçoit les jetons
+opt-give-amount = Combien de jetons
+cmd-leaderboard = Les membres les plus riches, ou les meilleurs résultats d'un jeu.
+opt-leaderboard-board = Quel classement (jetons par défaut)
+cmd-stats = Tes statistiques dans chaque jeu, ou celles d'un autre membre.
+opt-stats-user = De qui afficher les statistiques (toi par défaut)
+cmd-help = Comment jouer, et toutes les commandes.
+cmd-config = Réglages du serveur (Gérer le serveur requis) : les affiche, ou modifie les options données.
+opt-config-starting_chips = Jetons avec lesquels un nouveau membre commence
+opt-config-daily_amount = Jetons accordés par /quotidien
+opt-config-daily_streak_bonus = Jetons en plus par jour consécutif
+opt-config-daily_streak_max = Jours après lesquels le bonus de série cesse d'augmenter
+opt-config-give_daily_cap = Maximum de jetons qu'un membre peut donner par 24 h
+opt-config-idle_timeout_minutes = Minutes avant qu'une partie inactive expire
+
+## La table en terminal
+
+terminal-help =
+    Tape une commande slash comme dans Discord, ou :
+      click <numéro>                    appuie sur un bouton du dernier message par son numéro
+      click <libellé>                   ...ou par son libellé ou son action : click deal, click bet +
+      click <custom_id>                 ...ou par son id (pour les scripts)
+      select <option>                   choisis dans le menu du dernier message : select chance
+      select <custom_id> <valeur>...    ...ou dans un menu par son id (pour les scripts)
+      as <nom>                          agis en tant qu'un autre membre (@player gère le serveur)
+      wait <N>[s|m|h|d]                 laisse passer le temps, jusqu'à 366d (délais d'inactivité, /quotidien)
+      expire                            lance maintenant le nettoyage des parties inactives
+      help, quit
+terminal-help-commands = Commandes :
+
+## Classements
+
+leaderboard-week = Cette semaine
+leaderboard-week-empty = Aucun résultat ces 7 derniers jours.
+leaderboard-today = Grille du jour
+leaderboard-today-empty = Personne n'a encore joué la grille du jour.
+
+## Casse-têtes
+
+hints-unranked = 💡 { $hints ->
+    [one] Un indice utilisé
+   *[other] { $hints } indices utilisés
+} : cette partie compte dans /stats, pas au classement.
+puzzle-hint = 💡 Indice
+puzzle-undo = ↩ Annuler
+puzzle-give-up = Abandonner
+menu-previous = ◀ Précédent
+menu-next = Suivant ▶
+puzzle-refuse-nothing-to-undo = Il n'y a aucun coup à annuler.
+puzzle-refuse-over = Cette partie est terminée. Lance-en une nouvelle avec sa commande.
+puzzle-refuse-finish-first = Tu as déjà une partie ouverte ici. Termine-la, ou appuie sur Abandonner, avant d'en commencer une autre.

@@ -1,0 +1,301 @@
+# Polski katalog Parlor (Project Fluent). Cały tekst widoczny dla graczy jest tutaj.
+# Te same identyfikatory komunikatów co w en.ftl; wartości pokazujące ilości dostają
+# liczbę ($count, $replaced) do wyboru formy liczby mnogiej i obok niej sformatowany tekst.
+
+## Wspólne
+
+chips = { $count ->
+    [one] { $amount } żeton
+    [few] { $amount } żetony
+    [many] { $amount } żetonów
+   *[other] { $amount } żetonu
+}
+duration-under-a-minute = mniej niż minutę
+duration-minutes = { $minutes } min
+duration-hours = { $hours } godz.
+duration-hours-minutes = { $hours } godz. { $minutes } min
+elapsed-seconds = { $seconds } s
+elapsed-minutes-seconds = { $minutes } min { $seconds } s
+
+board-chips = Żetony
+
+hand-high-card = Wysoka karta
+hand-one-pair = Para
+hand-two-pair = Dwie pary
+hand-three-of-a-kind = Trójka
+hand-straight = Strit
+hand-flush = Kolor
+hand-full-house = Full
+hand-four-of-a-kind = Kareta
+hand-straight-flush = Poker
+hand-royal-flush = Poker królewski
+
+## Odmowy
+
+refuse-not-in-guild = Parlor działa na serwerach: użyj tej komendy na kanale serwera.
+refuse-unknown-button = Ten przycisk nie należy tu do żadnej gry. Zacznij nową komendą { $start }.
+refuse-not-parlors = To nie należy tu do żadnej gry Parlor, więc nic się nie stało. /pomoc pokazuje gry i komendy.
+refuse-not-shown = Parlor nie mógł tu pokazać odpowiedzi. Spróbuj ponownie: twoje żetony są bezpieczne.
+refuse-not-your-game = To nie twoja gra. Zacznij własną komendą { $start }.
+refuse-not-your-turn = To nie twoja kolej.
+refuse-only-opener = Tylko osoba, która otworzyła ten stół, może to zrobić.
+refuse-stake-not-covered = { $member } nie ma już żetonów na stawkę tego stołu.
+refuse-bet-range = Stawka musi wynosić od { $min } do { $max ->
+    [one] { $max } żetonu
+    [few] { $max } żetonów
+    [many] { $max } żetonów
+   *[other] { $max } żetonu
+}.
+refuse-cannot-cover = { $balance ->
+    [0] Masz 0 żetonów. Odbierz /dzienne albo poproś kogoś o /daj, żeby zagrać.
+    [one] Masz { $balance } żeton, za mało, żeby postawić { $bet }. Obniż stawkę albo odbierz /dzienne.
+    [few] Masz { $balance } żetony, za mało, żeby postawić { $bet }. Obniż stawkę albo odbierz /dzienne.
+    [many] Masz { $balance } żetonów, za mało, żeby postawić { $bet }. Obniż stawkę albo odbierz /dzienne.
+   *[other] Masz { $balance } żetonu, za mało, żeby postawić { $bet }. Obniż stawkę albo odbierz /dzienne.
+}
+refuse-bet-locked = Ten ruch nie jest teraz możliwy: stawka jest zablokowana aż do wymiany kart.
+refuse-awaiting-draw = Ten ruch nie jest teraz możliwy: to rozdanie wciąż czeka na wymianę kart.
+refuse-no-hand-out = Ten ruch nie jest teraz możliwy: nie ma rozdanych kart; najpierw rozdaj.
+refuse-game-over = Ta gra się skończyła.
+refuse-not-enough-chips = Nie masz na to żetonów, więc nic się nie zmieniło.
+refuse-give-to-self = Nie możesz przekazać żetonów sobie.
+refuse-bot-user = Boty nie mają żetonów.
+refuse-give-nothing = Daj co najmniej 1 żeton.
+refuse-not-enough-to-give = Za mało żetonów: masz { $balance }, a żeby dać { $amount }, potrzebujesz { $amount }.
+refuse-give-cap = To przekracza twój limit przekazywania, który wynosi { $cap ->
+    [one] { $cap } żeton
+    [few] { $cap } żetony
+    [many] { $cap } żetonów
+   *[other] { $cap } żetonu
+} na 24 godziny: teraz możesz dać jeszcze { $left }.
+refuse-not-manager = Tylko osoby z uprawnieniem Zarządzanie serwerem albo z rolą, której serwer pozwala używać /konfiguracja, mogą zmieniać ustawienia bota Parlor.
+refuse-not-manager-view = Tylko osoby z uprawnieniem Zarządzanie serwerem albo z rolą, której serwer pozwala używać /konfiguracja, mogą przeglądać ustawienia bota Parlor.
+refuse-bad-setting = { $key }: { $reason }
+refuse-unknown-board = Nie ma rankingu o nazwie { $name }. Dostępne rankingi: { $boards }.
+refuse-unknown-command = Nieznana komenda: /{ $name }.
+refuse-missing-option = { $command } wymaga opcji { $option }.
+refuse-bad-option = { $command }: opcja { $option } ma wartość złego typu.
+refuse-bad-choice = { $command }: { $option } przyjmuje jedną z wartości { $choices }, a nie „{ $value }”.
+refuse-repeated-option = { $command }: opcja { $option } została podana dwa razy.
+refuse-unknown-option = { $command } nie ma opcji { $option }.
+refuse-busy = Parlor jest teraz zajęty, więc nic się nie zmieniło. Spróbuj ponownie za chwilę.
+refuse-internal = Coś poszło nie tak po naszej stronie i nic się nie zmieniło. Spróbuj ponownie.
+
+setting-out-of-range = musi wynosić od { $min } do { $max }, a nie { $value }
+setting-minutes-out-of-range = musi wynosić od { $min } do { $max ->
+    [one] { $max } minuty
+    [few] { $max } minut
+    [many] { $max } minut
+   *[other] { $max } minuty
+}, a nie { $value }
+setting-unknown = żadna gra nie ma ustawienia o nazwie `{ $key }`
+setting-bad-value = `{ $value }` nie jest wartością tego ustawienia
+
+table-already-seated = Już siedzisz przy tym stole.
+table-full = Ten stół jest pełny: { $seats ->
+    [one] { $seats } miejsce
+    [few] { $seats } miejsca
+    [many] { $seats } miejsc
+   *[other] { $seats } miejsca
+}.
+table-not-seated = Nie siedzisz przy tym stole.
+table-not-enough-players = Do rozpoczęcia gry przy stole potrzeba co najmniej { $min ->
+    [one] { $min } gracza
+    [few] { $min } graczy
+    [many] { $min } graczy
+   *[other] { $min } gracza
+}.
+table-already-started = Gra już się zaczęła.
+table-join-between-hands = Trwa runda: gdy się skończy, naciśnij ponownie Dołącz, a zagrasz od następnej.
+table-not-started = Gra jeszcze się nie zaczęła.
+table-opener-cannot-leave = To ty otwierasz ten stół: zamiast wychodzić, anuluj go.
+table-stake-not-covered = Ktoś przy stole nie ma już żetonów na stawkę.
+table-cannot-stake = Masz { $balance ->
+        [one] { $balance } żeton
+        [few] { $balance } żetony
+        [many] { $balance } żetonów
+       *[other] { $balance } żetonu
+    }, a stawka przy tym stole wynosi { $stake }.
+table-stake-range = Stawka może wynosić od 0 do { $max ->
+    [one] { $max } żetonu
+    [few] { $max } żetonów
+    [many] { $max } żetonów
+   *[other] { $max } żetonu
+}.
+table-computer-casual = Komputer { $seat } (amator)
+table-computer-expert = Komputer { $seat } (ekspert)
+table-seat-left = odejście od stołu
+table-seat-dropped = usunięcie za bezczynność
+table-join = Dołącz
+table-leave = Wyjdź
+table-add-casual = Dodaj komputer
+table-add-expert = Dodaj komputer (ekspert)
+table-start = Zacznij
+table-cancel = Anuluj
+table-stake = Stawka: { $stake } od osoby, pobierana na starcie; pulę zgarnia najwyżej sklasyfikowany gracz.
+table-no-stake = Bez stawki: gra o chwałę.
+table-lobby = Zajęte miejsca: { $seated } z { $max } (do startu potrzeba { $min }). { $stake }
+table-took-home = Odchodzisz od stołu i zabierasz { $amount } do portfela.
+table-closed-took-home = Stół został zamknięty, a ty zabierasz { $amount } do portfela.
+table-finished = Gra się skończyła.
+table-cancelled = Stół został anulowany.
+table-abandoned = Wszyscy odeszli od stołu: każda stawka wróciła do właściciela.
+table-cashed-out = Stół został zamknięty: każdy zabrał swoje żetony z powrotem do portfela.
+table-winner-share = { $who } ({ $net })
+table-won = { $count ->
+    [one] Zwycięzca
+    [few] Zwycięzcy
+    [many] Zwycięzcy
+   *[other] Zwycięzcy
+}: { $winners }.
+table-pool-to-members = { $count ->
+    [one] Komputer nie bierze żetonów, więc pula trafia do najwyżej sklasyfikowanego gracza
+    [few] Komputer nie bierze żetonów, więc pulę dzielą najwyżej sklasyfikowani gracze
+    [many] Komputer nie bierze żetonów, więc pulę dzielą najwyżej sklasyfikowani gracze
+   *[other] Komputer nie bierze żetonów, więc pulę dzielą najwyżej sklasyfikowani gracze
+}: { $members }.
+
+## Komunikaty obok odświeżonej gry
+
+notice-stale = Ten przycisk był nieaktualny, więc nic się nie stało. Oto gra w obecnym stanie.
+notice-closed = Ta gra się skończyła. Zacznij nową komendą { $start }.
+notice-timed-out = Czas na ten ruch minął, więc gra toczy się dalej. Oto jej obecny stan.
+notice-replaced = Twoja poprzednia gra tutaj była bezczynna; oto jak się zakończyła:
+
+## Żetony
+
+balance-title = Saldo
+balance-own = Masz **{ $amount }**.
+balance-other = { $member } ma **{ $amount }**.
+balance-rank = Miejsce #{ $rank } na tym serwerze.
+balance-daily-hint = Odbieraj codziennie darmowe żetony komendą /dzienne.
+balance-daily-later = Kolejne /dzienne będzie dostępne za { $wait }.
+balance-not-played = { $member } jeszcze nie gra na tym serwerze. Żetony na start: { $starting }.
+
+daily-title = Dzienne żetony
+daily-bonus = ({ $base } + premia za serię { $bonus })
+daily-claimed =
+    Seria: dzień { $streak }. Saldo: { $balance }.
+    Kolejny odbiór za { $next }.
+daily-wait = Dzisiejsze żetony są już odebrane. Kolejny odbiór będzie możliwy za { $wait } (seria: dzień { $streak }).
+
+give-title = Żetony wysłane
+give-done =
+    Przekazano **{ $amount }** graczowi { $member }.
+    Twoje saldo: { $balance }. W ciągu najbliższych 24 godzin możesz dać jeszcze { $left }.
+
+leaderboard-title = Ranking
+leaderboard-title-game = Ranking · { $game }
+leaderboard-empty = Nikt tu jeszcze nie ma żetonów. Zajmij pierwsze miejsce: /dzienne, a potem dowolna gra (listę gier pokazuje /pomoc).
+leaderboard-empty-game = W tym rankingu nikogo jeszcze nie ma.
+leaderboard-footer = Strona { $page } z { $pages }
+leaderboard-footer-rank = Strona { $page } z { $pages } · Ty: #{ $rank } ({ $amount })
+leaderboard-footer-no-chips = Strona { $page } z { $pages } · Nie masz tu jeszcze żetonów
+leaderboard-footer-rank-of = Strona { $page } z { $pages } · { $name }: #{ $rank } ({ $amount })
+leaderboard-first = « Pierwsza
+leaderboard-previous = ‹ Poprzednia
+leaderboard-next = Następna ›
+leaderboard-last = Ostatnia »
+
+stats-title = Statystyki
+stats-yours = Twoje statystyki
+stats-theirs = Statystyki gracza { $member }
+stats-empty = { $who } są puste: na tym serwerze nie rozegrano jeszcze żadnej partii.
+stats-intro = { $who } na tym serwerze.
+
+## Ustawienia
+
+config-title = Ustawienia serwera
+config-title-changed = Ustawienia serwera zaktualizowane
+config-changed = Zmieniono: { $keys }.
+config-name-starting_chips = Żetony na start
+config-name-daily_amount = Dzienne żetony
+config-name-daily_streak_bonus = Premia za serię, za dzień
+config-name-daily_streak_max = Premia za serię rośnie przez
+config-name-give_daily_cap = Limit przekazywania, na gracza na 24 godziny
+config-name-idle_timeout_minutes = Limit bezczynności
+config-chips = **{ $value }**
+config-days = { $value ->
+    [one] **{ $value }** dzień
+    [few] **{ $value }** dni
+    [many] **{ $value }** dni
+   *[other] **{ $value }** dnia
+}
+config-minutes = **{ $value }** min
+config-count = **{ $value }**
+config-setting = { $name }: { $value }
+config-switch = **{ $value }**
+config-footer = Zmień komendą /konfiguracja opcja:wartość
+
+## Pomoc i komendy tak, jak pokazuje je Discord
+
+help-title = Parlor · pomoc
+help-intro = Salon gier dla tego serwera. Żetony są osobne na każdym serwerze, a na start każdy dostaje saldo początkowe ustawione przez serwer; każdy ruch żetonów trafia do rejestru.
+help-balance = Twoje żetony albo żetony innego gracza.
+help-daily = Darmowe żetony raz na 24 godziny; odbieranie dzień po dniu buduje premię za serię.
+help-give = Przekaż żetony innemu graczowi (z dziennym limitem).
+help-leaderboard = Najbogatsi gracze i twoje miejsce albo najlepsze wyniki w danej grze.
+help-stats = Twoje statystyki w każdej grze (rozdania, bilans żetonów, najlepszy układ) albo statystyki innego gracza.
+help-help = Ta wiadomość; z opcją gra: zasady danej gry (układy, rubryki, wypłaty, punktacja).
+help-rules-title = Jak grać · { $game }
+opt-help-game = Gra, której zasady pokazać
+help-config = Dla zarządzających serwerem: żetony na start, dzienna kwota, tabela wypłat, limit bezczynności.
+
+cmd-poker = Gry w pokera.
+cmd-balance = Twoje żetony albo żetony innego gracza.
+opt-balance-user = Czyje saldo (domyślnie twoje)
+cmd-daily = Odbierz darmowe żetony (raz na 24 godziny; seria daje więcej).
+cmd-give = Przekaż żetony innemu graczowi.
+opt-give-user = Kto dostaje żetony
+opt-give-amount = Ile żetonów
+cmd-leaderboard = Najbogatsi gracze albo najlepsze wyniki w danej grze.
+opt-leaderboard-board = Który ranking (domyślnie żetony)
+cmd-stats = Twoje statystyki w każdej grze albo statystyki innego gracza.
+opt-stats-user = Czyje statystyki (domyślnie twoje)
+cmd-help = Jak grać i wszystkie komendy.
+cmd-config = Ustawienia serwera (tylko Zarządzanie serwerem): pokazuje je albo zmienia podane opcje.
+opt-config-starting_chips = Żetony, z którymi zaczyna nowy gracz
+opt-config-daily_amount = Żetony przyznawane przez /dzienne
+opt-config-daily_streak_bonus = Dodatkowe żetony za każdy kolejny dzień
+opt-config-daily_streak_max = Liczba dni, po której premia za serię przestaje rosnąć
+opt-config-give_daily_cap = Maksymalna liczba żetonów, którą gracz może przekazać w ciągu 24 godzin
+opt-config-idle_timeout_minutes = Po ilu minutach bezczynna gra wygasa
+
+## Stół w terminalu
+
+terminal-help =
+    Wpisz komendę z ukośnikiem jak w Discordzie albo:
+      click <numer>                     naciśnij przycisk ostatniej wiadomości według jego numeru
+      click <etykieta>                  ...albo według etykiety lub akcji: click deal, click bet +
+      click <custom_id>                 ...albo według jego id (dla skryptów)
+      select <opcja>                    wybierz w menu ostatniej wiadomości: select chance
+      select <custom_id> <wartość>...   ...albo w menu według jego id (dla skryptów)
+      as <nazwa>                        działaj jako inny gracz (@player zarządza serwerem)
+      wait <N>[s|m|h|d]                 przesuń czas, najwyżej o 366d (limity bezczynności, /dzienne)
+      expire                            uruchom teraz sprzątanie bezczynnych gier
+      help, quit
+terminal-help-commands = Komendy:
+
+## Rankingi
+
+leaderboard-week = Ten tydzień
+leaderboard-week-empty = Brak wyników z ostatnich 7 dni.
+leaderboard-today = Plansza dnia
+leaderboard-today-empty = Nikt jeszcze nie zagrał dzisiejszej planszy.
+
+## Łamigłówki
+
+hints-unranked = 💡 { $hints ->
+    [one] Użyto jednej podpowiedzi
+    [few] Użyto { $hints } podpowiedzi
+    [many] Użyto { $hints } podpowiedzi
+   *[other] Użyto { $hints } podpowiedzi
+}: ta gra wlicza się do statystyk (/statystyki), ale nie do rankingu.
+puzzle-hint = 💡 Podpowiedź
+puzzle-undo = ↩ Cofnij
+puzzle-give-up = Poddaj się
+menu-previous = ◀ Poprzednie
+menu-next = Następne ▶
+puzzle-refuse-nothing-to-undo = Nie ma ruchu do cofnięcia.
+puzzle-refuse-over = Ta gra się skończyła. Zacznij nową jej komendą.
+puzzle-refuse-finish-first = Masz tu już otwartą planszę. Dokończ ją albo naciśnij Poddaj się, zanim zaczniesz kolejną.

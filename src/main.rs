@@ -524,7 +524,7 @@ async fn open_app(config: &Config, url: &str, seed: Option<u64>) -> Result<App, 
         .health(Clock::system().now(), busy)
         .await
         .map_err(|e| format!("database {shown} cannot be written: {e}"))?;
-    // The tables the games keep on disk (the Yahtzee expert's) live beside the database
+    // The tables the games keep on disk live beside the database
     // opened, which `--db` and the terminal table may have chosen.
     let mut config = config.clone();
     config.database.url = url.to_string();

@@ -475,14 +475,21 @@ mod tests {
             parse("/poker video bet:x"),
             Err(ParseError::BadValue(..))
         ));
-        let wrong = parse("/yahtzee computer level:hard").unwrap_err();
+        // A value that is not one of the choices is refused with the choices named.
+        let help = crate::view::commands::find("help").expect("/help");
+        let Some(crate::view::commands::OptionKind::Choice(games)) =
+            help.options.first().map(|o| o.kind)
+        else {
+            panic!("/help takes a game")
+        };
+        let wrong = parse("/help game:chess").unwrap_err();
         assert_eq!(
             wrong,
             ParseError::Command(Refusal::BadChoice {
-                command: "/yahtzee computer".into(),
-                option: "level".into(),
-                value: "hard".into(),
-                choices: vec!["casual".into(), "expert".into()]
+                command: "/help".into(),
+                option: "game".into(),
+                value: "chess".into(),
+                choices: games.iter().map(|g| g.to_string()).collect()
             })
         );
         let ParseError::Command(refusal) = wrong else {
@@ -490,7 +497,7 @@ mod tests {
         };
         assert_eq!(
             refusal.message(Locale::En),
-            "/yahtzee computer: level is one of casual, expert, not “hard”."
+            format!("/help: game is one of {}, not “chess”.", games.join(", "))
         );
         assert!(matches!(
             parse("/poker video stake:3"),

@@ -427,9 +427,9 @@ pub trait Game: Sized + Clone + Serialize + DeserializeOwned + Send + Sync + 'st
         None
     }
 
-    /// Whether a start command with these options is a move on the open game
-    /// (`/solitaire move`) rather than a request to bring it back: a refused move is then
-    /// answered as a refused click is, privately and alone.
+    /// Whether a start command with these options is a move on the open game (a move typed
+    /// as the command's options) rather than a request to bring it back: a refused move is
+    /// then answered as a refused click is, privately and alone.
     fn acts_on_resume(_options: &Self::Options) -> bool {
         false
     }

@@ -429,13 +429,16 @@ impl App {
         let advanced = step.advance;
         // A member who takes their chips off the table is told what they took home.
         let left = seat.is_some_and(|no| step.seats.contains(&SeatChange::Leave(no)));
-        let cashed: Vec<i64> = step
-            .chips
-            .iter()
-            .filter(|c| Some(c.seat) == seat && c.reason == Reason::CashOut)
-            .map(|c| c.delta)
-            .collect();
-        let took_home = (!cashed.is_empty()).then(|| cashed.iter().sum::<i64>());
+        let took_home = seat.and_then(|no| {
+            let moves = step
+                .chips
+                .iter()
+                .filter(|c| c.seat == no && c.reason == Reason::CashOut);
+            moves
+                .clone()
+                .next()
+                .map(|_| moves.map(|c| c.delta).sum::<i64>())
+        });
         let announce = self
             .carry_out(tx, &mut g, step, &request.interaction_id, &env)
             .await?;

@@ -270,6 +270,10 @@ impl<R: TableRules> TableGame<R> {
     }
 
     /// Whether `by` may take a seat: not seated yet, a seat free, the stake covered.
+    fn may_seat(&self, by: &Clicker, ctx: &Ctx<R::Rules>) -> Result<(), RuleError> {
+        Self::seat_check(by, ctx, self.stake, R::max_seats(&self.options))
+    }
+
     fn seat_check(
         by: &Clicker,
         ctx: &Ctx<R::Rules>,
@@ -303,7 +307,7 @@ impl<R: TableRules> TableGame<R> {
         let max_seats = R::max_seats(&self.options);
         match action {
             TableAction::Join => {
-                Self::seat_check(by, ctx, self.stake, max_seats)?;
+                self.may_seat(by, ctx)?;
                 Ok(Step::within().seat(SeatChange::Add(Occupant::Member {
                     id: by.member,
                     name: by.name.clone(),
@@ -560,8 +564,8 @@ impl<R: TableRules> Game for TableGame<R> {
             TablePhase::Playing { turns, rules } => match action {
                 // A cash table seats a new member between hands, with the buy-in.
                 TableAction::Join if R::JOINS_IN_PLAY => {
+                    Self::seat_check(by, ctx, self.stake, R::max_seats(&self.options))?;
                     let max_seats = R::max_seats(&self.options);
-                    Self::seat_check(by, ctx, self.stake, max_seats)?;
                     // The number the pipeline gives the new seat. Seats that left keep theirs,
                     // so a long-lived table may run out: it then takes no one new.
                     let no = crate::game::free_seat(ctx.seats)

@@ -26,6 +26,7 @@ impl Bench {
                 manager: true,
             },
             locale: Locale::En,
+            guild_locale: Locale::En,
             action,
         }
     }

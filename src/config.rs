@@ -123,6 +123,9 @@ pub struct ServerDefaults {
     pub daily_streak_max: i64,
     pub give_daily_cap: i64,
     pub idle_timeout_minutes: i64,
+    /// The language of public messages: `auto` (Discord's for the server), `en`, `fr`,
+    /// `pl`.
+    pub language: String,
     /// The games' own settings, each declared by its game; in the file, beside the others
     /// under `[defaults]`.
     #[serde(flatten)]
@@ -138,14 +141,11 @@ impl Default for ServerDefaults {
             daily_streak_max: 0,
             give_daily_cap: 0,
             idle_timeout_minutes: 0,
+            language: String::new(),
             games: GameValues::default(),
         };
         for setting in settings::ECONOMY {
-            if let (Some(slot), SettingValue::Number(n)) =
-                (defaults.economy_mut(setting.key), setting.default_value())
-            {
-                *slot = n;
-            }
+            defaults.set_own(setting.key, setting.default_value());
         }
         defaults
     }
@@ -181,8 +181,33 @@ impl ServerDefaults {
     pub fn get(&self, key: &str) -> SettingValue {
         match self.economy(key) {
             Some(n) => SettingValue::Number(n),
+            None if key == "language" => SettingValue::Name(self.language.clone()),
             None => self.games.get(key),
         }
+    }
+
+    /// Sets one of the parlor's own settings (not a game's); false for another key or a
+    /// value of another kind.
+    pub fn set_own(&mut self, key: &str, value: SettingValue) -> bool {
+        match (key, value) {
+            ("language", SettingValue::Name(code)) => {
+                self.language = code;
+                true
+            }
+            (key, SettingValue::Number(n)) => match self.economy_mut(key) {
+                Some(slot) => {
+                    *slot = n;
+                    true
+                }
+                None => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// The language the server chose for its public messages; None to follow Discord's.
+    pub fn language(&self) -> Option<crate::view::Locale> {
+        crate::view::Locale::parse(&self.language)
     }
 
     /// Checks every value against its declaration, and the games' by their games; the error
@@ -241,6 +266,9 @@ impl Environment {
                     SettingKind::Switch { .. } => format!("`{text}` is not on or off"),
                     SettingKind::Number { .. } => format!("`{text}` is not a whole number"),
                     SettingKind::Name { .. } => format!("`{text}` is not a name"),
+                    SettingKind::Choice { words, .. } => {
+                        format!("`{text}` is not one of {}", words.join(", "))
+                    }
                 })
             })?;
             setting.check(&value).map_err(|e| env(e.to_string()))?;

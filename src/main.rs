@@ -50,6 +50,10 @@ enum Commands {
         /// Register in this server only (shows up at once; for testing).
         #[arg(long)]
         guild: Option<u64>,
+        /// Print the exact JSON that would be sent (every command with its names and
+        /// descriptions in each language), and call nothing.
+        #[arg(long)]
+        print: bool,
     },
     /// The terminal table: play through the same app layer, no Discord needed.
     Play {
@@ -63,6 +67,10 @@ enum Commands {
         /// the bot's).
         #[arg(long)]
         db: Option<String>,
+        /// The server's language, and every member's unless `as <name> <locale>` gives
+        /// them one: en, fr or pl.
+        #[arg(long, value_parser = locale_arg, default_value = "en")]
+        locale: parlor::view::Locale,
     },
     /// Check the database's invariants: the ledger adds up to the balances, no balance is
     /// negative, every bet is settled once, every open game's state reads. One line per
@@ -262,7 +270,13 @@ fn run(cli: Cli) -> Result<(), String> {
                 .await
                 .map_err(|e| e.to_string())
         }),
-        Commands::Register { guild } => on_runtime(async {
+        Commands::Register { print: true, .. } => {
+            let body = parlor::discord::registration();
+            let text = serde_json::to_string_pretty(&body).map_err(|e| e.to_string())?;
+            println!("{text}");
+            Ok(())
+        }
+        Commands::Register { guild, .. } => on_runtime(async {
             let _logging = init_logging("warn");
             let done = parlor::discord::register(&config, guild)
                 .await
@@ -332,15 +346,21 @@ fn run(cli: Cli) -> Result<(), String> {
             app.store().close().await;
             result
         }),
-        Commands::Play { json, seed, db } => on_runtime(async {
+        Commands::Play {
+            json,
+            seed,
+            db,
+            locale,
+        } => on_runtime(async {
             let _logging = init_logging("warn");
             let chosen = db.is_some();
             let db = db.or_else(|| Some(parlor::play::DEFAULT_DB.to_string()));
             let url = database_url(&config, db);
             if !chosen {
-                say(&format!(
-                    "The terminal table's chips are kept in {} (its own; --db FILE for another).",
-                    parlor::play::DEFAULT_DB
+                say(&parlor::view::i18n::text(
+                    locale,
+                    "play-kept-in",
+                    &[("file", parlor::play::DEFAULT_DB.into())],
                 ));
             }
             let app = Arc::new(open_app(&config, &url, seed).await?);
@@ -359,11 +379,9 @@ fn run(cli: Cli) -> Result<(), String> {
                     tokio::time::sleep(std::time::Duration::from_millis(20)).await;
                 }
             }
-            let mut table = parlor::play::Table::new(app, json, colour);
+            let mut table = parlor::play::Table::new(app, json, colour).with_locale(locale);
             if interactive {
-                say(
-                    "Parlor terminal table. Type /help for Parlor's commands, help for the table's own, quit to leave.",
-                );
+                say(&parlor::view::i18n::text(locale, "play-welcome", &[]));
             }
             // Not locked for the session: the line editor writes to the same terminal from
             // its own thread.
@@ -560,4 +578,9 @@ fn analyze_hands(matches: &clap::ArgMatches, _config: &Config) -> Result<(), Str
         counts.total as f64 / seconds / 1e6
     );
     Ok(())
+}
+
+/// `--locale`: a language Parlor speaks.
+fn locale_arg(code: &str) -> Result<parlor::view::Locale, String> {
+    parlor::view::Locale::parse(code).ok_or_else(|| format!("`{code}` is not one of en, fr, pl"))
 }

@@ -38,6 +38,11 @@ pub enum SettingKind {
     /// A name the game checks ([`Hosted::check_setting`]); `/config` suggests the known
     /// ones as the manager types.
     Name { default: &'static str },
+    /// One of these words; `/config` offers them as choices.
+    Choice {
+        words: &'static [&'static str],
+        default: &'static str,
+    },
 }
 
 /// What a number setting counts: how `/config` shows it and words its range.
@@ -61,7 +66,19 @@ pub const ECONOMY: &[Setting] = &[
     // The most chips one member may give away in 24 hours.
     number("give_daily_cap", 0, 10_000_000, 500, Unit::Chips),
     number("idle_timeout_minutes", 1, 1440, 15, Unit::Minutes),
+    // The language of the server's public messages (boards, tables, leaderboards): `auto`
+    // follows the language Discord reports for the server.
+    Setting {
+        key: "language",
+        kind: SettingKind::Choice {
+            words: LANGUAGES,
+            default: "auto",
+        },
+    },
 ];
+
+/// The values of the `language` setting: `auto`, then each language's code.
+pub const LANGUAGES: &[&str] = &["auto", "en", "fr", "pl"];
 
 const fn number(key: &'static str, min: i64, max: i64, default: i64, unit: Unit) -> Setting {
     Setting {
@@ -115,7 +132,9 @@ impl Setting {
         match self.kind {
             SettingKind::Switch { default } => SettingValue::Switch(default),
             SettingKind::Number { default, .. } => SettingValue::Number(default),
-            SettingKind::Name { default } => SettingValue::Name(default.to_string()),
+            SettingKind::Name { default } | SettingKind::Choice { default, .. } => {
+                SettingValue::Name(default.to_string())
+            }
         }
     }
 
@@ -127,6 +146,9 @@ impl Setting {
                 (min..=max).contains(n)
             }
             (SettingKind::Name { .. }, SettingValue::Name(_)) => true,
+            (SettingKind::Choice { words, .. }, SettingValue::Name(word)) => {
+                words.contains(&word.as_str())
+            }
             _ => false,
         }
     }
@@ -143,6 +165,10 @@ impl Setting {
             },
             SettingKind::Number { .. } => text.parse().ok().map(SettingValue::Number),
             SettingKind::Name { .. } => Some(SettingValue::Name(text.to_string())),
+            SettingKind::Choice { words, .. } => words
+                .iter()
+                .find(|w| w.eq_ignore_ascii_case(text))
+                .map(|w| SettingValue::Name(w.to_string())),
         }
     }
 

@@ -233,3 +233,150 @@ fn mistakes_read_the_same_way_in_both_front_ends() {
         "Unknown command: /dance."
     );
 }
+
+/// `parlor register --print`: the exact payload `register` sends, with every command,
+/// subcommand, option and choice named and described in French and Polish, each within
+/// Discord's rules: names lowercase and of the name pattern, at most 32 characters,
+/// descriptions at most 100, option names unique within their command, command names unique,
+/// and each command's characters (counting each field's longest localisation) within
+/// Discord's total.
+#[test]
+fn register_print_names_every_node_in_every_language_within_discords_rules() {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_parlor"))
+        .args(["register", "--print"])
+        .env_remove("DISCORD_TOKEN")
+        .output()
+        .expect("parlor runs");
+    assert!(output.status.success(), "{output:?}");
+    let printed: Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert_eq!(printed, registration(), "--print shows what register sends");
+
+    let pattern = regex::Regex::new(r"^[-_\p{L}\p{N}\p{Devanagari}\p{Thai}]{1,32}$").unwrap();
+    let locales = ["fr", "pl"];
+    let mut seen_names: Vec<std::collections::BTreeSet<String>> = vec![Default::default(); 3];
+    let mut nodes = 0;
+    let mut choices = 0;
+
+    /// The field's value in `locale` (`None`: the default), and its longest length.
+    fn local<'a>(node: &'a Value, field: &str, locale: Option<&str>) -> Option<&'a str> {
+        match locale {
+            None => node[field].as_str(),
+            Some(l) => node[format!("{field}_localizations")][l].as_str(),
+        }
+    }
+    fn longest(node: &Value, field: &str) -> usize {
+        let mut n = node[field].as_str().map_or(0, |s| s.chars().count());
+        if let Some(map) = node[format!("{field}_localizations")].as_object() {
+            for v in map.values() {
+                n = n.max(v.as_str().map_or(0, |s| s.chars().count()));
+            }
+        }
+        n
+    }
+    fn check_node(
+        node: &Value,
+        pattern: &regex::Regex,
+        locales: &[&str],
+        nodes: &mut usize,
+        choices: &mut usize,
+    ) -> usize {
+        *nodes += 1;
+        let what = node["name"].to_string();
+        let mut total = longest(node, "name") + longest(node, "description");
+        for locale in locales.iter().map(|l| Some(*l)).chain([None]) {
+            let name = local(node, "name", locale)
+                .unwrap_or_else(|| panic!("{what} has no name in {locale:?}"));
+            assert!(pattern.is_match(name), "{what} in {locale:?}: `{name}`");
+            assert_eq!(name, name.to_lowercase(), "{what} in {locale:?}");
+            let description = local(node, "description", locale)
+                .unwrap_or_else(|| panic!("{what} has no description in {locale:?}"));
+            assert!(
+                (1..=100).contains(&description.chars().count()),
+                "{what} in {locale:?}: {description}"
+            );
+        }
+        let options = node["options"].as_array().cloned().unwrap_or_default();
+        for locale in locales.iter().map(|l| Some(*l)).chain([None]) {
+            let mut names: Vec<&str> = options
+                .iter()
+                .map(|o| local(o, "name", locale).unwrap_or_default())
+                .collect();
+            let count = names.len();
+            names.sort_unstable();
+            names.dedup();
+            assert_eq!(
+                names.len(),
+                count,
+                "{what}'s options in {locale:?}: {names:?}"
+            );
+        }
+        for option in &options {
+            total += check_node(option, pattern, locales, nodes, choices);
+            for choice in option["choices"].as_array().cloned().unwrap_or_default() {
+                *choices += 1;
+                for locale in locales {
+                    let name = local(&choice, "name", Some(locale))
+                        .unwrap_or_else(|| panic!("{choice} has no name in {locale}"));
+                    assert!((1..=100).contains(&name.chars().count()), "{choice}");
+                }
+                total += longest(&choice, "name")
+                    + choice["value"]
+                        .to_string()
+                        .trim_matches('"')
+                        .chars()
+                        .count();
+            }
+        }
+        total
+    }
+
+    for command in printed.as_array().unwrap() {
+        for (i, locale) in [None, Some("fr"), Some("pl")].iter().enumerate() {
+            let name = local(command, "name", *locale).unwrap().to_string();
+            assert!(
+                seen_names[i].insert(name.clone()),
+                "/{name} twice in {locale:?}"
+            );
+        }
+        let total = check_node(command, &pattern, &locales, &mut nodes, &mut choices);
+        assert!(total <= 4000, "{}: {total} characters", command["name"]);
+    }
+    assert!(
+        nodes > 60 && choices > 20,
+        "{nodes} nodes, {choices} choices"
+    );
+}
+
+/// A member types a command as their language names it, and the table reads it by its
+/// canonical name, as Discord delivers a localised command.
+#[test]
+fn localised_names_are_read_by_their_canonical_ones() {
+    let pairs = [
+        ("/poker vidéo mise:3", "/poker video bet:3"),
+        ("/poker wideo stawka:3", "/poker video bet:3"),
+        ("/donner membre:@bob montant:5", "/give user:@bob amount:5"),
+        ("/daj gracz:@bob kwota:5", "/give user:@bob amount:5"),
+        ("/samotnik ruch z:d2 na:d4", "/solitaire move from:d2 to:d4"),
+        (
+            "/yahtzee ordinateur niveau:expert",
+            "/yahtzee computer level:expert",
+        ),
+        (
+            "/yahtzee ordinateur niveau:amateur",
+            "/yahtzee computer level:casual",
+        ),
+        (
+            "/samotnik graj plansza:francuska",
+            "/solitaire play board:french",
+        ),
+        ("/config langue:fr", "/config language:fr"),
+        ("/konfiguracja język:pl", "/config language:pl"),
+    ];
+    for (typed, canonical) in pairs {
+        assert_eq!(
+            at_the_terminal(typed).unwrap_or_else(|e| panic!("{typed}: {e}")),
+            at_the_terminal(canonical).unwrap(),
+            "{typed}"
+        );
+    }
+}

@@ -444,6 +444,7 @@ async fn a_late_reply_completes_its_acknowledgement_and_every_part_reaches_disco
             state: "{}",
             deadline: None,
             at: 0,
+            locale: parlor::view::Locale::En,
         })
         .await
         .unwrap();

@@ -914,6 +914,7 @@ async fn a_damaged_game_cannot_starve_the_sweep() {
             state: "{\"not\":\"a machine\"}",
             deadline: Some(START - 3600),
             at: START - 7200,
+            locale: parlor::view::Locale::En,
         })
         .await
         .unwrap();

@@ -5,7 +5,7 @@ use crate::config::ServerDefaults;
 use crate::engine::GameKind;
 use crate::engine::game::{Game, Recent};
 use crate::games::Hosted;
-use crate::settings::{SettingError, SettingValue};
+use crate::settings::SettingError;
 use crate::store::{Movement, Tx};
 use crate::view::economy::{
     self as view, BoardLine, BoardViewer, DailyClaim, LEADERBOARD_PAGE, LeaderboardPage,
@@ -45,7 +45,8 @@ impl App {
     ) -> Result<Reply, AppError> {
         let guild = Self::guild(request)?;
         let settings = self.settings(tx, guild).await?;
-        let l = request.locale;
+        // The answer is posted in the channel: in the server's language.
+        let l = super::pipeline::public_locale(&settings.values, request);
         match user.filter(|u| u.id != request.actor.id) {
             None => {
                 let wallet = self
@@ -126,7 +127,7 @@ impl App {
         };
         tx.set_daily(guild, actor.id, streak, now).await?;
         Ok(Reply::message(view::daily_claimed(
-            request.locale,
+            super::pipeline::public_locale(&settings, request),
             &DailyClaim {
                 base: settings.daily_amount,
                 bonus,
@@ -200,7 +201,7 @@ impl App {
         })
         .await?;
         Ok(Reply::message(view::gave(
-            request.locale,
+            super::pipeline::public_locale(&settings, request),
             to.id,
             amount,
             balance,
@@ -217,7 +218,12 @@ impl App {
         from: PageFrom,
     ) -> Result<Reply, AppError> {
         let guild = Self::guild(request)?;
-        let l = request.locale;
+        // The board posted in the channel is in the server's language; a page the member
+        // turns for themselves, in theirs.
+        let l = match from {
+            PageFrom::Command => self.public_locale(tx, request).await?,
+            PageFrom::PublicPage | PageFrom::PrivatePage => request.locale,
+        };
         let mut week = None;
         let (lines, total, page, caller) = if board == "chips" {
             let (_, total) = tx.leaderboard(guild, 0, 0).await?;
@@ -302,7 +308,7 @@ impl App {
             Some(u) => (u.id, u.id == request.actor.id),
             None => (request.actor.id, true),
         };
-        let l = request.locale;
+        let l = self.public_locale(tx, request).await?;
         let fields = tx
             .stats(guild, id)
             .await?
@@ -387,12 +393,9 @@ impl App {
             })?;
             setting.check(&value).map_err(bad)?;
             match (kind, value) {
-                (None, SettingValue::Number(n)) => {
-                    if let Some(slot) = values.economy_mut(setting.key) {
-                        *slot = n;
-                    }
+                (None, value) => {
+                    values.set_own(setting.key, value);
                 }
-                (None, _) => {}
                 (Some(kind), value) => {
                     let value = with_game!(kind, G => <G as Hosted>::check_setting(
                         setting.key,

@@ -27,7 +27,7 @@ pub use timely::Answer;
 use crate::config::Config;
 use crate::store::{GuildSettings, Store, Tx};
 use crate::view::custom_id::CustomId;
-use crate::view::{Refusal, Reply, help};
+use crate::view::{Locale, Refusal, Reply, help};
 use crate::with_game;
 use economy::PageFrom;
 use rand::{Rng, SeedableRng};
@@ -344,6 +344,17 @@ impl App {
         Ok(tx
             .settings(guild, &self.config.defaults, self.clock.now())
             .await?)
+    }
+
+    /// The language of the server's public messages, read without making its settings (a
+    /// read-only command on a replica): see [`pipeline::public_locale`].
+    async fn public_locale(&self, tx: &mut Tx, request: &Request) -> Result<Locale, AppError> {
+        let settings = match request.guild_id {
+            Some(guild) => tx.existing_settings(guild).await?.map(|s| s.values),
+            None => None,
+        };
+        let settings = settings.as_ref().unwrap_or(&self.config.defaults);
+        Ok(pipeline::public_locale(settings, request))
     }
 
     /// The acting member's wallet, opened with the server's starting chips the first time.

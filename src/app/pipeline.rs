@@ -185,6 +185,7 @@ impl App {
         let settings = self.settings(tx, guild).await?.values;
         let env = self.env(&settings, run);
         let (locale, idle, now) = (request.locale, env.idle_minutes, env.now);
+        let public = public_locale(&settings, request);
         let actor = &request.actor;
         let wallet = self.actor_wallet(tx, guild, request, &settings).await?;
         let slot = if G::table_for(&options) { 0 } else { actor.id };
@@ -219,17 +220,18 @@ impl App {
                     Ok(step) => {
                         self.carry_out(tx, &mut g, step, &request.interaction_id, &env)
                             .await?;
-                        Reply::message(self.render(&g, Viewer::Public, locale, idle))
+                        Reply::message(self.render(&g, Viewer::Public, public, idle))
                     }
                     // A typed move that is refused changes nothing: the refusal alone.
                     Err(refused) if acts => return Err(Refusal::Rule(refused).into()),
                     // The game comes back as it was, with why the new options were not
                     // taken (finish the hand first, a bet the balance cannot cover).
-                    Err(refused) => Reply::message(self.render(&g, Viewer::Public, locale, idle))
+                    Err(refused) => Reply::message(self.render(&g, Viewer::Public, public, idle))
                         .with_private(notice(&Refusal::Rule(refused).message(locale))),
                 };
                 return Ok(reply);
             }
+            // Shown to the member alone: in their language.
             replaced = Some(self.render(&g, Viewer::Public, locale, idle));
         }
 
@@ -285,6 +287,7 @@ impl App {
                 state: &state,
                 deadline: None,
                 at: now,
+                locale: public,
             })
             .await?;
         tx.add_seat(row.id, &seats[0], now).await?;
@@ -298,7 +301,7 @@ impl App {
         step.advance = false;
         self.carry_out(tx, &mut g, step, &request.interaction_id, &env)
             .await?;
-        let mut reply = Reply::message(self.render(&g, Viewer::Public, locale, idle));
+        let mut reply = Reply::message(self.render(&g, Viewer::Public, public, idle));
         if let Some(old) = replaced {
             reply = reply.with_private(View {
                 content: Some(G::replaced_notice(locale)),
@@ -339,13 +342,14 @@ impl App {
         };
         let env = self.env(&settings, run);
         let (locale, idle, now) = (request.locale, env.idle_minutes, env.now);
+        let public = public_locale(&settings, request);
         let private = G::private_button(&action);
         let refresh = |g: &Loaded<G>, said: String| {
             if private {
                 // The clicked message is the clicker's own: it is not replaced by the table.
                 Reply::notice(notice(&said))
             } else {
-                Reply::update(self.render(g, Viewer::Public, locale, idle))
+                Reply::update(self.render(g, Viewer::Public, public, idle))
                     .with_private(notice(&said))
             }
         };
@@ -442,7 +446,7 @@ impl App {
         let announce = self
             .carry_out(tx, &mut g, step, &request.interaction_id, &env)
             .await?;
-        let public = self.render(&g, Viewer::Public, locale, idle);
+        let board = self.render(&g, Viewer::Public, public, idle);
         let mut reply = match (private, seat) {
             // A click on the clicker's private view updates it; the table's message is
             // edited beside it when the click moved the game on.
@@ -452,13 +456,13 @@ impl App {
                         game_id: g.row.id,
                         channel_id: g.row.channel_id,
                         message_id: Some(message_id),
-                        view: public,
+                        view: board,
                     }],
                     _ => Vec::new(),
                 };
                 Reply::update(self.render(&g, Viewer::Seat(seat), locale, idle)).with_edits(edits)
             }
-            _ => Reply::update(public),
+            _ => Reply::update(board),
         };
         // The clicker's own view, for a step that asks for it (their cards, their dice).
         if wants_private
@@ -481,7 +485,7 @@ impl App {
         if announce
             && let Some(view) = g
                 .game
-                .announcement(&render_ctx(&g, Viewer::Public, locale, idle))
+                .announcement(&render_ctx(&g, Viewer::Public, public, idle))
         {
             reply = reply.with_announce(view);
         }
@@ -766,4 +770,11 @@ fn render_ctx<G>(
         idle_minutes,
         viewer,
     }
+}
+
+/// The language of a server's public messages (boards, tables): the one it chose with
+/// `/config language`, or else Discord's for the server. Each member's private replies are
+/// in their own ([`Request::locale`]).
+pub(super) fn public_locale(settings: &ServerDefaults, request: &Request) -> Locale {
+    settings.language().unwrap_or(request.guild_locale)
 }

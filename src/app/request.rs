@@ -11,7 +11,11 @@ pub struct Request {
     pub guild_id: Option<u64>,
     pub channel_id: u64,
     pub actor: Actor,
+    /// The member's language: their private replies are in it.
     pub locale: Locale,
+    /// The server's language as Discord reports it: public messages are in it unless the
+    /// server chose another (`/config language`). English outside a server.
+    pub guild_locale: Locale,
     pub action: Action,
 }
 

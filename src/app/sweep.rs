@@ -4,7 +4,6 @@
 use super::{App, AppError, MessageEdit};
 use crate::engine::GameKind;
 use crate::store::GameStatus;
-use crate::view::Locale;
 use crate::view::game::{GameView, Viewer};
 use crate::with_game;
 
@@ -127,7 +126,9 @@ impl App {
         let env = self.env(&settings, run);
         let mut g = super::pipeline::Loaded::<G>::read(loaded)?;
         self.time_out(tx, &mut g, &env).await?;
-        let view = self.render(&g, Viewer::Public, Locale::default(), env.idle_minutes);
+        // No member asked: the server's chosen language, or the one the game started in.
+        let locale = env.settings.language().unwrap_or(g.row.locale);
+        let view = self.render(&g, Viewer::Public, locale, env.idle_minutes);
         Ok(Some(MessageEdit {
             game_id: g.row.id,
             channel_id: g.row.channel_id,

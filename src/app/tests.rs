@@ -395,6 +395,7 @@ async fn a_full_batch_of_lobbies_does_not_hold_back_another_kinds_timeout() {
             state: &state,
             deadline: Some(START - 100),
             at: START - 1000,
+            locale: crate::view::Locale::En,
         })
         .await
         .unwrap();

@@ -8,7 +8,9 @@
 use super::DiscordError;
 use super::gateway::{Data, answer_command};
 use crate::view::Locale;
-use crate::view::commands::{COMMANDS, OptionDef, OptionKind, board_label, boards};
+use crate::view::commands::{
+    COMMANDS, OptionDef, OptionKind, board_label, boards, choice_label, local_name,
+};
 use poise::serenity_prelude as serenity;
 use std::borrow::Cow;
 use std::sync::LazyLock;
@@ -63,6 +65,7 @@ pub fn registration() -> serde_json::Value {
 fn node(name: &'static str, path: String, options: &'static [OptionDef]) -> Command {
     poise::Command {
         name: Cow::Borrowed(name),
+        name_localizations: names(&path),
         qualified_name: Cow::Owned(path.replace('-', " ")),
         identifying_name: Cow::Owned(path.clone()),
         description: Some(Cow::Owned(describe(Locale::En, &format!("cmd-{path}")))),
@@ -89,7 +92,7 @@ fn parameter(path: &str, option: &OptionDef) -> Parameter {
     let id = format!("opt-{path}-{}", option.name);
     poise::CommandParameter {
         name: Cow::Borrowed(option.name),
-        name_localizations: Cow::Borrowed(&[]),
+        name_localizations: names(&id),
         description: Some(Cow::Owned(describe(Locale::En, &id))),
         description_localizations: translations(&id),
         required: option.required,
@@ -122,6 +125,19 @@ fn translations(id: &str) -> Cow<'static, [(Cow<'static, str>, Cow<'static, str>
     )
 }
 
+/// The name of the node `id` (see [`local_name`]) in each language beside English.
+fn names(id: &str) -> Cow<'static, [(Cow<'static, str>, Cow<'static, str>)]> {
+    Cow::Owned(
+        Locale::ALL
+            .iter()
+            .filter_map(|&l| {
+                let name = local_name(l, id)?;
+                Some((Cow::Borrowed(l.discord_code()), Cow::Owned(name)))
+            })
+            .collect(),
+    )
+}
+
 /// Sets an option's Discord type, its bounds, its choices and whether it suggests.
 fn set_kind(
     kind: OptionKind,
@@ -144,9 +160,17 @@ fn set_kind(
             option.kind(Type::String).set_autocomplete(autocomplete)
         }
         OptionKind::User => option.kind(Type::User),
-        OptionKind::Choice(words) => words.iter().fold(option.kind(Type::String), |o, w| {
-            o.add_string_choice(*w, *w)
-        }),
+        OptionKind::Choice(words) => {
+            // Its name in each language, from the first option of this kind.
+            let (path, name) = choice_option(kind).unwrap_or_default();
+            words.iter().fold(option.kind(Type::String), |o, w| {
+                let local = Locale::ALL
+                    .iter()
+                    .filter(|&&l| l != Locale::En)
+                    .map(|&l| (l.discord_code(), choice_label(l, &path, name, w)));
+                o.add_string_choice_localized(choice_label(Locale::En, &path, name, w), *w, local)
+            })
+        }
         OptionKind::Board => boards()
             .into_iter()
             .fold(option.kind(Type::String), |o, board| {
@@ -157,6 +181,26 @@ fn set_kind(
                 o.add_string_choice_localized(board_label(Locale::En, board), board, names)
             }),
     }
+}
+
+/// The first option of `kind`, as (the path of its command or subcommand, its name): whose
+/// choices' names a kind's setter shows.
+fn choice_option(kind: OptionKind) -> Option<(String, &'static str)> {
+    COMMANDS.iter().find_map(|c| {
+        let own = c
+            .options
+            .iter()
+            .find(|o| o.kind == kind)
+            .map(|o| (c.name.to_string(), o.name));
+        own.or_else(|| {
+            c.subcommands.iter().find_map(|s| {
+                s.options
+                    .iter()
+                    .find(|o| o.kind == kind)
+                    .map(|o| (format!("{}-{}", c.name, s.name), o.name))
+            })
+        })
+    })
 }
 
 /// The distinct option kinds of every command. poise takes an option's type as a plain

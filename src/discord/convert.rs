@@ -98,6 +98,11 @@ pub async fn command_answer(app: &Arc<App>, interaction: &serenity::CommandInter
     }
 }
 
+/// The server's language as Discord reports it; English where it reports none (a DM).
+fn guild_locale(code: Option<&str>) -> Locale {
+    code.map_or(Locale::En, Locale::from_discord)
+}
+
 pub fn command_request(
     interaction: &serenity::CommandInteraction,
     command: crate::app::Command,
@@ -115,6 +120,7 @@ pub fn command_request(
             ..actor(&interaction.user, interaction.member.as_deref())
         },
         locale: Locale::from_discord(&interaction.locale),
+        guild_locale: guild_locale(interaction.guild_locale.as_deref()),
         action: Action::Command(command),
     }
 }
@@ -130,6 +136,7 @@ pub fn component_request(interaction: &serenity::ComponentInteraction) -> Reques
         channel_id: interaction.channel_id.get(),
         actor: actor(&interaction.user, interaction.member.as_ref()),
         locale: Locale::from_discord(&interaction.locale),
+        guild_locale: guild_locale(interaction.guild_locale.as_deref()),
         action: Action::Click {
             custom_id: interaction.data.custom_id.clone(),
             values,
@@ -173,6 +180,7 @@ mod tests {
                 "embeds": [], "pinned": false, "type": 0
             },
             "locale": "fr",
+            "guild_locale": "pl",
             "entitlements": [],
             "attachment_size_limit": 10485760,
             "authorizing_integration_owners": {}
@@ -202,6 +210,11 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert!(!component_request(&component("0")).actor.manager);
+        // The member's language for their private replies, the server's for its boards.
+        assert_eq!(
+            (request.locale, request.guild_locale),
+            (Locale::Fr, Locale::Pl)
+        );
     }
 
     fn slash(name: &str, member_permissions: &str) -> serenity::CommandInteraction {
@@ -235,6 +248,11 @@ mod tests {
         let config = slash("config", "0");
         let request = command_request(&config, crate::app::Command::Help { game: None });
         assert!(request.actor.manager, "Discord checked who may use /config");
+        // No server language given (and any language Parlor does not speak): English.
+        assert_eq!(
+            (request.locale, request.guild_locale),
+            (Locale::En, Locale::En)
+        );
         assert_eq!(request.actor.name, "Ann");
         let give = slash("give", "0");
         assert!(

@@ -72,7 +72,8 @@ pub trait Hosted: Game {
 
     /// How `/config` shows a value of one of its settings.
     fn show_setting(_key: &str, value: &SettingValue, locale: Locale) -> String {
-        crate::t!(locale, "config-switch", value = value.shown())
+        let value = crate::view::format::setting_value(locale, value);
+        crate::t!(locale, "config-switch", value = value)
     }
 
     /// The figure `/config` shows with the game's setting `key` at `value`, if it shows

@@ -2,19 +2,114 @@
 //! names on the latest message with controls.
 
 use super::parse::Target;
+use crate::t;
 use crate::view::custom_id::CustomId;
-use crate::view::{Button, Row, Select, View};
+use crate::view::{Button, Locale, Row, Select, View};
+
+/// Why no button or menu option fits what was typed. The buttons are listed as they are
+/// numbered, `(number, label)`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ClickError {
+    NoMessage,
+    NoMenu,
+    NoNumber {
+        number: usize,
+        buttons: Vec<(usize, String)>,
+    },
+    NoLabel {
+        label: String,
+        buttons: Vec<(usize, String)>,
+    },
+    Several {
+        label: String,
+        buttons: Vec<(usize, String)>,
+    },
+    Disabled {
+        label: String,
+    },
+    NoOption {
+        number: usize,
+        count: usize,
+    },
+    NotInMenu {
+        wanted: String,
+        labels: String,
+    },
+    SeveralOptions {
+        wanted: String,
+        labels: String,
+    },
+}
+
+impl ClickError {
+    /// The problem in `locale`'s words.
+    pub fn message(&self, locale: Locale) -> String {
+        let list = |buttons: &[(usize, String)]| {
+            if buttons.is_empty() {
+                return t!(locale, "play-no-buttons");
+            }
+            buttons
+                .iter()
+                .map(|(n, label)| format!("{n} [{label}]"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        match self {
+            ClickError::NoMessage => t!(locale, "play-click-no-message"),
+            ClickError::NoMenu => t!(locale, "play-click-no-menu"),
+            ClickError::NoNumber { number, buttons } => t!(
+                locale,
+                "play-click-no-number",
+                number = *number,
+                buttons = list(buttons)
+            ),
+            ClickError::NoLabel { label, buttons } => t!(
+                locale,
+                "play-click-no-label",
+                label = label.as_str(),
+                buttons = list(buttons)
+            ),
+            ClickError::Several { label, buttons } => t!(
+                locale,
+                "play-click-several",
+                label = label.as_str(),
+                buttons = list(buttons)
+            ),
+            ClickError::Disabled { label } => {
+                t!(locale, "play-click-disabled", label = label.as_str())
+            }
+            ClickError::NoOption { number, count } => t!(
+                locale,
+                "play-select-no-number",
+                number = *number,
+                count = *count
+            ),
+            ClickError::NotInMenu { wanted, labels } => t!(
+                locale,
+                "play-select-not-in-menu",
+                wanted = wanted.as_str(),
+                labels = labels.as_str()
+            ),
+            ClickError::SeveralOptions { wanted, labels } => t!(
+                locale,
+                "play-select-several",
+                wanted = wanted.as_str(),
+                labels = labels.as_str()
+            ),
+        }
+    }
+}
 
 /// The custom_id and values to send for a `click` or `select`, or why none fits.
 pub fn resolve(
     focus: Option<&View>,
     target: Target,
     values: Vec<String>,
-) -> Result<(String, Vec<String>), String> {
+) -> Result<(String, Vec<String>), ClickError> {
     if let Target::CustomId(id) = target {
         return Ok((id, values));
     }
-    let view = focus.ok_or("no message with buttons yet: start a game (/help lists them)")?;
+    let view = focus.ok_or(ClickError::NoMessage)?;
     // Numbered from 1, as the readable table shows them.
     let buttons: Vec<(usize, &Button)> = view
         .rows
@@ -29,11 +124,9 @@ pub fn resolve(
     match target {
         Target::CustomId(_) => unreachable!("returned above"),
         Target::Number(n) => {
-            let (_, button) = buttons.get(n - 1).ok_or_else(|| {
-                format!(
-                    "there is no button {n}; the latest message has {}",
-                    list(&buttons)
-                )
+            let (_, button) = buttons.get(n - 1).ok_or_else(|| ClickError::NoNumber {
+                number: n,
+                buttons: list(&buttons),
             })?;
             usable(button)
         }
@@ -47,7 +140,7 @@ pub fn resolve(
                     Row::Select(menu) => Some(menu),
                     Row::Buttons(_) => None,
                 })
-                .ok_or("the latest message has no menu to choose from")?;
+                .ok_or(ClickError::NoMenu)?;
             let value = option(menu, &wanted)?;
             Ok((menu.custom_id.clone(), vec![value]))
         }
@@ -84,23 +177,25 @@ pub fn resolve(
                 found.iter().copied().filter(|(_, b)| !b.disabled).collect();
             match (enabled.as_slice(), found.as_slice()) {
                 ([(_, one)], _) => Ok((one.custom_id.clone(), Vec::new())),
-                ([], []) => Err(format!(
-                    "no button is called `{label}`; the latest message has {}",
-                    list(&buttons)
-                )),
+                ([], []) => Err(ClickError::NoLabel {
+                    label,
+                    buttons: list(&buttons),
+                }),
                 ([], [(_, one), ..]) => usable(one),
-                (several, _) => Err(format!(
-                    "`{label}` could be any of {}: click one by its number",
-                    list(several)
-                )),
+                (several, _) => Err(ClickError::Several {
+                    label,
+                    buttons: list(several),
+                }),
             }
         }
     }
 }
 
-fn usable(button: &Button) -> Result<(String, Vec<String>), String> {
+fn usable(button: &Button) -> Result<(String, Vec<String>), ClickError> {
     if button.disabled {
-        Err(format!("[{}] cannot be clicked now", button.label))
+        Err(ClickError::Disabled {
+            label: button.label.clone(),
+        })
     } else {
         Ok((button.custom_id.clone(), Vec::new()))
     }
@@ -108,17 +203,17 @@ fn usable(button: &Button) -> Result<(String, Vec<String>), String> {
 
 /// The option of `menu` whose value is `wanted`, or its number (from 1, as the table shows
 /// them), or whose label has its words.
-fn option(menu: &Select, wanted: &str) -> Result<String, String> {
+fn option(menu: &Select, wanted: &str) -> Result<String, ClickError> {
     if let Some(o) = menu.options.iter().find(|o| o.value == wanted) {
         return Ok(o.value.clone());
     }
     if let Ok(n) = wanted.trim().parse::<usize>() {
         return match n.checked_sub(1).and_then(|i| menu.options.get(i)) {
             Some(o) => Ok(o.value.clone()),
-            None => Err(format!(
-                "there is no option {n}; the menu has {}",
-                menu.options.len()
-            )),
+            None => Err(ClickError::NoOption {
+                number: n,
+                count: menu.options.len(),
+            }),
         };
     }
     let wanted_words = words(wanted);
@@ -139,8 +234,14 @@ fn option(menu: &Select, wanted: &str) -> Result<String, String> {
     };
     match found.as_slice() {
         [one] => Ok(one.value.clone()),
-        [] => Err(format!("`{wanted}` is not in the menu: {}", labels())),
-        _ => Err(format!("`{wanted}` could be several of: {}", labels())),
+        [] => Err(ClickError::NotInMenu {
+            wanted: wanted.to_string(),
+            labels: labels(),
+        }),
+        _ => Err(ClickError::SeveralOptions {
+            wanted: wanted.to_string(),
+            labels: labels(),
+        }),
     }
 }
 
@@ -165,16 +266,9 @@ fn words(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// "1 [Deal (5 chips)], 2 [Bet −], ...".
-fn list(buttons: &[(usize, &Button)]) -> String {
-    if buttons.is_empty() {
-        return "no buttons".into();
-    }
-    buttons
-        .iter()
-        .map(|(n, b)| format!("{n} [{}]", b.label))
-        .collect::<Vec<_>>()
-        .join(", ")
+/// The buttons by number and label, for a message listing them.
+fn list(buttons: &[(usize, &Button)]) -> Vec<(usize, String)> {
+    buttons.iter().map(|(n, b)| (*n, b.label.clone())).collect()
 }
 
 #[cfg(test)]
@@ -208,7 +302,9 @@ mod tests {
             Ok(n) => Target::Number(n),
             Err(_) => Target::Label(label.to_string()),
         };
-        resolve(Some(view), target, Vec::new()).map(|(id, _)| id)
+        resolve(Some(view), target, Vec::new())
+            .map(|(id, _)| id)
+            .map_err(|e| e.message(Locale::En))
     }
 
     #[test]
@@ -292,6 +388,7 @@ mod tests {
                 Target::Label(String::new()),
                 vec![text.to_string()],
             )
+            .map_err(|e| e.message(Locale::En))
         };
         assert_eq!(
             select("chance").unwrap(),

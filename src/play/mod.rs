@@ -3,6 +3,10 @@
 //! `select <custom_id> <value>...`, `as <name>`, `wait <duration>`, `expire`) and prints
 //! each reply readably, or with `--json` exactly the interaction-response JSON Discord would
 //! receive, one line each.
+//!
+//! The session has a language (`--locale`), the server's as Discord would report it; `as
+//! <name> <locale>` gives a member their own, so members of different languages meet at one
+//! table. The table's own messages are in the acting member's language.
 
 mod clicks;
 mod input;
@@ -13,6 +17,7 @@ pub use input::{clean_line, member_id};
 pub use parse::{LONGEST_WAIT_SECONDS, Line, ParseError, Target, parse_line};
 
 use crate::app::{Action, Actor, Answer, App, Request};
+use crate::t;
 use crate::view::{Delivery, Locale, Reply, ResponseKind, View};
 use std::collections::BTreeMap;
 use std::io::{BufRead, Write};
@@ -54,6 +59,10 @@ pub struct Table {
     /// Private (ephemeral) messages and the member each was shown to: nobody else sees or
     /// clicks them.
     owners: BTreeMap<u64, String>,
+    /// The server's language, and every member's unless `as` gave them one.
+    locale: Locale,
+    /// The members' own languages, by name.
+    locales: BTreeMap<String, Locale>,
 }
 
 impl Table {
@@ -76,7 +85,23 @@ impl Table {
             next_message: stamp,
             focus: None,
             owners: BTreeMap::new(),
+            locale: Locale::En,
+            locales: BTreeMap::new(),
         }
+    }
+
+    /// The table with the server (and every member) speaking `locale`.
+    pub fn with_locale(mut self, locale: Locale) -> Table {
+        self.locale = locale;
+        self
+    }
+
+    /// The language of the member acting now.
+    fn member_locale(&self) -> Locale {
+        self.locales
+            .get(&self.current)
+            .copied()
+            .unwrap_or(self.locale)
     }
 
     pub fn app(&self) -> &App {
@@ -119,7 +144,8 @@ impl Table {
             let line = match std::str::from_utf8(&bytes) {
                 Ok(line) => line,
                 Err(_) => {
-                    writeln!(err, "error: line {number} is not UTF-8 text; skipped")?;
+                    let problem = t!(self.member_locale(), "play-line-not-text", line = number);
+                    writeln!(err, "{problem}")?;
                     continue;
                 }
             };
@@ -178,10 +204,11 @@ impl Table {
                     }
                 }
                 Some(Typed::NotText) => {
-                    writeln!(err, "error: that line is not UTF-8 text; skipped")?
+                    writeln!(err, "{}", t!(self.member_locale(), "play-typed-not-text"))?
                 }
                 Some(Typed::End(Some(why))) => {
-                    writeln!(err, "error: cannot read the terminal: {why}")?;
+                    let problem = t!(self.member_locale(), "play-terminal-failed", why = why);
+                    writeln!(err, "{problem}")?;
                     break;
                 }
                 Some(Typed::End(None)) | None => break,
@@ -204,16 +231,28 @@ impl Table {
         let parsed = match parse_line(&line, &mut |name| self.user_id(name), BOT_USER) {
             Ok(parsed) => parsed,
             Err(e) => {
-                writeln!(err, "error: {e}")?;
+                let problem = e.message(self.member_locale());
+                writeln!(
+                    err,
+                    "{}",
+                    t!(self.member_locale(), "play-error", problem = problem)
+                )?;
                 return Ok(true);
             }
         };
         match parsed {
             Line::Empty => {}
             Line::Quit => return Ok(false),
-            Line::Help => writeln!(err, "{}", crate::view::help::terminal_help(Locale::En))?,
-            Line::As(name) => {
+            Line::Help => writeln!(
+                err,
+                "{}",
+                crate::view::help::terminal_help(self.member_locale())
+            )?,
+            Line::As(name, locale) => {
                 self.user_id(&name);
+                if let Some(locale) = locale {
+                    self.locales.insert(name.clone(), locale);
+                }
                 self.current = name;
                 // Their newest message with controls, never another member's private one.
                 self.focus = self
@@ -223,17 +262,20 @@ impl Table {
                     .find(|(id, v)| self.visible(*id) && v.has_controls())
                     .map(|(id, _)| *id);
                 if !self.json {
-                    writeln!(out, "(now acting as @{})", self.current)?;
+                    let note = t!(
+                        self.member_locale(),
+                        "play-acting-as",
+                        name = self.current.as_str()
+                    );
+                    writeln!(out, "{note}")?;
                 }
             }
             Line::Wait(seconds) => {
                 self.app.clock().advance(seconds);
                 if !self.json {
-                    writeln!(
-                        out,
-                        "({} later)",
-                        crate::view::format::duration(Locale::En, seconds)
-                    )?;
+                    let locale = self.member_locale();
+                    let later = crate::view::format::duration(locale, seconds);
+                    writeln!(out, "{}", t!(locale, "play-later", duration = later))?;
                 }
             }
             Line::Expire => match self.app.expire_idle().await {
@@ -243,7 +285,14 @@ impl Table {
                         self.show(&reply, None, out)?;
                     }
                 }
-                Err(e) => writeln!(err, "error: {e}")?,
+                Err(e) => {
+                    let problem = e.refusal().message(self.member_locale());
+                    writeln!(
+                        err,
+                        "{}",
+                        t!(self.member_locale(), "play-error", problem = problem)
+                    )?
+                }
             },
             Line::Command(command) => {
                 let request = self.request(Action::Command(command));
@@ -270,7 +319,12 @@ impl Table {
                 let (custom_id, values) = match resolved {
                     Ok(resolved) => resolved,
                     Err(e) => {
-                        writeln!(err, "error: {e}")?;
+                        let problem = e.message(self.member_locale());
+                        writeln!(
+                            err,
+                            "{}",
+                            t!(self.member_locale(), "play-error", problem = problem)
+                        )?;
                         return Ok(true);
                     }
                 };
@@ -326,14 +380,23 @@ impl Table {
                 self.print(&ack, &[], None, out)?;
                 let reply = match reply.await {
                     Ok(reply) => reply,
-                    Err(e) => Reply::notice(crate::view::economy::error(&e.to_string())),
+                    Err(e) => {
+                        tracing::error!("a reply's work failed: {e}");
+                        Reply::notice(crate::view::Refusal::Internal.view(self.member_locale()))
+                    }
                 };
                 let before = self.keep(&reply, clicked_message);
                 if self.json {
                     self.print_deliveries(&ack.completion(&reply), out)
                 } else {
                     let names = |id: u64| self.name_of(id).map(str::to_string);
-                    let text = render::completion(&reply, self.colour, &names, before.as_ref());
+                    let text = render::completion(
+                        &reply,
+                        self.colour,
+                        self.member_locale(),
+                        &names,
+                        before.as_ref(),
+                    );
                     write!(out, "{text}")?;
                     out.flush()
                 }
@@ -353,7 +416,8 @@ impl Table {
                 name: self.current.clone(),
                 manager: self.current == FIRST_USER,
             },
-            locale: Locale::En,
+            locale: self.member_locale(),
+            guild_locale: self.locale,
             action,
         }
     }
@@ -433,7 +497,8 @@ impl Table {
             self.print_deliveries(deliveries, out)
         } else {
             let names = |id: u64| self.name_of(id).map(str::to_string);
-            write!(out, "{}", render::reply(reply, self.colour, &names, before))?;
+            let text = render::reply(reply, self.colour, self.member_locale(), &names, before);
+            write!(out, "{text}")?;
             out.flush()
         }
     }

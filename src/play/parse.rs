@@ -4,6 +4,7 @@
 
 use crate::app::commands::{self, CommandInput, InputOption, InputValue};
 use crate::app::{Command, UserRef};
+use crate::t;
 use crate::view::commands::{self as defs, OptionDef, OptionKind};
 use crate::view::{Locale, Refusal};
 
@@ -12,11 +13,15 @@ pub enum Line {
     Empty,
     Quit,
     Help,
-    As(String),
+    /// Act as a member, in their language if given (`as bob fr`).
+    As(String, Option<Locale>),
     Wait(i64),
     Expire,
     Command(Command),
-    Click { target: Target, values: Vec<String> },
+    Click {
+        target: Target,
+        values: Vec<String>,
+    },
 }
 
 /// What a `click` or `select` names.
@@ -36,23 +41,58 @@ pub const LONGEST_WAIT_SECONDS: i64 = 366 * 86_400;
 /// The longest member name the terminal takes.
 pub const LONGEST_NAME: usize = 32;
 
+/// Why a line was not taken. Each is worded by the catalogue (`play-…` messages), in the
+/// acting member's language ([`ParseError::message`]).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ParseError {
-    #[error("unknown command `{0}` (type help)")]
+    #[error("{}", self.message(Locale::En))]
     UnknownCommand(String),
-    #[error("option `{0}` expects {1}, not `{2}`")]
+    /// The option, what it expects (a message id), and what was typed.
+    #[error("{}", self.message(Locale::En))]
     BadValue(String, &'static str, String),
-    #[error("options are written name:value, not `{0}`")]
+    #[error("{}", self.message(Locale::En))]
     NotAnOption(String),
-    #[error("{0}")]
+    /// How a line is written: a message id.
+    #[error("{}", self.message(Locale::En))]
     Usage(&'static str),
-    #[error("`{0}` is not a member's name: {1}")]
+    /// The name, and why it is not one (a message id).
+    #[error("{}", self.message(Locale::En))]
     BadName(String, &'static str),
-    #[error("wait is at most 366d (a year and a day)")]
+    #[error("{}", self.message(Locale::En))]
     WaitTooLong,
+    #[error("{}", self.message(Locale::En))]
+    BadLocale(String),
     /// The command parser's refusal, worded as on Discord.
-    #[error("{}", .0.message(Locale::En))]
+    #[error("{}", self.message(Locale::En))]
     Command(Refusal),
+}
+
+impl ParseError {
+    /// The problem in `locale`'s words.
+    pub fn message(&self, locale: Locale) -> String {
+        use crate::view::i18n::text;
+        match self {
+            ParseError::UnknownCommand(name) => t!(locale, "play-unknown-command", name = name),
+            ParseError::BadValue(option, expects, value) => t!(
+                locale,
+                "play-bad-value",
+                option = option,
+                expects = text(locale, expects, &[]),
+                value = value
+            ),
+            ParseError::NotAnOption(word) => t!(locale, "play-not-an-option", word = word),
+            ParseError::Usage(id) => text(locale, id, &[]),
+            ParseError::BadName(name, why) => t!(
+                locale,
+                "play-bad-name",
+                name = name,
+                why = text(locale, why, &[])
+            ),
+            ParseError::WaitTooLong => t!(locale, "play-wait-too-long"),
+            ParseError::BadLocale(code) => t!(locale, "play-bad-locale", code = code),
+            ParseError::Command(refusal) => refusal.message(locale),
+        }
+    }
 }
 
 /// Parses a line. `user_id` names members (`@bob`); `bot` is the name that is a bot.
@@ -73,17 +113,20 @@ pub fn parse_line(
         "help" | "?" => Ok(Line::Help),
         "expire" => Ok(Line::Expire),
         "as" => match rest.as_slice() {
-            [name] => member_name(name, bot).map(Line::As),
-            _ => Err(ParseError::Usage("usage: as <name>")),
+            [name] => member_name(name, bot).map(|name| Line::As(name, None)),
+            [name, code] => {
+                let locale =
+                    Locale::parse(code).ok_or_else(|| ParseError::BadLocale(code.to_string()))?;
+                member_name(name, bot).map(|name| Line::As(name, Some(locale)))
+            }
+            _ => Err(ParseError::Usage("play-usage-as")),
         },
         "wait" => match rest.as_slice() {
             [amount] => parse_duration(amount).map(Line::Wait),
-            _ => Err(ParseError::Usage("usage: wait <N>[s|m|h|d]")),
+            _ => Err(ParseError::Usage("play-usage-wait")),
         },
         "click" => match rest.as_slice() {
-            [] => Err(ParseError::Usage(
-                "usage: click <number | label | custom_id>, such as click 2 or click deal",
-            )),
+            [] => Err(ParseError::Usage("play-usage-click")),
             words => Ok(Line::Click {
                 target: target(&words.join(" ")),
                 values: vec![],
@@ -94,12 +137,8 @@ pub fn parse_line(
                 target: Target::CustomId(id.to_string()),
                 values: values.iter().map(|v| v.to_string()).collect(),
             }),
-            [id] if id.starts_with("p1:") => Err(ParseError::Usage(
-                "usage: select [<custom_id>] <value | label>",
-            )),
-            [] => Err(ParseError::Usage(
-                "usage: select [<custom_id>] <value | label>, such as select chance",
-            )),
+            [id] if id.starts_with("p1:") => Err(ParseError::Usage("play-usage-select")),
+            [] => Err(ParseError::Usage("play-usage-select")),
             words => Ok(Line::Click {
                 target: Target::Label(String::new()),
                 values: vec![words.join(" ")],
@@ -132,26 +171,26 @@ pub fn member_name(text: &str, bot: &str) -> Result<String, ParseError> {
     let name = text.trim_start_matches('@').to_lowercase();
     let bad = |why| Err(ParseError::BadName(text.to_string(), why));
     if name.is_empty() {
-        return bad("a name is needed after the @");
+        return bad("play-name-empty");
     }
     if name.chars().count() > LONGEST_NAME {
-        return bad("names are at most 32 characters");
+        return bad("play-name-too-long");
     }
     if !name
         .chars()
         .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.'))
     {
-        return bad("names are letters, digits, _, - and .");
+        return bad("play-name-characters");
     }
     if name == bot {
-        return bad("that is the bot; nobody can act as it");
+        return bad("play-name-bot");
     }
     Ok(name)
 }
 
 /// `20m`, `3h`, `1d`, `45` (seconds): at most [`LONGEST_WAIT_SECONDS`].
 fn parse_duration(text: &str) -> Result<i64, ParseError> {
-    let usage = ParseError::Usage("usage: wait <N>[s|m|h|d], such as wait 20m");
+    let usage = ParseError::Usage("play-usage-wait");
     let (number, unit) = match text.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
         Some((i, _)) => text.split_at(i),
         None => (text, "s"),
@@ -182,12 +221,16 @@ pub fn command_input(
     user_id: &mut dyn FnMut(&str) -> u64,
     bot: &str,
 ) -> Result<CommandInput, ParseError> {
-    let name = slash.trim_start_matches('/');
-    let def = defs::find(name).ok_or_else(|| ParseError::UnknownCommand(slash.to_string()))?;
+    // A name in any language Parlor speaks (`/poker vidéo mise:5`) goes through by its
+    // canonical one, as Discord delivers a localised command.
+    let typed = slash.trim_start_matches('/');
+    let def =
+        defs::find_typed(typed).ok_or_else(|| ParseError::UnknownCommand(slash.to_string()))?;
+    let name = def.name;
     if def.subcommands.is_empty() {
         return Ok(CommandInput {
             name: name.to_string(),
-            options: options(def.options, words, user_id, bot)?,
+            options: options(def.options, name, words, user_id, bot)?,
         });
     }
     let Some((sub_name, rest)) = words.split_first() else {
@@ -198,19 +241,22 @@ pub fn command_input(
         });
     };
     let sub = def
-        .subcommand(sub_name)
+        .subcommand_typed(sub_name)
         .ok_or_else(|| ParseError::UnknownCommand(format!("{slash} {sub_name}")))?;
+    let path = format!("{name}-{}", sub.name);
     Ok(CommandInput {
         name: name.to_string(),
         options: vec![InputOption::new(
             sub.name,
-            InputValue::Sub(options(sub.options, rest, user_id, bot)?),
+            InputValue::Sub(options(sub.options, &path, rest, user_id, bot)?),
         )],
     })
 }
 
+/// `path` names the command or subcommand the options are of (`poker-video`).
 fn options(
     defs: &[OptionDef],
+    path: &str,
     words: &[&str],
     user_id: &mut dyn FnMut(&str) -> u64,
     bot: &str,
@@ -221,41 +267,48 @@ fn options(
             .split_once(':')
             .ok_or_else(|| ParseError::NotAnOption(word.to_string()))?;
         // An option the command lacks goes through as text: the parser names it.
-        let kind = defs.iter().find(|d| d.name == name).map_or(
+        let def = defs::option_typed(defs, path, name);
+        // Problems name the option as typed; the command gets its canonical name.
+        let typed = name;
+        let name = def.map_or(name, |d| d.name);
+        let kind = def.map_or(
             OptionKind::Text {
                 autocomplete: false,
             },
             |d| d.kind,
         );
-        let value =
-            match kind {
-                OptionKind::Integer { .. } => InputValue::Integer(value.parse().map_err(|_| {
-                    ParseError::BadValue(name.into(), "a whole number", value.into())
-                })?),
-                OptionKind::User => {
-                    let who = value
-                        .strip_prefix('@')
-                        .filter(|w| !w.is_empty())
-                        .ok_or_else(|| {
-                            ParseError::BadValue(name.into(), "a member such as @bob", value.into())
-                        })?;
-                    // The bot can be named (and is then refused as a bot), not acted as.
-                    let is_bot = who.eq_ignore_ascii_case(bot);
-                    let who = if is_bot {
-                        bot.to_string()
-                    } else {
-                        member_name(who, bot)?
-                    };
-                    InputValue::User(UserRef {
-                        id: user_id(&who),
-                        name: who,
-                        bot: is_bot,
-                    })
-                }
-                OptionKind::Text { .. } | OptionKind::Board | OptionKind::Choice(_) => {
-                    InputValue::Text(value.to_string())
-                }
-            };
+        let value = match kind {
+            OptionKind::Integer { .. } => InputValue::Integer(value.parse().map_err(|_| {
+                ParseError::BadValue(typed.into(), "play-expects-number", value.into())
+            })?),
+            OptionKind::User => {
+                let who = value
+                    .strip_prefix('@')
+                    .filter(|w| !w.is_empty())
+                    .ok_or_else(|| {
+                        ParseError::BadValue(typed.into(), "play-expects-member", value.into())
+                    })?;
+                // The bot can be named (and is then refused as a bot), not acted as.
+                let is_bot = who.eq_ignore_ascii_case(bot);
+                let who = if is_bot {
+                    bot.to_string()
+                } else {
+                    member_name(who, bot)?
+                };
+                InputValue::User(UserRef {
+                    id: user_id(&who),
+                    name: who,
+                    bot: is_bot,
+                })
+            }
+            // A choice by its shown name in any language (`niveau:amateur`) is its value.
+            OptionKind::Choice(words) => InputValue::Text(
+                defs::choice_typed(words, path, name, value)
+                    .unwrap_or(value)
+                    .to_string(),
+            ),
+            OptionKind::Text { .. } | OptionKind::Board => InputValue::Text(value.to_string()),
+        };
         out.push(InputOption::new(name, value));
     }
     Ok(out)
@@ -538,7 +591,14 @@ mod tests {
             parse(&format!("as {}", "x".repeat(33))),
             Err(ParseError::BadName(..))
         ));
-        assert!(matches!(parse("as @Carol"), Ok(Line::As(name)) if name == "carol"));
+        assert!(matches!(parse("as @Carol"), Ok(Line::As(name, None)) if name == "carol"));
+        assert!(
+            matches!(parse("as bob fr"), Ok(Line::As(name, Some(Locale::Fr))) if name == "bob")
+        );
+        assert_eq!(
+            parse("as bob xx").err(),
+            Some(ParseError::BadLocale("xx".into()))
+        );
         assert!(matches!(
             parse("/give user:@bob! amount:1"),
             Err(ParseError::BadName(..))

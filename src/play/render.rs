@@ -1,65 +1,77 @@
 //! Replies as readable terminal text.
 
-use crate::view::{Reply, ResponseKind, Row, View};
+use crate::t;
+use crate::view::{Locale, Reply, ResponseKind, Row, View};
 
 /// The reply as text: title, description, fields, footer, then the buttons, numbered for
 /// `click 2`, with their custom_ids for scripts. `name` turns a user id into a name for
 /// mentions. `before`: what an updated message showed, whose unchanged fields (a pay
-/// table) are not printed again.
+/// table) are not printed again. The table's own words are in `locale`, the reader's.
 pub fn reply(
     reply: &Reply,
     colour: bool,
+    locale: Locale,
     name: &dyn Fn(u64) -> Option<String>,
     before: Option<&View>,
 ) -> String {
     let mut out = String::new();
     let heading = match (reply.kind, reply.view.ephemeral) {
-        (ResponseKind::Update, _) => "── message updated ",
-        (ResponseKind::DeferredUpdate, _) => "── (working…) message updated ",
-        (ResponseKind::Message, true) => "── only you can see this ",
-        (ResponseKind::DeferredMessage, true) => "── (thinking…) only you can see this ",
-        (ResponseKind::Message, false) => "── new message ",
-        (ResponseKind::DeferredMessage, false) => "── (thinking…) new message ",
+        (ResponseKind::Update, _) => t!(locale, "play-updated"),
+        (ResponseKind::DeferredUpdate, _) => t!(locale, "play-updated-working"),
+        (ResponseKind::Message, true) => t!(locale, "play-private"),
+        (ResponseKind::DeferredMessage, true) => t!(locale, "play-private-thinking"),
+        (ResponseKind::Message, false) => t!(locale, "play-new"),
+        (ResponseKind::DeferredMessage, false) => t!(locale, "play-new-thinking"),
     };
-    out.push_str(&format!(
-        "{heading}{}\n",
-        "─".repeat(60usize.saturating_sub(heading.chars().count()))
-    ));
-    out.push_str(&view(&reply.view, colour, name, before));
+    out.push_str(&rule(&heading));
+    out.push_str(&view(&reply.view, colour, locale, name, before));
     if let Some(private) = &reply.private {
-        out.push_str("── only you can see this (follow-up) ──────────────────────\n");
-        out.push_str(&view(private, colour, name, None));
+        out.push_str(&rule(&t!(locale, "play-private-follow-up")));
+        out.push_str(&view(private, colour, locale, name, None));
     }
     for edit in &reply.edits {
-        out.push_str("── another message updated ────────────────────────────────\n");
-        out.push_str(&view(&edit.view, colour, name, None));
+        out.push_str(&rule(&t!(locale, "play-other-updated")));
+        out.push_str(&view(&edit.view, colour, locale, name, None));
     }
     for posted in &reply.announce {
-        out.push_str("── new message ─────────────────────────────────────────────\n");
-        out.push_str(&view(posted, colour, name, None));
+        out.push_str(&rule(&t!(locale, "play-new")));
+        out.push_str(&view(posted, colour, locale, name, None));
     }
     out.push('\n');
     out
+}
+
+/// `── heading ─────…`, 60 columns.
+fn rule(heading: &str) -> String {
+    let heading = format!("── {heading} ");
+    format!(
+        "{heading}{}\n",
+        "─".repeat(60usize.saturating_sub(heading.chars().count()))
+    )
 }
 
 /// The reply that completes an acknowledgement, as text.
 pub fn completion(
     reply: &Reply,
     colour: bool,
+    locale: Locale,
     name: &dyn Fn(u64) -> Option<String>,
     before: Option<&View>,
 ) -> String {
-    let mut out = String::from("── (done) ──────────────────────────────────────────────────\n");
-    out.push_str(&self::reply(reply, colour, name, before));
+    let mut out = rule(&t!(locale, "play-done"));
+    out.push_str(&self::reply(reply, colour, locale, name, before));
     out
 }
 
 fn view(
     v: &View,
     colour: bool,
+    locale: Locale,
     name: &dyn Fn(u64) -> Option<String>,
     before: Option<&View>,
 ) -> String {
+    let someone = t!(locale, "play-someone");
+    let name = &|id: u64| Some(name(id).unwrap_or_else(|| someone.clone()));
     let mut out = String::new();
     if let Some(content) = &v.content {
         out.push_str(&format!("{}\n", clean(content, colour, name)));
@@ -77,7 +89,8 @@ fn view(
         }
         for (f, field) in embed.fields.iter().enumerate() {
             if fields_before.and_then(|b| b.get(f)) == Some(field) {
-                out.push_str(&format!("{} (unchanged)\n", bold(&field.name, colour)));
+                let unchanged = t!(locale, "play-unchanged", name = bold(&field.name, colour));
+                out.push_str(&format!("{unchanged}\n"));
                 continue;
             }
             out.push_str(&format!(
@@ -98,7 +111,11 @@ fn view(
                     .iter()
                     .map(|b| {
                         number += 1;
-                        let off = if b.disabled { " (disabled)" } else { "" };
+                        let off = if b.disabled {
+                            format!(" {}", t!(locale, "play-disabled"))
+                        } else {
+                            String::new()
+                        };
                         format!("{number} [{}]{off} {}", b.label, b.custom_id)
                     })
                     .collect();
@@ -111,12 +128,13 @@ fn view(
                     .enumerate()
                     .map(|(i, o)| format!("{}. {} ({})", i + 1, o.label, o.value))
                     .collect();
-                out.push_str(&format!(
-                    "  <{}> select one of: {}   {}\n",
-                    s.placeholder,
-                    options.join(", "),
-                    s.custom_id
-                ));
+                let menu = t!(
+                    locale,
+                    "play-menu",
+                    placeholder = s.placeholder.as_str(),
+                    options = options.join(", ")
+                );
+                out.push_str(&format!("  {menu}   {}\n", s.custom_id));
             }
         }
     }

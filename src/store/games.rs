@@ -48,6 +48,9 @@ pub struct GameRow {
     pub deadline: Option<i64>,
     pub created_at: i64,
     pub updated_at: i64,
+    /// The language its public message started in, for the writes no member asked for
+    /// (the idle sweep).
+    pub locale: crate::view::Locale,
 }
 
 pub struct NewGame<'a> {
@@ -61,6 +64,8 @@ pub struct NewGame<'a> {
     pub state: &'a str,
     pub deadline: Option<i64>,
     pub at: i64,
+    /// The language its public message starts in: the sweep writes in it.
+    pub locale: crate::view::Locale,
 }
 
 /// A game's new state, saved over the version it was read at.
@@ -94,6 +99,7 @@ fn game_from(row: &db::Row) -> Result<GameRow> {
         deadline: row.try_get("deadline")?,
         created_at: row.try_get("created_at")?,
         updated_at: row.try_get("updated_at")?,
+        locale: crate::view::Locale::from_discord(&row.try_get::<String, _>("locale")?),
     })
 }
 
@@ -146,7 +152,7 @@ impl Tx {
                     s.name AS s_name, s.status AS s_status, COALESCE(w.balance, 0) AS s_balance,
                     gs.guild_id AS gs_guild, gs.starting_chips, gs.daily_amount,
                     gs.daily_streak_bonus, gs.daily_streak_max, gs.give_daily_cap,
-                    gs.idle_timeout_minutes, ",
+                    gs.idle_timeout_minutes, gs.language, ",
                     $games,
                     " FROM games g
              LEFT JOIN seats s ON s.game_id = g.id
@@ -284,14 +290,15 @@ impl Tx {
                 deadline: game.deadline,
                 created_at: game.at,
                 updated_at: game.at,
+                locale: game.locale,
             });
         }
         // A game the held writes close (timed out just now) frees its slot first.
         self.flush().await?;
         let row = db::query(
             "INSERT INTO games (guild_id, channel_id, owner_id, kind, slot, status, version, state,
-                 deadline, created_at, updated_at)
-             VALUES (?, ?, ?, ?, ?, 'active', 1, ?, ?, ?, ?)
+                 deadline, created_at, updated_at, locale)
+             VALUES (?, ?, ?, ?, ?, 'active', 1, ?, ?, ?, ?, ?)
              ON CONFLICT DO NOTHING RETURNING *",
         )
         .bind(sql_id(game.guild_id))
@@ -303,6 +310,7 @@ impl Tx {
         .bind(game.deadline)
         .bind(game.at)
         .bind(game.at)
+        .bind(game.locale.code())
         .fetch_optional(self.conn().await?)
         .await?;
         // Another open game holds the slot (one opened at the same moment elsewhere).

@@ -45,6 +45,7 @@ pub(super) fn settings_from(row: &db::Row) -> Result<ServerDefaults> {
         daily_streak_max: row.try_get("daily_streak_max")?,
         give_daily_cap: row.try_get("give_daily_cap")?,
         idle_timeout_minutes: row.try_get("idle_timeout_minutes")?,
+        language: row.try_get("language")?,
         games: GameValues::read(&stored, &GameValues::default()),
     })
 }
@@ -68,8 +69,8 @@ impl Tx {
         }
         let made = db::query(
             "INSERT INTO guild_settings (guild_id, starting_chips, daily_amount, daily_streak_bonus,
-                 daily_streak_max, give_daily_cap, idle_timeout_minutes, updated_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                 daily_streak_max, give_daily_cap, idle_timeout_minutes, language, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
              ON CONFLICT (guild_id) DO NOTHING",
         )
         .bind(sql_id(guild))
@@ -79,6 +80,7 @@ impl Tx {
         .bind(defaults.daily_streak_max)
         .bind(defaults.give_daily_cap)
         .bind(defaults.idle_timeout_minutes)
+        .bind(&defaults.language)
         .bind(now)
         .execute(self.conn().await?)
         .await?;
@@ -120,7 +122,8 @@ impl Tx {
         let v = &settings.values;
         db::query(
             "UPDATE guild_settings SET starting_chips = ?, daily_amount = ?, daily_streak_bonus = ?,
-                 daily_streak_max = ?, give_daily_cap = ?, idle_timeout_minutes = ?, updated_at = ?
+                 daily_streak_max = ?, give_daily_cap = ?, idle_timeout_minutes = ?, language = ?,
+                 updated_at = ?
              WHERE guild_id = ?",
         )
         .bind(v.starting_chips)
@@ -129,6 +132,7 @@ impl Tx {
         .bind(v.daily_streak_max)
         .bind(v.give_daily_cap)
         .bind(v.idle_timeout_minutes)
+        .bind(&v.language)
         .bind(now)
         .bind(sql_id(settings.guild_id))
         .execute(self.conn().await?)

@@ -111,6 +111,7 @@ impl Harness {
                 manager: user == ALICE,
             },
             locale: Locale::En,
+            guild_locale: Locale::En,
             action,
         }
     }

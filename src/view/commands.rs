@@ -147,6 +147,7 @@ pub static COMMANDS: LazyLock<Vec<CommandDef>> = LazyLock::new(|| {
                     max: Some(max),
                 },
                 SettingKind::Name { .. } => OptionKind::Text { autocomplete: true },
+                SettingKind::Choice { words, .. } => OptionKind::Choice(words),
             };
             opt(setting.key, kind, false)
         }));
@@ -178,6 +179,106 @@ pub fn find(name: &str) -> Option<&'static CommandDef> {
     COMMANDS.iter().find(|c| c.name == name)
 }
 
+/// The name of a command, subcommand (`id` its path, `poker-video`) or option (`id`
+/// `opt-<path>-<option>`) in `locale`, from the catalogue's `name-<id>`; None in English,
+/// whose names are the canonical ones.
+pub fn local_name(locale: Locale, id: &str) -> Option<String> {
+    (locale != Locale::En)
+        .then(|| super::i18n::lookup(locale, &format!("name-{id}")))
+        .flatten()
+}
+
+/// The name Discord shows for the choice `value` of the option `option` of `path`, in
+/// `locale`: the catalogue's `choice-<path>-<option>-<value>`, or `choice-<option>-<value>`
+/// (a setting's own words), or `choice-<value>` (on, off), or a game's name; else the value.
+pub fn choice_label(locale: Locale, path: &str, option: &str, value: &str) -> String {
+    let ids = [
+        format!("choice-{path}-{option}-{value}"),
+        format!("choice-{option}-{value}"),
+        format!("choice-{value}"),
+    ];
+    ids.iter()
+        .find_map(|id| super::i18n::lookup(locale, id))
+        .or_else(|| GameKind::parse(value).map(|kind| super::game::kind_name(locale, kind)))
+        .unwrap_or_else(|| value.to_string())
+}
+
+/// A command as a member of `locale` types it: `/poker video` is `/poker vidéo` in French.
+pub fn shown(locale: Locale, command: &str) -> String {
+    let words: Vec<&str> = command.trim_start_matches('/').split_whitespace().collect();
+    let Some(def) = words.first().and_then(|w| find(w)) else {
+        return command.to_string();
+    };
+    let mut out = format!(
+        "/{}",
+        local_name(locale, def.name).unwrap_or(def.name.to_string())
+    );
+    for (i, word) in words.iter().enumerate().skip(1) {
+        out.push(' ');
+        match def.subcommand(word).filter(|_| i == 1) {
+            Some(sub) => {
+                let path = format!("{}-{}", def.name, sub.name);
+                out.push_str(&local_name(locale, &path).unwrap_or(sub.name.to_string()));
+            }
+            None => out.push_str(word),
+        }
+    }
+    out
+}
+
+/// The option `option` of `command` (`/poker video`) as a member of `locale` reads it.
+pub fn shown_option(locale: Locale, command: &str, option: &str) -> String {
+    let path = command
+        .trim_start_matches('/')
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join("-");
+    local_name(locale, &format!("opt-{path}-{option}")).unwrap_or(option.to_string())
+}
+
+/// The choice of `words` (of the option `option` of `path`) whose value or shown name in any
+/// language (without what it adds in brackets) is `typed`, ignoring case: `amateur` is
+/// `casual`, `francuska` (shown "francuska (37 otworów)") is `french`.
+pub fn choice_typed(
+    words: &'static [&'static str],
+    path: &str,
+    option: &str,
+    typed: &str,
+) -> Option<&'static str> {
+    let typed = typed.to_lowercase();
+    words.iter().copied().find(|w| {
+        w.to_lowercase() == typed
+            || Locale::ALL.iter().any(|&l| {
+                let label = choice_label(l, path, option, w).to_lowercase();
+                label == typed || label.split(" (").next() == Some(typed.as_str())
+            })
+    })
+}
+
+/// Whether `typed` is the name `canonical` (of the node `id`) in any language.
+fn named(canonical: &str, id: &str, typed: &str) -> bool {
+    canonical == typed
+        || Locale::ALL
+            .iter()
+            .any(|&l| local_name(l, id).is_some_and(|name| name == typed))
+}
+
+/// The command named `typed` in any language Parlor speaks (`poker`, `solde`).
+pub fn find_typed(typed: &str) -> Option<&'static CommandDef> {
+    COMMANDS.iter().find(|c| named(c.name, c.name, typed))
+}
+
+/// The option of the command or subcommand `path` named `typed` in any language.
+pub fn option_typed<'a>(
+    options: &'a [OptionDef],
+    path: &str,
+    typed: &str,
+) -> Option<&'a OptionDef> {
+    options
+        .iter()
+        .find(|o| named(o.name, &format!("opt-{path}-{}", o.name), typed))
+}
+
 impl CommandDef {
     const fn in_dms(mut self) -> CommandDef {
         self.in_dms = true;
@@ -191,6 +292,13 @@ impl CommandDef {
 
     pub fn subcommand(&self, name: &str) -> Option<&SubcommandDef> {
         self.subcommands.iter().find(|s| s.name == name)
+    }
+
+    /// The subcommand named `typed` in any language Parlor speaks (`vidéo`, `wideo`).
+    pub fn subcommand_typed(&self, typed: &str) -> Option<&SubcommandDef> {
+        self.subcommands
+            .iter()
+            .find(|s| named(s.name, &format!("{}-{}", self.name, s.name), typed))
     }
 }
 
@@ -218,21 +326,26 @@ pub fn board_label(locale: Locale, board: &str) -> String {
 const USAGE_MAX: usize = 256;
 
 /// One usage line per command or subcommand: (`/give user amount`, `path`), with optional
-/// options in brackets. `terminal` writes options exactly as the terminal table reads them:
-/// `amount:N`, `user:@name`, `level:casual|expert`, `size:SIZE` (free text).
-pub fn usages(terminal: bool) -> Vec<(String, String)> {
-    let show = |o: &OptionDef| {
+/// options in brackets, named as `locale` names them (`/donner membre montant`). `terminal`
+/// writes options exactly as the terminal table reads them: `amount:N`, `user:@name`,
+/// `level:casual|expert`, `size:SIZE` (free text).
+pub fn usages(locale: Locale, terminal: bool) -> Vec<(String, String)> {
+    let named = |path: &str, canonical: &'static str| {
+        local_name(locale, path).unwrap_or(canonical.to_string())
+    };
+    let show = |path: &str, o: &OptionDef| {
+        let name = named(&format!("opt-{path}-{}", o.name), o.name);
         let text = if terminal {
             let value = match o.kind {
                 OptionKind::Integer { .. } => "N".to_string(),
                 OptionKind::User => "@name".to_string(),
-                OptionKind::Text { .. } => o.name.to_uppercase(),
+                OptionKind::Text { .. } => name.to_uppercase(),
                 OptionKind::Board => "BOARD".to_string(),
                 OptionKind::Choice(words) => words.join("|"),
             };
-            format!("{}:{value}", o.name)
+            format!("{name}:{value}")
         } else {
-            o.name.to_string()
+            name
         };
         if o.required {
             text
@@ -240,9 +353,9 @@ pub fn usages(terminal: bool) -> Vec<(String, String)> {
             format!("[{text}]")
         }
     };
-    let line = |head: String, options: &[OptionDef]| {
+    let line = |head: String, path: &str, options: &[OptionDef]| {
         let full = std::iter::once(head.clone())
-            .chain(options.iter().map(show))
+            .chain(options.iter().map(|o| show(path, o)))
             .collect::<Vec<_>>()
             .join(" ");
         // A field's name holds 256 characters: a command with more options than that (every
@@ -251,7 +364,7 @@ pub fn usages(terminal: bool) -> Vec<(String, String)> {
             return full;
         }
         let mut shown = head;
-        for option in options.iter().map(show) {
+        for option in options.iter().map(|o| show(path, o)) {
             if shown.chars().count() + option.chars().count() + 3 > USAGE_MAX {
                 break;
             }
@@ -261,13 +374,22 @@ pub fn usages(terminal: bool) -> Vec<(String, String)> {
     };
     let mut out = Vec::new();
     for c in COMMANDS.iter() {
+        let command = named(c.name, c.name);
         if c.subcommands.is_empty() {
-            out.push((line(format!("/{}", c.name), c.options), c.name.to_string()));
+            out.push((
+                line(format!("/{command}"), c.name, c.options),
+                c.name.to_string(),
+            ));
         }
         for sub in &c.subcommands {
+            let path = format!("{}-{}", c.name, sub.name);
             out.push((
-                line(format!("/{} {}", c.name, sub.name), sub.options),
-                format!("{}-{}", c.name, sub.name),
+                line(
+                    format!("/{command} {}", named(&path, sub.name)),
+                    &path,
+                    sub.options,
+                ),
+                path,
             ));
         }
     }

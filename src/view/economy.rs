@@ -312,7 +312,11 @@ pub fn config(l: Locale, settings: &ServerDefaults, fields: Vec<Field>, changed:
     };
     let mut lines = Vec::new();
     if !changed.is_empty() {
-        lines.push(t!(l, "config-changed", keys = changed.join(", ")));
+        let keys: Vec<String> = changed
+            .iter()
+            .map(|key| super::commands::shown_option(l, "/config", key))
+            .collect();
+        lines.push(t!(l, "config-changed", keys = keys.join(", ")));
     }
     // Every setting, a line each: the economy's as their units read, each game's as the
     // game shows it.
@@ -347,7 +351,15 @@ fn shown(l: Locale, setting: &Setting, value: &SettingValue) -> String {
             Unit::Minutes => t!(l, "config-minutes", value = *n),
             Unit::Count => t!(l, "config-count", value = *n),
         },
-        _ => t!(l, "config-switch", value = value.shown()),
+        (SettingKind::Choice { .. }, SettingValue::Name(word)) => {
+            let label = super::commands::choice_label(l, "config", setting.key, word);
+            t!(l, "config-switch", value = label)
+        }
+        _ => t!(
+            l,
+            "config-switch",
+            value = super::format::setting_value(l, value)
+        ),
     }
 }
 

@@ -48,12 +48,13 @@ pub fn cards_text(cards: &[Card]) -> String {
         .join(" ")
 }
 
-/// "+15" / "-5" / "±0".
-pub fn signed(amount: i64) -> String {
+/// "+15" / "-5" / "±0", grouped as `locale` groups digits ("+1,245", "+1 245").
+pub fn signed(locale: Locale, amount: i64) -> String {
+    let digits = group(amount, locale.digit_group());
     match amount {
         0 => "±0".to_string(),
-        a if a > 0 => format!("+{}", chips(a)),
-        a => chips(a),
+        a if a > 0 => format!("+{digits}"),
+        _ => digits,
     }
 }
 
@@ -121,6 +122,50 @@ pub fn elapsed(locale: Locale, seconds: i64) -> String {
     }
 }
 
+/// `value` with `places` decimals, in the locale's way: `1,234.5` in English, `1 234,5` in
+/// French and Polish.
+pub fn decimal(locale: Locale, value: f64, places: usize) -> String {
+    let text = format!("{:.*}", places, value.abs());
+    let (whole, fraction) = text.split_once('.').unwrap_or((text.as_str(), ""));
+    let mut out = String::new();
+    if value.is_sign_negative() && text.chars().any(|c| c.is_ascii_digit() && c != '0') {
+        out.push('-');
+    }
+    let digits = whole.len();
+    for (i, c) in whole.chars().enumerate() {
+        if i > 0 && (digits - i).is_multiple_of(3) {
+            out.push_str(locale.digit_group());
+        }
+        out.push(c);
+    }
+    if !fraction.is_empty() {
+        out.push(locale.decimal_mark());
+        out.push_str(fraction);
+    }
+    out
+}
+
+/// A share as a percentage with `places` decimals: `99.54%`, `99,54 %` (French, a narrow
+/// no-break space), `99,54%` (Polish). `share` is a fraction (0.9954).
+pub fn percent(locale: Locale, share: f64, places: usize) -> String {
+    format!(
+        "{}{}%",
+        decimal(locale, share * 100.0, places),
+        locale.percent_gap()
+    )
+}
+
+/// A setting's value as `/config` shows it: a switch as the language says on and off (the
+/// choice's name), anything else as it is typed.
+pub fn setting_value(locale: Locale, value: &crate::settings::SettingValue) -> String {
+    use crate::settings::SettingValue;
+    match value {
+        SettingValue::Switch(true) => t!(locale, "choice-on"),
+        SettingValue::Switch(false) => t!(locale, "choice-off"),
+        other => other.shown(),
+    }
+}
+
 /// A Discord mention; the terminal table shows it as @name.
 pub fn mention(user_id: u64) -> String {
     format!("<@{user_id}>")
@@ -155,8 +200,9 @@ mod tests {
         assert_eq!(chips(1000), "1,000");
         assert_eq!(chips(1_234_567), "1,234,567");
         assert_eq!(chips(-4000), "-4,000");
-        assert_eq!(signed(15), "+15");
-        assert_eq!(signed(-5), "-5");
+        assert_eq!(signed(Locale::En, 15), "+15");
+        assert_eq!(signed(Locale::En, -5), "-5");
+        assert_eq!(signed(Locale::Pl, 1245), "+1\u{a0}245");
         let en = Locale::En;
         assert_eq!(chips_word(en, 1), "1 chip");
         assert_eq!(chips_word(en, 1500), "1,500 chips");
@@ -171,6 +217,14 @@ mod tests {
         assert_eq!(signed_chips(en, 5), "+5 chips");
         assert_eq!(signed_chips(en, -1), "-1 chip");
         assert_eq!(signed_chips(en, 0), "±0 chips");
+        assert_eq!(decimal(en, 1234.5, 2), "1,234.50");
+        assert_eq!(decimal(Locale::Fr, 1234.5, 1), "1\u{202f}234,5");
+        assert_eq!(decimal(Locale::Pl, -0.25, 2), "-0,25");
+        assert_eq!(decimal(en, -0.0001, 2), "0.00");
+        assert_eq!(percent(en, 0.99544, 2), "99.54 %");
+        assert_eq!(percent(Locale::Fr, 0.99544, 2), "99,54\u{202f}%");
+        assert_eq!(percent(Locale::Pl, 0.99544, 2), "99,54%");
+        assert_eq!(percent(Locale::Pl, 1.0, 0), "100%");
         // Every whole number a message shows is grouped as amounts are, and plurals read
         // right at one.
         let cannot_stake = |balance: i64| {

@@ -77,7 +77,11 @@ pub trait GameView: crate::games::Hosted {
 
     /// Said when a click reaches a game that has closed.
     fn closed_notice(locale: Locale) -> String {
-        t!(locale, "notice-closed", start = Self::START)
+        t!(
+            locale,
+            "notice-closed",
+            start = super::commands::shown(locale, Self::START)
+        )
     }
 
     /// Said when a click comes after the turn's deadline, once the timeout was applied.

@@ -8,7 +8,7 @@ use crate::t;
 /// Every command with what it does (only the asker sees it).
 pub fn help(l: Locale) -> View {
     let mut view = View::embed(t!(l, "help-title"), t!(l, "help-intro"), colour::INFO);
-    for (usage, path) in usages(false) {
+    for (usage, path) in usages(l, false) {
         view.embeds[0].fields.push(Field {
             name: usage,
             value: super::i18n::text(l, &format!("help-{path}"), &[]),
@@ -37,7 +37,7 @@ pub fn game_rules(l: Locale, kind: GameKind) -> View {
 
 /// The terminal table's own lines, then Parlor's commands as the table reads them.
 pub fn terminal_help(l: Locale) -> String {
-    let commands: Vec<String> = usages(true)
+    let commands: Vec<String> = usages(l, true)
         .into_iter()
         .map(|(usage, _)| format!("  {usage}"))
         .collect();

@@ -27,9 +27,29 @@ pub enum Locale {
 impl Locale {
     pub const ALL: &'static [Locale] = &[Locale::En, Locale::Fr, Locale::Pl];
 
-    /// Maps a Discord locale code (`en-US`, `fr`, `pl`) to a catalogue, English by default.
-    pub fn from_discord(_code: &str) -> Locale {
-        Locale::En
+    /// Maps a Discord locale code (`en-US`, `fr`, `pl`) to a catalogue, English for every
+    /// language Parlor does not speak.
+    pub fn from_discord(code: &str) -> Locale {
+        Locale::parse(code).unwrap_or(Locale::En)
+    }
+
+    /// The language a code names: `en`, `fr`, `pl`, or a regional code of one (`en-GB`,
+    /// `fr-CA`); None for any other.
+    pub fn parse(code: &str) -> Option<Locale> {
+        let language = code.trim().split(['-', '_']).next().unwrap_or_default();
+        Locale::ALL
+            .iter()
+            .copied()
+            .find(|l| l.code().eq_ignore_ascii_case(language))
+    }
+
+    /// The language's two-letter code, as `/config language` and `--locale` take it.
+    pub fn code(self) -> &'static str {
+        match self {
+            Locale::En => "en",
+            Locale::Fr => "fr",
+            Locale::Pl => "pl",
+        }
     }
 
     /// Discord's code for the language, as its localisation maps key it.
@@ -46,6 +66,24 @@ impl Locale {
             Locale::En => "en-US",
             Locale::Fr => "fr-FR",
             Locale::Pl => "pl-PL",
+        }
+    }
+
+    /// Between the whole part and the decimals: `99.54`, `99,54`.
+    pub fn decimal_mark(self) -> char {
+        match self {
+            Locale::En => '.',
+            Locale::Fr | Locale::Pl => ',',
+        }
+    }
+
+    /// Before a percent sign: a space in English as Parlor has always written it (`99.54
+    /// %`), a narrow no-break space in French (`99,54 %`), none in Polish (`99,54%`).
+    pub fn percent_gap(self) -> &'static str {
+        match self {
+            Locale::En => " ",
+            Locale::Fr => "\u{202F}",
+            Locale::Pl => "",
         }
     }
 
@@ -188,8 +226,30 @@ fn format(catalogue: &Catalogue, id: &str, args: &FluentArgs) -> Option<String> 
         .format_pattern(pattern, Some(args), &mut errors);
     if !errors.is_empty() {
         tracing::warn!("message {id}: {errors:?}");
+        miss(format!("{:?} {id}: {errors:?}", catalogue.locale));
     }
     Some(text.into_owned())
+}
+
+/// The messages that fell back to English or did not fill, since the last [`misses`]: none
+/// ever should (the catalogue tests check each message; the sessions in every language
+/// check what was shown).
+static MISSES: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+
+fn miss(what: String) {
+    if let Ok(mut misses) = MISSES.lock()
+        && misses.len() < 100
+    {
+        misses.push(what);
+    }
+}
+
+/// Takes the messages that fell back to English or did not fill since the last call.
+pub fn misses() -> Vec<String> {
+    MISSES
+        .lock()
+        .map(|mut misses| std::mem::take(&mut *misses))
+        .unwrap_or_default()
 }
 
 /// The message `id` in `locale`, with its placeables filled from `args`. Falls back to
@@ -207,7 +267,13 @@ pub fn text(locale: Locale, id: &str, args: &[(&str, Arg)]) -> String {
     let find = |l: Locale| all.iter().find(|c| c.locale == l);
     find(locale)
         .and_then(|c| format(c, id, &fluent_args))
-        .or_else(|| find(Locale::En).and_then(|c| format(c, id, &fluent_args)))
+        .or_else(|| {
+            if locale != Locale::En {
+                tracing::warn!("no message `{id}` in {locale:?}: English shown");
+                miss(format!("{locale:?} {id}: not in the catalogue"));
+            }
+            find(Locale::En).and_then(|c| format(c, id, &fluent_args))
+        })
         .unwrap_or_else(|| {
             debug_assert!(false, "no message `{id}` in the English catalogue");
             id.to_string()
@@ -232,7 +298,13 @@ pub fn worded(locale: Locale, wording: &crate::engine::refusal::Wording) -> Stri
             let value = match word {
                 Word::Text(text) => Arg::from(text.as_str()),
                 Word::Number(n) => Arg::Number(*n),
+                Word::Decimal { scaled, places } => Arg::from(super::format::decimal(
+                    locale,
+                    *scaled as f64 / 10f64.powi(i32::from(*places)),
+                    usize::from(*places),
+                )),
                 Word::Message(id) => Arg::from(text(locale, id, &[])),
+                Word::Worded(inner) => Arg::from(worded(locale, inner)),
             };
             (*name, value)
         })
@@ -323,6 +395,27 @@ mod tests {
     }
 
     #[test]
+    fn discord_locales_map_to_the_languages_parlor_speaks() {
+        for (code, locale) in [
+            ("en-US", Locale::En),
+            ("en-GB", Locale::En),
+            ("fr", Locale::Fr),
+            ("pl", Locale::Pl),
+            ("de", Locale::En),
+            ("pt-BR", Locale::En),
+            ("es-419", Locale::En),
+            ("", Locale::En),
+        ] {
+            assert_eq!(Locale::from_discord(code), locale, "{code}");
+        }
+        for &locale in Locale::ALL {
+            assert_eq!(Locale::parse(locale.code()), Some(locale));
+            assert_eq!(Locale::from_discord(locale.discord_code()), locale);
+        }
+        assert_eq!(Locale::parse("xx"), None);
+    }
+
+    #[test]
     fn plurals_and_values_are_filled_without_isolation_marks() {
         assert_eq!(
             text(
@@ -384,7 +477,12 @@ mod tests {
                 let (en, other) = (messages(en), messages(other));
                 let missing: Vec<&String> =
                     en.keys().filter(|id| !other.contains_key(*id)).collect();
-                let extra: Vec<&String> = other.keys().filter(|id| !en.contains_key(*id)).collect();
+                // Command and option names (`name-…`) are the other languages' alone:
+                // English names are the canonical ones.
+                let extra: Vec<&String> = other
+                    .keys()
+                    .filter(|id| !en.contains_key(*id) && !id.starts_with("name-"))
+                    .collect();
                 assert!(
                     missing.is_empty() && extra.is_empty(),
                     "{locale:?} {name}: missing {missing:?}, extra {extra:?}"

@@ -96,18 +96,26 @@ impl Refusal {
         let l = locale;
         match self {
             Refusal::NotInGuild => t!(l, "refuse-not-in-guild"),
-            Refusal::UnknownButton { start } => t!(l, "refuse-unknown-button", start = *start),
+            Refusal::UnknownButton { start } => t!(
+                l,
+                "refuse-unknown-button",
+                start = super::commands::shown(l, start)
+            ),
             Refusal::NotParlors => t!(l, "refuse-not-parlors"),
             Refusal::RepeatedOption { command, option } => {
                 t!(
                     l,
                     "refuse-repeated-option",
-                    command = command,
-                    option = option
+                    command = super::commands::shown(l, command),
+                    option = super::commands::shown_option(l, command, option)
                 )
             }
             Refusal::NotShown => t!(l, "refuse-not-shown"),
-            Refusal::NotYourGame { start } => t!(l, "refuse-not-your-game", start = *start),
+            Refusal::NotYourGame { start } => t!(
+                l,
+                "refuse-not-your-game",
+                start = super::commands::shown(l, start)
+            ),
             Refusal::NotYourTurn => t!(l, "refuse-not-your-turn"),
             Refusal::OnlyOpener => t!(l, "refuse-only-opener"),
             Refusal::Rule(rule) => rule_message(rule, l),
@@ -166,6 +174,7 @@ impl Refusal {
                         t!(l, "setting-bad-value", value = value)
                     }
                 };
+                let key = super::commands::shown_option(l, "/config", key);
                 t!(l, "refuse-bad-setting", key = key, reason = reason)
             }
             Refusal::UnknownBoard(name) => t!(
@@ -179,12 +188,17 @@ impl Refusal {
                 t!(
                     l,
                     "refuse-missing-option",
-                    command = command,
-                    option = option
+                    command = super::commands::shown(l, command),
+                    option = super::commands::shown_option(l, command, option)
                 )
             }
             Refusal::BadOption { command, option } => {
-                t!(l, "refuse-bad-option", command = command, option = option)
+                t!(
+                    l,
+                    "refuse-bad-option",
+                    command = super::commands::shown(l, command),
+                    option = super::commands::shown_option(l, command, option)
+                )
             }
             Refusal::BadChoice {
                 command,
@@ -194,8 +208,8 @@ impl Refusal {
             } => t!(
                 l,
                 "refuse-bad-choice",
-                command = command,
-                option = option,
+                command = super::commands::shown(l, command),
+                option = super::commands::shown_option(l, command, option),
                 value = value.as_str(),
                 choices = choices.join(", ")
             ),
@@ -203,8 +217,8 @@ impl Refusal {
                 t!(
                     l,
                     "refuse-unknown-option",
-                    command = command,
-                    option = option
+                    command = super::commands::shown(l, command),
+                    option = super::commands::shown_option(l, command, option)
                 )
             }
             Refusal::Busy => t!(l, "refuse-busy"),

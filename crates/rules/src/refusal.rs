@@ -34,6 +34,14 @@ impl Wording {
 pub enum Word {
     Text(String),
     Number(i64),
+    /// A number with decimals, `scaled` / 10^`places` (99.54 as `9954`, 2), written the
+    /// way the player's language writes decimals.
+    Decimal {
+        scaled: i64,
+        places: u8,
+    },
+    /// Another worded message, in the same language (why a value does not read).
+    Worded(Box<Wording>),
     /// Another message of the catalogue, worded in the same language (a box's name).
     Message(String),
 }

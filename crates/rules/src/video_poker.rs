@@ -4,7 +4,7 @@
 pub mod optimal;
 mod pay_table;
 
-pub use pay_table::{PayLine, PayTable};
+pub use pay_table::{MAX_PAY, PayLine, PayTable, PaysError};
 
 use super::cards::{Card, DeckKind};
 use super::game::{ActionCode, Clicker, Close, Ctx, Game, Ranking, Reason, Step, Timer, Who};

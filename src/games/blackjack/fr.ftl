@@ -26,17 +26,17 @@ config-name-blackjack_das = Blackjack : doubler après séparation
 bj-config-decks = { $value }
 bj-config-pays = { $value }
 bj-config-edge = Avantage de la maison au blackjack (stratégie de base)
-bj-config-edge-value = { $edge } % de chaque mise sur un sabot de { $decks ->
+bj-config-edge-value = { $edge } % de chaque mise sur un sabot de { $decks ->
         [one] { $decks } jeu
        *[other] { $decks } jeux
     }
-bj-config-edge-six-five = Payer 6:5 coûte aux joueurs { $cost } % de chaque mise par rapport à 3:2.
+bj-config-edge-six-five = Payer 6:5 coûte aux joueurs { $cost } % de chaque mise par rapport à 3:2.
 bj-setting-pays = Un blackjack paie 3:2 ou 6:5, pas « { $given } ».
 
 # La table.
 bj-title = 🃏 Blackjack · { $bet } par manche
 bj-title-table = 🃏 Table de blackjack · { $bet } par manche
-bj-lobby = Places occupées : { $seated } sur { $max }. Chaque place mise { $bet } par manche sur son propre solde. Celui qui a ouvert la table lance la partie.
+bj-lobby = Places occupées : { $seated } sur { $max }. Chaque place mise { $bet } par manche sur son propre solde. La personne qui a ouvert la table lance la partie.
 bj-rule-decks = { $decks ->
     [one] { $decks } jeu
    *[other] { $decks } jeux
@@ -122,7 +122,7 @@ bj-refuse-nothing-to-hit = Cette main fait déjà 21.
 bj-rules =
     🃏 **Blackjack** · `/blackjack jouer` · `/blackjack table`
     Bats le croupier : termine plus près de 21 que lui sans dépasser 21.
-    • `/blackjack jouer` : seul face au croupier.
+    • `/blackjack jouer` : en solo face au croupier.
     • `/blackjack table` : 1 à 5 membres contre un croupier (**Rejoindre**, **Quitter**, **Commencer**, **Annuler**), chaque place misant la même somme.
     • Mise de 1 à 10 000 jetons par manche (10 par défaut). Elle quitte ton solde quand la manche est distribuée.
 
@@ -153,3 +153,19 @@ bj-rules =
 
     💡 **Indice** montre le gain espéré de chaque coup d'après les cartes restant dans le sabot, et après chaque décision la table indique si c'était la meilleure. Une décision dont le temps expire vaut **Rester**.
     🏆 Le classement Blackjack range chaque joueur selon son plus gros gain en une manche, cette semaine et depuis toujours.
+
+## Noms des commandes, options et choix, tels que Discord les montre
+
+# Blackjack : noms localisés (fr). Le texte dit /blackjack jouer et /blackjack table.
+name-blackjack = blackjack
+name-blackjack-play = jouer
+name-opt-blackjack-play-bet = mise
+name-opt-blackjack-play-decks = jeux
+name-blackjack-table = table
+name-opt-blackjack-table-bet = mise
+name-opt-blackjack-table-decks = jeux
+name-opt-config-blackjack_decks = blackjack_jeux_par_sabot
+name-opt-config-blackjack_h17 = blackjack_tire_sur_17_souple
+name-opt-config-blackjack_pays = blackjack_paiement
+name-opt-config-blackjack_surrender = blackjack_abandon
+name-opt-config-blackjack_das = blackjack_séparer_puis_doubler

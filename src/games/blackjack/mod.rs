@@ -159,7 +159,7 @@ impl Hosted for Blackjack {
     }
 
     fn show_setting(key: &str, value: &SettingValue, locale: Locale) -> String {
-        let value = value.shown();
+        let value = crate::view::format::setting_value(locale, value);
         match key {
             DECKS => crate::t!(locale, "bj-config-decks", value = value),
             PAYS => crate::t!(locale, "bj-config-pays", value = value),
@@ -199,7 +199,7 @@ impl Hosted for Blackjack {
         else {
             return Vec::new();
         };
-        let percent = |x: f64| format!("{:.2}", x * 100.0);
+        let percent = |x: f64| crate::view::format::decimal(l, x * 100.0, 2);
         let mut text = crate::t!(
             l,
             "bj-config-edge-value",

@@ -156,3 +156,19 @@ bj-rules =
 
     💡 **Podpowiedź** pokazuje oczekiwany zwrot każdego ruchu dla kart pozostałych w bucie, a po każdej decyzji stół mówi, czy była najlepsza. Gdy na decyzję skończy się czas, ręka staje (**Stój**).
     🏆 Ranking blackjacka ustawia graczy według największej wygranej w jednej rundzie: w tym tygodniu i od początku.
+
+## Nazwy komend, opcji i wyborów, tak jak pokazuje je Discord
+
+# Blackjack: zlokalizowane nazwy (pl). Tekst mówi /blackjack graj i /blackjack stół.
+name-blackjack = blackjack
+name-blackjack-play = graj
+name-opt-blackjack-play-bet = stawka
+name-opt-blackjack-play-decks = talie
+name-blackjack-table = stół
+name-opt-blackjack-table-bet = stawka
+name-opt-blackjack-table-decks = talie
+name-opt-config-blackjack_decks = blackjack_liczba_talii
+name-opt-config-blackjack_h17 = blackjack_dobiera_na_miękkie_17
+name-opt-config-blackjack_pays = blackjack_wypłata
+name-opt-config-blackjack_surrender = blackjack_poddanie
+name-opt-config-blackjack_das = blackjack_podwojenie_po_podziale

@@ -77,10 +77,14 @@ fn decision_name(l: Locale, decision: Decision) -> String {
     }
 }
 
-/// A value per unit bet as `+0.123` / `−0.500`.
-fn value_text(value: f64) -> String {
-    let text = format!("{value:+.3}");
-    text.replace('-', "−")
+/// A value per unit bet as `+0.123` / `−0.500` (`+0,123` in French and Polish).
+fn value_text(l: Locale, value: f64) -> String {
+    let digits = crate::view::format::decimal(l, value.abs(), 3);
+    if value < 0.0 && digits.chars().any(|c| c.is_ascii_digit() && c != '0') {
+        format!("−{digits}")
+    } else {
+        format!("+{digits}")
+    }
 }
 
 fn dealer_line(l: Locale, round: &Round) -> String {
@@ -146,7 +150,11 @@ fn spot_lines(ctx: &RenderCtx, round: &Round, spot: &Spot) -> String {
         Insurance::Open | Insurance::Declined => {}
     }
     if let Some(end) = end {
-        lines.push(t!(l, "bj-round-net", net = signed(end.paid - end.wagered)));
+        lines.push(t!(
+            l,
+            "bj-round-net",
+            net = signed(l, end.paid - end.wagered)
+        ));
     }
     lines.join("\n")
 }
@@ -155,24 +163,19 @@ fn hint_text(l: Locale, advice: &Advice) -> String {
     let values: Vec<String> = advice
         .values
         .iter()
-        .map(|(d, v)| format!("{} {}", decision_name(l, *d), value_text(*v)))
+        .map(|(d, v)| format!("{} {}", decision_name(l, *d), value_text(l, *v)))
         .collect();
     t!(l, "bj-hint", values = values.join(" · "))
 }
 
 fn review_text(ctx: &RenderCtx, review: &Review, solo: bool) -> String {
     let l = ctx.locale;
-    let who = if solo {
-        String::new()
-    } else {
-        format!("{}: ", name_at(ctx, review.seat))
-    };
     let text = if review.optimal() {
         t!(
             l,
             "bj-review-best",
             decision = decision_name(l, review.decision),
-            value = value_text(review.best_value)
+            value = value_text(l, review.best_value)
         )
     } else {
         t!(
@@ -180,12 +183,16 @@ fn review_text(ctx: &RenderCtx, review: &Review, solo: bool) -> String {
             "bj-review-mistake",
             decision = decision_name(l, review.decision),
             best = decision_name(l, review.best),
-            chosen = value_text(review.chosen_value),
-            value = value_text(review.best_value),
-            cost = format!("{:.2}", review.cost())
+            chosen = value_text(l, review.chosen_value),
+            value = value_text(l, review.best_value),
+            cost = crate::view::format::decimal(l, review.cost(), 2)
         )
     };
-    format!("{who}{text}")
+    if solo {
+        text
+    } else {
+        t!(l, "named", name = name_at(ctx, review.seat), text = text)
+    }
 }
 
 /// The buttons of the seat to act, only those it may press now.
@@ -326,7 +333,7 @@ fn playing(ctx: &RenderCtx, game: &Blackjack, table: &BlackjackTable) -> (String
             if !solo {
                 let nets: Vec<String> = table
                     .seated()
-                    .map(|s| format!("{} {}", name_at(ctx, s), signed(table.net_of(s))))
+                    .map(|s| format!("{} {}", name_at(ctx, s), signed(l, table.net_of(s))))
                     .collect();
                 text.push(t!(l, "bj-table-net", nets = nets.join(" · ")));
             }
@@ -428,7 +435,7 @@ impl GameView for Blackjack {
                 l,
                 "bj-footer",
                 balance = chips_word(l, ctx.wallet(0)),
-                net = signed(self.play().map_or(0, |t| t.net_of(0)))
+                net = signed(l, self.play().map_or(0, |t| t.net_of(0)))
             )
         });
         View {
@@ -448,7 +455,7 @@ impl GameView for Blackjack {
         let sum = |name: &str| s.measure(name).map_or(0.0, |m| m.sum);
         let decisions = sum("decisions");
         let accuracy = if decisions > 0.0 {
-            format!("{:.1} %", 100.0 * sum("best-decisions") / decisions)
+            crate::view::format::percent(locale, sum("best-decisions") / decisions, 1)
         } else {
             "–".to_string()
         };
@@ -457,11 +464,11 @@ impl GameView for Blackjack {
             "bj-stats",
             rounds = s.played,
             won = s.wins,
-            net = signed(s.net()),
+            net = signed(locale, s.net()),
             blackjacks = sum("blackjacks") as i64,
             accuracy = accuracy,
             decisions = decisions as i64,
-            lost = format!("{:.2}", sum("chips-lost"))
+            lost = crate::view::format::decimal(locale, sum("chips-lost"), 2)
         )
     }
 
@@ -474,7 +481,7 @@ impl GameView for Blackjack {
         t!(
             locale,
             "bj-board-entry",
-            net = signed(score),
+            net = signed(locale, score),
             hands = verdicts.join(", ")
         )
     }

@@ -80,3 +80,13 @@ cas-rules =
     • `/cascade du-jour` : la grille du jour (UTC), 10x10 avec 4 couleurs, la même pour tous, avec le score de Parlor comme par. Ta première partie du jour est ton essai compté, dès qu'elle commence ; les suivantes sont de l'entraînement. Une grille du jour laissée inactive se ferme et est comptée telle quelle.
 
     🏆 Le classement de Cascade range les meilleurs essais du jour de tous les temps, avec les cinq meilleurs d'aujourd'hui à côté. Un essai compté joué avec Indice compte dans `/stats` mais pas au classement.
+
+## Noms des commandes, options et choix, tels que Discord les montre
+
+# Cascade : noms localisés (fr). Le texte dit /cascade jouer (taille, couleurs) et
+# /cascade du-jour.
+name-cascade = cascade
+name-cascade-play = jouer
+name-opt-cascade-play-size = taille
+name-opt-cascade-play-colours = couleurs
+name-cascade-daily = du-jour

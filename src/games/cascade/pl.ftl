@@ -94,3 +94,13 @@ cas-rules =
     • `/kaskada dzienna`: dzisiejsza plansza (UTC), 10x10 z 4 kolorami, ta sama dla wszystkich, z wynikiem Parlora jako par. Twoja pierwsza dzienna gra danego dnia jest liczoną próbą, od chwili, gdy się zaczyna; każda kolejna to trening. Nieaktywna plansza dzienna zamyka się i zostaje oceniona w obecnym stanie.
 
     🏆 Ranking Kaskady pokazuje najlepsze dzienne próby wszech czasów, a obok pięć najlepszych dzisiejszych. Liczona próba rozegrana z podpowiedzią wlicza się do statystyk (`/statystyki`), ale nie do rankingu.
+
+## Nazwy komend, opcji i wyborów, tak jak pokazuje je Discord
+
+# Kaskada: zlokalizowane nazwy (pl). Tekst mówi /kaskada graj (rozmiar, kolory) oraz
+# /kaskada dzienna.
+name-cascade = kaskada
+name-cascade-play = graj
+name-opt-cascade-play-size = rozmiar
+name-opt-cascade-play-colours = kolory
+name-cascade-daily = dzienna

@@ -242,9 +242,11 @@ impl GameView for Cascade {
             games = s.played,
             cleared = s.wins,
             best = s.highest.as_ref().map_or(0, |b| b.score),
-            average = s
-                .measure("points")
-                .map_or("–".to_string(), |m| format!("{:.0}", m.average))
+            average =
+                s.measure("points")
+                    .map_or("–".to_string(), |m| crate::view::format::decimal(
+                        l, m.average, 0
+                    ))
         )
     }
 

@@ -138,3 +138,9 @@ dp-rules =
     🔹 **24-card deck** (9 to ace): a flush is rarer, so it beats four of a kind. Highest first: royal flush, straight flush (9-10-J-Q-K), **flush**, four of a kind, full house, straight, three of a kind, two pair, pair, high card. The only straights are 9 to K and 10 to A: no ace-low straight.
 
     🏆 The Draw poker leaderboard ranks each player's best hand.
+
+## Names of choices, as Discord shows them (command and option names are the canonical English ones)
+
+# Draw poker: English display names of its choices.
+choice-poker-table-deck-52 = 52 cards
+choice-poker-table-deck-24 = 24 cards (9 to ace)

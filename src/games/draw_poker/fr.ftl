@@ -154,3 +154,16 @@ dp-rules =
     🔹 **Jeu de 24 cartes** (du 9 à l'as) : la couleur y est plus rare, donc elle bat le carré. De la plus forte à la plus faible : quinte flush royale, quinte flush (9-10-J-Q-K), **couleur**, carré, full, quinte, brelan, double paire, paire, hauteur. Les seules quintes vont du 9 au roi et du 10 à l'as : pas de quinte avec l'as en bas.
 
     🏆 Le classement Poker fermé retient la meilleure main de chaque joueur.
+
+## Noms des commandes, options et choix, tels que Discord les montre
+
+# Poker fermé : noms localisés (fr). Le texte dit /poker table et ses options
+# jeu, ante, places, ordinateurs, cave.
+name-poker-table = table
+name-opt-poker-table-deck = jeu
+name-opt-poker-table-ante = ante
+name-opt-poker-table-seats = places
+name-opt-poker-table-computers = ordinateurs
+name-opt-poker-table-buyin = cave
+choice-poker-table-deck-52 = 52 cartes
+choice-poker-table-deck-24 = 24 cartes (du 9 à l'as)

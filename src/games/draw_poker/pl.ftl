@@ -166,3 +166,16 @@ dp-rules =
     🔹 **Talia 24 kart** (od 9 do asa): kolor jest rzadszy, więc bije karetę. Od najwyższego: poker królewski, poker (9-10-J-Q-K), **kolor**, kareta, full, strit, trójka, dwie pary, para, wysoka karta. Jedyne strity to od 9 do K i od 10 do A: nie ma strita z asem na dole.
 
     🏆 Ranking pokera dobieranego szereguje graczy według najlepszego układu.
+
+## Nazwy komend, opcji i wyborów, tak jak pokazuje je Discord
+
+# Poker dobierany: zlokalizowane nazwy (pl). Tekst mówi /poker stół i jego opcje
+# talia, ante, miejsca, komputery, wpisowe.
+name-poker-table = stół
+name-opt-poker-table-deck = talia
+name-opt-poker-table-ante = ante
+name-opt-poker-table-seats = miejsca
+name-opt-poker-table-computers = komputery
+name-opt-poker-table-buyin = wpisowe
+choice-poker-table-deck-52 = 52 karty
+choice-poker-table-deck-24 = 24 karty (od 9 do asa)

@@ -111,7 +111,7 @@ fn hand_end_lines(ctx: &RenderCtx, end: &HandEnd) -> String {
                 "dp-won-by-fold",
                 who = name_at(ctx, w.seat),
                 amount = chips_word(l, w.won),
-                net = signed(w.won - w.put_in)
+                net = signed(l, w.won - w.put_in)
             )
         });
     }
@@ -120,15 +120,15 @@ fn hand_end_lines(ctx: &RenderCtx, end: &HandEnd) -> String {
         .map(|s| {
             // Net, as every amount shown: what the hand added to the winner's stack.
             let result = match end.seats.iter().find(|e| e.seat == s.seat) {
-                Some(e) if e.won > 0 => format!(" · **{}**", signed(e.won - e.put_in)),
+                Some(e) if e.won > 0 => format!(" · **{}**", signed(l, e.won - e.put_in)),
                 _ => String::new(),
             };
-            format!(
-                "{}: {} — {}{result}",
-                name_at(ctx, s.seat),
+            let shown = format!(
+                "{} — {}{result}",
                 cards_text(&s.cards),
                 category_name(l, s.category)
-            )
+            );
+            t!(l, "named", name = name_at(ctx, s.seat), text = shown)
         })
         .collect::<Vec<_>>()
         .join("\n")
@@ -151,7 +151,7 @@ pub fn summary(ctx: &RenderCtx, end: &HandEnd) -> String {
             format!(
                 "{} {}{hand}",
                 name_at(ctx, s.seat),
-                signed(s.won - s.put_in)
+                signed(l, s.won - s.put_in)
             )
         })
         .collect();
@@ -485,7 +485,7 @@ impl GameView for DrawPoker {
             "dp-stats",
             hands = s.played,
             won = s.wins,
-            net = signed(s.net()),
+            net = signed(locale, s.net()),
             best = best
         )
     }

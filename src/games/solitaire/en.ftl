@@ -73,3 +73,9 @@ sol-rules =
     • Your board waits for you as long as you like, but the clock runs from the start.
 
     🏆 The Peg solitaire leaderboard ranks fewest pegs left, then fewest undos, then the quickest time. A game played with Hint counts in `/stats` but not on the leaderboard.
+
+## Names of choices, as Discord shows them (command and option names are the canonical English ones)
+
+# Peg solitaire: English display names of its choices.
+choice-solitaire-play-board-english = English (33 holes)
+choice-solitaire-play-board-french = French (37 holes)

@@ -5,7 +5,7 @@ help-solitaire-play = Solitaire sur le tablier anglais (33 trous) ou français (
 help-solitaire-move = Tape un coup de solitaire au lieu de cliquer : /solitaire coup de:d2 vers:d4.
 cmd-solitaire = Solitaire : saute des pions jusqu'à ce qu'il n'en reste qu'un.
 cmd-solitaire-play = Lance une partie de solitaire (ou ramène la tienne).
-opt-solitaire-play-board = english (33 trous, par défaut) ou french (37 trous)
+opt-solitaire-play-board = anglais (33 trous, par défaut) ou français (37 trous)
 cmd-solitaire-move = Joue un coup sur ton tablier de solitaire en le tapant.
 opt-solitaire-move-from = Le pion à déplacer, par ex. d2
 opt-solitaire-move-to = Le trou vide où il atterrit, par ex. d4
@@ -74,7 +74,7 @@ sol-rules =
     Saute des pions jusqu'à ce qu'il n'en reste qu'un.
 
     🟦 **Le tablier**
-    • Anglais (par défaut) : 33 trous en croix. Français (`tablier:french`) : 37 trous, la croix plus b2, f2, b6 et f6.
+    • Anglais (par défaut) : 33 trous en croix. Français (option `tablier`, choix « français ») : 37 trous, la croix plus b2, f2, b6 et f6.
     • Chaque trou contient un pion 🔵, sauf le centre, d4 ⚪.
     • Les colonnes vont de a à g, de gauche à droite, et les lignes de 1 à 7, de haut en bas.
 
@@ -91,3 +91,16 @@ sol-rules =
     • Ton tablier t'attend aussi longtemps que tu veux, mais le chrono tourne dès le début.
 
     🏆 Le classement du solitaire classe d'abord selon le moins de pions restants, puis le moins d'annulations, puis le temps le plus court. Une partie jouée avec Indice compte dans `/stats` mais pas au classement.
+
+## Noms des commandes, options et choix, tels que Discord les montre
+
+# Solitaire : noms localisés (fr). Le texte dit /solitaire jouer, et
+# /solitaire coup de:d2 vers:d4.
+name-solitaire = solitaire
+name-solitaire-play = jouer
+name-opt-solitaire-play-board = tablier
+choice-solitaire-play-board-english = anglais (33 trous)
+choice-solitaire-play-board-french = français (37 trous)
+name-solitaire-move = coup
+name-opt-solitaire-move-from = de
+name-opt-solitaire-move-to = vers

@@ -5,7 +5,7 @@ help-solitaire-play = Samotnik na planszy angielskiej (33 otwory) lub francuskie
 help-solitaire-move = Wpisz ruch w samotniku zamiast klikać: /samotnik ruch z:d2 na:d4.
 cmd-solitaire = Samotnik: przeskakuj pionki, aż zostanie jeden.
 cmd-solitaire-play = Zacznij grę w samotnika (albo wróć do swojej planszy).
-opt-solitaire-play-board = english (33 otwory, domyślna) lub french (37 otworów)
+opt-solitaire-play-board = angielska (33 otwory, domyślna) lub francuska (37 otworów)
 cmd-solitaire-move = Wykonaj ruch na swojej planszy samotnika, wpisując go.
 opt-solitaire-move-from = Pionek do przesunięcia, np. d2
 opt-solitaire-move-to = Pusty otwór, do którego skacze, np. d4
@@ -90,7 +90,7 @@ sol-rules =
     Przeskakuj pionki, aż zostanie tylko jeden.
 
     🟦 **Plansza**
-    • Angielska (domyślna): 33 otwory ułożone w krzyż. Francuska (`plansza:french`): 37 otworów, krzyż plus b2, f2, b6 i f6.
+    • Angielska (domyślna): 33 otwory ułożone w krzyż. Francuska (opcja `plansza`, wybór „francuska”): 37 otworów, krzyż plus b2, f2, b6 i f6.
     • W każdym otworze stoi pionek 🔵, poza środkowym, d4 ⚪.
     • Kolumny od a do g biegną od lewej do prawej, rzędy od 1 do 7 od góry.
 
@@ -107,3 +107,16 @@ sol-rules =
     • Plansza czeka na ciebie, ile tylko zechcesz, ale zegar liczy czas od początku gry.
 
     🏆 Ranking samotnika układa gry według najmniejszej liczby pozostałych pionków, potem najmniejszej liczby cofnięć, a potem najkrótszego czasu. Gra z użyciem podpowiedzi wlicza się do statystyk (`/statystyki`), ale nie do rankingu.
+
+## Nazwy komend, opcji i wyborów, tak jak pokazuje je Discord
+
+# Samotnik: zlokalizowane nazwy (pl). Tekst mówi /samotnik graj oraz
+# /samotnik ruch z:d2 na:d4.
+name-solitaire = samotnik
+name-solitaire-play = graj
+name-opt-solitaire-play-board = plansza
+choice-solitaire-play-board-english = angielska (33 otwory)
+choice-solitaire-play-board-french = francuska (37 otworów)
+name-solitaire-move = ruch
+name-opt-solitaire-move-from = z
+name-opt-solitaire-move-to = na

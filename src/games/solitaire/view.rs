@@ -265,7 +265,9 @@ impl GameView for Solitaire {
                 )),
             average = s
                 .measure("pegs")
-                .map_or("–".to_string(), |m| format!("{:.1}", m.average))
+                .map_or("–".to_string(), |m| crate::view::format::decimal(
+                    l, m.average, 1
+                ))
         )
     }
 

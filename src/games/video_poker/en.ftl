@@ -8,6 +8,7 @@ opt-poker-video-bet = Chips per hand, 1 to 5
 vp-title = Video Poker · { $table }
 vp-table-jacks-9-6 = Jacks or Better 9/6
 vp-table-classic = Classic
+vp-table-custom = Custom table
 vp-footer = Bet { $bet } · Balance { $balance }
 vp-pay-table = Pay table
 vp-pay-hand = Hand
@@ -87,6 +88,16 @@ config-name-video_poker_hints = Video-poker hints
 vp-config-pay-table = **{ $table }** ({ $title })
 vp-setting-no-such-pay-table = there is no pay table named `{ $name }` (known: { $known }), and it is not a table written out as RF,SF,4K,FH,FL,ST,3K,2P,PAIR
 vp-setting-bad-pays = a table written out is its nine pays per chip at 5 chips, RF,SF,4K,FH,FL,ST,3K,2P,PAIR, then optionally /jacks, /tens...: { $reason }
+vp-pays-not-numbers = `{ $pays }` is not nine whole numbers split by commas
+vp-pays-count = it has { $count ->
+    [one] one pay
+   *[other] { $count } pays
+}, not nine
+vp-pays-no-such-pair = `{ $pair }` is not a rank such as jacks, tens or aces
+vp-pays-bad-name = a pay table name is 1 to 32 letters, digits, - or _
+vp-pays-bad-min-pair = the lowest paying pair must be a rank from 2 to ace
+vp-pays-too-high = a pay above { $max } per chip is not allowed
+vp-pays-nothing = a pay table must pay for some hand
 vp-setting-low-return = that table returns only { $percent } % under perfect play; a server's table must return at least { $min } %
 vp-config-open-machines = A machine already open takes a new table at its next deal; a hand in play is paid by the table it was dealt under.
 vp-config-return = Theoretical return (perfect play)

@@ -8,6 +8,7 @@ opt-poker-video-bet = Jetons par main, de 1 à 5
 vp-title = Vidéo poker · { $table }
 vp-table-jacks-9-6 = Valets ou mieux 9/6
 vp-table-classic = Classique
+vp-table-custom = Table personnalisée
 vp-footer = Mise { $bet } · Solde { $balance }
 vp-pay-table = Table des gains
 vp-pay-hand = Main
@@ -93,11 +94,21 @@ config-name-video_poker_hints = Indices du vidéo poker
 vp-config-pay-table = **{ $table }** ({ $title })
 vp-setting-no-such-pay-table = aucune table des gains ne s'appelle `{ $name }` (connues : { $known }), et ce n'est pas une table écrite sous la forme RF,SF,4K,FH,FL,ST,3K,2P,PAIR
 vp-setting-bad-pays = une table écrite donne ses neuf gains par jeton à 5 jetons, RF,SF,4K,FH,FL,ST,3K,2P,PAIR, suivis éventuellement de /jacks, /tens… : { $reason }
-vp-setting-low-return = cette table ne rend que { $percent } % en jeu parfait ; la table d'un serveur doit rendre au moins { $min } %
+vp-pays-not-numbers = `{ $pays }` n'est pas une suite de neuf nombres entiers séparés par des virgules
+vp-pays-count = elle a { $count ->
+    [one] { $count } gain
+   *[other] { $count } gains
+}, pas neuf
+vp-pays-no-such-pair = `{ $pair }` n'est pas un rang comme jacks, tens ou aces
+vp-pays-bad-name = un nom de table des gains s'écrit avec 1 à 32 lettres, chiffres, - ou _
+vp-pays-bad-min-pair = la plus petite paire payée doit être un rang du 2 à l'as
+vp-pays-too-high = un gain de plus de { $max } par jeton n'est pas permis
+vp-pays-nothing = une table des gains doit payer au moins une main
+vp-setting-low-return = cette table ne rend que { $percent } % en jeu parfait ; la table d'un serveur doit rendre au moins { $min } %
 vp-config-open-machines = Une machine déjà ouverte prend la nouvelle table à sa prochaine donne ; une main en cours est payée selon la table avec laquelle elle a été distribuée.
 vp-config-return = Retour théorique (jeu parfait)
-vp-config-return-values = { $max } % à 5 jetons · { $one } % de 1 à 4 jetons
-vp-config-return-generous = Au-dessus de 100 % : les joueurs gagnent des jetons sur la durée.
+vp-config-return-values = { $max } % à 5 jetons · { $one } % de 1 à 4 jetons
+vp-config-return-generous = Au-dessus de 100 % : les joueurs gagnent des jetons sur la durée.
 vp-config-tables = Tables des gains
 vp-config-tables-list = { $tables }, ou une table écrite en gains par jeton à 5 jetons, RF,SF,4K,FH,FL,ST,3K,2P,PAIR/paire minimale (800,50,25,9,6,4,3,2,1/jacks)
 vp-config-hints = **{ $value }** (le bilan après chaque tirage est toujours affiché)
@@ -159,3 +170,11 @@ vp-rules =
 
     ⏱️ Une machine laissée inactive se ferme après le délai du serveur ; une main distribuée reste telle quelle et est payée.
     🏆 Le classement Vidéo poker retient la meilleure main de chaque joueur.
+
+## Noms des commandes, options et choix, tels que Discord les montre
+
+# Vidéo poker : noms localisés (fr). Le texte dit /poker vidéo.
+name-poker-video = vidéo
+name-opt-poker-video-bet = mise
+name-opt-config-pay_table = table_des_gains
+name-opt-config-video_poker_hints = indices_vidéo_poker

@@ -8,9 +8,9 @@ pub mod view;
 use crate::bench::players::Player;
 use crate::config::{Config, ServerDefaults};
 use crate::engine::cards::DeckKind;
-use crate::engine::refusal::{GameRefusal, Refuse, Wording};
+use crate::engine::refusal::{GameRefusal, Refuse, Word, Wording};
 use crate::engine::video_poker::optimal::{Analyst, DrawCounts, optimal_return};
-use crate::engine::video_poker::{MAX_BET, PayTable, VideoPoker, VideoPokerRules};
+use crate::engine::video_poker::{MAX_BET, PayTable, PaysError, VideoPoker, VideoPokerRules};
 use crate::games::{Figure, Figures, Hosted, Resources, spawn_low};
 use crate::settings::{Setting, SettingError, SettingKind, SettingValue};
 use crate::view::Field;
@@ -37,9 +37,10 @@ pub enum PayTableRefusal {
     /// No configured table has this name, and it is not one written out.
     NoSuchTable { name: String, known: String },
     /// A table written out that does not read.
-    BadPays { reason: String },
-    /// A table that returns less than a server may set.
-    LowReturn { percent: String, min: String },
+    BadPays(PaysError),
+    /// A table that returns less than a server may set, in hundredths of a percent, and the
+    /// least it may return, in percent.
+    LowReturn { hundredths: i64, min: i64 },
 }
 
 /// The least a server's pay table may return under perfect play. The stingiest tables
@@ -55,12 +56,17 @@ impl Refuse for PayTableRefusal {
                     .with("name", name.as_str())
                     .with("known", known.as_str())
             }
-            PayTableRefusal::BadPays { reason } => {
-                Wording::new("vp-setting-bad-pays").with("reason", reason.as_str())
-            }
-            PayTableRefusal::LowReturn { percent, min } => Wording::new("vp-setting-low-return")
-                .with("percent", percent.as_str())
-                .with("min", min.as_str()),
+            PayTableRefusal::BadPays(problem) => Wording::new("vp-setting-bad-pays")
+                .with("reason", Word::Worded(Box::new(problem.wording()))),
+            PayTableRefusal::LowReturn { hundredths, min } => Wording::new("vp-setting-low-return")
+                .with(
+                    "percent",
+                    Word::Decimal {
+                        scaled: *hundredths,
+                        places: 2,
+                    },
+                )
+                .with("min", *min),
         }
     }
 }
@@ -130,7 +136,9 @@ impl Hosted for VideoPoker {
                 name: key.clone(),
                 ..table
             };
-            table.validate().map_err(|reason| (key, reason))?;
+            table
+                .validate()
+                .map_err(|problem| (key, problem.to_string()))?;
         }
         Ok(())
     }
@@ -165,7 +173,7 @@ impl Hosted for VideoPoker {
         if PayTable::is_spec(name) {
             return match PayTable::from_spec(name) {
                 Ok(table) => Ok(SettingValue::Name(table.spec())),
-                Err(reason) => Err(refused(PayTableRefusal::BadPays { reason })),
+                Err(problem) => Err(refused(PayTableRefusal::BadPays(problem))),
             };
         }
         let tables = pay_tables(config);
@@ -206,7 +214,10 @@ impl Hosted for VideoPoker {
                     title = title
                 )
             }
-            _ => crate::t!(locale, "vp-config-hints", value = value.shown()),
+            _ => {
+                let value = crate::view::format::setting_value(locale, value);
+                crate::t!(locale, "vp-config-hints", value = value)
+            }
         }
     }
 
@@ -243,8 +254,9 @@ impl Hosted for VideoPoker {
             Some((one, max)) if one.min(max) < MIN_RETURN => Err((
                 PAY_TABLE,
                 refused(PayTableRefusal::LowReturn {
-                    percent: format!("{:.2}", one.min(max) * 100.0),
-                    min: format!("{:.0}", MIN_RETURN * 100.0),
+                    // Rounded down: a table just under the floor never reads as on it.
+                    hundredths: (one.min(max) * 10_000.0).floor() as i64,
+                    min: (MIN_RETURN * 100.0).round() as i64,
                 }),
             )),
             _ => Ok(()),
@@ -278,8 +290,8 @@ impl Hosted for VideoPoker {
             let mut text = crate::t!(
                 l,
                 "vp-config-return-values",
-                max = format!("{:.4}", max_bet * 100.0),
-                one = format!("{:.4}", one_chip * 100.0)
+                max = crate::view::format::decimal(l, max_bet * 100.0, 4),
+                one = crate::view::format::decimal(l, one_chip * 100.0, 4)
             );
             if max_bet > 1.0 {
                 text.push('\n');

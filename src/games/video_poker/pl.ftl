@@ -8,6 +8,7 @@ opt-poker-video-bet = Żetony na rozdanie, od 1 do 5
 vp-title = Video poker · { $table }
 vp-table-jacks-9-6 = Walety lub lepiej 9/6
 vp-table-classic = Klasyczna
+vp-table-custom = Własna tabela
 vp-footer = Stawka { $bet } · Saldo { $balance }
 vp-pay-table = Tabela wypłat
 vp-pay-hand = Układ
@@ -110,6 +111,18 @@ config-name-video_poker_hints = Podpowiedzi w video pokerze
 vp-config-pay-table = **{ $table }** ({ $title })
 vp-setting-no-such-pay-table = nie ma tabeli wypłat o nazwie `{ $name }` (dostępne: { $known }) i nie jest to tabela rozpisana jako RF,SF,4K,FH,FL,ST,3K,2P,PAIR
 vp-setting-bad-pays = rozpisana tabela to dziewięć wypłat na żeton przy 5 żetonach, RF,SF,4K,FH,FL,ST,3K,2P,PAIR, a potem opcjonalnie /jacks, /tens...: { $reason }
+vp-pays-not-numbers = `{ $pays }` to nie dziewięć liczb całkowitych rozdzielonych przecinkami
+vp-pays-count = ma { $count ->
+    [one] { $count } wypłatę
+    [few] { $count } wypłaty
+    [many] { $count } wypłat
+   *[other] { $count } wypłaty
+}, a nie dziewięć
+vp-pays-no-such-pair = `{ $pair }` to nie jest wysokość karty, np. jacks, tens albo aces
+vp-pays-bad-name = nazwa tabeli wypłat może mieć od 1 do 32 znaków: liter, cyfr, - lub _
+vp-pays-bad-min-pair = najniższa wypłacana para musi być od dwójek do asów
+vp-pays-too-high = wypłata powyżej { $max } na żeton jest niedozwolona
+vp-pays-nothing = tabela wypłat musi coś wypłacać za co najmniej jeden układ
 vp-setting-low-return = ta tabela zwraca tylko { $percent }% przy idealnej grze; tabela serwera musi zwracać co najmniej { $min }%
 vp-config-open-machines = Już otwarta maszyna przejdzie na nową tabelę przy następnym rozdaniu; ręka w grze zostanie wypłacona według tabeli, z którą ją rozdano.
 vp-config-return = Teoretyczny zwrot (idealna gra)
@@ -176,3 +189,11 @@ vp-rules =
 
     ⏱️ Maszyna pozostawiona bez ruchu zamyka się po czasie ustalonym przez serwer; rozdana ręka zostaje bez wymiany i jest wypłacona.
     🏆 Ranking video pokera szereguje graczy według najlepszego układu.
+
+## Nazwy komend, opcji i wyborów, tak jak pokazuje je Discord
+
+# Video poker: zlokalizowane nazwy (pl). Tekst mówi /poker wideo.
+name-poker-video = wideo
+name-opt-poker-video-bet = stawka
+name-opt-config-pay_table = tabela_wypłat
+name-opt-config-video_poker_hints = podpowiedzi_w_video_pokerze

@@ -108,7 +108,7 @@ pub fn resolve_table(
                 "`{spec}` names its lowest paying pair already: leave out --min-pair"
             ));
         }
-        let mut table = PayTable::from_spec(spec)?;
+        let mut table = PayTable::from_spec(spec).map_err(|e| e.to_string())?;
         if let Some(rank) = min_pair {
             table.min_pair = rank;
         }

@@ -24,6 +24,8 @@ pub fn table_title(locale: Locale, table: &PayTable) -> String {
     match table.name.as_str() {
         "jacks-9-6" => t!(locale, "vp-table-jacks-9-6"),
         "classic" => t!(locale, "vp-table-classic"),
+        // A table a server wrote out (`800,50,…`).
+        "custom" => t!(locale, "vp-table-custom"),
         other => other.to_string(),
     }
 }
@@ -126,8 +128,8 @@ impl GameView for VideoPoker {
                         l,
                         "vp-advice-best",
                         cards = held_cards(l, hand, best),
-                        value = format!("{value:.4}"),
-                        chips = format!("{:.2}", value * f64::from(game.bet)),
+                        value = crate::view::format::decimal(l, value, 4),
+                        chips = crate::view::format::decimal(l, value * f64::from(game.bet), 2),
                         bet = game.bet
                     ));
                     embed.description.push('\n');
@@ -135,7 +137,7 @@ impl GameView for VideoPoker {
                         l,
                         "vp-advice-yours",
                         cards = held_cards(l, hand, hold_mask(held)),
-                        value = format!("{:.4}", advice.value_of(held))
+                        value = crate::view::format::decimal(l, advice.value_of(held), 4)
                     ));
                 }
                 if open {
@@ -314,15 +316,17 @@ impl GameView for VideoPoker {
             wins = s.wins,
             wagered = s.wagered,
             paid = s.paid,
-            net = signed(s.net()),
+            net = signed(locale, s.net()),
             best = best,
             accuracy = s.measure("optimal").map_or("–".to_string(), |m| {
-                format!("{:.1} %", m.average * 100.0)
+                crate::view::format::percent(locale, m.average, 1)
             }),
             decisions = s.measure("optimal").map_or(0, |m| m.count),
-            lost = s
-                .measure("chips-lost")
-                .map_or("0".to_string(), |m| format!("{:.2}", m.sum))
+            lost =
+                s.measure("chips-lost")
+                    .map_or("0".to_string(), |m| crate::view::format::decimal(
+                        locale, m.sum, 2
+                    ))
         )
     }
 
@@ -358,9 +362,9 @@ fn review_line(l: Locale, s: &Settlement, review: &Review) -> String {
         l,
         "vp-review-mistake",
         cards = held_cards(l, &review.dealt, review.best),
-        best = format!("{:.4}", review.best_value),
-        yours = format!("{:.4}", review.chosen_value),
-        cost = format!("{:.2}", review.cost(s.wager))
+        best = crate::view::format::decimal(l, review.best_value, 4),
+        yours = crate::view::format::decimal(l, review.chosen_value, 4),
+        cost = crate::view::format::decimal(l, review.cost(s.wager), 2)
     )
 }
 
@@ -404,7 +408,7 @@ fn result_line(l: Locale, s: &Settlement) -> String {
             hand = category_name(l, category),
             payout = chips_word(l, s.payout as i64),
             wager = s.wager,
-            net = signed(net)
+            net = signed(l, net)
         ),
         None => t!(
             l,
@@ -438,7 +442,17 @@ fn cards_block(hand: &[Card; 5], marker: impl Fn(usize) -> String) -> String {
 /// The pay table, monospace, the current bet's column marked ▶ and the paid line in green.
 pub fn pay_table(l: Locale, table: &PayTable, bet: u32, paid: Option<Category>) -> String {
     let mut out = String::from("```ansi\n");
-    out.push_str(&format!("{:<16}", t!(l, "vp-pay-hand")));
+    // The hands' column as wide as the language's longest name, with room for the ▶ mark
+    // ("Quinte flush royale" is 19 characters).
+    let header = t!(l, "vp-pay-hand");
+    let width = table
+        .lines()
+        .iter()
+        .map(|line| line_label(l, table, line.category).chars().count() + 2)
+        .chain([header.chars().count() + 1, 16])
+        .max()
+        .unwrap_or(16);
+    out.push_str(&format!("{header:<width$}"));
     for b in 1..=MAX_BET {
         if b == bet {
             out.push_str(&format!(" {ANSI_YELLOW}{:>5}{ANSI_RESET}", format!("▶{b}")));
@@ -450,7 +464,7 @@ pub fn pay_table(l: Locale, table: &PayTable, bet: u32, paid: Option<Category>) 
     for line in table.lines() {
         let hit = paid == Some(line.category);
         let label = line_label(l, table, line.category);
-        let mut text = format!("{:<16}", if hit { format!("▶{label}") } else { label });
+        let mut text = format!("{:<width$}", if hit { format!("▶{label}") } else { label });
         for (i, payout) in line.payouts.iter().enumerate() {
             let cell = format!(" {payout:>5}");
             if i as u32 + 1 == bet && !hit {

@@ -33,7 +33,7 @@ yz-log-timed-out = ⏱ { $who } ran out of time, so the computer played the turn
 yz-log-fill = { $dice } in { $name } for { $points }
 yz-standing = { $place }. { $who }: **{ $total }**{ $out }
 yz-trainer-title = Trainer · { $who }
-yz-trainer = Decisions as good as the expert's: **{ $accuracy } %** of { $decisions } · expected points given up: **{ $lost }**
+yz-trainer = Decisions as good as the expert's: **{ $accuracy }** of { $decisions } · expected points given up: **{ $lost }**
 yz-trainer-worst = Costliest: turn { $turn }, { $chosen }; the expert would { $expert } (−{ $lost })
 yz-choice-keep = keep { $dice }
 yz-choice-reroll = re-roll all five
@@ -52,6 +52,26 @@ yz-refuse-box = { $name } can't take these dice (it is filled, or the joker rule
 yz-refuse-hints-off = Hints are off at tables with a stake on this server.
 yz-refuse-expert-not-ready = The expert is still warming up; try again in a moment.
 yz-refuse-stake-only-tables = Only a /yahtzee table takes a stake.
+## Scorecard rows: at most 3 characters each
+
+yz-abbr-1s = 1s
+yz-abbr-2s = 2s
+yz-abbr-3s = 3s
+yz-abbr-4s = 4s
+yz-abbr-5s = 5s
+yz-abbr-6s = 6s
+yz-abbr-upper = Σ↑
+yz-abbr-bonus = +35
+yz-abbr-3k = 3K
+yz-abbr-4k = 4K
+yz-abbr-fh = FH
+yz-abbr-ss = SS
+yz-abbr-ls = LS
+yz-abbr-yz = YZ
+yz-abbr-ch = Ch
+yz-abbr-yb = YB
+yz-abbr-total = Tot
+
 yz-box-1s = Aces
 yz-box-2s = Twos
 yz-box-3s = Threes
@@ -103,3 +123,9 @@ yz-rules =
     💡 **Hint** shows the three best choices with the expected final score of each (at a table with a stake, only if the server allows it). At the end, a trainer rates your decisions against the expert.
     ⏱️ At a table, a turn left idle is played by the computer; three in a row and you are dropped. Solo and computer games wait for you.
     🏆 The Yahtzee leaderboard ranks each player's best score, with this week's best five beside it. A game played with Hint counts in `/stats` but not on the leaderboard.
+
+## Names of choices, as Discord shows them (command and option names are the canonical English ones)
+
+# Yahtzee: English display names of its choices.
+choice-yahtzee-computer-level-casual = casual
+choice-yahtzee-computer-level-expert = expert

@@ -3,12 +3,12 @@
 
 kind-yahtzee = Yahtzee
 help-yahtzee-solo = Yahtzee en solo : 13 tours, jusqu'à 3 lancers chacun, un bouton Indice et un entraîneur qui compare tes décisions à la stratégie optimale.
-help-yahtzee-computer = Yahtzee contre un joueur ordinateur, casual (amateur) ou expert (l'expert joue la stratégie optimale).
+help-yahtzee-computer = Yahtzee contre un joueur ordinateur, amateur ou expert (l'expert joue la stratégie optimale).
 help-yahtzee-table = Une table de Yahtzee pour le salon : 2 à 6 places, des ordinateurs peuvent occuper des places, un enjeu facultatif par membre ; le membre le mieux placé remporte la cagnotte.
 cmd-yahtzee = Yahtzee : en solo, contre l'ordinateur, ou une table pour le salon.
 cmd-yahtzee-solo = Joue au Yahtzee en solo, avec indices et entraîneur.
 cmd-yahtzee-computer = Joue au Yahtzee contre un joueur ordinateur.
-opt-yahtzee-computer-level = casual (amateur), ou expert (jeu optimal)
+opt-yahtzee-computer-level = amateur ou expert (jeu optimal)
 cmd-yahtzee-table = Ouvre une table de Yahtzee dans ce salon pour 2 à 6 joueurs.
 opt-yahtzee-table-stake = Jetons que chaque membre verse au départ ; le membre le mieux placé les remporte
 yz-title-solo = 🎲 Yahtzee
@@ -34,7 +34,7 @@ yz-log-timed-out = ⏱ { $who } a dépassé le temps imparti, l'ordinateur a don
 yz-log-fill = { $dice } en { $name } pour { $points }
 yz-standing = { $place }. { $who } : **{ $total }**{ $out }
 yz-trainer-title = Entraîneur · { $who }
-yz-trainer = Décisions aussi bonnes que celles de l'expert : **{ $accuracy } %** sur { $decisions } · points espérés perdus : **{ $lost }**
+yz-trainer = Décisions aussi bonnes que celles de l'expert : **{ $accuracy }** sur { $decisions } · points espérés perdus : **{ $lost }**
 yz-trainer-worst = La plus coûteuse : tour { $turn }, { $chosen } ; l'expert aurait choisi de { $expert } (−{ $lost })
 yz-choice-keep = garder { $dice }
 yz-choice-reroll = relancer les cinq dés
@@ -56,6 +56,26 @@ yz-refuse-box = La case { $name } ne peut pas recevoir ces dés (elle est rempli
 yz-refuse-hints-off = Sur ce serveur, les indices sont désactivés aux tables avec enjeu.
 yz-refuse-expert-not-ready = L'expert s'échauffe encore ; réessaie dans un instant.
 yz-refuse-stake-only-tables = Seule la commande /yahtzee table accepte un enjeu.
+## Lignes de la feuille de score : 3 caractères au plus
+
+yz-abbr-1s = 1
+yz-abbr-2s = 2
+yz-abbr-3s = 3
+yz-abbr-4s = 4
+yz-abbr-5s = 5
+yz-abbr-6s = 6
+yz-abbr-upper = Σ↑
+yz-abbr-bonus = +35
+yz-abbr-3k = Br
+yz-abbr-4k = Ca
+yz-abbr-fh = Fu
+yz-abbr-ss = PS
+yz-abbr-ls = GS
+yz-abbr-yz = Yz
+yz-abbr-ch = Ch
+yz-abbr-yb = PY
+yz-abbr-total = Tot
+
 yz-box-1s = As
 yz-box-2s = Deux
 yz-box-3s = Trois
@@ -78,8 +98,8 @@ config-name-yahtzee_hints_at_stakes = Indices du Yahtzee aux tables avec enjeu
 
 yz-rules =
     🎲 **Yahtzee** · 13 tours, cinq dés, le plus haut total gagne
-    • `/yahtzee solo` : seul.
-    • `/yahtzee ordinateur` : contre un ordinateur casual (amateur) ou expert.
+    • `/yahtzee solo` : en solo.
+    • `/yahtzee ordinateur` : contre un ordinateur amateur ou expert.
     • `/yahtzee table` : 2 à 6 joueurs, des ordinateurs peuvent occuper des places. Avec un enjeu, le membre le mieux placé remporte la cagnotte (un ordinateur ne paie pas d'enjeu et n'en gagne pas) ; en cas d'égalité, elle est partagée.
 
     ▶️ **Ton tour**
@@ -107,3 +127,16 @@ yz-rules =
     💡 **Indice** montre les trois meilleurs choix avec le score final espéré de chacun (à une table avec enjeu, seulement si le serveur l'autorise). À la fin, un entraîneur note tes décisions par rapport à l'expert.
     ⏱️ À une table, un tour laissé sans action est joué par l'ordinateur ; au bout de trois de suite, tu es exclu de la partie. Les parties en solo et contre l'ordinateur t'attendent.
     🏆 Le classement Yahtzee range chaque joueur selon son meilleur score, avec à côté les cinq meilleurs scores de la semaine. Une partie jouée avec Indice compte dans `/stats` mais pas au classement.
+
+## Noms des commandes, options et choix, tels que Discord les montre
+
+# Yahtzee : noms localisés (fr). Le texte dit /yahtzee solo, ordinateur, table.
+name-yahtzee = yahtzee
+name-yahtzee-solo = solo
+name-yahtzee-computer = ordinateur
+name-opt-yahtzee-computer-level = niveau
+name-yahtzee-table = table
+name-opt-yahtzee-table-stake = enjeu
+choice-yahtzee-computer-level-casual = amateur
+choice-yahtzee-computer-level-expert = expert
+name-opt-config-yahtzee_hints_at_stakes = indices_yahtzee_avec_enjeu

@@ -3,12 +3,12 @@
 
 kind-yahtzee = Yahtzee
 help-yahtzee-solo = Yahtzee w pojedynkę: 13 tur, do 3 rzutów w każdej, przycisk Podpowiedź i trener, który porównuje twoje decyzje ze strategią optymalną.
-help-yahtzee-computer = Yahtzee przeciwko komputerowi na poziomie casual (amator) albo expert (ekspert gra strategią optymalną).
+help-yahtzee-computer = Yahtzee przeciwko komputerowi na poziomie amatora albo eksperta (ekspert gra strategią optymalną).
 help-yahtzee-table = Stół do Yahtzee dla kanału: od 2 do 6 miejsc, komputery mogą zająć miejsca, opcjonalna stawka od gracza; pulę zgarnia najwyżej sklasyfikowany gracz.
 cmd-yahtzee = Yahtzee: solo, przeciwko komputerowi albo stół dla kanału.
 cmd-yahtzee-solo = Graj w Yahtzee w pojedynkę, z podpowiedziami i trenerem.
 cmd-yahtzee-computer = Graj w Yahtzee przeciwko komputerowi.
-opt-yahtzee-computer-level = casual (amator) albo expert (gra optymalna)
+opt-yahtzee-computer-level = amator albo ekspert (gra optymalna)
 cmd-yahtzee-table = Otwórz na tym kanale stół do Yahtzee dla 2–6 graczy.
 opt-yahtzee-table-stake = Żetony, które każdy gracz wpłaca na start; zgarnia je najwyżej sklasyfikowany gracz
 yz-title-solo = 🎲 Yahtzee
@@ -39,7 +39,7 @@ yz-log-timed-out = ⏱ Czas gracza { $who } minął, więc turę rozegrał kompu
 yz-log-fill = { $dice } do rubryki { $name } za { $points }
 yz-standing = { $place }. { $who }: **{ $total }**{ $out }
 yz-trainer-title = Trener · { $who }
-yz-trainer = Decyzje równie dobre jak eksperta: **{ $accuracy }%** z { $decisions } · oczekiwana strata punktów: **{ $lost }**
+yz-trainer = Decyzje równie dobre jak eksperta: **{ $accuracy }** z { $decisions } · oczekiwana strata punktów: **{ $lost }**
 yz-trainer-worst = Najdroższy błąd: tura { $turn }, { $chosen }; ekspert wybrałby { $expert } (−{ $lost })
 yz-choice-keep = zatrzymanie { $dice }
 yz-choice-reroll = przerzut wszystkich pięciu kości
@@ -63,6 +63,26 @@ yz-refuse-box = Rubryka { $name } nie przyjmie tych kości (jest już wypełnion
 yz-refuse-hints-off = Na tym serwerze podpowiedzi są wyłączone przy stołach ze stawką.
 yz-refuse-expert-not-ready = Ekspert jeszcze się rozgrzewa; spróbuj za chwilę.
 yz-refuse-stake-only-tables = Stawkę przyjmuje tylko /yahtzee stół.
+## Wiersze tabeli wyników: najwyżej 3 znaki
+
+yz-abbr-1s = 1
+yz-abbr-2s = 2
+yz-abbr-3s = 3
+yz-abbr-4s = 4
+yz-abbr-5s = 5
+yz-abbr-6s = 6
+yz-abbr-upper = Σ↑
+yz-abbr-bonus = +35
+yz-abbr-3k = 3J
+yz-abbr-4k = 4J
+yz-abbr-fh = Ful
+yz-abbr-ss = MS
+yz-abbr-ls = DS
+yz-abbr-yz = Yz
+yz-abbr-ch = Sz
+yz-abbr-yb = PY
+yz-abbr-total = Σ
+
 yz-box-1s = Jedynki
 yz-box-2s = Dwójki
 yz-box-3s = Trójki
@@ -86,7 +106,7 @@ config-name-yahtzee_hints_at_stakes = Podpowiedzi w Yahtzee przy stołach ze sta
 yz-rules =
     🎲 **Yahtzee** · 13 tur, pięć kości, wygrywa najwyższa suma
     • `/yahtzee solo`: w pojedynkę.
-    • `/yahtzee komputer`: przeciwko komputerowi na poziomie casual (amator) albo expert.
+    • `/yahtzee komputer`: przeciwko komputerowi na poziomie amatora albo eksperta.
     • `/yahtzee stół`: od 2 do 6 graczy, komputery mogą zająć miejsca. Przy stawce pulę zgarnia najwyżej sklasyfikowany gracz (komputer nie wpłaca stawki i nic nie bierze); przy remisie pula jest dzielona.
 
     ▶️ **Twoja tura**
@@ -114,3 +134,16 @@ yz-rules =
     💡 **Podpowiedź** pokazuje trzy najlepsze wybory z oczekiwanym wynikiem końcowym każdego (przy stole ze stawką tylko wtedy, gdy serwer na to pozwala). Na koniec trener ocenia twoje decyzje w porównaniu z ekspertem.
     ⏱️ Przy stole turę pozostawioną bez ruchu rozgrywa komputer; po trzech takich turach z rzędu wypadasz z gry. Gry solo i z komputerem czekają na ciebie.
     🏆 Ranking Yahtzee ustawia graczy według najlepszego wyniku, a obok pokazuje pięć najlepszych wyników tego tygodnia. Gra z użyciem podpowiedzi wlicza się do statystyk (`/statystyki`), ale nie do rankingu.
+
+## Nazwy komend, opcji i wyborów, tak jak pokazuje je Discord
+
+# Yahtzee: zlokalizowane nazwy (pl). Tekst mówi /yahtzee solo, komputer, stół.
+name-yahtzee = yahtzee
+name-yahtzee-solo = solo
+name-yahtzee-computer = komputer
+name-opt-yahtzee-computer-level = poziom
+name-yahtzee-table = stół
+name-opt-yahtzee-table-stake = stawka
+choice-yahtzee-computer-level-casual = amator
+choice-yahtzee-computer-level-expert = ekspert
+name-opt-config-yahtzee_hints_at_stakes = podpowiedzi_w_yahtzee_ze_stawką

@@ -43,23 +43,10 @@ pub fn box_name(locale: Locale, cat: Category) -> String {
     crate::view::i18n::text(locale, &format!("yz-box-{}", cat.code()), &[])
 }
 
-/// A box's short label for the scorecard table (at most 3 characters).
-fn box_label(cat: Category) -> &'static str {
-    match cat {
-        Category::Aces => "1s",
-        Category::Twos => "2s",
-        Category::Threes => "3s",
-        Category::Fours => "4s",
-        Category::Fives => "5s",
-        Category::Sixes => "6s",
-        Category::ThreeOfAKind => "3K",
-        Category::FourOfAKind => "4K",
-        Category::FullHouse => "FH",
-        Category::SmallStraight => "SS",
-        Category::LargeStraight => "LS",
-        Category::Yahtzee => "YZ",
-        Category::Chance => "Ch",
-    }
+/// A scorecard row's short label (`yz-abbr-<code>`), at most 3 characters: a test holds
+/// every catalogue to it.
+fn row_label(locale: Locale, code: &str) -> String {
+    crate::view::i18n::text(locale, &format!("yz-abbr-{code}"), &[])
 }
 
 fn choice_text(locale: Locale, choice: &HintChoice) -> String {
@@ -99,6 +86,8 @@ pub fn scorecards(ctx: &RenderCtx, game: &YahtzeeTable) -> String {
     }
     out.push('\n');
     let row = |out: &mut String, label: &str, f: &dyn Fn(&Scorecard) -> String| {
+        // Three columns, whatever the language's label (a test keeps them to three).
+        let label: String = label.chars().take(3).collect();
         out.push_str(&format!("{label:<3}"));
         for (p, _) in &players {
             out.push_str(&cell(f(&p.card)));
@@ -108,12 +97,15 @@ pub fn scorecards(ctx: &RenderCtx, game: &YahtzeeTable) -> String {
     let boxed = |cat: Category| {
         move |c: &Scorecard| c.boxes[cat.index()].map_or("·".to_string(), |v| v.to_string())
     };
+    let l = ctx.locale;
     for cat in Category::UPPER {
-        row(&mut out, box_label(cat), &boxed(cat));
+        row(&mut out, &row_label(l, cat.code()), &boxed(cat));
     }
-    row(&mut out, "Σ↑", &|c| c.upper_subtotal().to_string());
+    row(&mut out, &row_label(l, "upper"), &|c| {
+        c.upper_subtotal().to_string()
+    });
     // The bonus row: 35 once reached, else how far the subtotal still is from 63.
-    row(&mut out, "+35", &|c| {
+    row(&mut out, &row_label(l, "bonus"), &|c| {
         if c.upper_bonus() > 0 {
             "35".into()
         } else if Category::UPPER.iter().all(|b| !c.is_open(*b)) {
@@ -123,10 +115,12 @@ pub fn scorecards(ctx: &RenderCtx, game: &YahtzeeTable) -> String {
         }
     });
     for cat in Category::LOWER {
-        row(&mut out, box_label(cat), &boxed(cat));
+        row(&mut out, &row_label(l, cat.code()), &boxed(cat));
     }
-    row(&mut out, "YB", &|c| c.yahtzee_bonus_points().to_string());
-    row(&mut out, "Tot", &|c| c.total().to_string());
+    row(&mut out, &row_label(l, "yb"), &|c| {
+        c.yahtzee_bonus_points().to_string()
+    });
+    row(&mut out, &row_label(l, "total"), &|c| c.total().to_string());
     out.push_str("```");
     if players.len() > 1 {
         out.push('\n');
@@ -314,9 +308,9 @@ pub fn trainer_lines(locale: Locale, trainer: &Trainer) -> Option<String> {
     let mut text = t!(
         locale,
         "yz-trainer",
-        accuracy = format!("{:.0}", accuracy * 100.0),
+        accuracy = crate::view::format::percent(locale, accuracy, 0),
         decisions = trainer.decisions,
-        lost = format!("{:.1}", trainer.lost)
+        lost = crate::view::format::decimal(locale, trainer.lost, 1)
     );
     if let Some(worst) = &trainer.worst {
         text.push('\n');
@@ -326,7 +320,7 @@ pub fn trainer_lines(locale: Locale, trainer: &Trainer) -> Option<String> {
             turn = worst.turn,
             chosen = choice_text(locale, &worst.chosen),
             expert = choice_text(locale, &worst.expert),
-            lost = format!("{:.1}", worst.lost)
+            lost = crate::view::format::decimal(locale, worst.lost, 1)
         ));
     }
     Some(text)
@@ -500,8 +494,9 @@ impl GameView for Yahtzee {
 
     fn stats(s: &KindStats, l: Locale) -> String {
         let rate = |name: &str| {
-            s.measure(name)
-                .map_or("–".to_string(), |m| format!("{:.0} %", m.average * 100.0))
+            s.measure(name).map_or("–".to_string(), |m| {
+                crate::view::format::percent(l, m.average, 0)
+            })
         };
         t!(
             l,
@@ -510,7 +505,7 @@ impl GameView for Yahtzee {
             wins = s.wins,
             average = s
                 .average_score
-                .map_or("–".to_string(), |a| format!("{a:.1}")),
+                .map_or("–".to_string(), |a| crate::view::format::decimal(l, a, 1)),
             best = s.highest.as_ref().map_or(0, |b| b.score),
             bonus = rate("upper-bonus"),
             yahtzees = s.measure("yahtzees").map_or(0, |m| m.sum as i64),
@@ -544,7 +539,7 @@ fn hint_text(ctx: &RenderCtx, game: &YahtzeeTable, seat: SeatNo) -> Option<Strin
             "yz-hint-line",
             n = i + 1,
             choice = choice_text(l, choice),
-            expected = format!("{expected:.1}")
+            expected = crate::view::format::decimal(l, *expected, 1)
         ));
     }
     if let Some(p) = game.player(seat).filter(|p| p.hints > 0) {
@@ -559,4 +554,38 @@ fn private_view(ctx: &RenderCtx, game: &YahtzeeTable, seat: SeatNo) -> View {
     let l = ctx.locale;
     let text = hint_text(ctx, game, seat).unwrap_or_else(|| t!(l, "yz-hint-none"));
     View::embed(t!(l, "yz-hint"), text, colour::INFO)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every scorecard row's label fits its three columns, in every language, and no two
+    /// rows read alike.
+    #[test]
+    fn row_labels_fit_three_columns_in_every_language() {
+        let codes: Vec<&str> = Category::UPPER
+            .iter()
+            .chain(Category::LOWER.iter())
+            .map(|c| c.code())
+            .chain(["upper", "bonus", "yb", "total"])
+            .collect();
+        assert_eq!(codes.len(), 17);
+        for &locale in Locale::ALL {
+            let labels: Vec<String> = codes.iter().map(|c| row_label(locale, c)).collect();
+            for (code, label) in codes.iter().zip(&labels) {
+                let n = label.chars().count();
+                assert!((1..=3).contains(&n), "{locale:?} {code}: `{label}`");
+            }
+            let mut distinct = labels.clone();
+            distinct.sort();
+            distinct.dedup();
+            assert_eq!(distinct.len(), labels.len(), "{locale:?}: {labels:?}");
+        }
+        assert!(
+            crate::view::i18n::misses()
+                .iter()
+                .all(|m| !m.contains("yz-abbr"))
+        );
+    }
 }

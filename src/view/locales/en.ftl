@@ -89,6 +89,7 @@ table-stake-range = A stake is 0 to { $max } chips.
 table-computer-casual = Computer { $seat } (casual)
 table-computer-expert = Computer { $seat } (expert)
 table-seat-left = left
+named = { $name }: { $text }
 table-seat-dropped = dropped
 table-join = Join
 table-leave = Leave
@@ -174,6 +175,7 @@ config-name-daily_streak_bonus = Streak bonus, per day
 config-name-daily_streak_max = Streak bonus grows for
 config-name-give_daily_cap = Give cap, per member per 24 h
 config-name-idle_timeout_minutes = Idle timeout
+config-name-language = Language of public messages
 config-chips = **{ $value }**
 config-days = **{ $value }** days
 config-minutes = **{ $value }** min
@@ -215,6 +217,7 @@ opt-config-daily_streak_bonus = Extra chips per consecutive day
 opt-config-daily_streak_max = Days after which the streak bonus stops growing
 opt-config-give_daily_cap = Most chips a member may give away per 24 h
 opt-config-idle_timeout_minutes = Minutes before an idle game expires
+opt-config-language = Language of boards, tables and leaderboards (auto: Discord's for the server)
 
 ## The terminal table
 
@@ -230,6 +233,53 @@ terminal-help =
       expire                            run the idle-game sweep now
       help, quit
 terminal-help-commands = Commands:
+play-kept-in = The terminal table's chips are kept in { $file } (its own; --db FILE for another).
+play-welcome = Parlor terminal table. Type /help for Parlor's commands, help for the table's own, quit to leave.
+play-updated = message updated
+play-updated-working = (working…) message updated
+play-private = only you can see this
+play-private-thinking = (thinking…) only you can see this
+play-private-follow-up = only you can see this (follow-up)
+play-new = new message
+play-new-thinking = (thinking…) new message
+play-other-updated = another message updated
+play-done = (done)
+play-someone = someone
+play-unchanged = { $name } (unchanged)
+play-disabled = (disabled)
+play-menu = <{ $placeholder }> select one of: { $options }
+play-error = error: { $problem }
+play-line-not-text = error: line { $line } is not UTF-8 text; skipped
+play-typed-not-text = error: that line is not UTF-8 text; skipped
+play-terminal-failed = error: cannot read the terminal: { $why }
+play-acting-as = (now acting as @{ $name })
+play-later = ({ $duration } later)
+play-unknown-command = unknown command `{ $name }` (type help)
+play-bad-value = option `{ $option }` expects { $expects }, not `{ $value }`
+play-expects-number = a whole number
+play-expects-member = a member such as @bob
+play-not-an-option = options are written name:value, not `{ $word }`
+play-usage-as = usage: as <name> [en|fr|pl]
+play-usage-wait = usage: wait <N>[s|m|h|d], such as wait 20m
+play-usage-click = usage: click <number | label | custom_id>, such as click 2 or click deal
+play-usage-select = usage: select [<custom_id>] <value | label | number>, such as select chance
+play-bad-name = `{ $name }` is not a member's name: { $why }
+play-name-empty = a name is needed after the @
+play-name-too-long = names are at most 32 characters
+play-name-characters = names are letters, digits, _, - and .
+play-name-bot = that is the bot; nobody can act as it
+play-wait-too-long = wait is at most 366d (a year and a day)
+play-bad-locale = `{ $code }` is not a language Parlor speaks: en, fr or pl
+play-no-buttons = no buttons
+play-click-no-message = no message with buttons yet: start a game (/help lists them)
+play-click-no-menu = the latest message has no menu to choose from
+play-click-no-number = there is no button { $number }; the latest message has { $buttons }
+play-click-no-label = no button is called `{ $label }`; the latest message has { $buttons }
+play-click-several = `{ $label }` could be any of { $buttons }: click one by its number
+play-click-disabled = the button [{ $label }] cannot be clicked now
+play-select-no-number = there is no option { $number }; the menu has { $count }
+play-select-not-in-menu = `{ $wanted }` is not in the menu: { $labels }
+play-select-several = `{ $wanted }` could be several of: { $labels }
 
 ## Leaderboards
 
@@ -252,3 +302,15 @@ menu-next = Next ▶
 puzzle-refuse-nothing-to-undo = There is no move to take back.
 puzzle-refuse-over = This game is over. Start a new one with its command.
 puzzle-refuse-finish-first = You already have a board open here. Finish it, or press Give up, before starting another.
+
+## Names of choices, as Discord shows them (command and option names are the canonical English ones)
+
+# English display names of the shared choices (command and option names are the
+# canonical English ones and need no message).
+
+choice-on = on
+choice-off = off
+choice-language-auto = auto (Discord's language for the server)
+choice-language-en = English
+choice-language-fr = Français
+choice-language-pl = Polski

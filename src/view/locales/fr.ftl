@@ -107,8 +107,9 @@ table-stake-range = Un enjeu va de 0 à { $max ->
 }.
 table-computer-casual = Ordinateur { $seat } (amateur)
 table-computer-expert = Ordinateur { $seat } (expert)
-table-seat-left = parti
-table-seat-dropped = exclu
+table-seat-left = a quitté la table
+named = { $name } : { $text }
+table-seat-dropped = exclusion pour inactivité
 table-join = Rejoindre
 table-leave = Quitter
 table-add-casual = Ajouter un ordinateur
@@ -193,6 +194,7 @@ config-name-daily_streak_bonus = Bonus de série, par jour
 config-name-daily_streak_max = Le bonus de série augmente pendant
 config-name-give_daily_cap = Plafond de dons, par membre et par 24 h
 config-name-idle_timeout_minutes = Délai d'inactivité
+config-name-language = Langue des messages publics
 config-chips = **{ $value }**
 config-days = { $value ->
     [one] **{ $value }** jour
@@ -237,6 +239,7 @@ opt-config-daily_streak_bonus = Jetons en plus par jour consécutif
 opt-config-daily_streak_max = Jours après lesquels le bonus de série cesse d'augmenter
 opt-config-give_daily_cap = Maximum de jetons qu'un membre peut donner par 24 h
 opt-config-idle_timeout_minutes = Minutes avant qu'une partie inactive expire
+opt-config-language = Langue des tables, parties et classements (auto : celle du serveur sur Discord)
 
 ## La table en terminal
 
@@ -247,11 +250,58 @@ terminal-help =
       click <custom_id>                 ...ou par son id (pour les scripts)
       select <option>                   choisis dans le menu du dernier message : select chance
       select <custom_id> <valeur>...    ...ou dans un menu par son id (pour les scripts)
-      as <nom>                          agis en tant qu'un autre membre (@player gère le serveur)
+      as <nom> [en|fr|pl]               joue à la place d'un autre membre, dans sa langue (@player gère le serveur)
       wait <N>[s|m|h|d]                 laisse passer le temps, jusqu'à 366d (délais d'inactivité, /quotidien)
       expire                            lance maintenant le nettoyage des parties inactives
       help, quit
 terminal-help-commands = Commandes :
+play-kept-in = Les jetons de la table du terminal sont gardés dans { $file } (sa propre base ; --db FICHIER pour une autre).
+play-welcome = Table du terminal de Parlor. Tape /aide pour les commandes de Parlor, help pour celles de la table, quit pour partir.
+play-updated = message modifié
+play-updated-working = (en cours…) message modifié
+play-private = visible uniquement par toi
+play-private-thinking = (réflexion…) visible uniquement par toi
+play-private-follow-up = visible uniquement par toi (suite)
+play-new = nouveau message
+play-new-thinking = (réflexion…) nouveau message
+play-other-updated = un autre message modifié
+play-done = (terminé)
+play-someone = quelqu'un
+play-unchanged = { $name } (sans changement)
+play-disabled = (désactivé)
+play-menu = <{ $placeholder }> choisis parmi : { $options }
+play-error = erreur : { $problem }
+play-line-not-text = erreur : la ligne { $line } n'est pas du texte UTF-8 ; ignorée
+play-typed-not-text = erreur : cette ligne n'est pas du texte UTF-8 ; ignorée
+play-terminal-failed = erreur : impossible de lire le terminal : { $why }
+play-acting-as = (tu joues maintenant en tant que @{ $name })
+play-later = ({ $duration } plus tard)
+play-unknown-command = commande inconnue `{ $name }` (tape help)
+play-bad-value = l'option `{ $option }` attend { $expects }, pas `{ $value }`
+play-expects-number = un nombre entier
+play-expects-member = un membre, comme @bob
+play-not-an-option = les options s'écrivent nom:valeur, pas `{ $word }`
+play-usage-as = usage : as <nom> [en|fr|pl]
+play-usage-wait = usage : wait <N>[s|m|h|d], par ex. wait 20m
+play-usage-click = usage : click <numéro | libellé | custom_id>, par ex. click 2 ou click deal
+play-usage-select = usage : select [<custom_id>] <valeur | libellé | numéro>, par ex. select chance
+play-bad-name = `{ $name }` n'est pas un nom de membre : { $why }
+play-name-empty = il faut un nom après le @
+play-name-too-long = un nom fait au plus 32 caractères
+play-name-characters = un nom s'écrit avec des lettres, des chiffres, _, - et .
+play-name-bot = c'est le bot ; personne ne peut jouer à sa place
+play-wait-too-long = wait ne dépasse pas 366d (un an et un jour)
+play-bad-locale = `{ $code }` n'est pas une langue que Parlor parle : en, fr ou pl
+play-no-buttons = aucun
+play-click-no-message = aucun message avec des boutons pour l'instant : lance une partie (/aide les liste)
+play-click-no-menu = le dernier message n'a pas de menu où choisir
+play-click-no-number = il n'y a pas de bouton { $number } ; boutons du dernier message : { $buttons }
+play-click-no-label = aucun bouton ne s'appelle `{ $label }` ; boutons du dernier message : { $buttons }
+play-click-several = `{ $label }` peut désigner { $buttons } : clique sur l'un d'eux par son numéro
+play-click-disabled = le bouton [{ $label }] ne peut pas être cliqué pour l'instant
+play-select-no-number = il n'y a pas d'option { $number } ; le menu en a { $count }
+play-select-not-in-menu = `{ $wanted }` n'est pas dans le menu : { $labels }
+play-select-several = `{ $wanted }` peut désigner plusieurs options : { $labels }
 
 ## Classements
 
@@ -274,3 +324,44 @@ menu-next = Suivant ▶
 puzzle-refuse-nothing-to-undo = Il n'y a aucun coup à annuler.
 puzzle-refuse-over = Cette partie est terminée. Lance-en une nouvelle avec sa commande.
 puzzle-refuse-finish-first = Tu as déjà une partie ouverte ici. Termine-la, ou appuie sur Abandonner, avant d'en commencer une autre.
+
+## Noms des commandes, options et choix, tels que Discord les montre
+
+# Noms localisés (fr) des commandes communes de Parlor, de leurs options et des choix
+# communs. Les noms doivent correspondre au texte des catalogues (/solde, /quotidien,
+# /donner, /classement, /stats, /aide, /config).
+
+## Commandes
+name-poker = poker
+name-balance = solde
+name-daily = quotidien
+name-give = donner
+name-leaderboard = classement
+name-stats = stats
+name-help = aide
+name-config = config
+
+## Options
+name-opt-balance-user = membre
+name-opt-give-user = membre
+name-opt-give-amount = montant
+name-opt-leaderboard-board = tableau
+name-opt-stats-user = membre
+name-opt-help-game = jeu
+
+## Options de /config (une par réglage du serveur)
+name-opt-config-starting_chips = jetons_de_départ
+name-opt-config-daily_amount = montant_quotidien
+name-opt-config-daily_streak_bonus = bonus_de_série
+name-opt-config-daily_streak_max = jours_max_de_série
+name-opt-config-give_daily_cap = plafond_de_dons
+name-opt-config-idle_timeout_minutes = délai_inactivité
+name-opt-config-language = langue
+
+## Choix communs
+choice-on = activé
+choice-off = désactivé
+choice-language-auto = auto (langue du serveur sur Discord)
+choice-language-en = English
+choice-language-fr = Français
+choice-language-pl = Polski

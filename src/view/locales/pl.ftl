@@ -125,6 +125,7 @@ table-stake-range = Stawka może wynosić od 0 do { $max ->
 table-computer-casual = Komputer { $seat } (amator)
 table-computer-expert = Komputer { $seat } (ekspert)
 table-seat-left = odejście od stołu
+named = { $name }: { $text }
 table-seat-dropped = usunięcie za bezczynność
 table-join = Dołącz
 table-leave = Wyjdź
@@ -214,6 +215,7 @@ config-name-daily_streak_bonus = Premia za serię, za dzień
 config-name-daily_streak_max = Premia za serię rośnie przez
 config-name-give_daily_cap = Limit przekazywania, na gracza na 24 godziny
 config-name-idle_timeout_minutes = Limit bezczynności
+config-name-language = Język wiadomości publicznych
 config-chips = **{ $value }**
 config-days = { $value ->
     [one] **{ $value }** dzień
@@ -260,6 +262,7 @@ opt-config-daily_streak_bonus = Dodatkowe żetony za każdy kolejny dzień
 opt-config-daily_streak_max = Liczba dni, po której premia za serię przestaje rosnąć
 opt-config-give_daily_cap = Maksymalna liczba żetonów, którą gracz może przekazać w ciągu 24 godzin
 opt-config-idle_timeout_minutes = Po ilu minutach bezczynna gra wygasa
+opt-config-language = Język stołów, gier i rankingów (auto: język serwera na Discordzie)
 
 ## Stół w terminalu
 
@@ -270,11 +273,58 @@ terminal-help =
       click <custom_id>                 ...albo według jego id (dla skryptów)
       select <opcja>                    wybierz w menu ostatniej wiadomości: select chance
       select <custom_id> <wartość>...   ...albo w menu według jego id (dla skryptów)
-      as <nazwa>                        działaj jako inny gracz (@player zarządza serwerem)
+      as <nazwa> [en|fr|pl]             działaj jako inny gracz, w jego języku (@player zarządza serwerem)
       wait <N>[s|m|h|d]                 przesuń czas, najwyżej o 366d (limity bezczynności, /dzienne)
       expire                            uruchom teraz sprzątanie bezczynnych gier
       help, quit
 terminal-help-commands = Komendy:
+play-kept-in = Żetony stołu w terminalu są przechowywane w { $file } (w jego osobnej bazie; inną wskażesz przez --db PLIK).
+play-welcome = Stół Parlora w terminalu. Wpisz /pomoc, by zobaczyć komendy Parlora, help, by zobaczyć komendy stołu, a quit, by wyjść.
+play-updated = wiadomość zmieniona
+play-updated-working = (w toku…) wiadomość zmieniona
+play-private = tylko ty to widzisz
+play-private-thinking = (myślę…) tylko ty to widzisz
+play-private-follow-up = tylko ty to widzisz (ciąg dalszy)
+play-new = nowa wiadomość
+play-new-thinking = (myślę…) nowa wiadomość
+play-other-updated = inna wiadomość zmieniona
+play-done = (gotowe)
+play-someone = ktoś
+play-unchanged = { $name } (bez zmian)
+play-disabled = (wyłączony)
+play-menu = <{ $placeholder }> wybierz jedną z opcji: { $options }
+play-error = błąd: { $problem }
+play-line-not-text = błąd: wiersz { $line } nie jest tekstem UTF-8; pominięty
+play-typed-not-text = błąd: ten wiersz nie jest tekstem UTF-8; pominięty
+play-terminal-failed = błąd: nie można czytać z terminala: { $why }
+play-acting-as = (teraz działasz jako @{ $name })
+play-later = ({ $duration } później)
+play-unknown-command = nieznana komenda `{ $name }` (wpisz help)
+play-bad-value = opcja `{ $option }` oczekuje { $expects }, a nie `{ $value }`
+play-expects-number = liczby całkowitej
+play-expects-member = gracza, np. @bob
+play-not-an-option = opcje zapisuje się jako nazwa:wartość, a nie `{ $word }`
+play-usage-as = użycie: as <nazwa> [en|fr|pl]
+play-usage-wait = użycie: wait <N>[s|m|h|d], np. wait 20m
+play-usage-click = użycie: click <numer | etykieta | custom_id>, np. click 2 albo click deal
+play-usage-select = użycie: select [<custom_id>] <wartość | etykieta | numer>, np. select chance
+play-bad-name = `{ $name }` to nie jest nazwa gracza: { $why }
+play-name-empty = po @ potrzebna jest nazwa
+play-name-too-long = nazwa może mieć najwyżej 32 znaki
+play-name-characters = nazwa składa się z liter, cyfr oraz _, - i .
+play-name-bot = to jest bot; nikt nie może działać w jego imieniu
+play-wait-too-long = wait przesuwa czas najwyżej o 366d (rok i dzień)
+play-bad-locale = `{ $code }` to nie jest język, którym mówi Parlor: en, fr albo pl
+play-no-buttons = brak przycisków
+play-click-no-message = nie ma jeszcze wiadomości z przyciskami: zacznij grę (listę gier pokazuje /pomoc)
+play-click-no-menu = ostatnia wiadomość nie ma menu do wyboru
+play-click-no-number = nie ma przycisku { $number }; ostatnia wiadomość ma: { $buttons }
+play-click-no-label = żaden przycisk nie nazywa się `{ $label }`; ostatnia wiadomość ma: { $buttons }
+play-click-several = `{ $label }` może oznaczać kilka przycisków: { $buttons }; kliknij właściwy według numeru
+play-click-disabled = przycisku [{ $label }] nie można teraz kliknąć
+play-select-no-number = nie ma opcji { $number }; menu ma ich { $count }
+play-select-not-in-menu = `{ $wanted }` nie ma w menu: { $labels }
+play-select-several = `{ $wanted }` może oznaczać kilka opcji: { $labels }
 
 ## Rankingi
 
@@ -299,3 +349,44 @@ menu-next = Następne ▶
 puzzle-refuse-nothing-to-undo = Nie ma ruchu do cofnięcia.
 puzzle-refuse-over = Ta gra się skończyła. Zacznij nową jej komendą.
 puzzle-refuse-finish-first = Masz tu już otwartą planszę. Dokończ ją albo naciśnij Poddaj się, zanim zaczniesz kolejną.
+
+## Nazwy komend, opcji i wyborów, tak jak pokazuje je Discord
+
+# Zlokalizowane (pl) nazwy wspólnych komend Parlor, ich opcji i wspólnych wyborów.
+# Nazwy muszą zgadzać się z tekstem katalogów (/saldo, /dzienne, /daj, /ranking,
+# /statystyki, /pomoc, /konfiguracja).
+
+## Komendy
+name-poker = poker
+name-balance = saldo
+name-daily = dzienne
+name-give = daj
+name-leaderboard = ranking
+name-stats = statystyki
+name-help = pomoc
+name-config = konfiguracja
+
+## Opcje
+name-opt-balance-user = gracz
+name-opt-give-user = gracz
+name-opt-give-amount = kwota
+name-opt-leaderboard-board = tabela
+name-opt-stats-user = gracz
+name-opt-help-game = gra
+
+## Opcje /konfiguracja (po jednej na ustawienie serwera)
+name-opt-config-starting_chips = żetony_na_start
+name-opt-config-daily_amount = dzienna_kwota
+name-opt-config-daily_streak_bonus = premia_za_serię
+name-opt-config-daily_streak_max = maks_dni_serii
+name-opt-config-give_daily_cap = limit_przekazywania
+name-opt-config-idle_timeout_minutes = limit_bezczynności
+name-opt-config-language = język
+
+## Wspólne wybory
+choice-on = włączone
+choice-off = wyłączone
+choice-language-auto = auto (język serwera na Discordzie)
+choice-language-en = English
+choice-language-fr = Français
+choice-language-pl = Polski

@@ -5,6 +5,48 @@ use crate::hand_eval::Category;
 use serde::{Deserialize, Serialize};
 
 use super::MAX_BET;
+use crate::refusal::{Refuse, Wording};
+
+/// Why a pay table does not read or is refused. The catalogue words it for players
+/// ([`Refuse`]); the English here is for the configuration file's errors.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PaysError {
+    #[error("`{0}` is not nine whole numbers split by commas (RF,SF,4K,FH,FL,ST,3K,2P,PAIR)")]
+    NotNumbers(String),
+    #[error("a table written out has nine pays (RF,SF,4K,FH,FL,ST,3K,2P,PAIR), not {0}")]
+    Count(usize),
+    #[error("`{0}` is not a rank such as jacks, tens or aces")]
+    NoSuchPair(String),
+    #[error("a pay table name is 1 to 32 letters, digits, '-' or '_'")]
+    BadName,
+    #[error("min_pair must be a rank from 2 to 14 (14 is the ace)")]
+    BadMinPair,
+    #[error("a pay above {MAX_PAY} per chip is not allowed")]
+    TooHigh,
+    #[error("a pay table must pay for some hand")]
+    PaysNothing,
+}
+
+/// The most a table may pay per chip for a hand.
+pub const MAX_PAY: u32 = 10_000;
+
+impl Refuse for PaysError {
+    fn wording(&self) -> Wording {
+        match self {
+            PaysError::NotNumbers(pays) => {
+                Wording::new("vp-pays-not-numbers").with("pays", pays.as_str())
+            }
+            PaysError::Count(count) => Wording::new("vp-pays-count").with("count", *count),
+            PaysError::NoSuchPair(pair) => {
+                Wording::new("vp-pays-no-such-pair").with("pair", pair.as_str())
+            }
+            PaysError::BadName => Wording::new("vp-pays-bad-name"),
+            PaysError::BadMinPair => Wording::new("vp-pays-bad-min-pair"),
+            PaysError::TooHigh => Wording::new("vp-pays-too-high").with("max", MAX_PAY),
+            PaysError::PaysNothing => Wording::new("vp-pays-nothing"),
+        }
+    }
+}
 
 /// What each paying hand returns per chip bet. The payout includes the stake: a pay of 1
 /// gives the bet back.
@@ -78,19 +120,14 @@ impl PayTable {
     /// A table written out as its pays per chip at the 5-chip bet, best hand first:
     /// `RF,SF,4K,FH,FL,ST,3K,2P,PAIR`, so full-pay Jacks or Better is `800,50,25,9,6,4,3,2,1`.
     /// Every bet pays the same per chip. `min_pair` is the lowest paying pair's rank.
-    pub fn from_pays(name: &str, pays: &str, min_pair: u8) -> Result<PayTable, String> {
+    pub fn from_pays(name: &str, pays: &str, min_pair: u8) -> Result<PayTable, PaysError> {
         let numbers: Vec<u32> = pays
             .split(',')
             .map(|p| p.trim().parse::<u32>())
             .collect::<Result<_, _>>()
-            .map_err(|_| {
-                format!("`{pays}` is not nine whole numbers split by commas (RF,SF,4K,FH,FL,ST,3K,2P,PAIR)")
-            })?;
+            .map_err(|_| PaysError::NotNumbers(pays.to_string()))?;
         let [rf, sf, four, fh, fl, st, three, two, pair] = numbers[..] else {
-            return Err(format!(
-                "a table written out has nine pays (RF,SF,4K,FH,FL,ST,3K,2P,PAIR), not {}",
-                numbers.len()
-            ));
+            return Err(PaysError::Count(numbers.len()));
         };
         let table = PayTable {
             name: name.to_string(),
@@ -122,10 +159,10 @@ impl PayTable {
     /// A table written out as a server keeps it: its pays at 5 chips, then optionally `/` and
     /// the lowest paying pair (`800,50,25,9,6,4,3,2,1/jacks`; jacks when left out). Named
     /// `custom`.
-    pub fn from_spec(spec: &str) -> Result<PayTable, String> {
+    pub fn from_spec(spec: &str) -> Result<PayTable, PaysError> {
         let (pays, pair) = spec.split_once('/').unwrap_or((spec, "jacks"));
         let min_pair = PayTable::parse_min_pair(pair)
-            .ok_or_else(|| format!("`{pair}` is not a rank such as jacks, tens or aces"))?;
+            .ok_or_else(|| PaysError::NoSuchPair(pair.to_string()))?;
         PayTable::from_pays("custom", pays, min_pair)
     }
 
@@ -173,7 +210,7 @@ impl PayTable {
 
     /// Checks a table from configuration: a name, a paying pair from 2 to A, pays that do
     /// not decrease with rarity would still be playable, so only sanity limits apply.
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), PaysError> {
         if self.name.is_empty()
             || self.name.len() > 32
             || !self
@@ -181,10 +218,10 @@ impl PayTable {
                 .chars()
                 .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
         {
-            return Err("a pay table name is 1 to 32 letters, digits, '-' or '_'".into());
+            return Err(PaysError::BadName);
         }
         if !(2..=14).contains(&self.min_pair) {
-            return Err("min_pair must be a rank from 2 to 14 (14 is the ace)".into());
+            return Err(PaysError::BadMinPair);
         }
         let pays = [
             self.royal_flush,
@@ -198,11 +235,11 @@ impl PayTable {
             self.two_pair,
             self.pair,
         ];
-        if pays.iter().any(|&p| p > 10_000) {
-            return Err("a pay above 10000 per chip is not allowed".into());
+        if pays.iter().any(|&p| p > MAX_PAY) {
+            return Err(PaysError::TooHigh);
         }
         if pays.iter().all(|&p| p == 0) {
-            return Err("a pay table must pay for some hand".into());
+            return Err(PaysError::PaysNothing);
         }
         Ok(())
     }

@@ -1,0 +1,516 @@
+//! Parlor in French and Polish, through the terminal table: every game played in each
+//! language by members who type its commands in their own words, and the parlor's own
+//! commands. A reply fails the test if any message fell back to English, if it carries a word
+//! only the English catalogue uses (text built outside the catalogues), or if it breaks
+//! Discord's schema or limits. And the language of each reply: a member's private replies in
+//! theirs, public boards in the server's.
+
+mod common;
+
+use common::session::{Session, components};
+use parlor::play::Table;
+use parlor::view::Locale;
+use parlor::view::commands::{COMMANDS, shown};
+use rand::{RngExt, SeedableRng};
+use serde_json::Value;
+use std::collections::BTreeSet;
+
+/// The words of a catalogue's values (not its ids, comments or placeables), lowercase.
+fn catalogue_words(locale: &str) -> BTreeSet<String> {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let mut files = vec![format!("{root}/src/view/locales/{locale}.ftl")];
+    for entry in std::fs::read_dir(format!("{root}/src/games")).unwrap() {
+        let path = entry.unwrap().path().join(format!("{locale}.ftl"));
+        if path.exists() {
+            files.push(path.display().to_string());
+        }
+    }
+    let mut words = BTreeSet::new();
+    for file in files {
+        for line in std::fs::read_to_string(&file).unwrap().lines() {
+            if line.trim_start().starts_with('#') {
+                continue;
+            }
+            // The value: after `id =` on a message's first line, the whole of a continuation.
+            let value = match line.split_once(" = ") {
+                Some((id, value)) if !line.starts_with(' ') && !id.contains(' ') => value,
+                _ => line,
+            };
+            // Placeables name variables and variants, not words shown.
+            let mut shown = String::new();
+            // (A line may close a selector opened on an earlier one: `}. …`.)
+            let mut depth = 0usize;
+            for c in value.chars() {
+                match c {
+                    '{' => depth += 1,
+                    '}' => depth = depth.saturating_sub(1),
+                    _ if depth == 0 => shown.push(c),
+                    _ => {}
+                }
+            }
+            let shown = shown.trim_start();
+            let shown = match shown.strip_prefix('[').and_then(|s| s.split_once(']')) {
+                Some((_, rest)) => rest.to_string(),
+                None => shown.to_string(),
+            };
+            words.extend(words_of(&shown));
+        }
+    }
+    words
+}
+
+fn words_of(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphabetic())
+        .filter(|w| w.chars().count() >= 4)
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// Words the English catalogue shows and neither other catalogue does: one of them in a
+/// French or Polish reply is English that did not come through the catalogue. Values typed
+/// as they are in every language are not among them: option choices (`casual`, `english`),
+/// and the pay tables' names and lowest pairs (`classic`, `/jacks`), which docs/i18n.md
+/// keeps in English.
+fn english_only() -> BTreeSet<String> {
+    let (fr, pl) = (catalogue_words("fr"), catalogue_words("pl"));
+    let mut values: BTreeSet<String> = BTreeSet::new();
+    for c in COMMANDS.iter() {
+        let options = c
+            .options
+            .iter()
+            .chain(c.subcommands.iter().flat_map(|s| s.options.iter()));
+        for option in options {
+            if let parlor::view::commands::OptionKind::Choice(words) = option.kind {
+                values.extend(words.iter().flat_map(|w| words_of(w)));
+            }
+        }
+    }
+    for table in parlor::engine::video_poker::PayTable::built_in() {
+        values.extend(words_of(&table.name));
+        values.extend(words_of(&table.spec()));
+    }
+    catalogue_words("en")
+        .into_iter()
+        .filter(|w| !fr.contains(w) && !pl.contains(w) && !values.contains(w))
+        .collect()
+}
+
+/// Every text a member reads in one printed line (a response, a follow-up, an edit), with
+/// Discord's limits checked on the way.
+fn texts(line: &Value) -> Vec<String> {
+    let data = if line.get("type").is_some() {
+        &line["data"]
+    } else if let Some(body) = line.get("followup").or(line.get("edit_original")) {
+        body
+    } else if let Some(edit) = line.get("edit") {
+        &edit["message"]
+    } else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    let mut take = |value: &Value, limit: usize, what: &str| {
+        if let Some(text) = value.as_str() {
+            let n = text.chars().count();
+            assert!(n <= limit, "{what}: {n} characters, over {limit}: {text}");
+            out.push(text.to_string());
+        }
+    };
+    take(&data["content"], 2000, "content");
+    for embed in data["embeds"].as_array().into_iter().flatten() {
+        let mut total = 0;
+        let mut count = |v: &Value| total += v.as_str().map_or(0, |s| s.chars().count());
+        count(&embed["title"]);
+        count(&embed["description"]);
+        count(&embed["footer"]["text"]);
+        take(&embed["title"], 256, "embed title");
+        take(&embed["description"], 4096, "embed description");
+        take(&embed["footer"]["text"], 2048, "embed footer");
+        let fields = embed["fields"].as_array().cloned().unwrap_or_default();
+        assert!(fields.len() <= 25);
+        for field in &fields {
+            count(&field["name"]);
+            count(&field["value"]);
+            take(&field["name"], 256, "field name");
+            take(&field["value"], 1024, "field value");
+        }
+        assert!(total <= 6000, "an embed of {total} characters");
+    }
+    for row in data["components"].as_array().into_iter().flatten() {
+        for c in row["components"].as_array().into_iter().flatten() {
+            take(&c["label"], 80, "button label");
+            take(&c["placeholder"], 150, "menu placeholder");
+            for option in c["options"].as_array().into_iter().flatten() {
+                take(&option["label"], 100, "menu option");
+                take(&option["description"], 100, "menu option description");
+            }
+        }
+    }
+    out
+}
+
+/// Fails on any English word in `lines`, and on any message that fell back to English.
+fn no_english(locale: Locale, lines: &[Value], english: &BTreeSet<String>, said: &str) {
+    // Decimals in the language's way: a decimal comma.
+    let english_number = regex::Regex::new(r"\d\.\d").unwrap();
+    for line in lines {
+        for text in texts(line) {
+            let leaked: Vec<String> = words_of(&text)
+                .into_iter()
+                .filter(|w| english.contains(w))
+                .collect();
+            assert!(
+                leaked.is_empty(),
+                "{locale:?}, after `{said}`: English {leaked:?} in: {text}"
+            );
+            assert!(
+                !english_number.is_match(&text),
+                "{locale:?}, after `{said}`: an English number in: {text}"
+            );
+        }
+    }
+    let misses = parlor::view::i18n::misses();
+    assert!(misses.is_empty(), "{locale:?}, after `{said}`: {misses:?}");
+}
+
+/// The enabled controls of the newest lines: `click <id>`, or `select <id> <value>` for
+/// each option of a menu.
+fn controls(lines: &[Value]) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in lines {
+        let body = if line.get("type").is_some() {
+            line.clone()
+        } else if let Some(body) = line.get("followup").or(line.get("edit_original")) {
+            serde_json::json!({ "data": body })
+        } else if let Some(edit) = line.get("edit") {
+            serde_json::json!({ "data": edit["message"] })
+        } else {
+            continue;
+        };
+        for (id, kind, disabled) in components(&body) {
+            if disabled || id.is_empty() {
+                continue;
+            }
+            if kind == 3 {
+                let options = body["data"]["components"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .flat_map(|r| r["components"].as_array().into_iter().flatten())
+                    .filter(|c| c["custom_id"] == id.as_str())
+                    .flat_map(|c| c["options"].as_array().cloned().unwrap_or_default())
+                    .filter_map(|o| o["value"].as_str().map(str::to_string))
+                    .collect::<Vec<_>>();
+                out.extend(options.into_iter().map(|v| format!("select {id} {v}")));
+            } else {
+                out.push(format!("click {id}"));
+            }
+        }
+    }
+    out
+}
+
+/// A session on a server whose Discord language is `locale`, its members speaking it too.
+async fn session(seed: u64, locale: Locale) -> Session {
+    let mut s = Session::new(seed).await;
+    s.table = Table::new(s.app.clone(), true, false).with_locale(locale);
+    s
+}
+
+/// Plays every game a member can start, in `locale`: each start command typed in the
+/// language's own words, then seeded random clicks and menu choices by two members (a table
+/// fills, starts, plays; a solo game is played, hinted, given up), with refusals along the
+/// way (a click by the member who does not own the game, a stale button).
+async fn play_every_game(locale: Locale, seed: u64) {
+    let english = english_only();
+    assert!(
+        english.len() > 100 && english.contains("chips") && english.contains("your"),
+        "the English-only words: {}",
+        english.len()
+    );
+    let code = locale.code();
+    let mut starts = Vec::new();
+    for c in COMMANDS.iter() {
+        for sub in c.subcommands.iter().filter(|s| s.game.is_some()) {
+            let required: Vec<String> = sub
+                .options
+                .iter()
+                .filter(|o| o.required)
+                .map(|o| {
+                    let path = format!("{}-{}", c.name, sub.name);
+                    let name = parlor::view::commands::local_name(
+                        locale,
+                        &format!("opt-{path}-{}", o.name),
+                    )
+                    .unwrap_or(o.name.to_string());
+                    format!("{name}:d2")
+                })
+                .collect();
+            let typed = shown(locale, &format!("/{} {}", c.name, sub.name));
+            starts.push(
+                format!("{typed} {}", required.join(" "))
+                    .trim_end()
+                    .to_string(),
+            );
+        }
+    }
+    assert!(starts.len() >= 10, "{starts:?}");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    for (n, start) in starts.iter().enumerate() {
+        let mut s = session(seed + n as u64, locale).await;
+        let members = ["ana", "bob"];
+        for m in members {
+            s.line(&format!("as {m} {code}")).await;
+        }
+        s.line(&format!("as {}", members[0])).await;
+        let mut lines = s.line(start).await;
+        no_english(locale, &lines, &english, start);
+        let mut recent: Vec<Value> = lines.clone();
+        for step in 0..40 {
+            let options = controls(&recent);
+            if options.is_empty() {
+                // The game is over (or was only a move): start again.
+                lines = s.line(start).await;
+                no_english(locale, &lines, &english, start);
+                recent = lines;
+                continue;
+            }
+            // Mostly the opener (a solo game is theirs alone), now and then the other member
+            // (who joins a table, or is refused someone else's game).
+            let who = members[usize::from(rng.random_range(0..5) == 0)];
+            s.line(&format!("as {who}")).await;
+            // Leaving and giving up are chosen rarely, so that games are played on.
+            let weight = |said: &String| {
+                let code = said.split(':').nth(3).unwrap_or_default();
+                let code = code.split([' ', ':']).next().unwrap_or_default();
+                if ["leave", "give-up", "cancel", "quit", "close"].contains(&code) {
+                    1
+                } else {
+                    12
+                }
+            };
+            let total: u32 = options.iter().map(weight).sum();
+            let mut pick = rng.random_range(0..total);
+            let said = options
+                .iter()
+                .find(|o| {
+                    let w = weight(o);
+                    if pick < w {
+                        true
+                    } else {
+                        pick -= w;
+                        false
+                    }
+                })
+                .cloned()
+                .unwrap_or_default();
+            lines = s.line(&said).await;
+            if std::env::var("SHOW").is_ok() {
+                for l in &lines {
+                    for t in texts(l) {
+                        eprintln!("[{said}] {t}");
+                    }
+                }
+            }
+            no_english(
+                locale,
+                &lines,
+                &english,
+                &format!("{start}, step {step}: {said}"),
+            );
+            // What a member can press next: the new lines' controls, or none when the game's
+            // message was updated without any (over); a private notice alone changes nothing.
+            let private_notice = lines.len() == 1 && lines[0]["data"]["flags"] == 64;
+            if !private_notice {
+                recent = lines;
+            }
+        }
+        // Time passes: the idle sweep closes what is open, in the server's language.
+        s.line("wait 2h").await;
+        let swept = s.line("expire").await;
+        no_english(locale, &swept, &english, "expire");
+    }
+}
+
+#[tokio::test]
+async fn every_game_plays_in_french() {
+    play_every_game(Locale::Fr, 100).await;
+}
+
+#[tokio::test]
+async fn every_game_plays_in_polish() {
+    play_every_game(Locale::Pl, 200).await;
+}
+
+/// The parlor's own commands and refusals, typed in each language's words.
+#[tokio::test]
+async fn chips_boards_help_and_settings_read_in_each_language() {
+    let english = english_only();
+    for (locale, lines, mistakes) in [
+        (
+            Locale::Fr,
+            [
+                "/solde",
+                "/quotidien",
+                "/quotidien",
+                "/donner membre:@bob montant:5",
+                "/donner membre:@bob montant:999999",
+                "/classement",
+                "/classement tableau:yahtzee",
+                "/stats",
+                "/aide",
+                "/aide jeu:blackjack",
+                "/config",
+                "/config langue:fr",
+                "/config jetons_de_départ:-4",
+                "/config table_des_gains:1,2,3",
+                "/poker vidéo mise:9",
+            ],
+            [
+                "/danse",
+                "click 9",
+                "as @parlor",
+                "wait 2y",
+                "/donner montant:5",
+            ],
+        ),
+        (
+            Locale::Pl,
+            [
+                "/saldo",
+                "/dzienne",
+                "/dzienne",
+                "/daj gracz:@bob kwota:5",
+                "/daj gracz:@bob kwota:999999",
+                "/ranking",
+                "/ranking tabela:yahtzee",
+                "/statystyki",
+                "/pomoc",
+                "/pomoc gra:blackjack",
+                "/konfiguracja",
+                "/konfiguracja język:pl",
+                "/konfiguracja żetony_na_start:-4",
+                "/konfiguracja tabela_wypłat:1,2,3",
+                "/poker wideo stawka:9",
+            ],
+            [
+                "/taniec",
+                "click 9",
+                "as @parlor",
+                "wait 2y",
+                "/daj kwota:5",
+            ],
+        ),
+    ] {
+        let mut s = session(7, locale).await;
+        for line in lines {
+            let printed = s.line(line).await;
+            assert!(!printed.is_empty(), "{line}");
+            no_english(locale, &printed, &english, line);
+        }
+        // What the terminal table itself refuses, in the member's language.
+        for line in mistakes {
+            let (mut out, mut err) = (Vec::new(), Vec::new());
+            s.table.run_line(line, &mut out, &mut err).await.unwrap();
+            let err = String::from_utf8(err).unwrap();
+            assert!(out.is_empty() && !err.is_empty(), "{line}: {err}");
+            let leaked: Vec<String> = words_of(&err)
+                .into_iter()
+                .filter(|w| english.contains(w))
+                .collect();
+            assert!(
+                leaked.is_empty(),
+                "{locale:?} `{line}`: {leaked:?} in {err}"
+            );
+        }
+        let misses = parlor::view::i18n::misses();
+        assert!(misses.is_empty(), "{misses:?}");
+    }
+}
+
+/// The language a text is in: the catalogue most of its own words come from (words only
+/// that catalogue uses).
+fn language_of(text: &str) -> Option<Locale> {
+    let words = [
+        (Locale::En, catalogue_words("en")),
+        (Locale::Fr, catalogue_words("fr")),
+        (Locale::Pl, catalogue_words("pl")),
+    ];
+    let own = |i: usize| {
+        words_of(text)
+            .iter()
+            .filter(|w| {
+                words[i].1.contains(*w)
+                    && (0..3).filter(|&j| j != i).all(|j| !words[j].1.contains(*w))
+            })
+            .count()
+    };
+    let counts = [own(0), own(1), own(2)];
+    let best = (0..3).max_by_key(|&i| counts[i])?;
+    (counts[best] > 0).then_some(words[best].0)
+}
+
+fn all_text(lines: &[Value]) -> String {
+    lines.iter().flat_map(texts).collect::<Vec<_>>().join("\n")
+}
+
+/// An English server with a French and a Polish member: the table's board is in English,
+/// each member's refusals in their own language; once the server chooses French, the board
+/// is French for everyone, and the Polish member's refusals stay Polish.
+#[tokio::test]
+async fn private_replies_follow_the_member_and_boards_follow_the_server() {
+    let mut s = session(9, Locale::En).await;
+    s.line("as ana fr").await;
+    s.line("as bob pl").await;
+    s.line("as ana").await;
+    let opened = s.line("/poker table").await;
+    let board = &opened[0];
+    assert_eq!(
+        board["data"]["flags"],
+        Value::Null,
+        "a public message: {board}"
+    );
+    assert_eq!(language_of(&all_text(&opened)), Some(Locale::En), "{board}");
+    let start = common::session::find(board, "cancel").expect("a Cancel button");
+
+    // Bob may not call off Ana's table: told so in Polish.
+    s.line("as bob").await;
+    let refused = s.line(&format!("click {start}")).await;
+    assert_eq!(refused[0]["data"]["flags"], 64, "{}", refused[0]);
+    assert_eq!(language_of(&all_text(&refused)), Some(Locale::Pl));
+    // Ana's own refusal (a second table here) is French.
+    s.line("as ana").await;
+    let mine = s.line("/yahtzee table enjeu:99999").await;
+    assert_eq!(mine[0]["data"]["flags"], 64, "{}", mine[0]);
+    assert_eq!(
+        language_of(&all_text(&mine)),
+        Some(Locale::Fr),
+        "{}",
+        mine[0]
+    );
+
+    // The server chooses French: the manager's private /config answer stays in their
+    // language (English), and the board, brought back, is French.
+    s.line("as player").await;
+    let config = s.line("/config language:fr").await;
+    assert_eq!(language_of(&all_text(&config)), Some(Locale::En));
+    s.line("as bob").await;
+    let back = s.line("/poker table").await;
+    assert_eq!(
+        language_of(&all_text(&back)),
+        Some(Locale::Fr),
+        "{}",
+        back[0]
+    );
+    let refused = s.line(&format!("click {start}")).await;
+    assert_eq!(language_of(&all_text(&refused)), Some(Locale::Pl));
+    // And the idle sweep closes the table in the server's language.
+    s.line("wait 2h").await;
+    let swept = s.line("expire").await;
+    assert!(!swept.is_empty());
+    assert_eq!(
+        language_of(&all_text(&swept)),
+        Some(Locale::Fr),
+        "{swept:?}"
+    );
+    assert!(parlor::view::i18n::misses().is_empty());
+}

@@ -95,6 +95,14 @@ fn english_only() -> BTreeSet<String> {
         .collect()
 }
 
+/// The words of `text` that only the English catalogue uses.
+fn english_in(text: &str, english: &BTreeSet<String>) -> Vec<String> {
+    words_of(text)
+        .into_iter()
+        .filter(|w| english.contains(w))
+        .collect()
+}
+
 /// Every text a member reads in one printed line (a response, a follow-up, an edit), with
 /// Discord's limits checked on the way.
 fn texts(line: &Value) -> Vec<String> {
@@ -154,10 +162,7 @@ fn no_english(locale: Locale, lines: &[Value], english: &BTreeSet<String>, said:
     let english_number = regex::Regex::new(r"\d\.\d").unwrap();
     for line in lines {
         for text in texts(line) {
-            let leaked: Vec<String> = words_of(&text)
-                .into_iter()
-                .filter(|w| english.contains(w))
-                .collect();
+            let leaked = english_in(&text, english);
             assert!(
                 leaked.is_empty(),
                 "{locale:?}, after `{said}`: English {leaked:?} in: {text}"
@@ -413,10 +418,7 @@ async fn chips_boards_help_and_settings_read_in_each_language() {
             s.table.run_line(line, &mut out, &mut err).await.unwrap();
             let err = String::from_utf8(err).unwrap();
             assert!(out.is_empty() && !err.is_empty(), "{line}: {err}");
-            let leaked: Vec<String> = words_of(&err)
-                .into_iter()
-                .filter(|w| english.contains(w))
-                .collect();
+            let leaked = english_in(&err, &english);
             assert!(
                 leaked.is_empty(),
                 "{locale:?} `{line}`: {leaked:?} in {err}"
@@ -503,6 +505,14 @@ async fn private_replies_follow_the_member_and_boards_follow_the_server() {
     );
     let refused = s.line(&format!("click {start}")).await;
     assert_eq!(language_of(&all_text(&refused)), Some(Locale::Pl));
+    // A member who has not played yet: told privately, in Bob's language; Bob's own balance
+    // is posted in the channel, in the server's.
+    let nobody = s.line("/saldo gracz:@zed").await;
+    assert_eq!(nobody[0]["data"]["flags"], 64, "{}", nobody[0]);
+    assert_eq!(language_of(&all_text(&nobody)), Some(Locale::Pl));
+    let own = s.line("/saldo").await;
+    assert_eq!(own[0]["data"]["flags"], Value::Null, "{}", own[0]);
+    assert_eq!(language_of(&all_text(&own)), Some(Locale::Fr), "{}", own[0]);
     // And the idle sweep closes the table in the server's language.
     s.line("wait 2h").await;
     let swept = s.line("expire").await;

@@ -78,8 +78,9 @@ impl App {
                         None,
                     )))
                 }
+                // Shown to the asker alone: in their language.
                 None => Ok(Reply::message(view::not_played(
-                    l,
+                    request.locale,
                     other.id,
                     settings.values.starting_chips,
                 ))),

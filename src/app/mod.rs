@@ -346,15 +346,15 @@ impl App {
             .await?)
     }
 
-    /// The language of the server's public messages, read without making its settings (a
-    /// read-only command on a replica): see [`pipeline::public_locale`].
+    /// The language of the server's public messages, read without making its settings (for
+    /// the commands that need nothing else of them): see [`pipeline::public_locale`].
     async fn public_locale(&self, tx: &mut Tx, request: &Request) -> Result<Locale, AppError> {
-        let settings = match request.guild_id {
-            Some(guild) => tx.existing_settings(guild).await?.map(|s| s.values),
+        let chosen = match request.guild_id {
+            Some(guild) => tx.server_language(guild).await?,
             None => None,
         };
-        let settings = settings.as_ref().unwrap_or(&self.config.defaults);
-        Ok(pipeline::public_locale(settings, request))
+        let chosen = chosen.as_deref().unwrap_or(&self.config.defaults.language);
+        Ok(Locale::parse(chosen).unwrap_or(request.guild_locale))
     }
 
     /// The acting member's wallet, opened with the server's starting chips the first time.

@@ -462,6 +462,9 @@ impl App {
                 };
                 Reply::update(self.render(&g, Viewer::Seat(seat), locale, idle)).with_edits(edits)
             }
+            // A click on a private view by a member with no seat (an opener who left):
+            // their own message, in their language.
+            (true, None) => Reply::update(self.render(&g, Viewer::Public, locale, idle)),
             _ => Reply::update(board),
         };
         // The clicker's own view, for a step that asks for it (their cards, their dice).

@@ -245,6 +245,40 @@ fn setter(kind: OptionKind) -> Setter {
 mod tests {
     use super::*;
 
+    /// A choice option's names are registered from the first option of its kind: every
+    /// option of that kind must have the same names (else Discord would show another
+    /// option's, and the terminal would read its own).
+    #[test]
+    fn every_choice_option_registers_its_own_choice_names() {
+        let mut checked = 0;
+        for c in COMMANDS.iter() {
+            let own = c.options.iter().map(|o| (c.name.to_string(), o));
+            let subs = c.subcommands.iter().flat_map(|s| {
+                s.options
+                    .iter()
+                    .map(move |o| (format!("{}-{}", c.name, s.name), o))
+            });
+            for (path, option) in own.chain(subs) {
+                let OptionKind::Choice(words) = option.kind else {
+                    continue;
+                };
+                let (first_path, first) = choice_option(option.kind).unwrap();
+                for &locale in Locale::ALL {
+                    for w in words {
+                        assert_eq!(
+                            choice_label(locale, &path, option.name, w),
+                            choice_label(locale, &first_path, first, w),
+                            "{path} {} {w}",
+                            option.name
+                        );
+                    }
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked >= 10, "{checked}");
+    }
+
     #[test]
     fn every_option_kind_has_its_setter_and_every_bound_is_a_count() {
         assert!(KINDS.len() <= SLOTS.len(), "{} kinds", KINDS.len());

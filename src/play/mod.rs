@@ -231,12 +231,7 @@ impl Table {
         let parsed = match parse_line(&line, &mut |name| self.user_id(name), BOT_USER) {
             Ok(parsed) => parsed,
             Err(e) => {
-                let problem = e.message(self.member_locale());
-                writeln!(
-                    err,
-                    "{}",
-                    t!(self.member_locale(), "play-error", problem = problem)
-                )?;
+                self.problem(err, &e.message(self.member_locale()))?;
                 return Ok(true);
             }
         };
@@ -285,14 +280,7 @@ impl Table {
                         self.show(&reply, None, out)?;
                     }
                 }
-                Err(e) => {
-                    let problem = e.refusal().message(self.member_locale());
-                    writeln!(
-                        err,
-                        "{}",
-                        t!(self.member_locale(), "play-error", problem = problem)
-                    )?
-                }
+                Err(e) => self.problem(err, &e.refusal().message(self.member_locale()))?,
             },
             Line::Command(command) => {
                 let request = self.request(Action::Command(command));
@@ -319,12 +307,7 @@ impl Table {
                 let (custom_id, values) = match resolved {
                     Ok(resolved) => resolved,
                     Err(e) => {
-                        let problem = e.message(self.member_locale());
-                        writeln!(
-                            err,
-                            "{}",
-                            t!(self.member_locale(), "play-error", problem = problem)
-                        )?;
+                        self.problem(err, &e.message(self.member_locale()))?;
                         return Ok(true);
                     }
                 };
@@ -348,6 +331,12 @@ impl Table {
             }
         }
         Ok(true)
+    }
+
+    /// Writes why a line was not taken, in the acting member's language.
+    fn problem(&self, err: &mut impl Write, problem: &str) -> std::io::Result<()> {
+        let line = t!(self.member_locale(), "play-error", problem = problem);
+        writeln!(err, "{line}")
     }
 
     /// Whether the member acting now sees message `id` (a private one only its owner).

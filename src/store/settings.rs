@@ -118,6 +118,19 @@ impl Tx {
         }))
     }
 
+    /// The language the server chose for its public messages (`auto`, `en`, …), if it has
+    /// settings yet: one column, for the commands that read nothing else of them.
+    pub async fn server_language(&mut self, guild: u64) -> Result<Option<String>> {
+        let row = db::query("SELECT language FROM guild_settings WHERE guild_id = ?")
+            .bind(sql_id(guild))
+            .fetch_optional(self.conn().await?)
+            .await?;
+        Ok(match row {
+            Some(row) => Some(row.try_get("language")?),
+            None => None,
+        })
+    }
+
     pub async fn save_settings(&mut self, settings: &GuildSettings, now: i64) -> Result<()> {
         let v = &settings.values;
         db::query(

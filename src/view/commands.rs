@@ -395,3 +395,61 @@ pub fn usages(locale: Locale, terminal: bool) -> Vec<(String, String)> {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeMap;
+
+    /// Among siblings (the commands; a command's subcommands; the options of one command or
+    /// subcommand), a name in any language names one node: a name typed in French can never
+    /// be another node's English or Polish name.
+    #[test]
+    fn no_name_in_any_language_names_two_siblings() {
+        fn check(what: &str, nodes: Vec<(&'static str, String)>) {
+            let mut owner: BTreeMap<String, &str> = BTreeMap::new();
+            for (canonical, id) in nodes {
+                let names = std::iter::once(canonical.to_string())
+                    .chain(Locale::ALL.iter().filter_map(|&l| local_name(l, &id)));
+                for name in names {
+                    let before = owner.insert(name.clone(), canonical);
+                    assert!(
+                        before.is_none_or(|b| b == canonical),
+                        "{what}: `{name}` names {canonical} and {before:?}"
+                    );
+                }
+            }
+        }
+        check(
+            "commands",
+            COMMANDS
+                .iter()
+                .map(|c| (c.name, c.name.to_string()))
+                .collect(),
+        );
+        let mut groups = 1;
+        for c in COMMANDS.iter() {
+            let subs = c
+                .subcommands
+                .iter()
+                .map(|s| (s.name, format!("{}-{}", c.name, s.name)))
+                .collect();
+            check(c.name, subs);
+            let mut paths = vec![(c.name.to_string(), c.options)];
+            paths.extend(
+                c.subcommands
+                    .iter()
+                    .map(|s| (format!("{}-{}", c.name, s.name), s.options)),
+            );
+            for (path, options) in paths {
+                let nodes = options
+                    .iter()
+                    .map(|o| (o.name, format!("opt-{path}-{}", o.name)))
+                    .collect();
+                check(&path, nodes);
+                groups += 1;
+            }
+        }
+        assert!(groups > 20, "{groups}");
+    }
+}

@@ -197,7 +197,12 @@ impl Refusal {
                     l,
                     "refuse-bad-option",
                     command = super::commands::shown(l, command),
-                    option = super::commands::shown_option(l, command, option)
+                    // One option or several (a start's options that did not read together).
+                    option = option
+                        .split(", ")
+                        .map(|o| super::commands::shown_option(l, command, o))
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 )
             }
             Refusal::BadChoice {

@@ -442,13 +442,13 @@ fn cards_block(hand: &[Card; 5], marker: impl Fn(usize) -> String) -> String {
 /// The pay table, monospace, the current bet's column marked ▶ and the paid line in green.
 pub fn pay_table(l: Locale, table: &PayTable, bet: u32, paid: Option<Category>) -> String {
     let mut out = String::from("```ansi\n");
-    // The hands' column as wide as the language's longest name, with room for the ▶ mark
-    // ("Quinte flush royale" is 19 characters).
+    // The hands' column as wide as the language's longest name with the ▶ mark beside it
+    // ("Quinte flush royale" is 19 characters); each cell starts with a space.
     let header = t!(l, "vp-pay-hand");
     let width = table
         .lines()
         .iter()
-        .map(|line| line_label(l, table, line.category).chars().count() + 2)
+        .map(|line| line_label(l, table, line.category).chars().count() + 1)
         .chain([header.chars().count() + 1, 16])
         .max()
         .unwrap_or(16);

@@ -89,11 +89,24 @@ enum Commands {
         #[command(subcommand)]
         what: DbWhat,
     },
+    /// Parlor's own emojis: `emojis export DIR` writes every picture, a contact sheet and
+    /// an index.
+    Emojis {
+        #[command(subcommand)]
+        what: EmojisWhat,
+    },
     /// Measure: `bench interactions` drives `parlor serve` with simulated members.
     Bench {
         #[command(subcommand)]
         what: BenchWhat,
     },
+}
+
+#[derive(Subcommand)]
+enum EmojisWhat {
+    /// Writes every emoji as `<name>.png` into DIR (made if missing), the whole set on one
+    /// image as `contact-sheet.png`, and `emojis.txt`: each emoji's name, size and hash.
+    Export { dir: std::path::PathBuf },
 }
 
 #[derive(Subcommand)]
@@ -270,6 +283,27 @@ fn run(cli: Cli) -> Result<(), String> {
                 .await
                 .map_err(|e| e.to_string())
         }),
+        Commands::Emojis {
+            what: EmojisWhat::Export { dir },
+        } => {
+            let emojis = parlor::view::emoji::all();
+            let write = || -> std::io::Result<()> {
+                std::fs::create_dir_all(&dir)?;
+                for emoji in &emojis {
+                    std::fs::write(dir.join(format!("{}.png", emoji.name)), &emoji.png)?;
+                }
+                let sheet = parlor::view::emoji::contact_sheet(&emojis);
+                std::fs::write(dir.join("contact-sheet.png"), sheet)?;
+                std::fs::write(dir.join("emojis.txt"), parlor::view::emoji::index(&emojis))
+            };
+            write().map_err(|e| format!("cannot write to {}: {e}", dir.display()))?;
+            println!(
+                "{} emojis and a contact sheet in {}",
+                emojis.len(),
+                dir.display()
+            );
+            Ok(())
+        }
         Commands::Register { print: true, .. } => {
             let body = parlor::discord::registration();
             let text = serde_json::to_string_pretty(&body).map_err(|e| e.to_string())?;

@@ -135,6 +135,13 @@ pub trait Hosted: Game {
     /// (`kind-<name>`), its commands' descriptions, its board, its refusals.
     fn catalogue(locale: Locale) -> &'static str;
 
+    /// The game's own pieces as application emojis, drawn by the game (dice, pegs,
+    /// colours); the cards three games deal are drawn once, with the shared set
+    /// (`view::emoji`).
+    fn emojis() -> Vec<crate::view::emoji::Emoji> {
+        Vec::new()
+    }
+
     /// Checks the server's new settings against the figures worked out for them (video
     /// poker refuses a pay table that returns too little), before they are saved. `changed`
     /// names the settings given; only those are checked.

@@ -8,6 +8,7 @@
 pub mod commands;
 pub mod custom_id;
 pub mod economy;
+pub mod emoji;
 pub mod format;
 pub mod game;
 pub mod help;

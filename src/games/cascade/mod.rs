@@ -1,5 +1,6 @@
 //! Cascade in the bot: it reads no server setting and no table.
 
+pub mod emoji;
 pub mod tools;
 pub mod view;
 
@@ -53,6 +54,10 @@ impl Hosted for Cascade {
 
     fn tools() -> Vec<crate::games::Tool> {
         tools::tools()
+    }
+
+    fn emojis() -> Vec<crate::view::emoji::Emoji> {
+        emoji::all()
     }
 
     fn catalogue(locale: Locale) -> &'static str {

@@ -1,6 +1,7 @@
 //! Peg solitaire in the bot: the table of crowded English positions, loaded in the
 //! background from the copy built into the binary (until then, hints there are searched).
 
+pub mod emoji;
 pub mod tools;
 pub mod view;
 
@@ -86,6 +87,10 @@ impl Hosted for Solitaire {
 
     fn tools() -> Vec<crate::games::Tool> {
         tools::tools()
+    }
+
+    fn emojis() -> Vec<crate::view::emoji::Emoji> {
+        emoji::all()
     }
 
     fn catalogue(locale: Locale) -> &'static str {

@@ -3,6 +3,7 @@
 //! thread of its own loads it from a checked file beside the database, or builds it and
 //! writes that file; until then the expert computer plays casually and hints wait.
 
+pub mod emoji;
 pub mod tools;
 pub mod view;
 
@@ -154,6 +155,10 @@ impl Hosted for Yahtzee {
 
     fn tools() -> Vec<crate::games::Tool> {
         tools::tools()
+    }
+
+    fn emojis() -> Vec<crate::view::emoji::Emoji> {
+        emoji::all()
     }
 
     fn catalogue(locale: Locale) -> &'static str {

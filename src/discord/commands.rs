@@ -10,6 +10,7 @@ use super::gateway::{Data, answer_command};
 use crate::view::Locale;
 use crate::view::commands::{
     COMMANDS, OptionDef, OptionKind, board_label, boards, choice_label, local_name,
+    options_with_paths,
 };
 use poise::serenity_prelude as serenity;
 use std::borrow::Cow;
@@ -186,33 +187,17 @@ fn set_kind(
 /// The first option of `kind`, as (the path of its command or subcommand, its name): whose
 /// choices' names a kind's setter shows.
 fn choice_option(kind: OptionKind) -> Option<(String, &'static str)> {
-    COMMANDS.iter().find_map(|c| {
-        let own = c
-            .options
-            .iter()
-            .find(|o| o.kind == kind)
-            .map(|o| (c.name.to_string(), o.name));
-        own.or_else(|| {
-            c.subcommands.iter().find_map(|s| {
-                s.options
-                    .iter()
-                    .find(|o| o.kind == kind)
-                    .map(|o| (format!("{}-{}", c.name, s.name), o.name))
-            })
-        })
-    })
+    options_with_paths()
+        .into_iter()
+        .find(|(_, o)| o.kind == kind)
+        .map(|(path, o)| (path, o.name))
 }
 
 /// The distinct option kinds of every command. poise takes an option's type as a plain
 /// function, so each kind gets one of [`SLOTS`], which reads its kind from here.
 static KINDS: LazyLock<Vec<OptionKind>> = LazyLock::new(|| {
     let mut kinds: Vec<OptionKind> = Vec::new();
-    let all = COMMANDS.iter().flat_map(|c| {
-        c.options
-            .iter()
-            .chain(c.subcommands.iter().flat_map(|s| s.options.iter()))
-    });
-    for option in all {
+    for (_, option) in options_with_paths() {
         if !kinds.contains(&option.kind) {
             kinds.push(option.kind);
         }
@@ -251,30 +236,22 @@ mod tests {
     #[test]
     fn every_choice_option_registers_its_own_choice_names() {
         let mut checked = 0;
-        for c in COMMANDS.iter() {
-            let own = c.options.iter().map(|o| (c.name.to_string(), o));
-            let subs = c.subcommands.iter().flat_map(|s| {
-                s.options
-                    .iter()
-                    .map(move |o| (format!("{}-{}", c.name, s.name), o))
-            });
-            for (path, option) in own.chain(subs) {
-                let OptionKind::Choice(words) = option.kind else {
-                    continue;
-                };
-                let (first_path, first) = choice_option(option.kind).unwrap();
-                for &locale in Locale::ALL {
-                    for w in words {
-                        assert_eq!(
-                            choice_label(locale, &path, option.name, w),
-                            choice_label(locale, &first_path, first, w),
-                            "{path} {} {w}",
-                            option.name
-                        );
-                    }
+        for (path, option) in options_with_paths() {
+            let OptionKind::Choice(words) = option.kind else {
+                continue;
+            };
+            let (first_path, first) = choice_option(option.kind).unwrap();
+            for &locale in Locale::ALL {
+                for w in words {
+                    assert_eq!(
+                        choice_label(locale, &path, option.name, w),
+                        choice_label(locale, &first_path, first, w),
+                        "{path} {} {w}",
+                        option.name
+                    );
                 }
-                checked += 1;
             }
+            checked += 1;
         }
         assert!(checked >= 10, "{checked}");
     }

@@ -179,6 +179,23 @@ pub fn find(name: &str) -> Option<&'static CommandDef> {
     COMMANDS.iter().find(|c| c.name == name)
 }
 
+/// Every option of every command, with the path of the command or subcommand it belongs to
+/// (`poker-video`, `give`), in the order `/help` lists them.
+pub fn options_with_paths() -> Vec<(String, &'static OptionDef)> {
+    let mut out = Vec::new();
+    for c in COMMANDS.iter() {
+        out.extend(c.options.iter().map(|o| (c.name.to_string(), o)));
+        for s in &c.subcommands {
+            out.extend(
+                s.options
+                    .iter()
+                    .map(|o| (format!("{}-{}", c.name, s.name), o)),
+            );
+        }
+    }
+    out
+}
+
 /// The name of a command, subcommand (`id` its path, `poker-video`) or option (`id`
 /// `opt-<path>-<option>`) in `locale`, from the catalogue's `name-<id>`; None in English,
 /// whose names are the canonical ones.

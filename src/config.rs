@@ -55,6 +55,8 @@ pub struct DiscordConfig {
     pub token: Option<String>,
     pub application_id: Option<u64>,
     pub public_key: Option<String>,
+    /// Discord's API, for `parlor emojis sync` (default `https://discord.com/api/v10`).
+    pub api_url: Option<String>,
 }
 
 /// The request path: how requests are checked and how fast they are answered.
@@ -126,6 +128,9 @@ pub struct ServerDefaults {
     /// The language of public messages: `auto` (Discord's for the server), `en`, `fr`,
     /// `pl`.
     pub language: String,
+    /// How cards, dice and pieces are shown: `emoji` (Parlor's application emojis, once
+    /// synced) or `text`.
+    pub card_style: String,
     /// The games' own settings, each declared by its game; in the file, beside the others
     /// under `[defaults]`.
     #[serde(flatten)]
@@ -142,6 +147,7 @@ impl Default for ServerDefaults {
             give_daily_cap: 0,
             idle_timeout_minutes: 0,
             language: String::new(),
+            card_style: String::new(),
             games: GameValues::default(),
         };
         for setting in settings::ECONOMY {
@@ -182,6 +188,7 @@ impl ServerDefaults {
         match self.economy(key) {
             Some(n) => SettingValue::Number(n),
             None if key == "language" => SettingValue::Name(self.language.clone()),
+            None if key == "card_style" => SettingValue::Name(self.card_style.clone()),
             None => self.games.get(key),
         }
     }
@@ -192,6 +199,10 @@ impl ServerDefaults {
         match (key, value) {
             ("language", SettingValue::Name(code)) => {
                 self.language = code;
+                true
+            }
+            ("card_style", SettingValue::Name(style)) => {
+                self.card_style = style;
                 true
             }
             (key, SettingValue::Number(n)) => match self.economy_mut(key) {
@@ -210,6 +221,12 @@ impl ServerDefaults {
         crate::view::Locale::parse(&self.language)
     }
 
+    /// Whether the server shows cards, dice and pieces with Parlor's emojis (where they
+    /// are synced) rather than as text.
+    pub fn emoji_style(&self) -> bool {
+        self.card_style != "text"
+    }
+
     /// Checks every value against its declaration, and the games' by their games; the error
     /// names the key. Gives the games' values in the form they are kept in.
     pub fn validate(&self, config: &Config) -> Result<GameValues, (String, SettingError)> {
@@ -224,10 +241,11 @@ impl ServerDefaults {
 }
 
 /// The variables that are not server settings, and the key each sets.
-const VARIABLES: [(&str, &str); 4] = [
+const VARIABLES: [(&str, &str); 5] = [
     ("DISCORD_TOKEN", "discord.token"),
     ("PARLOR_APPLICATION_ID", "discord.application_id"),
     ("PARLOR_PUBLIC_KEY", "discord.public_key"),
+    ("PARLOR_DISCORD_API_URL", "discord.api_url"),
     ("PARLOR_DATABASE_URL", "database.url"),
 ];
 

@@ -54,6 +54,9 @@ enum Commands {
         /// descriptions in each language), and call nothing.
         #[arg(long)]
         print: bool,
+        /// Then upload Parlor's emojis (`parlor emojis sync`) without asking.
+        #[arg(long)]
+        emojis: bool,
     },
     /// The terminal table: play through the same app layer, no Discord needed.
     Play {
@@ -90,7 +93,7 @@ enum Commands {
         what: DbWhat,
     },
     /// Parlor's own emojis: `emojis export DIR` writes every picture, a contact sheet and
-    /// an index.
+    /// an index; `emojis sync` uploads them to the application.
     Emojis {
         #[command(subcommand)]
         what: EmojisWhat,
@@ -107,6 +110,16 @@ enum EmojisWhat {
     /// Writes every emoji as `<name>.png` into DIR (made if missing), the whole set on one
     /// image as `contact-sheet.png`, and `emojis.txt`: each emoji's name, size and hash.
     Export { dir: std::path::PathBuf },
+    /// Uploads Parlor's emojis to the application (the missing ones, and those whose
+    /// drawing changed), deletes Parlor's stale ones and nothing else, and keeps the
+    /// name-to-id map in the database, where the bot reads it. A second run changes
+    /// nothing.
+    Sync {
+        /// Database: a SQLite file or a `sqlite:`/`postgres:` URL (default: the configured
+        /// database, the bot's).
+        #[arg(long)]
+        db: Option<String>,
+    },
 }
 
 #[derive(Subcommand)]
@@ -310,13 +323,20 @@ fn run(cli: Cli) -> Result<(), String> {
             println!("{text}");
             Ok(())
         }
-        Commands::Register { guild, .. } => on_runtime(async {
+        Commands::Emojis {
+            what: EmojisWhat::Sync { db },
+        } => on_runtime(async {
+            let _logging = init_logging("info");
+            let store = open_store(&config, &database_url(&config, db)).await?;
+            sync_emojis(&config, &store).await
+        }),
+        Commands::Register { guild, emojis, .. } => on_runtime(async {
             let _logging = init_logging("warn");
             let done = parlor::discord::register(&config, guild)
                 .await
                 .map_err(|e| e.to_string())?;
             println!("{done}");
-            Ok(())
+            offer_emojis(&config, emojis).await
         }),
         Commands::Bench {
             what:
@@ -564,7 +584,57 @@ fn say(line: &str) {
     let _ = writeln!(std::io::stderr(), "{line}");
 }
 
-async fn open_app(config: &Config, url: &str, seed: Option<u64>) -> Result<App, String> {
+/// `parlor emojis sync`, saying what it did in one line.
+async fn sync_emojis(config: &Config, store: &Store) -> Result<(), String> {
+    let client = parlor::discord::emojis::configured_client(config).map_err(|e| e.to_string())?;
+    let set = parlor::view::emoji::all();
+    let report = parlor::discord::emojis::sync(&client, store, &set, Clock::system().now())
+        .await
+        .map_err(|e| format!("emojis sync stopped (run it again to carry on): {e}"))?;
+    println!("{report}");
+    Ok(())
+}
+
+/// After `parlor register`: syncs Parlor's emojis when asked to (`--emojis`), or offers to
+/// when the database's map lacks some of them and someone is at the terminal to answer.
+async fn offer_emojis(config: &Config, sync: bool) -> Result<(), String> {
+    let store = open_store(config, &config.database.url).await?;
+    let set = parlor::view::emoji::all();
+    let missing = parlor::discord::emojis::out_of_date(&store, &set)
+        .await
+        .map_err(|e| e.to_string())?;
+    if sync {
+        return sync_emojis(config, &store).await;
+    }
+    if missing == 0 {
+        return Ok(());
+    }
+    let question = format!(
+        "{missing} of Parlor's {} emojis are not uploaded or have changed; upload them now (parlor emojis sync)? [y/N] ",
+        set.len()
+    );
+    if !std::io::stdin().is_terminal() {
+        println!("{missing} of Parlor's emojis are not uploaded: run `parlor emojis sync`");
+        return Ok(());
+    }
+    print!("{question}");
+    use std::io::Write;
+    let _ = std::io::stdout().flush();
+    let mut answer = String::new();
+    if std::io::stdin().read_line(&mut answer).is_err() {
+        return Ok(());
+    }
+    match answer.trim().to_lowercase().as_str() {
+        "y" | "yes" => sync_emojis(config, &store).await,
+        _ => {
+            println!("later, with `parlor emojis sync`");
+            Ok(())
+        }
+    }
+}
+
+/// The database at `url`, checked to take writes.
+async fn open_store(config: &Config, url: &str) -> Result<Store, String> {
     let busy = std::time::Duration::from_millis(config.database.busy_timeout_ms);
     // Said without its password, if the URL carries one.
     let shown = parlor::store::db::without_password(url);
@@ -576,16 +646,22 @@ async fn open_app(config: &Config, url: &str, seed: Option<u64>) -> Result<App, 
         .health(Clock::system().now(), busy)
         .await
         .map_err(|e| format!("database {shown} cannot be written: {e}"))?;
+    Ok(store)
+}
+
+async fn open_app(config: &Config, url: &str, seed: Option<u64>) -> Result<App, String> {
+    let shown = parlor::store::db::without_password(url);
+    let store = open_store(config, url).await?;
     // The tables the games keep on disk live beside the database
     // opened, which `--db` and the terminal table may have chosen.
     let mut config = config.clone();
     config.database.url = url.to_string();
-    Ok(App::new(
-        store,
-        Arc::new(config),
-        Arc::new(Clock::system()),
-        seed,
-    ))
+    let app = App::new(store, Arc::new(config), Arc::new(Clock::system()), seed);
+    // Parlor's emojis, where `parlor emojis sync` has uploaded them into this database.
+    app.load_emojis()
+        .await
+        .map_err(|e| format!("database {shown}: {e}"))?;
+    Ok(app)
 }
 
 #[derive(clap::Args)]

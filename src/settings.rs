@@ -75,10 +75,22 @@ pub const ECONOMY: &[Setting] = &[
             default: "auto",
         },
     },
+    // How cards, dice and pieces are shown: `emoji` with Parlor's own application emojis
+    // (once `parlor emojis sync` has uploaded them; text until then), or `text`.
+    Setting {
+        key: "card_style",
+        kind: SettingKind::Choice {
+            words: CARD_STYLES,
+            default: "emoji",
+        },
+    },
 ];
 
 /// The values of the `language` setting: `auto`, then each language's code.
 pub const LANGUAGES: &[&str] = &["auto", "en", "fr", "pl"];
+
+/// The values of the `card_style` setting.
+pub const CARD_STYLES: &[&str] = &["emoji", "text"];
 
 const fn number(key: &'static str, min: i64, max: i64, default: i64, unit: Unit) -> Setting {
     Setting {

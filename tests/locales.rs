@@ -158,10 +158,18 @@ fn texts(line: &Value) -> Vec<String> {
 
 /// Fails on any English word in `lines`, and on any message that fell back to English.
 fn no_english(locale: Locale, lines: &[Value], english: &BTreeSet<String>, said: &str) {
+    let misses = parlor::view::i18n::misses();
+    assert!(misses.is_empty(), "{locale:?}, after `{said}`: {misses:?}");
+    if locale == Locale::En {
+        return;
+    }
     // Decimals in the language's way: a decimal comma.
     let english_number = regex::Regex::new(r"\d\.\d").unwrap();
+    // An emoji's name (`sol_hole`) is a name, not words.
+    let emoji = regex::Regex::new(r"<a?:[a-z0-9_]+:\d+>").unwrap();
     for line in lines {
         for text in texts(line) {
+            let text = emoji.replace_all(&text, "").to_string();
             let leaked = english_in(&text, english);
             assert!(
                 leaked.is_empty(),
@@ -173,8 +181,6 @@ fn no_english(locale: Locale, lines: &[Value], english: &BTreeSet<String>, said:
             );
         }
     }
-    let misses = parlor::view::i18n::misses();
-    assert!(misses.is_empty(), "{locale:?}, after `{said}`: {misses:?}");
 }
 
 /// The enabled controls of the newest lines: `click <id>`, or `select <id> <value>` for
@@ -214,6 +220,14 @@ fn controls(lines: &[Value]) -> Vec<String> {
     out
 }
 
+/// How a server shows cards, dice and pieces.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Style {
+    Text,
+    /// Parlor's emojis, synced (`/config card_style:emoji`, the default, once they are).
+    Emoji,
+}
+
 /// A session on a server whose Discord language is `locale`, its members speaking it too.
 async fn session(seed: u64, locale: Locale) -> Session {
     let mut s = Session::new(seed).await;
@@ -221,11 +235,24 @@ async fn session(seed: u64, locale: Locale) -> Session {
     s
 }
 
+/// The emoji names a line shows, in its text or on its buttons (`c_qh`, `d_3k`).
+fn emojis_in(line: &Value) -> BTreeSet<String> {
+    let text = line.to_string();
+    let markup = regex::Regex::new(r"<:([a-z0-9_]+):\d+>").unwrap();
+    let mut names: BTreeSet<String> = markup
+        .captures_iter(&text)
+        .map(|c| c[1].to_string())
+        .collect();
+    let buttons = regex::Regex::new(r#""emoji":\{"id":"\d+","name":"([a-z0-9_]+)"\}"#).unwrap();
+    names.extend(buttons.captures_iter(&text).map(|c| c[1].to_string()));
+    names
+}
+
 /// Plays every game a member can start, in `locale`: each start command typed in the
 /// language's own words, then seeded random clicks and menu choices by two members (a table
 /// fills, starts, plays; a solo game is played, hinted, given up), with refusals along the
 /// way (a click by the member who does not own the game, a stale button).
-async fn play_every_game(locale: Locale, seed: u64) {
+async fn play_every_game(locale: Locale, seed: u64, style: Style) {
     let english = english_only();
     assert!(
         english.len() > 100 && english.contains("chips") && english.contains("your"),
@@ -260,14 +287,20 @@ async fn play_every_game(locale: Locale, seed: u64) {
     }
     assert!(starts.len() >= 10, "{starts:?}");
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    // Every emoji any reply showed.
+    let mut pictured = BTreeSet::new();
     for (n, start) in starts.iter().enumerate() {
         let mut s = session(seed + n as u64, locale).await;
+        if style == Style::Emoji {
+            s.sync_emojis().await;
+        }
         let members = ["ana", "bob"];
         for m in members {
             s.line(&format!("as {m} {code}")).await;
         }
         s.line(&format!("as {}", members[0])).await;
         let mut lines = s.line(start).await;
+        pictured.extend(lines.iter().flat_map(emojis_in));
         no_english(locale, &lines, &english, start);
         let mut recent: Vec<Value> = lines.clone();
         for step in 0..40 {
@@ -309,6 +342,7 @@ async fn play_every_game(locale: Locale, seed: u64) {
                 .cloned()
                 .unwrap_or_default();
             lines = s.line(&said).await;
+            pictured.extend(lines.iter().flat_map(emojis_in));
             if std::env::var("SHOW").is_ok() {
                 for l in &lines {
                     for t in texts(l) {
@@ -334,16 +368,45 @@ async fn play_every_game(locale: Locale, seed: u64) {
         let swept = s.line("expire").await;
         no_english(locale, &swept, &english, "expire");
     }
+    match style {
+        Style::Text => assert!(pictured.is_empty(), "{pictured:?}"),
+        // Cards (a face down too), dice plain and kept, pegs, Cascade's colours.
+        Style::Emoji => {
+            for wanted in ["c_back", "d_", "sol_peg", "sol_hole", "cas_"] {
+                let shown = pictured.iter().any(|n| n.starts_with(wanted));
+                assert!(shown, "{locale:?}: no {wanted}* in {pictured:?}");
+            }
+            let cards = pictured.iter().filter(|n| n.starts_with("c_")).count();
+            assert!(cards > 20, "{pictured:?}");
+        }
+    }
 }
 
 #[tokio::test]
 async fn every_game_plays_in_french() {
-    play_every_game(Locale::Fr, 100).await;
+    play_every_game(Locale::Fr, 100, Style::Text).await;
 }
 
 #[tokio::test]
 async fn every_game_plays_in_polish() {
-    play_every_game(Locale::Pl, 200).await;
+    play_every_game(Locale::Pl, 200, Style::Text).await;
+}
+
+/// Every game with Parlor's emojis, in each language: each reply within Discord's schema
+/// and limits with the longest ids an emoji can have, and every kind of piece shown.
+#[tokio::test]
+async fn every_game_plays_with_emojis_in_english() {
+    play_every_game(Locale::En, 300, Style::Emoji).await;
+}
+
+#[tokio::test]
+async fn every_game_plays_with_emojis_in_french() {
+    play_every_game(Locale::Fr, 400, Style::Emoji).await;
+}
+
+#[tokio::test]
+async fn every_game_plays_with_emojis_in_polish() {
+    play_every_game(Locale::Pl, 500, Style::Emoji).await;
 }
 
 /// The parlor's own commands and refusals, typed in each language's words.

@@ -620,3 +620,44 @@ fn the_command_line_help_describes_the_parlor() {
     );
     assert!(!run.stdout.contains("video poker, chips"), "{}", run.stdout);
 }
+
+/// With Parlor's emojis synced into the database, the readable table shows each as its name
+/// between colons (`:c_qh:`), in the text and on the buttons, never Discord's markup; a
+/// server that chooses `card_style:text` sees the text again.
+#[tokio::test]
+async fn the_readable_table_names_the_emojis() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("e.db");
+    let url = format!("sqlite://{}", db.display());
+    let store = parlor::store::Store::open(&url).await.unwrap();
+    for (i, emoji) in parlor::view::emoji::all().iter().enumerate() {
+        let kept = parlor::store::KeptEmoji {
+            name: emoji.name.clone(),
+            id: 1_300_000_000_000_000_000 + i as u64,
+            hash: emoji.hash(),
+        };
+        store.keep_emoji(&kept, 0).await.unwrap();
+    }
+    store.close().await;
+    let script = "/poker video\nclick p1:1:1:deal\n/config card_style:text\n/poker video\n";
+    let db_arg = db.to_str().unwrap().to_string();
+    let run = tokio::task::spawn_blocking(move || {
+        parlor(&["play", "--seed", "3", "--db", &db_arg], script)
+    })
+    .await
+    .unwrap();
+    assert!(run.success, "{}", run.stderr);
+    let out = &run.stdout;
+    let (pictures, text) = out
+        .split_once("card_style")
+        .unwrap_or_else(|| panic!("{out}"));
+    let named = regex::Regex::new(r":c_[2-9tjqka][shdc]:").unwrap();
+    assert!(named.find_iter(pictures).count() >= 5, "{pictures}");
+    // The hold buttons: the card's emoji and a short label.
+    let hold = regex::Regex::new(r"\[:c_[2-9tjqka][shdc]: Hold\] p1:1:2:hold:0").unwrap();
+    assert!(hold.is_match(pictures), "{pictures}");
+    assert!(!out.contains("<:"), "{out}");
+    // In the text style, the same hand as text.
+    assert!(named.find(text).is_none(), "{text}");
+    assert!(text.contains("p1:1:2:hold:0"), "{text}");
+}

@@ -27,6 +27,7 @@ pub use timely::Answer;
 use crate::config::Config;
 use crate::store::{GuildSettings, Store, Tx};
 use crate::view::custom_id::CustomId;
+use crate::view::emoji::EmojiMap;
 use crate::view::{Locale, Refusal, Reply, help};
 use crate::with_game;
 use economy::PageFrom;
@@ -61,6 +62,9 @@ pub struct App {
     classes: rehearsal::Classes,
     /// The kinds of the games this process has loaded.
     kinds: rehearsal::Kinds,
+    /// Parlor's application emojis as the store last said (`parlor emojis sync` writes
+    /// them); read again by [`App::load_emojis`].
+    emojis: std::sync::RwLock<Arc<EmojiMap>>,
 }
 
 impl App {
@@ -85,7 +89,33 @@ impl App {
             engine_calls: rehearsal::Counts::default(),
             classes: rehearsal::Classes::default(),
             kinds: rehearsal::Kinds::default(),
+            emojis: std::sync::RwLock::default(),
         }
+    }
+
+    /// Reads Parlor's emojis from the store again (the idle sweep does, so a sync reaches
+    /// a running bot within a minute); returns how many it holds.
+    pub async fn load_emojis(&self) -> Result<usize, AppError> {
+        let kept = self.store.emojis().await?;
+        let map = Arc::new(EmojiMap::new(kept.into_iter().map(|e| (e.name, e.id))));
+        let count = map.len();
+        match self.emojis.write() {
+            Ok(mut slot) => *slot = map,
+            Err(poisoned) => *poisoned.into_inner() = map,
+        }
+        Ok(count)
+    }
+
+    /// The emojis a server's replies show: none in the text style or before a sync.
+    fn emojis_for(&self, settings: &crate::config::ServerDefaults) -> Option<Arc<EmojiMap>> {
+        if !settings.emoji_style() {
+            return None;
+        }
+        let map = match self.emojis.read() {
+            Ok(map) => map.clone(),
+            Err(poisoned) => poisoned.into_inner().clone(),
+        };
+        (!map.is_empty()).then_some(map)
     }
 
     pub fn store(&self) -> &Store {

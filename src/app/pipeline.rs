@@ -16,11 +16,13 @@ use crate::games::Hosted;
 use crate::store::{GameRow, GameStatus, LoadedGame, Movement, NewGame, NewResult, SaveGame, Tx};
 use crate::t;
 use crate::view::economy::notice;
+use crate::view::emoji::EmojiMap;
 use crate::view::format::chips_word;
 use crate::view::game::{GameView, RenderCtx, Status, Viewer};
 use crate::view::{Locale, MessageEdit, Refusal, Reply, View};
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 /// What was clicked, from the custom_id.
 pub(super) struct Click<'a> {
@@ -71,12 +73,29 @@ pub(super) struct Env<'r> {
     pub turn_seconds: i64,
     /// The server's idle timeout, for notices.
     pub idle_minutes: i64,
+    /// Parlor's emojis, when the server shows pieces as pictures and they are synced.
+    pub emojis: Option<Arc<EmojiMap>>,
     pub now: i64,
     /// The request's engine work, rehearsed or not.
     pub run: &'r Run,
 }
 
+/// How a request's views look besides their language: the server's idle timeout (for
+/// notices) and its style of cards, dice and pieces.
+#[derive(Clone, Copy)]
+pub(super) struct Look<'a> {
+    pub idle_minutes: i64,
+    pub emojis: Option<&'a EmojiMap>,
+}
+
 impl Env<'_> {
+    pub(super) fn look(&self) -> Look<'_> {
+        Look {
+            idle_minutes: self.idle_minutes,
+            emojis: self.emojis.as_deref(),
+        }
+    }
+
     /// What a game's engine call reads besides the game.
     fn inputs<G: Hosted>(&self, seats: &[Seat], wallets: &[i64]) -> Inputs<G::Rules> {
         let rules = G::rules(&self.settings, self.resources);
@@ -125,6 +144,7 @@ impl App {
             resources: &self.resources,
             turn_seconds: settings.idle_timeout_minutes * 60,
             idle_minutes: settings.idle_timeout_minutes,
+            emojis: self.emojis_for(settings),
             now: run.now,
             run,
         }
@@ -159,9 +179,9 @@ impl App {
         g: &Loaded<G>,
         viewer: Viewer,
         locale: Locale,
-        idle_minutes: i64,
+        look: Look,
     ) -> View {
-        g.game.render(&render_ctx(g, viewer, locale, idle_minutes))
+        g.game.render(&render_ctx(g, viewer, locale, look))
     }
 
     /// Every start command: bring back the open game, or start one.
@@ -184,7 +204,7 @@ impl App {
             })?;
         let settings = self.settings(tx, guild).await?.values;
         let env = self.env(&settings, run);
-        let (locale, idle, now) = (request.locale, env.idle_minutes, env.now);
+        let (locale, idle, now) = (request.locale, env.look(), env.now);
         let public = public_locale(&settings, request);
         let actor = &request.actor;
         let wallet = self.actor_wallet(tx, guild, request, &settings).await?;
@@ -341,7 +361,7 @@ impl App {
             None => self.settings(tx, guild).await?.values,
         };
         let env = self.env(&settings, run);
-        let (locale, idle, now) = (request.locale, env.idle_minutes, env.now);
+        let (locale, idle, now) = (request.locale, env.look(), env.now);
         let public = public_locale(&settings, request);
         let private = G::private_button(&action);
         let refresh = |g: &Loaded<G>, said: String| {
@@ -753,12 +773,12 @@ fn computer_turn<G: Game>(
     })
 }
 
-fn render_ctx<G>(
-    g: &Loaded<G>,
+fn render_ctx<'a, G>(
+    g: &'a Loaded<G>,
     viewer: Viewer,
     locale: Locale,
-    idle_minutes: i64,
-) -> RenderCtx<'_> {
+    look: Look<'a>,
+) -> RenderCtx<'a> {
     RenderCtx {
         game_id: g.row.id,
         version: g.row.version,
@@ -770,8 +790,9 @@ fn render_ctx<G>(
         seats: &g.seats,
         wallets: &g.wallets,
         locale,
-        idle_minutes,
+        idle_minutes: look.idle_minutes,
         viewer,
+        emojis: look.emojis,
     }
 }
 

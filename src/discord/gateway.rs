@@ -309,6 +309,10 @@ pub(super) fn autocomplete_choices(app: &App, data: &serenity::CommandData) -> s
 /// One pass of the idle sweep: every game past its deadline gets its timeout, and the
 /// messages of those that changed are edited (when there is a way to call Discord).
 pub async fn sweep_once(app: &App, api: Option<&dyn DiscordApi>) {
+    // A sync since the last pass reaches the replies.
+    if let Err(e) = app.load_emojis().await {
+        tracing::warn!("reading the emoji map failed: {e}");
+    }
     match app.expire_idle().await {
         Ok(edits) => {
             if let Some(api) = api {

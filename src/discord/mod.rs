@@ -10,6 +10,7 @@ pub mod api;
 mod commands;
 mod convert;
 pub mod deliver;
+pub mod emojis;
 mod gateway;
 pub mod http;
 mod http_server;
@@ -28,7 +29,7 @@ use poise::serenity_prelude as serenity;
 #[derive(Debug, thiserror::Error)]
 pub enum DiscordError {
     #[error("Discord: {}", cause_chain(.0))]
-    Serenity(serenity::Error),
+    Serenity(Box<serenity::Error>),
     #[error("cannot reach Discord: {0}")]
     Unreachable(String),
     #[error(
@@ -39,6 +40,10 @@ pub enum DiscordError {
     Config(#[from] crate::config::ConfigError),
     #[error("{0}")]
     Setup(String),
+    #[error("{0}")]
+    Api(#[from] ApiError),
+    #[error("database: {0}")]
+    Store(#[from] crate::store::StoreError),
 }
 
 impl From<serenity::Error> for DiscordError {
@@ -57,7 +62,7 @@ impl From<serenity::Error> for DiscordError {
             serenity::Error::Tungstenite(_) | serenity::Error::Io(_) => {
                 DiscordError::Unreachable(cause_chain(&e))
             }
-            _ => DiscordError::Serenity(e),
+            _ => DiscordError::Serenity(Box::new(e)),
         }
     }
 }

@@ -152,10 +152,10 @@ pub fn resolve(
             let exactly = |(_, b): &&(usize, &Button)| {
                 let code = action_code(&b.custom_id).unwrap_or_default();
                 let name = code.split(':').next().unwrap_or_default();
-                words(&b.label) == wanted || code == typed || name == typed
+                words(&b.caption()) == wanted || code == typed || name == typed
             };
             let partly = |(_, b): &&(usize, &Button)| {
-                let label = words(&b.label);
+                let label = words(&b.caption());
                 !wanted.is_empty() && wanted.iter().all(|w| label.contains(w))
             };
             let exact: Vec<(usize, &Button)> = buttons
@@ -194,7 +194,7 @@ pub fn resolve(
 fn usable(button: &Button) -> Result<(String, Vec<String>), ClickError> {
     if button.disabled {
         Err(ClickError::Disabled {
-            label: button.label.clone(),
+            label: button.caption(),
         })
     } else {
         Ok((button.custom_id.clone(), Vec::new()))
@@ -268,7 +268,7 @@ fn words(text: &str) -> Vec<String> {
 
 /// The buttons by number and label, for a message listing them.
 fn list(buttons: &[(usize, &Button)]) -> Vec<(usize, String)> {
-    buttons.iter().map(|(n, b)| (*n, b.label.clone())).collect()
+    buttons.iter().map(|(n, b)| (*n, b.caption())).collect()
 }
 
 #[cfg(test)]

@@ -464,6 +464,11 @@ impl Table {
         before
     }
 
+    /// Every message in the channel as it stands now (private ones too), oldest first.
+    pub fn messages(&self) -> impl Iterator<Item = &View> {
+        self.messages.iter().map(|(_, view)| view)
+    }
+
     /// A new message in the channel; a private one is the acting member's alone.
     fn post(&mut self, view: View, private: bool) -> u64 {
         self.next_message += 1;

@@ -116,7 +116,7 @@ fn view(
                         } else {
                             String::new()
                         };
-                        format!("{number} [{}]{off} {}", b.label, b.custom_id)
+                        format!("{number} [{}]{off} {}", b.caption(), b.custom_id)
                     })
                     .collect();
                 out.push_str(&format!("  {}\n", cells.join("   ")));
@@ -160,7 +160,8 @@ fn clean(text: &str, colour: bool, name: &dyn Fn(u64) -> Option<String>) -> Stri
         out.push_str(line);
         out.push('\n');
     }
-    let mut out = mentions(&out.trim_end().replace("**", ""), name);
+    let out = crate::view::emoji::map::as_names(out.trim_end());
+    let mut out = mentions(&out.replace("**", ""), name);
     if !colour {
         out = strip_ansi(&out);
     }

@@ -35,6 +35,7 @@ const TABLES: &[Table] = &[
             ("give_daily_cap", Int),
             ("idle_timeout_minutes", Int),
             ("language", Text),
+            ("card_style", Text),
             ("updated_at", Int),
         ],
         "guild_id",
@@ -154,6 +155,16 @@ const TABLES: &[Table] = &[
             ("created_at", Int),
         ],
         "kind, key",
+    ),
+    (
+        "emojis",
+        &[
+            ("name", Text),
+            ("id", Int),
+            ("hash", Text),
+            ("updated_at", Int),
+        ],
+        "name",
     ),
 ];
 

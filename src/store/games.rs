@@ -152,7 +152,7 @@ impl Tx {
                     s.name AS s_name, s.status AS s_status, COALESCE(w.balance, 0) AS s_balance,
                     gs.guild_id AS gs_guild, gs.starting_chips, gs.daily_amount,
                     gs.daily_streak_bonus, gs.daily_streak_max, gs.give_daily_cap,
-                    gs.idle_timeout_minutes, gs.language, ",
+                    gs.idle_timeout_minutes, gs.language, gs.card_style, ",
                     $games,
                     " FROM games g
              LEFT JOIN seats s ON s.game_id = g.id

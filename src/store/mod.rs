@@ -9,6 +9,7 @@
 mod check;
 mod copy;
 pub mod db;
+mod emojis;
 mod games;
 mod interactions;
 mod results;
@@ -18,6 +19,7 @@ mod wallets;
 
 pub use check::{Finding, RawGame};
 pub use copy::CopyReport;
+pub use emojis::KeptEmoji;
 pub use games::{GameRow, GameStatus, LoadedGame, NewGame, SaveGame};
 pub use results::{Best, BoardRow, KindStats, Measure, NewResult};
 pub use settings::GuildSettings;

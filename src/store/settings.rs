@@ -46,6 +46,7 @@ pub(super) fn settings_from(row: &db::Row) -> Result<ServerDefaults> {
         give_daily_cap: row.try_get("give_daily_cap")?,
         idle_timeout_minutes: row.try_get("idle_timeout_minutes")?,
         language: row.try_get("language")?,
+        card_style: row.try_get("card_style")?,
         games: GameValues::read(&stored, &GameValues::default()),
     })
 }
@@ -69,8 +70,8 @@ impl Tx {
         }
         let made = db::query(
             "INSERT INTO guild_settings (guild_id, starting_chips, daily_amount, daily_streak_bonus,
-                 daily_streak_max, give_daily_cap, idle_timeout_minutes, language, updated_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                 daily_streak_max, give_daily_cap, idle_timeout_minutes, language, card_style, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
              ON CONFLICT (guild_id) DO NOTHING",
         )
         .bind(sql_id(guild))
@@ -81,6 +82,7 @@ impl Tx {
         .bind(defaults.give_daily_cap)
         .bind(defaults.idle_timeout_minutes)
         .bind(&defaults.language)
+        .bind(&defaults.card_style)
         .bind(now)
         .execute(self.conn().await?)
         .await?;
@@ -136,7 +138,7 @@ impl Tx {
         db::query(
             "UPDATE guild_settings SET starting_chips = ?, daily_amount = ?, daily_streak_bonus = ?,
                  daily_streak_max = ?, give_daily_cap = ?, idle_timeout_minutes = ?, language = ?,
-                 updated_at = ?
+                 card_style = ?, updated_at = ?
              WHERE guild_id = ?",
         )
         .bind(v.starting_chips)
@@ -146,6 +148,7 @@ impl Tx {
         .bind(v.give_daily_cap)
         .bind(v.idle_timeout_minutes)
         .bind(&v.language)
+        .bind(&v.card_style)
         .bind(now)
         .bind(sql_id(settings.guild_id))
         .execute(self.conn().await?)

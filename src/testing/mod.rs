@@ -48,7 +48,10 @@ pub type Install = Arc<dyn Fn(&crate::games::Resources) + Send + Sync>;
 /// An app on the database at `url`.
 pub async fn app_on(url: &str, config: Arc<Config>, clock: Arc<Clock>, seed: u64) -> Arc<App> {
     let store = Store::open(url).await.expect("open store");
-    Arc::new(App::new(store, config, clock, Some(seed)))
+    let app = App::new(store, config, clock, Some(seed));
+    // As the binary does: the emojis a sync left in the database.
+    app.load_emojis().await.expect("read the emoji map");
+    Arc::new(app)
 }
 
 impl Harness {
@@ -89,6 +92,25 @@ impl Harness {
         if let Some(install) = &self.install {
             install(self.app.resources());
         }
+    }
+
+    /// Parlor's whole emoji set in the database as `parlor emojis sync` leaves it, and the
+    /// app reading it: ids of 20 digits, as long as Discord's can be, so that every reply
+    /// is measured at its longest.
+    pub async fn sync_emojis(&self) {
+        for (i, emoji) in crate::view::emoji::all().iter().enumerate() {
+            let kept = crate::store::KeptEmoji {
+                name: emoji.name.clone(),
+                id: u64::MAX - i as u64,
+                hash: emoji.hash(),
+            };
+            self.app
+                .store()
+                .keep_emoji(&kept, START)
+                .await
+                .expect("keep an emoji");
+        }
+        self.app.load_emojis().await.expect("read the emoji map");
     }
 
     /// A second app on the same database, as after a restart.

@@ -68,6 +68,12 @@ impl Session {
             };
             assert!(errors.is_empty(), "{line}: {errors:?}\n{l}");
         }
+        // And every message the channel holds now within Discord's limits.
+        for view in self.table.messages() {
+            if let Err(broken) = view.check_limits() {
+                panic!("{line}: {broken}\n{view:#?}");
+            }
+        }
         lines
     }
 

@@ -2,8 +2,10 @@
 //! needs from each game (stale buttons, a closed game, a timed-out turn, its stats).
 
 use super::custom_id::CustomId;
+use super::emoji::{EmojiMap, EmojiRef};
 use super::{Locale, View};
 use crate::engine::GameKind;
+use crate::engine::cards::Card;
 use crate::engine::game::{ActionCode, Seat, SeatNo};
 use crate::store::KindStats;
 use crate::t;
@@ -39,6 +41,9 @@ pub struct RenderCtx<'a> {
     /// The server's idle timeout, for closing notices.
     pub idle_minutes: i64,
     pub viewer: Viewer,
+    /// Parlor's emojis when the server shows cards, dice and pieces as pictures and they
+    /// are synced; None for the text style.
+    pub emojis: Option<&'a EmojiMap>,
 }
 
 impl RenderCtx<'_> {
@@ -59,6 +64,44 @@ impl RenderCtx<'_> {
 
     pub fn is_open(&self) -> bool {
         self.status == Status::Open
+    }
+
+    /// The emoji `name`, in the emoji style once it is synced; None shows the text.
+    pub fn emoji(&self, name: &str) -> Option<EmojiRef> {
+        self.emojis?.get(name)
+    }
+
+    /// The card's emoji, in the emoji style.
+    pub fn card_emoji(&self, card: Card) -> Option<EmojiRef> {
+        self.emoji(&super::emoji::cards::name(card))
+    }
+
+    /// The cards as a row of emojis (`back` of them face down after), in the emoji style
+    /// when every one is synced; None for the text style.
+    pub fn card_emojis(&self, cards: &[Card], back: usize) -> Option<String> {
+        let mut shown: Vec<String> = Vec::with_capacity(cards.len() + back);
+        for &card in cards {
+            shown.push(self.card_emoji(card)?.to_string());
+        }
+        if back > 0 {
+            let back_emoji = self.emoji(super::emoji::cards::BACK_NAME)?.to_string();
+            shown.extend(std::iter::repeat_n(back_emoji, back));
+        }
+        Some(shown.join(" "))
+    }
+
+    /// Cards as a table shows them: a row of emojis in the emoji style, else `[A♠] [10♥]`.
+    pub fn cards_shown(&self, cards: &[Card]) -> String {
+        self.card_emojis(cards, 0)
+            .unwrap_or_else(|| super::format::cards_text(cards))
+    }
+
+    /// A card as a message names it: its emoji in the emoji style, else `Q♥`.
+    pub fn card_named(&self, card: Card) -> String {
+        match self.card_emoji(card) {
+            Some(emoji) => emoji.to_string(),
+            None => card.to_string(),
+        }
     }
 }
 

@@ -85,6 +85,9 @@ pub struct Button {
     pub label: String,
     pub style: Style,
     pub disabled: bool,
+    /// A picture beside the label (the card a hold button holds), in the emoji style.
+    #[serde(default)]
+    pub emoji: Option<emoji::EmojiRef>,
 }
 
 impl Button {
@@ -94,6 +97,21 @@ impl Button {
             label: label.into(),
             style,
             disabled: false,
+            emoji: None,
+        }
+    }
+
+    /// The button with `emoji` beside its label (none in the text style).
+    pub fn with_emoji(mut self, emoji: Option<emoji::EmojiRef>) -> Button {
+        self.emoji = emoji;
+        self
+    }
+
+    /// The label as the terminal shows it: the emoji's name first, between colons.
+    pub fn caption(&self) -> String {
+        match &self.emoji {
+            Some(emoji) => format!(":{}: {}", emoji.name, self.label),
+            None => self.label.clone(),
         }
     }
 
@@ -530,13 +548,17 @@ impl Row {
             Row::Buttons(buttons) => buttons
                 .iter()
                 .map(|b| {
-                    json!({
+                    let mut button = json!({
                         "type": 2,
                         "style": b.style as u8,
                         "label": b.label,
                         "custom_id": b.custom_id,
                         "disabled": b.disabled,
-                    })
+                    });
+                    if let Some(emoji) = &b.emoji {
+                        button["emoji"] = json!({ "id": emoji.id.to_string(), "name": emoji.name });
+                    }
+                    button
                 })
                 .collect::<Vec<_>>(),
             Row::Select(s) => vec![json!({

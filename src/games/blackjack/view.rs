@@ -87,7 +87,8 @@ fn value_text(l: Locale, value: f64) -> String {
     }
 }
 
-fn dealer_line(l: Locale, round: &Round) -> String {
+fn dealer_line(ctx: &RenderCtx, round: &Round) -> String {
+    let l = ctx.locale;
     if round.stage == Stage::Over {
         let total = round.dealer_total();
         let shown = if total.bust() {
@@ -100,11 +101,16 @@ fn dealer_line(l: Locale, round: &Round) -> String {
         t!(
             l,
             "bj-dealer",
-            cards = cards_text(&round.dealer),
+            cards = ctx.cards_shown(&round.dealer),
             total = shown
         )
     } else {
-        t!(l, "bj-dealer-hidden", up = format!("[{}]", round.dealer[0]))
+        // The up card, and the hole card face down.
+        let up = &round.dealer[..1];
+        let cards = ctx
+            .card_emojis(up, 1)
+            .unwrap_or_else(|| format!("{} [🂠]", cards_text(up)));
+        t!(l, "bj-dealer-hidden", cards = cards)
     }
 }
 
@@ -124,7 +130,7 @@ fn spot_lines(ctx: &RenderCtx, round: &Round, spot: &Spot) -> String {
         };
         let mut line = format!(
             "{marker} {} — {} · {}",
-            cards_text(&hand.cards),
+            ctx.cards_shown(&hand.cards),
             total_text(l, hand),
             t!(l, "bj-hand-bet", bet = chips_word(l, hand.bet))
         );
@@ -293,7 +299,7 @@ fn playing(ctx: &RenderCtx, game: &Blackjack, table: &BlackjackTable) -> (String
     text.push(format!(
         "{}\n{}",
         t!(l, "bj-round", number = round.number),
-        dealer_line(l, round)
+        dealer_line(ctx, round)
     ));
     for spot in &round.spots {
         let head = if solo {

@@ -5,6 +5,7 @@ use crate::engine::cascade::board::{Cell, Group};
 use crate::engine::cascade::play::{Action, Cascade, Ending, MENU};
 use crate::store::KindStats;
 use crate::t;
+use crate::view::emoji::EmojiMap;
 use crate::view::format::column_header;
 use crate::view::game::{GameView, RenderCtx};
 use crate::view::{Button, Embed, Locale, Row, Select, SelectOption, Style, View, colour};
@@ -25,8 +26,9 @@ fn colour_name(l: Locale, colour: u8) -> String {
     crate::view::i18n::text(l, &format!("cas-colour-{colour}"), &[])
 }
 
-/// The board: column letters above, row numbers (from the top) at the right.
-pub fn grid(game: &Cascade) -> String {
+/// The board: column letters above, row numbers (from the top) at the right. With
+/// `pictures` (the emoji style), each block is Parlor's emoji of its colour; else a square.
+pub fn grid(game: &Cascade, pictures: Option<&EmojiMap>) -> String {
     let board = &game.board;
     // The hinted group is named in the text; its cell stands out on the board.
     let hinted = game.hint.as_ref().map(|g| g.cell);
@@ -35,11 +37,16 @@ pub fn grid(game: &Cascade) -> String {
         let mut line = String::new();
         for col in 0..board.width() {
             let cell = Cell { col, row };
-            line.push_str(if hinted == Some(cell) {
-                HINTED
-            } else {
-                square(board.get(cell))
-            });
+            let colour = board.get(cell);
+            let marked = hinted == Some(cell);
+            let picture = pictures
+                .filter(|_| (1..=5).contains(&colour))
+                .and_then(|map| map.get(&super::emoji::name(colour, marked)));
+            match picture {
+                Some(emoji) => line.push_str(&emoji.to_string()),
+                None if marked => line.push_str(HINTED),
+                None => line.push_str(square(colour)),
+            }
         }
         line.push_str(&format!(" {}", row + 1));
         lines.push(line);
@@ -212,7 +219,7 @@ impl GameView for Cascade {
                 colours = self.board.colours()
             ),
         };
-        let description = format!("{}\n\n{}", grid(self), status_lines(ctx, self).join("\n"));
+        let status = status_lines(ctx, self).join("\n");
         let colour = match self.end {
             None if ctx.is_open() => colour::IN_PLAY,
             Some(_) if self.board.is_cleared() => colour::WIN,
@@ -223,15 +230,21 @@ impl GameView for Cascade {
         } else {
             Vec::new()
         };
-        View {
+        let view = |pictures: Option<&EmojiMap>| View {
             embeds: vec![Embed {
-                title,
-                description,
+                title: title.clone(),
+                description: format!("{}\n\n{status}", grid(self, pictures)),
                 colour,
                 ..Embed::default()
             }],
-            rows,
+            rows: rows.clone(),
             ..View::default()
+        };
+        // A large board's emoji markup can pass Discord's limits (4,096 characters in a
+        // description): measured on the message itself, it then keeps the squares.
+        match ctx.emojis.map(|map| view(Some(map))) {
+            Some(pictures) if pictures.check_limits().is_ok() => pictures,
+            _ => view(None),
         }
     }
 

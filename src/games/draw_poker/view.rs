@@ -12,8 +12,8 @@ use crate::engine::hand_eval::evaluate;
 use crate::engine::table::{TableAction, TablePhase, TableRules};
 use crate::store::KindStats;
 use crate::t;
-use crate::view::format::{cards_text, chips_word, signed};
 use crate::view::format::{category_name, slug_name};
+use crate::view::format::{chips_word, signed};
 use crate::view::game::{GameView, RenderCtx, Viewer};
 use crate::view::table::{lobby_rows, name_at, outcome_line, seat_lines};
 use crate::view::{Button, Embed, Locale, Row, Style, View, colour};
@@ -125,7 +125,7 @@ fn hand_end_lines(ctx: &RenderCtx, end: &HandEnd) -> String {
             };
             let shown = format!(
                 "{} — {}{result}",
-                cards_text(&s.cards),
+                ctx.cards_shown(&s.cards),
                 category_name(l, s.category)
             );
             t!(l, "named", name = name_at(ctx, s.seat), text = shown)
@@ -320,7 +320,7 @@ fn private_view(ctx: &RenderCtx, table: &PokerTable, seat: SeatNo) -> View {
     };
     let category = evaluate(&p.cards, hand.deck).category;
     let mut lines = vec![
-        cards_text(&p.cards),
+        ctx.cards_shown(&p.cards),
         t!(l, "dp-you-have", hand = category_name(l, category)),
     ];
     let mut rows = Vec::new();
@@ -339,17 +339,21 @@ fn private_view(ctx: &RenderCtx, table: &PokerTable, seat: SeatNo) -> View {
                     card: i,
                     on: !marked,
                 };
-                let label = if marked {
-                    format!("✖ {}", p.cards[i as usize])
-                } else {
-                    p.cards[i as usize].to_string()
+                let card = p.cards[i as usize];
+                let emoji = ctx.card_emoji(card);
+                let label = match (marked, emoji.is_some()) {
+                    // The card is the button's emoji: a short label.
+                    (true, true) => t!(l, "dp-discard-marked"),
+                    (false, true) => t!(l, "dp-keep-label"),
+                    (true, false) => format!("✖ {card}"),
+                    (false, false) => card.to_string(),
                 };
                 let style = if marked {
                     Style::Danger
                 } else {
                     Style::Secondary
                 };
-                Button::new(ctx.id(&TableAction::Play(mv)), label, style)
+                Button::new(ctx.id(&TableAction::Play(mv)), label, style).with_emoji(emoji)
             })
             .collect();
         rows.push(Row::Buttons(buttons));

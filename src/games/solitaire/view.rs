@@ -23,8 +23,19 @@ fn board_name(l: Locale, board: BoardKind) -> String {
     }
 }
 
-/// The board as rows of emoji, column letters above and row numbers at the right.
-pub fn grid(game: &Solitaire) -> String {
+/// The board as rows of emoji, column letters above and row numbers at the right: Parlor's
+/// pegs and holes in the emoji style (the peg chosen or hinted ringed in gold, the hole it
+/// jumps to in green), else Unicode's.
+pub fn grid(ctx: &RenderCtx, game: &Solitaire) -> String {
+    use super::emoji::{FROM_NAME, HOLE_NAME, PEG_NAME, TO_NAME};
+    let pictures = [PEG_NAME, HOLE_NAME, FROM_NAME, TO_NAME].map(|name| ctx.emoji(name));
+    // In text the chosen peg and the hint's differ; in pictures both are the peg to move.
+    let [peg, hole, chosen, hint_from, to] = match pictures {
+        [Some(peg), Some(hole), Some(from), Some(to)] => {
+            [peg, hole, from.clone(), from, to].map(|e| e.to_string())
+        }
+        _ => [PEG, HOLE, CHOSEN, HINT_FROM, HINT_TO].map(String::from),
+    };
     let hint = game.outlook.and_then(|o| o.mv);
     let mut lines = vec![column_header(7)];
     for row in 0..7u8 {
@@ -36,15 +47,15 @@ pub fn grid(game: &Solitaire) -> String {
             let glyph = if !game.board.contains(cell) {
                 OFF
             } else if game.selected == Some(cell) {
-                CHOSEN
+                chosen.as_str()
             } else if hint.is_some_and(|j| j.from == cell) {
-                HINT_FROM
+                hint_from.as_str()
             } else if hint.is_some_and(|j| j.to == cell) {
-                HINT_TO
+                to.as_str()
             } else if game.position.has(cell) {
-                PEG
+                peg.as_str()
             } else {
-                HOLE
+                hole.as_str()
             };
             line.push_str(glyph);
         }
@@ -228,7 +239,11 @@ impl GameView for Solitaire {
 
     fn render(&self, ctx: &RenderCtx) -> View {
         let l = ctx.locale;
-        let description = format!("{}\n\n{}", grid(self), status_lines(ctx, self).join("\n"));
+        let description = format!(
+            "{}\n\n{}",
+            grid(ctx, self),
+            status_lines(ctx, self).join("\n")
+        );
         let colour = match self.end {
             None if ctx.is_open() => colour::IN_PLAY,
             Some(end) if end.ending == Ending::Won => colour::WIN,

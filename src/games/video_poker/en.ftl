@@ -18,6 +18,7 @@ vp-pair-rule-aces = Only a pair of aces pays
 vp-pair-label = { $pair } or better
 vp-pair-label-aces = Pair of Aces
 vp-held-mark = HELD
+vp-hold-label = Hold
 vp-hold-hint = Click the cards to hold, then draw. Nothing held: the draw replaces all 5.
 vp-held = Held: { $cards } · the draw replaces { $replaced ->
     [one] 1 card

@@ -21,6 +21,7 @@ vp-pair-rule-aces = Seule une paire d'as paie
 vp-pair-label = { $pair } ou mieux
 vp-pair-label-aces = Paire d'as
 vp-held-mark = GARDÉE
+vp-hold-label = Garder
 vp-hold-hint = Clique sur les cartes à garder, puis tire. Si tu n'en gardes aucune, le tirage remplace les 5.
 vp-held = Gardées : { $cards } · le tirage remplace { $replaced ->
     [one] { $replaced } carte

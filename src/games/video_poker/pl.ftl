@@ -23,6 +23,7 @@ vp-pair-rule-aces = Wypłaca tylko para asów
 vp-pair-label = { $pair } i wyżej
 vp-pair-label-aces = Para asów
 vp-held-mark = HOLD
+vp-hold-label = Zatrzymaj
 vp-hold-hint = Kliknij karty, które chcesz zatrzymać, potem wymień. Bez zatrzymanych kart wymiana obejmie wszystkie 5.
 vp-held = Zatrzymane: { $cards } · wymiana obejmie { $replaced ->
     [one] { $replaced } kartę

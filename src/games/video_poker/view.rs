@@ -104,13 +104,13 @@ impl GameView for VideoPoker {
                 embed.colour = colour::IN_PLAY;
                 let kept: Vec<String> = (0..5)
                     .filter(|&i| held[i])
-                    .map(|i| hand[i].to_string())
+                    .map(|i| ctx.card_named(hand[i]))
                     .collect();
                 let replaced = 5 - kept.len();
                 let held_mark = t!(l, "vp-held-mark");
                 embed.description = format!(
                     "{}\n{}",
-                    cards_block(hand, |i| if held[i] {
+                    hand_shown(ctx, hand, |i| if held[i] {
                         held_mark.clone()
                     } else {
                         String::new()
@@ -127,7 +127,7 @@ impl GameView for VideoPoker {
                     embed.description.push_str(&t!(
                         l,
                         "vp-advice-best",
-                        cards = held_cards(l, hand, best),
+                        cards = held_cards(ctx, hand, best),
                         value = crate::view::format::decimal(l, value, 4),
                         chips = crate::view::format::decimal(l, value * f64::from(game.bet), 2),
                         bet = game.bet
@@ -136,7 +136,7 @@ impl GameView for VideoPoker {
                     embed.description.push_str(&t!(
                         l,
                         "vp-advice-yours",
-                        cards = held_cards(l, hand, hold_mask(held)),
+                        cards = held_cards(ctx, hand, hold_mask(held)),
                         value = crate::view::format::decimal(l, advice.value_of(held), 4)
                     ));
                 }
@@ -144,20 +144,23 @@ impl GameView for VideoPoker {
                     rows.push(Row::Buttons(
                         (0..5)
                             .map(|i| {
-                                let (label, style) = if held[i] {
-                                    (
+                                let emoji = ctx.card_emoji(hand[i]);
+                                let (label, style) = match (held[i], emoji.is_some()) {
+                                    // The card is the button's emoji: a short label.
+                                    (true, true) => (t!(l, "vp-held-mark"), Style::Success),
+                                    (false, true) => (t!(l, "vp-hold-label"), Style::Secondary),
+                                    (true, false) => (
                                         t!(l, "vp-held-label", card = hand[i].to_string()),
                                         Style::Success,
-                                    )
-                                } else {
-                                    (hand[i].to_string(), Style::Secondary)
+                                    ),
+                                    (false, false) => (hand[i].to_string(), Style::Secondary),
                                 };
                                 // The button leads to the other state: a repeat is harmless.
                                 let press = Press::Hold {
                                     card: i as u8,
                                     held: !held[i],
                                 };
-                                Button::new(ctx.id(&press), label, style)
+                                Button::new(ctx.id(&press), label, style).with_emoji(emoji)
                             })
                             .collect(),
                     ));
@@ -192,7 +195,7 @@ impl GameView for VideoPoker {
                     embed.description = format!(
                         "{}\n{}\n{}\n",
                         t!(l, "vp-dealt"),
-                        cards_block(&dealt, |i| if s.held[i] {
+                        hand_shown(ctx, &dealt, |i| if s.held[i] {
                             held_mark.clone()
                         } else {
                             String::new()
@@ -202,7 +205,7 @@ impl GameView for VideoPoker {
                 }
                 embed.description.push_str(&format!(
                     "{}\n{}",
-                    cards_block(&s.hand, |i| if s.scoring & (1 << i) != 0 {
+                    hand_shown(ctx, &s.hand, |i| if s.scoring & (1 << i) != 0 {
                         " ★ ".to_string()
                     } else {
                         String::new()
@@ -211,7 +214,7 @@ impl GameView for VideoPoker {
                 ));
                 if let Some(review) = &s.review {
                     embed.description.push('\n');
-                    embed.description.push_str(&review_line(l, s, review));
+                    embed.description.push_str(&review_line(ctx, s, review));
                 }
             }
         }
@@ -336,10 +339,11 @@ impl GameView for VideoPoker {
 }
 
 /// The cards of a hold, or "nothing (draw five)".
-fn held_cards(l: Locale, hand: &[Card; 5], mask: u8) -> String {
+fn held_cards(ctx: &RenderCtx, hand: &[Card; 5], mask: u8) -> String {
+    let l = ctx.locale;
     let cards: Vec<String> = (0..5)
         .filter(|i| mask >> i & 1 == 1)
-        .map(|i| hand[i].to_string())
+        .map(|i| ctx.card_named(hand[i]))
         .collect();
     match cards.is_empty() {
         true => t!(l, "vp-draw-all"),
@@ -349,19 +353,20 @@ fn held_cards(l: Locale, hand: &[Card; 5], mask: u8) -> String {
 
 /// The trainer's line after a draw: the hold was the best, or what the best was and what
 /// the mistake cost.
-fn review_line(l: Locale, s: &Settlement, review: &Review) -> String {
+fn review_line(ctx: &RenderCtx, s: &Settlement, review: &Review) -> String {
+    let l = ctx.locale;
     if review.optimal() {
         let mask = (0..5).filter(|&i| s.held[i]).fold(0u8, |m, i| m | 1 << i);
         return t!(
             l,
             "vp-review-best",
-            cards = held_cards(l, &review.dealt, mask)
+            cards = held_cards(ctx, &review.dealt, mask)
         );
     }
     t!(
         l,
         "vp-review-mistake",
-        cards = held_cards(l, &review.dealt, review.best),
+        cards = held_cards(ctx, &review.dealt, review.best),
         best = crate::view::format::decimal(l, review.best_value, 4),
         yours = crate::view::format::decimal(l, review.chosen_value, 4),
         cost = crate::view::format::decimal(l, review.cost(s.wager), 2)
@@ -421,6 +426,15 @@ fn result_line(l: Locale, s: &Settlement) -> String {
 }
 
 /// The five cards in an `ansi` block, with a marker line under them.
+/// The five cards: a row of card emojis in the emoji style (what is held shows on the
+/// buttons and in the line below), else [`cards_block`].
+fn hand_shown(ctx: &RenderCtx, hand: &[Card; 5], marker: impl Fn(usize) -> String) -> String {
+    match ctx.card_emojis(hand, 0) {
+        Some(row) => row,
+        None => cards_block(hand, marker),
+    }
+}
+
 fn cards_block(hand: &[Card; 5], marker: impl Fn(usize) -> String) -> String {
     let cards: Vec<String> = hand
         .iter()

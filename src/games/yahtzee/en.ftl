@@ -19,6 +19,8 @@ yz-turn = ▶ { $who } · turn { $turn } of 13 · { $roll ->
    *[other] roll { $roll } of 3
     }
 yz-your-turn = { $who }, your turn.
+yz-keep-label = Keep
+yz-kept-label = 🔒 Kept
 yz-roll = { $left ->
     [3] Roll the dice
    *[other] Roll again ({ $left } left)

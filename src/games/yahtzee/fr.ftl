@@ -19,6 +19,8 @@ yz-turn = ▶ { $who } · tour { $turn } sur 13 · { $roll ->
    *[other] lancer { $roll } sur 3
     }
 yz-your-turn = { $who }, à toi de jouer.
+yz-keep-label = Garder
+yz-kept-label = 🔒 Gardé
 yz-roll = { $left ->
     [3] Lancer les dés
     [one] Relancer (encore { $left } lancer)

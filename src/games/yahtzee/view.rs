@@ -200,10 +200,20 @@ fn log_line(ctx: &RenderCtx, t: &TurnLog) -> String {
     }
 }
 
-/// The dice of a turn: keycaps, kept ones marked with a lock beneath.
-fn dice_lines(turn: &Turn) -> String {
+/// The dice of a turn: Parlor's dice in the emoji style, the kept ones green; else
+/// keycaps, kept ones marked with a lock beneath.
+fn dice_lines(ctx: &RenderCtx, turn: &Turn) -> String {
     if turn.rolls == 0 {
         return "⬜ ⬜ ⬜ ⬜ ⬜".into();
+    }
+    let pictures: Option<Vec<String>> = (0..5)
+        .map(|i| {
+            let name = super::emoji::name(turn.dice[i], turn.kept[i]);
+            ctx.emoji(&name).map(|e| e.to_string())
+        })
+        .collect();
+    if let Some(pictures) = pictures {
+        return pictures.join(" ");
     }
     let faces: Vec<&str> = turn.dice.iter().map(|&d| face(d)).collect();
     let marks: Vec<&str> = turn
@@ -230,10 +240,13 @@ fn turn_rows(
             .map(|i| {
                 let kept = turn.kept[i as usize];
                 let d = turn.dice[i as usize];
-                let (label, style) = if kept {
-                    (format!("🔒 {d}"), Style::Success)
-                } else {
-                    (d.to_string(), Style::Secondary)
+                let emoji = ctx.emoji(&super::emoji::name(d, kept));
+                let (label, style) = match (kept, emoji.is_some()) {
+                    // The die is the button's emoji: a short label.
+                    (true, true) => (t!(l, "yz-kept-label"), Style::Success),
+                    (false, true) => (t!(l, "yz-keep-label"), Style::Secondary),
+                    (true, false) => (format!("🔒 {d}"), Style::Success),
+                    (false, false) => (d.to_string(), Style::Secondary),
                 };
                 Button::new(
                     id(Move::Keep {
@@ -243,6 +256,7 @@ fn turn_rows(
                     label,
                     style,
                 )
+                .with_emoji(emoji)
                 .disabled(turn.rolls_left() == 0)
             })
             .collect();
@@ -409,7 +423,7 @@ impl GameView for Yahtzee {
                         left = turn.rolls_left()
                     ));
                     text.push('\n');
-                    text.push_str(&dice_lines(turn));
+                    text.push_str(&dice_lines(ctx, turn));
                     if let (
                         Mode::Table,
                         Some(Seat {

@@ -5,6 +5,9 @@
 
 pub mod cards;
 pub mod draw;
+pub mod map;
+
+pub use map::{EmojiMap, EmojiRef};
 
 use draw::{Canvas, SIZE};
 use sha2::{Digest, Sha256};

@@ -176,6 +176,7 @@ config-name-daily_streak_max = Streak bonus grows for
 config-name-give_daily_cap = Give cap, per member per 24 h
 config-name-idle_timeout_minutes = Idle timeout
 config-name-language = Language of public messages
+config-name-card_style = Cards, dice and pieces
 config-chips = **{ $value }**
 config-days = **{ $value }** days
 config-minutes = **{ $value }** min
@@ -218,6 +219,7 @@ opt-config-daily_streak_max = Days after which the streak bonus stops growing
 opt-config-give_daily_cap = Most chips a member may give away per 24 h
 opt-config-idle_timeout_minutes = Minutes before an idle game expires
 opt-config-language = Language of boards, tables and leaderboards (auto: Discord's for the server)
+opt-config-card_style = Show cards, dice and pieces as Parlor's pictures (emoji) or as text
 
 ## The terminal table
 
@@ -314,3 +316,5 @@ choice-language-auto = auto (Discord's language for the server)
 choice-language-en = English
 choice-language-fr = Français
 choice-language-pl = Polski
+choice-card_style-emoji = emoji (Parlor's pictures)
+choice-card_style-text = text

@@ -195,6 +195,7 @@ config-name-daily_streak_max = Le bonus de série augmente pendant
 config-name-give_daily_cap = Plafond de dons, par membre et par 24 h
 config-name-idle_timeout_minutes = Délai d'inactivité
 config-name-language = Langue des messages publics
+config-name-card_style = Cartes, dés et pions
 config-chips = **{ $value }**
 config-days = { $value ->
     [one] **{ $value }** jour
@@ -240,6 +241,7 @@ opt-config-daily_streak_max = Jours après lesquels le bonus de série cesse d'a
 opt-config-give_daily_cap = Maximum de jetons qu'un membre peut donner par 24 h
 opt-config-idle_timeout_minutes = Minutes avant qu'une partie inactive expire
 opt-config-language = Langue des tables, parties et classements (auto : celle du serveur sur Discord)
+opt-config-card_style = Afficher cartes, dés et pions en images de Parlor (emoji) ou en texte
 
 ## La table en terminal
 
@@ -357,6 +359,7 @@ name-opt-config-daily_streak_max = jours_max_de_série
 name-opt-config-give_daily_cap = plafond_de_dons
 name-opt-config-idle_timeout_minutes = délai_inactivité
 name-opt-config-language = langue
+name-opt-config-card_style = style_des_cartes
 
 ## Choix communs
 choice-on = activé
@@ -365,3 +368,5 @@ choice-language-auto = auto (langue du serveur sur Discord)
 choice-language-en = English
 choice-language-fr = Français
 choice-language-pl = Polski
+choice-card_style-emoji = emoji (images de Parlor)
+choice-card_style-text = texte

@@ -216,6 +216,7 @@ config-name-daily_streak_max = Premia za serię rośnie przez
 config-name-give_daily_cap = Limit przekazywania, na gracza na 24 godziny
 config-name-idle_timeout_minutes = Limit bezczynności
 config-name-language = Język wiadomości publicznych
+config-name-card_style = Karty, kości i pionki
 config-chips = **{ $value }**
 config-days = { $value ->
     [one] **{ $value }** dzień
@@ -263,6 +264,7 @@ opt-config-daily_streak_max = Liczba dni, po której premia za serię przestaje 
 opt-config-give_daily_cap = Maksymalna liczba żetonów, którą gracz może przekazać w ciągu 24 godzin
 opt-config-idle_timeout_minutes = Po ilu minutach bezczynna gra wygasa
 opt-config-language = Język stołów, gier i rankingów (auto: język serwera na Discordzie)
+opt-config-card_style = Pokazuj karty, kości i pionki jako obrazki Parlora (emoji) lub tekst
 
 ## Stół w terminalu
 
@@ -382,6 +384,7 @@ name-opt-config-daily_streak_max = maks_dni_serii
 name-opt-config-give_daily_cap = limit_przekazywania
 name-opt-config-idle_timeout_minutes = limit_bezczynności
 name-opt-config-language = język
+name-opt-config-card_style = wygląd_kart
 
 ## Wspólne wybory
 choice-on = włączone
@@ -390,3 +393,5 @@ choice-language-auto = auto (język serwera na Discordzie)
 choice-language-en = English
 choice-language-fr = Français
 choice-language-pl = Polski
+choice-card_style-emoji = emoji (obrazki Parlora)
+choice-card_style-text = tekst

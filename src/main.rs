@@ -55,7 +55,7 @@ enum Commands {
         #[arg(long)]
         print: bool,
         /// Then upload Parlor's emojis (`parlor emojis sync`) without asking.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "print")]
         emojis: bool,
     },
     /// The terminal table: play through the same app layer, no Discord needed.
@@ -598,11 +598,23 @@ async fn sync_emojis(config: &Config, store: &Store) -> Result<(), String> {
 /// After `parlor register`: syncs Parlor's emojis when asked to (`--emojis`), or offers to
 /// when the database's map lacks some of them and someone is at the terminal to answer.
 async fn offer_emojis(config: &Config, sync: bool) -> Result<(), String> {
-    let store = open_store(config, &config.database.url).await?;
     let set = parlor::view::emoji::all();
-    let missing = parlor::discord::emojis::out_of_date(&store, &set)
-        .await
-        .map_err(|e| e.to_string())?;
+    let checked = async {
+        let store = open_store(config, &config.database.url).await?;
+        let missing = parlor::discord::emojis::out_of_date(&store, &set)
+            .await
+            .map_err(|e| e.to_string())?;
+        Ok::<_, String>((store, missing))
+    };
+    // The commands are registered: a database out of reach only postpones the emojis.
+    let (store, missing) = match checked.await {
+        Ok(checked) => checked,
+        Err(e) if !sync => {
+            println!("Parlor's emojis were not checked ({e}): run `parlor emojis sync`");
+            return Ok(());
+        }
+        Err(e) => return Err(e),
+    };
     if sync {
         return sync_emojis(config, &store).await;
     }

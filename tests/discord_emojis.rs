@@ -44,9 +44,23 @@ struct Discord {
     calls: Vec<Seen>,
     /// The next this-many uploads are answered 429, asking for this wait.
     limit_uploads: Option<(usize, f64)>,
+    /// Uploads fail with Discord's 500.
+    failing_uploads: bool,
+    /// A listing says its bucket is spent for this many seconds.
+    spent_after_list: Option<f64>,
 }
 
 type Shared = Arc<Mutex<Discord>>;
+
+/// Notes a call and what it was answered.
+fn record(d: &mut Discord, method: &'static str, path: String, status: u16) {
+    d.calls.push(Seen {
+        method,
+        path,
+        at: Instant::now(),
+        status,
+    });
+}
 
 fn lock(d: &Shared) -> std::sync::MutexGuard<'_, Discord> {
     d.lock().unwrap_or_else(|p| p.into_inner())
@@ -94,17 +108,26 @@ async fn list(State(d): State<Shared>, Path(app): Path<u64>, headers: HeaderMap)
     } else {
         200
     };
-    d.calls.push(Seen {
-        method: "GET",
-        path: format!("/applications/{app}/emojis"),
-        at: Instant::now(),
-        status,
-    });
+    record(&mut d, "GET", format!("/applications/{app}/emojis"), status);
     match status {
-        200 => answer(
-            StatusCode::OK,
-            &json!({ "items": d.emojis.iter().map(emoji_json).collect::<Vec<_>>() }),
-        ),
+        200 => {
+            let listed = answer(
+                StatusCode::OK,
+                &json!({ "items": d.emojis.iter().map(emoji_json).collect::<Vec<_>>() }),
+            );
+            match d.spent_after_list {
+                Some(after) => (
+                    [
+                        ("x-ratelimit-limit", "5".to_string()),
+                        ("x-ratelimit-remaining", "0".to_string()),
+                        ("x-ratelimit-reset-after", format!("{after}")),
+                    ],
+                    listed,
+                )
+                    .into_response(),
+                None => listed,
+            }
+        }
         401 => error(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized"),
         _ => error(StatusCode::NOT_FOUND, 10002, "Unknown Application"),
     }
@@ -119,14 +142,7 @@ async fn create(
     let body: Value = serde_json::from_str(&body).unwrap_or(Value::Null);
     let mut d = lock(&d);
     let path = format!("/applications/{app}/emojis");
-    let seen = |status: u16, d: &mut Discord| {
-        d.calls.push(Seen {
-            method: "POST",
-            path: path.clone(),
-            at: Instant::now(),
-            status,
-        })
-    };
+    let seen = |status: u16, d: &mut Discord| record(d, "POST", path.clone(), status);
     if !authorised(&headers) || app != APP {
         seen(401, &mut d);
         return error(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized");
@@ -138,7 +154,7 @@ async fn create(
         seen(429, &mut d);
         let body = json!({
             "message": "You are being rate limited.",
-            "retry_after": wait,
+            "retry_after": wait / 10.0,
             "global": false,
             "code": 0,
         });
@@ -154,6 +170,14 @@ async fn create(
             body.to_string(),
         )
             .into_response();
+    }
+    if d.failing_uploads {
+        seen(500, &mut d);
+        return error(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            0,
+            "500: Internal Server Error",
+        );
     }
     // The request as Discord's document has it: a name of 2 to 32 characters, and the
     // picture as a data URI (a PNG under 256 KiB).
@@ -200,12 +224,12 @@ async fn remove(
         (true, true) => 204,
         (true, false) => 404,
     };
-    d.calls.push(Seen {
-        method: "DELETE",
-        path: format!("/applications/{app}/emojis/{id}"),
-        at: Instant::now(),
+    record(
+        &mut d,
+        "DELETE",
+        format!("/applications/{app}/emojis/{id}"),
         status,
-    });
+    );
     match status {
         204 => StatusCode::NO_CONTENT.into_response(),
         401 => error(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized"),
@@ -215,12 +239,7 @@ async fn remove(
 
 async fn me(State(d): State<Shared>, headers: HeaderMap) -> Response {
     let mut d = lock(&d);
-    d.calls.push(Seen {
-        method: "GET",
-        path: "/oauth2/applications/@me".into(),
-        at: Instant::now(),
-        status: 200,
-    });
+    record(&mut d, "GET", "/oauth2/applications/@me".into(), 200);
     if !authorised(&headers) {
         return error(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized");
     }
@@ -445,6 +464,7 @@ async fn a_rate_limit_is_waited_out() {
     let store = db.open().await;
     let client = EmojiClient::new(&base, TOKEN, Some(APP)).unwrap();
     let set: Vec<Emoji> = emoji::all().into_iter().take(6).collect();
+    // The header is what counts; the body's figure is smaller.
     lock(&discord).limit_uploads = Some((2, 0.3));
     let report = run(&client, &store, &set).await;
     assert_eq!(report.uploaded.len(), 6, "{report}");
@@ -471,7 +491,60 @@ async fn a_refused_token_stops_the_sync_with_nothing_changed() {
     let failed = sync(&client, &store, &emoji::all(), 0).await.unwrap_err();
     assert!(failed.to_string().contains("401"), "{failed}");
     assert!(store.emojis().await.unwrap().is_empty());
-    assert!(lock(&discord).emojis.is_empty());
+    let refused: Vec<u16> = lock(&discord).calls.iter().map(|c| c.status).collect();
+    assert_eq!(
+        refused,
+        vec![401],
+        "the listing was refused and nothing followed"
+    );
+}
+
+/// An upload that fails after the old picture was deleted: the map no longer names the
+/// deleted emoji (the bot shows the piece as text), and the next sync uploads it.
+#[tokio::test]
+async fn a_failed_replacement_leaves_no_dead_id_and_the_next_sync_mends_it() {
+    let (base, discord) = stand_in().await;
+    let db = TestDatabase::sqlite();
+    let store = db.open().await;
+    let client = EmojiClient::new(&base, TOKEN, Some(APP)).unwrap();
+    let mut set: Vec<Emoji> = emoji::all().into_iter().take(3).collect();
+    run(&client, &store, &set).await;
+    set[1].png = set_last_byte(&set[1].png);
+    lock(&discord).failing_uploads = true;
+    let failed = sync(&client, &store, &set, 0).await.unwrap_err();
+    assert!(failed.to_string().contains("500"), "{failed}");
+    let kept: Vec<String> = store
+        .emojis()
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|k| k.name)
+        .collect();
+    let mut unchanged = vec![set[0].name.clone(), set[2].name.clone()];
+    unchanged.sort();
+    assert_eq!(kept, unchanged, "kept by name");
+    assert!(lock(&discord).emojis.iter().all(|e| e.name != set[1].name));
+    lock(&discord).failing_uploads = false;
+    let mended = run(&client, &store, &set).await;
+    assert_eq!(mended.uploaded, vec![set[1].name.clone()], "{mended}");
+    assert_eq!(mended.unchanged, 2);
+    assert_eq!(store.emojis().await.unwrap().len(), 3);
+}
+
+/// A bucket Discord says is spent is waited out before the next call.
+#[tokio::test]
+async fn a_spent_bucket_is_waited_out() {
+    let (base, discord) = stand_in().await;
+    let db = TestDatabase::sqlite();
+    let store = db.open().await;
+    let client = EmojiClient::new(&base, TOKEN, Some(APP)).unwrap();
+    lock(&discord).spent_after_list = Some(0.4);
+    let set: Vec<Emoji> = emoji::all().into_iter().take(1).collect();
+    run(&client, &store, &set).await;
+    let listed = calls(&discord, "GET")[0].at;
+    let posted = calls(&discord, "POST")[0].at;
+    let waited = posted.duration_since(listed);
+    assert!(waited >= Duration::from_millis(400), "{waited:?}");
 }
 
 /// An emoji named as one of Parlor's that the map does not know (the map was lost): its

@@ -291,8 +291,10 @@ async fn play_every_game(locale: Locale, seed: u64, style: Style) {
     let mut pictured = BTreeSet::new();
     for (n, start) in starts.iter().enumerate() {
         let mut s = session(seed + n as u64, locale).await;
-        if style == Style::Emoji {
-            s.sync_emojis().await;
+        // The emojis are synced either way: the text style is the server's choice.
+        s.sync_emojis().await;
+        if style == Style::Text {
+            s.line("/config card_style:text").await;
         }
         let members = ["ana", "bob"];
         for m in members {

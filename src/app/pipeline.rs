@@ -181,7 +181,20 @@ impl App {
         locale: Locale,
         look: Look,
     ) -> View {
-        g.game.render(&render_ctx(g, viewer, locale, look))
+        let view = g.game.render(&render_ctx(g, viewer, locale, look));
+        // A view whose emoji markup (about 28 characters a piece, against one or a few for
+        // its text) would pass Discord's limits is sent in the text style instead: measured
+        // on the message itself, whatever the game.
+        match look.emojis {
+            Some(_) if view.check_limits().is_err() => {
+                let text = Look {
+                    emojis: None,
+                    ..look
+                };
+                g.game.render(&render_ctx(g, viewer, locale, text))
+            }
+            _ => view,
+        }
     }
 
     /// Every start command: bring back the open game, or start one.

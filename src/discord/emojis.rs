@@ -49,7 +49,8 @@ pub struct EmojiClient {
     http: reqwest::Client,
     base: String,
     token: String,
-    application_id: Option<u64>,
+    /// The application's id: configured, or asked of Discord once.
+    application_id: tokio::sync::OnceCell<u64>,
     /// Not before this moment: the bucket Discord said was spent.
     resume_at: tokio::sync::Mutex<Option<Instant>>,
 }
@@ -76,7 +77,10 @@ impl EmojiClient {
             http,
             base: base.trim_end_matches('/').to_string(),
             token,
-            application_id: application_id.filter(|&id| id != 0),
+            application_id: match application_id.filter(|&id| id != 0) {
+                Some(id) => tokio::sync::OnceCell::new_with(Some(id)),
+                None => tokio::sync::OnceCell::new(),
+            },
             resume_at: tokio::sync::Mutex::new(None),
         })
     }
@@ -175,14 +179,17 @@ impl EmojiClient {
     }
 
     async fn application(&self) -> Result<u64, ApiError> {
-        if let Some(id) = self.application_id {
-            return Ok(id);
-        }
-        let me = self
-            .call(reqwest::Method::GET, "/oauth2/applications/@me", None)
-            .await?;
-        snowflake(&me["id"])
-            .ok_or_else(|| ApiError::lasting("Discord's application has no id in its answer"))
+        self.application_id
+            .get_or_try_init(|| async {
+                let me = self
+                    .call(reqwest::Method::GET, "/oauth2/applications/@me", None)
+                    .await?;
+                snowflake(&me["id"]).ok_or_else(|| {
+                    ApiError::lasting("Discord's application has no id in its answer")
+                })
+            })
+            .await
+            .copied()
     }
 
     /// Every emoji the application holds.
@@ -338,6 +345,11 @@ pub async fn sync(
         if in_place {
             report.unchanged += 1;
             continue;
+        }
+        // Forgotten first: should the upload fail after the old picture is deleted, the
+        // bot shows this piece as text rather than an emoji Discord no longer has.
+        if kept.contains_key(&emoji.name) {
+            store.forget_emoji(&emoji.name).await?;
         }
         for old in &same_name {
             client.delete(old.id).await?;

@@ -260,7 +260,7 @@ fn action_code(custom_id: &str) -> Option<String> {
 fn words(text: &str) -> Vec<String> {
     text.to_lowercase()
         .replace('−', "-")
-        .split(|c: char| !(c.is_alphanumeric() || c == '+' || c == '-'))
+        .split(|c: char| !(c.is_alphanumeric() || c == '+' || c == '-' || c == '_'))
         .filter(|w| !w.is_empty())
         .map(str::to_string)
         .collect()
@@ -305,6 +305,32 @@ mod tests {
         resolve(Some(view), target, Vec::new())
             .map(|(id, _)| id)
             .map_err(|e| e.message(Locale::En))
+    }
+
+    /// In the emoji style a button reads as its emoji's name and its label, and is found
+    /// by either.
+    #[test]
+    fn a_button_with_an_emoji_is_found_by_its_name() {
+        let emoji = |name: &str, id| {
+            Some(crate::view::emoji::EmojiRef {
+                name: name.into(),
+                id,
+            })
+        };
+        let view = View {
+            rows: vec![Row::Buttons(vec![
+                Button::new("p1:4:2:hold:0", "Hold", Style::Secondary).with_emoji(emoji("c_ks", 1)),
+                Button::new("p1:4:2:hold:1", "Hold", Style::Secondary).with_emoji(emoji("c_th", 2)),
+            ])],
+            ..View::default()
+        };
+        assert_eq!(click(&view, ":c_th:").unwrap(), "p1:4:2:hold:1");
+        assert_eq!(click(&view, "c_ks hold").unwrap(), "p1:4:2:hold:0");
+        let both = click(&view, "hold").unwrap_err();
+        assert!(
+            both.contains("1 [:c_ks: Hold]") && both.contains("2 [:c_th: Hold]"),
+            "{both}"
+        );
     }
 
     #[test]

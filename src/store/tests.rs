@@ -504,6 +504,35 @@ async fn figures_are_kept_by_kind_and_key(db) {
 }
 
 on_both! {
+async fn the_emoji_map_keeps_replaces_and_forgets(db) {
+    let store = db.open().await;
+    assert!(store.emojis().await.unwrap().is_empty());
+    let queen = |id: u64, hash: &str| KeptEmoji {
+        name: "c_qh".into(),
+        id,
+        hash: hash.into(),
+    };
+    // Ids past i64's range read back whole, as Discord's may.
+    store.keep_emoji(&queen(u64::MAX, "aa"), 1).await.unwrap();
+    let die = KeptEmoji {
+        name: "d_1".into(),
+        id: 1_300_000_000_000_000_001,
+        hash: "bb".into(),
+    };
+    store.keep_emoji(&die, 1).await.unwrap();
+    assert_eq!(
+        store.emojis().await.unwrap(),
+        vec![queen(u64::MAX, "aa"), die.clone()]
+    );
+    // A redrawn emoji replaces its row.
+    store.keep_emoji(&queen(7, "cc"), 2).await.unwrap();
+    store.forget_emoji("d_1").await.unwrap();
+    store.forget_emoji("never_kept").await.unwrap();
+    assert_eq!(store.emojis().await.unwrap(), vec![queen(7, "cc")]);
+}
+}
+
+on_both! {
 async fn check_finds_bets_settled_never_or_twice(db) {
     let store = db.open().await;
     let mut tx = store.begin().await.unwrap();

@@ -156,3 +156,58 @@ pub trait GameView: crate::games::Hosted {
 pub fn kind_name(locale: Locale, kind: GameKind) -> String {
     super::i18n::text(locale, &format!("kind-{}", kind.as_str()), &[])
 }
+
+/// A view's first embed measured as Discord counts it: its description's characters, and
+/// the embed's in all (title, description, fields, footer). For the views' tests.
+#[cfg(test)]
+pub(crate) fn measure(view: &View) -> (usize, usize) {
+    let len = |s: &str| s.chars().count();
+    let embed = &view.embeds[0];
+    let total = len(&embed.title)
+        + len(&embed.description)
+        + embed
+            .fields
+            .iter()
+            .map(|f| len(&f.name) + len(&f.value))
+            .sum::<usize>()
+        + embed.footer.as_deref().map_or(0, len);
+    (len(&embed.description), total)
+}
+
+/// A member at seat `no` with the longest name Discord allows (32 characters) and the
+/// longest id, playing. For the views' tests.
+#[cfg(test)]
+pub(crate) fn longest_member(no: SeatNo) -> Seat {
+    Seat {
+        no,
+        occupant: crate::engine::game::Occupant::Member {
+            id: u64::MAX,
+            name: "W".repeat(32),
+        },
+        status: crate::engine::game::SeatStatus::Playing,
+    }
+}
+
+#[cfg(test)]
+impl<'a> RenderCtx<'a> {
+    /// A context for view tests: game 1 at version 1, open, a 15-minute idle timeout.
+    pub(crate) fn sample(
+        seats: &'a [Seat],
+        wallets: &'a [i64],
+        locale: Locale,
+        viewer: Viewer,
+        emojis: Option<&'a EmojiMap>,
+    ) -> RenderCtx<'a> {
+        RenderCtx {
+            game_id: 1,
+            version: 1,
+            status: Status::Open,
+            seats,
+            wallets,
+            locale,
+            idle_minutes: 15,
+            viewer,
+            emojis,
+        }
+    }
+}

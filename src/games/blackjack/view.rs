@@ -284,13 +284,45 @@ fn between_rounds_rows(ctx: &RenderCtx, table: &BlackjackTable) -> Vec<Row> {
     ])]
 }
 
-fn playing(ctx: &RenderCtx, game: &Blackjack, table: &BlackjackTable) -> (String, Vec<Row>) {
+/// Discord's limit on an embed's description, in characters (see `View::check_limits`).
+const DESCRIPTION_LIMIT: usize = 4096;
+
+/// A paragraph's characters in the description, with the blank line that parts it from the
+/// next.
+fn paragraph_size(paragraph: &str) -> usize {
+    paragraph.chars().count() + 2
+}
+
+/// The latest of `reviews` that fit in `room` characters: at the end of a long round every
+/// decision of every seat has its review, more than a message holds, and the latest are the
+/// ones the table saw last.
+fn latest_that_fit(reviews: Vec<String>, mut room: usize) -> Vec<String> {
+    let mut kept = Vec::new();
+    for review in reviews.into_iter().rev() {
+        if paragraph_size(&review) > room {
+            break;
+        }
+        room -= paragraph_size(&review);
+        kept.push(review);
+    }
+    kept.reverse();
+    kept
+}
+
+/// The table's text and buttons, `ending` last (how a closed table ended).
+fn playing(
+    ctx: &RenderCtx,
+    game: &Blackjack,
+    table: &BlackjackTable,
+    ending: Option<String>,
+) -> (String, Vec<Row>) {
     let l = ctx.locale;
     let solo = game.mode == Mode::Solo;
     let mut text = vec![rules_line(l, &table.setup)];
     let mut rows = Vec::new();
     let Some(round) = table.round.as_ref() else {
         text.push(seat_lines(ctx, None, |_| String::new()));
+        text.extend(ending);
         if ctx.is_open() {
             rows = between_rounds_rows(ctx, table);
         }
@@ -318,21 +350,26 @@ fn playing(ctx: &RenderCtx, game: &Blackjack, table: &BlackjackTable) -> (String
         let names: Vec<String> = table.sitting_out.iter().map(|&s| name_at(ctx, s)).collect();
         text.push(t!(l, "bj-sitting-out", names = names.join(", ")));
     }
-    for review in &table.reviews {
-        if solo || round.stage == Stage::Over || table.reviews.last() == Some(review) {
-            text.push(review_text(ctx, review, solo));
-        }
-    }
+    let reviews: Vec<String> = table
+        .reviews
+        .iter()
+        .filter(|review| {
+            solo || round.stage == Stage::Over || table.reviews.last() == Some(*review)
+        })
+        .map(|review| review_text(ctx, review, solo))
+        .collect();
+    // What follows the reviews.
+    let mut after = Vec::new();
     match (round.stage, round.to_act()) {
         (Stage::Insurance, Some(seat)) => {
-            text.push(t!(l, "bj-insurance-offer", who = name_at(ctx, seat)));
+            after.push(t!(l, "bj-insurance-offer", who = name_at(ctx, seat)));
         }
         (Stage::Play, Some(seat)) => {
             if let Some(advice) = table.hint_for(seat) {
-                text.push(hint_text(l, advice));
+                after.push(hint_text(l, advice));
             }
             if !solo {
-                text.push(t!(l, "bj-to-act", who = name_at(ctx, seat)));
+                after.push(t!(l, "bj-to-act", who = name_at(ctx, seat)));
             }
         }
         _ => {
@@ -341,17 +378,33 @@ fn playing(ctx: &RenderCtx, game: &Blackjack, table: &BlackjackTable) -> (String
                     .seated()
                     .map(|s| format!("{} {}", name_at(ctx, s), signed(l, table.net_of(s))))
                     .collect();
-                text.push(t!(l, "bj-table-net", nets = nets.join(" · ")));
+                after.push(t!(l, "bj-table-net", nets = nets.join(" · ")));
             }
-            text.push(t!(l, "bj-next-round"));
+            after.push(t!(l, "bj-next-round"));
         }
     }
-    text.push(t!(
+    after.push(t!(
         l,
         "bj-shoe",
         left = table.cards.len(),
         total = 52 * u16::from(table.cards.decks)
     ));
+    after.extend(ending.clone());
+    let used: usize = text.iter().chain(&after).map(|p| paragraph_size(p)).sum();
+    if used > DESCRIPTION_LIMIT && ctx.emojis.is_some() {
+        // Many hands of many cards can pass Discord's limit in the emojis' markup: measured
+        // on the description itself, the cards then show as text.
+        let text_style = RenderCtx {
+            emojis: None,
+            ..*ctx
+        };
+        return playing(&text_style, game, table, ending);
+    }
+    text.extend(latest_that_fit(
+        reviews,
+        DESCRIPTION_LIMIT.saturating_sub(used),
+    ));
+    text.extend(after);
     if ctx.is_open() {
         rows = if table.in_round() {
             play_rows(ctx, table, round, solo)
@@ -409,18 +462,19 @@ impl GameView for Blackjack {
                 .collect();
                 (text, rows)
             }
-            TablePhase::Playing { rules, .. } => playing(ctx, self, rules),
+            TablePhase::Playing { rules, .. } => playing(ctx, self, rules, None),
             TablePhase::Over { rules, outcome } => {
-                let (mut text, _) = match rules {
-                    Some(table) => playing(ctx, self, table),
-                    None => (rules_line(l, &setup), Vec::new()),
+                // Measured with the rest of the description: it goes after the reviews.
+                let ending = (self.mode == Mode::Table
+                    || !matches!(outcome, crate::engine::table::Outcome::CashedOut))
+                .then(|| outcome_line(ctx, outcome, self.table.stake));
+                let text = match rules {
+                    Some(table) => playing(ctx, self, table, ending).0,
+                    None => std::iter::once(rules_line(l, &setup))
+                        .chain(ending)
+                        .collect::<Vec<_>>()
+                        .join("\n\n"),
                 };
-                if self.mode == Mode::Table
-                    || !matches!(outcome, crate::engine::table::Outcome::CashedOut)
-                {
-                    text.push_str("\n\n");
-                    text.push_str(&outcome_line(ctx, outcome, self.table.stake));
-                }
                 (text, Vec::new())
             }
         };
@@ -494,5 +548,376 @@ impl GameView for Blackjack {
 
     fn timed_out_notice(&self, ctx: &RenderCtx) -> String {
         t!(ctx.locale, "bj-timed-out", minutes = ctx.idle_minutes)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::blackjack::MAX_BET;
+    use crate::engine::blackjack::deck::{Cards, MAX_DECKS, rank_of};
+    use crate::engine::blackjack::round::MAX_HANDS;
+    use crate::engine::blackjack::shoe::{ACE, TEN};
+    use crate::engine::blackjack::table::Hint;
+    use crate::engine::cards::Card;
+    use crate::engine::game::{Occupant, Seat, SeatNo, SeatStatus};
+    use crate::engine::table::pool::Pool;
+    use crate::engine::table::turns::Turns;
+    use crate::engine::table::{Outcome, TableGame};
+    use crate::view::emoji::map::longest_emoji_map;
+    use crate::view::game::measure;
+    use crate::view::game::{Status, Viewer};
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    /// The blackjack rank of a two.
+    const TWO: usize = 1;
+
+    /// The shoe as the test deals it: the copies left of each card.
+    struct Dealer {
+        left: Vec<u8>,
+    }
+
+    impl Dealer {
+        fn count(&self, rank: usize) -> usize {
+            (0..Card::COUNT)
+                .filter_map(Card::from_index)
+                .filter(|&c| rank_of(c) == rank)
+                .map(|c| usize::from(self.left[usize::from(c.index())]))
+                .sum()
+        }
+
+        /// A card of blackjack rank `rank` out of the shoe: a ten before a face card (its
+        /// text is the longer).
+        fn take(&mut self, rank: usize) -> Card {
+            let mut cards: Vec<Card> = (0..Card::COUNT)
+                .filter_map(Card::from_index)
+                .filter(|&c| rank_of(c) == rank && self.left[usize::from(c.index())] > 0)
+                .collect();
+            cards.sort_by_key(|c| c.rank() != 10);
+            let card = cards[0];
+            self.left[usize::from(card.index())] -= 1;
+            card
+        }
+    }
+
+    /// Makes `cards` hold only `next`, so that the engine draws those and no others.
+    fn stack(cards: &mut Cards, next: &[Card]) {
+        cards.left = vec![0; usize::from(Card::COUNT)];
+        for card in next {
+            cards.left[usize::from(card.index())] += 1;
+        }
+    }
+
+    /// The smallest card that keeps `hand` under 21 (the most cards before it ends), if any.
+    fn smallest_going_on(hand: &Hand, dealer: &Dealer) -> Option<usize> {
+        (ACE..=TEN).find(|&r| dealer.count(r) > 0 && hand.total().with(r).best() < 21)
+    }
+
+    /// The trainer's longest line about the `n`th decision: a mistake by the most, with the
+    /// longest values (the first decision could have surrendered). No two are alike, as
+    /// no two real ones are.
+    fn review(n: usize, seat: SeatNo, decision: Decision, first: bool) -> Review {
+        let (best, best_value) = match decision {
+            _ if first => (Decision::Surrender, -0.5),
+            Decision::Stand => (Decision::Hit, 0.999),
+            _ => (Decision::Stand, 0.999),
+        };
+        Review {
+            seat,
+            decision,
+            best,
+            chosen_value: -0.999 + 0.001 * n as f64,
+            best_value,
+            bet: MAX_BET,
+            hinted: false,
+        }
+    }
+
+    /// The longest round the rules allow, played by the engine with every card chosen: five
+    /// seats at the largest bet on the largest shoe, each splitting to four hands, each hand
+    /// hitting the smallest cards left (at most `hits` of them) until nothing keeps it under
+    /// 21 and then taking a ten, every decision reviewed as a mistake. The very last hand
+    /// stands, so the dealer plays: showing a two and drawing twos to 18, or (`insured`)
+    /// showing an ace every seat insures and drawing aces to a soft 18. Returns the table
+    /// just before the last decision, with a hint shown, and once the round is over.
+    fn longest_round(insured: bool, hits: usize) -> [BlackjackTable; 2] {
+        let house = HouseRules {
+            hits_soft_17: true,
+            double_after_split: true,
+            surrender: true,
+            three_to_two: false,
+        };
+        let setup = Setup {
+            bet: MAX_BET,
+            decks: MAX_DECKS,
+            house,
+        };
+        let seats: Vec<SeatNo> = (0..5).collect();
+        let table = BlackjackTable::new_table(&seats, setup);
+        let mut dealer = Dealer {
+            left: vec![MAX_DECKS; usize::from(Card::COUNT)],
+        };
+        let up = dealer.take(if insured { ACE } else { TWO });
+        let hole = dealer.take(TWO);
+        // The dealer's draws, put aside: twos to 18 from 2 + 2, or aces from a soft 13.
+        let draws: Vec<Card> = (0..if insured { 5 } else { 7 })
+            .map(|_| dealer.take(if insured { ACE } else { TWO }))
+            .collect();
+        // Each seat the smallest pair the shoe still has eight of: two dealt, six drawn by
+        // three splits.
+        let mut pairs: Vec<Vec<Card>> = Vec::new();
+        for _ in &seats {
+            let rank = (TWO..TEN)
+                .find(|&r| dealer.count(r) >= 2 * MAX_HANDS)
+                .expect("a pair to split");
+            pairs.push((0..2 * MAX_HANDS).map(|_| dealer.take(rank)).collect());
+        }
+        let spots = seats
+            .iter()
+            .zip(&pairs)
+            .map(|(&seat, pair)| Spot {
+                seat,
+                bet: MAX_BET,
+                hands: vec![Hand {
+                    cards: pair[..2].to_vec(),
+                    bet: MAX_BET,
+                    doubled: false,
+                    split: false,
+                    surrendered: false,
+                    done: false,
+                }],
+                active: 0,
+                insurance: Insurance::Open,
+            })
+            .collect();
+        let mut round = Round {
+            number: 1,
+            dealer: vec![up, hole],
+            spots,
+            stage: if insured {
+                Stage::Insurance
+            } else {
+                Stage::Play
+            },
+            turn: 0,
+            seed: 1,
+            ends: Vec::new(),
+        };
+        let mut rng = ChaCha8Rng::seed_from_u64(0);
+        // The engine draws from a shoe of its own, which `stack` fills with the next cards.
+        let cards = &mut Cards::new(MAX_DECKS);
+        if insured {
+            for &seat in &seats {
+                round.insure(seat, true, cards, house).expect("insurance");
+            }
+        }
+        let mut reviews = Vec::new();
+        let mut before_last = None;
+        for (&seat, pair) in seats.iter().zip(&pairs) {
+            for split in 0..MAX_HANDS - 1 {
+                stack(cards, &pair[2 + 2 * split..4 + 2 * split]);
+                round
+                    .decide(seat, Decision::Split, cards, house, &mut rng)
+                    .expect("a split");
+                reviews.push(review(reviews.len(), seat, Decision::Split, split == 0));
+            }
+            while round.to_act() == Some(seat) {
+                let spot = round.spot(seat).expect("a spot");
+                let hand = spot.hand().expect("a hand in play");
+                let last = seat == 4 && spot.active + 1 == spot.hands.len();
+                // A hand that has had its hits stands.
+                let capped = hand.cards.len() - 2 >= hits;
+                let decision = match smallest_going_on(hand, &dealer).filter(|_| !capped) {
+                    Some(rank) => {
+                        stack(cards, &[dealer.take(rank)]);
+                        Decision::Hit
+                    }
+                    None if last => {
+                        stack(cards, &draws);
+                        let mut kept = table_with(&table, &round, &reviews, &dealer);
+                        kept.hint = Some(Hint {
+                            seat,
+                            round: 1,
+                            hand: spot.active,
+                            cards: hand.cards.len(),
+                            advice: Advice {
+                                values: vec![(Decision::Stand, -0.999), (Decision::Hit, -0.998)],
+                            },
+                        });
+                        before_last = Some(kept);
+                        Decision::Stand
+                    }
+                    None if capped => Decision::Stand,
+                    None => {
+                        stack(cards, &[dealer.take(TEN)]);
+                        Decision::Hit
+                    }
+                };
+                round
+                    .decide(seat, decision, cards, house, &mut rng)
+                    .expect("a legal decision");
+                reviews.push(review(reviews.len(), seat, decision, false));
+            }
+        }
+        assert_eq!(round.stage, Stage::Over, "the dealer has played");
+        let mut over = table_with(&table, &round, &reviews, &dealer);
+        over.net = round
+            .ends
+            .iter()
+            .map(|e| (e.seat, e.paid - e.wagered))
+            .collect();
+        over.paid = 1;
+        [before_last.expect("a last decision"), over]
+    }
+
+    /// `table` with `round` dealt, `reviews` made and the cards `dealer` has left.
+    fn table_with(
+        table: &BlackjackTable,
+        round: &Round,
+        reviews: &[Review],
+        dealer: &Dealer,
+    ) -> BlackjackTable {
+        let mut table = table.clone();
+        table.cards.left = dealer.left.clone();
+        table.round = Some(round.clone());
+        table.rounds = 1;
+        table.reviews = reviews.to_vec();
+        table
+    }
+
+    /// A channel table playing `table`, and closed after it.
+    fn games(table: BlackjackTable) -> [Blackjack; 2] {
+        let game = |phase| Blackjack {
+            mode: Mode::Table,
+            table: TableGame {
+                stake: 0,
+                options: table.setup,
+                pool: Pool::default(),
+                phase,
+            },
+        };
+        [
+            game(TablePhase::Playing {
+                turns: Turns::new((0..5).collect()),
+                rules: table.clone(),
+            }),
+            game(TablePhase::Over {
+                rules: Some(table.clone()),
+                outcome: Outcome::CashedOut,
+            }),
+        ]
+    }
+
+    /// Five members with the longest mentions.
+    fn seats() -> Vec<Seat> {
+        (0..5u8)
+            .map(|no| Seat {
+                no,
+                occupant: Occupant::Member {
+                    id: u64::MAX - u64::from(no),
+                    name: "W".repeat(32),
+                },
+                status: SeatStatus::Playing,
+            })
+            .collect()
+    }
+
+    /// The rounds with at most `hits` hits a hand: the dealer showing a two or an ace, each
+    /// before its last decision and once over, the table playing and closed.
+    fn rounds(hits: usize) -> Vec<Blackjack> {
+        [false, true]
+            .into_iter()
+            .flat_map(|insured| longest_round(insured, hits))
+            .flat_map(games)
+            .collect()
+    }
+
+    /// The longest table fits Discord's limits in the text style and with Parlor's emojis at
+    /// their longest markup, in every language: the most seats, the most hands a seat may
+    /// split to and the most cards each may hold, at the end of the round (the dealer's full
+    /// hand and the reviews shown) and before its last decision (with a hint), with the
+    /// dealer showing a two or an ace every seat insured, open and closed. With emojis, the
+    /// cards show as emojis exactly when that message fits, else as text.
+    #[test]
+    fn the_longest_board_fits_in_both_styles() {
+        let map = longest_emoji_map();
+        let seats = seats();
+        let wallets = [i64::MAX; 5];
+        let games = rounds(usize::MAX);
+        for &locale in Locale::ALL {
+            for emojis in [None, Some(&map)] {
+                let style = if emojis.is_some() { "emoji" } else { "text" };
+                let mut longest = (0, 0);
+                for game in &games {
+                    for status in [Status::Open, Status::Finished] {
+                        let mut ctx =
+                            RenderCtx::sample(&seats, &wallets, locale, Viewer::Public, emojis);
+                        ctx.status = status;
+                        let view = game.render(&ctx);
+                        if let Err(e) = view.check_limits() {
+                            panic!("{locale:?} {style}: {e}\n{view:#?}");
+                        }
+                        // With emojis, cards too long in their markup show as text.
+                        let description = &view.embeds[0].description;
+                        if emojis.is_none() || !description.contains("<:") {
+                            let text_style = RenderCtx {
+                                emojis: None,
+                                ..ctx
+                            };
+                            assert_eq!(
+                                *description,
+                                game.render(&text_style).embeds[0].description
+                            );
+                        }
+                        let (d, t) = measure(&view);
+                        longest = (longest.0.max(d), longest.1.max(t));
+                    }
+                }
+                println!(
+                    "blackjack {locale:?} {style}: longest description {} characters, embed {}",
+                    longest.0, longest.1
+                );
+            }
+        }
+    }
+
+    /// With emojis, the longest table's cards show as text (their markup would pass the
+    /// limits), while a table whose hands hit a few cards shows them as emojis: the most
+    /// hits a hand that still show as emojis in every language, at five seats of four hands.
+    #[test]
+    fn the_longest_board_shows_its_cards_as_emojis_while_they_fit() {
+        let map = longest_emoji_map();
+        let seats = seats();
+        let wallets = [i64::MAX; 5];
+        // Each of the rounds with at most `hits` hits a hand, in each language: whether its
+        // cards show as emojis, and its description's length.
+        let shown = |hits: usize| {
+            let mut out = Vec::new();
+            for game in rounds(hits) {
+                for &locale in Locale::ALL {
+                    let ctx =
+                        RenderCtx::sample(&seats, &wallets, locale, Viewer::Public, Some(&map));
+                    let description = game.render(&ctx).embeds[0].description.clone();
+                    out.push((description.contains("<:"), description.chars().count()));
+                }
+            }
+            out
+        };
+        let longest = shown(usize::MAX);
+        assert!(
+            longest.iter().all(|(pictured, _)| !pictured),
+            "the longest table's cards show as text"
+        );
+        let most = (0..20)
+            .take_while(|&hits| shown(hits).iter().all(|(pictured, _)| *pictured))
+            .last()
+            .expect("emojis with a hit a hand");
+        let description = shown(most).iter().map(|(_, n)| *n).max().unwrap_or(0);
+        println!(
+            "blackjack: emojis for up to {most} hits a hand at five seats of four hands \
+             (longest description {description} characters)"
+        );
+        assert!(most >= 1, "{most}");
     }
 }

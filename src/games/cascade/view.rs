@@ -270,6 +270,14 @@ impl GameView for Cascade {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+    use crate::engine::cascade::board::{Board, MAX_SIDE, MIN_SIDE};
+    use crate::engine::cascade::play::{DEFAULT_SIDE, Daily, daily_board};
+    use crate::engine::game::Seat;
+    use crate::view::emoji::map::longest_emoji_map;
+    use crate::view::game::measure;
+    use crate::view::game::{Status, Viewer};
+
     #[test]
     fn days_read_as_dates() {
         assert_eq!(super::date_of(0), "1970-01-01");
@@ -277,5 +285,169 @@ mod tests {
         assert_eq!(super::date_of(20_779), "2026-11-22");
         assert_eq!(super::date_of(11_016), "2000-02-29");
         assert_eq!(super::date_of(-1), "1969-12-31");
+    }
+
+    /// A full `side` x `side` board of five colours: dominoes side by side, each its own
+    /// group of two (the most groups a board holds), or (`single`) one colour, one group of
+    /// every block (the largest group).
+    fn full_board(side: u8, single: bool) -> Board {
+        let text: String = (0..side)
+            .map(|row| {
+                let line: String = (0..side)
+                    .map(|col| match single {
+                        true => '0',
+                        false => char::from(b'0' + (col / 2 + row) % 5),
+                    })
+                    .collect();
+                line + "\n"
+            })
+            .collect();
+        Board::parse(&text).expect("a full board")
+    }
+
+    /// The game on `board` at its longest in play: not a block removed but every undo and
+    /// hint a `u32` holds, the first group hinted (its block marked on the board).
+    fn hinted(board: Board, daily: Option<Daily>) -> Cascade {
+        let mut game = Cascade::new(board, daily);
+        game.undos = u32::MAX;
+        game.hints = u32::MAX;
+        game.hint = game.groups().first().copied();
+        game
+    }
+
+    /// The full square boards of `side`: both patterns hinted, and ended every way.
+    fn full_games(side: u8) -> Vec<Cascade> {
+        let mut out = Vec::new();
+        for single in [false, true] {
+            let game = hinted(full_board(side, single), None);
+            for ending in [Ending::NoMoves, Ending::GaveUp, Ending::Expired] {
+                let mut ended = game.clone();
+                ended.hint = None;
+                ended.end = Some(ending);
+                out.push(ended);
+            }
+            out.push(game);
+        }
+        out
+    }
+
+    /// Every daily board's longest: the last day a date of four digits names, with the
+    /// largest par, scored with hints or played again as practice.
+    fn daily_games() -> Vec<Cascade> {
+        let day = 2_932_896; // 9999-12-31
+        [true, false]
+            .into_iter()
+            .map(|scored| {
+                let daily = Daily {
+                    day,
+                    scored,
+                    par: u32::MAX,
+                };
+                hinted(daily_board(day), Some(daily))
+            })
+            .collect()
+    }
+
+    fn seats() -> [Seat; 1] {
+        [crate::view::game::longest_member(0)]
+    }
+
+    /// `game`'s description with Parlor's emojis at their longest markup, in `locale`.
+    fn with_emojis(game: &Cascade, locale: Locale, map: &EmojiMap) -> String {
+        let seats = seats();
+        let ctx = RenderCtx::sample(&seats, &[0], locale, Viewer::Public, Some(map));
+        game.render(&ctx).embeds[0].description.clone()
+    }
+
+    /// The largest board (26 x 26, full) fits Discord's limits in the text style and with
+    /// Parlor's emojis at their longest markup, in every language, hinted and ended every
+    /// way, as does the daily board; open and closed.
+    #[test]
+    fn the_longest_board_fits_in_both_styles() {
+        let map = longest_emoji_map();
+        let seats = seats();
+        let wallets = [i64::MAX];
+        let mut games = full_games(MAX_SIDE);
+        games.extend(daily_games());
+        for &locale in Locale::ALL {
+            for emojis in [None, Some(&map)] {
+                let style = if emojis.is_some() { "emoji" } else { "text" };
+                let mut longest = (0, 0);
+                for game in &games {
+                    for status in [Status::Open, Status::Finished, Status::Expired] {
+                        let mut ctx =
+                            RenderCtx::sample(&seats, &wallets, locale, Viewer::Public, emojis);
+                        ctx.status = status;
+                        let view = game.render(&ctx);
+                        if let Err(e) = view.check_limits() {
+                            panic!("{locale:?} {style}: {e}\n{view:#?}");
+                        }
+                        if emojis.is_none() {
+                            assert!(!view.embeds[0].description.contains("<:"));
+                        }
+                        let (d, t) = measure(&view);
+                        longest = (longest.0.max(d), longest.1.max(t));
+                    }
+                }
+                println!(
+                    "cascade {locale:?} {style}: longest description {} characters, embed {}",
+                    longest.0, longest.1
+                );
+            }
+        }
+    }
+
+    /// With emojis, a full 26 x 26 board keeps the squares (its markup would pass the
+    /// limits) while the default 10 x 10 board and the daily one show the emojis; the
+    /// largest full square board shown with emojis in every language is at least the
+    /// default, and the next size up keeps the squares.
+    #[test]
+    fn a_board_shows_emojis_while_they_fit() {
+        let map = longest_emoji_map();
+        let pictured = |games: &[Cascade]| {
+            games.iter().all(|game| {
+                Locale::ALL
+                    .iter()
+                    .all(|&l| with_emojis(game, l, &map).contains("<:"))
+            })
+        };
+        let squares = full_games(MAX_SIDE).iter().all(|game| {
+            Locale::ALL
+                .iter()
+                .all(|&l| !with_emojis(game, l, &map).contains("<:"))
+        });
+        assert!(squares, "a full 26 x 26 board keeps the squares");
+        assert!(
+            pictured(&full_games(DEFAULT_SIDE)),
+            "10 x 10 shows the emojis"
+        );
+        assert!(pictured(&daily_games()), "the daily board shows the emojis");
+        let largest = (MIN_SIDE..=MAX_SIDE)
+            .take_while(|&side| pictured(&full_games(side)))
+            .last()
+            .expect("the smallest board shows the emojis");
+        let description = full_games(largest)
+            .iter()
+            .flat_map(|game| Locale::ALL.iter().map(|&l| with_emojis(game, l, &map)))
+            .map(|d| d.chars().count())
+            .max()
+            .unwrap_or(0);
+        println!(
+            "cascade: emojis up to a full {largest} x {largest} board \
+             (longest description {description} characters)"
+        );
+        assert!(largest >= DEFAULT_SIDE, "{largest}");
+        assert!(largest < MAX_SIDE);
+        let next = full_games(largest + 1);
+        let falls_back = next.iter().any(|game| {
+            Locale::ALL
+                .iter()
+                .any(|&l| !with_emojis(game, l, &map).contains("<:"))
+        });
+        assert!(
+            falls_back,
+            "a full {0} x {0} board keeps the squares",
+            largest + 1
+        );
     }
 }

@@ -62,8 +62,8 @@ dp-you-drew = You { $count ->
    *[other] drew { $count } cards
 }.
 dp-mark-help = Click the cards you want to throw away, then Draw. Nobody else sees this.
-dp-keep-label = Keep
-dp-discard-marked = ✖ Discard
+dp-discard-label = Discard
+dp-discard-marked = ✖ Discarded
 dp-draw-wait = You can mark your cards now; Draw opens on your turn.
 dp-stand-pat = Stand pat
 dp-draw = Draw { $count }

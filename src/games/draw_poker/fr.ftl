@@ -66,8 +66,8 @@ dp-you-drew = Tu { $count ->
    *[other] as changé { $count } cartes
 }.
 dp-mark-help = Clique sur les cartes que tu veux jeter, puis sur Changer. Personne d'autre ne voit ceci.
-dp-keep-label = Garder
-dp-discard-marked = ✖ Jeter
+dp-discard-label = Jeter
+dp-discard-marked = ✖ Jetée
 dp-draw-wait = Tu peux déjà marquer tes cartes ; Changer s'active à ton tour.
 dp-stand-pat = Servi
 dp-draw = Changer { $count }

@@ -66,8 +66,8 @@ dp-you-drew = { $count ->
    *[other] Wymieniono ci { $count } karty
 }.
 dp-mark-help = Kliknij karty, które chcesz odrzucić, a potem Wymień. Nikt inny tego nie widzi.
-dp-keep-label = Zostaw
-dp-discard-marked = ✖ Odrzuć
+dp-discard-label = Odrzuć
+dp-discard-marked = ✖ Odrzucona
 dp-draw-wait = Możesz już zaznaczyć karty; przycisk Wymień zadziała, gdy przyjdzie twoja kolej.
 dp-stand-pat = Bez wymiany
 dp-draw = Wymień { $count }

@@ -344,7 +344,7 @@ fn private_view(ctx: &RenderCtx, table: &PokerTable, seat: SeatNo) -> View {
                 let label = match (marked, emoji.is_some()) {
                     // The card is the button's emoji: a short label.
                     (true, true) => t!(l, "dp-discard-marked"),
-                    (false, true) => t!(l, "dp-keep-label"),
+                    (false, true) => t!(l, "dp-discard-label"),
                     (true, false) => format!("✖ {card}"),
                     (false, false) => card.to_string(),
                 };
@@ -500,5 +500,222 @@ impl GameView for DrawPoker {
 
     fn timed_out_notice(&self, ctx: &RenderCtx) -> String {
         t!(ctx.locale, "dp-timed-out")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::cards::{Card, parse_hand};
+    use crate::engine::draw_poker::{MAX_ANTE, hand::Did};
+    use crate::engine::game::Occupant;
+    use crate::engine::table::pool::Pool;
+    use crate::engine::table::turns::Turns;
+    use crate::engine::table::{MAX_STAKE, Outcome, TableGame};
+    use crate::view::emoji::map::longest_emoji_map;
+    use crate::view::game::Status;
+    use crate::view::game::measure;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    /// Six hands from one deck with the longest names and every ten in them: four royal
+    /// flushes (a pot split four ways, each winner's net shown) and two straight flushes.
+    const HANDS: [&str; 6] = [
+        "AS KS QS JS 10S",
+        "AH KH QH JH 10H",
+        "AD KD QD JD 10D",
+        "AC KC QC JC 10C",
+        "9S 8S 7S 6S 5S",
+        "9H 8H 7H 6H 5H",
+    ];
+
+    /// Gives the hand in play `HANDS`, a seat each in playing order. With `draw`, each
+    /// seat's last three cards are others of the deck, and the stock holds the three that
+    /// complete its hand, in the order the seats draw (the stock is dealt from its end).
+    fn rig(hand: &mut Hand, draw: bool) {
+        let finals = HANDS.map(|text| parse_hand(text).expect("a hand"));
+        let mut rest: Vec<Card> = DeckKind::Standard52
+            .cards()
+            .into_iter()
+            .filter(|c| !finals.iter().flatten().any(|f| f == c))
+            .collect();
+        let mut drawn = Vec::new();
+        for (p, cards) in hand.seats.iter_mut().zip(finals) {
+            p.cards = cards;
+            if draw {
+                for (slot, card) in p.cards.iter_mut().zip(cards).skip(2) {
+                    *slot = rest.pop().expect("22 cards to spare");
+                    drawn.push(card);
+                }
+            }
+        }
+        drawn.reverse();
+        rest.extend(drawn);
+        hand.stock = rest;
+    }
+
+    /// The move that makes the longest betting round: everyone checks to the last seat,
+    /// who bets; then each raise waits until every other seat but one has called, so all
+    /// four raises come with the most calls between them.
+    fn longest_move(hand: &Hand, stacks: &Vec<(SeatNo, i64)>) -> Move {
+        let seat = hand.to_act.expect("a seat to act");
+        let options = hand.options(seat, stacks).expect("a betting round");
+        let street: Vec<Did> = hand
+            .actions
+            .iter()
+            .rev()
+            .take_while(|(street, _)| *street == hand.street)
+            .map(|(_, action)| action.did)
+            .collect();
+        let live = hand.live().count();
+        if options.opening {
+            return if street.len() + 1 == live {
+                Move::Bet
+            } else {
+                Move::Check
+            };
+        }
+        let calls = street
+            .iter()
+            .take_while(|did| matches!(did, Did::Called(_)))
+            .count();
+        if options.raise.is_some() && calls + 2 == live {
+            Move::Raise
+        } else {
+            Move::Call
+        }
+    }
+
+    /// The game with `table` playing.
+    fn game_of(table: &PokerTable) -> DrawPoker {
+        DrawPoker {
+            table: TableGame {
+                stake: 0,
+                options: table.settings.clone(),
+                pool: Pool::default(),
+                phase: TablePhase::Playing {
+                    turns: Turns::new((0..6).collect()),
+                    rules: table.clone(),
+                },
+            },
+        }
+    }
+
+    /// Plays the hand in play to its end by the longest moves (the draw by each seat's
+    /// marks), keeping the game after every move.
+    fn play_out(table: &mut PokerTable, rng: &mut ChaCha8Rng, kept: &mut Vec<DrawPoker>) {
+        while let Some(hand) = &table.hand {
+            let seat = hand.to_act.expect("a seat to act");
+            let mv = match hand.street {
+                Street::Draw => Move::Draw { hand: hand.number },
+                _ => longest_move(hand, &table.stacks),
+            };
+            table.play(seat, mv, &(), rng).expect("a legal move");
+            kept.push(game_of(table));
+        }
+    }
+
+    /// The longest table the rules allow, as it goes: six seats with the largest ante and
+    /// buy-in, a first hand played to a showdown of all six (every betting round at its
+    /// longest), then a second hand move by move beside it (every seat drawing three), the
+    /// table between hands, and closed with every stack taken home.
+    fn longest_games() -> Vec<DrawPoker> {
+        let mut rng = ChaCha8Rng::seed_from_u64(0);
+        let settings = Settings {
+            deck: DeckKind::Standard52,
+            ante: MAX_ANTE,
+            seats: 6,
+            buy_in: MAX_STAKE,
+        };
+        let players: Vec<SeatNo> = (0..6).collect();
+        let mut table = <PokerTable as TableRules>::new(&players, &settings, &mut rng);
+        rig(table.hand.as_mut().expect("a first hand"), false);
+        play_out(&mut table, &mut rng, &mut Vec::new());
+        table.play(0, Move::Deal, &(), &mut rng).expect("a deal");
+        let hand = table.hand.as_mut().expect("a second hand");
+        rig(hand, true);
+        let number = hand.number;
+        for seat in 0..6 {
+            for card in 2..5 {
+                let mark = Move::Mark {
+                    hand: number,
+                    card,
+                    on: true,
+                };
+                table.play(seat, mark, &(), &mut rng).expect("a mark");
+            }
+        }
+        let mut games = vec![game_of(&table)];
+        play_out(&mut table, &mut rng, &mut games);
+        for seat in 0..6 {
+            table.cash_out(seat);
+        }
+        let mut over = game_of(&table);
+        over.table.phase = TablePhase::Over {
+            rules: Some(table),
+            outcome: Outcome::CashedOut,
+        };
+        games.push(over);
+        games
+    }
+
+    /// The longest table fits Discord's limits in the text style and with Parlor's emojis
+    /// at their longest markup, in every language: the public message at every move of a
+    /// hand played beside the last hand's six-way showdown, each seat's own cards with the
+    /// discard buttons, the hand's summary, open and closed.
+    #[test]
+    fn the_longest_board_fits_in_both_styles() {
+        let map = longest_emoji_map();
+        let seats: Vec<Seat> = (0..6u8)
+            .map(|no| Seat {
+                no,
+                occupant: Occupant::Member {
+                    id: u64::MAX - u64::from(no),
+                    name: "W".repeat(32),
+                },
+                status: SeatStatus::Playing,
+            })
+            .collect();
+        let wallets = [i64::MAX; 6];
+        let games = longest_games();
+        for &locale in Locale::ALL {
+            for emojis in [None, Some(&map)] {
+                let style = if emojis.is_some() { "emoji" } else { "text" };
+                let mut longest = [(0, 0); 2];
+                for (game, status) in games
+                    .iter()
+                    .flat_map(|g| [(g, Status::Open), (g, Status::Finished)])
+                {
+                    let viewers = std::iter::once(Viewer::Public).chain((0..6).map(Viewer::Seat));
+                    for viewer in viewers {
+                        let mut ctx = RenderCtx::sample(&seats, &wallets, locale, viewer, emojis);
+                        ctx.status = status;
+                        let view = game.render(&ctx);
+                        if let Err(e) = view.check_limits() {
+                            panic!("{locale:?} {style} {viewer:?}: {e}\n{view:#?}");
+                        }
+                        let description = &view.embeds[0].description;
+                        // Cards show: the hand in play, or (on the table) the last one's.
+                        let shows_cards = game.play().is_some_and(|t| {
+                            t.hand.is_some() || (viewer == Viewer::Public && t.last.is_some())
+                        });
+                        if shows_cards {
+                            assert_eq!(description.contains("<:"), emojis.is_some(), "{view:#?}");
+                        }
+                        let (d, t) = measure(&view);
+                        let at = usize::from(viewer != Viewer::Public);
+                        longest[at] = (longest[at].0.max(d), longest[at].1.max(t));
+                        if let Some(summary) = game.announcement(&ctx) {
+                            summary.check_limits().expect("the summary fits");
+                        }
+                    }
+                }
+                for (name, (d, t)) in ["public", "private"].iter().zip(longest) {
+                    println!(
+                        "draw poker {locale:?} {style} {name}: longest description {d} characters, embed {t}"
+                    );
+                }
+            }
+        }
     }
 }

@@ -305,3 +305,103 @@ impl GameView for Solitaire {
         )
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::solitaire::play::{End, Outlook};
+    use crate::view::emoji::map::longest_emoji_map;
+    use crate::view::game::{Status, Viewer};
+    use crate::view::game::{longest_member, measure};
+
+    /// Ten years, in seconds: the longest time shown on an ended board.
+    const DECADE: i64 = 10 * 365 * 86_400;
+
+    /// Every board worth measuring, on both boards: from the start and after each of a
+    /// dozen jumps (the first legal one each time), each with the longest counts (every
+    /// undo and hint a `u32` holds) and a hint shown (winnable, not winnable, or no move),
+    /// with a peg chosen; and the board ended every way, after a decade's play.
+    fn boards() -> Vec<Solitaire> {
+        let mut out = Vec::new();
+        for kind in BoardKind::ALL {
+            let mut game = Solitaire::new(kind, 0);
+            game.undos = u32::MAX;
+            game.hints = u32::MAX;
+            for _ in 0..=12 {
+                let Some(jump) = game.jumps().first().copied() else {
+                    break;
+                };
+                for (winnable, mv) in [(true, Some(jump)), (false, Some(jump)), (false, None)] {
+                    let mut hinted = game.clone();
+                    hinted.outlook = Some(Outlook {
+                        winnable,
+                        best_pegs: game.pegs(),
+                        mv,
+                    });
+                    out.push(hinted.clone());
+                    hinted.selected = Some(jump.from);
+                    out.push(hinted);
+                }
+                game.act(
+                    Action::Jump {
+                        from: jump.from,
+                        to: jump.to,
+                    },
+                    0,
+                )
+                .expect("a legal jump");
+            }
+            for ending in [Ending::Won, Ending::Stuck, Ending::GaveUp, Ending::Expired] {
+                for centre in [false, true] {
+                    let mut ended = game.clone();
+                    ended.end = Some(End {
+                        ending,
+                        pegs: game.pegs(),
+                        centre,
+                        seconds: DECADE,
+                    });
+                    out.push(ended);
+                }
+            }
+            game.act(Action::GiveUp, DECADE).expect("giving up");
+            out.push(game);
+        }
+        out
+    }
+
+    /// The longest board fits Discord's limits in the text style and with Parlor's emojis
+    /// at their longest markup, in every language: both boards, full or nearly, with a hint
+    /// shown or ended, open and closed.
+    #[test]
+    fn the_longest_board_fits_in_both_styles() {
+        let map = longest_emoji_map();
+        let seats = [longest_member(0)];
+        let wallets = [i64::MAX];
+        let boards = boards();
+        for &locale in Locale::ALL {
+            for emojis in [None, Some(&map)] {
+                let style = if emojis.is_some() { "emoji" } else { "text" };
+                let mut longest = (0, 0);
+                for board in &boards {
+                    for status in [Status::Open, Status::Finished, Status::Expired] {
+                        let mut ctx =
+                            RenderCtx::sample(&seats, &wallets, locale, Viewer::Public, emojis);
+                        ctx.status = status;
+                        let view = board.render(&ctx);
+                        if let Err(e) = view.check_limits() {
+                            panic!("{locale:?} {style}: {e}\n{view:#?}");
+                        }
+                        let description = &view.embeds[0].description;
+                        assert_eq!(description.contains("<:"), emojis.is_some(), "{view:#?}");
+                        let (d, t) = measure(&view);
+                        longest = (longest.0.max(d), longest.1.max(t));
+                    }
+                }
+                println!(
+                    "solitaire {locale:?} {style}: longest description {} characters, embed {}",
+                    longest.0, longest.1
+                );
+            }
+        }
+    }
+}

@@ -110,7 +110,8 @@ impl GameView for VideoPoker {
                 let held_mark = t!(l, "vp-held-mark");
                 embed.description = format!(
                     "{}\n{}",
-                    hand_shown(ctx, hand, |i| if held[i] {
+                    // The line below names the held cards: in pictures, no mark besides.
+                    hand_shown(ctx, hand, |i| if held[i] && ctx.emojis.is_none() {
                         held_mark.clone()
                     } else {
                         String::new()
@@ -426,12 +427,30 @@ fn result_line(l: Locale, s: &Settlement) -> String {
 }
 
 /// The five cards in an `ansi` block, with a marker line under them.
-/// The five cards: a row of card emojis in the emoji style (what is held shows on the
-/// buttons and in the line below), else [`cards_block`].
+/// The five cards: a row of card emojis in the emoji style, with a line naming the marked
+/// cards (`HELD: …`, `★: …`) where a mark cannot sit under its card; else [`cards_block`].
 fn hand_shown(ctx: &RenderCtx, hand: &[Card; 5], marker: impl Fn(usize) -> String) -> String {
-    match ctx.card_emojis(hand, 0) {
-        Some(row) => row,
-        None => cards_block(hand, marker),
+    let Some(row) = ctx.card_emojis(hand, 0) else {
+        return cards_block(hand, marker);
+    };
+    let marked: Vec<(String, String)> = (0..5)
+        .filter_map(|i| {
+            let mark = marker(i).trim().to_string();
+            (!mark.is_empty()).then(|| (mark, ctx.card_named(hand[i])))
+        })
+        .collect();
+    match marked.first() {
+        Some((mark, _)) => {
+            let cards: Vec<&str> = marked.iter().map(|(_, card)| card.as_str()).collect();
+            let line = t!(
+                ctx.locale,
+                "named",
+                name = mark.as_str(),
+                text = cards.join(" ")
+            );
+            format!("{row}\n{line}")
+        }
+        None => row,
     }
 }
 
@@ -501,6 +520,13 @@ pub fn pay_table(l: Locale, table: &PayTable, bet: u32, paid: Option<Category>) 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::cards::parse_hand;
+    use crate::engine::video_poker::{Action, Advice};
+    use crate::view::emoji::map::longest_emoji_map;
+    use crate::view::game::Viewer;
+    use crate::view::game::{longest_member, measure};
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
 
     /// The text of a code block with its ANSI colours removed, a line each.
     fn plain_lines(block: &str) -> Vec<String> {
@@ -583,6 +609,157 @@ mod tests {
                 category_name(l, category),
                 format!("hand-{}", category.slug())
             );
+        }
+    }
+
+    fn cards(text: &str) -> [Card; 5] {
+        parse_hand(text).expect("a hand")
+    }
+
+    /// The longest table a server can set: a name of 32 characters (shown as it is), the
+    /// most every hand may pay (five digits at five chips), the lowest paying pair as asked.
+    fn longest_table(min_pair: u8) -> PayTable {
+        let pays = vec![crate::engine::video_poker::MAX_PAY.to_string(); 9].join(",");
+        PayTable::from_pays(&"x".repeat(32), &pays, min_pair).expect("a valid table")
+    }
+
+    /// A royal flush in hearts: red cards are the longest in the text style (their colour
+    /// codes), and holding it all is the one hold worth the top pay.
+    const DEALT: &str = "AH KH QH JH 10H";
+
+    /// The machine at the maximum bet with `DEALT` out and `held` held.
+    fn dealt(table: &PayTable, held: [bool; 5], stock: Vec<Card>) -> VideoPoker {
+        VideoPoker {
+            bet: MAX_BET,
+            table: table.clone(),
+            phase: Phase::Dealt {
+                hand: cards(DEALT),
+                held,
+                stock,
+                advice: None,
+            },
+            hands: u32::MAX,
+            hints: true,
+        }
+    }
+
+    /// Every dealt phase: each of the 32 holds, with the hint's advice shown. The best hold
+    /// (all five) pays the table's top; every other shows the longest value below it.
+    fn dealt_phases(table: &PayTable) -> Vec<VideoPoker> {
+        let top = f64::from(table.royal_at_max_bet());
+        (0..32u8)
+            .map(|mask| {
+                let held = std::array::from_fn(|i| mask >> i & 1 == 1);
+                let mut game = dealt(table, held, Vec::new());
+                let values = (0..32).map(|m| if m == 31 { top } else { top * 0.8 - 1e-4 });
+                if let Phase::Dealt { advice, .. } = &mut game.phase {
+                    *advice = Some(Advice {
+                        values: values.collect(),
+                    });
+                }
+                game
+            })
+            .collect()
+    }
+
+    /// Every settled phase that shows the dealt hand, the hand after the draw and the
+    /// trainer's mistake: drawing five to a hand of each category, or holding four to the
+    /// royal; and the hand that stood when the player went idle.
+    fn settled_phases(table: &PayTable) -> Vec<VideoPoker> {
+        let top = f64::from(table.royal_at_max_bet());
+        let draw_five = [
+            "AD KD QD JD 10D",
+            "9D 8D 7D 6D 5D",
+            "9H 9D 9C 9S 10D",
+            "10D 10C 10S 9H 9D",
+            "10D 8D 6D 4D 2D",
+            "10D 9H 8D 7H 6D",
+            "10D 10C 10S 9H 8D",
+            "10D 10C 9H 9D 8D",
+            "AD AC 10D 9H 8D",
+            "10D 10C 9H 8D 6D",
+            "10D 8H 6D 4H 2D",
+        ]
+        .map(|drawn| ([false; 5], cards(drawn).to_vec()));
+        let four_to_royal = ["10D", "9H", "AD", "2C"].map(|drawn| {
+            let card = Card::parse(drawn).expect("a card");
+            ([true, true, true, true, false], vec![card])
+        });
+        let mut rng = ChaCha8Rng::seed_from_u64(0);
+        let mut out: Vec<VideoPoker> = draw_five
+            .into_iter()
+            .chain(four_to_royal)
+            .map(|(held, stock)| {
+                let mut game = dealt(table, held, stock);
+                game.apply(Action::Draw, &mut rng).expect("a draw");
+                if let Phase::Settled(s) = &mut game.phase {
+                    s.review = Some(Review {
+                        dealt: cards(DEALT),
+                        best: 0b11111,
+                        best_value: top,
+                        chosen_value: top * 0.8 - 1e-4,
+                        hinted: false,
+                    });
+                }
+                game
+            })
+            .collect();
+        let mut stood = dealt(table, [true; 5], Vec::new());
+        stood.apply(Action::Stand, &mut rng).expect("a stand");
+        out.push(stood);
+        out
+    }
+
+    /// The longest machine, in the text style and with Parlor's emojis at their longest
+    /// markup, fits Discord's limits in every language: every dealt phase with the hint's
+    /// advice, every settled phase that shows the dealt hand, the hand drawn and the
+    /// trainer's line, under the longest pay table (each lowest paying pair), open with the
+    /// largest balance or too little for the bet, closed, and closed when idle.
+    #[test]
+    fn the_longest_board_fits_in_both_styles() {
+        let map = longest_emoji_map();
+        let seats = [longest_member(0)];
+        let games: Vec<VideoPoker> = (2..=14)
+            .map(longest_table)
+            .flat_map(|table| {
+                let mut games = dealt_phases(&table);
+                games.extend(settled_phases(&table));
+                games
+            })
+            .collect();
+        let states = [
+            (Status::Open, i64::MAX),
+            (Status::Open, 0),
+            (Status::Finished, i64::MAX),
+            (Status::Expired, i64::MAX),
+        ];
+        for &locale in Locale::ALL {
+            for emojis in [None, Some(&map)] {
+                let mut longest = (0, 0);
+                for (status, wallet) in states {
+                    let wallets = [wallet];
+                    let mut ctx =
+                        RenderCtx::sample(&seats, &wallets, locale, Viewer::Public, emojis);
+                    ctx.status = status;
+                    for game in &games {
+                        let view = game.render(&ctx);
+                        if let Err(e) = view.check_limits() {
+                            panic!("{locale:?}, emojis {}: {e}\n{view:#?}", emojis.is_some());
+                        }
+                        let embed = &view.embeds[0];
+                        let pictured = embed.description.contains("<:");
+                        assert_eq!(pictured, emojis.is_some(), "{locale:?}: {embed:#?}");
+                        let (description, total) = measure(&view);
+                        longest = (longest.0.max(description), longest.1.max(total));
+                    }
+                }
+                println!(
+                    "video poker {locale:?} {}: longest description {} characters, embed {}",
+                    if emojis.is_some() { "emoji" } else { "text" },
+                    longest.0,
+                    longest.1
+                );
+            }
         }
     }
 }

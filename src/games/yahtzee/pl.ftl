@@ -22,8 +22,8 @@ yz-turn = ▶ { $who } · tura { $turn } z 13 · { $roll ->
    *[other] rzut { $roll } z 3
     }
 yz-your-turn = { $who }, twoja kolej.
-yz-keep-label = Zostaw
-yz-kept-label = 🔒 Zostawiona
+yz-keep-label = Zatrzymaj
+yz-kept-label = 🔒 Zatrzymana
 yz-roll = { $left ->
     [3] Rzuć kośćmi
     [one] Rzuć ponownie (został { $left } rzut)

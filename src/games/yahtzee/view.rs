@@ -153,13 +153,22 @@ fn computer_log(ctx: &RenderCtx, game: &YahtzeeTable) -> String {
             .find(|t| t.seat == turn.seat)
             .filter(|t| t.timed_out && !recent.iter().any(|r| std::ptr::eq(*r, *t)))
     });
-    missed
+    let kept_first = usize::from(missed.is_some());
+    let mut lines: Vec<String> = missed
         .into_iter()
         .chain(recent)
         .map(|t| log_line(ctx, t))
-        .collect::<Vec<_>>()
-        .join("\n")
+        .collect();
+    // Six long turns can pass the limit of the field that shows them (in French, say): the
+    // oldest go, and the turn played for the member to play now stays.
+    while lines.len() > kept_first + 1 && lines.join("\n").chars().count() > FIELD_LIMIT {
+        lines.remove(kept_first);
+    }
+    lines.join("\n")
 }
+
+/// Discord's limit on a field's value, in characters (see `View::check_limits`).
+const FIELD_LIMIT: usize = 1024;
 
 /// One turn of the log: its rolls and keeps, then the box filled.
 fn log_line(ctx: &RenderCtx, t: &TurnLog) -> String {
@@ -573,6 +582,16 @@ fn private_view(ctx: &RenderCtx, game: &YahtzeeTable, seat: SeatNo) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::game::{Level, Occupant, SeatStatus};
+    use crate::engine::table::pool::Pool;
+    use crate::engine::table::turns::Turns;
+    use crate::engine::table::{MAX_STAKE, Outcome, TableGame};
+    use crate::engine::yahtzee::play::Hint;
+    use crate::engine::yahtzee::score::Fill;
+    use crate::engine::yahtzee::trainer::Mistake;
+    use crate::view::emoji::map::longest_emoji_map;
+    use crate::view::game::Status;
+    use crate::view::game::measure;
 
     /// Every scorecard row's label fits its three columns, in every language, and no two
     /// rows read alike.
@@ -601,5 +620,252 @@ mod tests {
                 .iter()
                 .all(|m| !m.contains("yz-abbr"))
         );
+    }
+
+    /// A game of nothing but Yahtzees, every box but `last` filled by the engine: the card
+    /// then, and every fill in turn with `last`'s at the end. The sixes fill the boxes, or
+    /// the fives when `last` is the sixes' own box: the other upper boxes first (for
+    /// nothing), then the Yahtzee box, then by the joker rule the dice's own upper box and
+    /// the lower boxes, each with a Yahtzee bonus.
+    fn yahtzees_but(last: Category) -> (Scorecard, Vec<Fill>) {
+        let face = if last == Category::Sixes { 5 } else { 6 };
+        let own = Category::UPPER[face - 1];
+        let order = Category::UPPER
+            .into_iter()
+            .filter(|&c| c != own)
+            .chain([Category::Yahtzee, own])
+            .chain(
+                Category::LOWER
+                    .into_iter()
+                    .filter(|&c| c != Category::Yahtzee),
+            );
+        let mut card = Scorecard::default();
+        let mut fills = Vec::new();
+        for cat in order {
+            if cat != last {
+                fills.push(
+                    card.fill(cat, &[face as u8; 5])
+                        .expect("the joker fills it"),
+                );
+            }
+        }
+        let before = card.clone();
+        fills.push(
+            card.fill(last, &[6; 5])
+                .expect("the last box takes the sixes"),
+        );
+        (before, fills)
+    }
+
+    /// The longest turn of the log: two re-rolls keeping four dice, then the fill; played
+    /// by a computer, or (`timed_out`) for a member who ran out of time.
+    fn turn_log(seat: SeatNo, number: u8, fill: Fill, timed_out: bool) -> TurnLog {
+        TurnLog {
+            seat,
+            number,
+            rolls: vec![
+                ([6, 6, 6, 6, 1], vec![6, 6, 6, 6]),
+                ([6, 6, 6, 6, 2], vec![6, 6, 6, 6]),
+            ],
+            dice: [6; 5],
+            fill,
+            timed_out,
+        }
+    }
+
+    /// The trainer's longest account: every decision a mistake, the worst named.
+    fn trainer() -> Trainer {
+        Trainer {
+            decisions: 39,
+            best: 0,
+            lost: 1234.5,
+            worst: Some(Mistake {
+                turn: 13,
+                roll: 2,
+                dice: [6, 6, 6, 6, 1],
+                chosen: HintChoice::Keep(Vec::new()),
+                expert: HintChoice::Fill(Category::FourOfAKind),
+                lost: 1234.5,
+            }),
+        }
+    }
+
+    /// The fullest table the rules allow, its last box to fill being `last`: six players,
+    /// the first five done with all thirteen boxes, the sixth in its last turn after its
+    /// second roll (four dice kept) with the expert's three best choices shown, and the
+    /// log of the last six turns, each with two re-rolls and a Yahtzee bonus, played for
+    /// the member who ran out of time or (`computers`) by the computers in the first five
+    /// seats; then the game over with every card full.
+    fn fullest(last: Category, computers: bool) -> [YahtzeeTable; 2] {
+        let (open, fills) = yahtzees_but(last);
+        let mut done = open.clone();
+        done.fill(last, &[6; 5])
+            .expect("the last box takes the sixes");
+        let player = |seat: SeatNo, card: &Scorecard| Player {
+            seat,
+            card: card.clone(),
+            out: false,
+            trainer: trainer(),
+            hints: u32::MAX,
+        };
+        let mut players: Vec<Player> = (0..5).map(|seat| player(seat, &done)).collect();
+        players.push(player(5, &open));
+        let dice = [6, 6, 6, 6, 1];
+        let mut log = vec![turn_log(5, 12, fills[fills.len() - 2], true)];
+        log.extend((0..5).map(|seat| turn_log(seat, 13, fills[fills.len() - 1], !computers)));
+        let playing = YahtzeeTable {
+            players: players.clone(),
+            turn: Some(Turn {
+                seat: 5,
+                dice,
+                kept: [true, true, true, true, false],
+                rolls: 2,
+                keeps: vec![([6, 6, 6, 6, 2], vec![6, 6, 6, 6])],
+            }),
+            log,
+            hint: Some(Hint {
+                seat: 5,
+                dice,
+                rolls: 2,
+                best: vec![
+                    (HintChoice::Keep(vec![6, 6, 6, 6]), 1575.5),
+                    (HintChoice::Keep(Vec::new()), 1575.4),
+                    (HintChoice::Fill(last), 1575.3),
+                ],
+            }),
+        };
+        let mut over = playing.clone();
+        over.turn = None;
+        over.hint = None;
+        players[5].card = done;
+        over.players = players;
+        [playing, over]
+    }
+
+    /// A table of `phase` at the largest stake.
+    fn table(phase: TablePhase<YahtzeeTable>) -> Yahtzee {
+        Yahtzee {
+            mode: Mode::Table,
+            hints: true,
+            table: TableGame {
+                stake: MAX_STAKE,
+                options: Default::default(),
+                pool: Pool::default(),
+                phase,
+            },
+        }
+    }
+
+    /// The fullest tables, for each box the last turn fills, with or without computers:
+    /// playing, over in a six-way tie, and over with five players gone.
+    fn fullest_games() -> Vec<(bool, Yahtzee)> {
+        let mut games = Vec::new();
+        for (last, computers) in Category::ALL
+            .into_iter()
+            .flat_map(|last| [(last, false), (last, true)])
+        {
+            let [playing, over] = fullest(last, computers);
+            let mut push = |game| games.push((computers, game));
+            push(table(TablePhase::Playing {
+                turns: Turns::new((0..6).collect()),
+                rules: playing,
+            }));
+            let seats: Vec<SeatNo> = (0..6).collect();
+            push(table(TablePhase::Over {
+                rules: Some(over.clone()),
+                outcome: Outcome::Won {
+                    shares: seats.iter().map(|&s| (s, MAX_STAKE)).collect(),
+                    winners: seats,
+                },
+            }));
+            let mut left = over;
+            for p in left.players.iter_mut().skip(1) {
+                p.out = true;
+            }
+            push(table(TablePhase::Over {
+                rules: Some(left),
+                outcome: Outcome::Won {
+                    shares: vec![(0, 6 * MAX_STAKE)],
+                    winners: vec![0],
+                },
+            }));
+        }
+        games
+    }
+
+    /// Six seats with the longest names: members whose turns timed out, or (`computers`)
+    /// computers beside the member to play; with the seats gone when the game says so.
+    fn seats(computers: bool, game: &Yahtzee) -> Vec<Seat> {
+        (0..6u8)
+            .map(|no| Seat {
+                no,
+                occupant: if computers && no < 5 {
+                    Occupant::Computer {
+                        level: Level::Expert,
+                    }
+                } else {
+                    Occupant::Member {
+                        id: u64::MAX - u64::from(no),
+                        name: "W".repeat(32),
+                    }
+                },
+                status: match game.play().and_then(|g| g.player(no)) {
+                    Some(p) if p.out => SeatStatus::Left,
+                    _ => SeatStatus::Playing,
+                },
+            })
+            .collect()
+    }
+
+    /// The fullest table fits Discord's limits in the text style and with Parlor's emojis
+    /// at their longest markup, in every language: six players' full scorecards, the
+    /// longest log of turns played for others (by computers, or for members who ran out of
+    /// time), the hint, each seat's own view, and the game over with the trainer's account
+    /// of every member; open and closed.
+    #[test]
+    fn the_longest_board_fits_in_both_styles() {
+        let map = longest_emoji_map();
+        let wallets = [i64::MAX; 6];
+        let games = fullest_games();
+        let viewers = || std::iter::once(Viewer::Public).chain((0..6).map(Viewer::Seat));
+        for &locale in Locale::ALL {
+            for emojis in [None, Some(&map)] {
+                let style = if emojis.is_some() { "emoji" } else { "text" };
+                let mut longest = [(0, 0); 2];
+                for (computers, game) in &games {
+                    let seats = seats(*computers, game);
+                    let playing = game.play().is_some_and(|g| g.turn.is_some());
+                    for (viewer, status) in
+                        viewers().flat_map(|v| [(v, Status::Open), (v, Status::Finished)])
+                    {
+                        let mut ctx = RenderCtx::sample(&seats, &wallets, locale, viewer, emojis);
+                        ctx.status = status;
+                        let view = game.render(&ctx);
+                        if let Err(e) = view.check_limits() {
+                            panic!("{locale:?} {style} {viewer:?}: {e}\n{view:#?}");
+                        }
+                        // The dice show on the table while the game is played.
+                        let pictured = view.embeds[0].description.contains("<:");
+                        if emojis.is_none() || (playing && viewer == Viewer::Public) {
+                            assert_eq!(pictured, emojis.is_some(), "{view:#?}");
+                        }
+                        if playing && viewer == Viewer::Public {
+                            let log = t!(locale, "yz-log");
+                            assert!(view.embeds[0].fields.iter().any(|f| f.name == log));
+                        }
+                        // A seat's own view is its hint while the game is played; once
+                        // over, the seat sees the table.
+                        let at = usize::from(playing && viewer != Viewer::Public);
+                        let (d, t) = measure(&view);
+                        longest[at] = (longest[at].0.max(d), longest[at].1.max(t));
+                    }
+                }
+                for (name, (d, t)) in ["public", "private"].iter().zip(longest) {
+                    println!(
+                        "yahtzee {locale:?} {style} {name}: longest description {d} characters, embed {t}"
+                    );
+                }
+            }
+        }
     }
 }

@@ -50,6 +50,18 @@ impl EmojiMap {
     }
 }
 
+/// Every one of Parlor's emojis with an id of 20 digits, the most a Discord id has: the
+/// longest markup each can take, for tests that measure a message against Discord's limits.
+#[cfg(test)]
+pub(crate) fn longest_emoji_map() -> EmojiMap {
+    EmojiMap::new(
+        super::all()
+            .into_iter()
+            .enumerate()
+            .map(|(i, emoji)| (emoji.name, u64::MAX - i as u64)),
+    )
+}
+
 /// Every emoji markup in `text` (`<:c_qh:123…>`, `<a:name:id>`) as its name between colons
 /// (`:c_qh:`): how the terminal table shows one, so that a script reads it.
 pub fn as_names(text: &str) -> String {

@@ -67,19 +67,69 @@ const GAP: u32 = 6;
 /// Every emoji on one sheet, [`SHEET_COLUMNS`] to a row at [`SHEET_SIZE`] with a margin
 /// between them, on a light ground: the picture the docs show.
 pub fn contact_sheet(emojis: &[Emoji]) -> Vec<u8> {
-    const COLUMNS: u32 = SHEET_COLUMNS;
+    let rows: Vec<Vec<Option<&Emoji>>> = emojis
+        .chunks(SHEET_COLUMNS as usize)
+        .map(|row| row.iter().map(Some).collect())
+        .collect();
+    sheet(&rows, SHEET_COLUMNS)
+}
+
+/// The emojis of a message's text laid out as a message shows them, a row per line that
+/// holds any: each emoji's markup (`<:c_qh:…>`) its picture, a Unicode square or circle
+/// (a board's corners, an emptied cell) a gap of the same size, the rest
+/// of the line (coordinates, totals) left out. The docs show each game's board with it.
+pub fn board_picture(text: &str, set: &[Emoji]) -> Vec<u8> {
+    let rows: Vec<Vec<Option<&Emoji>>> = text
+        .lines()
+        .filter(|line| line.contains("<:"))
+        .map(|line| {
+            let named = map::as_names(line);
+            let mut row = Vec::new();
+            let mut rest = named.as_str();
+            while let Some(c) = rest.chars().next() {
+                if c == ':'
+                    && let Some(end) = rest[1..].find(':')
+                    && let Some(emoji) = set.iter().find(|e| e.name == rest[1..=end])
+                {
+                    row.push(Some(emoji));
+                    rest = &rest[end + 2..];
+                    continue;
+                }
+                if BLANKS.contains(&c) {
+                    row.push(None);
+                }
+                rest = &rest[c.len_utf8()..];
+            }
+            row
+        })
+        .collect();
+    let widest = rows.iter().map(Vec::len).max().unwrap_or(1).max(1);
+    sheet(&rows, widest as u32)
+}
+
+/// The Unicode pieces a board in the emoji style may still hold, each a cell.
+const BLANKS: [char; 9] = ['⬛', '⬜', '🟥', '🟦', '🟩', '🟨', '🟪', '🔵', '⚪'];
+
+/// Rows of emojis (None: an empty cell) at [`SHEET_SIZE`], `columns` wide, with a margin
+/// between them, on a light ground.
+fn sheet(rows: &[Vec<Option<&Emoji>>], columns: u32) -> Vec<u8> {
     let cell = SHEET_SIZE + GAP;
     let scale = SHEET_SIZE as f32 / SIZE as f32;
-    let rows = (emojis.len() as u32).div_ceil(COLUMNS).max(1);
-    let Some(mut sheet) = Pixmap::new(COLUMNS * cell + GAP, rows * cell + GAP) else {
+    let height = (rows.len() as u32).max(1);
+    let Some(mut sheet) = Pixmap::new(columns * cell + GAP, height * cell + GAP) else {
         return Vec::new();
     };
     sheet.fill(tiny_skia::Color::from_rgba8(0xF2, 0xF3, 0xF5, 0xFF));
-    for (i, emoji) in emojis.iter().enumerate() {
+    let placed = rows.iter().enumerate().flat_map(|(row, emojis)| {
+        emojis
+            .iter()
+            .enumerate()
+            .filter_map(move |(col, emoji)| emoji.map(|e| (col as u32, row as u32, e)))
+    });
+    for (col, row, emoji) in placed {
         let Ok(picture) = Pixmap::decode_png(&emoji.png) else {
             continue;
         };
-        let (col, row) = (i as u32 % COLUMNS, i as u32 / COLUMNS);
         let paint = PixmapPaint {
             quality: tiny_skia::FilterQuality::Bicubic,
             ..PixmapPaint::default()
@@ -185,5 +235,43 @@ mod tests {
             assert!(around, "emoji {i} is on the sheet");
         }
         assert_eq!(index(&set).lines().count(), set.len());
+    }
+
+    /// A board's text becomes its picture: a row per line that holds emojis, a cell per
+    /// emoji or Unicode piece, the rest of the line left out.
+    #[test]
+    fn a_board_picture_lays_out_the_emojis_of_each_line() {
+        let set = all();
+        let map = EmojiMap::new(
+            set.iter()
+                .enumerate()
+                .map(|(i, e)| (e.name.clone(), i as u64 + 1)),
+        );
+        let shown = |name: &str| map.get(name).map(|e| e.to_string()).unwrap_or_default();
+        let text = format!(
+            "Dealer: {} {} · 17\nno pictures here\n⬛{}{}⬛ 3\n",
+            shown("c_as"),
+            shown("c_back"),
+            shown("sol_peg"),
+            shown("sol_hole")
+        );
+        let picture = Pixmap::decode_png(&board_picture(&text, &set)).expect("a PNG");
+        let cell = SHEET_SIZE + GAP;
+        assert_eq!(
+            picture.width(),
+            4 * cell + GAP,
+            "four cells in the widest row"
+        );
+        assert_eq!(picture.height(), 2 * cell + GAP, "two rows hold emojis");
+        let ground = tiny_skia::PremultipliedColorU8::from_rgba(0xF2, 0xF3, 0xF5, 0xFF);
+        let drawn = |col: u32, row: u32| {
+            let (x, y) = (
+                GAP + col * cell + SHEET_SIZE / 2,
+                GAP + row * cell + SHEET_SIZE / 2,
+            );
+            picture.pixel(x, y) != ground
+        };
+        assert!(drawn(0, 0) && drawn(1, 0) && !drawn(2, 0));
+        assert!(!drawn(0, 1) && drawn(1, 1) && drawn(2, 1) && !drawn(3, 1));
     }
 }

@@ -2,7 +2,7 @@
 //! nothing changed; a restart mid-hand; the ledger), and in the terminal table (a member's
 //! own seat, and a table of two), every reply checked against Discord's schemas.
 
-mod common;
+use crate::common;
 
 use common::session::{Session, find, game_id as shown_game};
 use common::*;
@@ -329,64 +329,6 @@ async fn a_members_own_seat_and_a_table_of_two_play_in_the_terminal() {
     assert!(findings.is_empty(), "{findings:?}");
     let board = say(&mut s, "alice", "/leaderboard board:blackjack").await;
     assert_eq!(board["type"], 4, "{board}");
-}
-
-/// A response's button of `action`, by its custom_id.
-fn response_button(response: &Value, action: &str) -> Option<String> {
-    response["data"]["components"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().into_iter().flatten())
-        .filter_map(|c| c["custom_id"].as_str())
-        .find(
-            |id| matches!(CustomId::parse(id), Some(CustomId::Game { code, .. }) if code == action),
-        )
-        .map(str::to_string)
-}
-
-/// The server killed (SIGKILL) between a round's deal and its settlement: `parlor check`
-/// passes with the bet out, and once the server is back the hand is played on from the
-/// message's own buttons and settles.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_server_killed_mid_hand_loses_no_chip() {
-    use parlor::bench::{Client, Server, member_id};
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("killed.db");
-    let url = format!("sqlite://{}", db.display());
-    let key = ed25519_dalek::SigningKey::from_bytes(&[33u8; 32]);
-    let binary = std::path::PathBuf::from(env!("CARGO_BIN_EXE_parlor"));
-    let member = member_id(0);
-    let options = json!([{ "name": "play", "type": 1,
-                           "options": [{ "name": "bet", "type": 4, "value": 20 }] }]);
-    let mut server = Server::start(&binary, &key, Some(&url)).await.unwrap();
-    let client = Client::new(&server.url, key.clone()).unwrap();
-    let (mut shown, _) = client.command(member, "blackjack", options).await.unwrap();
-    // Rounds that ended at the deal (a blackjack) are dealt again until a hand is in play.
-    let mut stand = None;
-    for _ in 0..20 {
-        if let Some(no) = response_button(&shown, "no-insure") {
-            shown = client.click(member, &no).await.unwrap().0;
-            continue;
-        }
-        stand = response_button(&shown, "stand");
-        if stand.is_some() {
-            break;
-        }
-        let deal = response_button(&shown, "deal").expect("Deal between rounds");
-        shown = client.click(member, &deal).await.unwrap().0;
-    }
-    let stand = stand.expect("a hand in play");
-    server.kill();
-    common::parlor_check(&db);
-
-    let server = Server::start(&binary, &key, Some(&url)).await.unwrap();
-    let client = Client::new(&server.url, key.clone()).unwrap();
-    let (stood, _) = client.click(member, &stand).await.unwrap();
-    assert_eq!(stood["type"], 7, "{stood}");
-    assert!(response_button(&stood, "deal").is_some(), "{stood}");
-    drop(server);
-    common::parlor_check(&db);
 }
 
 /// The house rules are server settings: `/config` shows the house edge for them and, at

@@ -1,11 +1,14 @@
 //! The server killed (SIGKILL) at random moments under load, and restarted: afterwards every
-//! invariant holds (`parlor check`) and every open game can be played on.
+//! invariant holds (`parlor check`) and every open game can be played on; and a blackjack
+//! server killed between a deal and its settlement plays the hand on.
 
 mod common;
 
-use parlor::bench::{Client, Server, load};
+use parlor::bench::{Client, Server, load, member_id};
+use parlor::view::custom_id::CustomId;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use serde_json::{Value, json};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -26,8 +29,12 @@ async fn kills_under_load_lose_no_chip_and_leave_every_game_playable() {
     for round in 0..4 {
         let mut server = Server::start(&binary(), &key, Some(&url)).await.unwrap();
         let client = Arc::new(Client::new(&server.url, key.clone()).unwrap());
-        let running = tokio::spawn(load(client, MEMBERS, Duration::from_secs(3), round));
-        tokio::time::sleep(Duration::from_millis(rng.random_range(300..1500))).await;
+        // The kill comes while the members play, and they keep clicking for a moment after
+        // it (requests in flight and refused), then stop.
+        let kill_after = Duration::from_millis(rng.random_range(300..1500));
+        let playing = kill_after + Duration::from_millis(300);
+        let running = tokio::spawn(load(client, MEMBERS, playing, round));
+        tokio::time::sleep(kill_after).await;
         server.kill();
         let load = running.await.unwrap();
         committed += load.committed;
@@ -44,4 +51,71 @@ async fn kills_under_load_lose_no_chip_and_leave_every_game_playable() {
     common::every_game_plays_on(&client, MEMBERS, &mut rng).await;
     drop(server);
     common::parlor_check(&db);
+}
+
+/// Blackjack: the server killed (SIGKILL) between a round's deal and its settlement: `parlor
+/// check` passes with the bet out, and once the server is back the hand is played on from the
+/// message's own buttons and settles. On SQLite, and on PostgreSQL where the tests have it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_killed_mid_hand_loses_no_chip() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("killed.db");
+    killed_mid_hand(&format!("sqlite://{}", db.display())).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_killed_mid_hand_loses_no_chip_on_postgres() {
+    let Some(db) = parlor::testing::TestDatabase::postgres().await else {
+        return;
+    };
+    killed_mid_hand(&db.url).await;
+}
+
+async fn killed_mid_hand(url: &str) {
+    let key = ed25519_dalek::SigningKey::from_bytes(&[33u8; 32]);
+    let member = member_id(0);
+    let options = json!([{ "name": "play", "type": 1,
+                           "options": [{ "name": "bet", "type": 4, "value": 20 }] }]);
+    let mut server = Server::start(&binary(), &key, Some(url)).await.unwrap();
+    let client = Client::new(&server.url, key.clone()).unwrap();
+    let (mut shown, _) = client.command(member, "blackjack", options).await.unwrap();
+    // Rounds that ended at the deal (a blackjack) are dealt again until a hand is in play.
+    let mut stand = None;
+    for _ in 0..20 {
+        if let Some(no) = response_button(&shown, "no-insure") {
+            shown = client.click(member, &no).await.unwrap().0;
+            continue;
+        }
+        stand = response_button(&shown, "stand");
+        if stand.is_some() {
+            break;
+        }
+        let deal = response_button(&shown, "deal").expect("Deal between rounds");
+        shown = client.click(member, &deal).await.unwrap().0;
+    }
+    let stand = stand.expect("a hand in play");
+    server.kill();
+    common::parlor_check_url(url);
+
+    let server = Server::start(&binary(), &key, Some(url)).await.unwrap();
+    let client = Client::new(&server.url, key.clone()).unwrap();
+    let (stood, _) = client.click(member, &stand).await.unwrap();
+    assert_eq!(stood["type"], 7, "{stood}");
+    assert!(response_button(&stood, "deal").is_some(), "{stood}");
+    drop(server);
+    common::parlor_check_url(url);
+}
+
+/// A response's button of `action`, by its custom_id.
+fn response_button(response: &Value, action: &str) -> Option<String> {
+    response["data"]["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().into_iter().flatten())
+        .filter_map(|c| c["custom_id"].as_str())
+        .find(
+            |id| matches!(CustomId::parse(id), Some(CustomId::Game { code, .. }) if code == action),
+        )
+        .map(str::to_string)
 }

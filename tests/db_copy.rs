@@ -140,7 +140,7 @@ async fn a_copy_killed_half_way_leaves_the_target_empty_and_runs_again() {
     // A source big enough that its copy takes a while: many recorded replies.
     let source = TestDatabase::sqlite();
     let store = source.open().await;
-    store.fill_replies_for_tests(200_000).await.unwrap();
+    store.fill_replies_for_tests(100_000).await.unwrap();
     store.close().await;
     let target = target().await;
     let before = everything(&source.url).await;

@@ -4,7 +4,7 @@
 //! give every chip back; /stats and the poker board see the hands. Every reply is checked
 //! against Discord's limits and OpenAPI schemas.
 
-mod common;
+use crate::common;
 
 use common::session::{Session, find, game_id, is};
 use parlor::engine::draw_poker::DrawPoker;

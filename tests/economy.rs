@@ -1,6 +1,6 @@
 //! Chips, leaderboards, stats, settings, and the Discord schema checks themselves.
 
-mod common;
+use crate::common;
 
 use common::*;
 use parlor::app::{Action, Command, ConfigChange, UserRef};

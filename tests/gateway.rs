@@ -2,7 +2,7 @@
 //! interaction is answered, a response Discord refuses is replaced by a private notice, and
 //! a response that fails for a moment is sent again.
 
-mod common;
+use crate::common;
 
 use common::recorder::{Call, CallKind, Recorder};
 use parlor::app::{App, Clock};

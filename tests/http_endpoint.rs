@@ -1,6 +1,6 @@
 //! The HTTP interactions endpoint, with requests signed by a test Ed25519 key.
 
-mod common;
+use crate::common;
 
 use axum::body::Body;
 use axum::http::{Request as HttpRequest, StatusCode};

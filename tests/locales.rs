@@ -5,7 +5,7 @@
 //! Discord's schema or limits. And the language of each reply: a member's private replies in
 //! theirs, public boards in the server's.
 
-mod common;
+use crate::common;
 
 use common::session::{Session, components};
 use parlor::play::Table;
@@ -235,6 +235,22 @@ async fn session(seed: u64, locale: Locale) -> Session {
     s
 }
 
+/// [`session`] with Parlor's emojis synced, on a server showing pieces in `style`. The text style is the operator's
+/// default (`[defaults] card_style = "text"`), as a server's `/config card_style:text` would
+/// make it; the emojis are synced either way. (`/config` itself, in each language, is
+/// [`chips_boards_help_and_settings_read_in_each_language`]'s: here it would work out the
+/// games' figures again for every new database.)
+async fn styled_session(seed: u64, locale: Locale, style: Style) -> Session {
+    let mut config = parlor::config::Config::default();
+    if style == Style::Text {
+        config.defaults.card_style = "text".to_string();
+    }
+    let mut s = Session::with_config(config, seed).await;
+    s.table = Table::new(s.app.clone(), true, false).with_locale(locale);
+    s.sync_emojis().await;
+    s
+}
+
 /// The emoji names a line shows, in its text or on its buttons (`c_qh`, `d_3k`).
 fn emojis_in(line: &Value) -> BTreeSet<String> {
     let text = line.to_string();
@@ -290,12 +306,7 @@ async fn play_every_game(locale: Locale, seed: u64, style: Style) {
     // Every emoji any reply showed.
     let mut pictured = BTreeSet::new();
     for (n, start) in starts.iter().enumerate() {
-        let mut s = session(seed + n as u64, locale).await;
-        // The emojis are synced either way: the text style is the server's choice.
-        s.sync_emojis().await;
-        if style == Style::Text {
-            s.line("/config card_style:text").await;
-        }
+        let mut s = styled_session(seed + n as u64, locale, style).await;
         let members = ["ana", "bob"];
         for m in members {
             s.line(&format!("as {m} {code}")).await;

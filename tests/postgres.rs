@@ -3,8 +3,7 @@
 //! SQLite file (`parlor::testing::database`). Without that variable this binary says so in
 //! one line and passes; under CI it fails.
 
-// Each suite brings its own `mod common;`, as it does in its own binary.
-#![allow(clippy::duplicate_mod)]
+mod common;
 
 #[path = "blackjack.rs"]
 mod blackjack;

@@ -3,7 +3,7 @@
 //! restart mid-game, the daily board's one scored attempt, and the leaderboards. Every
 //! reply is checked against Discord's limits and OpenAPI schemas.
 
-mod common;
+use crate::common;
 
 use common::session::{Session, description, find, game_id, is, is_refusal};
 use parlor::engine::cascade::Cascade;

@@ -75,9 +75,9 @@ async fn replicas_on_postgres_apply_two_hundred_copies_once_and_survive_a_kill()
     let members = 12;
     let running = tokio::spawn({
         let clients = clients.clone();
-        async move { load_with(&clients, members, Duration::from_secs(3), 11, None, false).await }
+        async move { load_with(&clients, members, Duration::from_secs(2), 11, None, false).await }
     });
-    tokio::time::sleep(Duration::from_millis(1200)).await;
+    tokio::time::sleep(Duration::from_millis(1000)).await;
     second.kill();
     let (load, _) = running.await.unwrap();
     assert!(load.committed > 20, "the load did play: {load:?}");
@@ -100,7 +100,7 @@ async fn share_a_load_and_apply_a_copied_click_once(
         .map(|s| Arc::new(Client::new(&s.url, key.clone()).unwrap()))
         .collect();
 
-    let (load, _) = load_with(&clients, 8, Duration::from_secs(3), 7, None, false).await;
+    let (load, _) = load_with(&clients, 8, Duration::from_millis(1500), 7, None, false).await;
     assert_eq!(load.failed, 0, "{:?}", load.first_error);
     assert!(load.committed > 20, "the load did play: {load:?}");
     for client in &clients {

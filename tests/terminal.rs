@@ -1,6 +1,6 @@
 //! The `parlor` binary end to end: the terminal table from a pipe, `analyze`, config errors.
 
-mod common;
+use crate::common;
 
 use common::{followup_errors, schema_errors};
 use parlor::view::custom_id::CustomId;

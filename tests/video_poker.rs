@@ -1,6 +1,6 @@
 //! Video poker end to end through the app layer, on a real SQLite file.
 
-mod common;
+use crate::common;
 
 use common::*;
 use parlor::app::{Action, Command};
@@ -902,9 +902,12 @@ async fn the_sweep_edits_messages_through_the_discord_seam() {
 #[tokio::test]
 async fn a_damaged_game_cannot_starve_the_sweep() {
     let mut h = Harness::new().await;
-    // 600 open games whose state no longer reads, all long past their deadline.
+    // The sweep reads 25 games a query here (500 in the bot): more damaged games than a
+    // batch holds, all due before the healthy one.
+    h.app.set_sweep_batch(25);
+    // 60 open games whose state no longer reads, all long past their deadline.
     let mut tx = h.app.store().begin().await.unwrap();
-    for owner in 0..600u64 {
+    for owner in 0..60u64 {
         tx.insert_game(&parlor::store::NewGame {
             guild_id: GUILD,
             channel_id: CHANNEL,

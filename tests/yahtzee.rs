@@ -2,7 +2,7 @@
 //! stale and wrong-turn clicks, the stake pool, refunds, a restart and a timed-out turn.
 //! Every reply is checked against Discord's limits and OpenAPI schemas.
 
-mod common;
+use crate::common;
 
 use common::session::{Session, description, find, game_id, is, is_refusal};
 use parlor::engine::game::SeatNo;

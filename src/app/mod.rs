@@ -65,6 +65,8 @@ pub struct App {
     /// Parlor's application emojis as the store last said (`parlor emojis sync` writes
     /// them); read again by [`App::load_emojis`].
     emojis: std::sync::RwLock<Arc<EmojiMap>>,
+    /// Games the idle sweep reads per query ([`sweep::BATCH`] unless a test sets fewer).
+    sweep_batch: std::sync::atomic::AtomicI64,
 }
 
 impl App {
@@ -90,7 +92,15 @@ impl App {
             classes: rehearsal::Classes::default(),
             kinds: rehearsal::Kinds::default(),
             emojis: std::sync::RwLock::default(),
+            sweep_batch: std::sync::atomic::AtomicI64::new(sweep::BATCH),
         }
+    }
+
+    /// How many games the idle sweep reads per query (500). A test makes it small, so that a
+    /// few games fill a batch.
+    pub fn set_sweep_batch(&self, games: i64) {
+        self.sweep_batch
+            .store(games.max(1), std::sync::atomic::Ordering::Relaxed);
     }
 
     /// Reads Parlor's emojis from the store again (the idle sweep does, so a sync reaches

@@ -10,7 +10,7 @@ use crate::with_game;
 /// Games read per query. Each game handled leaves the due list (it closes, or its deadline
 /// moves on), so the sweep reads batches until none is left, up to [`MAX_BATCHES`] per
 /// kind; no kind waits on another, and no game on a damaged one.
-const BATCH: i64 = 500;
+pub(super) const BATCH: i64 = 500;
 const MAX_BATCHES: usize = 20;
 
 /// How long a damaged game waits before the sweep tries it again.
@@ -43,8 +43,9 @@ impl App {
         now: i64,
         edits: &mut Vec<MessageEdit>,
     ) -> Result<(), AppError> {
+        let batch = self.sweep_batch.load(std::sync::atomic::Ordering::Relaxed);
         for _ in 0..MAX_BATCHES {
-            let due = self.store.due_games(kind, now, BATCH).await?;
+            let due = self.store.due_games(kind, now, batch).await?;
             if due.is_empty() {
                 break;
             }

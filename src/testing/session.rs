@@ -29,7 +29,12 @@ impl Session {
     }
 
     pub async fn new(seed: u64) -> Session {
-        Session::on(Harness::with_config(crate::config::Config::default(), seed).await)
+        Session::with_config(crate::config::Config::default(), seed).await
+    }
+
+    /// A session whose apps read `config` (a server default set in the file, say).
+    pub async fn with_config(config: crate::config::Config, seed: u64) -> Session {
+        Session::on(Harness::with_config(config, seed).await)
     }
 
     fn on(harness: Harness) -> Session {

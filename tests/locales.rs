@@ -156,7 +156,9 @@ fn texts(line: &Value) -> Vec<String> {
     out
 }
 
-/// Fails on any English word in `lines`, and on any message that fell back to English.
+/// Fails on any English word in `lines`, and on any message that fell back to English. (The
+/// fallbacks are counted for the whole process: one from a suite running beside this one
+/// fails here too, named by its message id.)
 fn no_english(locale: Locale, lines: &[Value], english: &BTreeSet<String>, said: &str) {
     let misses = parlor::view::i18n::misses();
     assert!(misses.is_empty(), "{locale:?}, after `{said}`: {misses:?}");
@@ -235,9 +237,9 @@ async fn session(seed: u64, locale: Locale) -> Session {
     s
 }
 
-/// [`session`] with Parlor's emojis synced, on a server showing pieces in `style`. The text style is the operator's
-/// default (`[defaults] card_style = "text"`), as a server's `/config card_style:text` would
-/// make it; the emojis are synced either way. (`/config` itself, in each language, is
+/// [`session`] with Parlor's emojis synced, on a server showing pieces in `style`. The text
+/// style is the operator's default (`[defaults] card_style = "text"`), as a server's
+/// `/config card_style:text` would make it; the emojis are synced either way. (`/config` itself, in each language, is
 /// [`chips_boards_help_and_settings_read_in_each_language`]'s: here it would work out the
 /// games' figures again for every new database.)
 async fn styled_session(seed: u64, locale: Locale, style: Style) -> Session {

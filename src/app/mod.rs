@@ -98,6 +98,7 @@ impl App {
 
     /// How many games the idle sweep reads per query (500). A test makes it small, so that a
     /// few games fill a batch.
+    #[cfg(any(test, feature = "testing"))]
     pub fn set_sweep_batch(&self, games: i64) {
         self.sweep_batch
             .store(games.max(1), std::sync::atomic::Ordering::Relaxed);

@@ -4,11 +4,11 @@
 
 mod common;
 
+use parlor::bench::players::{buttons, press_of};
 use parlor::bench::{Client, Server, load, member_id};
-use parlor::view::custom_id::CustomId;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use serde_json::{Value, json};
+use serde_json::json;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -80,18 +80,19 @@ async fn killed_mid_hand(url: &str) {
     let client = Client::new(&server.url, key.clone()).unwrap();
     let (mut shown, _) = client.command(member, "blackjack", options).await.unwrap();
     // Rounds that ended at the deal (a blackjack) are dealt again until a hand is in play.
+    let button = |shown: &serde_json::Value, code: &str| press_of(&buttons(&shown["data"]), code);
     let mut stand = None;
     for _ in 0..20 {
-        if let Some(no) = response_button(&shown, "no-insure") {
-            shown = client.click(member, &no).await.unwrap().0;
+        if let Some(no) = button(&shown, "no-insure") {
+            shown = client.press(member, &no).await.unwrap().0;
             continue;
         }
-        stand = response_button(&shown, "stand");
+        stand = button(&shown, "stand");
         if stand.is_some() {
             break;
         }
-        let deal = response_button(&shown, "deal").expect("Deal between rounds");
-        shown = client.click(member, &deal).await.unwrap().0;
+        let deal = button(&shown, "deal").expect("Deal between rounds");
+        shown = client.press(member, &deal).await.unwrap().0;
     }
     let stand = stand.expect("a hand in play");
     server.kill();
@@ -99,23 +100,9 @@ async fn killed_mid_hand(url: &str) {
 
     let server = Server::start(&binary(), &key, Some(url)).await.unwrap();
     let client = Client::new(&server.url, key.clone()).unwrap();
-    let (stood, _) = client.click(member, &stand).await.unwrap();
+    let (stood, _) = client.press(member, &stand).await.unwrap();
     assert_eq!(stood["type"], 7, "{stood}");
-    assert!(response_button(&stood, "deal").is_some(), "{stood}");
+    assert!(button(&stood, "deal").is_some(), "{stood}");
     drop(server);
     common::parlor_check_url(url);
-}
-
-/// A response's button of `action`, by its custom_id.
-fn response_button(response: &Value, action: &str) -> Option<String> {
-    response["data"]["components"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().into_iter().flatten())
-        .filter_map(|c| c["custom_id"].as_str())
-        .find(
-            |id| matches!(CustomId::parse(id), Some(CustomId::Game { code, .. }) if code == action),
-        )
-        .map(str::to_string)
 }

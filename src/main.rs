@@ -178,6 +178,10 @@ enum BenchWhat {
         /// reported apart, and the others' latency without its requests.
         #[arg(long)]
         hinter: bool,
+        /// Runs the same load this many seconds first, unmeasured (the servers' caches,
+        /// tables and connections warm); without it there is no warm-up.
+        #[arg(long, default_value_t = 0)]
+        warmup: u64,
     },
 }
 
@@ -350,6 +354,7 @@ fn run(cli: Cli) -> Result<(), String> {
                     seed,
                     rate,
                     hinter,
+                    warmup,
                 },
         } => on_runtime(async {
             if !(1..=10_000).contains(&users) || !(1..=3600).contains(&seconds) {
@@ -357,6 +362,9 @@ fn run(cli: Cli) -> Result<(), String> {
             }
             if !(1..=16).contains(&replicas) {
                 return Err("--replicas is 1 to 16".into());
+            }
+            if warmup > 3600 {
+                return Err("--warmup is 0 to 3600 seconds".into());
             }
             if !url.is_empty() && (replicas != 1 || database.is_some()) {
                 return Err(
@@ -376,6 +384,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 seed,
                 rate: rate.filter(|r| r.is_finite() && *r > 0.0),
                 hinter,
+                warmup: std::time::Duration::from_secs(warmup),
             };
             let report = parlor::bench::run(&binary, &options).await?;
             print!("{report}");

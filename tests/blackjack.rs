@@ -25,7 +25,7 @@ fn card(code: &str) -> Card {
 /// The button of `action` on the game's current version (a click made now, not a stale one).
 async fn fresh(h: &Harness, id: i64, action: Move) -> String {
     let version = h.row(id).await.0;
-    CustomId::game(id, version, &TableAction::Play(action))
+    CustomId::game(GameKind::Blackjack, id, version, &TableAction::Play(action))
 }
 
 /// The game's refusal `error`, as the member gets it.

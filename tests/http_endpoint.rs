@@ -453,12 +453,17 @@ async fn a_late_reply_completes_its_acknowledgement_and_every_part_reaches_disco
     board
         .rows
         .push(parlor::view::Row::Buttons(vec![parlor::view::Button::new(
-            CustomId::game(game.id, 1, &parlor::engine::video_poker::Press::Deal),
+            CustomId::game(
+                parlor::engine::GameKind::VideoPoker,
+                game.id,
+                1,
+                &parlor::engine::video_poker::Press::Deal,
+            ),
             "Deal",
             parlor::view::Style::Primary,
         )]));
     let ack = Reply::acknowledgement(ResponseKind::DeferredMessage, false);
-    let reply = Reply::message(board)
+    let reply = Reply::game_message(game.id, board)
         .with_private(View::embed("", "just for you", 2))
         .with_edits(vec![
             MessageEdit {

@@ -182,7 +182,7 @@ fn the_readable_table_shows_cards_buttons_and_names() {
     let out = &run.stdout;
     assert!(out.contains("Video Poker · Jacks or Better 9/6"), "{out}");
     assert!(
-        out.contains("p1:1:2:hold:0") && out.contains("[Draw] p1:1:2:draw"),
+        out.contains("p2:video-poker:1:2:hold:0") && out.contains("[Draw] p2:video-poker:1:2:draw"),
         "{out}"
     );
     assert!(out.contains("You gave 5 chips to @bob"), "{out}");
@@ -484,7 +484,10 @@ fn buttons_are_clicked_by_number_or_label() {
     );
     assert!(run.success, "{}", run.stderr);
     let out = &run.stdout;
-    assert!(out.contains("1 [Deal (2 chips)] p1:1:1:deal"), "{out}");
+    assert!(
+        out.contains("1 [Deal (2 chips)] p2:video-poker:1:1:deal"),
+        "{out}"
+    );
     assert_eq!(out.matches("Pay table (unchanged)").count(), 4, "{out}");
     // Deal, hold the first card, let it go again, draw, bet up: six messages, the pay table
     // printed in full on the first, on the settled hand (its paid line) and after bet +.
@@ -654,10 +657,11 @@ async fn the_readable_table_names_the_emojis() {
     let named = regex::Regex::new(r":c_[2-9tjqka][shdc]:").unwrap();
     assert!(named.find_iter(pictures).count() >= 5, "{pictures}");
     // The hold buttons: the card's emoji and a short label.
-    let hold = regex::Regex::new(r"\[:c_[2-9tjqka][shdc]: Hold\] p1:1:2:hold:0").unwrap();
+    let hold =
+        regex::Regex::new(r"\[:c_[2-9tjqka][shdc]: Hold\] p2:video-poker:1:2:hold:0").unwrap();
     assert!(hold.is_match(pictures), "{pictures}");
     assert!(!out.contains("<:"), "{out}");
     // In the text style, the same hand as text.
     assert!(named.find(text).is_none(), "{text}");
-    assert!(text.contains("p1:1:2:hold:0"), "{text}");
+    assert!(text.contains("p2:video-poker:1:2:hold:0"), "{text}");
 }

@@ -4,9 +4,9 @@ use crate::common;
 
 use common::*;
 use parlor::app::{Action, Command};
-use parlor::engine::RuleError;
 use parlor::engine::cards::Card;
 use parlor::engine::video_poker::{Phase, Press};
+use parlor::engine::{GameKind, RuleError};
 use parlor::store::GameStatus;
 use parlor::view::custom_id::CustomId;
 use parlor::view::{Refusal, ResponseKind};
@@ -106,7 +106,10 @@ async fn stand_pat(h: &mut Harness, user: u64, bet: i64, hand: &str) -> (i64, St
     )
     .await;
     let drawn = h
-        .click(user, &CustomId::game(id, version, &Press::Draw))
+        .click(
+            user,
+            &CustomId::game(GameKind::VideoPoker, id, version, &Press::Draw),
+        )
         .await;
     (h.balance(user).await - before, text(&drawn))
 }
@@ -200,7 +203,7 @@ async fn double_clicks_and_replayed_interactions_pay_once() {
         },
     )
     .await;
-    let draw = CustomId::game(id, version, &Press::Draw);
+    let draw = CustomId::game(GameKind::VideoPoker, id, version, &Press::Draw);
     let request = h.request(
         ALICE,
         Action::Click {
@@ -332,7 +335,10 @@ async fn bets_outside_1_to_5_or_above_the_balance_are_refused() {
     )
     .await;
     let drawn = h
-        .click(ALICE, &CustomId::game(id, version, &Press::Draw))
+        .click(
+            ALICE,
+            &CustomId::game(GameKind::VideoPoker, id, version, &Press::Draw),
+        )
         .await;
     assert_eq!(h.balance(ALICE).await, 0);
     let again = h.click_request(ALICE, &button(&drawn, "deal"));
@@ -960,7 +966,12 @@ async fn hints_and_the_trainer_value_holds_exactly_and_stats_keep_the_record() {
     let start = start_machine(&mut h, ALICE, 5).await;
     let id = game_id(&start);
     // No hand out: nothing to hint.
-    let early = h.click(ALICE, &CustomId::game(id, 0, &Press::Hint)).await;
+    let early = h
+        .click(
+            ALICE,
+            &CustomId::game(GameKind::VideoPoker, id, 0, &Press::Hint),
+        )
+        .await;
     assert!(is_ephemeral_notice(&early), "{}", text(&early));
     let dealt = h.click(ALICE, &button(&start, "deal")).await;
     assert!(has_button(&dealt, "hint"), "{}", text(&dealt));
@@ -972,7 +983,10 @@ async fn hints_and_the_trainer_value_holds_exactly_and_stats_keep_the_record() {
     };
     let version = rig_machine(&h, id, rig([false; 5])).await;
     let hinted = h
-        .click(ALICE, &CustomId::game(id, version, &Press::Hint))
+        .click(
+            ALICE,
+            &CustomId::game(GameKind::VideoPoker, id, version, &Press::Hint),
+        )
         .await;
     assert_eq!(hinted.kind, ResponseKind::Update, "{}", text(&hinted));
     let shown = text(&hinted);
@@ -1009,7 +1023,10 @@ async fn hints_and_the_trainer_value_holds_exactly_and_stats_keep_the_record() {
     let again = h.click(ALICE, &button(&drawn, "deal")).await;
     let version = rig_machine(&h, id, rig([true, true, true, true, false])).await;
     let drawn = h
-        .click(ALICE, &CustomId::game(id, version, &Press::Draw))
+        .click(
+            ALICE,
+            &CustomId::game(GameKind::VideoPoker, id, version, &Press::Draw),
+        )
         .await;
     assert!(text(&drawn).contains("Royal"), "{}", text(&drawn));
     let shown = text(&drawn);
@@ -1030,7 +1047,10 @@ async fn hints_and_the_trainer_value_holds_exactly_and_stats_keep_the_record() {
     let third = h.click(ALICE, &button(&drawn, "deal")).await;
     let version = rig_machine(&h, id, rig([true; 5])).await;
     let drawn = h
-        .click(ALICE, &CustomId::game(id, version, &Press::Draw))
+        .click(
+            ALICE,
+            &CustomId::game(GameKind::VideoPoker, id, version, &Press::Draw),
+        )
         .await;
     assert!(
         text(&drawn).contains("The mistake cost 92.77 chips a hand"),
@@ -1077,7 +1097,10 @@ async fn a_server_can_turn_video_poker_hints_off() {
     assert!(!has_button(&dealt, "hint"), "{}", text(&dealt));
     let before = machine(&h, id).await;
     let version = h.row(id).await.0;
-    let hint = h.click_request(ALICE, &CustomId::game(id, version, &Press::Hint));
+    let hint = h.click_request(
+        ALICE,
+        &CustomId::game(GameKind::VideoPoker, id, version, &Press::Hint),
+    );
     assert_eq!(
         h.refused(hint).await,
         Refusal::Rule(parlor::engine::video_poker::VideoPokerError::HintsOff.into())

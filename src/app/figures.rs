@@ -12,11 +12,16 @@ use serde_json::Value;
 use std::collections::HashMap;
 use std::sync::Mutex;
 
-/// Figures known to this process, by kind and key.
+/// Figures known to this app, by kind and key.
 #[derive(Default)]
 pub(super) struct Known {
     known: Mutex<HashMap<(GameKind, String), Value>>,
 }
+
+/// Figures worked out by any app of this process, by kind and key: a figure is a pure
+/// function of its key, so a second app (a test's, a copy's) on a new database takes it from
+/// here rather than working it out again, and still keeps it in its own database.
+static WORKED_OUT: std::sync::LazyLock<Known> = std::sync::LazyLock::new(Known::default);
 
 impl Known {
     fn get(&self, kind: GameKind, key: &str) -> Option<Value> {
@@ -50,10 +55,17 @@ impl App {
         let value = match self.store.figure(kind.as_str(), &figure.key).await? {
             Some(stored) => stored,
             None => {
-                let compute = figure.compute;
-                let value = tokio::task::spawn_blocking(compute)
-                    .await
-                    .map_err(|e| AppError::Internal(format!("working out a figure: {e}")))?;
+                let value = match WORKED_OUT.get(kind, &figure.key) {
+                    Some(value) => value,
+                    None => {
+                        let compute = figure.compute;
+                        let value = tokio::task::spawn_blocking(compute).await.map_err(|e| {
+                            AppError::Internal(format!("working out a figure: {e}"))
+                        })?;
+                        WORKED_OUT.put(kind, figure.key.clone(), value.clone());
+                        value
+                    }
+                };
                 if keep {
                     let now = self.clock.now();
                     self.store
@@ -141,7 +153,11 @@ impl App {
         let value = match stored {
             Some(value) => value,
             None => {
-                let value = (figure.compute)();
+                let value = WORKED_OUT.get(kind, &key).unwrap_or_else(|| {
+                    let value = (figure.compute)();
+                    WORKED_OUT.put(kind, key.clone(), value.clone());
+                    value
+                });
                 let now = self.clock.now();
                 let saved = self.store.save_figure(kind.as_str(), &key, &value, now);
                 if let Err(e) = runtime.block_on(saved) {

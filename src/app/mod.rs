@@ -49,14 +49,13 @@ pub struct App {
     /// The games' figures this process knows (see [`crate::games::Figure`]).
     figures: figures::Known,
     /// What the games read that is loaded beside the requests (their tables).
-    resources: crate::games::Resources,
-    worker: timely::Worker,
+    resources: Arc<crate::games::Resources>,
     /// Derived values the games keep between requests (see [`rehearsal`]).
     derived: Arc<rehearsal::Derived>,
     /// Engine calls on the blocking pool at once.
     heavy: tokio::sync::Semaphore,
-    /// Heavy classes' engine calls on threads of their own at once.
-    heavy_threads: tokio::sync::Semaphore,
+    /// Heavy classes' engine calls, on threads of their own at the lowest priority.
+    heavy_pool: rehearsal::HeavyPool,
     engine_calls: rehearsal::Counts,
     /// Which requests are worth rehearsing.
     classes: rehearsal::Classes,
@@ -73,7 +72,7 @@ impl App {
     /// `seed`: a fixed seed makes every shuffle reproducible; `None` seeds from the OS.
     pub fn new(store: Store, config: Arc<Config>, clock: Arc<Clock>, seed: Option<u64>) -> App {
         let seed = seed.unwrap_or_else(|| rand::rng().next_u64());
-        let resources = crate::games::Resources::default();
+        let resources = Arc::new(crate::games::Resources::default());
         for &kind in crate::engine::GameKind::ALL {
             with_game!(kind, G => <G as crate::games::Hosted>::prepare(&config, &resources));
         }
@@ -84,10 +83,9 @@ impl App {
             rng: Mutex::new(ChaCha8Rng::seed_from_u64(seed)),
             figures: figures::Known::default(),
             resources,
-            worker: timely::Worker::new(),
             derived: Arc::default(),
             heavy: tokio::sync::Semaphore::new(rehearsal::MAX_HEAVY),
-            heavy_threads: tokio::sync::Semaphore::new(rehearsal::MAX_HEAVY_THREADS),
+            heavy_pool: rehearsal::HeavyPool::new(rehearsal::HEAVY_THREADS),
             engine_calls: rehearsal::Counts::default(),
             classes: rehearsal::Classes::default(),
             kinds: rehearsal::Kinds::default(),
@@ -168,11 +166,12 @@ impl App {
             self.prepare_config(request, change).await?;
         }
         let run = rehearsal::Run::new(self.clock.now());
-        let class = self.engine_class(request);
+        let class = self.engine_class(request, &run);
         if let Some((class, known)) = &class
             && (!known || self.classes.rehearse(class))
         {
             run.set_heavy(self.classes.heavy(class));
+            run.set_inline(self.classes.inline(class));
             self.rehearse(request, &run).await;
         }
         let done = self.write(request, &run).await;
@@ -315,40 +314,47 @@ impl App {
         message_id: Option<u64>,
         run: &rehearsal::Run,
     ) -> Result<Reply, AppError> {
-        match CustomId::parse(custom_id).ok_or(Refusal::NotParlors)? {
+        match run.custom_id(custom_id).ok_or(Refusal::NotParlors)? {
             CustomId::Leaderboard {
                 board,
                 page,
                 private,
             } => {
-                let from = if private {
+                let from = if *private {
                     PageFrom::PrivatePage
                 } else {
                     PageFrom::PublicPage
                 };
-                self.leaderboard(tx, request, &board, page, from).await
+                self.leaderboard(tx, request, board, *page, from).await
             }
             CustomId::Game {
+                kind,
                 game,
                 version,
                 code,
             } => {
                 let guild = Self::guild(request)?;
                 let loaded = tx
-                    .load_game(game)
+                    .load_game(*game)
                     .await?
                     .filter(|loaded| loaded.row.guild_id == guild)
                     .ok_or(Refusal::NotParlors)?;
-                self.kinds.learn(game, loaded.row.kind);
+                // The row's kind is the truth: a button naming another is not this game's.
+                if kind.is_some_and(|kind| kind != loaded.row.kind) {
+                    return Err(Refusal::NotParlors.into());
+                }
+                if kind.is_none() {
+                    self.kinds.learn(*game, loaded.row.kind);
+                }
                 // A select menu's custom_id names the action; the chosen value is its argument.
                 let code = match values {
                     [value] if !code.contains(':') && value.len() <= 40 => {
                         format!("{code}:{value}")
                     }
-                    _ => code,
+                    _ => code.clone(),
                 };
                 let click = pipeline::Click {
-                    version,
+                    version: *version,
                     code: &code,
                     message_id,
                 };
@@ -426,6 +432,7 @@ impl App {
     /// Starts loading every game's tables, each on a thread of its own at the lowest CPU
     /// priority: the bot answers at once.
     pub fn warm_tables(&self) {
+        crate::games::warm_shared_tables(&self.resources);
         for &kind in crate::engine::GameKind::ALL {
             with_game!(kind, G => <G as crate::games::Hosted>::warm(&self.config, &self.resources));
         }
@@ -456,16 +463,20 @@ impl App {
 impl App {
     /// The class of a request that may call a game's engine (see [`rehearsal`]): a start
     /// command by its kind, a click on a game's button by the game's kind and the action's
-    /// name. The flag says whether the class is known: a click on a game this process has
-    /// not loaded yet is always rehearsed, and teaches nothing.
-    fn engine_class(&self, request: &Request) -> Option<(String, bool)> {
+    /// name. The flag says whether the class is known: a click on a button that does not
+    /// name its kind, of a game this process has not loaded yet, is always rehearsed, and
+    /// teaches nothing.
+    fn engine_class(&self, request: &Request, run: &rehearsal::Run) -> Option<(String, bool)> {
         match &request.action {
             Action::Command(Command::Start { kind, .. }) => Some((format!("start:{kind}"), true)),
             Action::Command(_) => None,
-            Action::Click { custom_id, .. } => match CustomId::parse(custom_id)? {
-                CustomId::Game { game, code, .. } => {
+            Action::Click { custom_id, .. } => match run.custom_id(custom_id)? {
+                CustomId::Game {
+                    kind, game, code, ..
+                } => {
                     let name = code.split(':').next().unwrap_or_default();
-                    Some(match self.kinds.of(game) {
+                    // A button of the first grammar: its kind as this process loaded it.
+                    Some(match kind.or_else(|| self.kinds.of(*game)) {
                         Some(kind) => (format!("click:{kind}:{name}"), true),
                         None => (format!("click:?:{name}"), false),
                     })

@@ -206,7 +206,11 @@ impl App {
         run: &Run,
     ) -> Result<Reply, AppError> {
         let guild = Self::guild(request)?;
-        let given = serde_json::to_string(options)?;
+        let given = if run.keys() {
+            serde_json::to_string(options)?
+        } else {
+            String::new()
+        };
         let options: G::Options =
             serde_json::from_value(Value::Object(options.clone())).map_err(|e| {
                 tracing::warn!("{} options {options:?}: {e}", G::KIND);
@@ -229,6 +233,7 @@ impl App {
             .await?
         {
             let mut g = self.load::<G>(tx, row).await?;
+            run.saw(&g.row);
             if g.is_due(now) {
                 self.time_out(tx, &mut g, &env).await?;
             }
@@ -253,14 +258,16 @@ impl App {
                     Ok(step) => {
                         self.carry_out(tx, &mut g, step, &request.interaction_id, &env)
                             .await?;
-                        Reply::message(self.render(&g, Viewer::Public, public, idle))
+                        Reply::game_message(g.row.id, self.render(&g, Viewer::Public, public, idle))
                     }
                     // A typed move that is refused changes nothing: the refusal alone.
                     Err(refused) if acts => return Err(Refusal::Rule(refused).into()),
                     // The game comes back as it was, with why the new options were not
                     // taken (finish the hand first, a bet the balance cannot cover).
-                    Err(refused) => Reply::message(self.render(&g, Viewer::Public, public, idle))
-                        .with_private(notice(&Refusal::Rule(refused).message(locale))),
+                    Err(refused) => {
+                        Reply::game_message(g.row.id, self.render(&g, Viewer::Public, public, idle))
+                            .with_private(notice(&Refusal::Rule(refused).message(locale)))
+                    }
                 };
                 return Ok(reply);
             }
@@ -334,7 +341,8 @@ impl App {
         step.advance = false;
         self.carry_out(tx, &mut g, step, &request.interaction_id, &env)
             .await?;
-        let mut reply = Reply::message(self.render(&g, Viewer::Public, public, idle));
+        let mut reply =
+            Reply::game_message(g.row.id, self.render(&g, Viewer::Public, public, idle));
         if let Some(old) = replaced {
             reply = reply.with_private(View {
                 content: Some(G::replaced_notice(locale)),
@@ -359,6 +367,7 @@ impl App {
         let actor = &request.actor;
         let known_settings = loaded.settings.clone();
         let mut g = Loaded::<G>::read(loaded)?;
+        run.saw(&g.row);
         let seat = g.seat_of(actor.id).map(|s| s.no);
         let opener = g.row.owner_id == actor.id;
         let who = g.game.who_may(&action);
@@ -437,7 +446,12 @@ impl App {
         };
         let mut rng = self.step_rng(run);
         let inputs = env.inputs::<G>(&g.seats, &g.wallets);
-        let detail = format!("{clicker:?} {}", action.encode());
+        // What else the call reads, for its key: only a rehearsed request builds one.
+        let detail = if run.keys() {
+            format!("{clicker:?} {}", action.encode())
+        } else {
+            String::new()
+        };
         let step = self
             .engine(
                 tx,
@@ -479,7 +493,6 @@ impl App {
         let announce = self
             .carry_out(tx, &mut g, step, &request.interaction_id, &env)
             .await?;
-        let board = self.render(&g, Viewer::Public, public, idle);
         let mut reply = match (private, seat) {
             // A click on the clicker's private view updates it; the table's message is
             // edited beside it when the click moved the game on.
@@ -489,7 +502,7 @@ impl App {
                         game_id: g.row.id,
                         channel_id: g.row.channel_id,
                         message_id: Some(message_id),
-                        view: board,
+                        view: self.render(&g, Viewer::Public, public, idle),
                     }],
                     _ => Vec::new(),
                 };
@@ -498,7 +511,7 @@ impl App {
             // A click on a private view by a member with no seat (an opener who left):
             // their own message, in their language.
             (true, None) => Reply::update(self.render(&g, Viewer::Public, locale, idle)),
-            _ => Reply::update(board),
+            _ => Reply::update(self.render(&g, Viewer::Public, public, idle)),
         };
         // The clicker's own view, for a step that asks for it (their cards, their dice).
         if wants_private
@@ -793,6 +806,7 @@ fn render_ctx<'a, G>(
     look: Look<'a>,
 ) -> RenderCtx<'a> {
     RenderCtx {
+        kind: g.row.kind,
         game_id: g.row.id,
         version: g.row.version,
         status: match g.row.status {

@@ -5,13 +5,15 @@
 //! 1. **The rehearsal**, on a read snapshot that takes no writer's turn
 //!    ([`Store::rehearse`](crate::store::Store::rehearse)): every call into a game's engine
 //!    (create, resume, apply, a timeout, a computer's move) runs on the blocking pool, and
-//!    its answer is kept under everything the call reads (the game's state, the seats and
-//!    their wallets, the server's rules, the time, the clicker, the action, the random
-//!    generator's position).
-//! 2. **The write**, in the request's transaction: each engine call whose inputs are the
-//!    ones rehearsed takes the kept answer instead of working it out again. A call whose
-//!    inputs changed since (another click on the same game came first) is worked out again,
-//!    in the transaction, exactly as it would have been without a rehearsal.
+//!    its answer is kept under everything the call reads besides the game (its place in the
+//!    request, the seats and their wallets, the server's rules, the time, the clicker, the
+//!    action, the random generator's position); the game rows it loaded are kept beside.
+//! 2. **The write**, in the request's transaction: while every game row it loads is the one
+//!    the rehearsal loaded (the same version, deadline and state), each engine call whose
+//!    other inputs are the ones rehearsed takes the kept answer instead of working it out
+//!    again. From the first difference (another click on the same game came first, a
+//!    balance moved) every call is worked out again, in the transaction, exactly as it
+//!    would have been without a rehearsal.
 //!
 //! The engine is pure and deterministic, and a kept answer is used only for the very same
 //! inputs, so the outcome never depends on the rehearsal: it only decides where the work
@@ -24,17 +26,18 @@
 //! itself light: [`LIGHT_AFTER`] requests in a row whose engine work stayed under
 //! [`LIGHT`]. One slower request puts its class back to being rehearsed. The rehearsal's
 //! engine calls run on the blocking pool; those of a heavy class (its engine work averages
-//! [`HEAVY`] or more: a hint's search) each get a thread of their own at the lowest CPU
-//! priority, so on a busy machine every other member's work, a computer's decision
-//! included, comes first, and no heavy search queues behind another.
+//! [`HEAVY`] or more: a hint's search) go to a fixed pool of [`HEAVY_THREADS`] threads at
+//! the lowest CPU priority, first come first served, so on a busy machine every other
+//! member's work, a computer's decision included, comes first. A request that is not
+//! rehearsed builds no key and keeps nothing.
 
 use super::App;
 use crate::engine::GameKind;
 use crate::engine::game::{Ctx, Memo, Seat};
 use crate::store::Tx;
+use crate::view::custom_id::CustomId;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use serde::Serialize;
 use std::any::Any;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -46,9 +49,13 @@ use std::time::{Duration, Instant};
 /// making one member wait behind another's search.
 pub(super) const MAX_HEAVY: usize = 64;
 
-/// Heavy classes' calls on threads of their own at once, at most: a bound apart, so that
-/// presses of Hint never hold up other members' calls on the blocking pool.
-pub(super) const MAX_HEAVY_THREADS: usize = 8;
+/// Threads of the pool for heavy classes' calls: a pool apart, so that presses of Hint never
+/// hold up other members' calls on the blocking pool.
+pub(super) const HEAVY_THREADS: usize = 2;
+const _: () = assert!(
+    HEAVY_THREADS >= 2,
+    "two hints at once never wait for each other"
+);
 
 /// Engine work under this, for a whole request, is light enough for the write path.
 pub(super) const LIGHT: Duration = Duration::from_millis(1);
@@ -69,19 +76,62 @@ pub(super) struct Run {
     /// The request's moment, the same in both passes.
     pub now: i64,
     seeds: Mutex<Seeds>,
+    /// What the pass so far has read and called, to match the write against its rehearsal.
+    pass: Mutex<Pass>,
     kept: Mutex<HashMap<String, Box<dyn Any + Send>>>,
-    /// Time spent in engine calls, in the rehearsal or the write.
+    /// CPU time spent in engine calls, in the rehearsal or the write: what sorts its class
+    /// (wall time would count the waits of a busy machine as work, and make light classes
+    /// look heavy exactly when rehearsing them costs most).
     engine_time: Mutex<Duration>,
     /// Of which inside the write transaction.
     write_time: Mutex<Duration>,
     /// The request's class is heavy: its engine calls run at the lowest priority.
     heavy: AtomicBool,
+    /// The request's class is known light: its rehearsed calls run on its own task.
+    inline: AtomicBool,
+    /// The clicked custom_id, parsed once for the request's class and both its passes.
+    custom_id: std::sync::OnceLock<Option<CustomId>>,
 }
 
 #[derive(Default)]
 struct Seeds {
     drawn: Vec<u64>,
     used: usize,
+}
+
+/// A game row as an engine call reads it: everything of it but what no engine reads.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Seen {
+    id: i64,
+    version: i64,
+    status: crate::store::GameStatus,
+    deadline: Option<i64>,
+    state: String,
+}
+
+/// One pass of a request (its rehearsal, or its write) so far.
+#[derive(Default)]
+struct Pass {
+    /// The rehearsal ran: the write may take its answers.
+    rehearsed: bool,
+    /// The games the rehearsal loaded, in order.
+    loaded: Vec<Seen>,
+    /// Games loaded so far in this pass.
+    loads: usize,
+    /// Engine calls made so far in this pass.
+    calls: usize,
+    /// The write met something the rehearsal did not (another game state, another load):
+    /// from there on it works everything out itself.
+    diverged: bool,
+}
+
+impl Pass {
+    /// Starts the pass again from its first load and call.
+    fn restart(&mut self) {
+        self.loads = 0;
+        self.calls = 0;
+        self.diverged = false;
+    }
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -96,15 +146,30 @@ impl Run {
             rehearsing: AtomicBool::new(false),
             now,
             seeds: Mutex::default(),
+            pass: Mutex::default(),
             kept: Mutex::default(),
             engine_time: Mutex::default(),
             write_time: Mutex::default(),
             heavy: AtomicBool::new(false),
+            inline: AtomicBool::new(false),
+            custom_id: std::sync::OnceLock::new(),
         })
+    }
+
+    /// The request's custom_id `text` as parsed, parsed on the first call only (a request
+    /// has one custom_id).
+    pub(super) fn custom_id(&self, text: &str) -> Option<&CustomId> {
+        self.custom_id
+            .get_or_init(|| CustomId::parse(text))
+            .as_ref()
     }
 
     pub(super) fn set_heavy(&self, heavy: bool) {
         self.heavy.store(heavy, Ordering::Release);
+    }
+
+    pub(super) fn set_inline(&self, inline: bool) {
+        self.inline.store(inline, Ordering::Release);
     }
 
     /// The engine time this request has taken so far.
@@ -129,13 +194,74 @@ impl Run {
     /// it meets the rehearsal's answers and a seeded app plays the same.
     pub(super) fn again(&self) {
         lock(&self.seeds).used = 0;
+        lock(&self.pass).restart();
     }
 
     pub(super) fn set_rehearsing(&self, on: bool) {
         self.rehearsing.store(on, Ordering::Release);
+        let mut pass = lock(&self.pass);
+        if on {
+            pass.rehearsed = true;
+            pass.loaded.clear();
+            lock(&self.kept).clear();
+        }
+        pass.restart();
         if !on {
             lock(&self.seeds).used = 0;
         }
+    }
+
+    /// The pass loaded the game `row`. The rehearsal keeps what its engine calls will read of
+    /// it; the write compares: any difference (another click came first) and the write works
+    /// out every call from here on itself.
+    pub(super) fn saw(&self, row: &crate::store::GameRow) {
+        let mut pass = lock(&self.pass);
+        if !pass.rehearsed {
+            return;
+        }
+        let at = pass.loads;
+        pass.loads += 1;
+        if self.rehearsing() {
+            pass.loaded.push(Seen {
+                id: row.id,
+                version: row.version,
+                status: row.status,
+                deadline: row.deadline,
+                state: row.state.clone(),
+            });
+            return;
+        }
+        let same = pass.loaded.get(at).is_some_and(|seen| {
+            seen.id == row.id
+                && seen.version == row.version
+                && seen.status == row.status
+                && seen.deadline == row.deadline
+                && seen.state == row.state
+        });
+        if !same {
+            pass.diverged = true;
+        }
+    }
+
+    /// The next engine call's number in this pass, and whether the write may take a kept
+    /// answer for it (None: nothing was rehearsed, or the write has diverged).
+    fn next_call(&self) -> (usize, bool) {
+        let mut pass = lock(&self.pass);
+        let n = pass.calls;
+        pass.calls += 1;
+        (n, pass.rehearsed && !pass.diverged)
+    }
+
+    /// Whether this pass builds keys for its engine calls: a rehearsal, or a write that may
+    /// still take what its rehearsal kept.
+    pub(super) fn keys(&self) -> bool {
+        let pass = lock(&self.pass);
+        self.rehearsing() || (pass.rehearsed && !pass.diverged)
+    }
+
+    /// The write worked a call out itself: every later call does too.
+    fn diverge(&self) {
+        lock(&self.pass).diverged = true;
     }
 }
 
@@ -164,6 +290,15 @@ impl Classes {
         lock(&self.0)
             .get(class)
             .is_none_or(|cost| cost.ever_heavy || cost.light < LIGHT_AFTER)
+    }
+
+    /// Whether the rehearsed engine calls of `class` may run on the request's own task: its
+    /// work is known, never was heavy, and averages under [`HEAVY`] (a class still showing
+    /// itself light). Any other goes to a thread: the blocking pool, or the heavy pool.
+    pub(super) fn inline(&self, class: &str) -> bool {
+        lock(&self.0)
+            .get(class)
+            .is_some_and(|cost| !cost.ever_heavy && cost.average < HEAVY)
     }
 
     /// Whether requests of `class` are heavy (see [`HEAVY`]).
@@ -222,6 +357,8 @@ pub(super) struct Counts {
     rehearsed: AtomicU64,
     taken: AtomicU64,
     in_write: AtomicU64,
+    /// CPU time the calls' threads spent in them, nanoseconds.
+    cpu_ns: AtomicU64,
 }
 
 /// Engine calls since the app started, by where they ran.
@@ -234,6 +371,8 @@ pub struct EngineCalls {
     /// Worked out inside a write transaction: nothing rehearsed matched (the game changed
     /// in between, or the request was not rehearsed).
     pub in_write: u64,
+    /// CPU time spent in the calls, wherever they ran (the thread's own CPU clock).
+    pub cpu: Duration,
 }
 
 impl Counts {
@@ -242,7 +381,13 @@ impl Counts {
             rehearsed: self.rehearsed.load(Ordering::Relaxed),
             taken: self.taken.load(Ordering::Relaxed),
             in_write: self.in_write.load(Ordering::Relaxed),
+            cpu: Duration::from_nanos(self.cpu_ns.load(Ordering::Relaxed)),
         }
+    }
+
+    fn add_cpu(&self, took: Duration) {
+        let nanos = u64::try_from(took.as_nanos()).unwrap_or(u64::MAX);
+        self.cpu_ns.fetch_add(nanos, Ordering::Relaxed);
     }
 
     fn add(counter: &AtomicU64) {
@@ -281,19 +426,20 @@ impl Memo for Derived {
     }
 }
 
-/// The key of one engine call: everything it reads. None when the state does not serialize
-/// (the call then runs where it is asked for, never from a kept answer).
-fn key<S: Serialize, R: std::fmt::Debug>(
+/// The key of one engine call: its place in the request and everything it reads besides the
+/// game, whose row [`Run::saw`] compared. The game's state at a call follows from the row
+/// loaded and the calls before it, each taken from the same rehearsal, so it needs no place in
+/// the key.
+fn key<R: std::fmt::Debug>(
+    n: usize,
     what: &str,
     detail: &str,
-    state: &S,
     inputs: &Inputs<R>,
     rng: &ChaCha8Rng,
-) -> Option<String> {
-    let state = serde_json::to_string(state).ok()?;
-    let seats = serde_json::to_string(&inputs.seats).ok()?;
-    Some(format!(
-        "{what}\u{1f}{detail}\u{1f}{state}\u{1f}{seats}\u{1f}{:?}\u{1f}{}\u{1f}{}\u{1f}{:?} {}\u{1f}{:?}:{}:{}",
+) -> String {
+    format!(
+        "{n}\u{1f}{what}\u{1f}{detail}\u{1f}{:?}\u{1f}{:?}\u{1f}{}\u{1f}{}\u{1f}{:?} {}\u{1f}{:?}:{}:{}",
+        inputs.seats,
         inputs.wallets,
         inputs.now,
         inputs.first_attempt,
@@ -302,7 +448,7 @@ fn key<S: Serialize, R: std::fmt::Debug>(
         rng.get_seed(),
         rng.get_stream(),
         rng.get_word_pos(),
-    ))
+    )
 }
 
 type Answer<S, T> = (S, ChaCha8Rng, T);
@@ -326,10 +472,11 @@ impl App {
     }
 
     /// One call into a game's engine: `work` on `state`, with a context made of `inputs`
-    /// and the random generator `rng`. In a rehearsal it runs on the blocking pool (the
+    /// and the random generator `rng`. In a rehearsal it runs off the request's task (the
     /// snapshot's connection let go meanwhile) and its answer is kept; in the write, an
     /// answer kept for the same inputs is taken as it is. `detail` names what else the call
-    /// reads (the action, the clicker, the options).
+    /// reads (the action, the clicker, the options). A request that was not rehearsed builds
+    /// no key: its calls run where they are asked for.
     #[allow(clippy::too_many_arguments)]
     pub(super) async fn engine<S, R, T, F>(
         &self,
@@ -343,88 +490,174 @@ impl App {
         work: F,
     ) -> T
     where
-        S: Serialize + Clone + Send + 'static,
+        S: Clone + Send + 'static,
         R: std::fmt::Debug + Send + Sync + 'static,
         T: Clone + Send + 'static,
         F: FnOnce(&mut S, &Ctx<R>, &mut ChaCha8Rng) -> T + Send + 'static,
     {
-        let key = key(what, detail, state, &inputs, rng);
+        let (n, may_take) = run.next_call();
         if !run.rehearsing() {
-            let kept = key.as_ref().and_then(|k| lock(&run.kept).remove(k));
-            if let Some(answer) = kept.and_then(|a| a.downcast::<Answer<S, T>>().ok()) {
-                let (kept_state, kept_rng, answer) = *answer;
-                *state = kept_state;
-                *rng = kept_rng;
-                Counts::add(&self.engine_calls.taken);
-                return answer;
+            if may_take {
+                let key = key(n, what, detail, &inputs, rng);
+                let kept = lock(&run.kept).remove(&key);
+                if let Some(answer) = kept.and_then(|a| a.downcast::<Answer<S, T>>().ok()) {
+                    let (kept_state, kept_rng, answer) = *answer;
+                    *state = kept_state;
+                    *rng = kept_rng;
+                    Counts::add(&self.engine_calls.taken);
+                    return answer;
+                }
+                run.diverge();
             }
             Counts::add(&self.engine_calls.in_write);
-            let began = Instant::now();
-            let answer = work(state, &inputs.ctx(&*self.derived), rng);
-            run.spent(began.elapsed());
-            *lock(&run.write_time) += began.elapsed();
+            let (answer, wall, cpu) = timed(|| work(state, &inputs.ctx(&*self.derived), rng));
+            self.engine_calls.add_cpu(cpu);
+            run.spent(cpu);
+            *lock(&run.write_time) += wall;
             return answer;
         }
-        // Rehearsing: the work runs on the blocking pool, holding no connection.
+        // Rehearsing: the work runs off the request's task, holding no connection.
         Counts::add(&self.engine_calls.rehearsed);
+        let key = key(n, what, detail, &inputs, rng);
         tx.pause().await;
         let (mut owned_state, mut owned_rng) = (state.clone(), rng.clone());
         let derived = self.derived.clone();
         let job = move || {
-            let began = Instant::now();
-            let answer = work(&mut owned_state, &inputs.ctx(&*derived), &mut owned_rng);
-            (owned_state, owned_rng, (answer, began.elapsed()))
+            let (answer, wall, cpu) =
+                timed(|| work(&mut owned_state, &inputs.ctx(&*derived), &mut owned_rng));
+            (owned_state, owned_rng, (answer, wall, cpu))
         };
-        let heavy = run.heavy.load(Ordering::Acquire);
-        let permit = if heavy {
-            self.heavy_threads.acquire().await
+        let done = if run.heavy.load(Ordering::Acquire) {
+            self.heavy_pool.run(job).await
+        } else if run.inline.load(Ordering::Acquire) {
+            // Known light: no thread to hand over to and back from.
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(job))
         } else {
-            self.heavy.acquire().await
-        };
-        let done = if heavy {
-            on_own_thread(job).await
-        } else {
-            tokio::task::spawn_blocking(job).await.map_err(|e| {
+            let permit = self.heavy.acquire().await;
+            let done = tokio::task::spawn_blocking(job).await.map_err(|e| {
                 e.try_into_panic()
                     .unwrap_or_else(|e| Box::new(e.to_string()))
-            })
+            });
+            drop(permit);
+            done
         };
-        drop(permit);
-        let (new_state, new_rng, (answer, took)) = match done {
+        let (new_state, new_rng, (answer, _wall, cpu)) = match done {
             Ok(done) => done,
             // A panic in the engine is the request's, as it would be without a rehearsal.
             Err(panic) => std::panic::resume_unwind(panic),
         };
-        run.spent(took);
-        if let Some(key) = key {
-            let kept: Box<dyn Any + Send> =
-                Box::new((new_state.clone(), new_rng.clone(), answer.clone()));
-            lock(&run.kept).insert(key, kept);
-        }
+        self.engine_calls.add_cpu(cpu);
+        run.spent(cpu);
+        let kept: Box<dyn Any + Send> =
+            Box::new((new_state.clone(), new_rng.clone(), answer.clone()));
+        lock(&run.kept).insert(key, kept);
         *state = new_state;
         *rng = new_rng;
         answer
     }
 }
 
-/// Runs `job` on a thread of its own at the lowest CPU priority; its answer, or its panic.
-async fn on_own_thread<T: Send + 'static>(
-    job: impl FnOnce() -> T + Send + 'static,
-) -> Result<T, Box<dyn Any + Send>> {
-    let (send, receive) = tokio::sync::oneshot::channel();
-    let spawned = std::thread::Builder::new()
-        .name("parlor-heavy".into())
-        .spawn(move || {
-            crate::games::lowest_priority();
+/// A job for the heavy pool.
+type Job = Box<dyn FnOnce() + Send>;
+
+/// A fixed pool of threads at the lowest CPU priority for heavy classes' engine calls (a
+/// hint's search): they take their jobs first come, first served, so on a busy machine every
+/// other member's work comes first, and no search waits behind a thread being started. Its
+/// threads start with the first job and end with the pool.
+pub(super) struct HeavyPool {
+    threads: usize,
+    jobs: std::sync::OnceLock<Mutex<std::sync::mpsc::Sender<Job>>>,
+}
+
+impl HeavyPool {
+    pub(super) fn new(threads: usize) -> HeavyPool {
+        HeavyPool {
+            threads: threads.max(1),
+            jobs: std::sync::OnceLock::new(),
+        }
+    }
+
+    fn sender(&self) -> &Mutex<std::sync::mpsc::Sender<Job>> {
+        self.jobs.get_or_init(|| {
+            let (send, receive) = std::sync::mpsc::channel::<Job>();
+            let receive = Arc::new(Mutex::new(receive));
+            for n in 0..self.threads {
+                let receive = receive.clone();
+                let spawned = std::thread::Builder::new()
+                    .name(format!("parlor-heavy-{n}"))
+                    .spawn(move || {
+                        crate::games::lowest_priority();
+                        loop {
+                            // The lock is held only while waiting: jobs go out in order.
+                            let job = match lock(&receive).recv() {
+                                Ok(job) => job,
+                                Err(_) => return,
+                            };
+                            job();
+                        }
+                    });
+                if let Err(e) = spawned {
+                    tracing::warn!("a thread for heavy engine work: {e}");
+                }
+            }
+            Mutex::new(send)
+        })
+    }
+
+    /// Runs `job` on the pool: its answer, or its panic.
+    async fn run<T: Send + 'static>(
+        &self,
+        job: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, Box<dyn Any + Send>> {
+        let (send, receive) = tokio::sync::oneshot::channel();
+        let boxed: Job = Box::new(move || {
             let _ = send.send(std::panic::catch_unwind(std::panic::AssertUnwindSafe(job)));
         });
-    if let Err(e) = spawned {
-        return Err(Box::new(format!("no thread for heavy work: {e}")));
+        if lock(self.sender()).send(boxed).is_err() {
+            return Err(Box::new("the heavy pool has no thread".to_string()));
+        }
+        match receive.await {
+            Ok(done) => done,
+            Err(e) => Err(Box::new(format!("heavy engine work was dropped: {e}"))),
+        }
     }
-    match receive.await {
-        Ok(done) => done,
-        Err(e) => Err(Box::new(e.to_string())),
+}
+
+/// The CPU time the calling thread has used (Linux and other Unixes); elsewhere None, and
+/// engine calls count their wall time instead.
+fn thread_cpu() -> Option<Duration> {
+    #[cfg(unix)]
+    {
+        let mut now = libc::timespec {
+            tv_sec: 0,
+            tv_nsec: 0,
+        };
+        // SAFETY: clock_gettime writes one timespec through a valid pointer.
+        let done = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut now) };
+        (done == 0).then(|| {
+            Duration::new(
+                u64::try_from(now.tv_sec).unwrap_or(0),
+                u32::try_from(now.tv_nsec).unwrap_or(0),
+            )
+        })
     }
+    #[cfg(not(unix))]
+    {
+        None
+    }
+}
+
+/// Runs `work`, and the CPU time its thread spent in it (its wall time where the thread's
+/// clock cannot be read).
+fn timed<T>(work: impl FnOnce() -> T) -> (T, Duration, Duration) {
+    let (began, cpu) = (Instant::now(), thread_cpu());
+    let answer = work();
+    let wall = began.elapsed();
+    let cpu = match (cpu, thread_cpu()) {
+        (Some(before), Some(after)) => after.saturating_sub(before),
+        _ => wall,
+    };
+    (answer, wall, cpu)
 }
 
 impl<R> Inputs<R> {
@@ -504,5 +737,68 @@ mod tests {
         }
         assert_eq!(memo.recall("a"), None, "cleared once full");
         assert!(lock(&memo.0).len() <= MEMO_SIZE);
+    }
+
+    #[tokio::test]
+    async fn the_heavy_pool_runs_its_jobs_first_come_first_served_and_hands_back_a_panic() {
+        let pool = HeavyPool::new(1);
+        let order = Arc::new(Mutex::new(Vec::new()));
+        let jobs: Vec<_> = (0..5)
+            .map(|n| {
+                let order = order.clone();
+                pool.run(move || {
+                    lock(&order).push(n);
+                    n * 10
+                })
+            })
+            .collect();
+        let mut answers = Vec::new();
+        for job in jobs {
+            answers.push(job.await.unwrap());
+        }
+        assert_eq!(answers, vec![0, 10, 20, 30, 40]);
+        assert_eq!(*lock(&order), vec![0, 1, 2, 3, 4], "one thread: in order");
+        let panicked = pool.run(|| -> u8 { panic!("a search went wrong") }).await;
+        assert!(panicked.is_err());
+        assert_eq!(
+            pool.run(|| 7).await.unwrap(),
+            7,
+            "the thread outlives a panic"
+        );
+    }
+
+    #[test]
+    fn a_pool_has_the_threads_it_was_given_and_at_least_one() {
+        assert_eq!(HeavyPool::new(0).threads, 1);
+        assert_eq!(HeavyPool::new(HEAVY_THREADS).threads, HEAVY_THREADS);
+    }
+
+    #[test]
+    fn a_class_runs_inline_only_once_known_light() {
+        let classes = Classes::default();
+        assert!(!classes.inline("click:x"), "unknown: on a thread");
+        classes.took("click:x", LIGHT / 2);
+        assert!(classes.inline("click:x"));
+        classes.took("click:x", HEAVY);
+        assert!(
+            !classes.inline("click:x"),
+            "heavy once: on a thread for good"
+        );
+    }
+
+    #[test]
+    fn the_thread_clock_counts_work_and_not_sleep() {
+        let ((), slept_wall, slept) = timed(|| std::thread::sleep(Duration::from_millis(30)));
+        assert!(slept_wall >= Duration::from_millis(30));
+        assert!(slept < Duration::from_millis(15), "{slept:?}");
+        let (sum, wall, worked) =
+            timed(|| (0..5_000_000u64).map(std::hint::black_box).sum::<u64>());
+        assert!(sum > 0);
+        assert!(worked > Duration::ZERO, "{worked:?}");
+        // One thread's CPU time never passes its wall time (a clock tick of slack).
+        assert!(
+            worked <= wall + Duration::from_millis(10),
+            "{worked:?} in {wall:?}"
+        );
     }
 }

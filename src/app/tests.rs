@@ -303,6 +303,7 @@ async fn idle_turns_are_played_for_the_player_who_is_dropped_after_three() {
                 "round {round}: her turn was played for her"
             );
             let reveal = crate::view::custom_id::CustomId::game(
+                GameKind::TestTable,
                 id,
                 version,
                 &crate::engine::table::TableAction::Play(
@@ -325,6 +326,7 @@ async fn idle_turns_are_played_for_the_player_who_is_dropped_after_three() {
     // Alice comes back and clicks the current board: she no longer plays here.
     let (_, _, version) = table(&h, id).await;
     let current = crate::view::custom_id::CustomId::game(
+        GameKind::TestTable,
         id,
         version,
         &crate::engine::table::TableAction::Play(crate::engine::table::testing::Move::Reveal),
@@ -508,4 +510,67 @@ async fn a_game_changed_since_its_rehearsal_is_worked_out_again_in_the_write() {
         .collect();
     tx.commit().await.unwrap();
     assert_eq!(seated, vec![Some(ALICE), Some(CAROL), Some(BOB)]);
+}
+
+/// `id` written in the first grammar (`p1:<game>:<version>:<action>`), as a build before the
+/// kind travelled in the custom_id posted it.
+fn as_first_grammar(id: &str) -> String {
+    let rest = id
+        .strip_prefix("p2:test-table:")
+        .unwrap_or_else(|| panic!("a button naming its kind: {id}"));
+    format!("p1:{rest}")
+}
+
+#[tokio::test]
+async fn a_button_posted_before_the_kind_travelled_still_plays() {
+    let mut h = Harness::new().await;
+    let lobby = open(&mut h, ALICE, json!({})).await;
+    let id = game_id(&lobby);
+    let join = button(&lobby, "join");
+    let old = as_first_grammar(&join);
+    let joined = h.click(BOB, &old).await;
+    assert_eq!(joined.kind, ResponseKind::Update, "{}", text(&joined));
+    let mut tx = h.app.store().begin().await.unwrap();
+    let seated: Vec<Option<u64>> = tx
+        .seats(id)
+        .await
+        .unwrap()
+        .iter()
+        .map(|s| s.member())
+        .collect();
+    tx.commit().await.unwrap();
+    assert_eq!(seated, vec![Some(ALICE), Some(BOB)]);
+    // The buttons it answers with name the kind again.
+    assert!(
+        button(&joined, "start").starts_with("p2:test-table:"),
+        "{}",
+        button(&joined, "start")
+    );
+}
+
+#[tokio::test]
+async fn a_button_naming_another_kind_is_refused_and_changes_nothing() {
+    let mut h = Harness::new().await;
+    let lobby = open(&mut h, ALICE, json!({})).await;
+    let id = game_id(&lobby);
+    let join = button(&lobby, "join");
+    let (_, _, before) = table(&h, id).await;
+    let forged = join.replacen("p2:test-table:", "p2:blackjack:", 1);
+    let request = h.click_request(BOB, &forged);
+    assert_eq!(h.refused(request).await, Refusal::NotParlors);
+    let (_, _, after) = table(&h, id).await;
+    assert_eq!(before, after);
+    let mut tx = h.app.store().begin().await.unwrap();
+    let seats = tx.seats(id).await.unwrap();
+    tx.commit().await.unwrap();
+    assert_eq!(seats.len(), 1, "Bob did not join");
+}
+
+#[tokio::test]
+async fn a_new_game_names_itself_in_its_reply_and_a_move_does_not() {
+    let mut h = Harness::new().await;
+    let lobby = open(&mut h, ALICE, json!({})).await;
+    assert_eq!(lobby.posts, Some(game_id(&lobby)));
+    let joined = h.click(BOB, &button(&lobby, "join")).await;
+    assert_eq!(joined.posts, None);
 }

@@ -10,38 +10,6 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::task::JoinHandle;
 
-/// A thread of its own for the requests' work: the one-at-a-time write path never waits
-/// behind the front end's parsing and signature checks on the shared runtime.
-pub(super) struct Worker {
-    handle: std::sync::OnceLock<Option<tokio::runtime::Handle>>,
-}
-
-impl Worker {
-    pub(super) fn new() -> Worker {
-        Worker {
-            handle: std::sync::OnceLock::new(),
-        }
-    }
-
-    fn handle(&self) -> Option<&tokio::runtime::Handle> {
-        self.handle
-            .get_or_init(|| {
-                let runtime = tokio::runtime::Builder::new_current_thread()
-                    .enable_all()
-                    .build()
-                    .ok()?;
-                let handle = runtime.handle().clone();
-                std::thread::Builder::new()
-                    .name("parlor-requests".into())
-                    // The runtime runs its spawned work until the process ends.
-                    .spawn(move || runtime.block_on(std::future::pending::<()>()))
-                    .ok()?;
-                Some(handle)
-            })
-            .as_ref()
-    }
-}
-
 /// The answer to an interaction, in time.
 pub enum Answer {
     /// The reply, within the deadline.
@@ -65,10 +33,10 @@ impl App {
         let ack = acknowledgement(&request);
         let locale = request.locale;
         let app = self.clone();
-        let mut work = match self.worker.handle() {
-            Some(worker) => worker.spawn(async move { app.handle(request).await }),
-            None => tokio::spawn(async move { app.handle(request).await }),
-        };
+        // A task of its own on the process's runtime, whose threads share every request's
+        // work: a request that misses the budget goes on after its acknowledgement, never
+        // cancelled half-way.
+        let mut work = tokio::spawn(async move { app.handle(request).await });
         match tokio::time::timeout(budget, &mut work).await {
             Ok(Ok(reply)) => Answer::Now(reply),
             Ok(Err(e)) => {

@@ -296,6 +296,46 @@ impl Drop for Server {
     }
 }
 
+/// A deferred answer is counted at this latency at least: the member sees the game move only
+/// when the late reply edits the message, after the server's budget (2.5 s by default).
+pub const DEFERRED_AT: Duration = Duration::from_millis(2500);
+
+/// What a request was, for the latency lines of the report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Class {
+    /// A component click other than Hint (a computer's turns ride on the click before them).
+    Moves,
+    /// A Hint click.
+    Hints,
+    /// A slash command.
+    Commands,
+}
+
+impl Class {
+    pub const ALL: [Class; 3] = [Class::Moves, Class::Hints, Class::Commands];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Class::Moves => "moves",
+            Class::Hints => "hints",
+            Class::Commands => "commands",
+        }
+    }
+
+    /// The class of a click on `press`.
+    pub fn of_press(press: &players::Press) -> Class {
+        if players::Hinter::is_hint(press) {
+            Class::Hints
+        } else {
+            Class::Moves
+        }
+    }
+}
+
+fn histogram() -> Histogram<u64> {
+    Histogram::new_with_bounds(1, 600_000_000, 3).expect("constant histogram bounds are valid")
+}
+
 /// What a load produced.
 #[derive(Debug)]
 pub struct Load {
@@ -306,15 +346,20 @@ pub struct Load {
     pub commands: u64,
     /// Private refusals.
     pub refused: u64,
-    /// Answers acknowledged and completed later.
+    /// Answers acknowledged and completed later (deferred), of every class.
     pub late: u64,
     /// Requests that got no answer, or not a valid one.
     pub failed: u64,
     pub first_error: Option<String>,
-    /// Client-side latency of every request, microseconds.
+    /// Client-side latency of every request, microseconds (a deferred one at
+    /// [`DEFERRED_AT`] at least).
     pub latency: Histogram<u64>,
     /// The same by what was sent: `/command` or a button's action name.
     pub by_kind: std::collections::BTreeMap<String, Histogram<u64>>,
+    /// The same by [`Class`], in the order of [`Class::ALL`].
+    pub by_class: [Histogram<u64>; 3],
+    /// Deferred answers by [`Class`].
+    pub deferred: [u64; 3],
 }
 
 impl Load {
@@ -327,26 +372,52 @@ impl Load {
             late: 0,
             failed: 0,
             first_error: None,
-            latency: Histogram::new_with_bounds(1, 600_000_000, 3)
-                .expect("constant histogram bounds are valid"),
+            latency: histogram(),
             by_kind: Default::default(),
+            by_class: [histogram(), histogram(), histogram()],
+            deferred: [0; 3],
         }
     }
 
-    /// Records `answer`'s latency under `kind` as well.
+    /// The latency of `class`.
+    pub fn class(&self, class: Class) -> &Histogram<u64> {
+        &self.by_class[class as usize]
+    }
+
+    /// Records `answer`'s latency under `kind` and `class` as well. A deferred answer (an
+    /// acknowledgement, its reply to come) is counted late: at [`DEFERRED_AT`] at least.
     fn record_as(
         &mut self,
         kind: &str,
+        class: Class,
         answer: &Result<(Value, Duration), String>,
     ) -> Option<Value> {
-        if let Ok((_, took)) = answer {
-            let histogram = self.by_kind.entry(kind.to_string()).or_insert_with(|| {
-                Histogram::new_with_bounds(1, 600_000_000, 3)
-                    .expect("constant histogram bounds are valid")
-            });
-            histogram.saturating_record(took.as_micros().max(1) as u64);
-        }
-        self.record(answer)
+        let (response, took) = match answer {
+            Ok(answer) => answer,
+            Err(e) => {
+                self.failed += 1;
+                if self.first_error.is_none() {
+                    self.first_error = Some(e.clone());
+                }
+                return None;
+            }
+        };
+        let deferred = matches!(response["type"].as_u64(), Some(5 | 6));
+        let took = if deferred {
+            self.late += 1;
+            self.deferred[class as usize] += 1;
+            (*took).max(DEFERRED_AT)
+        } else {
+            *took
+        };
+        let micros = took.as_micros().max(1) as u64;
+        self.by_kind
+            .entry(kind.to_string())
+            .or_insert_with(histogram)
+            .saturating_record(micros);
+        self.by_class[class as usize].saturating_record(micros);
+        self.latency.saturating_record(micros);
+        Some(response.clone())
     }
 
     fn merge(&mut self, other: Load) {
@@ -367,22 +438,11 @@ impl Load {
                 }
             }
         }
-    }
-
-    fn record(&mut self, answer: &Result<(Value, Duration), String>) -> Option<Value> {
-        match answer {
-            Ok((response, took)) => {
-                self.latency
-                    .saturating_record(took.as_micros().max(1) as u64);
-                Some(response.clone())
-            }
-            Err(e) => {
-                self.failed += 1;
-                if self.first_error.is_none() {
-                    self.first_error = Some(e.clone());
-                }
-                None
-            }
+        for (mine, theirs) in self.by_class.iter_mut().zip(&other.by_class) {
+            let _ = mine.add(theirs);
+        }
+        for (mine, theirs) in self.deferred.iter_mut().zip(other.deferred) {
+            *mine += theirs;
         }
     }
 }
@@ -453,10 +513,14 @@ async fn play(
         pacer.wait().await;
         let (name, options) = player.start();
         let answer = client.command(member, name, options).await;
-        let Some(response) = load.record_as(&format!("/{name}"), &answer) else {
+        let Some(response) = load.record_as(&format!("/{name}"), Class::Commands, &answer) else {
             tokio::time::sleep(Duration::from_millis(rng.random_range(5..20))).await;
             continue;
         };
+        if response["type"].as_u64() == Some(5) {
+            // Deferred: the game's message comes later, outside this tool's view.
+            continue;
+        }
         load.commands += 1;
         let mut message = response["data"].clone();
         while Instant::now() < until {
@@ -476,7 +540,7 @@ async fn play(
                 }
                 _ => "other".to_string(),
             };
-            let Some(response) = load.record_as(&kind, &answer) else {
+            let Some(response) = load.record_as(&kind, Class::of_press(&button), &answer) else {
                 break;
             };
             match response["type"].as_u64() {
@@ -484,10 +548,8 @@ async fn play(
                     load.committed += 1;
                     message = response["data"].clone();
                 }
-                Some(6) => {
-                    load.late += 1;
-                    break;
-                }
+                // Deferred (counted late by `record_as`): the move's message comes later.
+                Some(6) => break,
                 _ => {
                     load.refused += 1;
                     break;
@@ -550,8 +612,7 @@ pub async fn load_with(
     let hinting = hinter.then(|| {
         let client = client_of(clients, users);
         tokio::spawn(async move {
-            let mut latency = Histogram::new_with_bounds(1, 600_000_000, 3)
-                .expect("constant histogram bounds are valid");
+            let mut latency = histogram();
             let player = Box::new(players::Hinter::default());
             let load = play(
                 client,
@@ -604,6 +665,8 @@ pub struct Options {
     pub rate: Option<f64>,
     /// One more member pressing Hint on the heaviest positions beside the others.
     pub hinter: bool,
+    /// The same load run first for this long, unmeasured; zero: no warm-up.
+    pub warmup: Duration,
 }
 
 /// The servers to load: those given, or `options.replicas` started on one database (kept
@@ -683,6 +746,18 @@ pub async fn run(binary: &Path, options: &Options) -> Result<String, String> {
         .iter()
         .map(|url| Client::new(url, key.clone()).map(Arc::new))
         .collect::<Result<Vec<_>, String>>()?;
+    if !options.warmup.is_zero() {
+        let seed = options.seed.wrapping_add(1);
+        load_with(
+            &clients,
+            options.users,
+            options.warmup,
+            seed,
+            options.rate,
+            false,
+        )
+        .await;
+    }
     let before = summaries(&clients).await;
     let own_before = crate::discord::metrics::cpu_seconds();
     let (load, hints) = load_with(
@@ -753,15 +828,37 @@ pub async fn run(binary: &Path, options: &Options) -> Result<String, String> {
             Some(cpu(after)? - cpu(before)?)
         })
         .sum();
+    // Of which in the games' engine calls, when every server says.
+    let engine_cpu: Option<f64> = after
+        .iter()
+        .zip(&before)
+        .map(|(after, before)| {
+            let cpu = |m: &Option<Value>| {
+                m.as_ref()
+                    .and_then(|m| m["engine_calls"]["cpu_seconds"].as_f64())
+            };
+            Some(cpu(after)? - cpu(before)?)
+        })
+        .sum();
     if let (Some(server), Some(own)) = (server_cpu, own) {
+        let requests = load.latency.len().max(1) as f64;
+        let split = match engine_cpu {
+            Some(engine) => format!(
+                ": engine calls {engine:.1} s ({:.0} µs a request), the rest {:.1} s ({:.0} µs a request)",
+                engine * 1e6 / requests,
+                server - engine,
+                (server - engine) * 1e6 / requests,
+            ),
+            None => String::new(),
+        };
         out.push_str(&format!(
-            "CPU: {} {server:.1} s ({:.0} µs a request), load tool {own:.1} s, in {:.1} s\n",
+            "CPU: {} {server:.1} s ({:.0} µs a request{split}), load tool {own:.1} s, in {:.1} s\n",
             if clients.len() == 1 {
                 "server"
             } else {
                 "servers"
             },
-            server * 1e6 / load.latency.len().max(1) as f64,
+            server * 1e6 / requests,
             load.elapsed.as_secs_f64()
         ));
     }
@@ -801,6 +898,26 @@ fn report(
         ms(l.max()),
         l.len(),
     );
+    for class in Class::ALL {
+        let h = load.class(class);
+        out.push_str(&format!(
+            "latency at the client, {}: p50 {}, p90 {}, p99 {}, p99.9 {}, max {} ({})\n",
+            class.name(),
+            ms(h.value_at_quantile(0.5)),
+            ms(h.value_at_quantile(0.9)),
+            ms(h.value_at_quantile(0.99)),
+            ms(h.value_at_quantile(0.999)),
+            ms(h.max()),
+            h.len(),
+        ));
+    }
+    out.push_str(&format!(
+        "deferred answers (counted above as late, at {} at least): moves {}, hints {}, commands {}\n",
+        ms(DEFERRED_AT.as_micros() as u64),
+        load.deferred[Class::Moves as usize],
+        load.deferred[Class::Hints as usize],
+        load.deferred[Class::Commands as usize],
+    ));
     for ((url, before), after) in urls.iter().zip(before).zip(after) {
         let Some(after) = after else {
             continue;
@@ -896,5 +1013,38 @@ mod tests {
             "postgres://127.0.0.1/test"
         );
         assert!(shared_database("sqlite::memory:").is_err());
+    }
+
+    #[test]
+    fn a_deferred_answer_is_counted_late_by_its_class_and_listed_apart() {
+        let mut load = Load::new();
+        let quick = Ok((json!({ "type": 7 }), Duration::from_millis(3)));
+        let deferred = Ok((json!({ "type": 6 }), Duration::from_millis(4)));
+        let command = Ok((json!({ "type": 5 }), Duration::from_millis(2)));
+        load.record_as("hold", Class::Moves, &quick);
+        load.record_as("hit", Class::Moves, &deferred);
+        load.record_as("/poker", Class::Commands, &command);
+        assert_eq!(load.deferred, [1, 0, 1]);
+        assert_eq!(load.late, 2);
+        let moves = load.class(Class::Moves);
+        assert_eq!(moves.len(), 2);
+        assert!(moves.max() >= DEFERRED_AT.as_micros() as u64);
+        assert!(moves.min() < 4_000);
+        assert_eq!(load.class(Class::Hints).len(), 0);
+        let mut other = Load::new();
+        other.record_as("hint", Class::Hints, &quick);
+        load.merge(other);
+        assert_eq!(load.class(Class::Hints).len(), 1);
+        assert_eq!(load.latency.len(), 4);
+    }
+
+    #[test]
+    fn hint_clicks_are_hints_and_every_other_click_a_move() {
+        let hint = players::Press::button("p2:cascade:4:9:hint".to_string());
+        let hold = players::Press::button("p2:video-poker:4:9:hold:1".to_string());
+        let old_hint = players::Press::button("p1:4:9:hint".to_string());
+        assert_eq!(Class::of_press(&hint), Class::Hints);
+        assert_eq!(Class::of_press(&old_hint), Class::Hints);
+        assert_eq!(Class::of_press(&hold), Class::Moves);
     }
 }

@@ -5,23 +5,15 @@
 
 use super::api::DiscordApi;
 use crate::app::App;
-use crate::view::custom_id::CustomId;
 use crate::view::{Delivery, MessageEdit, Reply, ResponseKind};
 use std::time::Duration;
 
-/// The game a new public message shows, if it shows one (read from its buttons).
+/// The game a new public message shows, if it shows one (the reply names it).
 pub fn game_of(reply: &Reply) -> Option<i64> {
     if reply.kind != ResponseKind::Message || reply.view.ephemeral {
         return None;
     }
-    reply
-        .view
-        .custom_ids()
-        .iter()
-        .find_map(|id| match CustomId::parse(id) {
-            Some(CustomId::Game { game, .. }) => Some(game),
-            _ => None,
-        })
+    reply.posts
 }
 
 /// Whether anything follows the response of `reply`.

@@ -151,6 +151,7 @@ async fn metrics_json(State(endpoint): State<Endpoint>) -> Response {
         "rehearsed": calls.rehearsed,
         "taken_from_rehearsal": calls.taken,
         "in_write": calls.in_write,
+        "cpu_seconds": calls.cpu.as_secs_f64(),
     });
     body["db_round_trips"] = json!(crate::store::db::round_trips());
     json_response(body)

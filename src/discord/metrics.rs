@@ -153,6 +153,14 @@ impl Collector for Read {
         ] {
             ConstCounter::new(count).encode(family.encode_family(&[("where", place)])?)?;
         }
+        let engine_cpu = ConstCounter::new(calls.cpu.as_secs_f64());
+        let family = encoder.encode_descriptor(
+            "parlor_engine_cpu",
+            "CPU time the games' engine calls used, wherever they ran.",
+            Some(&Unit::Seconds),
+            engine_cpu.metric_type(),
+        )?;
+        engine_cpu.encode(family)?;
         if let Some(kb) = peak_rss_kb() {
             gauge(
                 &mut encoder,

@@ -12,6 +12,7 @@ use crate::engine::game::Game;
 use crate::settings::{Setting, SettingError, SettingValue};
 use crate::view::Locale;
 use crate::view::commands::StartDef;
+use std::sync::Arc;
 
 // The registry: one line per game. The rules crate's `games!` lists the same games; a kind
 // whose type has no module here does not compile.
@@ -209,13 +210,33 @@ pub fn tool_args<A: clap::FromArgMatches>(matches: &clap::ArgMatches) -> Result<
     A::from_arg_matches(matches).map_err(|e| e.to_string())
 }
 
+/// Put in [`Resources`] once the tables the games share are built
+/// ([`parlor_rules::build_shared_tables`]).
+pub struct SharedTables;
+
+/// Builds the tables the games share on a thread of its own at the lowest CPU priority, and
+/// says so in `resources` when done.
+pub fn warm_shared_tables(resources: &Arc<Resources>) {
+    let resources = resources.clone();
+    spawn_low(
+        "shared-tables",
+        "the shared tables (the first hand builds them)",
+        move || {
+            let started = std::time::Instant::now();
+            parlor_rules::build_shared_tables();
+            tracing::info!("shared tables built in {:?}", started.elapsed());
+            resources.put(SharedTables);
+        },
+    );
+}
+
 /// Every game's tables and whether each is loaded, by name.
 pub fn tables_ready(config: &Config, resources: &Resources) -> Vec<(&'static str, bool)> {
-    crate::engine::GameKind::ALL
-        .iter()
-        .flat_map(
+    let shared = ("shared", resources.get::<SharedTables>().is_some());
+    std::iter::once(shared)
+        .chain(crate::engine::GameKind::ALL.iter().flat_map(
             |&kind| crate::with_game!(kind, G => <G as Hosted>::tables_ready(config, resources)),
-        )
+        ))
         .collect()
 }
 

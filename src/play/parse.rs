@@ -133,11 +133,11 @@ pub fn parse_line(
             }),
         },
         "select" => match rest.as_slice() {
-            [id, values @ ..] if id.starts_with("p1:") && !values.is_empty() => Ok(Line::Click {
+            [id, values @ ..] if is_custom_id(id) && !values.is_empty() => Ok(Line::Click {
                 target: Target::CustomId(id.to_string()),
                 values: values.iter().map(|v| v.to_string()).collect(),
             }),
-            [id] if id.starts_with("p1:") => Err(ParseError::Usage("play-usage-select")),
+            [id] if is_custom_id(id) => Err(ParseError::Usage("play-usage-select")),
             [] => Err(ParseError::Usage("play-usage-select")),
             words => Ok(Line::Click {
                 target: Target::Label(String::new()),
@@ -154,9 +154,15 @@ pub fn parse_line(
     }
 }
 
-/// `click 3`, `click deal`, `click p1:7:2:deal`.
+/// Whether `text` is written as a custom_id (`p2:poker:7:2:deal`, or the first grammar's
+/// `p1:7:2:deal`), rather than a button's number or label.
+fn is_custom_id(text: &str) -> bool {
+    (text.starts_with("p1:") || text.starts_with("p2:")) && !text.contains(' ')
+}
+
+/// `click 3`, `click deal`, `click p2:video-poker:7:2:deal`, `click p1:7:2:deal`.
 fn target(text: &str) -> Target {
-    if text.starts_with("p1:") && !text.contains(' ') {
+    if is_custom_id(text) {
         Target::CustomId(text.to_string())
     } else if let Some(n) = text.parse::<usize>().ok().filter(|n| *n > 0) {
         Target::Number(n)
@@ -497,6 +503,10 @@ mod tests {
         assert!(matches!(
             parse("click p1:1:1:deal"),
             Ok(Line::Click { target: Target::CustomId(id), .. }) if id == "p1:1:1:deal"
+        ));
+        assert!(matches!(
+            parse("click p2:video-poker:1:1:deal"),
+            Ok(Line::Click { target: Target::CustomId(id), .. }) if id == "p2:video-poker:1:1:deal"
         ));
         assert!(matches!(
             parse("click 3"),

@@ -146,7 +146,7 @@ impl Pooled {
     /// The connection, its next PostgreSQL statement sent as `lead` says.
     pub(crate) fn conn_leading<'c>(&'c mut self, lead: Lead<'c>) -> Conn<'c> {
         match self {
-            Pooled::Sqlite(conn) => Conn::Sqlite(conn),
+            Pooled::Sqlite(conn) => Conn::Sqlite(conn, lead),
             Pooled::Postgres(conn) => Conn::Postgres(conn, lead),
         }
     }
@@ -182,11 +182,11 @@ impl Pooled {
 
 /// One connection, borrowed for a query.
 pub(crate) enum Conn<'c> {
-    Sqlite(&'c mut SqliteConnection),
+    Sqlite(&'c mut SqliteConnection, Lead<'c>),
     Postgres(&'c mut PgConnection, Lead<'c>),
 }
 
-/// What a PostgreSQL write transaction still owes before a statement.
+/// What a write transaction still owes before a statement.
 pub(crate) enum Lead<'c> {
     /// Nothing: the statement goes as it is, prepared and bound.
     Plain,
@@ -369,11 +369,23 @@ macro_rules! run {
                     .$method(pool)
                     .await?,
             ),
-            On::Conn(Conn::Sqlite(conn)) => ($sqlite)(
-                bound!(sqlx::query(AssertSqlSafe(sqlite)), args)
-                    .$method(&mut *conn)
-                    .await?,
-            ),
+            On::Conn(Conn::Sqlite(conn, lead)) => {
+                let begin = match lead {
+                    Lead::Begin(begin) => begin.take(),
+                    Lead::Plain => None,
+                };
+                // The transaction's first statement carries its BEGIN, in one query (SQLite
+                // runs the statements of a query in order, the values bound after the BEGIN).
+                let text = match begin {
+                    Some(begin) => Cow::Owned(format!("{begin};\n{sqlite}")),
+                    None => sqlite,
+                };
+                ($sqlite)(
+                    bound!(sqlx::query(AssertSqlSafe(text)), args)
+                        .$method(&mut *conn)
+                        .await?,
+                )
+            }
             On::Pool(Pool::Postgres(pool)) => {
                 let text = postgres_placeholders(postgres.unwrap_or(&sqlite));
                 ($postgres)(

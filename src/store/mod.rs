@@ -142,12 +142,16 @@ async fn checkpoints(pool: SqlitePool) {
 #[derive(Clone)]
 pub struct Store {
     pool: Pool,
-    /// PostgreSQL: the rehearsals' connections, which cannot write
-    /// (`default_transaction_read_only`). SQLite rehearses on `pool`, `query_only`.
+    /// The rehearsals' connections, which cannot write: PostgreSQL's
+    /// `default_transaction_read_only`, a SQLite file's `query_only`. An in-memory SQLite
+    /// database rehearses on `pool`, in a `query_only` transaction.
     readers: Option<Pool>,
     /// One writer at a time in this process, on SQLite; PostgreSQL runs writers at once.
     writer: Option<std::sync::Arc<tokio::sync::Mutex<()>>>,
 }
+
+/// Connections a SQLite file's rehearsals read on at most, per process.
+const READERS: u32 = 4;
 
 /// Connections a PostgreSQL store keeps at most, per process.
 const POSTGRES_CONNECTIONS: u32 = 16;
@@ -195,6 +199,21 @@ impl Store {
             // No checkpoint inside a commit, where the writer's turn would wait for it: the
             // store runs a passive one every second instead (`checkpoints`).
             .pragma("wal_autocheckpoint", "0");
+        // The rehearsals' connections, which cannot write (`query_only`): a file's only (an
+        // in-memory database exists once per connection, and rehearses on its one).
+        let readers = if memory {
+            None
+        } else {
+            Some(
+                SqlitePoolOptions::new()
+                    .max_connections(READERS)
+                    .min_connections(0)
+                    .idle_timeout(Some(Duration::from_secs(600)))
+                    .max_lifetime(Some(Duration::from_secs(3600)))
+                    .test_before_acquire(false)
+                    .connect_lazy_with(options.clone().pragma("query_only", "ON")),
+            )
+        };
         let pool = SqlitePoolOptions::new()
             // An in-memory database exists once per connection: keep exactly one.
             .max_connections(if memory { 1 } else { 8 })
@@ -221,7 +240,7 @@ impl Store {
         }
         Ok(Store {
             pool: Pool::Sqlite(pool),
-            readers: None,
+            readers: readers.map(Pool::Sqlite),
             writer: Some(Default::default()),
         })
     }
@@ -297,7 +316,10 @@ impl Store {
     /// Starts a rehearsal: a read snapshot of the committed database, which waits for no
     /// writer and writes nothing (see [`Tx`]).
     pub async fn rehearse(&self) -> Result<Tx> {
-        Tx::rehearse(self.readers.as_ref().unwrap_or(&self.pool)).await
+        match &self.readers {
+            Some(readers) => Tx::rehearse(readers, true).await,
+            None => Tx::rehearse(&self.pool, false).await,
+        }
     }
 
     pub(crate) fn pool(&self) -> &Pool {

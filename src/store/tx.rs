@@ -1,26 +1,29 @@
 //! A write transaction, managed statement by statement on one pooled connection, with the
-//! writes that need no answer held back to travel with the COMMIT: a click costs three trips
-//! to the database (BEGIN, one load, one batch ending in COMMIT), whatever it writes. SQLite
-//! takes the batch as one multi-statement query with its arguments bound; PostgreSQL, whose
-//! prepared statements hold one statement each, takes it as one simple-protocol text with
-//! the values written in ([`super::db::with_literals`]).
+//! writes that need no answer held back to travel with the COMMIT: a click costs two trips
+//! to the database (the load, which carries the BEGIN, then one batch ending in COMMIT),
+//! whatever it writes. SQLite takes the BEGIN and the first statement as one multi-statement
+//! query with its arguments bound, and the batch likewise; PostgreSQL, whose prepared
+//! statements hold one statement each, takes each as one simple-protocol text with the
+//! values written in ([`super::db::with_literals`]).
 //!
 //! On SQLite a transaction is `BEGIN IMMEDIATE` behind the process's one writer's turn; on
 //! PostgreSQL it is `REPEATABLE READ`, and any number run at once: a row it writes that
 //! another transaction changed since its first read makes PostgreSQL end it with a
 //! serialization failure ([`StoreError::Conflict`]), and the app runs the interaction again.
-//! There the BEGIN travels with the first statement ([`Lead`]): a click is two round trips,
-//! the load, then the batch ending in COMMIT. A rehearsal's reads run on connections that
-//! cannot write.
+//! On both the BEGIN travels with the first statement ([`Lead`]), and a transaction that
+//! reads nothing sends it with its writes.
 //!
 //! Every held-back write checks itself in SQL: a balance below zero, a ledger key or an
 //! interaction recorded before, a game saved over a version it was not read at, all fail
 //! their statement, so the batch stops before its COMMIT and nothing of it stays.
 //!
-//! A rehearsal ([`Store::rehearse`](super::Store::rehearse)) is the same API over a read
-//! snapshot, without the writer's turn: its reads see the committed database, its writes are
-//! left out (each write says what it would have returned), and it never commits. The app
-//! rehearses a request to work out the games' heavy computations before its turn to write.
+//! A rehearsal ([`Store::rehearse`](super::Store::rehearse)) is the same API without the
+//! writer's turn: its reads see the committed database, its writes are left out (each write
+//! says what it would have returned), and it never commits. Its reads run each on their own
+//! on connections that cannot write (a SQLite file's `query_only` readers, PostgreSQL's
+//! read-only ones), with no BEGIN or ROLLBACK to send; an in-memory SQLite database, which
+//! has one connection, rehearses in a `query_only` transaction on it. The app rehearses a
+//! request to work out the games' heavy computations before its turn to write.
 
 use super::db::{Backend, Conn, Lead, Pool, Pooled, Value, with_literals};
 use super::{Result, StoreError};
@@ -38,9 +41,12 @@ pub struct Tx {
     held: Held,
     /// A rehearsal writes nothing and holds no writer's turn.
     rehearsal: bool,
+    /// A rehearsal on connections that cannot write: its statements each run on their own,
+    /// with no transaction to begin or end.
+    reader: bool,
     /// Wallets a rehearsal would have opened, as later reads in it would find them.
     pub(super) opened: Vec<super::Wallet>,
-    /// PostgreSQL: the BEGIN not sent yet, which goes with the first statement.
+    /// The BEGIN not sent yet, which goes with the first statement.
     lead: Option<&'static str>,
     _turn: Option<tokio::sync::OwnedMutexGuard<()>>,
 }
@@ -58,7 +64,7 @@ impl Tx {
         pool: &Pool,
         turn: Option<tokio::sync::OwnedMutexGuard<()>>,
     ) -> Result<Tx> {
-        let mut tx = Tx {
+        Ok(Tx {
             conn: Some(pool.acquire().await?),
             pool: pool.clone(),
             // Marked open before BEGIN is sent: a task cancelled meanwhile drops the Tx,
@@ -66,30 +72,30 @@ impl Tx {
             open: true,
             held: Held::default(),
             rehearsal: false,
+            reader: false,
             opened: Vec::new(),
-            lead: None,
+            lead: Some(match pool.backend() {
+                Backend::Sqlite => "BEGIN IMMEDIATE",
+                Backend::Postgres => "BEGIN ISOLATION LEVEL REPEATABLE READ",
+            }),
             _turn: turn,
-        };
-        match pool.backend() {
-            Backend::Sqlite => {
-                if let Some(conn) = tx.conn.as_mut() {
-                    conn.batch("BEGIN IMMEDIATE".to_string()).await?;
-                }
-            }
-            Backend::Postgres => tx.lead = Some("BEGIN ISOLATION LEVEL REPEATABLE READ"),
-        }
-        Ok(tx)
+        })
     }
 
     /// A read snapshot that takes no writer's turn. SQLite's `query_only`, and PostgreSQL's
-    /// READ ONLY transaction, refuse at once any write that would slip through.
-    pub(super) async fn rehearse(pool: &Pool) -> Result<Tx> {
+    /// READ ONLY transaction, refuse at once any write that would slip through. `reader`:
+    /// the pool's connections cannot write (SQLite's readers are `query_only`, PostgreSQL's
+    /// `default_transaction_read_only`), and each statement runs on its own, with no
+    /// transaction to begin or end; else (SQLite in memory, one connection) the rehearsal
+    /// is a `query_only` transaction on the one connection.
+    pub(super) async fn rehearse(pool: &Pool, reader: bool) -> Result<Tx> {
         let mut tx = Tx {
             conn: None,
             pool: pool.clone(),
             open: false,
             held: Held::default(),
             rehearsal: true,
+            reader,
             opened: Vec::new(),
             lead: None,
             _turn: None,
@@ -118,27 +124,25 @@ impl Tx {
     }
 
     pub(crate) async fn conn(&mut self) -> Result<Conn<'_>> {
-        let backend = self.pool.backend();
         if self.conn.is_none() {
             // Held (and marked open) before the snapshot starts: a task cancelled meanwhile
             // drops the Tx, which closes the connection rather than pooling it half set.
             self.conn = Some(self.pool.acquire().await?);
-            match backend {
-                Backend::Sqlite => {
-                    self.open = true;
-                    if let Some(conn) = self.conn.as_mut() {
-                        conn.batch("PRAGMA query_only = ON; BEGIN".to_string())
-                            .await?;
-                    }
-                }
+            if self.reader {
                 // A rehearsal's statements each run on their own, on a connection that
-                // cannot write (`default_transaction_read_only`): nothing stays open.
-                Backend::Postgres => self.open = false,
+                // cannot write: nothing stays open.
+                self.open = false;
+            } else {
+                self.open = true;
+                if let Some(conn) = self.conn.as_mut() {
+                    conn.batch("PRAGMA query_only = ON; BEGIN".to_string())
+                        .await?;
+                }
             }
         }
-        let lead = match (backend, self.rehearsal) {
-            (Backend::Postgres, false) => Lead::Begin(&mut self.lead),
-            _ => Lead::Plain,
+        let lead = match self.rehearsal {
+            false => Lead::Begin(&mut self.lead),
+            true => Lead::Plain,
         };
         match self.conn.as_mut() {
             Some(conn) => Ok(conn.conn_leading(lead)),
@@ -205,6 +209,12 @@ impl Tx {
                 "a transaction lost its connection".into(),
             ));
         };
+        // A transaction that read nothing sends its BEGIN with its writes.
+        let begin = self
+            .lead
+            .take()
+            .map(|b| format!("{b};\n"))
+            .unwrap_or_default();
         match (backend, conn) {
             (Backend::Sqlite, Pooled::Sqlite(conn)) => {
                 let mut args = sqlx::sqlite::SqliteArguments::default();
@@ -218,18 +228,12 @@ impl Tx {
                 }
                 // The statements are Parlor's own fixed texts, joined; every value is bound.
                 super::db::trip();
-                sqlx::query_with(AssertSqlSafe(held.sql + then), args)
+                sqlx::query_with(AssertSqlSafe(begin + &held.sql + then), args)
                     .execute(&mut **conn)
                     .await
                     .map_err(classify)?;
             }
             (_, conn) => {
-                // A transaction that read nothing sends its BEGIN with its writes.
-                let begin = self
-                    .lead
-                    .take()
-                    .map(|b| format!("{b};\n"))
-                    .unwrap_or_default();
                 let sql = begin + &with_literals(&held.sql, &held.values)? + then;
                 conn.batch(sql).await.map_err(|e| match e {
                     StoreError::Database(e) => classify(e),
@@ -251,19 +255,19 @@ impl Tx {
     /// (the database may have rolled back already, or gone), the connection is closed, not
     /// reused.
     async fn end(&mut self) {
-        let sql = match (self.rehearsal, self.pool.backend()) {
-            (true, Backend::Sqlite) => "ROLLBACK; PRAGMA query_only = OFF",
-            // Nothing to end: a rehearsal's statements each ended themselves, and a write
+        let sql = match (self.rehearsal, self.reader) {
+            // Nothing to end: a reader's statements each ended themselves, and a write
             // whose BEGIN was never sent has no transaction.
-            (true, Backend::Postgres) => {
+            (true, true) => {
                 self.open = false;
                 return;
             }
-            (false, Backend::Postgres) if self.lead.is_some() => {
+            (false, _) if self.lead.is_some() => {
                 self.open = false;
                 return;
             }
-            _ => "ROLLBACK",
+            (true, false) => "ROLLBACK; PRAGMA query_only = OFF",
+            (false, _) => "ROLLBACK",
         };
         let Some(conn) = self.conn.as_mut() else {
             self.open = false;

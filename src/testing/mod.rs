@@ -291,6 +291,7 @@ pub fn game_buttons(reply: &Reply) -> Vec<(String, i64, i64, String)> {
                 game,
                 version,
                 code,
+                ..
             }) => Some((id.to_string(), game, version, code)),
             _ => None,
         })

@@ -1,15 +1,22 @@
-//! The custom_id grammar, versioned: `p1:<game id>:<phase version>:<action>[:<arg>]` for game
-//! buttons and `p1:lb:<board>:<page>:<tag>` for leaderboard pages (a tag starting `me-` on a
-//! member's private copy). The action is the game's
+//! The custom_id grammar, versioned: `p2:<kind>:<game id>:<phase version>:<action>[:<arg>]`
+//! for game buttons and `p1:lb:<board>:<page>:<tag>` for leaderboard pages (a tag starting
+//! `me-` on a member's private copy). A game button names its game's kind, so a click knows
+//! its class (and its game's code) before the row is read; buttons posted before the kind
+//! travelled (`p1:<game id>:<phase version>:<action>[:<arg>]`) still work, their kind read
+//! from the row. The stored row's kind is the truth: a button naming another is refused.
+//! The action is the game's
 //! typed vocabulary ([`ActionCode`]), written here by the view and read back by the click
 //! pipeline, so a misspelt action cannot compile. A custom_id only says what was clicked;
 //! the game row is the truth for players, amounts and cards.
 
+use crate::engine::GameKind;
 use crate::engine::game::ActionCode;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CustomId {
     Game {
+        /// The kind the button names; None on a button of the first grammar (`p1`).
+        kind: Option<GameKind>,
         game: i64,
         version: i64,
         /// The action's code, for the game's [`ActionCode::decode`].
@@ -27,19 +34,40 @@ pub enum CustomId {
 /// The tag prefix of a private copy's page buttons.
 const PRIVATE_TAG: &str = "me-";
 
+/// The first grammar: leaderboard pages, and game buttons without their kind.
 const PREFIX: &str = "p1";
+/// Game buttons that name their kind.
+const GAME_PREFIX: &str = "p2";
 
 impl CustomId {
-    pub fn game<A: ActionCode>(game: i64, version: i64, action: &A) -> String {
-        format!("{PREFIX}:{game}:{version}:{}", action.encode())
+    pub fn game<A: ActionCode>(kind: GameKind, game: i64, version: i64, action: &A) -> String {
+        format!(
+            "{GAME_PREFIX}:{}:{game}:{version}:{}",
+            kind.as_str(),
+            action.encode()
+        )
+    }
+
+    /// A game button in the grammar a button of `kind` was read in: naming the kind, or the
+    /// first grammar when it did not (None), as a server before the kind travelled reads.
+    pub fn game_in<A: ActionCode>(
+        kind: Option<GameKind>,
+        game: i64,
+        version: i64,
+        action: &A,
+    ) -> String {
+        match kind {
+            Some(kind) => CustomId::game(kind, game, version, action),
+            None => format!("{PREFIX}:{game}:{version}:{}", action.encode()),
+        }
     }
 
     /// A select menu of `action`'s kind: the action's code without its argument, which the
     /// chosen option's value supplies.
-    pub fn select<A: ActionCode>(game: i64, version: i64, action: &A) -> String {
+    pub fn select<A: ActionCode>(kind: GameKind, game: i64, version: i64, action: &A) -> String {
         let code = action.encode();
         let name = code.split_once(':').map_or(code.as_str(), |(name, _)| name);
-        format!("{PREFIX}:{game}:{version}:{name}")
+        format!("{GAME_PREFIX}:{}:{game}:{version}:{name}", kind.as_str())
     }
 
     /// A leaderboard page button; `tag` tells apart two buttons that lead to one page, and
@@ -55,8 +83,13 @@ impl CustomId {
             return None;
         }
         let parts: Vec<&str> = text.split(':').collect();
-        if parts.first() != Some(&PREFIX) {
-            return None;
+        match parts.first() {
+            Some(&GAME_PREFIX) => {
+                let kind = GameKind::parse(parts.get(1)?)?;
+                return Self::game_button(Some(kind), &parts[2..]);
+            }
+            Some(&PREFIX) => {}
+            _ => return None,
         }
         if parts.get(1) == Some(&"lb") {
             let page = |p: &str| p.parse::<i64>().ok().filter(|p| *p >= 0);
@@ -75,7 +108,12 @@ impl CustomId {
                 _ => None,
             };
         }
-        let (game, version, action) = match parts[1..] {
+        Self::game_button(None, &parts[1..])
+    }
+
+    /// A game button's `<game id>:<phase version>:<action>[:<arg>]`.
+    fn game_button(kind: Option<GameKind>, parts: &[&str]) -> Option<CustomId> {
+        let (game, version, action) = match parts {
             [game, version, action] | [game, version, action, _] => (game, version, action),
             _ => return None,
         };
@@ -84,8 +122,9 @@ impl CustomId {
         if action.is_empty() {
             return None;
         }
-        let code = parts[3..].join(":");
+        let code = parts[2..].join(":");
         Some(CustomId::Game {
+            kind,
             game,
             version,
             code,
@@ -102,16 +141,20 @@ mod tests {
     use crate::engine::table::testing::TestTable;
 
     /// Every button of every game, written into a custom_id and read back.
-    fn round_trip<A: ActionCode>() {
+    fn round_trip<A: ActionCode>(kind: GameKind) {
         for action in A::all() {
-            let id = CustomId::game(9_007_199_254_740_993, 123_456, &action);
+            let id = CustomId::game(kind, 9_007_199_254_740_993, 123_456, &action);
             assert!(id.len() <= 100, "{id}");
             match CustomId::parse(&id) {
                 Some(CustomId::Game {
+                    kind: Some(read),
                     game: 9_007_199_254_740_993,
                     version: 123_456,
                     code,
-                }) => assert_eq!(A::decode(&code).as_ref(), Some(&action), "{id}"),
+                }) => {
+                    assert_eq!(read, kind, "{id}");
+                    assert_eq!(A::decode(&code).as_ref(), Some(&action), "{id}")
+                }
                 other => panic!("{id}: {other:?}"),
             }
         }
@@ -122,7 +165,7 @@ mod tests {
         for &kind in GameKind::ALL {
             crate::with_game!(kind, G => {
                 crate::engine::game::testing::check_action_codes::<<G as Game>::Action>();
-                round_trip::<<G as Game>::Action>()
+                round_trip::<<G as Game>::Action>(kind)
             });
         }
     }
@@ -131,11 +174,13 @@ mod tests {
     fn round_trips_and_rejects_garbage() {
         assert_eq!(
             CustomId::parse(&CustomId::game(
+                GameKind::TestTable,
                 12,
                 3,
                 &<TestTable as Game>::Action::AddComputer(Level::Expert)
             )),
             Some(CustomId::Game {
+                kind: Some(GameKind::TestTable),
                 game: 12,
                 version: 3,
                 code: "add:expert".into(),
@@ -166,10 +211,40 @@ mod tests {
             }),
             "a button from before boards still pages the chips board"
         );
+        let add = <TestTable as Game>::Action::AddComputer(Level::Expert);
+        assert_eq!(CustomId::game_in(None, 12, 3, &add), "p1:12:3:add:expert");
+        assert_eq!(
+            CustomId::game_in(Some(GameKind::TestTable), 12, 3, &add),
+            CustomId::game(GameKind::TestTable, 12, 3, &add)
+        );
+        assert_eq!(
+            CustomId::parse("p1:12:3:add:expert"),
+            Some(CustomId::Game {
+                kind: None,
+                game: 12,
+                version: 3,
+                code: "add:expert".into(),
+            }),
+            "a button posted before the kind travelled"
+        );
+        assert_eq!(
+            CustomId::parse("p2:blackjack:12:3:hit"),
+            Some(CustomId::Game {
+                kind: Some(GameKind::Blackjack),
+                game: 12,
+                version: 3,
+                code: "hit".into(),
+            })
+        );
         for bad in [
             "",
             "p1",
             "p2:1:1:deal",
+            "p2:chess:1:1:deal",
+            "p2:blackjack:0:1:hit",
+            "p2:blackjack:1:1:",
+            "p2:lb:chips:1:next",
+            "p3:1:1:deal",
             "p1:x:1:deal",
             "p1:1:x:deal",
             "p1:1:1:",

@@ -30,6 +30,8 @@ pub enum Viewer {
 /// What a game's view needs beside its state.
 #[derive(Debug, Clone, Copy)]
 pub struct RenderCtx<'a> {
+    /// The game's kind, which its buttons name.
+    pub kind: GameKind,
     pub game_id: i64,
     /// The phase version the buttons carry.
     pub version: i64,
@@ -49,13 +51,13 @@ pub struct RenderCtx<'a> {
 impl RenderCtx<'_> {
     /// The custom_id of a button that does `action` in the current phase.
     pub fn id<A: ActionCode>(&self, action: &A) -> String {
-        CustomId::game(self.game_id, self.version, action)
+        CustomId::game(self.kind, self.game_id, self.version, action)
     }
 
     /// The custom_id of a select menu whose options are the arguments of `action`'s kind
     /// (`box` for `box:fh`): the chosen value completes the action.
     pub fn select_id<A: ActionCode>(&self, action: &A) -> String {
-        CustomId::select(self.game_id, self.version, action)
+        CustomId::select(self.kind, self.game_id, self.version, action)
     }
 
     pub fn wallet(&self, seat: SeatNo) -> i64 {
@@ -199,6 +201,7 @@ impl<'a> RenderCtx<'a> {
         emojis: Option<&'a EmojiMap>,
     ) -> RenderCtx<'a> {
         RenderCtx {
+            kind: GameKind::TestTable,
             game_id: 1,
             version: 1,
             status: Status::Open,

@@ -203,6 +203,10 @@ pub struct Reply {
     /// Public messages posted in the channel after the response (a hand's summary).
     #[serde(default)]
     pub announce: Vec<View>,
+    /// The game this reply's new public message shows, when it posts one: the front ends
+    /// record which message shows it without reading the buttons back.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub posts: Option<i64>,
 }
 
 impl Reply {
@@ -213,6 +217,7 @@ impl Reply {
             private: None,
             edits: Vec::new(),
             announce: Vec::new(),
+            posts: None,
         }
     }
 
@@ -222,6 +227,14 @@ impl Reply {
 
     pub fn update(view: View) -> Reply {
         Reply::of(ResponseKind::Update, view)
+    }
+
+    /// A new message showing the game `game_id`.
+    pub fn game_message(game_id: i64, view: View) -> Reply {
+        Reply {
+            posts: Some(game_id),
+            ..Reply::of(ResponseKind::Message, view)
+        }
     }
 
     /// An acknowledgement (type 5 or 6): the answer follows when the work is done. A type 5

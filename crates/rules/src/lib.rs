@@ -40,6 +40,15 @@ macro_rules! games {
 
 games!(__declare_games!());
 
+/// Builds the tables the games keep once per process (the hand evaluator's lookups, the
+/// Yahtzee dice tables, the solitaire endgames), if not built yet: the bot does this once at
+/// start-up, off the request path, so that no click builds one.
+pub fn build_shared_tables() {
+    hand_eval::build_tables();
+    yahtzee::expert::build_tables();
+    solitaire::solver::build_endgames();
+}
+
 /// A rule was broken: the action is not allowed in the game's current state. Typed, so the
 /// view can word it for the player in their language; the `Display` texts are for logs.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -221,16 +221,39 @@ impl Hosted for Blackjack {
         }]
     }
 
-    fn prepare(_config: &Config, resources: &Resources) {
-        resources.put(Lists::default());
+    /// The tests share one listing per process, made by their first app.
+    fn prepare(_config: &Config, _resources: &Resources) {
+        #[cfg(feature = "testing")]
+        for hits_soft_17 in [false, true] {
+            LISTS.build(hits_soft_17);
+        }
     }
 
-    fn rules(settings: &ServerDefaults, resources: &Resources) -> BlackjackRules {
+    /// Lists the dealer's hands for both house rules on a thread of its own at the lowest
+    /// priority; until they are ready each hint lists its own.
+    fn warm(_config: &Config, _resources: &Resources) {
+        crate::games::spawn_low(
+            "blackjack-lists",
+            "the dealer's hands (each hint lists its own)",
+            || {
+                for hits_soft_17 in [false, true] {
+                    LISTS.build(hits_soft_17);
+                }
+            },
+        );
+    }
+
+    fn tables_ready(_config: &Config, _resources: &Resources) -> Vec<(&'static str, bool)> {
+        let ready = [false, true].iter().all(|&h17| LISTS.ready(h17).is_some());
+        vec![("blackjack-dealer-hands", ready)]
+    }
+
+    fn rules(settings: &ServerDefaults, _resources: &Resources) -> BlackjackRules {
         let house = house_rules(settings);
         BlackjackRules {
             house,
             decks: decks(settings),
-            lists: resources.get::<Lists>().map(|l| l.for_rules(house)),
+            lists: LISTS.for_rules(house),
         }
     }
 
@@ -267,14 +290,40 @@ struct Lists {
     hits_soft_17: OnceLock<Arc<DealerLists>>,
 }
 
+/// The dealer's hands, listed once per process (a pure function of the house rule): built at
+/// start-up ([`Hosted::warm`]) or by the first hint that finds them missing, and shared by
+/// every app of the process (the tests' among them).
+static LISTS: Lists = Lists {
+    stands_soft_17: OnceLock::new(),
+    hits_soft_17: OnceLock::new(),
+};
+
 impl Lists {
-    fn for_rules(&self, house: HouseRules) -> Arc<DealerLists> {
-        let slot = if house.hits_soft_17 {
+    fn slot(&self, hits_soft_17: bool) -> &OnceLock<Arc<DealerLists>> {
+        if hits_soft_17 {
             &self.hits_soft_17
         } else {
             &self.stands_soft_17
-        };
-        Arc::clone(slot.get_or_init(|| Arc::new(DealerLists::new(house.hits_soft_17))))
+        }
+    }
+
+    /// The lists for `hits_soft_17`, built now if missing.
+    fn build(&self, hits_soft_17: bool) -> Arc<DealerLists> {
+        Arc::clone(
+            self.slot(hits_soft_17)
+                .get_or_init(|| Arc::new(DealerLists::new(hits_soft_17))),
+        )
+    }
+
+    /// The lists for `hits_soft_17`, if built.
+    fn ready(&self, hits_soft_17: bool) -> Option<Arc<DealerLists>> {
+        self.slot(hits_soft_17).get().cloned()
+    }
+
+    /// The lists a table's rules read: those built, else none (each hint then lists its
+    /// own; a click never waits for the whole listing).
+    fn for_rules(&self, house: HouseRules) -> Option<Arc<DealerLists>> {
+        self.ready(house.hits_soft_17)
     }
 }
 

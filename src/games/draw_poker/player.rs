@@ -28,10 +28,17 @@ impl DrawPokerPlayer {
     }
 
     /// A private button of the game `game_id` (its custom_id's game and version taken from
-    /// `like`, one of the message's buttons).
+    /// `like`, one of the message's buttons, and written in the same grammar: a server from
+    /// before the kind travelled reads only the first).
     fn private_button(like: &str, mv: Move) -> Option<Press> {
         match CustomId::parse(like)? {
-            CustomId::Game { game, version, .. } => Some(Press::button(CustomId::game(
+            CustomId::Game {
+                kind,
+                game,
+                version,
+                ..
+            } => Some(Press::button(CustomId::game_in(
+                kind,
                 game,
                 version,
                 &TableAction::Play(mv),

@@ -44,6 +44,12 @@ struct Tables {
 static FULL: LazyLock<Tables> = LazyLock::new(|| Tables::build(DeckKind::Standard52));
 static SHORT: LazyLock<Tables> = LazyLock::new(|| Tables::build(DeckKind::Short24));
 
+/// Builds both decks' tables now, if not built yet (start-up does, so no hand waits for it).
+pub fn build_tables() {
+    LazyLock::force(&FULL);
+    LazyLock::force(&SHORT);
+}
+
 impl Tables {
     fn build(deck: DeckKind) -> Tables {
         let lowest = deck.lowest_rank();

@@ -461,6 +461,12 @@ const MAX_MOVES: usize = 96;
 /// start, every position with at most [`Endgame::max_pegs`] pegs that can reach exactly `k`
 /// pegs, found by jumping backwards from every `k`-peg position of that class. Built once per
 /// process when a search first needs one (a fraction of a second); 2 to 17 MB each.
+/// Builds the endgame tables of both boards now, if not built yet: about a second of CPU,
+/// done once per process at start-up so that no hint waits for one.
+pub fn build_endgames() {
+    endgame::build_all();
+}
+
 mod endgame {
     use super::{BoardKind, STEPS, class_of, jump_at, jump_bits, symmetry};
     use std::sync::OnceLock;
@@ -573,6 +579,16 @@ mod endgame {
     }
 
     static TABLES: [OnceLock<Endgame>; 4] = [const { OnceLock::new() }; 4];
+
+    /// Builds every board's tables now, if not built yet (start-up does, so no hint waits
+    /// for one).
+    pub(super) fn build_all() {
+        for kind in BoardKind::ALL {
+            for k in 1..=2 {
+                table(kind, k);
+            }
+        }
+    }
 
     /// The table for reaching `k` pegs (1 or 2) on `kind`, for positions of the start's class.
     pub(super) fn table(kind: BoardKind, k: u32) -> &'static Endgame {

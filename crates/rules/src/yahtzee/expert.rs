@@ -92,6 +92,13 @@ fn index(filled: u16, upper: u8, yahtzee_50: bool) -> usize {
         | yahtzee_50 as usize
 }
 
+/// Builds the dice tables every Yahtzee decision reads (the dice sets, the rolls, the upper
+/// boxes' reach) now, if not built yet: start-up does, so no click waits for them.
+pub fn build_tables() {
+    upper_reach();
+    rolls();
+}
+
 /// For each set of filled upper boxes (6 bits), the reachable capped subtotals as a bit set.
 fn upper_reach() -> &'static [u64; 64] {
     static REACH: OnceLock<[u64; 64]> = OnceLock::new();

@@ -376,7 +376,17 @@ macro_rules! run {
                 };
                 // The transaction's first statement carries its BEGIN, in one query (SQLite
                 // runs the statements of a query in order, the values bound after the BEGIN).
+                // Not a statement whose count of rows changed is read (`execute`): SQLite
+                // reports the BEGIN as changing the rows its connection's last write changed,
+                // and sqlx adds the two up; the BEGIN goes first on its own then.
                 let text = match begin {
+                    Some(begin) if stringify!($method) == "execute" => {
+                        trip();
+                        sqlx::raw_sql(AssertSqlSafe(begin))
+                            .execute(&mut *conn)
+                            .await?;
+                        sqlite
+                    }
                     Some(begin) => Cow::Owned(format!("{begin};\n{sqlite}")),
                     None => sqlite,
                 };

@@ -799,3 +799,37 @@ async fn pay_table_returns_move_to_the_figures_keeping_their_values() {
         Some(serde_json::json!([0.9854, 0.9954]))
     );
 }
+
+/// A transaction's first statement carries its BEGIN; a statement whose count of changed rows
+/// is read must not count the connection's last write again (SQLite reports a BEGIN as
+/// changing what that write changed). One connection (in memory) makes the last write the
+/// previous transaction's.
+#[tokio::test]
+async fn a_first_statement_counts_only_its_own_changes() {
+    let store = Store::open("sqlite::memory:").await.unwrap();
+    for (n, first) in [(1, true), (2, false), (3, false)] {
+        let mut tx = store.begin().await.unwrap();
+        let claimed = tx
+            .claim_attempt(7, 8, GameKind::Cascade, "day-1", n)
+            .await
+            .unwrap();
+        tx.commit().await.unwrap();
+        assert_eq!(claimed, first, "transaction {n}");
+    }
+}
+
+on_both! {
+    async fn a_transaction_that_sends_nothing_leaves_its_connection_clean(db) {
+        let store = db.open().await;
+        // Begun and dropped before any statement: nothing was sent, nothing is held.
+        drop(store.begin().await.unwrap());
+        let tx = store.begin().await.unwrap();
+        tx.rollback().await.unwrap();
+        let mut tx = store.begin().await.unwrap();
+        assert!(tx.claim_attempt(1, 2, GameKind::Cascade, "k", 3).await.unwrap());
+        tx.commit().await.unwrap();
+        let mut tx = store.begin().await.unwrap();
+        assert!(!tx.claim_attempt(1, 2, GameKind::Cascade, "k", 4).await.unwrap());
+        tx.commit().await.unwrap();
+    }
+}

@@ -67,9 +67,9 @@ impl Tx {
         Ok(Tx {
             conn: Some(pool.acquire().await?),
             pool: pool.clone(),
-            // Marked open before BEGIN is sent: a task cancelled meanwhile drops the Tx,
-            // which closes the connection rather than pooling it inside a transaction.
-            open: true,
+            // Marked open when its first statement (which carries the BEGIN) is about to be
+            // sent ([`Tx::conn`]): a Tx dropped before then pools a clean connection.
+            open: false,
             held: Held::default(),
             rehearsal: false,
             reader: false,
@@ -141,7 +141,12 @@ impl Tx {
             }
         }
         let lead = match self.rehearsal {
-            false => Lead::Begin(&mut self.lead),
+            false => {
+                // Marked open before the BEGIN is sent: a task cancelled meanwhile drops the
+                // Tx, which closes the connection rather than pooling it inside a transaction.
+                self.open = true;
+                Lead::Begin(&mut self.lead)
+            }
             true => Lead::Plain,
         };
         match self.conn.as_mut() {
@@ -204,6 +209,9 @@ impl Tx {
     /// Runs `held`, followed by `then` (the COMMIT, or nothing).
     async fn run_held(&mut self, held: Held, then: &str) -> Result<()> {
         let backend = self.pool.backend();
+        // Open from here on, whether or not the BEGIN goes with the writes: a task cancelled
+        // meanwhile closes the connection.
+        self.open = true;
         let Some(conn) = self.conn.as_mut() else {
             return Err(StoreError::Corrupt(
                 "a transaction lost its connection".into(),

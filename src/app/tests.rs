@@ -27,6 +27,14 @@ async fn rig(h: &Harness, id: i64, secrets: &[(u8, i64)]) {
     .await;
 }
 
+/// The members seated at game `id`, by seat.
+async fn seated(h: &Harness, id: i64) -> Vec<Option<u64>> {
+    let mut tx = h.app.store().begin().await.unwrap();
+    let seats = tx.seats(id).await.unwrap();
+    tx.commit().await.unwrap();
+    seats.iter().map(|s| s.member()).collect()
+}
+
 /// Opens a test table.
 async fn open(h: &mut Harness, user: u64, options: serde_json::Value) -> Reply {
     h.start(user, GameKind::TestTable, options).await
@@ -500,15 +508,7 @@ async fn a_game_changed_since_its_rehearsal_is_worked_out_again_in_the_write() {
         "{}",
         text(&reply)
     );
-    let mut tx = h.app.store().begin().await.unwrap();
-    let seated: Vec<Option<u64>> = tx
-        .seats(id)
-        .await
-        .unwrap()
-        .iter()
-        .map(|s| s.member())
-        .collect();
-    tx.commit().await.unwrap();
+    let seated = seated(&h, id).await;
     assert_eq!(seated, vec![Some(ALICE), Some(CAROL), Some(BOB)]);
 }
 
@@ -530,15 +530,7 @@ async fn a_button_posted_before_the_kind_travelled_still_plays() {
     let old = as_first_grammar(&join);
     let joined = h.click(BOB, &old).await;
     assert_eq!(joined.kind, ResponseKind::Update, "{}", text(&joined));
-    let mut tx = h.app.store().begin().await.unwrap();
-    let seated: Vec<Option<u64>> = tx
-        .seats(id)
-        .await
-        .unwrap()
-        .iter()
-        .map(|s| s.member())
-        .collect();
-    tx.commit().await.unwrap();
+    let seated = seated(&h, id).await;
     assert_eq!(seated, vec![Some(ALICE), Some(BOB)]);
     // The buttons it answers with name the kind again.
     assert!(
@@ -555,15 +547,16 @@ async fn a_button_naming_another_kind_is_refused_and_changes_nothing() {
     let id = game_id(&lobby);
     let join = button(&lobby, "join");
     let (_, _, before) = table(&h, id).await;
-    let forged = join.replacen("p2:test-table:", "p2:blackjack:", 1);
+    let other = GameKind::ALL
+        .iter()
+        .find(|&&kind| kind != GameKind::TestTable)
+        .expect("a kind besides the test table");
+    let forged = join.replacen("p2:test-table:", &format!("p2:{}:", other.as_str()), 1);
     let request = h.click_request(BOB, &forged);
     assert_eq!(h.refused(request).await, Refusal::NotParlors);
     let (_, _, after) = table(&h, id).await;
     assert_eq!(before, after);
-    let mut tx = h.app.store().begin().await.unwrap();
-    let seats = tx.seats(id).await.unwrap();
-    tx.commit().await.unwrap();
-    assert_eq!(seats.len(), 1, "Bob did not join");
+    assert_eq!(seated(&h, id).await.len(), 1, "Bob did not join");
 }
 
 #[tokio::test]

@@ -1040,8 +1040,8 @@ mod tests {
 
     #[test]
     fn hint_clicks_are_hints_and_every_other_click_a_move() {
-        let hint = players::Press::button("p2:cascade:4:9:hint".to_string());
-        let hold = players::Press::button("p2:video-poker:4:9:hold:1".to_string());
+        let hint = players::Press::button("p2:test-table:4:9:hint".to_string());
+        let hold = players::Press::button("p2:test-table:4:9:add:casual".to_string());
         let old_hint = players::Press::button("p1:4:9:hint".to_string());
         assert_eq!(Class::of_press(&hint), Class::Hints);
         assert_eq!(Class::of_press(&old_hint), Class::Hints);

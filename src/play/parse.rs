@@ -160,7 +160,7 @@ fn is_custom_id(text: &str) -> bool {
     (text.starts_with("p1:") || text.starts_with("p2:")) && !text.contains(' ')
 }
 
-/// `click 3`, `click deal`, `click p2:video-poker:7:2:deal`, `click p1:7:2:deal`.
+/// `click 3`, `click deal`, `click p2:<kind>:7:2:deal`, `click p1:7:2:deal`.
 fn target(text: &str) -> Target {
     if is_custom_id(text) {
         Target::CustomId(text.to_string())
@@ -505,8 +505,8 @@ mod tests {
             Ok(Line::Click { target: Target::CustomId(id), .. }) if id == "p1:1:1:deal"
         ));
         assert!(matches!(
-            parse("click p2:video-poker:1:1:deal"),
-            Ok(Line::Click { target: Target::CustomId(id), .. }) if id == "p2:video-poker:1:1:deal"
+            parse("click p2:test-table:1:1:deal"),
+            Ok(Line::Click { target: Target::CustomId(id), .. }) if id == "p2:test-table:1:1:deal"
         ));
         assert!(matches!(
             parse("click 3"),

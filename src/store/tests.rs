@@ -810,7 +810,7 @@ async fn a_first_statement_counts_only_its_own_changes() {
     for (n, first) in [(1, true), (2, false), (3, false)] {
         let mut tx = store.begin().await.unwrap();
         let claimed = tx
-            .claim_attempt(7, 8, GameKind::Cascade, "day-1", n)
+            .claim_attempt(7, 8, GameKind::TestTable, "day-1", n)
             .await
             .unwrap();
         tx.commit().await.unwrap();
@@ -826,10 +826,10 @@ on_both! {
         let tx = store.begin().await.unwrap();
         tx.rollback().await.unwrap();
         let mut tx = store.begin().await.unwrap();
-        assert!(tx.claim_attempt(1, 2, GameKind::Cascade, "k", 3).await.unwrap());
+        assert!(tx.claim_attempt(1, 2, GameKind::TestTable, "k", 3).await.unwrap());
         tx.commit().await.unwrap();
         let mut tx = store.begin().await.unwrap();
-        assert!(!tx.claim_attempt(1, 2, GameKind::Cascade, "k", 4).await.unwrap());
+        assert!(!tx.claim_attempt(1, 2, GameKind::TestTable, "k", 4).await.unwrap());
         tx.commit().await.unwrap();
     }
 }

@@ -228,12 +228,12 @@ mod tests {
             "a button posted before the kind travelled"
         );
         assert_eq!(
-            CustomId::parse("p2:blackjack:12:3:hit"),
+            CustomId::parse("p2:test-table:12:3:join"),
             Some(CustomId::Game {
-                kind: Some(GameKind::Blackjack),
+                kind: Some(GameKind::TestTable),
                 game: 12,
                 version: 3,
-                code: "hit".into(),
+                code: "join".into(),
             })
         );
         for bad in [
@@ -241,8 +241,8 @@ mod tests {
             "p1",
             "p2:1:1:deal",
             "p2:chess:1:1:deal",
-            "p2:blackjack:0:1:hit",
-            "p2:blackjack:1:1:",
+            "p2:test-table:0:1:join",
+            "p2:test-table:1:1:",
             "p2:lb:chips:1:next",
             "p3:1:1:deal",
             "p1:x:1:deal",

@@ -6,16 +6,17 @@
 //! Values travel as [`Value`]s, typed so that a NULL has the column's type on PostgreSQL,
 //! and rows come back as [`Row`]s whose columns decode the same on both.
 
+use super::sqlite::{SqliteConn, SqliteIndex, SqlitePool, SqliteRow};
 use super::{Result, StoreError};
 use sqlx::pool::PoolConnection;
 use sqlx::postgres::{PgConnection, PgPool, PgRow};
-use sqlx::sqlite::{SqliteConnection, SqlitePool, SqliteRow};
-use sqlx::{AssertSqlSafe, Postgres, Sqlite};
+use sqlx::{AssertSqlSafe, Postgres};
 use std::borrow::Cow;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Round trips this process has made to its databases: each statement run, and each batch
-/// of statements sent at once (a BEGIN, a COMMIT with the writes held for it). What
+/// of statements sent at once (a BEGIN, a COMMIT with the writes held for it); on SQLite,
+/// which runs on the request's own thread, the same calls are counted as if sent. What
 /// `/metrics` reports as `parlor_db_round_trips_total`, and the load tool divides by clicks.
 /// (PostgreSQL's first use of a statement on a connection costs one more, to prepare it.)
 static ROUND_TRIPS: AtomicU64 = AtomicU64::new(0);
@@ -130,7 +131,7 @@ impl Pool {
 
     pub(crate) async fn close(&self) {
         match self {
-            Pool::Sqlite(pool) => pool.close().await,
+            Pool::Sqlite(pool) => pool.close(),
             Pool::Postgres(pool) => pool.close().await,
         }
     }
@@ -138,7 +139,7 @@ impl Pool {
 
 /// A connection taken from a [`Pool`].
 pub(crate) enum Pooled {
-    Sqlite(PoolConnection<Sqlite>),
+    Sqlite(SqliteConn),
     Postgres(PoolConnection<Postgres>),
 }
 
@@ -165,11 +166,7 @@ impl Pooled {
         // The text is Parlor's own statements; any value in it was written by [`literal`].
         trip();
         match self {
-            Pooled::Sqlite(conn) => {
-                sqlx::raw_sql(AssertSqlSafe(sql))
-                    .execute(&mut **conn)
-                    .await?;
-            }
+            Pooled::Sqlite(conn) => conn.batch(&sql)?,
             Pooled::Postgres(conn) => {
                 sqlx::raw_sql(AssertSqlSafe(sql))
                     .execute(&mut **conn)
@@ -182,7 +179,7 @@ impl Pooled {
 
 /// One connection, borrowed for a query.
 pub(crate) enum Conn<'c> {
-    Sqlite(&'c mut SqliteConnection, Lead<'c>),
+    Sqlite(&'c mut SqliteConn, Lead<'c>),
     Postgres(&'c mut PgConnection, Lead<'c>),
 }
 
@@ -270,23 +267,17 @@ impl From<Option<String>> for Value {
 
 /// A column type both databases decode.
 pub(crate) trait Column:
-    for<'r> sqlx::Decode<'r, Sqlite>
-    + sqlx::Type<Sqlite>
-    + for<'r> sqlx::Decode<'r, Postgres>
-    + sqlx::Type<Postgres>
+    rusqlite::types::FromSql + for<'r> sqlx::Decode<'r, Postgres> + sqlx::Type<Postgres>
 {
 }
 impl<T> Column for T where
-    T: for<'r> sqlx::Decode<'r, Sqlite>
-        + sqlx::Type<Sqlite>
-        + for<'r> sqlx::Decode<'r, Postgres>
-        + sqlx::Type<Postgres>
+    T: rusqlite::types::FromSql + for<'r> sqlx::Decode<'r, Postgres> + sqlx::Type<Postgres>
 {
 }
 
 /// A column's name or position, on both databases.
-pub(crate) trait Index: sqlx::ColumnIndex<SqliteRow> + sqlx::ColumnIndex<PgRow> {}
-impl<I> Index for I where I: sqlx::ColumnIndex<SqliteRow> + sqlx::ColumnIndex<PgRow> {}
+pub(crate) trait Index: SqliteIndex + std::fmt::Debug + sqlx::ColumnIndex<PgRow> {}
+impl<I> Index for I where I: SqliteIndex + std::fmt::Debug + sqlx::ColumnIndex<PgRow> {}
 
 /// A row from either database.
 pub(crate) enum Row {
@@ -295,11 +286,11 @@ pub(crate) enum Row {
 }
 
 impl Row {
-    pub(crate) fn try_get<T: Column, I: Index>(&self, index: I) -> sqlx::Result<T> {
+    pub(crate) fn try_get<T: Column, I: Index>(&self, index: I) -> Result<T> {
         use sqlx::Row as _;
         match self {
             Row::Sqlite(row) => row.try_get(index),
-            Row::Postgres(row) => row.try_get(index),
+            Row::Postgres(row) => Ok(row.try_get(index)?),
         }
     }
 }
@@ -353,8 +344,9 @@ macro_rules! bound {
     }};
 }
 
-/// Runs `$method` of a bound query on whichever database `$on` is, and maps its result with
-/// `$sqlite` or `$postgres`.
+/// Runs `$method` of a bound query on whichever database `$on` is: SQLite's `$sqlite`
+/// (run on this thread, see [`super::sqlite`]), or PostgreSQL's, its result mapped with
+/// `$postgres`.
 macro_rules! run {
     ($self:expr, $on:expr, $method:ident, $sqlite:expr, $postgres:expr) => {{
         let Query {
@@ -364,37 +356,16 @@ macro_rules! run {
         } = $self;
         trip();
         match $on.into() {
-            On::Pool(Pool::Sqlite(pool)) => ($sqlite)(
-                bound!(sqlx::query(AssertSqlSafe(sqlite)), args)
-                    .$method(pool)
-                    .await?,
-            ),
+            On::Pool(Pool::Sqlite(pool)) => ($sqlite)(&mut pool.acquire().await?, &sqlite, &args)?,
             On::Conn(Conn::Sqlite(conn, lead)) => {
-                let begin = match lead {
-                    Lead::Begin(begin) => begin.take(),
-                    Lead::Plain => None,
-                };
-                // The transaction's first statement carries its BEGIN, in one query (SQLite
-                // runs the statements of a query in order, the values bound after the BEGIN).
-                // Not a statement whose count of rows changed is read (`execute`): SQLite
-                // reports the BEGIN as changing the rows its connection's last write changed,
-                // and sqlx adds the two up; the BEGIN goes first on its own then.
-                let text = match begin {
-                    Some(begin) if stringify!($method) == "execute" => {
-                        trip();
-                        sqlx::raw_sql(AssertSqlSafe(begin))
-                            .execute(&mut *conn)
-                            .await?;
-                        sqlite
-                    }
-                    Some(begin) => Cow::Owned(format!("{begin};\n{sqlite}")),
-                    None => sqlite,
-                };
-                ($sqlite)(
-                    bound!(sqlx::query(AssertSqlSafe(text)), args)
-                        .$method(&mut *conn)
-                        .await?,
-                )
+                // The transaction's first statement is preceded by its BEGIN, which waits
+                // asleep for another process's write lock.
+                if let Lead::Begin(begin) = lead
+                    && let Some(begin) = begin.take()
+                {
+                    conn.begin(begin).await?;
+                }
+                ($sqlite)(conn, &sqlite, &args)?
             }
             On::Pool(Pool::Postgres(pool)) => {
                 let text = postgres_placeholders(postgres.unwrap_or(&sqlite));
@@ -446,7 +417,7 @@ impl Query {
             self,
             on,
             execute,
-            |r: sqlx::sqlite::SqliteQueryResult| r.rows_affected(),
+            |conn: &mut SqliteConn, sql: &str, args: &[Value]| conn.execute(sql, args),
             |r: sqlx::postgres::PgQueryResult| r.rows_affected()
         ))
     }
@@ -456,7 +427,9 @@ impl Query {
             self,
             on,
             fetch_all,
-            |rows: Vec<SqliteRow>| rows.into_iter().map(Row::Sqlite).collect::<Vec<_>>(),
+            |conn: &mut SqliteConn, sql: &str, args: &[Value]| conn
+                .fetch(sql, args, None)
+                .map(|rows| rows.into_iter().map(Row::Sqlite).collect::<Vec<_>>()),
             |rows: Vec<PgRow>| rows.into_iter().map(Row::Postgres).collect::<Vec<_>>()
         ))
     }
@@ -466,7 +439,9 @@ impl Query {
             self,
             on,
             fetch_optional,
-            |row: Option<SqliteRow>| row.map(Row::Sqlite),
+            |conn: &mut SqliteConn, sql: &str, args: &[Value]| conn
+                .fetch(sql, args, Some(1))
+                .map(|rows| rows.into_iter().next().map(Row::Sqlite)),
             |row: Option<PgRow>| row.map(Row::Postgres)
         ))
     }
@@ -479,7 +454,7 @@ impl Query {
 
     /// The first column of the one row.
     pub(crate) async fn scalar<'c, T: Column>(self, on: impl Into<On<'c>>) -> Result<T> {
-        Ok(self.fetch_one(on).await?.try_get(0)?)
+        self.fetch_one(on).await?.try_get(0)
     }
 
     /// The first column of the row, if there is one.

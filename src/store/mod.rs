@@ -14,6 +14,7 @@ mod games;
 mod interactions;
 mod results;
 mod settings;
+mod sqlite;
 mod tx;
 mod wallets;
 
@@ -29,9 +30,9 @@ pub use wallets::{LeaderRow, Movement, Wallet};
 pub use db::Backend;
 
 use db::Pool;
-use sqlx::SqlitePool;
+use sqlite::{Opening, SqlitePool};
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
 use std::str::FromStr;
 use std::time::Duration;
 
@@ -39,6 +40,8 @@ use std::time::Duration;
 pub enum StoreError {
     #[error("database error: {0}")]
     Database(sqlx::Error),
+    #[error("database error: {0}")]
+    Sqlite(rusqlite::Error),
     #[error("database migration failed: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
     #[error("not enough chips: the balance is {balance}, {needed} needed")]
@@ -121,7 +124,8 @@ const CHECKPOINT_EVERY: Duration = Duration::from_secs(1);
 /// Copies what it can of the write-ahead log into the database every second, without
 /// waiting for anyone (SQLite's PASSIVE checkpoint; the log starts over once all of it is
 /// in), until the pool closes or the runtime ends. Commits never checkpoint themselves, so
-/// no writer's turn waits for one.
+/// no writer's turn waits for one; the checkpoint, which writes and syncs the file, runs on
+/// a blocking thread, never a request's.
 async fn checkpoints(pool: SqlitePool) {
     let mut ticker = tokio::time::interval(CHECKPOINT_EVERY);
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -130,10 +134,15 @@ async fn checkpoints(pool: SqlitePool) {
         if pool.is_closed() {
             break;
         }
-        if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
-            .execute(&pool)
+        let done = match pool.acquire().await {
+            Ok(mut conn) => tokio::task::spawn_blocking(move || {
+                conn.checkpoint(sqlite::Checkpoint::Passive).map(|_| ())
+            })
             .await
-        {
+            .unwrap_or_else(|e| Err(StoreError::Corrupt(e.to_string()))),
+            Err(e) => Err(e),
+        };
+        if let Err(e) = done {
             tracing::warn!("checkpointing the database: {e}");
         }
     }
@@ -182,6 +191,7 @@ impl Store {
     }
 
     async fn open_sqlite(url: &str, busy_timeout: Duration) -> Result<Store> {
+        use sqlx::{ConnectOptions, Connection};
         let memory = url.contains(":memory:");
         let options = SqliteConnectOptions::from_str(url)?
             .create_if_missing(true)
@@ -199,42 +209,42 @@ impl Store {
             // No checkpoint inside a commit, where the writer's turn would wait for it: the
             // store runs a passive one every second instead (`checkpoints`).
             .pragma("wal_autocheckpoint", "0");
-        // The rehearsals' connections, which cannot write (`query_only`): a file's only (an
-        // in-memory database exists once per connection, and rehearses on its one).
-        let readers = if memory {
-            None
-        } else {
-            Some(
-                SqlitePoolOptions::new()
-                    .max_connections(READERS)
-                    .min_connections(0)
-                    .idle_timeout(Some(Duration::from_secs(600)))
-                    .max_lifetime(Some(Duration::from_secs(3600)))
-                    .test_before_acquire(false)
-                    .connect_lazy_with(options.clone().pragma("query_only", "ON")),
-            )
-        };
-        let pool = SqlitePoolOptions::new()
-            // An in-memory database exists once per connection: keep exactly one.
-            .max_connections(if memory { 1 } else { 8 })
-            .min_connections(if memory { 1 } else { 0 })
-            .idle_timeout(if memory {
-                None
-            } else {
-                Some(Duration::from_secs(600))
-            })
-            .max_lifetime(if memory {
-                None
-            } else {
-                Some(Duration::from_secs(3600))
-            })
-            // A file's connection does not drop like a server's: no ping on every acquire,
-            // which would cost a round trip to SQLite's thread per request. (A connection
-            // left inside a transaction is never returned to the pool: see `Tx`.)
-            .test_before_acquire(false)
-            .connect_with(options)
+        // sqlx makes the database (in write-ahead-log mode, which the file keeps) and
+        // migrates it; the store's own connections then run on the requests' threads.
+        let mut migrator = options.connect().await?;
+        sqlx::migrate!("./migrations/sqlite")
+            .run(&mut migrator)
             .await?;
-        sqlx::migrate!("./migrations/sqlite").run(&pool).await?;
+        let opening = Opening {
+            path: options.get_filename().to_path_buf(),
+            memory,
+            query_only: false,
+            // As sqlx reads the URL's `mode`: `ro` opens the file read-only.
+            read_only: url
+                .split_once('?')
+                .is_some_and(|(_, query)| query.split('&').any(|pair| pair == "mode=ro")),
+            busy_timeout,
+        };
+        // An in-memory database exists while one of its connections is open, and has one:
+        // the store keeps exactly one, opened before the migrator's closes.
+        let pool = match memory {
+            true => SqlitePool::new(opening.clone(), 1, 1)?,
+            false => SqlitePool::new(opening.clone(), 8, 0)?,
+        };
+        migrator.close().await?;
+        // The rehearsals' connections, which cannot write (`query_only`): a file's only (an
+        // in-memory database rehearses on its one connection).
+        let readers = match memory {
+            true => None,
+            false => Some(SqlitePool::new(
+                Opening {
+                    query_only: true,
+                    ..opening
+                },
+                READERS,
+                0,
+            )?),
+        };
         if !memory {
             tokio::spawn(checkpoints(pool.clone()));
         }
@@ -415,9 +425,13 @@ impl Store {
     /// checkpointed). PostgreSQL keeps its own log: nothing to do, all zero.
     pub async fn checkpoint(&self) -> Result<(i64, i64, i64)> {
         match &self.pool {
-            Pool::Sqlite(pool) => Ok(sqlx::query_as("PRAGMA wal_checkpoint(TRUNCATE)")
-                .fetch_one(pool)
-                .await?),
+            // It writes and syncs the file, and waits for readers: on a blocking thread.
+            Pool::Sqlite(pool) => {
+                let mut conn = pool.acquire().await?;
+                tokio::task::spawn_blocking(move || conn.checkpoint(sqlite::Checkpoint::Truncate))
+                    .await
+                    .map_err(|e| StoreError::Corrupt(e.to_string()))?
+            }
             Pool::Postgres(_) => Ok((0, 0, 0)),
         }
     }

@@ -383,7 +383,7 @@ async fn on_every_connection(store: &Store, sql: &'static str) {
     let mut held = Vec::new();
     for _ in 0..8 {
         let mut conn = store.sqlite_pool().unwrap().acquire().await.unwrap();
-        sqlx::query(sql).execute(&mut *conn).await.unwrap();
+        conn.batch(sql).unwrap();
         held.push(conn);
     }
 }
@@ -395,12 +395,9 @@ async fn the_store_recovers_once_a_full_disk_has_room_again() {
     tx.wallet(1, 7, "ann", 1000, 0).await.unwrap();
     tx.commit().await.unwrap();
     // No free page left behind (the migrations drop tables): every write must grow the file.
-    sqlx::query("VACUUM")
-        .execute(store.sqlite_pool().unwrap())
-        .await
-        .unwrap();
-    let pages: i64 = sqlx::query_scalar("PRAGMA page_count")
-        .fetch_one(store.sqlite_pool().unwrap())
+    db::query("VACUUM").execute(store.pool()).await.unwrap();
+    let pages: i64 = db::query("PRAGMA page_count")
+        .scalar(store.pool())
         .await
         .unwrap();
     assert!(pages > 0);
@@ -448,8 +445,8 @@ async fn the_write_ahead_log_is_bounded_and_checkpoints_truncate_it() {
     let store = Store::open(&format!("sqlite://{}", path.display()))
         .await
         .unwrap();
-    let limit: i64 = sqlx::query_scalar("PRAGMA journal_size_limit")
-        .fetch_one(store.sqlite_pool().unwrap())
+    let limit: i64 = db::query("PRAGMA journal_size_limit")
+        .scalar(store.pool())
         .await
         .unwrap();
     assert_eq!(limit as u64, WAL_SIZE_LIMIT);
@@ -464,8 +461,8 @@ async fn the_write_ahead_log_is_bounded_and_checkpoints_truncate_it() {
         std::fs::metadata(&wal).unwrap().len() > 1_000_000,
         "the log grew"
     );
-    let (busy, _, _) = store.checkpoint().await.unwrap();
-    assert_eq!(busy, 0);
+    let (busy, log, done) = store.checkpoint().await.unwrap();
+    assert_eq!(busy, 0, "{log} {done}");
     assert_eq!(
         std::fs::metadata(&wal).unwrap().len(),
         0,
@@ -832,4 +829,97 @@ on_both! {
         assert!(!tx.claim_attempt(1, 2, GameKind::TestTable, "k", 4).await.unwrap());
         tx.commit().await.unwrap();
     }
+}
+
+/// Another process's connection holding SQLite's write lock on `path` until `release` says.
+fn hold_write_lock(
+    path: &std::path::Path,
+) -> (std::sync::mpsc::Sender<()>, std::thread::JoinHandle<()>) {
+    let (held_tx, held_rx) = std::sync::mpsc::channel();
+    let (release_tx, release_rx) = std::sync::mpsc::channel::<()>();
+    let path = path.to_path_buf();
+    let holder = std::thread::spawn(move || {
+        let other = rusqlite::Connection::open(&path).unwrap();
+        other.execute_batch("BEGIN IMMEDIATE").unwrap();
+        held_tx.send(()).unwrap();
+        let _ = release_rx.recv();
+        other.execute_batch("ROLLBACK").unwrap();
+    });
+    held_rx.recv().unwrap();
+    (release_tx, holder)
+}
+
+// The store runs SQLite on the request's own thread: a write that meets another process's
+// lock waits for it asleep, so the thread's other tasks go on meanwhile, and it goes
+// through once the lock is let go.
+#[tokio::test(flavor = "current_thread")]
+async fn a_write_waits_asleep_for_another_processs_lock_and_then_goes_through() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("lock.db");
+    let store = Store::open_with(
+        &format!("sqlite://{}", path.display()),
+        Duration::from_secs(5),
+    )
+    .await
+    .unwrap();
+    let (release, holder) = hold_write_lock(&path);
+    let ticks = std::sync::Arc::new(std::sync::atomic::AtomicU32::new(0));
+    let ticker = tokio::spawn({
+        let ticks = ticks.clone();
+        async move {
+            loop {
+                tokio::time::sleep(Duration::from_millis(5)).await;
+                ticks.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            }
+        }
+    });
+    let releaser = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(300));
+        release.send(()).unwrap();
+    });
+    let mut tx = store.begin().await.unwrap();
+    tx.wallet(1, 7, "ann", 100, 0).await.unwrap();
+    tx.commit().await.unwrap();
+    let during = ticks.load(std::sync::atomic::Ordering::Relaxed);
+    ticker.abort();
+    releaser.join().unwrap();
+    holder.join().unwrap();
+    assert!(
+        during >= 10,
+        "the thread ran its other tasks while the write waited ({during} ticks)"
+    );
+    let mut tx = store.begin().await.unwrap();
+    assert_eq!(
+        tx.existing_wallet(1, 7).await.unwrap().unwrap().balance,
+        100
+    );
+    tx.rollback().await.unwrap();
+}
+
+#[tokio::test]
+async fn a_lock_held_past_the_busy_timeout_is_said_as_busy_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("busy.db");
+    let url = format!("sqlite://{}", path.display());
+    let store = Store::open_with(&url, Duration::from_millis(200))
+        .await
+        .unwrap();
+    let (release, holder) = hold_write_lock(&path);
+    let began = std::time::Instant::now();
+    let attempt = async {
+        let mut tx = store.begin().await?;
+        tx.wallet(1, 7, "ann", 100, 0).await?;
+        tx.commit().await
+    };
+    assert!(matches!(attempt.await, Err(StoreError::Busy)));
+    assert!(
+        began.elapsed() >= Duration::from_millis(150),
+        "{:?}",
+        began.elapsed()
+    );
+    release.send(()).unwrap();
+    holder.join().unwrap();
+    let mut tx = store.begin().await.unwrap();
+    assert!(tx.existing_wallet(1, 7).await.unwrap().is_none());
+    tx.rollback().await.unwrap();
 }

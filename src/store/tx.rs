@@ -1,10 +1,11 @@
 //! A write transaction, managed statement by statement on one pooled connection, with the
 //! writes that need no answer held back to travel with the COMMIT: a click costs two trips
 //! to the database (the load, which carries the BEGIN, then one batch ending in COMMIT),
-//! whatever it writes. SQLite takes the BEGIN and the first statement as one multi-statement
-//! query with its arguments bound, and the batch likewise; PostgreSQL, whose prepared
-//! statements hold one statement each, takes each as one simple-protocol text with the
-//! values written in ([`super::db::with_literals`]).
+//! whatever it writes. PostgreSQL, whose prepared statements hold one statement each, takes
+//! the BEGIN with the first statement, and the batch, each as one simple-protocol text with
+//! the values written in ([`super::db::with_literals`]). SQLite runs on the request's own
+//! thread ([`super::sqlite`]), where a statement costs no trip: the same calls run there
+//! statement by statement, their values bound.
 //!
 //! On SQLite a transaction is `BEGIN IMMEDIATE` behind the process's one writer's turn; on
 //! PostgreSQL it is `REPEATABLE READ`, and any number run at once: a row it writes that
@@ -26,8 +27,7 @@
 //! request to work out the games' heavy computations before its turn to write.
 
 use super::db::{Backend, Conn, Lead, Pool, Pooled, Value, with_literals};
-use super::{Result, StoreError};
-use sqlx::{Arguments, AssertSqlSafe};
+use super::{Result, StoreError, sqlite};
 
 /// One write transaction. Dropped unfinished (a task cancelled), its connection is closed,
 /// which ends the transaction: it never goes back to the pool half done.
@@ -51,12 +51,24 @@ pub struct Tx {
     _turn: Option<tokio::sync::OwnedMutexGuard<()>>,
 }
 
-/// Writes held back for the commit: their statements, each ending in `;`, and their values
-/// in order.
+/// Writes held back for the commit: their statements, each ending in `;`, with how many
+/// values each takes, and their values in order.
 #[derive(Default)]
 struct Held {
-    sql: String,
+    statements: Vec<(&'static str, usize)>,
     values: Vec<Value>,
+}
+
+impl Held {
+    /// The statements as one text, each on its own line.
+    fn text(&self) -> String {
+        let mut sql = String::new();
+        for (statement, _) in &self.statements {
+            sql.push_str(statement);
+            sql.push('\n');
+        }
+        sql
+    }
 }
 
 impl Tx {
@@ -170,8 +182,7 @@ impl Tx {
                 values.len()
             )));
         }
-        self.held.sql.push_str(sql);
-        self.held.sql.push('\n');
+        self.held.statements.push((sql, wanted));
         self.held.values.extend(values);
         Ok(())
     }
@@ -199,7 +210,7 @@ impl Tx {
     /// Runs the writes held so far now, inside the transaction (one trip): for a statement
     /// that must see them, such as a new game taking the slot of one the held writes close.
     pub(crate) async fn flush(&mut self) -> Result<()> {
-        if self.rehearsal || self.held.sql.is_empty() {
+        if self.rehearsal || self.held.statements.is_empty() {
             return Ok(());
         }
         let held = std::mem::take(&mut self.held);
@@ -218,31 +229,31 @@ impl Tx {
             ));
         };
         // A transaction that read nothing sends its BEGIN with its writes.
-        let begin = self
-            .lead
-            .take()
-            .map(|b| format!("{b};\n"))
-            .unwrap_or_default();
+        let begin_sql = self.lead.take();
         match (backend, conn) {
             (Backend::Sqlite, Pooled::Sqlite(conn)) => {
-                let mut args = sqlx::sqlite::SqliteArguments::default();
-                for value in held.values {
-                    let added = match value {
-                        Value::Int(v) => args.add(v),
-                        Value::Real(v) => args.add(v),
-                        Value::Text(v) => args.add(v),
-                    };
-                    added.map_err(|e| StoreError::Corrupt(e.to_string()))?;
-                }
-                // The statements are Parlor's own fixed texts, joined; every value is bound.
+                // On the request's own thread: each statement on its own, the BEGIN (which
+                // may wait for another process's write lock) first, stopping at the first
+                // that fails.
                 super::db::trip();
-                sqlx::query_with(AssertSqlSafe(begin + &held.sql + then), args)
-                    .execute(&mut **conn)
-                    .await
-                    .map_err(classify)?;
+                if let Some(begin) = begin_sql {
+                    conn.begin(begin).await?;
+                }
+                let mut values = held.values.as_slice();
+                for (statement, wanted) in &held.statements {
+                    let (these, rest) = values.split_at_checked(*wanted).ok_or_else(|| {
+                        StoreError::Corrupt("held statements want more values than held".into())
+                    })?;
+                    values = rest;
+                    conn.execute(statement, these).map_err(sqlite::classify)?;
+                }
+                if !then.is_empty() {
+                    conn.batch(then)?;
+                }
             }
             (_, conn) => {
-                let sql = begin + &with_literals(&held.sql, &held.values)? + then;
+                let begin = begin_sql.map(|b| format!("{b};\n")).unwrap_or_default();
+                let sql = begin + &with_literals(&held.text(), &held.values)? + then;
                 conn.batch(sql).await.map_err(|e| match e {
                     StoreError::Database(e) => classify(e),
                     other => other,

@@ -160,6 +160,12 @@ impl Pooled {
         }
     }
 
+    /// A SQLite connection known to be outside any transaction (PostgreSQL's are not
+    /// known: false).
+    pub(crate) fn sqlite_outside_transaction(&self) -> bool {
+        matches!(self, Pooled::Sqlite(conn) if !conn.in_transaction())
+    }
+
     /// Runs SQL text without arguments, several statements allowed (PostgreSQL's simple
     /// protocol: one round trip for all of them).
     pub(crate) async fn batch(&mut self, sql: String) -> Result<()> {

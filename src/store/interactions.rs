@@ -1,5 +1,5 @@
 use super::db::{self, Value};
-use super::{Result, Tx};
+use super::{Result, StoreError, Tx};
 
 impl Tx {
     /// The stored reply of an interaction already answered, if this one was.
@@ -37,10 +37,32 @@ impl super::Store {
     }
 
     /// Forgets answers older than `before`: Discord never retries an interaction that old.
+    /// A thousand at a time, each in a write transaction of its own (the writer's turn on
+    /// SQLite, where it runs on the sweep's thread), so that no click waits long behind it.
+    /// Another process pruning the same answers at once (PostgreSQL) ends it quietly.
     pub async fn prune_answers(&self, before: i64) -> Result<u64> {
-        db::query("DELETE FROM interactions WHERE created_at < ?")
-            .bind(before)
-            .execute(self.pool())
-            .await
+        const AT_ONCE: u64 = 1000;
+        let mut pruned = 0;
+        loop {
+            let attempt = async {
+                let mut tx = self.begin().await?;
+                let n = db::query(
+                    "DELETE FROM interactions WHERE id IN
+                       (SELECT id FROM interactions WHERE created_at < ? LIMIT 1000)",
+                )
+                .bind(before)
+                .execute(tx.conn().await?)
+                .await?;
+                tx.commit().await?;
+                Ok(n)
+            };
+            match attempt.await {
+                Ok(n) if n < AT_ONCE => return Ok(pruned + n),
+                Ok(n) => pruned += n,
+                Err(StoreError::Conflict) => return Ok(pruned),
+                Err(e) => return Err(e),
+            }
+            tokio::task::yield_now().await;
+        }
     }
 }

@@ -1,6 +1,7 @@
 //! The only place with SQL, on SQLite (the embedded default: WAL, a busy timeout, foreign
-//! keys) or PostgreSQL (any number of processes on one database), through sqlx. Each
-//! database's migrations (`migrations/sqlite`, `migrations/postgres`) run at start-up.
+//! keys; run on the request's own thread, see [`sqlite`]) or PostgreSQL (any number of
+//! processes on one database, through sqlx). Each database's migrations
+//! (`migrations/sqlite`, `migrations/postgres`) run at start-up, by sqlx.
 //!
 //! Writes happen inside a [`Tx`]: a chip movement, the game state it belongs to and the
 //! record of the interaction that caused them commit together or not at all. The queries
@@ -225,12 +226,9 @@ impl Store {
                 .is_some_and(|(_, query)| query.split('&').any(|pair| pair == "mode=ro")),
             busy_timeout,
         };
-        // An in-memory database exists while one of its connections is open, and has one:
-        // the store keeps exactly one, opened before the migrator's closes.
-        let pool = match memory {
-            true => SqlitePool::new(opening.clone(), 1, 1)?,
-            false => SqlitePool::new(opening.clone(), 8, 0)?,
-        };
+        // An in-memory database exists while one of its connections is open: its pool keeps
+        // one of its own, opened before the migrator's closes, and lends one other.
+        let pool = SqlitePool::new(opening.clone(), if memory { 1 } else { 8 })?;
         migrator.close().await?;
         // The rehearsals' connections, which cannot write (`query_only`): a file's only (an
         // in-memory database rehearses on its one connection).
@@ -242,7 +240,6 @@ impl Store {
                     ..opening
                 },
                 READERS,
-                0,
             )?),
         };
         if !memory {

@@ -16,7 +16,7 @@ use super::{Result, StoreError};
 use rusqlite::types::{FromSql, Value as Cell, ValueRef};
 use rusqlite::{Connection, OpenFlags, ffi};
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -75,12 +75,15 @@ impl Opening {
 
 struct Shared {
     opening: Opening,
-    idle: Mutex<Vec<Connection>>,
+    /// The idle connections; `None` once the pool is closed.
+    idle: Mutex<Option<Vec<Connection>>>,
+    /// An in-memory database's own connection, never lent: the database lives while it is
+    /// open, whatever happens to the lent ones.
+    _keeper: Option<Mutex<Connection>>,
     /// Connections open, idle or lent.
     open: AtomicU32,
     /// One permit a connection: at most this many lent at once.
     permits: Arc<tokio::sync::Semaphore>,
-    closed: AtomicBool,
     /// Held through a checkpoint: SQLite refuses a second one while one runs, at once and
     /// without waiting, so this process's take turns.
     checkpointing: Mutex<()>,
@@ -93,18 +96,19 @@ pub(crate) struct SqlitePool {
 }
 
 impl SqlitePool {
-    /// A pool of at most `max` connections, opened when first needed; `keep` of them opened
-    /// now and never closed (an in-memory database lives while one is open).
-    pub(crate) fn new(opening: Opening, max: u32, keep: u32) -> Result<SqlitePool> {
-        let kept = (0..keep.min(max))
-            .map(|_| opening.open())
-            .collect::<Result<Vec<_>>>()?;
+    /// A pool of at most `max` connections, opened when first needed. An in-memory
+    /// database's pool also opens one of its own now, never lent, which keeps the database.
+    pub(crate) fn new(opening: Opening, max: u32) -> Result<SqlitePool> {
+        let keeper = match opening.memory {
+            true => Some(Mutex::new(opening.open()?)),
+            false => None,
+        };
         Ok(SqlitePool {
             shared: Arc::new(Shared {
-                open: AtomicU32::new(kept.len() as u32),
-                idle: Mutex::new(kept),
+                open: AtomicU32::new(0),
+                idle: Mutex::new(Some(Vec::new())),
+                _keeper: keeper,
                 permits: Arc::new(tokio::sync::Semaphore::new(max as usize)),
-                closed: AtomicBool::new(false),
                 checkpointing: Mutex::new(()),
                 opening,
             }),
@@ -121,7 +125,7 @@ impl SqlitePool {
         .await
         .map_err(|_| StoreError::Busy)?
         .map_err(|_| StoreError::Busy)?;
-        let idle = self.idle().pop();
+        let idle = self.idle().as_mut().and_then(Vec::pop);
         let conn = match idle {
             Some(conn) => conn,
             None => {
@@ -138,12 +142,8 @@ impl SqlitePool {
         })
     }
 
-    fn idle(&self) -> std::sync::MutexGuard<'_, Vec<Connection>> {
-        // A panic while the list was held left it whole: it is only pushed and popped.
-        self.shared
-            .idle
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    fn idle(&self) -> std::sync::MutexGuard<'_, Option<Vec<Connection>>> {
+        self.shared.idle()
     }
 
     pub(crate) fn size(&self) -> u32 {
@@ -151,18 +151,17 @@ impl SqlitePool {
     }
 
     pub(crate) fn num_idle(&self) -> usize {
-        self.idle().len()
+        self.idle().as_ref().map_or(0, Vec::len)
     }
 
     pub(crate) fn is_closed(&self) -> bool {
-        self.shared.closed.load(Ordering::Relaxed)
+        self.idle().is_none()
     }
 
     /// Closes the idle connections and lends no more; a lent one closes when given back.
     pub(crate) fn close(&self) {
-        self.shared.closed.store(true, Ordering::Relaxed);
         self.shared.permits.close();
-        let idle = std::mem::take(&mut *self.idle());
+        let idle = self.idle().take().unwrap_or_default();
         self.shared
             .open
             .fetch_sub(idle.len() as u32, Ordering::Relaxed);
@@ -179,21 +178,31 @@ pub(crate) struct SqliteConn {
     _permit: tokio::sync::OwnedSemaphorePermit,
 }
 
+impl Shared {
+    fn idle(&self) -> std::sync::MutexGuard<'_, Option<Vec<Connection>>> {
+        // A panic while the list was held left it whole: it is only pushed and popped.
+        self.idle
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
 impl Drop for SqliteConn {
     fn drop(&mut self) {
         let Some(conn) = self.conn.take() else {
             return;
         };
-        // A connection still inside a transaction is closed, which rolls it back.
-        if self.close || !conn.is_autocommit() || self.shared.closed.load(Ordering::Relaxed) {
+        // A connection still inside a transaction is closed, which rolls it back; so is one
+        // given back to a closed pool (checked under the list's lock, as `close` takes it).
+        let kept = match self.shared.idle().as_mut() {
+            Some(idle) if !self.close && conn.is_autocommit() => {
+                idle.push(conn);
+                true
+            }
+            _ => false,
+        };
+        if !kept {
             self.shared.open.fetch_sub(1, Ordering::Relaxed);
-            drop(conn);
-        } else {
-            self.shared
-                .idle
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner)
-                .push(conn);
         }
     }
 }
@@ -253,6 +262,11 @@ impl SqliteConn {
     /// Closes the connection when it is dropped instead of pooling it again.
     pub(crate) fn close_on_drop(&mut self) {
         self.close = true;
+    }
+
+    /// Whether the connection is inside a transaction (a BEGIN that went through).
+    pub(crate) fn in_transaction(&self) -> bool {
+        self.conn.as_ref().is_some_and(|conn| !conn.is_autocommit())
     }
 
     /// Statements without values, run in order (several allowed).

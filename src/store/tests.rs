@@ -911,15 +911,42 @@ async fn a_lock_held_past_the_busy_timeout_is_said_as_busy_and_changes_nothing()
         tx.wallet(1, 7, "ann", 100, 0).await?;
         tx.commit().await
     };
+    let before = store.pool_use();
     assert!(matches!(attempt.await, Err(StoreError::Busy)));
     assert!(
         began.elapsed() >= Duration::from_millis(150),
         "{:?}",
         began.elapsed()
     );
+    // The write's connection never began: it goes back to the pool, not closed.
+    let (open, idle) = store.pool_use();
+    assert!(
+        open >= 1 && open >= before.0 && idle == open,
+        "{before:?} then {:?}",
+        (open, idle)
+    );
     release.send(()).unwrap();
     holder.join().unwrap();
     let mut tx = store.begin().await.unwrap();
     assert!(tx.existing_wallet(1, 7).await.unwrap().is_none());
+    tx.rollback().await.unwrap();
+}
+
+#[tokio::test]
+async fn answers_are_pruned_by_age_a_thousand_at_a_time_until_none_is_left() {
+    let (store, _dir) = open().await;
+    let mut tx = store.begin().await.unwrap();
+    for i in 0..2_500 {
+        tx.record_answer(&format!("old-{i}"), "{}", 10).unwrap();
+    }
+    for i in 0..3 {
+        tx.record_answer(&format!("new-{i}"), "{}", 20).unwrap();
+    }
+    tx.commit().await.unwrap();
+    assert_eq!(store.prune_answers(15).await.unwrap(), 2_500);
+    assert_eq!(store.prune_answers(15).await.unwrap(), 0);
+    let mut tx = store.begin().await.unwrap();
+    assert!(tx.answered("old-7").await.unwrap().is_none());
+    assert_eq!(tx.answered("new-2").await.unwrap().as_deref(), Some("{}"));
     tx.rollback().await.unwrap();
 }

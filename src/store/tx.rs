@@ -292,6 +292,12 @@ impl Tx {
             self.open = false;
             return;
         };
+        // A SQLite write whose BEGIN did not go through (busy) has nothing to end: its
+        // connection is clean, and goes back to the pool.
+        if !self.rehearsal && conn.sqlite_outside_transaction() {
+            self.open = false;
+            return;
+        }
         if conn.batch(sql.to_string()).await.is_err() {
             conn.close_on_drop();
         }
@@ -303,6 +309,7 @@ impl Drop for Tx {
     fn drop(&mut self) {
         if self.open
             && let Some(conn) = self.conn.as_mut()
+            && (self.rehearsal || !conn.sqlite_outside_transaction())
         {
             conn.close_on_drop();
         }

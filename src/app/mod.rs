@@ -73,8 +73,10 @@ impl App {
     pub fn new(store: Store, config: Arc<Config>, clock: Arc<Clock>, seed: Option<u64>) -> App {
         let seed = seed.unwrap_or_else(|| rand::rng().next_u64());
         let resources = Arc::new(crate::games::Resources::default());
+        let now = clock.now();
         for &kind in crate::engine::GameKind::ALL {
             with_game!(kind, G => <G as crate::games::Hosted>::prepare(&config, &resources));
+            with_game!(kind, G => <G as crate::games::Hosted>::keep_up(&config, &resources, now));
         }
         App {
             store,

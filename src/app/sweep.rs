@@ -21,6 +21,9 @@ impl App {
     /// a fault with one game or one kind is logged and the rest goes on.
     pub async fn expire_idle(&self) -> Result<Vec<MessageEdit>, AppError> {
         let now = self.clock.now();
+        for &kind in GameKind::ALL {
+            with_game!(kind, G => <G as crate::games::Hosted>::keep_up(&self.config, &self.resources, now));
+        }
         let mut edits = Vec::new();
         for &kind in GameKind::ALL {
             if let Err(e) = self.expire_kind(kind, now, &mut edits).await {

@@ -37,6 +37,11 @@ pub trait Hosted: Game {
     /// CPU priority: the bot answers at once, and the game plays without them until then.
     fn warm(_config: &Config, _resources: &Resources) {}
 
+    /// Called as the app is made and at each idle sweep, with the app's time: the game
+    /// starts working out, off the request path, what its rules will read that depends on
+    /// the date (Cascade's daily pars), so that no click works it out.
+    fn keep_up(_config: &Config, _resources: &Resources, _now: i64) {}
+
     /// Whether the tables the game reads are loaded, by name (for `/health` and the load
     /// tool, which waits for them); empty when it reads none.
     fn tables_ready(_config: &Config, _resources: &Resources) -> Vec<(&'static str, bool)> {

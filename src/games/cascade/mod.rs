@@ -1,12 +1,14 @@
-//! Cascade in the bot: it reads no server setting and no table.
+//! Cascade in the bot: it reads no server setting; its rules read the daily boards' pars,
+//! worked out ahead of their day ([`pars`]).
 
 pub mod emoji;
+pub mod pars;
 pub mod tools;
 pub mod view;
 
 use crate::bench::players::{Player, PuzzlePlayer};
 use crate::config::ServerDefaults;
-use crate::engine::cascade::Cascade;
+use crate::engine::cascade::{Cascade, CascadeRules};
 use crate::games::{Hosted, Resources};
 use crate::view::Locale;
 use crate::view::commands::{OptionKind, StartDef, int, opt};
@@ -36,7 +38,20 @@ impl Hosted for Cascade {
         },
     ];
 
-    fn rules(_settings: &ServerDefaults, _resources: &Resources) {}
+    fn rules(_settings: &ServerDefaults, _resources: &Resources) -> CascadeRules {
+        pars::rules()
+    }
+
+    fn keep_up(_config: &crate::config::Config, _resources: &Resources, now: i64) {
+        pars::keep_up(now);
+    }
+
+    fn tables_ready(
+        _config: &crate::config::Config,
+        _resources: &Resources,
+    ) -> Vec<(&'static str, bool)> {
+        vec![("cascade-daily-par", pars::ready())]
+    }
 
     fn player() -> Option<Box<dyn Player>> {
         Some(Box::new(PuzzlePlayer::new("cascade")))

@@ -76,7 +76,10 @@ fn status_lines(ctx: &RenderCtx, game: &Cascade) -> Vec<String> {
         undos = game.undos
     )];
     if let Some(daily) = &game.daily {
-        lines.push(t!(l, "cas-par", par = daily.par));
+        // Shown once worked out: a board started before its day's par plays without one.
+        if let Some(par) = daily.par {
+            lines.push(t!(l, "cas-par", par = par));
+        }
         if !daily.scored {
             lines.push(t!(l, "cas-practice"));
         } else if game.hints > 0 {
@@ -341,7 +344,7 @@ mod tests {
                 let daily = Daily {
                     day,
                     scored,
-                    par: u32::MAX,
+                    par: Some(u32::MAX),
                 };
                 hinted(daily_board(day), Some(daily))
             })

@@ -4,6 +4,6 @@ pub mod board;
 pub mod play;
 pub mod search;
 
-pub use play::Cascade;
+pub use play::{Cascade, CascadeRules, daily_par, day_of};
 #[cfg(test)]
 mod tests;

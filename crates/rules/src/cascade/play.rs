@@ -22,8 +22,8 @@ pub use crate::game::MENU;
 /// The search's work for a hint (moves played, deterministic): about 0.1 s on a 10x10
 /// board in a release build, worked out before the click's transaction.
 pub const HINT_NODES: u64 = 400_000;
-/// The search's work for the daily par, worked out once per day per process (the app's
-/// memo keeps it): about 0.2 s.
+/// The search's work for the daily par, worked out once per day per process, ahead of its
+/// day and off the request path (the app's [`CascadeRules`]): about 0.2 s.
 pub const PAR_NODES: u64 = 800_000;
 const DAY: i64 = 86_400;
 
@@ -34,8 +34,28 @@ pub struct Daily {
     pub day: i64,
     /// This game is the member's one scored attempt of the day (a second is practice).
     pub scored: bool,
-    /// The score Parlor's own search reaches on this board.
-    pub par: u32,
+    /// The score Parlor's own search reaches on this board; none when the game started
+    /// before the day's par was worked out (the app works it out ahead of the day).
+    pub par: Option<u32>,
+}
+
+/// Cascade's rules on a server: the daily boards' pars worked out so far. The app works each
+/// out ahead of its day, off the request path ([`daily_par`]); a daily board started before
+/// its par is known plays without one.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CascadeRules {
+    /// (day, par), days since 1970-01-01 (UTC).
+    pub pars: Vec<(i64, u32)>,
+}
+
+impl CascadeRules {
+    /// The par of `day`'s board, if worked out.
+    pub fn par(&self, day: i64) -> Option<u32> {
+        self.pars
+            .iter()
+            .find(|(d, _)| *d == day)
+            .map(|(_, par)| *par)
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -224,14 +244,11 @@ pub fn daily_board(day: i64) -> Board {
 }
 
 /// The par of a day's board: the score of Parlor's search on it, with a fixed budget and
-/// seed, so every member sees the same. Kept in `memo` once worked out.
-pub fn daily_par(day: i64, memo: &dyn Memo) -> u32 {
-    let worked_out = recall_or(memo, &format!("cascade-par:{day}"), || {
-        let board = daily_board(day);
-        let mut rng = ChaCha8Rng::seed_from_u64(day as u64);
-        u64::from(search::search(&board, Budget::Nodes(PAR_NODES), &mut rng).score)
-    });
-    u32::try_from(worked_out).unwrap_or(u32::MAX)
+/// seed, so every member sees the same. About 0.2 s: the app works it out ahead of the day.
+pub fn daily_par(day: i64) -> u32 {
+    let board = daily_board(day);
+    let mut rng = ChaCha8Rng::seed_from_u64(day as u64);
+    search::search(&board, Budget::Nodes(PAR_NODES), &mut rng).score
 }
 
 impl Cascade {
@@ -422,7 +439,7 @@ impl Game for Cascade {
     const RECENT: Recent = Recent::Today;
     type Options = Options;
     type Action = Action;
-    type Rules = ();
+    type Rules = CascadeRules;
 
     fn attempt(options: &Options, now: i64) -> Option<String> {
         is_daily(options).then(|| format!("daily:{}", day_of(now)))
@@ -430,7 +447,7 @@ impl Game for Cascade {
 
     fn create<R: Rng + ?Sized>(
         options: Options,
-        ctx: &Ctx,
+        ctx: &Ctx<CascadeRules>,
         rng: &mut R,
     ) -> Result<(Self, Step), RuleError> {
         let game = if is_daily(&options) {
@@ -440,7 +457,7 @@ impl Game for Cascade {
                 Some(Daily {
                     day,
                     scored: ctx.first_attempt,
-                    par: daily_par(day, ctx.memo),
+                    par: ctx.rules.par(day),
                 }),
             )
         } else {
@@ -460,7 +477,7 @@ impl Game for Cascade {
     fn resume<R: Rng + ?Sized>(
         &mut self,
         options: Options,
-        ctx: &Ctx,
+        ctx: &Ctx<CascadeRules>,
         _rng: &mut R,
     ) -> Result<Step, RuleError> {
         // The open board comes back; another is refused until this one is given up.
@@ -492,13 +509,13 @@ impl Game for Cascade {
         &mut self,
         _by: &Clicker,
         action: Action,
-        ctx: &Ctx,
+        ctx: &Ctx<CascadeRules>,
         _rng: &mut R,
     ) -> Result<Step, RuleError> {
         self.act_with(action, ctx.memo)
     }
 
-    fn on_timeout<R: Rng + ?Sized>(&mut self, _ctx: &Ctx, _rng: &mut R) -> Step {
+    fn on_timeout<R: Rng + ?Sized>(&mut self, _ctx: &Ctx<CascadeRules>, _rng: &mut R) -> Step {
         if self.end.is_some() {
             return Step::within().close(Close::Expired);
         }
@@ -531,8 +548,8 @@ mod tests {
         assert_eq!(daily_board(20_779), daily_board(20_779));
         assert_ne!(daily_board(20_779), daily_board(20_780));
         assert_eq!(day_of(20_779 * 86_400 + 86_399), 20_779);
-        let par = daily_par(20_779, &crate::game::NoMemo);
-        assert_eq!(par, daily_par(20_779, &crate::game::NoMemo));
+        let par = daily_par(20_779);
+        assert_eq!(par, daily_par(20_779));
         assert!(par > search::greedy(&daily_board(20_779)).score / 2);
     }
 
@@ -585,7 +602,7 @@ mod tests {
         let daily = |scored| Daily {
             day,
             scored,
-            par: 0,
+            par: Some(0),
         };
         let mut plain = Cascade::new(daily_board(day), Some(daily(true)));
         let step = plain.act(Action::GiveUp).unwrap();
@@ -627,17 +644,33 @@ mod tests {
     }
 
     #[test]
-    fn the_daily_par_is_worked_out_once_into_the_memo_and_recalled_from_it() {
-        let memo = Kept::default();
-        let par = daily_par(20_779, &memo);
-        assert_eq!(
-            memo.0.lock().unwrap().as_slice(),
-            &[("cascade-par:20779".to_string(), u64::from(par))]
-        );
-        // A recalled value is used as it is: the memo, not a second search, answers.
-        memo.0.lock().unwrap()[0].1 = 7;
-        assert_eq!(daily_par(20_779, &memo), 7);
-        assert_eq!(memo.0.lock().unwrap().len(), 1);
+    fn a_daily_board_takes_its_par_from_the_rules_and_plays_without_one_until_then() {
+        let day = 20_779;
+        let now = day * 86_400 + 3_600;
+        let start = |rules: &CascadeRules| {
+            let ctx = Ctx {
+                now,
+                seats: &[],
+                wallets: &[],
+                rules,
+                first_attempt: true,
+                memo: &crate::game::NoMemo,
+            };
+            let options = Options {
+                mode: Some("daily".into()),
+                ..Options::default()
+            };
+            let mut rng = ChaCha8Rng::seed_from_u64(1);
+            Cascade::create(options, &ctx, &mut rng).unwrap().0
+        };
+        let without = start(&CascadeRules::default());
+        assert_eq!(without.daily.as_ref().unwrap().par, None);
+        let rules = CascadeRules {
+            pars: vec![(day - 1, 5), (day, 1234), (day + 1, 9)],
+        };
+        let with = start(&rules);
+        assert_eq!(with.daily.as_ref().unwrap().par, Some(1234));
+        assert_eq!(with.initial, without.initial, "the same board either way");
     }
 
     #[test]

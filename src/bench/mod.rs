@@ -80,6 +80,10 @@ impl Client {
         let http = reqwest::Client::builder()
             .timeout(Duration::from_secs(30))
             .pool_max_idle_per_host(1024)
+            // The server closes a connection idle past its header timeout (5 s by default,
+            // hyper's header read timeout runs while it waits for the next request): one
+            // reused just then is reset with the request on it. Forgotten well before.
+            .pool_idle_timeout(Duration::from_secs(2))
             .build()
             .map_err(|e| format!("HTTP client: {e}"))?;
         Ok(Client {

@@ -46,15 +46,24 @@ impl super::Store {
         loop {
             let attempt = async {
                 let mut tx = self.begin().await?;
-                let n = db::query(
-                    "DELETE FROM interactions WHERE id IN
-                       (SELECT id FROM interactions WHERE created_at < ? LIMIT 1000)",
-                )
-                .bind(before)
-                .execute(tx.conn().await?)
-                .await?;
-                tx.commit().await?;
-                Ok(n)
+                let deleted = async {
+                    db::query(
+                        "DELETE FROM interactions WHERE id IN
+                           (SELECT id FROM interactions WHERE created_at < ? LIMIT 1000)",
+                    )
+                    .bind(before)
+                    .execute(tx.conn().await?)
+                    .await
+                }
+                .await;
+                match deleted {
+                    Ok(n) => tx.commit().await.map(|()| n),
+                    // Rolled back, so that its connection goes back to the pool.
+                    Err(e) => {
+                        let _ = tx.rollback().await;
+                        Err(e)
+                    }
+                }
             };
             match attempt.await {
                 Ok(n) if n < AT_ONCE => return Ok(pruned + n),

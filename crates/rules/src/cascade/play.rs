@@ -36,7 +36,23 @@ pub struct Daily {
     pub scored: bool,
     /// The score Parlor's own search reaches on this board; none when the game started
     /// before the day's par was worked out (the app works it out ahead of the day).
+    #[serde(with = "par_or_zero")]
     pub par: Option<u32>,
+}
+
+/// A par kept as a number, as it was before it could be missing: none is kept as 0 (a board
+/// on which the search scores nothing has no par to show either), so a game saved by this
+/// build still reads in the one before it while replicas are upgraded one by one.
+mod par_or_zero {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(par: &Option<u32>, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u32(par.unwrap_or(0))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u32>, D::Error> {
+        Ok(Some(u32::deserialize(d)?).filter(|par| *par > 0))
+    }
 }
 
 /// Cascade's rules on a server: the daily boards' pars worked out so far. The app works each
@@ -671,6 +687,15 @@ mod tests {
         let with = start(&rules);
         assert_eq!(with.daily.as_ref().unwrap().par, Some(1234));
         assert_eq!(with.initial, without.initial, "the same board either way");
+        // Kept as a number either way, as the build before read it.
+        let kept = |game: &Cascade| serde_json::to_value(game).unwrap()["daily"]["par"].clone();
+        assert_eq!(kept(&without), serde_json::json!(0));
+        assert_eq!(kept(&with), serde_json::json!(1234));
+        let back: Cascade =
+            serde_json::from_value(serde_json::to_value(&without).unwrap()).unwrap();
+        assert_eq!(back.daily.unwrap().par, None);
+        let back: Cascade = serde_json::from_value(serde_json::to_value(&with).unwrap()).unwrap();
+        assert_eq!(back.daily.unwrap().par, Some(1234));
     }
 
     #[test]

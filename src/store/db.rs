@@ -390,7 +390,7 @@ macro_rules! run {
                     // The transaction's first statement carries its BEGIN, in one message
                     // (the simple protocol, its values written in).
                     Some(begin) => {
-                        let statement = with_literals(postgres.unwrap_or(&sqlite), &args)?;
+                        let statement = postgres_text(postgres.unwrap_or(&sqlite), &args)?;
                         ($postgres)(
                             sqlx::raw_sql(AssertSqlSafe(format!("{begin};\n{statement}")))
                                 .$method(&mut *conn)
@@ -513,6 +513,49 @@ pub(crate) fn postgres_placeholders(sql: &str) -> String {
     each_placeholder(sql, |index| Ok(format!("${}", index + 1))).unwrap_or_else(|_| sql.into())
 }
 
+/// The statements PostgreSQL keeps prepared on each writer connection, as `parlor_<n>`: those
+/// that travel as simple-protocol text (a transaction's first statement, with its BEGIN, and
+/// the writes held for the COMMIT), which PostgreSQL would otherwise parse and plan at every
+/// click. Sent as `EXECUTE parlor_<n>(…)` with the values written in, they are planned once
+/// per connection.
+const PREPARED: &[&str] = &[
+    super::games::LOAD_GAME_POSTGRES,
+    super::games::SAVE_GAME,
+    super::interactions::RECORD_ANSWER,
+    super::results::HOLD_RESULT,
+    super::wallets::HOLD_CHIPS,
+];
+
+/// The `PREPARE`s a new PostgreSQL writer connection runs ([`PREPARED`]).
+pub(crate) fn postgres_prepares() -> String {
+    PREPARED
+        .iter()
+        .enumerate()
+        .map(|(n, sql)| {
+            let sql = postgres_placeholders(sql.trim_end().trim_end_matches(';'));
+            format!("PREPARE parlor_{n} AS {sql};\n")
+        })
+        .collect()
+}
+
+/// `sql` (SQLite's placeholders) with `values` written in, for PostgreSQL's simple protocol:
+/// as `EXECUTE parlor_<n>(…)` when it is one of the [`PREPARED`] statements.
+pub(crate) fn postgres_text(sql: &str, values: &[Value]) -> Result<String> {
+    let Some(n) = PREPARED.iter().position(|p| *p == sql) else {
+        return with_literals(sql, values);
+    };
+    // The prepared statements take their values in order, each `?` once.
+    if sql.matches('?').count() != values.len() {
+        return Err(StoreError::Corrupt(format!(
+            "a prepared statement wants {} values and has {}",
+            sql.matches('?').count(),
+            values.len()
+        )));
+    }
+    let values = values.iter().map(literal).collect::<Result<Vec<_>>>()?;
+    Ok(format!("EXECUTE parlor_{n}({});", values.join(", ")))
+}
+
 /// A value written into SQL text, for PostgreSQL's simple protocol (which takes no
 /// arguments): the commit's batch, a statement carrying its transaction's BEGIN, a
 /// rehearsal's statement. Integers and reals are written as numbers, text as an escape
@@ -588,6 +631,49 @@ mod tests {
             "WHERE a = $2 AND b = $1 AND c = $12"
         );
         assert_eq!(postgres_placeholders("SELECT 1"), "SELECT 1");
+    }
+
+    #[test]
+    fn the_prepared_statements_travel_as_execute_and_others_as_text() {
+        let prepares = postgres_prepares();
+        assert_eq!(prepares.matches("PREPARE parlor_").count(), PREPARED.len());
+        assert!(
+            !prepares.contains('?'),
+            "PostgreSQL's placeholders: {prepares}"
+        );
+        assert!(prepares.contains("PREPARE parlor_1 AS UPDATE games SET state = $1"));
+        assert_eq!(
+            postgres_text(
+                super::super::interactions::RECORD_ANSWER,
+                &[
+                    Value::from("i1"),
+                    Value::from("{\"a\":'b'}"),
+                    Value::from(5),
+                ]
+            )
+            .unwrap(),
+            "EXECUTE parlor_2(E'i1', E'{\"a\":''b''}', 5);"
+        );
+        assert_eq!(
+            postgres_text("SELECT a FROM t WHERE b = ?", &[Value::Int(None)]).unwrap(),
+            "SELECT a FROM t WHERE b = NULL"
+        );
+        assert!(
+            postgres_text(
+                super::super::interactions::RECORD_ANSWER,
+                &[Value::from("i1")]
+            )
+            .is_err(),
+            "too few values"
+        );
+        assert!(
+            postgres_text(
+                super::super::interactions::RECORD_ANSWER,
+                &[Value::from("\0"), Value::from("{}"), Value::from(5)]
+            )
+            .is_err(),
+            "a NUL"
+        );
     }
 
     #[test]

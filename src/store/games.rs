@@ -142,33 +142,45 @@ pub struct LoadedGame {
     pub settings: Option<crate::config::ServerDefaults>,
 }
 
-impl Tx {
-    /// A game, its seats with their balances, and its server's settings, in one query.
-    pub async fn load_game(&mut self, id: i64) -> Result<Option<LoadedGame>> {
-        macro_rules! load {
-            ($games:expr) => {
-                concat!(
-                    "SELECT g.*, s.seat AS s_seat, s.user_id AS s_user_id, s.computer AS s_computer,
+/// A game with its seats, their balances and its server's settings: [`Tx::load_game`]'s query.
+/// Its columns are named, not `g.*`: PostgreSQL keeps it prepared on each connection
+/// (`db::PREPARED`), and a prepared query whose result gained a column (a later migration)
+/// fails until its connection closes, where one with the same columns is planned again.
+macro_rules! load {
+    ($games:expr) => {
+        concat!(
+            "SELECT g.id, g.guild_id, g.channel_id, g.message_id, g.owner_id, g.kind, g.status,
+                    g.version, g.state, g.deadline, g.created_at, g.updated_at, g.locale,
+                    s.seat AS s_seat, s.user_id AS s_user_id, s.computer AS s_computer,
                     s.name AS s_name, s.status AS s_status, COALESCE(w.balance, 0) AS s_balance,
                     gs.guild_id AS gs_guild, gs.starting_chips, gs.daily_amount,
                     gs.daily_streak_bonus, gs.daily_streak_max, gs.give_daily_cap,
                     gs.idle_timeout_minutes, gs.language, gs.card_style, ",
-                    $games,
-                    " FROM games g
+            $games,
+            " FROM games g
              LEFT JOIN seats s ON s.game_id = g.id
              LEFT JOIN wallets w ON w.guild_id = g.guild_id AND w.user_id = s.user_id
              LEFT JOIN guild_settings gs ON gs.guild_id = g.guild_id
              WHERE g.id = ? ORDER BY s.seat"
-                )
-            };
-        }
-        let rows = db::query2(
-            load!(super::settings::games_column!(sqlite)),
-            load!(super::settings::games_column!(postgres)),
         )
-        .bind(id)
-        .fetch_all(self.conn().await?)
-        .await?;
+    };
+}
+const LOAD_GAME_SQLITE: &str = load!(super::settings::games_column!(sqlite));
+pub(super) const LOAD_GAME_POSTGRES: &str = load!(super::settings::games_column!(postgres));
+
+/// [`Tx::hold_save_game`]'s statement.
+pub(super) const SAVE_GAME: &str = "UPDATE games SET state = ?, status = ?,
+                 version = CASE WHEN version = ? THEN version + ? END,
+                 deadline = ?, updated_at = ?
+             WHERE id = ?;";
+
+impl Tx {
+    /// A game, its seats with their balances, and its server's settings, in one query.
+    pub async fn load_game(&mut self, id: i64) -> Result<Option<LoadedGame>> {
+        let rows = db::query2(LOAD_GAME_SQLITE, LOAD_GAME_POSTGRES)
+            .bind(id)
+            .fetch_all(self.conn().await?)
+            .await?;
         let Some(first) = rows.first() else {
             return Ok(None);
         };
@@ -342,10 +354,7 @@ impl Tx {
     /// [`StoreError::StaleVersion`] (the version would become NULL, which it may not be).
     pub fn hold_save_game(&mut self, save: &SaveGame<'_>) -> Result<i64> {
         self.hold(
-            "UPDATE games SET state = ?, status = ?,
-                 version = CASE WHEN version = ? THEN version + ? END,
-                 deadline = ?, updated_at = ?
-             WHERE id = ?;",
+            SAVE_GAME,
             vec![
                 Value::from(save.state),
                 Value::from(save.status.as_str()),

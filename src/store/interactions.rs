@@ -1,6 +1,10 @@
 use super::db::{self, Value};
 use super::{Result, StoreError, Tx};
 
+/// [`Tx::record_answer`]'s statement.
+pub(super) const RECORD_ANSWER: &str =
+    "INSERT INTO interactions (id, reply, created_at) VALUES (?, ?, ?);";
+
 impl Tx {
     /// The stored reply of an interaction already answered, if this one was.
     pub async fn answered(&mut self, interaction_id: &str) -> Result<Option<String>> {
@@ -17,7 +21,7 @@ impl Tx {
     /// [`StoreError::AlreadyAnswered`]: super::StoreError::AlreadyAnswered
     pub fn record_answer(&mut self, interaction_id: &str, reply: &str, now: i64) -> Result<()> {
         self.hold(
-            "INSERT INTO interactions (id, reply, created_at) VALUES (?, ?, ?);",
+            RECORD_ANSWER,
             vec![
                 Value::from(interaction_id),
                 Value::from(reply),

@@ -268,6 +268,12 @@ impl Store {
                 options.get_port()
             ))
         })?;
+        // Several processes starting at once: the migrator holds an advisory lock. Run before
+        // the pool opens, whose connections prepare statements on the tables it makes.
+        let mut first = first;
+        sqlx::migrate!("./migrations/postgres")
+            .run(&mut first)
+            .await?;
         sqlx::Connection::close(first).await?;
         let readers = PgPoolOptions::new()
             .max_connections(POSTGRES_CONNECTIONS / 2)
@@ -282,6 +288,15 @@ impl Store {
                     .options([("default_transaction_read_only", "on")]),
             );
         let pool = PgPoolOptions::new()
+            // The statements that travel as text, planned once per connection (db.rs).
+            .after_connect(|conn, _| {
+                Box::pin(async move {
+                    use sqlx::Executor;
+                    conn.execute(sqlx::AssertSqlSafe(db::postgres_prepares()))
+                        .await
+                        .map(|_| ())
+                })
+            })
             .max_connections(POSTGRES_CONNECTIONS)
             // A few kept open from the start, so the first members of a busy moment do not
             // all wait for new connections.
@@ -295,8 +310,6 @@ impl Store {
             .test_before_acquire(false)
             .connect_with(options)
             .await?;
-        // Several processes starting at once: the migrator holds an advisory lock.
-        sqlx::migrate!("./migrations/postgres").run(&pool).await?;
         Ok(Store {
             pool: Pool::Postgres(pool),
             readers: Some(Pool::Postgres(readers)),

@@ -88,13 +88,17 @@ pub struct BoardRow {
     pub best: Best,
 }
 
+/// [`Tx::hold_result`]'s statement.
+pub(super) const HOLD_RESULT: &str =
+    "INSERT INTO results (guild_id, user_id, game_id, kind, wager, payout, score, detail,
+                 won, created_at, measures)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);";
+
 impl Tx {
     /// [`Tx::record_result`] held back for the commit.
     pub fn hold_result(&mut self, r: &NewResult<'_>) -> Result<()> {
         self.hold(
-            "INSERT INTO results (guild_id, user_id, game_id, kind, wager, payout, score, detail,
-                 won, created_at, measures)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);",
+            HOLD_RESULT,
             vec![
                 Value::from(sql_id(r.guild_id)),
                 Value::from(sql_id(r.user_id)),

@@ -26,7 +26,7 @@
 //! has one connection, rehearses in a `query_only` transaction on it. The app rehearses a
 //! request to work out the games' heavy computations before its turn to write.
 
-use super::db::{Backend, Conn, Lead, Pool, Pooled, Value, with_literals};
+use super::db::{Backend, Conn, Lead, Pool, Pooled, Value, postgres_text};
 use super::{Result, StoreError, sqlite};
 
 /// One write transaction. Dropped unfinished (a task cancelled), its connection is closed,
@@ -57,18 +57,6 @@ pub struct Tx {
 struct Held {
     statements: Vec<(&'static str, usize)>,
     values: Vec<Value>,
-}
-
-impl Held {
-    /// The statements as one text, each on its own line.
-    fn text(&self) -> String {
-        let mut sql = String::new();
-        for (statement, _) in &self.statements {
-            sql.push_str(statement);
-            sql.push('\n');
-        }
-        sql
-    }
 }
 
 impl Tx {
@@ -252,8 +240,17 @@ impl Tx {
                 }
             }
             (_, conn) => {
-                let begin = begin_sql.map(|b| format!("{b};\n")).unwrap_or_default();
-                let sql = begin + &with_literals(&held.text(), &held.values)? + then;
+                let mut sql = begin_sql.map(|b| format!("{b};\n")).unwrap_or_default();
+                let mut values = held.values.as_slice();
+                for (statement, wanted) in &held.statements {
+                    let (these, rest) = values.split_at_checked(*wanted).ok_or_else(|| {
+                        StoreError::Corrupt("held statements want more values than held".into())
+                    })?;
+                    values = rest;
+                    sql.push_str(&postgres_text(statement, these)?);
+                    sql.push('\n');
+                }
+                sql.push_str(then);
                 conn.batch(sql).await.map_err(|e| match e {
                     StoreError::Database(e) => classify(e),
                     other => other,

@@ -46,6 +46,13 @@ fn wallet_from(row: &db::Row) -> Result<Wallet> {
     })
 }
 
+/// [`Tx::hold_chips`]'s statement.
+pub(super) const HOLD_CHIPS: &str =
+    "INSERT INTO ledger (guild_id, user_id, delta, balance_after, reason, game_id,
+                 counterparty_id, idempotency_key, created_at)
+             VALUES (?, ?, ?, (SELECT balance FROM wallets WHERE guild_id = ? AND user_id = ?) + ?,
+                 ?, ?, ?, ?, ?);";
+
 impl Tx {
     /// The member's wallet on this server. The first time, it is opened with
     /// `starting_chips`, written to the ledger like every other movement.
@@ -179,10 +186,7 @@ impl Tx {
     pub fn hold_chips(&mut self, m: &Movement<'_>) -> Result<()> {
         let (guild, user) = (sql_id(m.guild_id), sql_id(m.user_id));
         self.hold(
-            "INSERT INTO ledger (guild_id, user_id, delta, balance_after, reason, game_id,
-                 counterparty_id, idempotency_key, created_at)
-             VALUES (?, ?, ?, (SELECT balance FROM wallets WHERE guild_id = ? AND user_id = ?) + ?,
-                 ?, ?, ?, ?, ?);",
+            HOLD_CHIPS,
             vec![
                 Value::from(guild),
                 Value::from(user),

@@ -12,6 +12,7 @@
 //! checkpoint restarting the log) before it says busy.
 
 use super::db::Value;
+use super::tx::{Broken, broken_means};
 use super::{Result, StoreError};
 use rusqlite::types::{FromSql, Value as Cell, ValueRef};
 use rusqlite::{Connection, OpenFlags, ffi};
@@ -412,7 +413,7 @@ impl From<rusqlite::Error> for StoreError {
     }
 }
 
-/// A failed held-back write, said as what it means (see `Tx`): the constraint it broke.
+/// A failed held-back write on SQLite, said as what it means (`tx::broken_means`).
 pub(crate) fn classify(e: StoreError) -> StoreError {
     let StoreError::Sqlite(sqlite) = &e else {
         return e;
@@ -420,19 +421,11 @@ pub(crate) fn classify(e: StoreError) -> StoreError {
     let Some((_, extended, message)) = code(sqlite) else {
         return e;
     };
-    let unique = matches!(
-        extended,
-        ffi::SQLITE_CONSTRAINT_UNIQUE | ffi::SQLITE_CONSTRAINT_PRIMARYKEY
-    );
-    if unique && message.contains("interactions.id") {
-        StoreError::AlreadyAnswered
-    } else if unique && message.contains("ledger.idempotency_key") {
-        StoreError::DuplicateMovement(String::new())
-    } else if extended == ffi::SQLITE_CONSTRAINT_CHECK && message.contains("balance") {
-        StoreError::WouldGoNegative
-    } else if extended == ffi::SQLITE_CONSTRAINT_NOTNULL && message.contains("games.version") {
-        StoreError::StaleVersion
-    } else {
-        e
-    }
+    let broken = match extended {
+        ffi::SQLITE_CONSTRAINT_UNIQUE | ffi::SQLITE_CONSTRAINT_PRIMARYKEY => Broken::Unique,
+        ffi::SQLITE_CONSTRAINT_CHECK => Broken::Check,
+        ffi::SQLITE_CONSTRAINT_NOTNULL => Broken::NotNull,
+        _ => return e,
+    };
+    broken_means(broken, message).unwrap_or(e)
 }

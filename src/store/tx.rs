@@ -51,12 +51,10 @@ pub struct Tx {
     _turn: Option<tokio::sync::OwnedMutexGuard<()>>,
 }
 
-/// Writes held back for the commit: their statements, each ending in `;`, with how many
-/// values each takes, and their values in order.
+/// Writes held back for the commit, in order: each statement, ending in `;`, with its values.
 #[derive(Default)]
 struct Held {
-    statements: Vec<(&'static str, usize)>,
-    values: Vec<Value>,
+    statements: Vec<(&'static str, Vec<Value>)>,
 }
 
 impl Tx {
@@ -170,8 +168,7 @@ impl Tx {
                 values.len()
             )));
         }
-        self.held.statements.push((sql, wanted));
-        self.held.values.extend(values);
+        self.held.statements.push((sql, values));
         Ok(())
     }
 
@@ -227,13 +224,8 @@ impl Tx {
                 if let Some(begin) = begin_sql {
                     conn.begin(begin).await?;
                 }
-                let mut values = held.values.as_slice();
-                for (statement, wanted) in &held.statements {
-                    let (these, rest) = values.split_at_checked(*wanted).ok_or_else(|| {
-                        StoreError::Corrupt("held statements want more values than held".into())
-                    })?;
-                    values = rest;
-                    conn.execute(statement, these).map_err(sqlite::classify)?;
+                for (statement, values) in &held.statements {
+                    conn.execute(statement, values).map_err(sqlite::classify)?;
                 }
                 if !then.is_empty() {
                     conn.batch(then)?;
@@ -241,13 +233,8 @@ impl Tx {
             }
             (_, conn) => {
                 let mut sql = begin_sql.map(|b| format!("{b};\n")).unwrap_or_default();
-                let mut values = held.values.as_slice();
-                for (statement, wanted) in &held.statements {
-                    let (these, rest) = values.split_at_checked(*wanted).ok_or_else(|| {
-                        StoreError::Corrupt("held statements want more values than held".into())
-                    })?;
-                    values = rest;
-                    sql.push_str(&postgres_text(statement, these)?);
+                for (statement, values) in &held.statements {
+                    sql.push_str(&postgres_text(statement, values)?);
                     sql.push('\n');
                 }
                 sql.push_str(then);
@@ -313,34 +300,49 @@ impl Drop for Tx {
     }
 }
 
-/// A failed held-back write, said as what it means, in either database's words.
+/// A constraint a held-back write broke, by kind.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Broken {
+    Unique,
+    Check,
+    NotNull,
+}
+
+/// What a held-back write's broken constraint means, in either database's words: `named` is
+/// what the database said of it (SQLite's message; PostgreSQL's constraint name and message).
+/// None: a fault, said as it is.
+pub(super) fn broken_means(broken: Broken, named: &str) -> Option<StoreError> {
+    let names = |sqlite: &str, postgres: &str| named.contains(sqlite) || named.contains(postgres);
+    match broken {
+        Broken::Unique if names("interactions.id", "interactions_pkey") => {
+            Some(StoreError::AlreadyAnswered)
+        }
+        Broken::Unique if names("ledger.idempotency_key", "ledger_idempotency_key_key") => {
+            Some(StoreError::DuplicateMovement(String::new()))
+        }
+        Broken::Check if named.contains("balance") => Some(StoreError::WouldGoNegative),
+        Broken::NotNull
+            if named.contains("games.version")
+                || (named.contains("\"version\"") && named.contains("\"games\"")) =>
+        {
+            Some(StoreError::StaleVersion)
+        }
+        _ => None,
+    }
+}
+
+/// A failed held-back write on PostgreSQL, said as what it means ([`broken_means`]).
 fn classify(e: sqlx::Error) -> StoreError {
+    use sqlx::error::ErrorKind;
     let Some(db) = e.as_database_error() else {
         return StoreError::from(e);
     };
-    let message = db.message().to_string();
-    let constraint = db.constraint().unwrap_or_default().to_string();
-    let kind = db.kind();
-    use sqlx::error::ErrorKind;
-    let on = |sqlite: &str, postgres: &str| {
-        message.contains(sqlite) || (!postgres.is_empty() && constraint == postgres)
+    let broken = match db.kind() {
+        ErrorKind::UniqueViolation => Broken::Unique,
+        ErrorKind::CheckViolation => Broken::Check,
+        ErrorKind::NotNullViolation => Broken::NotNull,
+        _ => return StoreError::from(e),
     };
-    if kind == ErrorKind::UniqueViolation && on("interactions.id", "interactions_pkey") {
-        StoreError::AlreadyAnswered
-    } else if kind == ErrorKind::UniqueViolation
-        && on("ledger.idempotency_key", "ledger_idempotency_key_key")
-    {
-        StoreError::DuplicateMovement(String::new())
-    } else if kind == ErrorKind::CheckViolation
-        && (message.contains("balance") || constraint.contains("balance"))
-    {
-        StoreError::WouldGoNegative
-    } else if kind == ErrorKind::NotNullViolation
-        && (message.contains("games.version")
-            || (message.contains("\"version\"") && message.contains("\"games\"")))
-    {
-        StoreError::StaleVersion
-    } else {
-        StoreError::from(e)
-    }
+    let named = format!("{} {}", db.constraint().unwrap_or_default(), db.message());
+    broken_means(broken, &named).unwrap_or_else(|| StoreError::from(e))
 }

@@ -39,7 +39,7 @@ pub trait Hosted: Game {
 
     /// Called as the app is made and at each idle sweep, with the app's time: the game
     /// starts working out, off the request path, what its rules will read that depends on
-    /// the date (Cascade's daily pars), so that no click works it out.
+    /// the date (a daily board's par), so that no click works it out.
     fn keep_up(_config: &Config, _resources: &Resources, _now: i64) {}
 
     /// Whether the tables the game reads are loaded, by name (for `/health` and the load

@@ -41,12 +41,22 @@ macro_rules! games {
 games!(__declare_games!());
 
 /// Builds the tables the games keep once per process (the hand evaluator's lookups, the
-/// Yahtzee dice tables, the solitaire endgames), if not built yet: the bot does this once at
-/// start-up, off the request path, so that no click builds one.
+/// Yahtzee dice tables, the solitaire endgames and both boards' starts), if not built yet:
+/// the bot does this once at start-up, off the request path. No click builds one: until
+/// each is built, the games read around it (the hand evaluator's reference, a search without
+/// endgames; the Yahtzee expert is not ready before its dice tables are).
 pub fn build_shared_tables() {
     hand_eval::build_tables();
     yahtzee::expert::build_tables();
     solitaire::solver::build_endgames();
+    solitaire::play::work_out_starts();
+}
+
+/// Whether [`build_shared_tables`] has built every table.
+pub fn shared_tables_built() -> bool {
+    hand_eval::tables_built()
+        && solitaire::solver::endgames_built()
+        && solitaire::play::starts_worked_out()
 }
 
 /// A rule was broken: the action is not allowed in the game's current state. Typed, so the

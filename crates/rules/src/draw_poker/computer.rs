@@ -11,7 +11,7 @@
 use super::hand::{Bet, Hand, Options, Stacks, Street};
 use crate::cards::{Card, DeckKind};
 use crate::game::{Level, SeatNo};
-use crate::hand_eval::{Category, category_of, evaluate, hand_value};
+use crate::hand_eval::{Category, category_of, hand_value};
 use rand::{Rng, RngExt};
 
 /// What one player may know when deciding.
@@ -85,7 +85,11 @@ pub fn decide<R: Rng + ?Sized>(seen: &Seen, style: Style, rng: &mut R) -> Decisi
 }
 
 fn made_at_least_straight(cards: &[Card; 5], deck: DeckKind) -> bool {
-    category_of(hand_value(cards, deck), deck).strength(deck) >= Category::Straight.strength(deck)
+    at_least_straight(category_of(hand_value(cards, deck), deck), deck)
+}
+
+fn at_least_straight(category: Category, deck: DeckKind) -> bool {
+    category.strength(deck) >= Category::Straight.strength(deck)
 }
 
 fn rank_counts(cards: &[Card; 5]) -> [u8; 15] {
@@ -126,13 +130,13 @@ fn four_flush(cards: &[Card; 5]) -> Option<usize> {
 /// 52-card deck; any four of a straight in the short deck, where only two straights exist.
 fn straight_draw(cards: &[Card; 5], deck: DeckKind) -> Option<usize> {
     (0..5).find(|&odd| {
-        let mut ranks: Vec<u8> = (0..5)
-            .filter(|&i| i != odd)
-            .map(|i| cards[i].rank())
-            .collect();
+        let mut ranks = [0u8; 4];
+        for (slot, i) in ranks.iter_mut().zip((0..5).filter(|&i| i != odd)) {
+            *slot = cards[i].rank();
+        }
         ranks.sort_unstable();
-        ranks.dedup();
-        if ranks.len() != 4 {
+        // Four different ranks, or no straight draw.
+        if ranks.windows(2).any(|w| w[0] == w[1]) {
             return false;
         }
         match deck {
@@ -144,12 +148,12 @@ fn straight_draw(cards: &[Card; 5], deck: DeckKind) -> Option<usize> {
 
 /// Parlor's draw.
 pub fn parlor_discards(cards: &[Card; 5], deck: DeckKind) -> u8 {
-    if made_at_least_straight(cards, deck) {
+    let category = category_of(hand_value(cards, deck), deck);
+    if at_least_straight(category, deck) {
         return 0;
     }
     let counts = rank_counts(cards);
     let grouped = |c: &Card| counts[c.rank() as usize] >= 2;
-    let category = evaluate(cards, deck).category;
     match category {
         // Keep the trips, or both pairs: draw two, or one.
         Category::ThreeOfAKind | Category::TwoPair => {
@@ -177,7 +181,7 @@ pub fn parlor_discards(cards: &[Card; 5], deck: DeckKind) -> u8 {
         return 1 << odd;
     }
     // Nothing: keep the two highest cards.
-    let mut order: Vec<usize> = (0..5).collect();
+    let mut order = [0, 1, 2, 3, 4];
     order.sort_by_key(|&i| std::cmp::Reverse(cards[i].rank()));
     discard_all_but(cards, |i, _| i == order[0] || i == order[1])
 }

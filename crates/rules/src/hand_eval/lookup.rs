@@ -12,11 +12,13 @@
 //! other hand from a table indexed by its rank-key sum (360,919 entries for 52 cards, of
 //! which 6,175 are hands; 1,343 for 24). Both tables are filled once per deck from
 //! [`evaluate`](super::evaluate), which stays the reference: one hand per entry, and a test checks
-//! that the two agree on every hand of both decks.
+//! that the two agree on every hand of both decks. The tables are built at start-up
+//! ([`build_tables`]); a hand valued before then is valued by the reference, so no hand
+//! waits for them and no hand builds them.
 
 use super::{Category, HandValue, evaluate};
 use crate::cards::{Card, DeckKind, Suit};
-use std::sync::LazyLock;
+use std::sync::OnceLock;
 
 /// Rank keys, lowest rank of the deck first: each is the least number that keeps the sums of
 /// any five (a rank at most four times) different from each other.
@@ -41,13 +43,18 @@ struct Tables {
     flushes: Box<[u32]>,
 }
 
-static FULL: LazyLock<Tables> = LazyLock::new(|| Tables::build(DeckKind::Standard52));
-static SHORT: LazyLock<Tables> = LazyLock::new(|| Tables::build(DeckKind::Short24));
+static FULL: OnceLock<Tables> = OnceLock::new();
+static SHORT: OnceLock<Tables> = OnceLock::new();
 
-/// Builds both decks' tables now, if not built yet (start-up does, so no hand waits for it).
+/// Builds both decks' tables now, if not built yet (start-up does, off the request path).
 pub fn build_tables() {
-    LazyLock::force(&FULL);
-    LazyLock::force(&SHORT);
+    FULL.get_or_init(|| Tables::build(DeckKind::Standard52));
+    SHORT.get_or_init(|| Tables::build(DeckKind::Short24));
+}
+
+/// Whether [`build_tables`] has built both decks' tables.
+pub fn tables_built() -> bool {
+    FULL.get().is_some() && SHORT.get().is_some()
 }
 
 impl Tables {
@@ -130,13 +137,16 @@ fn flush_index(sum: u64) -> usize {
 
 /// The value of five distinct cards of `deck`, exactly as [`evaluate`] gives it, at a
 /// fraction of its cost. Cards that are not five distinct cards of the deck get a value
-/// without a panic, but not a meaningful one. The first call for a deck fills its tables (one hand evaluated per
-/// entry: 7,462 for 52 cards, well under a millisecond).
+/// without a panic, but not a meaningful one. Until [`build_tables`] has run, the reference
+/// values the hand: the same value, more slowly.
 #[inline]
 pub fn hand_value(hand: &[Card; 5], deck: DeckKind) -> HandValue {
-    let tables: &Tables = match deck {
-        DeckKind::Standard52 => &FULL,
-        DeckKind::Short24 => &SHORT,
+    let built = match deck {
+        DeckKind::Standard52 => FULL.get(),
+        DeckKind::Short24 => SHORT.get(),
+    };
+    let Some(tables) = built else {
+        return evaluate(hand, deck).value;
     };
     let sum = tables.sum(hand);
     let found = match is_flush(sum) {
@@ -192,6 +202,8 @@ mod tests {
 
     #[test]
     fn every_hand_of_both_decks_has_the_reference_value() {
+        build_tables();
+        assert!(tables_built());
         for deck in [DeckKind::Standard52, DeckKind::Short24] {
             let mut hands = 0;
             for_each_hand(deck, |hand| {

@@ -22,6 +22,22 @@ pub struct Outlook {
     pub mv: Option<Jump>,
 }
 
+/// Every game starts from one of two positions, the slowest to search: worked out once per
+/// process at start-up ([`work_out_starts`]). A start shown before then is searched as any
+/// other position is.
+static STARTS: std::sync::OnceLock<[Outlook; 2]> = std::sync::OnceLock::new();
+
+/// Works out both boards' starts now, if not done yet (start-up does, after the endgame
+/// tables, which cut their search).
+pub fn work_out_starts() {
+    STARTS.get_or_init(|| BoardKind::ALL.map(|kind| Outlook::searched(kind, kind.start())));
+}
+
+/// Whether [`work_out_starts`] has run.
+pub fn starts_worked_out() -> bool {
+    STARTS.get().is_some()
+}
+
 impl Outlook {
     /// The outlook of a position, kept in `memo` once worked out: most positions take the
     /// solver milliseconds, a few crowded ones (mostly on the French board) seconds, so a
@@ -64,16 +80,11 @@ impl Outlook {
     }
 
     fn of(board: BoardKind, position: Position) -> Outlook {
-        // Every game starts from one of two positions, the slowest to search: worked out
-        // once per process.
-        static STARTS: std::sync::OnceLock<[Outlook; 2]> = std::sync::OnceLock::new();
-        if position == board.start() {
-            let starts = STARTS
-                .get_or_init(|| BoardKind::ALL.map(|kind| Outlook::searched(kind, kind.start())));
-            let i = BoardKind::ALL.iter().position(|k| *k == board).unwrap_or(0);
-            return starts[i];
+        let i = BoardKind::ALL.iter().position(|k| *k == board);
+        match STARTS.get().zip(i) {
+            Some((starts, i)) if position == board.start() => starts[i],
+            _ => Outlook::searched(board, position),
         }
-        Outlook::searched(board, position)
     }
 
     fn searched(board: BoardKind, position: Position) -> Outlook {

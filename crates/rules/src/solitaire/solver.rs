@@ -122,15 +122,30 @@ pub(crate) fn position_class(pos: Position) -> u8 {
 /// for this board and `k`, `pos` of the start's class with no more pegs than it holds.
 #[cfg(test)]
 pub(crate) fn endgame_verdict(kind: BoardKind, pos: Position, k: u32) -> Option<bool> {
+    build_endgames();
     let mut search = Search::new(kind, pos.0);
     search.use_endgames = search.endgames;
     let table = search.endgame(pos.0, k)?;
     Some(pos.pegs() <= k || table.contains(pos.0))
 }
 
+/// [`searched_hint`] as a search that starts before any endgame table is built.
+#[cfg(test)]
+pub(crate) fn hint_without_endgames(kind: BoardKind, pos: Position) -> Hint {
+    let mut search = Search::new(kind, pos.0);
+    search.tables = [None, None];
+    let (best_pegs, path) = search.fewest(pos.0);
+    Hint {
+        winnable: best_pegs == 1,
+        best_pegs,
+        mv: path.first().copied(),
+    }
+}
+
 /// [`hint`], with the endgame tables used from the first attempt on.
 #[cfg(test)]
 pub(crate) fn hint_with_endgames(kind: BoardKind, pos: Position) -> Hint {
+    build_endgames();
     let mut search = Search::new(kind, pos.0);
     search.endgames_from = 0;
     let (best_pegs, path) = search.fewest(pos.0);
@@ -176,15 +191,17 @@ const fn colours(sign: usize) -> [u64; 3] {
 const COLOUR_CODE: [u8; 3] = [0b11, 0b01, 0b10];
 
 /// [`position_class`] of a bit set.
-fn class_of(pegs: u64) -> u8 {
+const fn class_of(pegs: u64) -> u8 {
     let mut class = 0;
-    for i in 0..3 {
+    let mut i = 0;
+    while i < 3 {
         if (pegs & SUM_COLOURS[i]).count_ones() & 1 == 1 {
             class ^= COLOUR_CODE[i];
         }
         if (pegs & DIFF_COLOURS[i]).count_ones() & 1 == 1 {
             class ^= COLOUR_CODE[i] << 2;
         }
+        i += 1;
     }
     class
 }
@@ -207,33 +224,52 @@ const fn residues() -> [u64; 9] {
 
 /// For each set of residues (a 9-bit mask over [`RESIDUES`]) and each class, the fewest pegs,
 /// at least one, on cells of those residues that make up that class (`u8::MAX` if none do).
-/// Cells may repeat, which can only make the count smaller: still a lower bound.
-static FEWEST_IN_CLASS: std::sync::LazyLock<Box<[[u8; 16]; 512]>> =
-    std::sync::LazyLock::new(fewest_in_class);
+/// Cells may repeat, which can only make the count smaller: still a lower bound. Worked out
+/// as the crate compiles, so no search builds it.
+static FEWEST_IN_CLASS: [[u8; 16]; 512] = fewest_in_class();
 
-/// Builds [`FEWEST_IN_CLASS`] by breadth-first search over the 16 classes.
-fn fewest_in_class() -> Box<[[u8; 16]; 512]> {
-    let units: [u8; 9] =
-        std::array::from_fn(|r| class_of(RESIDUES[r] & RESIDUES[r].wrapping_neg()));
-    let mut table = Box::new([[u8::MAX; 16]; 512]);
-    for (mask, row) in table.iter_mut().enumerate() {
-        let available: Vec<u8> = (0..9)
-            .filter(|r| mask & (1 << r) != 0)
-            .map(|r| units[r])
-            .collect();
-        let mut frontier: Vec<u8> = available.clone();
+/// Builds [`FEWEST_IN_CLASS`] by breadth-first search over the 16 classes, a set of classes
+/// as 16 bits.
+const fn fewest_in_class() -> [[u8; 16]; 512] {
+    let mut units = [0u8; 9];
+    let mut r = 0;
+    while r < 9 {
+        units[r] = class_of(RESIDUES[r] & RESIDUES[r].wrapping_neg());
+        r += 1;
+    }
+    let mut table = [[u8::MAX; 16]; 512];
+    let mut mask = 0;
+    while mask < 512 {
+        // The classes of one peg on an available residue: the first frontier.
+        let mut frontier = 0u16;
+        let mut r = 0;
+        while r < 9 {
+            if mask & (1 << r) != 0 {
+                frontier |= 1 << units[r];
+            }
+            r += 1;
+        }
         let mut count = 1u8;
-        while !frontier.is_empty() {
-            let mut next = Vec::new();
-            for &class in &frontier {
-                if row[usize::from(class)] == u8::MAX {
-                    row[usize::from(class)] = count;
-                    next.extend(available.iter().map(|&u| u ^ class));
+        while frontier != 0 {
+            let mut next = 0u16;
+            let mut class = 0;
+            while class < 16 {
+                if frontier & (1 << class) != 0 && table[mask][class] == u8::MAX {
+                    table[mask][class] = count;
+                    let mut r = 0;
+                    while r < 9 {
+                        if mask & (1 << r) != 0 {
+                            next |= 1 << (units[r] ^ class as u8);
+                        }
+                        r += 1;
+                    }
                 }
+                class += 1;
             }
             frontier = next;
             count += 1;
         }
+        mask += 1;
     }
     table
 }
@@ -467,6 +503,12 @@ pub fn build_endgames() {
     endgame::build_all();
 }
 
+/// Whether [`build_endgames`] has built every table. A search started before then searches
+/// without the tables not built yet: the same fewest pegs, found more slowly.
+pub fn endgames_built() -> bool {
+    endgame::all_built()
+}
+
 mod endgame {
     use super::{BoardKind, STEPS, class_of, jump_at, jump_bits, symmetry};
     use std::sync::OnceLock;
@@ -590,13 +632,31 @@ mod endgame {
         }
     }
 
-    /// The table for reaching `k` pegs (1 or 2) on `kind`, for positions of the start's class.
-    pub(super) fn table(kind: BoardKind, k: u32) -> &'static Endgame {
+    /// The table for reaching `k` pegs (1 or 2) on `kind`, for positions of the start's class,
+    /// built now if not built yet (start-up).
+    fn table(kind: BoardKind, k: u32) -> &'static Endgame {
+        TABLES[slot(kind, k)].get_or_init(|| Endgame::build(kind, k, max_pegs(kind, k)))
+    }
+
+    /// The tables for reaching 1 and 2 pegs on `kind`, each if built: a search reads only
+    /// what start-up has built, and searches without the rest.
+    pub(super) fn built(kind: BoardKind) -> [Option<&'static Endgame>; 2] {
+        [1, 2].map(|k| TABLES[slot(kind, k)].get())
+    }
+
+    /// Whether every board's tables are built.
+    pub(super) fn all_built() -> bool {
+        BoardKind::ALL
+            .iter()
+            .all(|&kind| built(kind).iter().all(Option::is_some))
+    }
+
+    fn slot(kind: BoardKind, k: u32) -> usize {
         let board = match kind {
             BoardKind::English => 0,
             BoardKind::French => 2,
         };
-        TABLES[board + k as usize - 1].get_or_init(|| Endgame::build(kind, k, max_pegs(kind, k)))
+        board + k as usize - 1
     }
 }
 
@@ -616,12 +676,13 @@ const FIRST_BUDGET: u64 = 20_000;
 
 /// One search, with its table.
 struct Search {
-    kind: BoardKind,
     rules: Rules,
     memo: Memo,
     /// Whether the endgame tables apply: the position has the start's class and no peg off
     /// the board.
     endgames: bool,
+    /// The endgame tables for 1 and 2 pegs, those built when the search began.
+    tables: [Option<&'static endgame::Endgame>; 2],
     /// Whether the current attempt uses them.
     use_endgames: bool,
     /// The first attempt that uses them: the second, as quick searches need none.
@@ -635,10 +696,10 @@ struct Search {
 impl Search {
     fn new(kind: BoardKind, pegs: u64) -> Search {
         Search {
-            kind,
             rules: Rules::of(kind),
             memo: Memo::new(),
             endgames: pegs & !kind.holes() == 0 && class_of(pegs) == class_of(kind.start().0),
+            tables: endgame::built(kind),
             use_endgames: false,
             endgames_from: 1,
             order: 0,
@@ -686,7 +747,7 @@ impl Search {
         if !self.use_endgames || !(1..=2).contains(&k) {
             return None;
         }
-        let table = endgame::table(self.kind, k);
+        let table = self.tables[k as usize - 1]?;
         (pegs.count_ones() <= table.max_pegs).then_some(table)
     }
 
@@ -785,5 +846,48 @@ fn jump_at(from: u8, d: u8) -> Jump {
         from: Cell(from),
         over: Cell(over),
         to: Cell(over.wrapping_add_signed(step)),
+    }
+}
+
+#[cfg(test)]
+mod fewest_in_class_tests {
+    use super::{FEWEST_IN_CLASS, RESIDUES, class_of};
+
+    /// The table by a second route: for each set of residues, every multiset of up to six
+    /// pegs on them, smallest first (a class needs at most four; six leaves room), its class
+    /// and size, and the least size seen for each class.
+    #[test]
+    fn the_compiled_table_matches_counting_peg_sets() {
+        let cells: Vec<u64> = RESIDUES.iter().map(|r| r & r.wrapping_neg()).collect();
+        for (mask, row) in FEWEST_IN_CLASS.iter().enumerate() {
+            let available: Vec<u64> = (0..9)
+                .filter(|r| mask & (1 << r) != 0)
+                .map(|r| cells[r])
+                .collect();
+            let mut fewest = [u8::MAX; 16];
+            // Classes of multisets: a class is the xor of its pegs' classes.
+            let mut classes_of_size: Vec<u16> = vec![1]; // size 0: the empty class 0
+            for size in 1..=6u8 {
+                let mut reached = 0u16;
+                for class in 0..16u8 {
+                    if classes_of_size[usize::from(size) - 1] & (1 << class) != 0 {
+                        for &cell in &available {
+                            reached |= 1 << (class ^ class_of(cell));
+                        }
+                    }
+                }
+                for (class, fewest) in fewest.iter_mut().enumerate() {
+                    if reached & (1 << class) != 0 && *fewest == u8::MAX {
+                        *fewest = size;
+                    }
+                }
+                classes_of_size.push(reached);
+            }
+            assert_eq!(row, &fewest, "residues {mask:09b}");
+        }
+        // The full board has every residue, and one peg of each class but the empty class is
+        // not always enough: the table is not trivial.
+        assert!(FEWEST_IN_CLASS[511].iter().any(|&n| n > 1));
+        assert_eq!(FEWEST_IN_CLASS[0], [u8::MAX; 16]);
     }
 }

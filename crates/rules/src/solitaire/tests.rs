@@ -525,7 +525,8 @@ fn images_of_holes(kind: BoardKind) -> [u64; 8] {
     images(Position(kind.holes())).map(|p| p.0)
 }
 
-/// Checks a hint (with the endgame tables from the start, and without) against brute force:
+/// Checks a hint (with the endgame tables from the start, with none built, and as the bot
+/// searches) against brute force:
 /// the best count, the verdict, and that the advised jump is legal and keeps the best count in
 /// reach.
 fn check_hint(kind: BoardKind, jumps: &[(usize, usize, usize)], pos: Position) {
@@ -533,7 +534,11 @@ fn check_hint(kind: BoardKind, jumps: &[(usize, usize, usize)], pos: Position) {
     let fewest = brute_fewest(jumps, pos.0, &mut memo);
     let text = pos.to_text(kind);
     assert_eq!(fewest_pegs(kind, pos), fewest, "{kind:?} {text}");
-    for hint in [hint(kind, pos), hint_with_endgames(kind, pos)] {
+    for hint in [
+        hint(kind, pos),
+        hint_with_endgames(kind, pos),
+        hint_without_endgames(kind, pos),
+    ] {
         assert_eq!(hint.best_pegs, fewest, "{kind:?} {text}");
         assert_eq!(hint.winnable, fewest == 1);
         match hint.mv {

@@ -112,6 +112,8 @@ pub struct DrawCounts {
 impl DrawCounts {
     /// Counts every hand of the deck, on as many threads as the machine has (two here).
     pub fn build(deck: DeckKind, min_pair: u8) -> DrawCounts {
+        // Every hand of the deck is valued: by the lookup tables, not the reference.
+        crate::hand_eval::build_tables();
         let n = deck.size();
         let binom = binomials(n);
         let cards = deck.cards();

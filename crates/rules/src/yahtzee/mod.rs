@@ -87,7 +87,11 @@ impl Default for YahtzeeRules {
 pub struct Expert(Option<Arc<ExpertTable>>);
 
 impl Expert {
+    /// The expert with its table. The dice tables every decision reads are built here first
+    /// (if not built yet), so that no decision builds them: a decision is only made once an
+    /// expert is ready.
     pub fn ready(table: Arc<ExpertTable>) -> Expert {
+        expert::build_tables();
         Expert(Some(table))
     }
 

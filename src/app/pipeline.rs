@@ -634,15 +634,18 @@ impl App {
         let state = serde_json::to_string(&g.game)?;
         // Written with the commit. Inside the transaction the version read is the version
         // written; a stale one (something outside the app touched the row) fails the commit.
-        let version = tx.hold_save_game(&SaveGame {
-            id: g.row.id,
-            version: g.row.version,
-            advance: totals.advance,
-            state: &state,
-            status,
-            deadline,
-            at: now,
-        })?;
+        let version = tx.hold_save_game(
+            &SaveGame {
+                id: g.row.id,
+                version: g.row.version,
+                advance: totals.advance,
+                state: &state,
+                status,
+                deadline,
+                at: now,
+            },
+            g.row.status,
+        )?;
         g.row.version = version;
         g.row.status = status;
         g.row.deadline = deadline;

@@ -97,10 +97,38 @@ pub fn router(
 /// JSON (an image hash of 32 bytes that are not all ASCII is sliced inside a
 /// character), so a panic while reading is one more invalid body, never a
 /// dropped connection.
+///
+/// The body is read straight into its kind's struct, once its `type` is known: serenity's
+/// own reading of an [`serenity::Interaction`] builds the whole body as a JSON tree first,
+/// then reads the tree.
 fn parse_interaction(body: &[u8]) -> Result<serenity::Interaction, String> {
-    std::panic::catch_unwind(|| serde_json::from_slice::<serenity::Interaction>(body))
-        .map_err(|_| "the model panicked while reading it".to_string())?
-        .map_err(|e| e.to_string())
+    /// An interaction's kind, alone.
+    #[derive(serde::Deserialize)]
+    struct TypeOnly {
+        #[serde(rename = "type")]
+        kind: u8,
+    }
+    fn read<'a, T: serde::Deserialize<'a>>(
+        body: &'a [u8],
+        wrap: fn(T) -> serenity::Interaction,
+    ) -> serde_json::Result<serenity::Interaction> {
+        serde_json::from_slice(body).map(wrap)
+    }
+    let kind = serde_json::from_slice::<TypeOnly>(body)
+        .map_err(|e| e.to_string())?
+        .kind;
+    std::panic::catch_unwind(|| match kind {
+        1 => read(body, serenity::Interaction::Ping),
+        2 => read(body, serenity::Interaction::Command),
+        3 => read(body, serenity::Interaction::Component),
+        4 => read(body, serenity::Interaction::Autocomplete),
+        5 => read(body, serenity::Interaction::Modal),
+        other => Err(serde::de::Error::custom(format!(
+            "unknown interaction type {other}"
+        ))),
+    })
+    .map_err(|_| "the model panicked while reading it".to_string())?
+    .map_err(|e| e.to_string())
 }
 
 fn json_response(body: Value) -> Response {

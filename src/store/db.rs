@@ -524,6 +524,7 @@ const PREPARED: &[&str] = &[
     super::interactions::RECORD_ANSWER,
     super::results::HOLD_RESULT,
     super::wallets::HOLD_CHIPS,
+    super::games::SAVE_GAME_KEEPING_STATUS,
 ];
 
 /// The `PREPARE`s a new PostgreSQL writer connection runs ([`PREPARED`]).

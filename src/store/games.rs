@@ -174,6 +174,14 @@ pub(super) const SAVE_GAME: &str = "UPDATE games SET state = ?, status = ?,
                  deadline = ?, updated_at = ?
              WHERE id = ?;";
 
+/// [`SAVE_GAME`] for a game whose status stays as it was (most saves): naming no status,
+/// it leaves alone the entries of the games' partial indexes whose condition is the
+/// status, which SQLite rewrites whenever a statement sets a column their condition names.
+pub(super) const SAVE_GAME_KEEPING_STATUS: &str = "UPDATE games SET state = ?,
+                 version = CASE WHEN version = ? THEN version + ? END,
+                 deadline = ?, updated_at = ?
+             WHERE id = ?;";
+
 impl Tx {
     /// A game, its seats with their balances, and its server's settings, in one query.
     pub async fn load_game(&mut self, id: i64) -> Result<Option<LoadedGame>> {
@@ -352,19 +360,24 @@ impl Tx {
     /// [`Tx::save_game`] held back for the commit; returns the version the game will have.
     /// Saved over any other version than `save.version`, the commit fails with
     /// [`StoreError::StaleVersion`] (the version would become NULL, which it may not be).
-    pub fn hold_save_game(&mut self, save: &SaveGame<'_>) -> Result<i64> {
-        self.hold(
-            SAVE_GAME,
-            vec![
-                Value::from(save.state),
-                Value::from(save.status.as_str()),
-                Value::from(save.version),
-                Value::from(save.advance),
-                Value::from(save.deadline),
-                Value::from(save.at),
-                Value::from(save.id),
-            ],
-        )?;
+    /// `was`: the status this transaction read at that version (left as it is when the save
+    /// keeps it).
+    pub fn hold_save_game(&mut self, save: &SaveGame<'_>, was: GameStatus) -> Result<i64> {
+        let mut values = vec![Value::from(save.state)];
+        let sql = if save.status == was {
+            SAVE_GAME_KEEPING_STATUS
+        } else {
+            values.push(Value::from(save.status.as_str()));
+            SAVE_GAME
+        };
+        values.extend([
+            Value::from(save.version),
+            Value::from(save.advance),
+            Value::from(save.deadline),
+            Value::from(save.at),
+            Value::from(save.id),
+        ]);
+        self.hold(sql, values)?;
         Ok(save.version + i64::from(save.advance))
     }
 

@@ -122,9 +122,12 @@ pub const WAL_SIZE_LIMIT: u64 = 16 * 1024 * 1024;
 /// How often the write-ahead log is checkpointed.
 const CHECKPOINT_EVERY: Duration = Duration::from_secs(1);
 
-/// Copies what it can of the write-ahead log into the database every second, without
-/// waiting for anyone (SQLite's PASSIVE checkpoint; the log starts over once all of it is
-/// in), until the pool closes or the runtime ends. Commits never checkpoint themselves, so
+/// Copies the write-ahead log into the database every second and starts the log over
+/// (SQLite's RESTART checkpoint, which waits at most a few milliseconds for the readers
+/// still in the log, else copies what it can), until the pool closes or the runtime ends.
+/// Under steady load some reader is always in the log, so a checkpoint that waits for
+/// nobody never finds all of it copied, and the log grew by every commit's pages, each
+/// write a page the system had to add to the file. Commits never checkpoint themselves, so
 /// no writer's turn waits for one; the checkpoint, which writes and syncs the file, runs on
 /// a blocking thread, never a request's.
 async fn checkpoints(pool: SqlitePool) {
@@ -137,7 +140,7 @@ async fn checkpoints(pool: SqlitePool) {
         }
         let done = match pool.acquire().await {
             Ok(mut conn) => tokio::task::spawn_blocking(move || {
-                conn.checkpoint(sqlite::Checkpoint::Passive).map(|_| ())
+                conn.checkpoint(sqlite::Checkpoint::Restart).map(|_| ())
             })
             .await
             .unwrap_or_else(|e| Err(StoreError::Corrupt(e.to_string()))),

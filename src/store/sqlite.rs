@@ -210,11 +210,19 @@ impl Drop for SqliteConn {
 
 /// How much a checkpoint does ([`SqliteConn::checkpoint`]).
 pub(crate) enum Checkpoint {
-    /// What it can without waiting for anyone.
-    Passive,
+    /// What it can without waiting for anyone, then the rest of the log, and the log starts
+    /// over from its beginning (its file kept, so that the next commits write over pages
+    /// the system already holds) if the readers still in the log are done within
+    /// [`RESTART_WAIT`]; else what it could. Writers wait during the second part only, which
+    /// has the few pages committed meanwhile to copy.
+    Restart,
     /// All of the log, which then starts over, cut to nothing.
     Truncate,
 }
+
+/// How long a [`Checkpoint::Restart`] waits for the readers still in the log (each reads
+/// for well under a millisecond), holding the writers back meanwhile.
+const RESTART_WAIT: Duration = Duration::from_millis(10);
 
 /// A row read, its values owned.
 pub(crate) struct SqliteRow {
@@ -296,8 +304,8 @@ impl SqliteConn {
         }
     }
 
-    /// A checkpoint of the write-ahead log (`PASSIVE`, `TRUNCATE`), waiting for other
-    /// connections' locks up to the busy timeout: for a blocking thread, never a request's.
+    /// A checkpoint of the write-ahead log (`RESTART`, `TRUNCATE`), waiting for other
+    /// connections' locks as [`Checkpoint`] says: for a blocking thread, never a request's.
     /// SQLite's three numbers: busy (1 when it could not finish), the log's frames, and those
     /// checkpointed.
     pub(crate) fn checkpoint(&mut self, mode: Checkpoint) -> Result<(i64, i64, i64)> {
@@ -307,12 +315,19 @@ impl SqliteConn {
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         let conn = self.conn()?;
-        conn.busy_timeout(self.shared.opening.busy_timeout)?;
-        let sql = match mode {
-            Checkpoint::Passive => "PRAGMA wal_checkpoint(PASSIVE)",
-            Checkpoint::Truncate => "PRAGMA wal_checkpoint(TRUNCATE)",
+        let (sql, wait) = match mode {
+            Checkpoint::Restart => ("PRAGMA wal_checkpoint(RESTART)", RESTART_WAIT),
+            Checkpoint::Truncate => (
+                "PRAGMA wal_checkpoint(TRUNCATE)",
+                self.shared.opening.busy_timeout,
+            ),
         };
-        let done = conn.query_row(sql, [], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)));
+        conn.busy_timeout(wait)?;
+        let done = match mode {
+            Checkpoint::Restart => conn.execute_batch("PRAGMA wal_checkpoint(PASSIVE)"),
+            Checkpoint::Truncate => Ok(()),
+        }
+        .and_then(|()| conn.query_row(sql, [], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?))));
         conn.busy_timeout(BLOCKING_BUSY)?;
         Ok(done?)
     }

@@ -676,7 +676,7 @@ async fn held_back_writes_refuse_in_sql_and_leave_nothing(db) {
         "{negative:?}"
     );
     let stale = attempt(&store, &|tx| {
-        tx.hold_save_game(&save(5)).unwrap();
+        tx.hold_save_game(&save(5), GameStatus::Active).unwrap();
     })
     .await;
     assert!(matches!(stale, Err(StoreError::StaleVersion)), "{stale:?}");
@@ -686,7 +686,7 @@ async fn held_back_writes_refuse_in_sql_and_leave_nothing(db) {
     // The real thing commits; a second record of the same interaction is refused.
     let fine = attempt(&store, &|tx| {
         tx.hold_chips(&movement(7, -4, "bet")).unwrap();
-        assert_eq!(tx.hold_save_game(&save(1)).unwrap(), 2);
+        assert_eq!(tx.hold_save_game(&save(1), GameStatus::Active).unwrap(), 2);
     })
     .await;
     assert!(fine.is_ok(), "{fine:?}");
@@ -698,9 +698,30 @@ async fn held_back_writes_refuse_in_sql_and_leave_nothing(db) {
     );
     let stored = store.find_game(game.id).await.unwrap().unwrap();
     assert_eq!(
-        (stored.version, stored.state.as_str()),
-        (2, "{\"saved\":1}")
+        (stored.version, stored.state.as_str(), stored.status),
+        (2, "{\"saved\":1}", GameStatus::Active)
     );
+    // A save that finishes the game writes its status (and one that keeps it, over a stale
+    // version, is refused as the other is).
+    let mut tx = store.begin().await.unwrap();
+    tx.hold_save_game(&save(1), GameStatus::Active).unwrap();
+    let stale_keeping = tx.commit().await;
+    assert!(
+        matches!(stale_keeping, Err(StoreError::StaleVersion)),
+        "{stale_keeping:?}"
+    );
+    let mut tx = store.begin().await.unwrap();
+    let finishing = SaveGame {
+        status: GameStatus::Finished,
+        ..save(2)
+    };
+    assert_eq!(
+        tx.hold_save_game(&finishing, GameStatus::Active).unwrap(),
+        3
+    );
+    tx.commit().await.unwrap();
+    let stored = store.find_game(game.id).await.unwrap().unwrap();
+    assert_eq!((stored.version, stored.status), (3, GameStatus::Finished));
     // A transaction dropped unfinished never leaves its connection half done.
     {
         let mut tx = store.begin().await.unwrap();

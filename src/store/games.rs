@@ -174,9 +174,10 @@ pub(super) const SAVE_GAME: &str = "UPDATE games SET state = ?, status = ?,
                  deadline = ?, updated_at = ?
              WHERE id = ?;";
 
-/// [`SAVE_GAME`] for a game whose status stays as it was (most saves): naming no status,
-/// it leaves alone the entries of the games' partial indexes whose condition is the
-/// status, which SQLite rewrites whenever a statement sets a column their condition names.
+/// [`SAVE_GAME`] for a game whose status stays as it was (most saves): naming no status, it
+/// leaves alone the game's entry in `games_one_open`, a partial index on the status, which
+/// SQLite rewrites whenever a statement sets a column its condition names (`games_due`'s
+/// entry still moves with the deadline).
 pub(super) const SAVE_GAME_KEEPING_STATUS: &str = "UPDATE games SET state = ?,
                  version = CASE WHEN version = ? THEN version + ? END,
                  deadline = ?, updated_at = ?

@@ -52,13 +52,6 @@ pub fn build_shared_tables() {
     solitaire::play::work_out_starts();
 }
 
-/// Whether [`build_shared_tables`] has built every table.
-pub fn shared_tables_built() -> bool {
-    hand_eval::tables_built()
-        && solitaire::solver::endgames_built()
-        && solitaire::play::starts_worked_out()
-}
-
 /// A rule was broken: the action is not allowed in the game's current state. Typed, so the
 /// view can word it for the player in their language; the `Display` texts are for logs.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

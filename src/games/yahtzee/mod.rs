@@ -32,8 +32,10 @@ impl ExpertSlot {
     }
 
     fn set(&self, table: Arc<ExpertTable>) {
+        // Made ready (its dice tables built) before the lock: no click waits on the build.
+        let expert = Expert::ready(table);
         if let Ok(mut slot) = self.0.write() {
-            *slot = Expert::ready(table);
+            *slot = expert;
         }
     }
 }

@@ -38,6 +38,16 @@ pub fn starts_worked_out() -> bool {
     STARTS.get().is_some()
 }
 
+/// What an outlook read that may still be loading: the table of crowded English positions
+/// (a found move may differ once it is), and the endgame tables with the starts (likewise).
+fn readiness() -> String {
+    format!(
+        "english-table:{}:endgames:{}",
+        super::table::english_settled(),
+        solver::endgames_built() && starts_worked_out()
+    )
+}
+
 impl Outlook {
     /// The outlook of a position, kept in `memo` once worked out: most positions take the
     /// solver milliseconds, a few crowded ones (mostly on the French board) seconds, so a
@@ -49,7 +59,7 @@ impl Outlook {
             "solitaire-outlook:{}:{:x}:{}",
             board.as_str(),
             position.0,
-            super::table::english_settled()
+            readiness()
         );
         Outlook::decode(recall_or(memo, &key, || {
             Outlook::of(board, position).encode()
@@ -528,9 +538,10 @@ impl Game for Solitaire {
     type Action = Action;
     type Rules = ();
 
-    /// Hints read the table of crowded English positions once it is loaded.
+    /// Hints read the table of crowded English positions once it is loaded, and the endgame
+    /// tables and the starts once start-up has worked them out.
     fn readiness(_rules: &()) -> String {
-        format!("english-table:{}", super::table::english_settled())
+        readiness()
     }
 
     fn create<R: Rng + ?Sized>(

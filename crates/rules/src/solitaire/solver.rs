@@ -17,7 +17,9 @@
 //! Jumps are tried in an order that clears the edges first; a search that runs long restarts
 //! in another order with twice the budget, keeping what it proved.
 //!
-//! Pure and deterministic: the same position always gets the same answer and the same jumps.
+//! Pure and deterministic: the same position always gets the same answer, and the same jumps
+//! once the endgame tables are built (a search begun before then finds the same fewest pegs
+//! without them, maybe by other jumps).
 
 use super::board::{BoardKind, Cell, Jump, Position, STEPS, jump_sources};
 use super::{symmetry, table};
@@ -681,7 +683,7 @@ struct Search {
     /// Whether the endgame tables apply: the position has the start's class and no peg off
     /// the board.
     endgames: bool,
-    /// The endgame tables for 1 and 2 pegs, those built when the search began.
+    /// The endgame tables for 1 and 2 pegs, if all were built when the search began.
     tables: [Option<&'static endgame::Endgame>; 2],
     /// Whether the current attempt uses them.
     use_endgames: bool,
@@ -699,7 +701,12 @@ impl Search {
             rules: Rules::of(kind),
             memo: Memo::new(),
             endgames: pegs & !kind.holes() == 0 && class_of(pegs) == class_of(kind.start().0),
-            tables: endgame::built(kind),
+            // All or none: a search reads the tables only once every one is built, so that
+            // the readiness the game reports names what it read.
+            tables: match endgame::all_built() {
+                true => endgame::built(kind),
+                false => [None, None],
+            },
             use_endgames: false,
             endgames_from: 1,
             order: 0,

@@ -10,6 +10,7 @@ use parlor::engine::cards::DeckKind;
 use parlor::engine::hand_eval::{evaluate, for_each_hand, hand_value};
 use parlor::engine::video_poker::PayTable;
 use parlor::engine::video_poker::optimal::{HoldEvaluator, optimal_return};
+use parlor::games::Threads;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::hint::black_box;
@@ -18,7 +19,7 @@ use std::time::Instant;
 /// The first pay-table return of the process, with nothing counted yet.
 fn cold_return() {
     let started = Instant::now();
-    let report = optimal_return(&PayTable::jacks_9_6(), 5, DeckKind::Standard52);
+    let report = optimal_return(&PayTable::jacks_9_6(), 5, DeckKind::Standard52, &Threads);
     println!(
         "pay_table_return cold (counts, suit classes, every class's best hold): {:.1} ms, return {:.4} %, {} threads",
         started.elapsed().as_secs_f64() * 1e3,
@@ -132,7 +133,7 @@ fn every_hand(c: &mut Criterion) {
     group.finish();
 
     let table = PayTable::jacks_9_6();
-    let evaluator = HoldEvaluator::new(&table, 5, DeckKind::Standard52);
+    let evaluator = HoldEvaluator::new(&table, 5, DeckKind::Standard52, &Threads);
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     let deals: Vec<[parlor::engine::cards::Card; 5]> = (0..1_000)
         .map(|_| {
@@ -163,8 +164,13 @@ fn every_hand(c: &mut Criterion) {
     group.sample_size(10);
     group.bench_function("jacks-9-6 at 5 chips, perfect play", |b| {
         b.iter(|| {
-            optimal_return(black_box(&PayTable::jacks_9_6()), 5, DeckKind::Standard52)
-                .expected_return
+            optimal_return(
+                black_box(&PayTable::jacks_9_6()),
+                5,
+                DeckKind::Standard52,
+                &Threads,
+            )
+            .expected_return
         })
     });
     group.finish();

@@ -953,6 +953,7 @@ async fn analysis_ready() {
         parlor::engine::video_poker::optimal::DrawCounts::shared(
             parlor::engine::cards::DeckKind::Standard52,
             11,
+            &parlor::games::Threads,
         )
     })
     .await

@@ -50,7 +50,7 @@ async fn three_seat_table(s: &mut Session, stake: i64) -> (i64, Value) {
 async fn with_expert(seed: u64) -> Session {
     static TABLE: std::sync::OnceLock<std::sync::Arc<ExpertTable>> = std::sync::OnceLock::new();
     let table = TABLE
-        .get_or_init(|| std::sync::Arc::new(ExpertTable::build()))
+        .get_or_init(|| std::sync::Arc::new(ExpertTable::build(&parlor::games::Threads)))
         .clone();
     Session::installing(
         seed,

@@ -4,7 +4,7 @@
 
 mod resources;
 
-pub use resources::{Resources, lowest_priority, spawn_low};
+pub use resources::{Resources, Threads, lowest_priority, spawn_low};
 
 use crate::bench::players::Player;
 use crate::config::{Config, ServerDefaults};

@@ -62,3 +62,27 @@ mod tests {
         assert_eq!(*resources.get::<u8>().unwrap(), 8);
     }
 }
+
+/// The workers a game's long table build shares its work among
+/// ([`crate::engine::workers::Workers`]): the calling thread and up to three scoped threads
+/// beside it, one per core, each at the caller's CPU priority (a thread starts at its
+/// parent's).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Threads;
+
+impl crate::engine::workers::Workers for Threads {
+    fn run<T: Send>(&self, work: &(dyn Fn() -> T + Sync)) -> Vec<T> {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get().min(4));
+        std::thread::scope(|scope| {
+            let beside: Vec<_> = (1..cores).map(|_| scope.spawn(work)).collect();
+            let mut done = vec![work()];
+            // A worker that panicked left its part undone: its panic goes on.
+            done.extend(
+                beside
+                    .into_iter()
+                    .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))),
+            );
+            done
+        })
+    }
+}

@@ -1,5 +1,6 @@
-//! Pure game rules: no I/O, no Discord, no wallets. Every function that needs randomness
-//! takes the RNG as an argument, so a seeded RNG replays a game exactly.
+//! Pure game rules: no I/O, no Discord, no wallets, no threads. Every function that needs
+//! randomness takes the RNG as an argument, so a seeded RNG replays a game exactly; a long
+//! build that shares its work takes the caller's [`workers::Workers`].
 //!
 //! [`game`] is the seam every game implements; [`table`] holds what the multiplayer games
 //! share (lobby, seats, turn order, the stake pool).
@@ -10,6 +11,7 @@ pub mod hand_eval;
 pub mod kind;
 pub mod refusal;
 pub mod table;
+pub mod workers;
 
 // The games' modules, declared as modules so that every tool sees them (rustfmt does not
 // look inside macros); each is also one line of `games!` below.

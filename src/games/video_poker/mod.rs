@@ -358,8 +358,13 @@ fn return_figure(table: PayTable) -> Figure {
     Figure {
         key: serde_json::to_string(&pays).unwrap_or_default(),
         compute: Box::new(move || {
-            let one = optimal_return(&table, 1, DeckKind::Standard52);
-            let max = optimal_return(&table, MAX_BET, DeckKind::Standard52);
+            let one = optimal_return(&table, 1, DeckKind::Standard52, &crate::games::Threads);
+            let max = optimal_return(
+                &table,
+                MAX_BET,
+                DeckKind::Standard52,
+                &crate::games::Threads,
+            );
             serde_json::json!([one.expected_return, max.expected_return])
         }),
     }
@@ -417,7 +422,7 @@ fn count_in_background(resources: &Resources, min_pair: u8) {
         "the video-poker hold analysis (hints are unavailable)",
         move || {
             let started = Instant::now();
-            DrawCounts::shared(DeckKind::Standard52, min_pair);
+            DrawCounts::shared(DeckKind::Standard52, min_pair, &crate::games::Threads);
             tracing::info!(
                 "video-poker hold analysis counted in {:?} (pairs from {min_pair})",
                 started.elapsed()

@@ -179,7 +179,7 @@ pub fn analyze_hand(
         return Err(format!("--bet must be 1 to {MAX_BET}, not {bet}"));
     }
     let counted = Instant::now();
-    let evaluator = HoldEvaluator::new(table, bet, DeckKind::Standard52);
+    let evaluator = HoldEvaluator::new(table, bet, DeckKind::Standard52, &crate::games::Threads);
     let counting = counted.elapsed();
     let began = Instant::now();
     let holds = evaluator.ranked_holds(&hand);
@@ -215,7 +215,7 @@ pub fn analyze_paytable(
     if !(1..=MAX_BET).contains(&bet) {
         return Err(format!("--bet must be 1 to {MAX_BET}, not {bet}"));
     }
-    let report = optimal_return(table, bet, DeckKind::Standard52);
+    let report = optimal_return(table, bet, DeckKind::Standard52, &crate::games::Threads);
     out(&format!(
         "{} bet {bet} return {:.4} % ({} deals in {} suit classes, {:.3} s)",
         describe(table),

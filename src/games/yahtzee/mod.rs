@@ -77,7 +77,7 @@ pub fn load_or_build(path: Option<&Path>) -> (ExpertTable, Source, std::time::Du
             Err(e) => tracing::warn!("{}: {e}; building the table", path.display()),
         }
     }
-    let table = ExpertTable::build();
+    let table = ExpertTable::build(&crate::games::Threads);
     let took = started.elapsed();
     if let Some(path) = path {
         // Written whole then renamed: a crash never leaves half a file under the name.

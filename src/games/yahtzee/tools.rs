@@ -46,7 +46,7 @@ fn run_analyze(matches: &clap::ArgMatches, _config: &Config) -> Result<(), Strin
     let AnalyzeArgs {} = tool_args(matches)?;
     use crate::engine::yahtzee::expert::ExpertTable;
     let started = std::time::Instant::now();
-    let table = ExpertTable::build();
+    let table = ExpertTable::build(&crate::games::Threads);
     let built = started.elapsed();
     let bytes = table.to_bytes();
     let started = std::time::Instant::now();

@@ -16,6 +16,7 @@
 use super::PayTable;
 use crate::cards::{Card, DeckKind, Suit};
 use crate::hand_eval::{Category, category_of, hand_value, key_rank_of};
+use crate::workers::Workers;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -110,15 +111,14 @@ pub struct DrawCounts {
 }
 
 impl DrawCounts {
-    /// Counts every hand of the deck, on as many threads as the machine has (two here).
-    pub fn build(deck: DeckKind, min_pair: u8) -> DrawCounts {
+    /// Counts every hand of the deck, the work shared by `workers`.
+    pub fn build(deck: DeckKind, min_pair: u8, workers: &impl Workers) -> DrawCounts {
         // Every hand of the deck is valued: by the lookup tables, not the reference.
         crate::hand_eval::build_tables();
         let n = deck.size();
         let binom = binomials(n);
         let cards = deck.cards();
         let next_first = AtomicUsize::new(0);
-        let threads = std::thread::available_parallelism().map_or(1, |t| t.get().min(4));
         let work = || {
             let mut above: [Vec<Counts>; 5] =
                 std::array::from_fn(|k| vec![[0; NOTHING]; binom[n][k] as usize]);
@@ -158,17 +158,8 @@ impl DrawCounts {
                 }
             }
         };
-        let parts: Vec<[Vec<Counts>; 5]> = std::thread::scope(|scope| {
-            let handles: Vec<_> = (1..threads).map(|_| scope.spawn(work)).collect();
-            let mut parts = vec![work()];
-            // A worker that panicked would leave its hands uncounted: pass the panic on.
-            parts.extend(
-                handles
-                    .into_iter()
-                    .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))),
-            );
-            parts
-        });
+        // Whole numbers: the sum is the same whoever counted which hands.
+        let parts = workers.run(&work);
         let mut parts = parts.into_iter();
         let mut above = parts
             .next()
@@ -193,9 +184,9 @@ impl DrawCounts {
     /// The counts for this deck and lowest paying pair, built once per process and kept
     /// (about 10.5 MB each for 52 cards; a lowest pair is one of 13 ranks). A second caller
     /// for the same counts waits for the first one's build; other counts are not held up.
-    pub fn shared(deck: DeckKind, min_pair: u8) -> Arc<DrawCounts> {
+    pub fn shared(deck: DeckKind, min_pair: u8, workers: &impl Workers) -> Arc<DrawCounts> {
         slot(deck, min_pair)
-            .get_or_init(|| Arc::new(DrawCounts::build(deck, min_pair)))
+            .get_or_init(|| Arc::new(DrawCounts::build(deck, min_pair, workers)))
             .clone()
     }
 
@@ -340,9 +331,19 @@ pub struct ReturnReport {
 
 impl HoldEvaluator {
     /// The evaluator for `table` at `bet` on `deck`; the first for a deck and lowest paying
-    /// pair counts every hand (about 0.2 s in a release build on two cores).
-    pub fn new(table: &PayTable, bet: u32, deck: DeckKind) -> HoldEvaluator {
-        HoldEvaluator::with_counts(table, bet, DrawCounts::shared(deck, table.min_pair))
+    /// pair counts every hand, the work shared by `workers` (about 0.2 s in a release build
+    /// on two cores).
+    pub fn new(
+        table: &PayTable,
+        bet: u32,
+        deck: DeckKind,
+        workers: &impl Workers,
+    ) -> HoldEvaluator {
+        HoldEvaluator::with_counts(
+            table,
+            bet,
+            DrawCounts::shared(deck, table.min_pair, workers),
+        )
     }
 
     fn with_counts(table: &PayTable, bet: u32, counts: Arc<DrawCounts>) -> HoldEvaluator {
@@ -499,40 +500,52 @@ pub fn deal_classes(deck: DeckKind) -> &'static [([Card; 5], u32)] {
     })
 }
 
+/// The parts [`optimal_return`] splits the deals into.
+const RETURN_CHUNKS: usize = 64;
+
+/// One part's sums: the payouts, the final hands' weights, and the deals.
+type ReturnPart = (f64, [f64; 10], u64);
+
 /// The return of `table` at `bet` chips under perfect play, over every deal of the deck,
-/// with the probability of each final hand.
-pub fn optimal_return(table: &PayTable, bet: u32, deck: DeckKind) -> ReturnReport {
+/// with the probability of each final hand, the work shared by `workers`: the deals in
+/// [`RETURN_CHUNKS`] parts, handed out one at a time and summed in their order, so that the
+/// figure does not depend on how many workers there are.
+pub fn optimal_return(
+    table: &PayTable,
+    bet: u32,
+    deck: DeckKind,
+    workers: &impl Workers,
+) -> ReturnReport {
     let start = Instant::now();
-    let evaluator = HoldEvaluator::new(table, bet, deck);
+    let evaluator = HoldEvaluator::new(table, bet, deck, workers);
     let classes = deal_classes(deck);
-    let threads = std::thread::available_parallelism().map_or(1, |t| t.get().min(4));
-    let chunk = classes.len().div_ceil(threads).max(1);
-    let parts: Vec<(f64, [f64; 10], u64)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = classes
-            .chunks(chunk)
-            .map(|part| {
-                let evaluator = &evaluator;
-                scope.spawn(move || {
-                    let (mut total, mut finals, mut hands) = (0f64, [0f64; 10], 0u64);
-                    for (hand, weight) in part {
-                        let (mask, value) = evaluator.best_hold(hand);
-                        let w = f64::from(*weight);
-                        total += value * w;
-                        let (counts, draws) = evaluator.finals(hand, mask);
-                        for (f, c) in finals.iter_mut().zip(counts) {
-                            *f += c as f64 * w / draws as f64;
-                        }
-                        hands += u64::from(*weight);
-                    }
-                    (total, finals, hands)
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-            .collect()
-    });
+    let chunk = classes.len().div_ceil(RETURN_CHUNKS).max(1);
+    let chunks: Vec<&[([Card; 5], u32)]> = classes.chunks(chunk).collect();
+    let next = AtomicUsize::new(0);
+    let work = || {
+        let mut done = Vec::new();
+        loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            let Some(part) = chunks.get(i) else {
+                return done;
+            };
+            let (mut total, mut finals, mut hands) = (0f64, [0f64; 10], 0u64);
+            for (hand, weight) in part.iter() {
+                let (mask, value) = evaluator.best_hold(hand);
+                let w = f64::from(*weight);
+                total += value * w;
+                let (counts, draws) = evaluator.finals(hand, mask);
+                for (f, c) in finals.iter_mut().zip(counts) {
+                    *f += c as f64 * w / draws as f64;
+                }
+                hands += u64::from(*weight);
+            }
+            done.push((i, (total, finals, hands)));
+        }
+    };
+    let mut parts: Vec<(usize, ReturnPart)> = workers.run(&work).into_iter().flatten().collect();
+    parts.sort_unstable_by_key(|(i, _)| *i);
+    let parts = parts.into_iter().map(|(_, part)| part);
     let (mut total, mut finals, mut hands) = (0f64, [0f64; 10], 0u64);
     for (t, f, h) in parts {
         total += t;
@@ -570,6 +583,8 @@ fn binomials(n: usize) -> Vec<[u64; 6]> {
 
 #[cfg(test)]
 mod tests {
+    /// The builds' workers in these tests: two scoped threads.
+    const TWO: crate::workers::testing::Scoped = crate::workers::testing::Scoped(2);
     use super::*;
     use crate::cards::shuffle;
     use crate::hand_eval::{Category, evaluate};
@@ -635,7 +650,7 @@ mod tests {
     fn hold_values_match_enumeration_on_the_short_deck() {
         let deck = DeckKind::Short24;
         let table = PayTable::jacks_9_6();
-        let evaluator = HoldEvaluator::new(&table, 5, deck);
+        let evaluator = HoldEvaluator::new(&table, 5, deck, &TWO);
         let mut rng = ChaCha8Rng::seed_from_u64(5);
         for _ in 0..12 {
             let mut cards = deck.cards();
@@ -667,7 +682,7 @@ mod tests {
         let deck = DeckKind::Short24;
         let mut rng = ChaCha8Rng::seed_from_u64(6);
         for min_pair in [11, 13] {
-            let counts = DrawCounts::build(deck, min_pair);
+            let counts = DrawCounts::build(deck, min_pair, &TWO);
             for _ in 0..8 {
                 let mut cards = deck.cards();
                 shuffle(&mut cards, &mut rng);
@@ -691,7 +706,7 @@ mod tests {
     fn hold_values_match_enumeration_on_the_full_deck() {
         let deck = DeckKind::Standard52;
         let table = PayTable::jacks_9_6();
-        let evaluator = HoldEvaluator::new(&table, 5, deck);
+        let evaluator = HoldEvaluator::new(&table, 5, deck, &TWO);
         let hand = |t: &str| crate::cards::parse_hand(t).unwrap();
         for deal in ["AS KS QS JS 9H", "5H 5C 6D 7S 8H", "2C 7D 9H JS KD"] {
             let hand = hand(deal);
@@ -711,7 +726,7 @@ mod tests {
     /// keeps.
     #[test]
     fn well_known_holds_are_best() {
-        let evaluator = HoldEvaluator::new(&PayTable::jacks_9_6(), 5, DeckKind::Standard52);
+        let evaluator = HoldEvaluator::new(&PayTable::jacks_9_6(), 5, DeckKind::Standard52, &TWO);
         let cases = [
             // A dealt royal flush stands.
             ("TS JS QS KS AS", "TS JS QS KS AS"),
@@ -760,7 +775,7 @@ mod tests {
     #[test]
     fn obvious_holds_are_found() {
         let table = PayTable::jacks_9_6();
-        let evaluator = HoldEvaluator::new(&table, 5, DeckKind::Short24);
+        let evaluator = HoldEvaluator::new(&table, 5, DeckKind::Short24, &TWO);
         let hand = |t: &str| crate::cards::parse_hand(t).unwrap();
         // A dealt royal flush is held whole and pays 800 per chip.
         let (mask, value) = evaluator.best_hold(&hand("Ts Js Qs Ks As"));
@@ -779,9 +794,9 @@ mod tests {
         let deck = DeckKind::Short24.cards();
         for table in [PayTable::jacks_9_6(), PayTable::classic()] {
             for bet in [1, 5] {
-                let report = optimal_return(&table, bet, DeckKind::Short24);
+                let report = optimal_return(&table, bet, DeckKind::Short24, &TWO);
                 assert_eq!(report.hands, 42_504);
-                let evaluator = HoldEvaluator::new(&table, bet, DeckKind::Short24);
+                let evaluator = HoldEvaluator::new(&table, bet, DeckKind::Short24, &TWO);
                 let (mut total, mut deals) = (0f64, 0u32);
                 for a in 0..deck.len() {
                     for b in a + 1..deck.len() {
@@ -808,8 +823,8 @@ mod tests {
                 assert!(report.expected_return > 1.0, "{}", report.expected_return);
             }
             // The royal flush's bonus at 5 chips.
-            let at_one = optimal_return(&table, 1, DeckKind::Short24).expected_return;
-            let at_five = optimal_return(&table, 5, DeckKind::Short24).expected_return;
+            let at_one = optimal_return(&table, 1, DeckKind::Short24, &TWO).expected_return;
+            let at_five = optimal_return(&table, 5, DeckKind::Short24, &TWO).expected_return;
             assert!(
                 at_five > at_one,
                 "{}: {at_five} at 5, {at_one} at 1",
@@ -822,7 +837,7 @@ mod tests {
     /// figures for 9/6 Jacks or Better. `parlor analyze paytable jacks-9-6` prints the same.
     #[test]
     fn jacks_9_6_returns_99_5439_percent() {
-        let report = optimal_return(&PayTable::jacks_9_6(), 5, DeckKind::Standard52);
+        let report = optimal_return(&PayTable::jacks_9_6(), 5, DeckKind::Standard52, &TWO);
         assert!(
             (report.expected_return - 0.995439).abs() < 5e-7,
             "{}",
@@ -841,7 +856,7 @@ mod tests {
         assert!((report.finals.iter().sum::<f64>() - 1.0).abs() < 1e-9);
         // The same table written out, paying 800 at every bet, is the same at 5 chips.
         let written = PayTable::from_pays("full", "800,50,25,9,6,4,3,2,1", 11).unwrap();
-        let again = optimal_return(&written, 5, DeckKind::Standard52);
+        let again = optimal_return(&written, 5, DeckKind::Standard52, &TWO);
         assert!((again.expected_return - report.expected_return).abs() < 1e-12);
     }
 }

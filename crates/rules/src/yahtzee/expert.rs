@@ -25,9 +25,9 @@
 //! solve; this `f32` table gives 254.587723). The often quoted 254.5896 is for the looser
 //! joker convention (a joker may fill any open box), about 0.0019 more.
 
+use crate::workers::Workers;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::thread;
 
 use super::dice_sets::{DiceSets, FIRST_ROLL, KEEPS, ROLLS};
 use super::score::{self, Category, Counts, Dice, Scorecard, UPPER_BONUS, UPPER_BONUS_AT};
@@ -432,8 +432,9 @@ fn solve_mask(values: &[f32], filled: u16, work: &mut Work<LANES>, out: &mut Vec
     }
 }
 
-/// Solves the masks of one layer on `threads` threads, masks handed out one at a time.
-fn solve_layer(values: &[f32], masks: &[u16], threads: usize) -> Vec<(u32, f32)> {
+/// Solves the masks of one layer on `workers`, masks handed out one at a time (each state's
+/// value depends only on the layer below, so who solves it does not matter).
+fn solve_layer(values: &[f32], masks: &[u16], workers: &impl Workers) -> Vec<(u32, f32)> {
     let next = AtomicUsize::new(0);
     let worker = || {
         let mut work = Work::<LANES>::new();
@@ -446,20 +447,7 @@ fn solve_layer(values: &[f32], masks: &[u16], threads: usize) -> Vec<(u32, f32)>
             solve_mask(values, mask, &mut work, &mut out);
         }
     };
-    if threads <= 1 {
-        return worker();
-    }
-    thread::scope(|s| {
-        let handles: Vec<_> = (0..threads).map(|_| s.spawn(worker)).collect();
-        let mut all = Vec::new();
-        for h in handles {
-            match h.join() {
-                Ok(part) => all.extend(part),
-                Err(panic) => std::panic::resume_unwind(panic),
-            }
-        }
-        all
-    })
+    workers.run(&worker).into_iter().flatten().collect()
 }
 
 /// A decision under consideration, with its place in the tie-breaking order.
@@ -490,15 +478,14 @@ pub struct ExpertTable {
 }
 
 impl ExpertTable {
-    /// Solves every reachable state, on as many threads as the machine offers.
-    pub fn build() -> ExpertTable {
-        let threads = thread::available_parallelism().map_or(1, |n| n.get());
-        ExpertTable::build_with(threads, 0)
+    /// Solves every reachable state, the work shared by `workers`.
+    pub fn build(workers: &impl Workers) -> ExpertTable {
+        ExpertTable::build_with(workers, 0)
     }
 
-    /// Solves the reachable states with at least `min_filled` boxes filled, on `threads`
-    /// threads; the other states hold NaN.
-    pub fn build_with(threads: usize, min_filled: u32) -> ExpertTable {
+    /// Solves the reachable states with at least `min_filled` boxes filled, the work shared
+    /// by `workers`; the other states hold NaN.
+    pub fn build_with(workers: &impl Workers, min_filled: u32) -> ExpertTable {
         let mut values = vec![f32::NAN; STATES];
         let reach = upper_reach()[63];
         for u in (0..=UPPER_CAP).filter(|u| reach >> u & 1 == 1) {
@@ -509,7 +496,7 @@ impl ExpertTable {
             let masks: Vec<u16> = (0..ALL_FILLED)
                 .filter(|m| m.count_ones() == layer)
                 .collect();
-            for (i, v) in solve_layer(&values, &masks, threads) {
+            for (i, v) in solve_layer(&values, &masks, workers) {
                 values[i as usize] = v;
             }
         }
@@ -794,7 +781,7 @@ mod tests {
 
     fn small_table() -> &'static ExpertTable {
         static TABLE: OnceLock<ExpertTable> = OnceLock::new();
-        TABLE.get_or_init(|| ExpertTable::build_with(1, 11))
+        TABLE.get_or_init(|| ExpertTable::build_with(&crate::workers::OnCaller, 11))
     }
 
     fn check_brute(states: &[TurnState]) {
@@ -1060,7 +1047,7 @@ mod tests {
     /// The full table (about 0.25 s in release, about 1 s in a debug build at opt-level 1).
     #[test]
     fn full_table_matches_the_optimum() {
-        let table = ExpertTable::build();
+        let table = ExpertTable::build(&crate::workers::testing::Scoped(2));
         let start = table.expected_start();
         assert!((start - EXACT_START).abs() < 1e-3, "{start}");
         assert!((start - 254.5896).abs() < 0.005, "{start}");

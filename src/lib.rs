@@ -1,11 +1,12 @@
 //! Parlor: a Discord game parlor. Layers, top to bottom: `cli` (in main.rs), `discord`,
-//! `play`, `app`, `view`, `store`, `engine`. Dependencies point downwards only.
+//! `play`, `app`, `view`, `store`, `locale`, `engine`. Dependencies point downwards only.
 
 pub mod app;
 pub mod bench;
 pub mod config;
 pub mod discord;
 pub mod games;
+pub mod locale;
 pub mod play;
 pub mod settings;
 pub mod store;

@@ -50,7 +50,7 @@ pub struct GameRow {
     pub updated_at: i64,
     /// The language its public message started in, for the writes no member asked for
     /// (the idle sweep).
-    pub locale: crate::view::Locale,
+    pub locale: crate::locale::Locale,
 }
 
 pub struct NewGame<'a> {
@@ -65,7 +65,7 @@ pub struct NewGame<'a> {
     pub deadline: Option<i64>,
     pub at: i64,
     /// The language its public message starts in: the sweep writes in it.
-    pub locale: crate::view::Locale,
+    pub locale: crate::locale::Locale,
 }
 
 /// A game's new state, saved over the version it was read at.
@@ -99,7 +99,7 @@ fn game_from(row: &db::Row) -> Result<GameRow> {
         deadline: row.try_get("deadline")?,
         created_at: row.try_get("created_at")?,
         updated_at: row.try_get("updated_at")?,
-        locale: crate::view::Locale::from_discord(&row.try_get::<String, _>("locale")?),
+        locale: crate::locale::Locale::from_discord(&row.try_get::<String, _>("locale")?),
     })
 }
 

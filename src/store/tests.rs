@@ -114,7 +114,7 @@ async fn game_versions_reject_stale_writes_and_one_game_is_active(db) {
         state: "{}",
         deadline: None,
         at: 0,
-        locale: crate::view::Locale::En,
+        locale: crate::locale::Locale::En,
     };
     let save = |version, advance, status, at| SaveGame {
         id: 1,
@@ -218,7 +218,7 @@ async fn idle_games_follow_each_servers_timeout(db) {
             state: "{}",
             deadline: Some(1000 + timeout * 60),
             at: 1000,
-            locale: crate::view::Locale::En,
+            locale: crate::locale::Locale::En,
         };
         tx.insert_game(&game).await.unwrap();
     }
@@ -255,7 +255,7 @@ async fn seats_hold_members_and_computers_and_tables_take_one_slot_per_channel(d
         state: "{}",
         deadline: Some(50),
         at: 0,
-        locale: crate::view::Locale::En,
+        locale: crate::locale::Locale::En,
     };
     let game = tx.insert_game(&table(7)).await.unwrap();
     assert!(
@@ -329,7 +329,7 @@ async fn best_results_rank_by_the_decks_strength_not_the_category_order(db) {
             state: "{}",
             deadline: None,
             at: 0,
-            locale: crate::view::Locale::En,
+            locale: crate::locale::Locale::En,
         })
         .await
         .unwrap();
@@ -543,7 +543,7 @@ async fn check_finds_bets_settled_never_or_twice(db) {
         state: "{}",
         deadline: None,
         at: 0,
-        locale: crate::view::Locale::En,
+        locale: crate::locale::Locale::En,
     };
     let open = tx.insert_game(&game(1)).await.unwrap();
     let closed = tx.insert_game(&game(2)).await.unwrap();
@@ -646,7 +646,7 @@ async fn held_back_writes_refuse_in_sql_and_leave_nothing(db) {
             state: "{}",
             deadline: None,
             at: 0,
-            locale: crate::view::Locale::En,
+            locale: crate::locale::Locale::En,
         })
         .await
         .unwrap();

@@ -11,98 +11,26 @@
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
-use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
-/// The player's language, from the interaction's locale.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-pub enum Locale {
-    #[default]
-    En,
-    Fr,
-    Pl,
+pub use crate::locale::Locale;
+
+/// The language's tag for Fluent's plural rules and number formats.
+fn tag(locale: Locale) -> &'static str {
+    match locale {
+        Locale::En => "en-US",
+        Locale::Fr => "fr-FR",
+        Locale::Pl => "pl-PL",
+    }
 }
 
-impl Locale {
-    pub const ALL: &'static [Locale] = &[Locale::En, Locale::Fr, Locale::Pl];
-
-    /// Maps a Discord locale code (`en-US`, `fr`, `pl`) to a catalogue, English for every
-    /// language Parlor does not speak.
-    pub fn from_discord(code: &str) -> Locale {
-        Locale::parse(code).unwrap_or(Locale::En)
-    }
-
-    /// The language a code names: `en`, `fr`, `pl`, or a regional code of one (`en-GB`,
-    /// `fr-CA`); None for any other.
-    pub fn parse(code: &str) -> Option<Locale> {
-        let language = code.trim().split(['-', '_']).next().unwrap_or_default();
-        Locale::ALL
-            .iter()
-            .copied()
-            .find(|l| l.code().eq_ignore_ascii_case(language))
-    }
-
-    /// The language's two-letter code, as `/config language` and `--locale` take it.
-    pub fn code(self) -> &'static str {
-        match self {
-            Locale::En => "en",
-            Locale::Fr => "fr",
-            Locale::Pl => "pl",
-        }
-    }
-
-    /// Discord's code for the language, as its localisation maps key it.
-    pub fn discord_code(self) -> &'static str {
-        match self {
-            Locale::En => "en-US",
-            Locale::Fr => "fr",
-            Locale::Pl => "pl",
-        }
-    }
-
-    fn tag(self) -> &'static str {
-        match self {
-            Locale::En => "en-US",
-            Locale::Fr => "fr-FR",
-            Locale::Pl => "pl-PL",
-        }
-    }
-
-    /// Between the whole part and the decimals: `99.54`, `99,54`.
-    pub fn decimal_mark(self) -> char {
-        match self {
-            Locale::En => '.',
-            Locale::Fr | Locale::Pl => ',',
-        }
-    }
-
-    /// Before a percent sign: a space in English as Parlor has always written it (`99.54
-    /// %`), a narrow no-break space in French (`99,54 %`), none in Polish (`99,54%`).
-    pub fn percent_gap(self) -> &'static str {
-        match self {
-            Locale::En => " ",
-            Locale::Fr => "\u{202F}",
-            Locale::Pl => "",
-        }
-    }
-
-    /// Between groups of three digits: `1,000`, `1 000` (a narrow no-break space in French,
-    /// a no-break space in Polish).
-    pub fn digit_group(self) -> &'static str {
-        match self {
-            Locale::En => ",",
-            Locale::Fr => "\u{202F}",
-            Locale::Pl => "\u{00A0}",
-        }
-    }
-
-    fn source(self) -> &'static str {
-        match self {
-            Locale::En => include_str!("locales/en.ftl"),
-            Locale::Fr => include_str!("locales/fr.ftl"),
-            Locale::Pl => include_str!("locales/pl.ftl"),
-        }
+/// The shared messages in the language.
+fn source(locale: Locale) -> &'static str {
+    match locale {
+        Locale::En => include_str!("locales/en.ftl"),
+        Locale::Fr => include_str!("locales/fr.ftl"),
+        Locale::Pl => include_str!("locales/pl.ftl"),
     }
 }
 
@@ -167,7 +95,7 @@ struct Catalogue {
 
 /// The sources of `locale`'s catalogue: the shared messages, then each game's own.
 fn sources(locale: Locale) -> Vec<(&'static str, &'static str)> {
-    let mut sources = vec![("shared", locale.source())];
+    let mut sources = vec![("shared", source(locale))];
     for &kind in crate::engine::GameKind::ALL {
         let text = crate::with_game!(kind, G => <G as crate::games::Hosted>::catalogue(locale));
         sources.push((kind.as_str(), text));
@@ -177,7 +105,7 @@ fn sources(locale: Locale) -> Vec<(&'static str, &'static str)> {
 
 /// `locale`'s bundle of every source, and what did not read or clashed (an id given twice).
 fn bundle(locale: Locale) -> (FluentBundle<FluentResource>, Vec<String>) {
-    let tag = locale.tag().parse().unwrap_or_default();
+    let tag = tag(locale).parse().unwrap_or_default();
     let mut bundle = FluentBundle::new_concurrent(vec![tag]);
     // Discord renders the text as it is: no bidi isolation marks around values.
     bundle.set_use_isolating(false);

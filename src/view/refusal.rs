@@ -244,9 +244,6 @@ fn rule_message(rule: &RuleError, l: Locale) -> String {
             t!(l, "refuse-cannot-cover", balance = *balance, bet = *needed)
         }
         RuleError::WrongPhase(phase) => match phase {
-            Phase::BetLocked => t!(l, "refuse-bet-locked"),
-            Phase::AwaitingDraw => t!(l, "refuse-awaiting-draw"),
-            Phase::NoHandOut => t!(l, "refuse-no-hand-out"),
             Phase::DeckShort => t!(l, "refuse-internal"),
             Phase::GameOver => t!(l, "refuse-game-over"),
         },
@@ -279,7 +276,15 @@ mod tests {
     fn refusals_read_as_sentences() {
         let l = Locale::En;
         assert_eq!(
-            Refusal::Rule(RuleError::WrongPhase(Phase::BetLocked)).message(l),
+            Refusal::Rule(RuleError::WrongPhase(Phase::GameOver)).message(l),
+            "This game is over."
+        );
+        // A game's own refusal, worded from its own catalogue.
+        assert_eq!(
+            Refusal::Rule(RuleError::from(
+                crate::engine::video_poker::VideoPokerError::BetLocked
+            ))
+            .message(l),
             "That move is not possible right now: the bet is locked until the hand is drawn."
         );
         assert_eq!(

@@ -80,12 +80,6 @@ impl<E: refusal::Refuse> From<E> for RuleError {
 /// Why an action does not fit the phase the game is in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Phase {
-    /// The bet cannot change while a hand is out.
-    BetLocked,
-    /// The dealt hand still waits for its draw.
-    AwaitingDraw,
-    /// There is no hand out to hold or draw.
-    NoHandOut,
     /// The deck ran out (never happens with a full deck; kept as an error, not a panic).
     DeckShort,
     /// The game is over.

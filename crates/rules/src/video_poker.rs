@@ -10,7 +10,7 @@ use super::cards::{Card, DeckKind};
 use super::game::{ActionCode, Clicker, Close, Ctx, Game, Ranking, Reason, Step, Timer, Who};
 use super::hand_eval::{Category, evaluate, hand_result};
 use super::refusal::{Refuse, Wording};
-use super::{GameKind, Phase as Refusal, RuleError};
+use super::{GameKind, RuleError};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
@@ -46,6 +46,12 @@ pub enum VideoPokerError {
     HintsOff,
     /// The hold analysis for this pay table is still being counted.
     AnalysisNotReady,
+    /// The bet cannot change while a hand is out.
+    BetLocked,
+    /// The dealt hand still waits for its draw.
+    AwaitingDraw,
+    /// There is no hand out to hold or draw.
+    NoHandOut,
 }
 
 impl Refuse for VideoPokerError {
@@ -57,6 +63,9 @@ impl Refuse for VideoPokerError {
             VideoPokerError::HandInProgress => Wording::new("vp-refuse-hand-in-progress"),
             VideoPokerError::HintsOff => Wording::new("vp-refuse-hints-off"),
             VideoPokerError::AnalysisNotReady => Wording::new("vp-refuse-analysis-not-ready"),
+            VideoPokerError::BetLocked => Wording::new("vp-refuse-bet-locked"),
+            VideoPokerError::AwaitingDraw => Wording::new("vp-refuse-awaiting-draw"),
+            VideoPokerError::NoHandOut => Wording::new("vp-refuse-no-hand-out"),
         }
     }
 }
@@ -231,20 +240,20 @@ impl VideoPoker {
     ) -> Result<Outcome, RuleError> {
         match (action, &mut self.phase) {
             (Action::BetDown | Action::BetUp | Action::SetBet(_), Phase::Dealt { .. }) => {
-                Err(RuleError::WrongPhase(Refusal::BetLocked))
+                Err(RuleError::from(VideoPokerError::BetLocked))
             }
             (Action::BetDown, _) => self.set_bet(self.bet.saturating_sub(1)),
             (Action::BetUp, _) => self.set_bet(self.bet + 1),
             (Action::SetBet(bet), _) => self.set_bet(bet),
             (Action::Deal, Phase::Dealt { .. }) => {
-                Err(RuleError::WrongPhase(Refusal::AwaitingDraw))
+                Err(RuleError::from(VideoPokerError::AwaitingDraw))
             }
             (Action::Deal, _) => {
                 let mut deck = DeckKind::Standard52.shuffled(rng);
                 let stock = deck.split_off(5);
                 let hand: [Card; 5] = deck
                     .try_into()
-                    .map_err(|_| RuleError::WrongPhase(Refusal::DeckShort))?;
+                    .map_err(|_| RuleError::WrongPhase(super::Phase::DeckShort))?;
                 self.phase = Phase::Dealt {
                     hand,
                     held: [false; 5],
@@ -276,7 +285,7 @@ impl VideoPoker {
                         if !keep {
                             *card = *next
                                 .next()
-                                .ok_or(RuleError::WrongPhase(Refusal::DeckShort))?;
+                                .ok_or(RuleError::WrongPhase(super::Phase::DeckShort))?;
                         }
                     }
                 }
@@ -287,7 +296,7 @@ impl VideoPoker {
                 Ok(Outcome::Settled(settlement))
             }
             (Action::Hold { .. } | Action::Draw | Action::Stand, _) => {
-                Err(RuleError::WrongPhase(Refusal::NoHandOut))
+                Err(RuleError::from(VideoPokerError::NoHandOut))
             }
         }
     }
@@ -587,7 +596,7 @@ impl Game for VideoPoker {
                     return Err(VideoPokerError::HintsOff.into());
                 }
                 let Phase::Dealt { hand, advice, .. } = &mut self.phase else {
-                    return Err(RuleError::WrongPhase(Refusal::NoHandOut));
+                    return Err(RuleError::from(VideoPokerError::NoHandOut));
                 };
                 let values = ctx
                     .rules

@@ -125,6 +125,9 @@ rank-plural-14 = Aces
 
 vp-refuse-no-such-card = There is no card { $card } in this hand.
 vp-refuse-hand-in-progress = Finish the hand first: choose your holds and draw.
+vp-refuse-bet-locked = That move is not possible right now: the bet is locked until the hand is drawn.
+vp-refuse-awaiting-draw = That move is not possible right now: this hand is still waiting for its draw.
+vp-refuse-no-hand-out = That move is not possible right now: there is no hand out; deal first.
 
 ## How to play (/help game)
 

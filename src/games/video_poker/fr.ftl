@@ -131,6 +131,9 @@ rank-plural-14 = As
 
 vp-refuse-no-such-card = Il n'y a pas de carte { $card } dans cette main.
 vp-refuse-hand-in-progress = Termine d'abord la main : choisis les cartes à garder et tire.
+vp-refuse-bet-locked = Ce coup n'est pas possible pour l'instant : la mise est bloquée jusqu'au tirage de la main.
+vp-refuse-awaiting-draw = Ce coup n'est pas possible pour l'instant : cette main attend encore son tirage.
+vp-refuse-no-hand-out = Ce coup n'est pas possible pour l'instant : aucune main n'est en jeu ; distribue d'abord.
 
 ## Comment jouer (/aide jeu)
 

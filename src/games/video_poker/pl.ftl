@@ -150,6 +150,9 @@ rank-plural-14 = Asy
 
 vp-refuse-no-such-card = W tej ręce nie ma karty { $card }.
 vp-refuse-hand-in-progress = Najpierw dokończ rozdanie: wybierz karty do zatrzymania i wymień.
+vp-refuse-bet-locked = Ten ruch nie jest teraz możliwy: stawka jest zablokowana aż do wymiany kart.
+vp-refuse-awaiting-draw = Ten ruch nie jest teraz możliwy: to rozdanie wciąż czeka na wymianę kart.
+vp-refuse-no-hand-out = Ten ruch nie jest teraz możliwy: nie ma rozdanych kart; najpierw rozdaj.
 
 ## Jak grać (/pomoc gra)
 

@@ -44,9 +44,6 @@ refuse-cannot-cover = { $balance ->
     [0] You have 0 chips. Claim /daily, or ask for a /give, to play.
    *[other] You have { $balance } chips, not enough for a bet of { $bet }. Lower the bet, or claim /daily.
 }
-refuse-bet-locked = That move is not possible right now: the bet is locked until the hand is drawn.
-refuse-awaiting-draw = That move is not possible right now: this hand is still waiting for its draw.
-refuse-no-hand-out = That move is not possible right now: there is no hand out; deal first.
 refuse-game-over = This game is over.
 refuse-not-enough-chips = You don't have the chips for that, so nothing was changed.
 refuse-give-to-self = You can't give chips to yourself.

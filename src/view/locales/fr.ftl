@@ -48,9 +48,6 @@ refuse-cannot-cover = { $balance ->
     [one] Tu as { $balance } jeton, pas assez pour une mise de { $bet }. Baisse la mise, ou récupère ton /quotidien.
    *[other] Tu as { $balance } jetons, pas assez pour une mise de { $bet }. Baisse la mise, ou récupère ton /quotidien.
 }
-refuse-bet-locked = Ce coup n'est pas possible pour l'instant : la mise est bloquée jusqu'au tirage de la main.
-refuse-awaiting-draw = Ce coup n'est pas possible pour l'instant : cette main attend encore son tirage.
-refuse-no-hand-out = Ce coup n'est pas possible pour l'instant : aucune main n'est en jeu ; distribue d'abord.
 refuse-game-over = Cette partie est terminée.
 refuse-not-enough-chips = Tu n'as pas les jetons pour ça, donc rien n'a changé.
 refuse-give-to-self = Tu ne peux pas te donner de jetons à toi-même.

@@ -53,9 +53,6 @@ refuse-cannot-cover = { $balance ->
     [many] Masz { $balance } żetonów, za mało, żeby postawić { $bet }. Obniż stawkę albo odbierz /dzienne.
    *[other] Masz { $balance } żetonu, za mało, żeby postawić { $bet }. Obniż stawkę albo odbierz /dzienne.
 }
-refuse-bet-locked = Ten ruch nie jest teraz możliwy: stawka jest zablokowana aż do wymiany kart.
-refuse-awaiting-draw = Ten ruch nie jest teraz możliwy: to rozdanie wciąż czeka na wymianę kart.
-refuse-no-hand-out = Ten ruch nie jest teraz możliwy: nie ma rozdanych kart; najpierw rozdaj.
 refuse-game-over = Ta gra się skończyła.
 refuse-not-enough-chips = Nie masz na to żetonów, więc nic się nie zmieniło.
 refuse-give-to-self = Nie możesz przekazać żetonów sobie.

@@ -123,8 +123,9 @@ pub const WAL_SIZE_LIMIT: u64 = 16 * 1024 * 1024;
 const CHECKPOINT_EVERY: Duration = Duration::from_secs(1);
 
 /// Copies the write-ahead log into the database every second and starts the log over
-/// (SQLite's RESTART checkpoint, which waits at most a few milliseconds for the readers
-/// still in the log, else copies what it can), until the pool closes or the runtime ends.
+/// ([`sqlite::Checkpoint::Restart`]: a passive copy, then a RESTART checkpoint that waits at
+/// most a few milliseconds for the readers still in the log, else copies what it can),
+/// until the pool closes or the runtime ends.
 /// Under steady load some reader is always in the log, so a checkpoint that waits for
 /// nobody never finds all of it copied, and the log grew by every commit's pages, each
 /// write a page the system had to add to the file. Commits never checkpoint themselves; the

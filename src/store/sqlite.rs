@@ -315,19 +315,23 @@ impl SqliteConn {
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         let conn = self.conn()?;
-        let (sql, wait) = match mode {
-            Checkpoint::Restart => ("PRAGMA wal_checkpoint(RESTART)", RESTART_WAIT),
+        // The passive copy first, without holding the writers back (none before TRUNCATE).
+        let (first, sql, wait) = match mode {
+            Checkpoint::Restart => (
+                "PRAGMA wal_checkpoint(PASSIVE)",
+                "PRAGMA wal_checkpoint(RESTART)",
+                RESTART_WAIT,
+            ),
             Checkpoint::Truncate => (
+                "",
                 "PRAGMA wal_checkpoint(TRUNCATE)",
                 self.shared.opening.busy_timeout,
             ),
         };
         conn.busy_timeout(wait)?;
-        let done = match mode {
-            Checkpoint::Restart => conn.execute_batch("PRAGMA wal_checkpoint(PASSIVE)"),
-            Checkpoint::Truncate => Ok(()),
-        }
-        .and_then(|()| conn.query_row(sql, [], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?))));
+        let done = conn.execute_batch(first).and_then(|()| {
+            conn.query_row(sql, [], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))
+        });
         conn.busy_timeout(BLOCKING_BUSY)?;
         Ok(done?)
     }

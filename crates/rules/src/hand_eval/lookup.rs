@@ -53,7 +53,8 @@ pub fn build_tables() {
 }
 
 /// Whether [`build_tables`] has built both decks' tables.
-pub fn tables_built() -> bool {
+#[cfg(test)]
+fn tables_built() -> bool {
     FULL.get().is_some() && SHORT.get().is_some()
 }
 

@@ -5,7 +5,7 @@
 
 mod lookup;
 
-pub use lookup::{build_tables, category_of, hand_value, key_rank_of, tables_built};
+pub use lookup::{build_tables, category_of, hand_value, key_rank_of};
 
 use super::cards::{Card, DeckKind};
 use serde::{Deserialize, Serialize};

@@ -60,7 +60,13 @@ fn interactions(c: &mut Criterion) {
     let mut bench = runtime.block_on(async {
         let store = Store::open(&url).await.unwrap();
         Bench {
-            app: App::new(store, Arc::new(config), Arc::new(Clock::system()), Some(1)),
+            app: App::new(
+                parlor::testing::registry(),
+                store,
+                Arc::new(config),
+                Arc::new(Clock::system()),
+                Some(1),
+            ),
             next: 0,
         }
     });

@@ -8,7 +8,6 @@ pub mod discord;
 pub mod games;
 pub mod locale;
 pub mod play;
-pub mod settings;
 pub mod store;
 #[cfg(feature = "testing")]
 pub mod testing;

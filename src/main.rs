@@ -5,7 +5,7 @@ use parlor::app::{App, Clock};
 use parlor::config::Config;
 use parlor::engine::cards::DeckKind;
 use parlor::engine::hand_eval::{Category, count_categories};
-use parlor::games::Tool;
+use parlor::games::{Registry, Tool};
 use parlor::store::Store;
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -205,14 +205,14 @@ const TOOL_VERBS: [(&str, &str); 3] = [
 ];
 
 /// Every tool: the games', and `analyze hands`.
-fn tools() -> Vec<Tool> {
+fn tools(registry: &Registry) -> Vec<Tool> {
     let mut tools = vec![Tool::new::<HandsArgs>(
         "analyze",
         "hands",
         "Evaluate every five-card hand of a deck and count each category.",
         analyze_hands,
     )];
-    tools.extend(parlor::games::tools());
+    tools.extend(registry.tools());
     tools
 }
 
@@ -238,7 +238,9 @@ fn command_line(tools: &[Tool]) -> clap::Command {
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> ExitCode {
-    let tools = tools();
+    // Every game's declaration, made once and handed to whatever runs.
+    let registry = Arc::new(Registry::new());
+    let tools = tools(&registry);
     let matches = command_line(&tools).get_matches();
     let result = match matches.subcommand() {
         Some((verb, sub)) if TOOL_VERBS.iter().any(|(v, _)| *v == verb) => {
@@ -254,7 +256,7 @@ fn main() -> ExitCode {
         }
         _ => Cli::from_arg_matches(&matches)
             .map_err(|e| e.to_string())
-            .and_then(run),
+            .and_then(|cli| run(cli, registry)),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -281,7 +283,7 @@ fn run_tool(
     (tool.run)(args, &config)
 }
 
-fn run(cli: Cli) -> Result<(), String> {
+fn run(cli: Cli, registry: Arc<Registry>) -> Result<(), String> {
     let config = Config::load(cli.config.as_deref()).map_err(|e| e.to_string())?;
     match cli.command {
         Commands::Run {
@@ -292,7 +294,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 .map_err(|e| e.to_string())?;
             config.token().map_err(|e| e.to_string())?;
             let _logging = init_logging("info");
-            let app = Arc::new(open_app(&config, &config.database.url, None).await?);
+            let app = Arc::new(open_app(&registry, &config, &config.database.url, None).await?);
             parlor::discord::run(app, &config, plan)
                 .await
                 .map_err(|e| e.to_string())
@@ -300,7 +302,7 @@ fn run(cli: Cli) -> Result<(), String> {
         Commands::Serve { listen } => on_runtime(async {
             parlor::discord::http::check_config(&config)?;
             let _logging = init_logging("info");
-            let app = Arc::new(open_app(&config, &config.database.url, None).await?);
+            let app = Arc::new(open_app(&registry, &config, &config.database.url, None).await?);
             parlor::discord::serve(app, &config, listen)
                 .await
                 .map_err(|e| e.to_string())
@@ -308,7 +310,7 @@ fn run(cli: Cli) -> Result<(), String> {
         Commands::Emojis {
             what: EmojisWhat::Export { dir },
         } => {
-            let emojis = parlor::view::emoji::all();
+            let emojis = registry.emojis();
             let write = || -> std::io::Result<()> {
                 std::fs::create_dir_all(&dir)?;
                 for emoji in &emojis {
@@ -337,7 +339,7 @@ fn run(cli: Cli) -> Result<(), String> {
         } => on_runtime(async {
             let _logging = init_logging("info");
             let store = open_store(&config, &database_url(&config, db)).await?;
-            sync_emojis(&config, &store).await
+            sync_emojis(&registry, &config, &store).await
         }),
         Commands::Register { guild, emojis, .. } => on_runtime(async {
             let _logging = init_logging("warn");
@@ -345,7 +347,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 .await
                 .map_err(|e| e.to_string())?;
             println!("{done}");
-            offer_emojis(&config, emojis).await
+            offer_emojis(&registry, &config, emojis).await
         }),
         Commands::Bench {
             what:
@@ -400,6 +402,7 @@ fn run(cli: Cli) -> Result<(), String> {
         } => on_runtime(async {
             let _logging = init_logging("warn");
             copy_database(
+                &registry,
                 &config,
                 &database_url(&config, Some(from)),
                 &database_url(&config, Some(to)),
@@ -409,7 +412,7 @@ fn run(cli: Cli) -> Result<(), String> {
         Commands::Check { repair, db } => on_runtime(async {
             let _logging = init_logging("warn");
             let url = database_url(&config, db);
-            let app = open_app(&config, &url, None).await?;
+            let app = open_app(&registry, &config, &url, None).await?;
             let result = check(&app, repair).await;
             app.store().close().await;
             result
@@ -425,13 +428,13 @@ fn run(cli: Cli) -> Result<(), String> {
             let db = db.or_else(|| Some(parlor::play::DEFAULT_DB.to_string()));
             let url = database_url(&config, db);
             if !chosen {
-                say(&parlor::view::i18n::text(
+                say(&parlor::locale::i18n::text(
                     locale,
                     "play-kept-in",
                     &[("file", parlor::play::DEFAULT_DB.into())],
                 ));
             }
-            let app = Arc::new(open_app(&config, &url, seed).await?);
+            let app = Arc::new(open_app(&registry, &config, &url, seed).await?);
             app.warm_tables();
             let colour = !json && std::io::stdout().is_terminal();
             let interactive = std::io::stdin().is_terminal() && !json;
@@ -449,7 +452,7 @@ fn run(cli: Cli) -> Result<(), String> {
             }
             let mut table = parlor::play::Table::new(app, json, colour).with_locale(locale);
             if interactive {
-                say(&parlor::view::i18n::text(locale, "play-welcome", &[]));
+                say(&parlor::locale::i18n::text(locale, "play-welcome", &[]));
             }
             // Not locked for the session: the line editor writes to the same terminal from
             // its own thread.
@@ -505,7 +508,12 @@ async fn check(app: &App, repair: bool) -> Result<(), String> {
 }
 
 /// `parlor db copy`: the copy, its report, and `parlor check` on the target.
-async fn copy_database(config: &Config, from: &str, to: &str) -> Result<(), String> {
+async fn copy_database(
+    registry: &Arc<Registry>,
+    config: &Config,
+    from: &str,
+    to: &str,
+) -> Result<(), String> {
     use parlor::store::db::without_password;
     if from == to {
         return Err("--from and --to name the same database".into());
@@ -525,7 +533,7 @@ async fn copy_database(config: &Config, from: &str, to: &str) -> Result<(), Stri
     let source = Store::open_with(from, busy)
         .await
         .map_err(|e| format!("database {}: {e}", without_password(from)))?;
-    let app = open_app(config, to, None).await?;
+    let app = open_app(registry, config, to, None).await?;
     let report = source
         .copy_to(app.store())
         .await
@@ -599,9 +607,9 @@ fn say(line: &str) {
 }
 
 /// `parlor emojis sync`, saying what it did in one line.
-async fn sync_emojis(config: &Config, store: &Store) -> Result<(), String> {
+async fn sync_emojis(registry: &Registry, config: &Config, store: &Store) -> Result<(), String> {
     let client = parlor::discord::emojis::configured_client(config).map_err(|e| e.to_string())?;
-    let set = parlor::view::emoji::all();
+    let set = registry.emojis();
     let report = parlor::discord::emojis::sync(&client, store, &set, Clock::system().now())
         .await
         .map_err(|e| format!("emojis sync stopped (run it again to carry on): {e}"))?;
@@ -611,8 +619,8 @@ async fn sync_emojis(config: &Config, store: &Store) -> Result<(), String> {
 
 /// After `parlor register`: syncs Parlor's emojis when asked to (`--emojis`), or offers to
 /// when the database's map lacks some of them and someone is at the terminal to answer.
-async fn offer_emojis(config: &Config, sync: bool) -> Result<(), String> {
-    let set = parlor::view::emoji::all();
+async fn offer_emojis(registry: &Registry, config: &Config, sync: bool) -> Result<(), String> {
+    let set = registry.emojis();
     let checked = async {
         let store = open_store(config, &config.database.url).await?;
         let missing = parlor::discord::emojis::out_of_date(&store, &set)
@@ -630,7 +638,7 @@ async fn offer_emojis(config: &Config, sync: bool) -> Result<(), String> {
         Err(e) => return Err(e),
     };
     if sync {
-        return sync_emojis(config, &store).await;
+        return sync_emojis(registry, config, &store).await;
     }
     if missing == 0 {
         return Ok(());
@@ -651,7 +659,7 @@ async fn offer_emojis(config: &Config, sync: bool) -> Result<(), String> {
         return Ok(());
     }
     match answer.trim().to_lowercase().as_str() {
-        "y" | "yes" => sync_emojis(config, &store).await,
+        "y" | "yes" => sync_emojis(registry, config, &store).await,
         _ => {
             println!("later, with `parlor emojis sync`");
             Ok(())
@@ -675,14 +683,25 @@ async fn open_store(config: &Config, url: &str) -> Result<Store, String> {
     Ok(store)
 }
 
-async fn open_app(config: &Config, url: &str, seed: Option<u64>) -> Result<App, String> {
+async fn open_app(
+    registry: &Arc<Registry>,
+    config: &Config,
+    url: &str,
+    seed: Option<u64>,
+) -> Result<App, String> {
     let shown = parlor::store::db::without_password(url);
     let store = open_store(config, url).await?;
     // The tables the games keep on disk live beside the database
     // opened, which `--db` and the terminal table may have chosen.
     let mut config = config.clone();
     config.database.url = url.to_string();
-    let app = App::new(store, Arc::new(config), Arc::new(Clock::system()), seed);
+    let app = App::new(
+        registry.clone(),
+        store,
+        Arc::new(config),
+        Arc::new(Clock::system()),
+        seed,
+    );
     // Parlor's emojis, where `parlor emojis sync` has uploaded them into this database.
     app.load_emojis()
         .await

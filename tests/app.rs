@@ -19,6 +19,7 @@ mod economy;
 mod emojis;
 mod gateway;
 mod http_endpoint;
+mod layers;
 mod locales;
 mod properties;
 mod puzzles;

@@ -1,8 +1,8 @@
 //! The configuration's layers (the defaults, the file, the environment) and its errors, each
 //! naming the key or the variable in one line.
 
+use parlor::config::settings::{self, SettingKind};
 use parlor::config::{Config, ServerConfig, ServerDefaults};
-use parlor::settings::{self, SettingKind};
 
 fn env(pairs: &'static [(&'static str, &'static str)]) -> impl Fn(&str) -> Option<String> {
     move |name| {
@@ -228,7 +228,7 @@ fn every_setting_has_its_variable_and_its_range_checked() {
             if let Ok(config) = got {
                 assert_eq!(
                     config.defaults.get(setting.key),
-                    parlor::settings::SettingValue::Number(value)
+                    parlor::config::settings::SettingValue::Number(value)
                 );
             }
         }

@@ -350,7 +350,7 @@ async fn a_first_sync_uploads_everything_and_a_second_changes_nothing() {
     }
     // The application's id is asked of Discord when it is not configured.
     let client = EmojiClient::new(&base, TOKEN, None).unwrap();
-    let set = emoji::all();
+    let set = parlor::testing::registry().emojis();
     let first = run(&client, &store, &set).await;
     assert_eq!(first.uploaded.len(), set.len(), "{first}");
     assert!(first.replaced.is_empty() && first.deleted.is_empty());
@@ -390,7 +390,7 @@ async fn a_changed_drawing_is_replaced_and_a_stale_one_deleted() {
     let store = db.open().await;
     let client = EmojiClient::new(&base, TOKEN, Some(APP)).unwrap();
     // An earlier release drew one more emoji.
-    let mut earlier = emoji::all();
+    let mut earlier = parlor::testing::registry().emojis();
     let retired = Emoji {
         name: "c_joker".into(),
         png: earlier[0].png.clone(),
@@ -411,7 +411,7 @@ async fn a_changed_drawing_is_replaced_and_a_stale_one_deleted() {
         .unwrap();
 
     // This release redraws the queen of hearts and no longer draws the joker.
-    let mut set = emoji::all();
+    let mut set = parlor::testing::registry().emojis();
     let queen = set.iter_mut().find(|e| e.name == "c_qh").unwrap();
     queen.png = set_last_byte(&queen.png);
     let new_png = queen.png.clone();
@@ -463,7 +463,11 @@ async fn a_rate_limit_is_waited_out() {
     let db = TestDatabase::sqlite();
     let store = db.open().await;
     let client = EmojiClient::new(&base, TOKEN, Some(APP)).unwrap();
-    let set: Vec<Emoji> = emoji::all().into_iter().take(6).collect();
+    let set: Vec<Emoji> = parlor::testing::registry()
+        .emojis()
+        .into_iter()
+        .take(6)
+        .collect();
     // The header is what counts; the body's figure is smaller.
     lock(&discord).limit_uploads = Some((2, 0.3));
     let report = run(&client, &store, &set).await;
@@ -488,7 +492,9 @@ async fn a_refused_token_stops_the_sync_with_nothing_changed() {
     let db = TestDatabase::sqlite();
     let store = db.open().await;
     let client = EmojiClient::new(&base, "wrong", Some(APP)).unwrap();
-    let failed = sync(&client, &store, &emoji::all(), 0).await.unwrap_err();
+    let failed = sync(&client, &store, &parlor::testing::registry().emojis(), 0)
+        .await
+        .unwrap_err();
     assert!(failed.to_string().contains("401"), "{failed}");
     assert!(store.emojis().await.unwrap().is_empty());
     let refused: Vec<u16> = lock(&discord).calls.iter().map(|c| c.status).collect();
@@ -507,7 +513,11 @@ async fn a_failed_replacement_leaves_no_dead_id_and_the_next_sync_mends_it() {
     let db = TestDatabase::sqlite();
     let store = db.open().await;
     let client = EmojiClient::new(&base, TOKEN, Some(APP)).unwrap();
-    let mut set: Vec<Emoji> = emoji::all().into_iter().take(3).collect();
+    let mut set: Vec<Emoji> = parlor::testing::registry()
+        .emojis()
+        .into_iter()
+        .take(3)
+        .collect();
     run(&client, &store, &set).await;
     set[1].png = set_last_byte(&set[1].png);
     lock(&discord).failing_uploads = true;
@@ -539,7 +549,11 @@ async fn a_spent_bucket_is_waited_out() {
     let store = db.open().await;
     let client = EmojiClient::new(&base, TOKEN, Some(APP)).unwrap();
     lock(&discord).spent_after_list = Some(0.4);
-    let set: Vec<Emoji> = emoji::all().into_iter().take(1).collect();
+    let set: Vec<Emoji> = parlor::testing::registry()
+        .emojis()
+        .into_iter()
+        .take(1)
+        .collect();
     run(&client, &store, &set).await;
     let listed = calls(&discord, "GET")[0].at;
     let posted = calls(&discord, "POST")[0].at;
@@ -553,7 +567,11 @@ async fn a_spent_bucket_is_waited_out() {
 async fn a_lost_map_is_rebuilt() {
     let (base, discord) = stand_in().await;
     let client = EmojiClient::new(&base, TOKEN, Some(APP)).unwrap();
-    let set: Vec<Emoji> = emoji::all().into_iter().take(3).collect();
+    let set: Vec<Emoji> = parlor::testing::registry()
+        .emojis()
+        .into_iter()
+        .take(3)
+        .collect();
     let first = TestDatabase::sqlite();
     run(&client, &first.open().await, &set).await;
     let fresh = TestDatabase::sqlite();
@@ -592,7 +610,7 @@ async fn the_binary_syncs_into_its_database() {
         "{said}{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let count = emoji::all().len();
+    let count = parlor::testing::registry().emojis().len();
     assert!(said.contains(&format!("{count} uploaded")), "{said}");
     let again = run_binary(db.clone(), base).await.unwrap();
     let said = String::from_utf8_lossy(&again.stdout).to_string();

@@ -5,8 +5,8 @@ use crate::common;
 use common::*;
 use parlor::app::{Action, Command, ConfigChange, UserRef};
 use parlor::config::Config;
+use parlor::config::settings::{SettingError, Unit};
 use parlor::games::video_poker::PayTableRefusal;
-use parlor::settings::{SettingError, Unit};
 use parlor::view::{Button, Refusal, Reply, ResponseKind, Row, Style, View};
 use serde_json::json;
 
@@ -509,15 +509,15 @@ async fn config_numbers_are_registered_with_the_range_the_app_takes() {
             "idle_timeout_minutes" => v.idle_timeout_minutes,
             // A game's number setting.
             other => match v.get(other) {
-                parlor::settings::SettingValue::Number(n) => n,
+                parlor::config::settings::SettingValue::Number(n) => n,
                 value => panic!("{other} is kept as {value:?}"),
             },
         };
         assert_eq!(value, max, "{}", option.name);
     }
-    let declared = parlor::settings::all()
+    let declared = parlor::config::settings::all()
         .iter()
-        .filter(|(_, s)| matches!(s.kind, parlor::settings::SettingKind::Number { .. }))
+        .filter(|(_, s)| matches!(s.kind, parlor::config::settings::SettingKind::Number { .. }))
         .count();
     assert_eq!(numbers, declared, "every number of /config was tried");
 }

@@ -13,7 +13,7 @@ fn export_writes_every_emoji_the_contact_sheet_and_the_index() {
         .output()
         .expect("parlor runs");
     assert!(output.status.success(), "{output:?}");
-    let set = emoji::all();
+    let set = parlor::testing::registry().emojis();
     let mut pngs = 0;
     for entry in std::fs::read_dir(&dir).unwrap() {
         let path = entry.unwrap().path();
@@ -68,7 +68,7 @@ fn descriptions(value: &serde_json::Value, out: &mut Vec<String>) {
 #[tokio::test]
 async fn each_games_board_pictured_for_the_docs() {
     use parlor::testing::session::Session;
-    let set = emoji::all();
+    let set = parlor::testing::registry().emojis();
     // (picture, lines, emojis the board shows)
     let games: [(&str, &[&str], usize); 6] = [
         (

@@ -20,6 +20,7 @@ async fn app(dir: &tempfile::TempDir) -> Arc<App> {
     let url = format!("sqlite://{}", dir.path().join("gateway.db").display());
     let store = Store::open(&url).await.expect("store");
     Arc::new(App::new(
+        parlor::testing::registry(),
         store,
         Arc::new(Config::default()),
         Arc::new(Clock::fixed(1_800_000_000)),

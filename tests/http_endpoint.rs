@@ -65,6 +65,7 @@ impl Endpoint {
         let busy = Duration::from_millis(config.database.busy_timeout_ms);
         let store = Store::open_with(&url, busy).await.unwrap();
         let app = Arc::new(App::new(
+            parlor::testing::registry(),
             store,
             Arc::new(config),
             Arc::new(Clock::fixed(1_800_000_000)),
@@ -345,7 +346,10 @@ fn registration_lists_every_command_and_its_options() {
         .map(|o| o["name"].as_str().unwrap())
         .collect();
     // The economy's settings, then each game's as it declares them.
-    let expected: Vec<&str> = parlor::settings::all().iter().map(|(_, s)| s.key).collect();
+    let expected: Vec<&str> = parlor::config::settings::all()
+        .iter()
+        .map(|(_, s)| s.key)
+        .collect();
     assert_eq!(options, expected);
     assert_eq!(options[0], "starting_chips");
     assert!(options.contains(&"pay_table") && options.contains(&"yahtzee_hints_at_stakes"));

@@ -10,15 +10,21 @@ use crate::common;
 use common::session::{Session, components};
 use parlor::play::Table;
 use parlor::view::Locale;
-use parlor::view::commands::{COMMANDS, shown};
+use parlor::view::commands::shown;
 use rand::{RngExt, SeedableRng};
 use serde_json::Value;
 use std::collections::BTreeSet;
 
+/// Every command, once the registry installed the games'.
+fn commands() -> &'static [parlor::view::commands::CommandDef] {
+    parlor::testing::registry();
+    parlor::view::commands::all()
+}
+
 /// The words of a catalogue's values (not its ids, comments or placeables), lowercase.
 fn catalogue_words(locale: &str) -> BTreeSet<String> {
     let root = env!("CARGO_MANIFEST_DIR");
-    let mut files = vec![format!("{root}/src/view/locales/{locale}.ftl")];
+    let mut files = vec![format!("{root}/src/locale/locales/{locale}.ftl")];
     for entry in std::fs::read_dir(format!("{root}/src/games")).unwrap() {
         let path = entry.unwrap().path().join(format!("{locale}.ftl"));
         if path.exists() {
@@ -74,7 +80,7 @@ fn words_of(text: &str) -> Vec<String> {
 fn english_only() -> BTreeSet<String> {
     let (fr, pl) = (catalogue_words("fr"), catalogue_words("pl"));
     let mut values: BTreeSet<String> = BTreeSet::new();
-    for c in COMMANDS.iter() {
+    for c in commands().iter() {
         let options = c
             .options
             .iter()
@@ -160,7 +166,7 @@ fn texts(line: &Value) -> Vec<String> {
 /// fallbacks are counted for the whole process: one from a suite running beside this one
 /// fails here too, named by its message id.)
 fn no_english(locale: Locale, lines: &[Value], english: &BTreeSet<String>, said: &str) {
-    let misses = parlor::view::i18n::misses();
+    let misses = parlor::locale::i18n::misses();
     assert!(misses.is_empty(), "{locale:?}, after `{said}`: {misses:?}");
     if locale == Locale::En {
         return;
@@ -279,7 +285,7 @@ async fn play_every_game(locale: Locale, seed: u64, style: Style) {
     );
     let code = locale.code();
     let mut starts = Vec::new();
-    for c in COMMANDS.iter() {
+    for c in commands().iter() {
         for sub in c.subcommands.iter().filter(|s| s.game.is_some()) {
             let required: Vec<String> = sub
                 .options
@@ -502,7 +508,7 @@ async fn chips_boards_help_and_settings_read_in_each_language() {
                 "{locale:?} `{line}`: {leaked:?} in {err}"
             );
         }
-        let misses = parlor::view::i18n::misses();
+        let misses = parlor::locale::i18n::misses();
         assert!(misses.is_empty(), "{misses:?}");
     }
 }
@@ -600,5 +606,5 @@ async fn private_replies_follow_the_member_and_boards_follow_the_server() {
         Some(Locale::Fr),
         "{swept:?}"
     );
-    assert!(parlor::view::i18n::misses().is_empty());
+    assert!(parlor::locale::i18n::misses().is_empty());
 }

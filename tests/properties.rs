@@ -192,6 +192,7 @@ mod interactions {
         let router = runtime.block_on(async {
             let url = format!("sqlite://{}", dir.path().join("p.db").display());
             let app = Arc::new(App::new(
+                parlor::testing::registry(),
                 Store::open(&url).await.unwrap(),
                 Arc::new(Config::default()),
                 Arc::new(Clock::fixed(NOW)),

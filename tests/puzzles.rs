@@ -262,3 +262,76 @@ async fn the_daily_board_is_shared_and_gives_one_scored_attempt() {
     assert!(stats.to_string().contains("Games: 2"), "{stats}");
     s.audit().await;
 }
+
+/// Peg solitaire keeps two leaderboards: the English board's results on the game's first,
+/// the French board's on their own. `/leaderboard` offers both, named in every language.
+#[tokio::test]
+async fn each_solitaire_board_is_ranked_on_its_own_leaderboard() {
+    let mut s = Session::new(33).await;
+    let french = s.as_("alice", "/solitaire play board:french").await;
+    let gave_up = s
+        .as_(
+            "alice",
+            &format!("click {}", find(&french, "give-up").unwrap()),
+        )
+        .await;
+    assert_eq!(gave_up["type"], 7, "{gave_up}");
+    let english = s.as_("bob", "/solitaire play").await;
+    s.as_(
+        "bob",
+        &format!("click {}", find(&english, "give-up").unwrap()),
+    )
+    .await;
+
+    let first = s
+        .as_("carol", "/leaderboard board:solitaire")
+        .await
+        .to_string();
+    let second = s
+        .as_("carol", "/leaderboard board:solitaire-french")
+        .await
+        .to_string();
+    // One member on each, each entry naming its board.
+    for (board, shown, other) in [
+        (&first, "English board", "French board"),
+        (&second, "French board", "English board"),
+    ] {
+        assert_eq!(board.matches("🥇 **#1**").count(), 1, "{board}");
+        assert!(board.contains(shown) && !board.contains(other), "{board}");
+    }
+    assert!(
+        second.contains("Leaderboard · Peg solitaire, French board"),
+        "{second}"
+    );
+    // Each member's stats count the game, whichever board it ranks on.
+    let stats = s.as_("alice", "/stats").await.to_string();
+    assert!(stats.contains("Games: 1"), "{stats}");
+
+    // The boards as `/leaderboard` offers them, each named in each language.
+    let boards = parlor::view::commands::boards();
+    assert!(boards.contains(&"solitaire") && boards.contains(&"solitaire-french"));
+    let names: Vec<String> = parlor::view::Locale::ALL
+        .iter()
+        .map(|&l| parlor::view::commands::board_label(l, "solitaire-french"))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "Peg solitaire, French board",
+            "Solitaire, tablier français",
+            "Samotnik, plansza francuska"
+        ]
+    );
+    // A server that speaks French names it in French.
+    s.line("as player").await;
+    s.line("/config language:fr").await;
+    let classement = s
+        .as_("carol", "/leaderboard board:solitaire-french")
+        .await
+        .to_string();
+    assert!(
+        classement.contains("Solitaire, tablier français"),
+        "{classement}"
+    );
+    s.audit().await;
+}

@@ -633,7 +633,7 @@ async fn the_readable_table_names_the_emojis() {
     let db = dir.path().join("e.db");
     let url = format!("sqlite://{}", db.display());
     let store = parlor::store::Store::open(&url).await.unwrap();
-    for (i, emoji) in parlor::view::emoji::all().iter().enumerate() {
+    for (i, emoji) in parlor::testing::registry().emojis().iter().enumerate() {
         let kept = parlor::store::KeptEmoji {
             name: emoji.name.clone(),
             id: 1_300_000_000_000_000_000 + i as u64,

@@ -221,11 +221,11 @@ pub fn parse(input: &CommandInput) -> Result<Command, Refusal> {
                 .and_then(|g| crate::engine::GameKind::parse(&g)),
         },
         "config" => Command::Config(ConfigChange {
-            given: crate::settings::all()
+            given: crate::config::settings::all()
                 .into_iter()
                 .filter_map(|(_, setting)| {
                     let value = match setting.kind {
-                        crate::settings::SettingKind::Number { .. } => {
+                        crate::config::settings::SettingKind::Number { .. } => {
                             given.integer(setting.key).map(|n| n.to_string())
                         }
                         _ => given.text(setting.key),
@@ -251,13 +251,13 @@ mod tests {
 
     #[test]
     fn commands_without_required_options_parse_and_mistakes_are_named() {
-        for def in commands::COMMANDS.iter() {
+        for def in commands::all().iter() {
             if def.subcommands.is_empty() && def.options.iter().all(|o| !o.required) {
                 assert!(parse(&input(def.name, vec![])).is_ok(), "/{}", def.name);
             }
         }
         // A game's subcommand with an integer option, as Discord nests it.
-        let (def, sub, option, min) = commands::COMMANDS
+        let (def, sub, option, min) = commands::all()
             .iter()
             .flat_map(|d| d.subcommands.iter().map(move |s| (d, s)))
             .find_map(|(d, s)| {

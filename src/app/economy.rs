@@ -2,17 +2,16 @@
 
 use super::{App, AppError, ConfigChange, Request, UserRef};
 use crate::config::ServerDefaults;
+use crate::config::settings::SettingError;
 use crate::engine::GameKind;
-use crate::engine::game::{Game, Recent};
-use crate::games::Hosted;
-use crate::settings::SettingError;
+use crate::engine::game::Recent;
+use crate::games::{ForGame, Hosted, for_kind};
 use crate::store::{Movement, Tx};
 use crate::view::economy::{
     self as view, BoardLine, BoardViewer, DailyClaim, LEADERBOARD_PAGE, LeaderboardPage,
 };
-use crate::view::game::{GameView, kind_name};
+use crate::view::game::kind_name;
 use crate::view::{Refusal, Reply};
-use crate::with_game;
 
 const DAY: i64 = 86_400;
 /// A game board also shows the best results of this many seconds back (a week)...
@@ -235,15 +234,19 @@ impl App {
             let caller = tx.rank_of(guild, request.actor.id).await?;
             (view::chip_lines(l, &rows), total, page, caller)
         } else {
-            let kind =
-                GameKind::parse(board).ok_or_else(|| Refusal::UnknownBoard(board.to_string()))?;
-            let ranking = with_game!(kind, G => <G as Game>::BOARD)
+            let (kind, declared, first) = self
+                .registry
+                .board(board)
                 .ok_or_else(|| Refusal::UnknownBoard(board.to_string()))?;
-            let page = clamp_page(page, tx.board_size(guild, kind, 0).await?);
+            let declared = *declared;
+            // A game's first board keeps the results that name none.
+            let stored = if first { "" } else { declared.name };
+            let ranking = declared.ranking;
+            let page = clamp_page(page, tx.board_size(guild, kind, stored, 0).await?);
             let (rows, total) = tx
                 .board(
                     guild,
-                    kind,
+                    (kind, stored),
                     ranking,
                     0,
                     page * LEADERBOARD_PAGE,
@@ -255,17 +258,19 @@ impl App {
                     .map(|row| BoardLine {
                         rank: row.rank,
                         user_id: row.user_id,
-                        shown: with_game!(kind, G => G::board_entry(row.best.score, &row.best.detail, l)),
+                        shown: (declared.entry)(row.best.score, &row.best.detail, l),
                     })
                     .collect()
             };
-            let recent = with_game!(kind, G => <G as Game>::RECENT);
+            let recent = declared.recent;
             let now = self.clock.now();
             let since = match recent {
                 Recent::Week => now - WEEK_SECONDS,
                 Recent::Today => now - now.rem_euclid(DAY),
             };
-            let (best_of_week, _) = tx.board(guild, kind, ranking, since, 0, WEEK_LINES).await?;
+            let (best_of_week, _) = tx
+                .board(guild, (kind, stored), ranking, since, 0, WEEK_LINES)
+                .await?;
             week = Some((recent, lines_of(&best_of_week)));
             (lines_of(&rows), total, page, None)
         };
@@ -316,7 +321,7 @@ impl App {
             .iter()
             .filter_map(|s| {
                 let kind = GameKind::parse(&s.kind)?;
-                Some((kind_name(l, kind), with_game!(kind, G => G::stats(s, l))))
+                Some((kind_name(l, kind), for_kind(kind, Stats(s, l))))
             })
             .collect();
         Ok(Reply::message(view::stats(l, id, own, fields)))
@@ -354,7 +359,7 @@ impl App {
             }
         };
         let _ = self.change_settings(&mut values, change);
-        for kind in crate::settings::GameValues::kinds() {
+        for kind in crate::config::settings::GameValues::kinds() {
             self.figures_of(kind, &values, true).await?;
         }
         Ok(())
@@ -367,11 +372,11 @@ impl App {
         values: &mut ServerDefaults,
         change: &ConfigChange,
     ) -> Result<Vec<&'static str>, Refusal> {
-        if let Some(key) = change
-            .given
-            .keys()
-            .find(|key| crate::settings::all().iter().all(|(_, s)| s.key != *key))
-        {
+        if let Some(key) = change.given.keys().find(|key| {
+            crate::config::settings::all()
+                .iter()
+                .all(|(_, s)| s.key != *key)
+        }) {
             return Err(Refusal::BadSetting {
                 key: key.clone(),
                 problem: SettingError::UnknownSetting { key: key.clone() },
@@ -379,7 +384,7 @@ impl App {
         }
         // In the order the settings are declared (and `/config` lists them).
         let mut changed = Vec::new();
-        for (kind, setting) in crate::settings::all() {
+        for (kind, setting) in crate::config::settings::all() {
             let Some(text) = change.given.get(setting.key) else {
                 continue;
             };
@@ -398,12 +403,8 @@ impl App {
                     values.set_own(setting.key, value);
                 }
                 (Some(kind), value) => {
-                    let value = with_game!(kind, G => <G as Hosted>::check_setting(
-                        setting.key,
-                        value,
-                        &self.config
-                    ))
-                    .map_err(bad)?;
+                    let check = self.registry.game(kind).check_setting;
+                    let value = check(setting.key, value, &self.config).map_err(bad)?;
                     values.games.set(setting.key, value);
                 }
             }
@@ -433,13 +434,15 @@ impl App {
         // Each game's figures (worked out by `prepare_config`, before the transaction; none
         // is kept from here), which may refuse the change before it is saved.
         let mut all_figures = Vec::new();
-        for &kind in GameKind::ALL {
+        for game in self.registry.games() {
+            let kind = game.kind;
             let figures = self.figures_of(kind, &settings.values, false).await?;
-            with_game!(kind, G => <G as Hosted>::check_figures(&settings.values, &figures, &changed))
-                .map_err(|(key, problem)| Refusal::BadSetting {
+            (game.figures.check)(&settings.values, &figures, &changed).map_err(
+                |(key, problem)| Refusal::BadSetting {
                     key: key.to_string(),
                     problem,
-                })?;
+                },
+            )?;
             all_figures.push((kind, figures));
         }
         if !changed.is_empty() {
@@ -448,19 +451,30 @@ impl App {
         let l = request.locale;
         let mut fields = Vec::new();
         for (kind, figures) in all_figures {
-            fields.extend(with_game!(kind, G => <G as Hosted>::config_fields(
+            fields.extend((self.registry.game(kind).figures.fields)(
                 &settings.values,
                 &figures,
                 &self.config,
                 &self.resources,
-                l
-            )));
+                l,
+            ));
         }
         Ok(Reply::message(view::config(
             l,
             &settings.values,
             fields,
             &changed,
+            |kind| self.registry.game(kind).show_setting,
         )))
+    }
+}
+
+/// A game's lines in `/stats`, as its view words them.
+struct Stats<'a>(&'a crate::store::KindStats, crate::view::Locale);
+
+impl ForGame for Stats<'_> {
+    type Out = String;
+    fn with<G: Hosted>(self) -> String {
+        G::stats(self.0, self.1)
     }
 }

@@ -4,10 +4,9 @@
 
 use super::{App, AppError};
 use crate::config::ServerDefaults;
+use crate::config::settings::SettingValue;
 use crate::engine::GameKind;
-use crate::games::{Figure, Figures, Hosted};
-use crate::settings::SettingValue;
-use crate::with_game;
+use crate::games::{Figure, Figures};
 use serde_json::Value;
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -88,18 +87,18 @@ impl App {
         keep: bool,
     ) -> Result<Figures, AppError> {
         let mut figures = Figures::new();
-        for (owner, setting) in crate::settings::declared() {
+        for (owner, setting) in crate::config::settings::declared() {
             if owner != kind {
                 continue;
             }
             let value: SettingValue = values.games.get(setting.key);
-            let figure = with_game!(kind, G => <G as Hosted>::figure(
+            let figure = (self.registry.game(kind).figures.figure)(
                 setting.key,
                 &value,
                 values,
                 &self.config,
-                &self.resources
-            ));
+                &self.resources,
+            );
             if let Some(figure) = figure {
                 figures.insert(setting.key, self.find_figure(kind, figure, keep).await?);
             }
@@ -109,10 +108,10 @@ impl App {
 
     /// Whether every figure worth having at start-up is known.
     pub fn figures_ready(&self) -> bool {
-        GameKind::ALL.iter().all(|&kind| {
-            with_game!(kind, G => <G as Hosted>::figures_at_start(&self.config, &self.resources))
+        self.registry.games().iter().all(|game| {
+            (game.figures.at_start)(&self.config, &self.resources)
                 .iter()
-                .all(|figure| self.figures.get(kind, &figure.key).is_some())
+                .all(|figure| self.figures.get(game.kind, &figure.key).is_some())
         })
     }
 
@@ -126,13 +125,9 @@ impl App {
             .name("figures".into())
             .spawn(move || {
                 crate::games::lowest_priority();
-                for &kind in GameKind::ALL {
-                    let figures = with_game!(kind, G => <G as Hosted>::figures_at_start(
-                        &app.config,
-                        &app.resources
-                    ));
-                    for figure in figures {
-                        app.warm_figure(&runtime, kind, figure);
+                for game in app.registry.games() {
+                    for figure in (game.figures.at_start)(&app.config, &app.resources) {
+                        app.warm_figure(&runtime, game.kind, figure);
                     }
                 }
             });

@@ -4,7 +4,9 @@
 //! gets the recorded reply and changes nothing.
 //!
 //! Every game goes through the one pipeline in [`pipeline`]; the kind of a stored game
-//! becomes its type in one place, the `with_game!` macro beside `engine::GameKind`.
+//! becomes its type in one place, the registry's [`crate::games::for_kind`]. The rest of
+//! what a game gives (its settings, boards, figures) the app reads from the registry it is
+//! handed.
 
 mod check;
 mod clock;
@@ -25,11 +27,11 @@ pub use request::{Action, Actor, Command, ConfigChange, Request, UserRef};
 pub use timely::Answer;
 
 use crate::config::Config;
+use crate::games::{ForGame, Hosted, Registry, for_kind};
 use crate::store::{GuildSettings, Store, Tx};
 use crate::view::custom_id::CustomId;
 use crate::view::emoji::EmojiMap;
 use crate::view::{Locale, Refusal, Reply, help};
-use crate::with_game;
 use economy::PageFrom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -42,6 +44,8 @@ const WRITE_TRIES: usize = 8;
 pub use crate::view::MessageEdit;
 
 pub struct App {
+    /// Every game's declaration, made once as the process starts.
+    registry: Arc<Registry>,
     store: Store,
     config: Arc<Config>,
     clock: Arc<Clock>,
@@ -70,15 +74,22 @@ pub struct App {
 
 impl App {
     /// `seed`: a fixed seed makes every shuffle reproducible; `None` seeds from the OS.
-    pub fn new(store: Store, config: Arc<Config>, clock: Arc<Clock>, seed: Option<u64>) -> App {
+    pub fn new(
+        registry: Arc<Registry>,
+        store: Store,
+        config: Arc<Config>,
+        clock: Arc<Clock>,
+        seed: Option<u64>,
+    ) -> App {
         let seed = seed.unwrap_or_else(|| rand::rng().next_u64());
         let resources = Arc::new(crate::games::Resources::default());
         let now = clock.now();
-        for &kind in crate::engine::GameKind::ALL {
-            with_game!(kind, G => <G as crate::games::Hosted>::prepare(&config, &resources));
-            with_game!(kind, G => <G as crate::games::Hosted>::keep_up(&config, &resources, now));
+        for game in registry.games() {
+            (game.tables.prepare)(&config, &resources);
+            (game.tables.keep_up)(&config, &resources, now);
         }
         App {
+            registry,
             store,
             config,
             clock,
@@ -288,9 +299,11 @@ impl App {
     ) -> Result<Reply, AppError> {
         match command {
             Command::Help { game: None } => Ok(Reply::message(help::help(request.locale))),
-            Command::Help { game: Some(kind) } => {
-                Ok(Reply::message(help::game_rules(request.locale, *kind)))
-            }
+            Command::Help { game: Some(kind) } => Ok(Reply::message(help::game_rules(
+                request.locale,
+                *kind,
+                self.registry.how_to_play(*kind, request.locale),
+            ))),
             Command::Balance { user } => self.balance(tx, request, user.as_ref()).await,
             Command::Daily => self.daily(tx, request).await,
             Command::Give { user, amount } => self.give(tx, request, user, *amount).await,
@@ -302,7 +315,14 @@ impl App {
             Command::Stats { user } => self.stats(tx, request, user.as_ref()).await,
             Command::Config(change) => self.configure(tx, request, change).await,
             Command::Start { kind, options } => {
-                with_game!(*kind, G => self.start::<G>(tx, request, options, run).await)
+                let start = Start {
+                    app: self,
+                    tx,
+                    request,
+                    options,
+                    run,
+                };
+                for_kind(*kind, start).await
             }
         }
     }
@@ -360,7 +380,16 @@ impl App {
                     code: &code,
                     message_id,
                 };
-                with_game!(loaded.row.kind, G => self.click_game::<G>(tx, request, loaded, click, run).await)
+                let kind = loaded.row.kind;
+                let click = ClickGame {
+                    app: self,
+                    tx,
+                    request,
+                    loaded,
+                    click,
+                    run,
+                };
+                for_kind(kind, click).await
             }
         }
     }
@@ -368,14 +397,10 @@ impl App {
     /// Answers an autocomplete request: suggestions for the option being typed.
     pub fn autocomplete(&self, command: &str, option: &str, typed: &str) -> Vec<String> {
         match (command, option) {
-            ("config", key) => match crate::settings::find(key) {
+            ("config", key) => match crate::config::settings::find(key) {
                 // The economy's settings are numbers: nothing to suggest.
                 Some((kind, setting)) => {
-                    with_game!(kind, G => <G as crate::games::Hosted>::suggest(
-                        setting.key,
-                        typed,
-                        &self.config
-                    ))
+                    (self.registry.game(kind).suggest)(setting.key, typed, &self.config)
                 }
                 None => Vec::new(),
             },
@@ -426,6 +451,11 @@ impl App {
             .await?)
     }
 
+    /// Every game's declaration.
+    pub fn registry(&self) -> &Registry {
+        &self.registry
+    }
+
     /// What the games read that is loaded beside the requests.
     pub fn resources(&self) -> &crate::games::Resources {
         &self.resources
@@ -435,14 +465,14 @@ impl App {
     /// priority: the bot answers at once.
     pub fn warm_tables(&self) {
         crate::games::warm_shared_tables(&self.resources);
-        for &kind in crate::engine::GameKind::ALL {
-            with_game!(kind, G => <G as crate::games::Hosted>::warm(&self.config, &self.resources));
+        for game in self.registry.games() {
+            (game.tables.warm)(&self.config, &self.resources);
         }
     }
 
     /// Every game's tables, by name, and whether each is loaded.
     pub fn tables_ready(&self) -> Vec<(&'static str, bool)> {
-        crate::games::tables_ready(&self.config, &self.resources)
+        self.registry.tables_ready(&self.config, &self.resources)
     }
 
     /// The next seed of the app's seeded stream.
@@ -486,6 +516,48 @@ impl App {
                 CustomId::Leaderboard { .. } => None,
             },
         }
+    }
+}
+
+/// A future the app's dispatch gives back: the same type whatever the game.
+type Answering<'a> = std::pin::Pin<Box<dyn Future<Output = Result<Reply, AppError>> + Send + 'a>>;
+
+/// A start command, for the game its kind names.
+struct Start<'a> {
+    app: &'a App,
+    tx: &'a mut Tx,
+    request: &'a Request,
+    options: &'a serde_json::Map<String, serde_json::Value>,
+    run: &'a rehearsal::Run,
+}
+
+impl<'a> ForGame for Start<'a> {
+    type Out = Answering<'a>;
+    fn with<G: Hosted>(self) -> Answering<'a> {
+        Box::pin(
+            self.app
+                .start::<G>(self.tx, self.request, self.options, self.run),
+        )
+    }
+}
+
+/// A click on a loaded game's button, for the game its row names.
+struct ClickGame<'a> {
+    app: &'a App,
+    tx: &'a mut Tx,
+    request: &'a Request,
+    loaded: crate::store::LoadedGame,
+    click: pipeline::Click<'a>,
+    run: &'a rehearsal::Run,
+}
+
+impl<'a> ForGame for ClickGame<'a> {
+    type Out = Answering<'a>;
+    fn with<G: Hosted>(self) -> Answering<'a> {
+        Box::pin(
+            self.app
+                .click_game::<G>(self.tx, self.request, self.loaded, self.click, self.run),
+        )
     }
 }
 

@@ -18,7 +18,8 @@ use crate::t;
 use crate::view::economy::notice;
 use crate::view::emoji::EmojiMap;
 use crate::view::format::chips_word;
-use crate::view::game::{GameView, RenderCtx, Status, Viewer};
+
+use crate::view::game::{RenderCtx, Status, Viewer};
 use crate::view::{Locale, MessageEdit, Refusal, Reply, View};
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
@@ -174,7 +175,7 @@ impl App {
     }
 
     /// The game as `viewer` sees it.
-    pub(super) fn render<G: GameView>(
+    pub(super) fn render<G: Hosted>(
         &self,
         g: &Loaded<G>,
         viewer: Viewer,
@@ -198,7 +199,7 @@ impl App {
     }
 
     /// Every start command: bring back the open game, or start one.
-    pub(super) async fn start<G: GameView>(
+    pub(super) async fn start<G: Hosted>(
         &self,
         tx: &mut Tx,
         request: &Request,
@@ -225,7 +226,8 @@ impl App {
         let public = public_locale(&settings, request);
         let actor = &request.actor;
         let wallet = self.actor_wallet(tx, guild, request, &settings).await?;
-        let slot = if G::table_for(&options) { 0 } else { actor.id };
+        let opening = G::opening(&options, now);
+        let slot = if opening.table { 0 } else { actor.id };
 
         let mut replaced = None;
         if let Some(row) = tx
@@ -241,7 +243,7 @@ impl App {
                 // Bring it back, changed to the new options where the game allows.
                 let mut rng = self.step_rng(run);
                 let inputs = env.inputs::<G>(&g.seats, &g.wallets);
-                let acts = G::acts_on_resume(&options);
+                let acts = opening.acts;
                 let resumed = self
                     .engine(
                         tx,
@@ -284,11 +286,8 @@ impl App {
             status: SeatStatus::Playing,
         }];
         let wallets = vec![wallet.balance];
-        let first_attempt = match G::attempt(&options, now) {
-            Some(key) => {
-                tx.claim_attempt(guild, actor.id, G::KIND, &key, now)
-                    .await?
-            }
+        let first_attempt = match &opening.attempt {
+            Some(key) => tx.claim_attempt(guild, actor.id, G::KIND, key, now).await?,
             None => true,
         };
         let mut rng = self.step_rng(run);
@@ -353,7 +352,7 @@ impl App {
     }
 
     /// A click on one of a game's buttons.
-    pub(super) async fn click_game<G: GameView>(
+    pub(super) async fn click_game<G: Hosted>(
         &self,
         tx: &mut Tx,
         request: &Request,
@@ -385,7 +384,7 @@ impl App {
         let env = self.env(&settings, run);
         let (locale, idle, now) = (request.locale, env.look(), env.now);
         let public = public_locale(&settings, request);
-        let private = G::private_button(&action);
+        let private = action.private();
         let refresh = |g: &Loaded<G>, said: String| {
             if private {
                 // The clicked message is the clicker's own: it is not replaced by the table.
@@ -543,7 +542,7 @@ impl App {
 
     /// The turn deadline passed: the game's timeout rule applies (stand, play the turn for
     /// the player, drop them, close).
-    pub(super) async fn time_out<G: GameView>(
+    pub(super) async fn time_out<G: Hosted>(
         &self,
         tx: &mut Tx,
         g: &mut Loaded<G>,
@@ -575,7 +574,7 @@ impl App {
     /// Carries out a step and the computer players' moves that follow it, then saves the
     /// game over the version it was loaded at. `origin` makes the ledger keys: the
     /// interaction id, or the timeout's.
-    async fn carry_out<G: GameView>(
+    async fn carry_out<G: Hosted>(
         &self,
         tx: &mut Tx,
         g: &mut Loaded<G>,
@@ -768,6 +767,7 @@ impl App {
                 user_id: member,
                 game_id,
                 kind: g.row.kind,
+                board: result.board.unwrap_or_default(),
                 wager: result.wager,
                 payout: result.payout,
                 score: result.on_board.then_some(result.score),

@@ -93,7 +93,7 @@ impl Command {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ConfigChange {
     /// The settings given, by key, as typed: the economy's and the games' (each declared
-    /// once: see [`crate::settings`]).
+    /// once: see [`crate::config::settings`]).
     pub given: std::collections::BTreeMap<String, String>,
 }
 

@@ -3,9 +3,9 @@
 
 use super::{App, AppError, MessageEdit};
 use crate::engine::GameKind;
+use crate::games::{ForGame, Hosted, for_kind};
 use crate::store::GameStatus;
-use crate::view::game::{GameView, Viewer};
-use crate::with_game;
+use crate::view::game::Viewer;
 
 /// Games read per query. Each game handled leaves the due list (it closes, or its deadline
 /// moves on), so the sweep reads batches until none is left, up to [`MAX_BATCHES`] per
@@ -21,8 +21,8 @@ impl App {
     /// a fault with one game or one kind is logged and the rest goes on.
     pub async fn expire_idle(&self) -> Result<Vec<MessageEdit>, AppError> {
         let now = self.clock.now();
-        for &kind in GameKind::ALL {
-            with_game!(kind, G => <G as crate::games::Hosted>::keep_up(&self.config, &self.resources, now));
+        for game in self.registry.games() {
+            (game.tables.keep_up)(&self.config, &self.resources, now);
         }
         let mut edits = Vec::new();
         for &kind in GameKind::ALL {
@@ -53,7 +53,12 @@ impl App {
                 break;
             }
             for row in due {
-                match with_game!(kind, G => self.expire_one::<G>(row.id, now).await) {
+                let expire = ExpireOne {
+                    app: self,
+                    id: row.id,
+                    now,
+                };
+                match for_kind(kind, expire).await {
                     Ok(Some(edit)) => edits.push(edit),
                     Ok(None) => {}
                     Err(AppError::Damaged(e)) => {
@@ -78,7 +83,7 @@ impl App {
     }
 
     /// Times out one game in its own transaction; None if it is no longer due.
-    async fn expire_one<G: GameView>(
+    async fn expire_one<G: Hosted>(
         &self,
         id: i64,
         now: i64,
@@ -105,7 +110,7 @@ impl App {
     }
 
     /// The timeout of one game in `tx`, uncommitted; None if it is no longer due.
-    async fn expire_in<G: GameView>(
+    async fn expire_in<G: Hosted>(
         &self,
         tx: &mut crate::store::Tx,
         id: i64,
@@ -140,5 +145,21 @@ impl App {
             message_id: g.row.message_id,
             view,
         }))
+    }
+}
+/// The timeout of one game past its deadline, for the game its kind names.
+struct ExpireOne<'a> {
+    app: &'a App,
+    id: i64,
+    now: i64,
+}
+
+type Expiring<'a> =
+    std::pin::Pin<Box<dyn Future<Output = Result<Option<MessageEdit>, AppError>> + Send + 'a>>;
+
+impl<'a> ForGame for ExpireOne<'a> {
+    type Out = Expiring<'a>;
+    fn with<G: Hosted>(self) -> Expiring<'a> {
+        Box::pin(self.app.expire_one::<G>(self.id, self.now))
     }
 }

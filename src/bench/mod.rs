@@ -492,9 +492,14 @@ impl Pacer {
 }
 
 /// One simulated member's session until `until`.
-async fn member(client: Arc<Client>, index: usize, until: Instant, seed: u64, pace: Pace) -> Load {
-    let makers = players::players();
-    let player = (makers[index % makers.len()])();
+async fn member(
+    client: Arc<Client>,
+    player: Box<dyn players::Player>,
+    index: usize,
+    until: Instant,
+    seed: u64,
+    pace: Pace,
+) -> Load {
     play(client, index, player, until, seed, pace, None).await
 }
 
@@ -607,6 +612,9 @@ pub async fn load_with(
     rate: Option<f64>,
     hinter: bool,
 ) -> (Load, Option<Hints>) {
+    // The games' declarations, for their players: this process's registry.
+    let registry = crate::games::Registry::new();
+    let makers = players::players(&registry);
     let pace = match rate {
         Some(rate) if rate > 0.0 => Pace::Every(Duration::from_secs_f64(users as f64 / rate)),
         _ => Pace::Flat,
@@ -617,7 +625,7 @@ pub async fn load_with(
         let client = client_of(clients, users);
         tokio::spawn(async move {
             let mut latency = histogram();
-            let player = Box::new(players::Hinter::default());
+            let player = Box::new(players::Hinter::new(&registry));
             let load = play(
                 client,
                 users,
@@ -632,7 +640,10 @@ pub async fn load_with(
         })
     });
     let tasks: Vec<_> = (0..users)
-        .map(|i| tokio::spawn(member(client_of(clients, i), i, until, seed, pace)))
+        .map(|i| {
+            let player = (makers[i % makers.len()])();
+            tokio::spawn(member(client_of(clients, i), player, i, until, seed, pace))
+        })
         .collect();
     let mut total = Load::new();
     for task in tasks {

@@ -2,72 +2,26 @@
 //! next on the game's message. A new game plugs in here with a player of its own.
 
 use crate::engine::GameKind;
+pub use crate::games::player::{Player, Press, PuzzlePlayer, buttons, menu_options, press_of};
 use crate::view::custom_id::CustomId;
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{Value, json};
 
-/// A member playing one game through its messages.
-pub trait Player: Send {
-    /// The slash command that opens (or brings back) the game: its name and options as
-    /// Discord sends them.
-    fn start(&self) -> (&'static str, Value);
-
-    /// The next button to press or menu option to choose on `message` (the `data` of the
-    /// last response), or None to start again.
-    fn next(&mut self, message: &Value, rng: &mut ChaCha8Rng) -> Option<Press>;
-}
-
-/// A click on a message: a button, or a select menu with the value chosen.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Press {
-    pub custom_id: String,
-    pub value: Option<String>,
-}
-
-impl Press {
-    pub fn button(custom_id: impl Into<String>) -> Press {
-        Press {
-            custom_id: custom_id.into(),
-            value: None,
-        }
-    }
-}
-
-/// A message's select menus' options: one press per option.
-pub fn menu_options(message: &Value) -> Vec<Press> {
-    let mut out = Vec::new();
-    for row in message["components"].as_array().into_iter().flatten() {
-        for menu in row["components"].as_array().into_iter().flatten() {
-            if menu["type"].as_u64() != Some(3) || menu["disabled"].as_bool() == Some(true) {
-                continue;
-            }
-            let Some(id) = menu["custom_id"].as_str() else {
-                continue;
-            };
-            for option in menu["options"].as_array().into_iter().flatten() {
-                if let Some(value) = option["value"].as_str() {
-                    out.push(Press {
-                        custom_id: id.to_string(),
-                        value: Some(value.to_string()),
-                    });
-                }
-            }
-        }
-    }
-    out
-}
-
 /// A player for every game, in turn: member i plays `players()[i % len]()`. A game without a
 /// player of its own gets [`AnyButton`], so every game added plugs in.
-pub fn players() -> Vec<Box<dyn Fn() -> Box<dyn Player> + Send + Sync>> {
-    GameKind::ALL
+pub fn players(
+    registry: &crate::games::Registry,
+) -> Vec<Box<dyn Fn() -> Box<dyn Player> + Send + Sync>> {
+    registry
+        .games()
         .iter()
-        .filter(|&&kind| has_start_command(kind))
-        .map(|&kind| -> Box<dyn Fn() -> Box<dyn Player> + Send + Sync> {
-            Box::new(move || {
-                crate::with_game!(kind, G => <G as crate::games::Hosted>::player())
-                    .unwrap_or_else(|| Box::new(AnyButton::for_kind(kind)))
+        .filter(|game| has_start_command(game.kind))
+        .map(|game| -> Box<dyn Fn() -> Box<dyn Player> + Send + Sync> {
+            let (kind, player) = (game.kind, game.player);
+            Box::new(move || match player {
+                Some(player) => player(),
+                None => Box::new(AnyButton::for_kind(kind)),
             })
         })
         .collect()
@@ -75,7 +29,7 @@ pub fn players() -> Vec<Box<dyn Fn() -> Box<dyn Player> + Send + Sync>> {
 
 /// Whether members can start `kind` by a command (the test-only table game has none).
 fn has_start_command(kind: GameKind) -> bool {
-    crate::view::commands::COMMANDS
+    crate::view::commands::all()
         .iter()
         .any(|def| def.subcommands.iter().any(|sub| sub.game == Some(kind)))
 }
@@ -89,7 +43,7 @@ pub struct AnyButton {
 
 impl AnyButton {
     pub fn for_kind(kind: GameKind) -> AnyButton {
-        for def in crate::view::commands::COMMANDS.iter() {
+        for def in crate::view::commands::all().iter() {
             for sub in &def.subcommands {
                 if sub.game == Some(kind) {
                     return AnyButton {
@@ -130,94 +84,8 @@ impl Player for AnyButton {
     }
 }
 
-/// A message's enabled game buttons: (custom_id, action code).
-pub fn buttons(message: &Value) -> Vec<(String, String)> {
-    let mut out = Vec::new();
-    for row in message["components"].as_array().into_iter().flatten() {
-        for button in row["components"].as_array().into_iter().flatten() {
-            if button["type"].as_u64() != Some(2) || button["disabled"].as_bool() == Some(true) {
-                continue;
-            }
-            let Some(id) = button["custom_id"].as_str() else {
-                continue;
-            };
-            if let Some(CustomId::Game { code, .. }) = CustomId::parse(id) {
-                out.push((id.to_string(), code));
-            }
-        }
-    }
-    out
-}
-
-/// The press of the button whose action code is `code`, among a message's `buttons`.
-pub fn press_of(buttons: &[(String, String)], code: &str) -> Option<Press> {
-    buttons
-        .iter()
-        .find(|(_, c)| c == code)
-        .map(|(id, _)| Press::button(id.clone()))
-}
-
-/// Plays a puzzle by its menus: a random move (or a piece, then one of its jumps), now and then
-/// an undo, rarely a hint (the costliest click: a solver or a search) once a few moves are
-/// made, and starts a new board when one ends.
-pub struct PuzzlePlayer {
-    command: &'static str,
-    /// Moves made on this board, as far as the player knows.
-    moves: u32,
-}
-
-impl PuzzlePlayer {
-    /// Plays the puzzle `/command play` starts.
-    pub fn new(command: &'static str) -> PuzzlePlayer {
-        PuzzlePlayer { command, moves: 0 }
-    }
-}
-
-impl Player for PuzzlePlayer {
-    fn start(&self) -> (&'static str, Value) {
-        (
-            self.command,
-            json!([{ "name": "play", "type": 1, "options": [] }]),
-        )
-    }
-
-    fn next(&mut self, message: &Value, rng: &mut ChaCha8Rng) -> Option<Press> {
-        let buttons = buttons(message);
-        let find = |code: &str| press_of(&buttons, code);
-        let roll: f64 = rng.random_range(0.0..1.0);
-        if self.moves >= 3 && roll < 0.02 {
-            return find("hint");
-        }
-        if roll < 0.1
-            && let Some(undo) = find("undo")
-        {
-            return Some(undo);
-        }
-        // A chosen peg's jumps, as buttons.
-        let jumps: Vec<&String> = buttons
-            .iter()
-            .filter(|(_, c)| c.starts_with("jump:"))
-            .map(|(id, _)| id)
-            .collect();
-        if !jumps.is_empty() {
-            self.moves += 1;
-            return Some(Press::button(
-                jumps[rng.random_range(0..jumps.len())].clone(),
-            ));
-        }
-        let mut options = menu_options(message);
-        if options.is_empty() {
-            // The board ended: a new one.
-            self.moves = 0;
-            return None;
-        }
-        self.moves += 1;
-        Some(options.swap_remove(rng.random_range(0..options.len())))
-    }
-}
-
 /// The member who asks for the heaviest hints, for `--hinter`: each game's heaviest board
-/// ([`crate::games::Hosted::heaviest_hints`]), in turn. On each it presses Hint, makes a move,
+/// (each game's `heaviest_hints` in the registry), in turn. On each it presses Hint, makes a move,
 /// presses Hint again, and gives the board up after a few moves, so its positions stay the
 /// slow ones.
 pub struct Hinter {
@@ -230,14 +98,14 @@ pub struct Hinter {
 /// Moves the hinter makes on a board before giving it up.
 const HINTER_MOVES: u32 = 6;
 
-impl Default for Hinter {
-    fn default() -> Self {
+impl Hinter {
+    /// The hinter of every game that declares its heaviest hints.
+    pub fn new(registry: &crate::games::Registry) -> Self {
         Hinter {
-            boards: GameKind::ALL
+            boards: registry
+                .games()
                 .iter()
-                .filter_map(|&kind| {
-                    crate::with_game!(kind, G => <G as crate::games::Hosted>::heaviest_hints())
-                })
+                .filter_map(|game| game.heaviest_hints.map(|board| board()))
                 .collect(),
             board: 0,
             moves: 0,
@@ -307,7 +175,7 @@ mod tests {
 
     #[test]
     fn every_game_has_a_player_that_opens_it() {
-        let players = players();
+        let players = players(&crate::testing::registry());
         let startable = GameKind::ALL
             .iter()
             .filter(|&&kind| has_start_command(kind))
@@ -348,7 +216,7 @@ mod tests {
 
     #[test]
     fn the_hinter_hints_moves_hints_and_gives_up_on_each_games_heaviest_board_in_turn() {
-        let mut hinter = Hinter::default();
+        let mut hinter = Hinter::new(&crate::testing::registry());
         assert!(hinter.boards.len() >= 2, "{:?}", hinter.boards);
         let (name, options) = hinter.start();
         assert_eq!((name, options), hinter.boards[0].clone());

@@ -1,5 +1,5 @@
 //! The slash commands as poise commands, built from their one definition
-//! ([`crate::view::commands::COMMANDS`]): poise's command and parameter builders make the
+//! ([`crate::view::commands::all`]): poise's command and parameter builders make the
 //! registration `parlor register` sends, with each description and its translations from the
 //! catalogues, and the gateway dispatches through them. Every command's action hands the
 //! interaction to the one parser (`app::commands`), the one the HTTP endpoint and the
@@ -9,8 +9,7 @@ use super::DiscordError;
 use super::gateway::{Data, answer_command};
 use crate::view::Locale;
 use crate::view::commands::{
-    COMMANDS, OptionDef, OptionKind, board_label, boards, choice_label, local_name,
-    options_with_paths,
+    OptionDef, OptionKind, board_label, boards, choice_label, local_name, options_with_paths,
 };
 use poise::serenity_prelude as serenity;
 use std::borrow::Cow;
@@ -22,7 +21,7 @@ type Setter = fn(serenity::CreateCommandOption) -> serenity::CreateCommandOption
 
 /// Every command, in the order `/help` lists them.
 pub fn commands() -> Vec<Command> {
-    COMMANDS
+    crate::view::commands::all()
         .iter()
         .map(|def| {
             let leaf = def.subcommands.is_empty();
@@ -109,7 +108,7 @@ fn parameter(path: &str, option: &OptionDef) -> Parameter {
 }
 
 fn describe(locale: Locale, id: &str) -> String {
-    crate::view::i18n::text(locale, id, &[])
+    crate::locale::i18n::text(locale, id, &[])
 }
 
 /// The message `id` in each catalogue beside English, by Discord's locale code.
@@ -119,7 +118,7 @@ fn translations(id: &str) -> Cow<'static, [(Cow<'static, str>, Cow<'static, str>
             .iter()
             .filter(|&&l| l != Locale::En)
             .filter_map(|&l| {
-                let text = crate::view::i18n::lookup(l, id)?;
+                let text = crate::locale::i18n::lookup(l, id)?;
                 Some((Cow::Borrowed(l.discord_code()), Cow::Owned(text)))
             })
             .collect(),

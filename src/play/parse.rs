@@ -70,7 +70,7 @@ pub enum ParseError {
 impl ParseError {
     /// The problem in `locale`'s words.
     pub fn message(&self, locale: Locale) -> String {
-        use crate::view::i18n::text;
+        use crate::locale::i18n::text;
         match self {
             ParseError::UnknownCommand(name) => t!(locale, "play-unknown-command", name = name),
             ParseError::BadValue(option, expects, value) => t!(
@@ -338,7 +338,7 @@ mod tests {
     /// examples they give.
     #[test]
     fn every_line_the_help_prints_parses() {
-        use crate::view::commands::{COMMANDS, OptionKind};
+        use crate::view::commands::{OptionKind, all};
         let help = crate::view::help::terminal_help(crate::view::Locale::En);
         let (own, commands) = help.split_once("Commands:").expect("two parts");
         let mut tried = 0;
@@ -357,7 +357,7 @@ mod tests {
                 .copied()
                 .take_while(|w| !w.contains(':'))
                 .collect();
-            let def = COMMANDS
+            let def = all()
                 .iter()
                 .find(|c| format!("/{}", c.name) == head[0])
                 .expect("a command");
@@ -450,9 +450,9 @@ mod tests {
     #[test]
     fn commands_parse_as_typed_in_discord() {
         // Every game's start commands, bare and with an integer option of theirs.
-        use crate::view::commands::{COMMANDS, OptionKind};
+        use crate::view::commands::{OptionKind, all};
         let mut parsed = 0;
-        for def in COMMANDS.iter() {
+        for def in all().iter() {
             for sub in &def.subcommands {
                 let Some(kind) = sub.game else { continue };
                 let start = |mut options: serde_json::Value| {

@@ -127,6 +127,7 @@ const TABLES: &[Table] = &[
             ("detail", Text),
             ("won", Int),
             ("measures", Text),
+            ("board", Text),
         ],
         "id",
     ),

@@ -8,6 +8,8 @@ pub struct NewResult<'a> {
     pub user_id: u64,
     pub game_id: i64,
     pub kind: GameKind,
+    /// The game's board the result counts on: its first (`""`) or one it names.
+    pub board: &'a str,
     pub wager: i64,
     pub payout: i64,
     /// The game's own measure (a hand's strength on its deck, a total, pieces left); None for
@@ -91,8 +93,8 @@ pub struct BoardRow {
 /// [`Tx::hold_result`]'s statement.
 pub(super) const HOLD_RESULT: &str =
     "INSERT INTO results (guild_id, user_id, game_id, kind, wager, payout, score, detail,
-                 won, created_at, measures)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);";
+                 won, created_at, measures, board)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);";
 
 impl Tx {
     /// [`Tx::record_result`] held back for the commit.
@@ -111,6 +113,7 @@ impl Tx {
                 Value::from(r.won),
                 Value::from(r.at),
                 Value::from(measures_json(r.measures)),
+                Value::from(r.board),
             ],
         )
     }
@@ -118,8 +121,8 @@ impl Tx {
     pub async fn record_result(&mut self, r: &NewResult<'_>) -> Result<()> {
         db::query(
             "INSERT INTO results (guild_id, user_id, game_id, kind, wager, payout, score, detail,
-                 won, created_at, measures)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                 won, created_at, measures, board)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(sql_id(r.guild_id))
         .bind(sql_id(r.user_id))
@@ -132,6 +135,7 @@ impl Tx {
         .bind(r.won)
         .bind(r.at)
         .bind(measures_json(r.measures))
+        .bind(r.board)
         .execute(self.conn().await?)
         .await?;
         Ok(())
@@ -218,26 +222,35 @@ impl Tx {
             .collect()
     }
 
-    /// How many members are on a game's leaderboard (of results since `since`, Unix seconds).
-    pub async fn board_size(&mut self, guild: u64, kind: GameKind, since: i64) -> Result<i64> {
+    /// How many members are on one of a game's leaderboards (`board`: `""` for its first),
+    /// of results since `since`, Unix seconds.
+    pub async fn board_size(
+        &mut self,
+        guild: u64,
+        kind: GameKind,
+        board: &str,
+        since: i64,
+    ) -> Result<i64> {
         db::query(
             "SELECT COUNT(DISTINCT user_id) FROM results
-             WHERE guild_id = ? AND kind = ? AND score IS NOT NULL AND created_at >= ?",
+             WHERE guild_id = ? AND kind = ? AND board = ? AND score IS NOT NULL
+                 AND created_at >= ?",
         )
         .bind(sql_id(guild))
         .bind(kind.as_str())
+        .bind(board)
         .bind(since)
         .scalar(self.conn().await?)
         .await
     }
 
-    /// One page of a game's leaderboard: each member's best result since `since` (Unix
-    /// seconds; 0 for all time), best first (the earlier of two equal results ranks first),
-    /// and how many members are on it.
+    /// One page of one of a game's leaderboards (`(kind, board)`, `""` for its first): each
+    /// member's best result since `since` (Unix seconds; 0 for all time), best first (the
+    /// earlier of two equal results ranks first), and how many members are on it.
     pub async fn board(
         &mut self,
         guild: u64,
-        kind: GameKind,
+        (kind, board): (GameKind, &str),
         ranking: Ranking,
         since: i64,
         offset: i64,
@@ -252,8 +265,8 @@ impl Tx {
         let query = "WITH best AS (
                  SELECT r.*, ROW_NUMBER() OVER (PARTITION BY r.user_id
                      ORDER BY r.score * ?5 DESC, r.id ASC) AS n
-                 FROM results r WHERE r.guild_id = ?1 AND r.kind = ?2 AND r.score IS NOT NULL
-                     AND r.created_at >= ?6)
+                 FROM results r WHERE r.guild_id = ?1 AND r.kind = ?2 AND r.board = ?7
+                     AND r.score IS NOT NULL AND r.created_at >= ?6)
              SELECT b.user_id, b.score, COALESCE(b.detail, '') AS detail,
                     COALESCE(w.display_name, '') AS name
              FROM best b LEFT JOIN wallets w ON w.guild_id = b.guild_id AND w.user_id = b.user_id
@@ -265,9 +278,10 @@ impl Tx {
             .bind(offset)
             .bind(sign)
             .bind(since)
+            .bind(board)
             .fetch_all(self.conn().await?)
             .await?;
-        let total = self.board_size(guild, kind, since).await?;
+        let total = self.board_size(guild, kind, board, since).await?;
         let mut page = Vec::with_capacity(rows.len());
         for (i, row) in rows.iter().enumerate() {
             page.push(BoardRow {

@@ -1,7 +1,7 @@
 use super::db;
 use super::{Result, Tx, from_sql_id, sql_id};
 use crate::config::ServerDefaults;
-use crate::settings::GameValues;
+use crate::config::settings::GameValues;
 
 /// A server's own settings, copied from the configured defaults on first use.
 #[derive(Debug, Clone, PartialEq, Eq)]

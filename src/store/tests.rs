@@ -28,8 +28,8 @@ macro_rules! on_both {
     };
 }
 use crate::config::ServerDefaults;
+use crate::config::settings::SettingValue;
 use crate::engine::GameKind;
-use crate::settings::SettingValue;
 
 async fn open() -> (Store, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
@@ -339,6 +339,7 @@ async fn best_results_rank_by_the_decks_strength_not_the_category_order(db) {
     for category in [Category::FourOfAKind, Category::Flush, Category::FullHouse] {
         let result = crate::engine::hand_eval::hand_result(0, category, DeckKind::Short24, 1, 0);
         tx.record_result(&NewResult {
+            board: "",
             guild_id: 1,
             user_id: 7,
             game_id: game.id,
@@ -363,7 +364,7 @@ async fn best_results_rank_by_the_decks_strength_not_the_category_order(db) {
     let (board, total) = tx
         .board(
             1,
-            GameKind::VideoPoker,
+            (GameKind::VideoPoker, ""),
             crate::engine::game::Ranking::Highest,
             0,
             0,
@@ -564,6 +565,7 @@ async fn check_finds_bets_settled_never_or_twice(db) {
         ..movement(7, -5, key)
     };
     let result = |game: i64| NewResult {
+        board: "",
         guild_id: 1,
         user_id: 7,
         game_id: game,

@@ -45,10 +45,19 @@ pub struct Harness {
 /// after a restart: a game's table built once for the whole test binary, say.
 pub type Install = Arc<dyn Fn(&crate::games::Resources) + Send + Sync>;
 
+/// The registry every app of a test binary shares, made as the binary's first needs it (as
+/// the bot makes its own first thing).
+pub fn registry() -> Arc<crate::games::Registry> {
+    static REGISTRY: std::sync::OnceLock<Arc<crate::games::Registry>> = std::sync::OnceLock::new();
+    REGISTRY
+        .get_or_init(|| Arc::new(crate::games::Registry::new()))
+        .clone()
+}
+
 /// An app on the database at `url`.
 pub async fn app_on(url: &str, config: Arc<Config>, clock: Arc<Clock>, seed: u64) -> Arc<App> {
     let store = Store::open(url).await.expect("open store");
-    let app = App::new(store, config, clock, Some(seed));
+    let app = App::new(registry(), store, config, clock, Some(seed));
     // As the binary does: the emojis a sync left in the database.
     app.load_emojis().await.expect("read the emoji map");
     Arc::new(app)
@@ -56,6 +65,7 @@ pub async fn app_on(url: &str, config: Arc<Config>, clock: Arc<Clock>, seed: u64
 
 impl Harness {
     pub async fn new() -> Harness {
+        registry();
         Harness::with_config(Config::default(), 7).await
     }
 
@@ -65,6 +75,7 @@ impl Harness {
 
     /// A harness whose every app gets `install` (see [`Install`]).
     pub async fn installing(seed: u64, install: Install) -> Harness {
+        registry();
         Harness::open(Config::default(), seed, Some(install)).await
     }
 
@@ -98,7 +109,7 @@ impl Harness {
     /// app reading it: ids of 20 digits, as long as Discord's can be, so that every reply
     /// is measured at its longest.
     pub async fn sync_emojis(&self) {
-        for (i, emoji) in crate::view::emoji::all().iter().enumerate() {
+        for (i, emoji) in registry().emojis().iter().enumerate() {
             let kept = crate::store::KeptEmoji {
                 name: emoji.name.clone(),
                 id: u64::MAX - i as u64,

@@ -29,6 +29,7 @@ impl Session {
     }
 
     pub async fn new(seed: u64) -> Session {
+        super::registry();
         Session::with_config(crate::config::Config::default(), seed).await
     }
 

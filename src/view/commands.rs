@@ -8,11 +8,11 @@
 //! the longer line in `/help`.
 
 use super::Locale;
+use crate::config::settings::SettingKind;
 use crate::engine::GameKind;
-use crate::settings::SettingKind;
 use crate::t;
 
-use std::sync::LazyLock;
+use std::sync::OnceLock;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum OptionKind {
@@ -98,13 +98,59 @@ const fn command(name: &'static str, options: &'static [OptionDef]) -> CommandDe
     }
 }
 
+/// What a game gives the command table, as the registry declares it: its start commands,
+/// whether `/help` shows its rules, and its leaderboards' names.
+pub struct GameCommands {
+    pub kind: GameKind,
+    pub starts: &'static [StartDef],
+    pub has_rules: bool,
+    pub boards: Vec<&'static str>,
+}
+
+/// The command table and the leaderboards' names, installed once by the registry.
+struct Installed {
+    commands: Vec<CommandDef>,
+    boards: Vec<&'static str>,
+}
+
+static INSTALLED: OnceLock<Installed> = OnceLock::new();
+
+/// Installs the command table made of the games' declarations, in the registry's order, and
+/// of the parlor's own commands. The first call counts; every registry installs the same.
+pub fn install(games: &[GameCommands]) {
+    if INSTALLED.get().is_some() {
+        return;
+    }
+    let mut boards = vec!["chips"];
+    boards.extend(games.iter().flat_map(|g| g.boards.iter().copied()));
+    let _ = INSTALLED.set(Installed {
+        commands: build(games),
+        boards,
+    });
+}
+
+fn installed() -> Option<&'static Installed> {
+    #[cfg(test)]
+    tests::install_the_games();
+    let installed = INSTALLED.get();
+    debug_assert!(
+        installed.is_some(),
+        "a command read before the registry installed the games'"
+    );
+    installed
+}
+
 /// Every command, in the order `/help` lists them: the games' start commands in the
 /// registry's order, then the rest.
-pub static COMMANDS: LazyLock<Vec<CommandDef>> = LazyLock::new(|| {
+pub fn all() -> &'static [CommandDef] {
+    installed().map_or(&[], |i| i.commands.as_slice())
+}
+
+fn build(games: &[GameCommands]) -> Vec<CommandDef> {
     let mut commands: Vec<CommandDef> = Vec::new();
-    for &kind in GameKind::ALL {
-        let starts = crate::with_game!(kind, G => <G as crate::games::Hosted>::STARTS);
-        for start in starts {
+    for game in games {
+        let kind = game.kind;
+        for start in game.starts {
             let sub = SubcommandDef {
                 name: start.name,
                 options: start.options,
@@ -123,13 +169,10 @@ pub static COMMANDS: LazyLock<Vec<CommandDef>> = LazyLock::new(|| {
     commands.extend(SHARED.iter().cloned());
     // `/help` takes a game whose rules to show: every game members can start.
     if let Some(help) = commands.iter_mut().find(|c| c.name == "help") {
-        let games: Vec<&'static str> = GameKind::ALL
+        let games: Vec<&'static str> = games
             .iter()
-            .filter(|&&kind| {
-                crate::with_game!(kind, G => <G as crate::games::Hosted>::how_to_play(Locale::En))
-                    .is_some()
-            })
-            .map(|kind| kind.as_str())
+            .filter(|game| game.has_rules)
+            .map(|game| game.kind.as_str())
             .collect();
         // Built once, for the life of the process.
         let options = vec![opt("game", OptionKind::Choice(Vec::leak(games)), false)];
@@ -139,23 +182,27 @@ pub static COMMANDS: LazyLock<Vec<CommandDef>> = LazyLock::new(|| {
     // declared.
     if let Some(config) = commands.iter_mut().find(|c| c.name == "config") {
         let mut options = config.options.to_vec();
-        options.extend(crate::settings::all().into_iter().map(|(_, setting)| {
-            let kind = match setting.kind {
-                SettingKind::Switch { .. } => OptionKind::Choice(&["on", "off"]),
-                SettingKind::Number { min, max, .. } => OptionKind::Integer {
-                    min: Some(min),
-                    max: Some(max),
-                },
-                SettingKind::Name { .. } => OptionKind::Text { autocomplete: true },
-                SettingKind::Choice { words, .. } => OptionKind::Choice(words),
-            };
-            opt(setting.key, kind, false)
-        }));
+        options.extend(
+            crate::config::settings::all()
+                .into_iter()
+                .map(|(_, setting)| {
+                    let kind = match setting.kind {
+                        SettingKind::Switch { .. } => OptionKind::Choice(&["on", "off"]),
+                        SettingKind::Number { min, max, .. } => OptionKind::Integer {
+                            min: Some(min),
+                            max: Some(max),
+                        },
+                        SettingKind::Name { .. } => OptionKind::Text { autocomplete: true },
+                        SettingKind::Choice { words, .. } => OptionKind::Choice(words),
+                    };
+                    opt(setting.key, kind, false)
+                }),
+        );
         // Built once, for the life of the process.
         config.options = Vec::leak(options);
     }
     commands
-});
+}
 
 /// The commands of the parlor itself: chips, boards, help, settings.
 const SHARED: &[CommandDef] = &[
@@ -176,14 +223,14 @@ const SHARED: &[CommandDef] = &[
 ];
 
 pub fn find(name: &str) -> Option<&'static CommandDef> {
-    COMMANDS.iter().find(|c| c.name == name)
+    all().iter().find(|c| c.name == name)
 }
 
 /// Every option of every command, with the path of the command or subcommand it belongs to
 /// (`poker-video`, `give`), in the order `/help` lists them.
 pub fn options_with_paths() -> Vec<(String, &'static OptionDef)> {
     let mut out = Vec::new();
-    for c in COMMANDS.iter() {
+    for c in all().iter() {
         out.extend(c.options.iter().map(|o| (c.name.to_string(), o)));
         for s in &c.subcommands {
             out.extend(
@@ -282,7 +329,7 @@ fn named(canonical: &str, id: &str, typed: &str) -> bool {
 
 /// The command named `typed` in any language Parlor speaks (`poker`, `solde`).
 pub fn find_typed(typed: &str) -> Option<&'static CommandDef> {
-    COMMANDS.iter().find(|c| named(c.name, c.name, typed))
+    all().iter().find(|c| named(c.name, c.name, typed))
 }
 
 /// The option of the command or subcommand `path` named `typed` in any language.
@@ -319,23 +366,19 @@ impl CommandDef {
     }
 }
 
-/// The leaderboard names: `chips`, then each game that keeps a board.
+/// The leaderboards' names: `chips`, then each game's boards, in the registry's order.
 pub fn boards() -> Vec<&'static str> {
-    let mut names = vec!["chips"];
-    names.extend(
-        GameKind::ALL
-            .iter()
-            .filter(|&&kind| crate::with_game!(kind, G => <G as crate::engine::game::Game>::BOARD.is_some()))
-            .map(|k| k.as_str()),
-    );
-    names
+    installed().map_or_else(Vec::new, |i| i.boards.clone())
 }
 
 /// A leaderboard's name for menus.
 pub fn board_label(locale: Locale, board: &str) -> String {
     match GameKind::parse(board) {
+        _ if board == "chips" => t!(locale, "board-chips"),
+        // A game's first board is named by the game.
         Some(kind) => super::game::kind_name(locale, kind),
-        None => t!(locale, "board-chips"),
+        // Its others by the game's catalogue.
+        None => crate::locale::i18n::text(locale, &format!("board-{board}"), &[]),
     }
 }
 
@@ -390,7 +433,7 @@ pub fn usages(locale: Locale, terminal: bool) -> Vec<(String, String)> {
         format!("{shown} …")
     };
     let mut out = Vec::new();
-    for c in COMMANDS.iter() {
+    for c in all().iter() {
         let command = named(c.name, c.name);
         if c.subcommands.is_empty() {
             out.push((
@@ -418,6 +461,14 @@ mod tests {
     use super::*;
     use std::collections::BTreeMap;
 
+    /// The library's own tests read the commands without making an app: the registry
+    /// installs the games' first.
+    pub(super) fn install_the_games() {
+        if INSTALLED.get().is_none() {
+            crate::games::Registry::new();
+        }
+    }
+
     /// Among siblings (the commands; a command's subcommands; the options of one command or
     /// subcommand), a name in any language names one node: a name typed in French can never
     /// be another node's English or Polish name.
@@ -439,13 +490,10 @@ mod tests {
         }
         check(
             "commands",
-            COMMANDS
-                .iter()
-                .map(|c| (c.name, c.name.to_string()))
-                .collect(),
+            all().iter().map(|c| (c.name, c.name.to_string())).collect(),
         );
         let mut groups = 1;
-        for c in COMMANDS.iter() {
+        for c in all().iter() {
             let subs = c
                 .subcommands
                 .iter()

@@ -4,8 +4,8 @@ use super::custom_id::CustomId;
 use super::format::{chips_word, duration, mention};
 use super::{Button, Field, Locale, Row, Style, View, colour};
 use crate::config::ServerDefaults;
+use crate::config::settings::{Setting, SettingKind, SettingValue, Unit};
 use crate::engine::game::Recent;
-use crate::settings::{Setting, SettingKind, SettingValue, Unit};
 use crate::store::LeaderRow;
 use crate::t;
 
@@ -304,7 +304,18 @@ pub fn stats(l: Locale, user_id: u64, own: bool, fields: Vec<(String, String)>) 
     view
 }
 
-pub fn config(l: Locale, settings: &ServerDefaults, fields: Vec<Field>, changed: &[&str]) -> View {
+/// How a game shows a value of one of its settings in `/config`, where it words its own.
+pub type ShowSetting = fn(&str, &SettingValue, Locale) -> String;
+
+/// `/config`: every setting's line, then the games' `fields`. `show` gives a game's own way
+/// of showing its settings' values, where it has one.
+pub fn config(
+    l: Locale,
+    settings: &ServerDefaults,
+    fields: Vec<Field>,
+    changed: &[&str],
+    show: impl Fn(crate::engine::GameKind) -> Option<ShowSetting>,
+) -> View {
     let title = if changed.is_empty() {
         t!(l, "config-title")
     } else {
@@ -320,12 +331,17 @@ pub fn config(l: Locale, settings: &ServerDefaults, fields: Vec<Field>, changed:
     }
     // Every setting, a line each: the economy's as their units read, each game's as the
     // game shows it.
-    for (kind, setting) in crate::settings::all() {
+    for (kind, setting) in crate::config::settings::all() {
         let value = settings.get(setting.key);
         let shown = match kind {
-            Some(kind) => {
-                crate::with_game!(kind, G => <G as crate::games::Hosted>::show_setting(setting.key, &value, l))
-            }
+            Some(kind) => match show(kind) {
+                Some(show) => show(setting.key, &value, l),
+                None => t!(
+                    l,
+                    "config-switch",
+                    value = super::format::setting_value(l, &value)
+                ),
+            },
             None => shown(l, setting, &value),
         };
         lines.push(t!(
@@ -379,7 +395,7 @@ mod tests {
         let view = leaderboard(
             Locale::En,
             &LeaderboardPage {
-                board: "some-game",
+                board: "yahtzee",
                 rows: &rows,
                 total: 25,
                 page: 1,
@@ -402,7 +418,7 @@ mod tests {
                 other => panic!("{other:?}"),
             })
             .collect();
-        let board = || "some-game".to_string();
+        let board = || "yahtzee".to_string();
         assert_eq!(
             pages,
             vec![

@@ -2,24 +2,12 @@
 
 use super::Locale;
 use crate::engine::cards::Card;
+pub use crate::locale::numbers::{decimal, group};
 use crate::t;
 
 /// 1245 -> "1,245"; -30 -> "-30".
 pub fn chips(amount: i64) -> String {
     group(amount, ",")
-}
-
-/// `amount` with `separator` between groups of three digits.
-pub fn group(amount: i64, separator: &str) -> String {
-    let digits = amount.unsigned_abs().to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push_str(separator);
-        }
-        out.push(c);
-    }
-    if amount < 0 { format!("-{out}") } else { out }
 }
 
 /// A change to a wallet, with its sign: "+15 chips", "-5 chips", "±0 chips". Every amount
@@ -122,29 +110,6 @@ pub fn elapsed(locale: Locale, seconds: i64) -> String {
     }
 }
 
-/// `value` with `places` decimals, in the locale's way: `1,234.5` in English, `1 234,5` in
-/// French and Polish.
-pub fn decimal(locale: Locale, value: f64, places: usize) -> String {
-    let text = format!("{:.*}", places, value.abs());
-    let (whole, fraction) = text.split_once('.').unwrap_or((text.as_str(), ""));
-    let mut out = String::new();
-    if value.is_sign_negative() && text.chars().any(|c| c.is_ascii_digit() && c != '0') {
-        out.push('-');
-    }
-    let digits = whole.len();
-    for (i, c) in whole.chars().enumerate() {
-        if i > 0 && (digits - i).is_multiple_of(3) {
-            out.push_str(locale.digit_group());
-        }
-        out.push(c);
-    }
-    if !fraction.is_empty() {
-        out.push(locale.decimal_mark());
-        out.push_str(fraction);
-    }
-    out
-}
-
 /// A share as a percentage with `places` decimals: `99.54%`, `99,54 %` (French, a narrow
 /// no-break space), `99,54%` (Polish). `share` is a fraction (0.9954).
 pub fn percent(locale: Locale, share: f64, places: usize) -> String {
@@ -157,8 +122,8 @@ pub fn percent(locale: Locale, share: f64, places: usize) -> String {
 
 /// A setting's value as `/config` shows it: a switch as the language says on and off (the
 /// choice's name), anything else as it is typed.
-pub fn setting_value(locale: Locale, value: &crate::settings::SettingValue) -> String {
-    use crate::settings::SettingValue;
+pub fn setting_value(locale: Locale, value: &crate::config::settings::SettingValue) -> String {
+    use crate::config::settings::SettingValue;
     match value {
         SettingValue::Switch(true) => t!(locale, "choice-on"),
         SettingValue::Switch(false) => t!(locale, "choice-off"),
@@ -228,12 +193,12 @@ mod tests {
         // Every whole number a message shows is grouped as amounts are, and plurals read
         // right at one.
         let cannot_stake = |balance: i64| {
-            crate::view::i18n::text(
+            crate::locale::i18n::text(
                 en,
                 "table-cannot-stake",
                 &[
-                    ("balance", crate::view::i18n::Arg::Number(balance)),
-                    ("stake", crate::view::i18n::Arg::Number(2000)),
+                    ("balance", crate::locale::i18n::Arg::Number(balance)),
+                    ("stake", crate::locale::i18n::Arg::Number(2000)),
                 ],
             )
         };

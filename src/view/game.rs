@@ -1,14 +1,12 @@
 //! The seam's view half: how a game looks to each viewer, and the words the click pipeline
 //! needs from each game (stale buttons, a closed game, a timed-out turn, its stats).
 
+use super::Locale;
 use super::custom_id::CustomId;
 use super::emoji::{EmojiMap, EmojiRef};
-use super::{Locale, View};
 use crate::engine::GameKind;
 use crate::engine::cards::Card;
 use crate::engine::game::{ActionCode, Seat, SeatNo};
-use crate::store::KindStats;
-use crate::t;
 
 /// Where the game stands beyond its own state: open, or closed and how.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -107,53 +105,6 @@ impl RenderCtx<'_> {
     }
 }
 
-/// How a game looks, implemented in the game's view module.
-pub trait GameView: crate::games::Hosted {
-    /// The command that starts this game, for messages ("Start your own with /<command>").
-    const START: &'static str;
-
-    /// The game as `ctx.viewer` may see it.
-    fn render(&self, ctx: &RenderCtx) -> View;
-
-    /// Said privately beside the refresh when a click came from an earlier phase.
-    fn stale_notice(locale: Locale) -> String {
-        t!(locale, "notice-stale")
-    }
-
-    /// Said when a click reaches a game that has closed.
-    fn closed_notice(locale: Locale) -> String {
-        t!(
-            locale,
-            "notice-closed",
-            start = super::commands::shown(locale, Self::START)
-        )
-    }
-
-    /// Said when a click comes after the turn's deadline, once the timeout was applied.
-    fn timed_out_notice(&self, ctx: &RenderCtx) -> String {
-        t!(ctx.locale, "notice-timed-out")
-    }
-
-    /// Put above the old game's last view when starting again replaced an idle game.
-    fn replaced_notice(locale: Locale) -> String {
-        t!(locale, "notice-replaced")
-    }
-
-    /// A message posted in the channel when a hand or game ended (a step said `announce`),
-    /// where it stays when the game's own message moves on.
-    fn announcement(&self, _ctx: &RenderCtx) -> Option<View> {
-        None
-    }
-
-    /// The lines of this game's field in /stats.
-    fn stats(stats: &KindStats, locale: Locale) -> String;
-
-    /// How a board entry reads: the best result's `score` and `detail`.
-    fn board_entry(_score: i64, _detail: &str, _locale: Locale) -> String {
-        String::new()
-    }
-}
-
 /// A game's name for players.
 pub fn kind_name(locale: Locale, kind: GameKind) -> String {
     super::i18n::text(locale, &format!("kind-{}", kind.as_str()), &[])
@@ -162,7 +113,7 @@ pub fn kind_name(locale: Locale, kind: GameKind) -> String {
 /// A view's first embed measured as Discord counts it: its description's characters, and
 /// the embed's in all (title, description, fields, footer). For the views' tests.
 #[cfg(test)]
-pub(crate) fn measure(view: &View) -> (usize, usize) {
+pub(crate) fn measure(view: &super::View) -> (usize, usize) {
     let len = |s: &str| s.chars().count();
     let embed = &view.embeds[0];
     let total = len(&embed.title)

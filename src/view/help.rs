@@ -19,9 +19,8 @@ pub fn help(l: Locale) -> View {
     view
 }
 
-/// A game's rules (only the asker sees them).
-pub fn game_rules(l: Locale, kind: GameKind) -> View {
-    let rules = crate::with_game!(kind, G => <G as crate::games::Hosted>::how_to_play(l));
+/// A game's rules (only the asker sees them): `rules`, as the game words them in `l`.
+pub fn game_rules(l: Locale, kind: GameKind, rules: Option<String>) -> View {
     let mut view = View::embed(
         t!(
             l,

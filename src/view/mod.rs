@@ -12,7 +12,7 @@ pub mod emoji;
 pub mod format;
 pub mod game;
 pub mod help;
-pub mod i18n;
+pub use crate::locale::i18n;
 pub mod refusal;
 pub mod table;
 

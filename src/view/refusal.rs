@@ -2,8 +2,8 @@
 //! raises these (wrapped in its own error type) and never writes the words itself.
 
 use super::{Locale, View};
+use crate::config::settings::{SettingError, Unit};
 use crate::engine::{Phase, RuleError, TableError};
-use crate::settings::{SettingError, Unit};
 use crate::t;
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -135,8 +135,8 @@ pub fn lobby_text<R: TableRules>(ctx: &RenderCtx, game: &TableGame<R>) -> String
         l,
         "table-lobby",
         seated = seated,
-        min = R::MIN_SEATS,
-        max = R::max_seats(&game.options),
+        min = R::seats(&game.options).min,
+        max = R::seats(&game.options).max,
         stake = stake
     )
 }
@@ -203,79 +203,5 @@ pub fn to_act<R: TableRules>(game: &TableGame<R>) -> Option<SeatNo> {
     match &game.phase {
         TablePhase::Playing { turns, rules } => rules.to_act(turns),
         _ => None,
-    }
-}
-
-#[cfg(feature = "testing")]
-mod testing {
-    //! The view of the test-only table game.
-    use super::*;
-    use crate::engine::table::testing::{HighCard, Move, TestTable};
-    use crate::store::KindStats;
-    use crate::view::game::{GameView, Viewer};
-    use crate::view::{Embed, View, colour};
-
-    impl GameView for TestTable {
-        const START: &'static str = "/test";
-
-        fn render(&self, ctx: &RenderCtx) -> View {
-            let turn = to_act(self);
-            let mut embed = Embed {
-                title: "High card".into(),
-                colour: colour::TABLE,
-                ..Embed::default()
-            };
-            let mut rows = Vec::new();
-            let rules: Option<&HighCard> = self.rules();
-            embed.description = seat_lines(ctx, turn, |s| match rules {
-                Some(r) if r.revealed.contains(&s.no) => r.secret(s.no).to_string(),
-                _ => String::new(),
-            });
-            match (&self.phase, ctx.viewer) {
-                (_, Viewer::Seat(seat)) => {
-                    embed.description =
-                        format!("Your number: {}", rules.map_or(0, |r| r.secret(seat)));
-                }
-                (TablePhase::Lobby, Viewer::Public) => {
-                    embed.description.push('\n');
-                    embed.description.push_str(&lobby_text(ctx, self));
-                    let seated = ctx.seats.iter().filter(|s| s.is_playing()).count();
-                    rows = lobby_rows::<Move>(ctx, seated, 2, 4);
-                }
-                (TablePhase::Playing { .. }, Viewer::Public) => {
-                    rows.push(Row::Buttons(vec![
-                        Button::new(
-                            ctx.id(&TableAction::Play(Move::Reveal)),
-                            "Reveal",
-                            Style::Primary,
-                        ),
-                        Button::new(
-                            ctx.id(&TableAction::Play(Move::Peek)),
-                            "Peek",
-                            Style::Secondary,
-                        ),
-                        Button::new(ctx.id(&TableAction::<Move>::Leave), "Leave", Style::Danger),
-                    ]));
-                }
-                (TablePhase::Over { outcome, .. }, Viewer::Public) => {
-                    embed.description.push('\n');
-                    embed
-                        .description
-                        .push_str(&outcome_line(ctx, outcome, self.stake));
-                }
-            }
-            if !ctx.is_open() && rows.is_empty() {
-                embed.colour = colour::CLOSED;
-            }
-            View {
-                embeds: vec![embed],
-                rows: if ctx.is_open() { rows } else { Vec::new() },
-                ..View::default()
-            }
-        }
-
-        fn stats(s: &KindStats, _locale: Locale) -> String {
-            format!("Games: {} · Wins: {}", s.played, s.wins)
-        }
     }
 }

@@ -177,7 +177,7 @@ pub async fn every_game_plays_on(
     use parlor::bench::{member_id, players};
     for i in 0..members {
         let member = member_id(i);
-        let makers = players::players();
+        let makers = players::players(&parlor::testing::registry());
         let mut player = (makers[i % makers.len()])();
         let (name, options) = player.start();
         let (opened, _) = client.command(member, name, options).await.unwrap();

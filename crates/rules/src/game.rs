@@ -261,6 +261,9 @@ pub struct SeatResult {
     /// Whether the result counts on the game's leaderboard (a practice board does not; its
     /// result still counts in /stats).
     pub on_board: bool,
+    /// Which of the game's leaderboards it counts on, by the name the game declares it
+    /// under; None for the game's first.
+    pub board: Option<&'static str>,
 }
 
 /// A change to who sits at the table.
@@ -375,6 +378,29 @@ pub trait ActionCode: Sized + Clone + std::fmt::Debug + PartialEq + Send + Sync 
     fn decode(code: &str) -> Option<Self>;
     /// Every action (each parameterised one with every argument), for round-trip tests.
     fn all() -> Vec<Self>;
+
+    /// Whether the action's button is on the clicker's private view (their cards) rather
+    /// than the public message: the click updates that private message, and the public one
+    /// is edited beside it. Such actions check their own freshness (a hand number).
+    fn private(&self) -> bool {
+        false
+    }
+}
+
+/// How a start command opens a game ([`Game::opening`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Opening {
+    /// A table: one per channel, with seats that members join; else a member's own game,
+    /// one per member per channel.
+    pub table: bool,
+    /// A key naming the one scored attempt a member gets with these options (today's daily
+    /// board): the app records each member's first game under the key and tells
+    /// [`Game::create`] through [`Ctx::first_attempt`].
+    pub attempt: Option<String>,
+    /// The command is a move on the open game (a move typed as its options) rather than a
+    /// request to bring it back: a refused move is then answered as a refused click is,
+    /// privately and alone.
+    pub acts: bool,
 }
 
 /// How a game's leaderboard ranks members by their best result.
@@ -398,13 +424,6 @@ pub enum Recent {
 /// A game Parlor hosts.
 pub trait Game: Sized + Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     const KIND: GameKind;
-    /// A table game is one per channel with seats that members join; a solo game is one
-    /// per member per channel.
-    const TABLE: bool;
-    /// How the game's own leaderboard ranks results, if it keeps one.
-    const BOARD: Option<Ranking> = None;
-    /// The recent results shown beside the all-time board.
-    const RECENT: Recent = Recent::Week;
     /// The start command's options, read from its option names.
     type Options: DeserializeOwned + Send + 'static;
     type Action: ActionCode;
@@ -420,24 +439,10 @@ pub trait Game: Sized + Clone + Serialize + DeserializeOwned + Send + Sync + 'st
         String::new()
     }
 
-    /// A key naming the one scored attempt a member gets with these options at `now` (Unix
-    /// seconds), such as today's daily board; the app records each member's first game
-    /// under a key and tells [`Game::create`] through [`Ctx::first_attempt`].
-    fn attempt(_options: &Self::Options, _now: i64) -> Option<String> {
-        None
-    }
-
-    /// Whether a start command with these options is a move on the open game (a move typed
-    /// as the command's options) rather than a request to bring it back: a refused move is
-    /// then answered as a refused click is, privately and alone.
-    fn acts_on_resume(_options: &Self::Options) -> bool {
-        false
-    }
-
-    /// Whether a game started with these options is a table (one per channel) rather than
-    /// a member's own game. By default [`Game::TABLE`].
-    fn table_for(_options: &Self::Options) -> bool {
-        Self::TABLE
+    /// How a start command with these options at `now` (Unix seconds) opens: a member's own
+    /// game unless it says otherwise ([`Opening`]).
+    fn opening(_options: &Self::Options, _now: i64) -> Opening {
+        Opening::default()
     }
 
     /// A new game. `ctx.seats` holds seat 0, the member who asked.
@@ -473,13 +478,6 @@ pub trait Game: Sized + Clone + Serialize + DeserializeOwned + Send + Sync + 'st
     /// The turn deadline passed: what the game does about it (stand, play the turn for
     /// the player, drop them, close).
     fn on_timeout<R: Rng + ?Sized>(&mut self, ctx: &Ctx<Self::Rules>, rng: &mut R) -> Step;
-
-    /// Whether `action`'s button is on the clicker's private view (their cards) rather than
-    /// the public message: the click updates that private message, and the public one is
-    /// edited beside it. Such actions check their own freshness (a hand number).
-    fn private_button(_action: &Self::Action) -> bool {
-        false
-    }
 
     /// Whose turn it is, if one seat's.
     fn to_act(&self, _ctx: &Ctx<Self::Rules>) -> Option<SeatNo> {

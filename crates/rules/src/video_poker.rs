@@ -7,7 +7,7 @@ mod pay_table;
 pub use pay_table::{MAX_PAY, PayLine, PayTable, PaysError};
 
 use super::cards::{Card, DeckKind};
-use super::game::{ActionCode, Clicker, Close, Ctx, Game, Ranking, Reason, Step, Timer, Who};
+use super::game::{ActionCode, Clicker, Close, Ctx, Game, Reason, Step, Timer, Who};
 use super::hand_eval::{Category, evaluate, hand_result};
 use super::refusal::{Refuse, Wording};
 use super::{GameKind, RuleError};
@@ -466,9 +466,6 @@ fn paid(s: &Settlement, step: Step) -> Step {
 
 impl Game for VideoPoker {
     const KIND: GameKind = GameKind::VideoPoker;
-    const TABLE: bool = false;
-    /// Best hands: a hand's strength on its deck.
-    const BOARD: Option<Ranking> = Some(Ranking::Highest);
     type Options = Options;
     type Action = Press;
     type Rules = VideoPokerRules;

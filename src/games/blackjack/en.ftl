@@ -1,5 +1,5 @@
 # The English catalogue of blackjack: its commands, its table and its refusals. The shared
-# catalogue is src/view/locales/en.ftl.
+# catalogue is src/locale/locales/en.ftl.
 
 kind-blackjack = Blackjack
 help-blackjack-play = Blackjack on your own seat against the dealer: hit, stand, double, split to four hands, insurance under an ace. Hint gives the exact value of each play from the cards left in the shoe, and a trainer reviews every decision.

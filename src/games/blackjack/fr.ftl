@@ -1,5 +1,5 @@
 # Le catalogue français du blackjack : ses commandes, sa table et ses refus. Le catalogue
-# commun est src/view/locales/fr.ftl.
+# commun est src/locale/locales/fr.ftl.
 
 kind-blackjack = Blackjack
 help-blackjack-play = Blackjack en solo contre le croupier : tirer, rester, doubler, séparer jusqu'à quatre mains, assurance quand le croupier montre un as. L'indice donne la valeur exacte de chaque coup d'après les cartes restant dans le sabot, et un entraîneur passe en revue chaque décision.

@@ -5,15 +5,18 @@ pub mod player;
 pub mod tools;
 pub mod view;
 
-use crate::bench::players::Player;
+use crate::config::settings::{Setting, SettingError, SettingKind, SettingValue, Unit};
 use crate::config::{Config, ServerDefaults};
+use crate::engine::GameKind;
 use crate::engine::blackjack::analysis::expected_return;
 use crate::engine::blackjack::deck::MAX_DECKS;
 use crate::engine::blackjack::ev::DealerLists;
 use crate::engine::blackjack::{Blackjack, BlackjackRules, DEFAULT_DECKS, HouseRules, MAX_BET};
+use crate::engine::game::Ranking;
 use crate::engine::refusal::{GameRefusal, Refuse, Wording};
+use crate::games::player::Player;
+use crate::games::{Board, Declaration, FigureHooks, Tables};
 use crate::games::{Figure, Figures, Hosted, Resources};
-use crate::settings::{Setting, SettingError, SettingKind, SettingValue, Unit};
 use crate::view::commands::{StartDef, int, opt};
 use crate::view::{Field, Locale};
 use std::sync::{Arc, OnceLock};
@@ -77,177 +80,13 @@ fn edge_figure(rules: HouseRules, decks: u8) -> Figure {
     }
 }
 
+/// The biggest net win in one round, this week and all time (docs/games.md says why).
+const BOARDS: &[Board] = &[Board {
+    entry: view::board_entry,
+    ..Board::new("blackjack", Ranking::Highest)
+}];
+
 impl Hosted for Blackjack {
-    const STARTS: &'static [StartDef] = &[
-        StartDef {
-            command: "blackjack",
-            name: "play",
-            options: &[
-                opt("bet", int(1, Some(MAX_BET)), false),
-                opt("decks", int(1, Some(MAX_DECKS as i64)), false),
-            ],
-            mode: Some("solo"),
-        },
-        StartDef {
-            command: "blackjack",
-            name: "table",
-            options: &[
-                opt("bet", int(1, Some(MAX_BET)), false),
-                opt("decks", int(1, Some(MAX_DECKS as i64)), false),
-            ],
-            mode: Some("table"),
-        },
-    ];
-
-    const SETTINGS: &'static [Setting] = &[
-        Setting {
-            key: DECKS,
-            kind: SettingKind::Number {
-                min: 1,
-                max: MAX_DECKS as i64,
-                default: DEFAULT_DECKS as i64,
-                unit: Unit::Count,
-            },
-        },
-        Setting {
-            key: H17,
-            kind: SettingKind::Switch { default: false },
-        },
-        Setting {
-            key: PAYS,
-            kind: SettingKind::Name { default: "3:2" },
-        },
-        Setting {
-            key: SURRENDER,
-            kind: SettingKind::Switch { default: false },
-        },
-        Setting {
-            key: DAS,
-            kind: SettingKind::Switch { default: true },
-        },
-    ];
-
-    fn check_setting(
-        key: &str,
-        value: SettingValue,
-        _config: &Config,
-    ) -> Result<SettingValue, SettingError> {
-        match (key, &value) {
-            (PAYS, SettingValue::Name(given)) => {
-                let given = given.trim();
-                if PAYOUTS.contains(&given) {
-                    Ok(SettingValue::Name(given.to_string()))
-                } else {
-                    Err(SettingError::Game(GameRefusal::new(PaysRefusal {
-                        given: given.to_string(),
-                    })))
-                }
-            }
-            _ => Ok(value),
-        }
-    }
-
-    fn suggest(key: &str, typed: &str, _config: &Config) -> Vec<String> {
-        if key != PAYS {
-            return Vec::new();
-        }
-        PAYOUTS
-            .iter()
-            .filter(|p| p.starts_with(typed.trim()))
-            .map(|p| p.to_string())
-            .collect()
-    }
-
-    fn show_setting(key: &str, value: &SettingValue, locale: Locale) -> String {
-        let value = crate::view::format::setting_value(locale, value);
-        match key {
-            DECKS => crate::t!(locale, "bj-config-decks", value = value),
-            PAYS => crate::t!(locale, "bj-config-pays", value = value),
-            _ => crate::t!(locale, "config-switch", value = value),
-        }
-    }
-
-    /// The house edge under the server's rules (kept beside the payout setting, whose cost
-    /// it shows).
-    fn figure(
-        key: &str,
-        _value: &SettingValue,
-        values: &ServerDefaults,
-        _config: &Config,
-        _resources: &Resources,
-    ) -> Option<Figure> {
-        (key == PAYS).then(|| edge_figure(house_rules(values), decks(values)))
-    }
-
-    fn figures_at_start(config: &Config, _resources: &Resources) -> Vec<Figure> {
-        vec![edge_figure(
-            house_rules(&config.defaults),
-            decks(&config.defaults),
-        )]
-    }
-
-    fn config_fields(
-        values: &ServerDefaults,
-        figures: &Figures,
-        _config: &Config,
-        _resources: &Resources,
-        l: Locale,
-    ) -> Vec<Field> {
-        let Some((edge, at_three_to_two)) = figures
-            .get(PAYS)
-            .and_then(|v| serde_json::from_value::<(f64, f64)>(v.clone()).ok())
-        else {
-            return Vec::new();
-        };
-        let percent = |x: f64| crate::view::format::decimal(l, x * 100.0, 2);
-        let mut text = crate::t!(
-            l,
-            "bj-config-edge-value",
-            edge = percent(edge),
-            decks = decks(values)
-        );
-        if !house_rules(values).three_to_two {
-            text.push('\n');
-            text.push_str(&crate::t!(
-                l,
-                "bj-config-edge-six-five",
-                cost = percent(edge - at_three_to_two)
-            ));
-        }
-        vec![Field {
-            name: crate::t!(l, "bj-config-edge"),
-            value: text,
-            inline: false,
-        }]
-    }
-
-    /// The tests share one listing per process, made by their first app.
-    fn prepare(_config: &Config, _resources: &Resources) {
-        #[cfg(feature = "testing")]
-        for hits_soft_17 in [false, true] {
-            LISTS.build(hits_soft_17);
-        }
-    }
-
-    /// Lists the dealer's hands for both house rules on a thread of its own at the lowest
-    /// priority; until they are ready each hint lists its own.
-    fn warm(_config: &Config, _resources: &Resources) {
-        crate::games::spawn_low(
-            "blackjack-lists",
-            "the dealer's hands (each hint lists its own)",
-            || {
-                for hits_soft_17 in [false, true] {
-                    LISTS.build(hits_soft_17);
-                }
-            },
-        );
-    }
-
-    fn tables_ready(_config: &Config, _resources: &Resources) -> Vec<(&'static str, bool)> {
-        let ready = [false, true].iter().all(|&h17| LISTS.ready(h17).is_some());
-        vec![("blackjack-dealer-hands", ready)]
-    }
-
     fn rules(settings: &ServerDefaults, _resources: &Resources) -> BlackjackRules {
         let house = house_rules(settings);
         BlackjackRules {
@@ -257,29 +96,227 @@ impl Hosted for Blackjack {
         }
     }
 
-    fn player() -> Option<Box<dyn Player>> {
-        Some(Box::new(player::BlackjackPlayer))
-    }
-
-    fn heaviest_hints() -> Option<(&'static str, serde_json::Value)> {
-        Some(("blackjack", player::start_options()))
-    }
-
-    fn tools() -> Vec<crate::games::Tool> {
-        tools::tools()
-    }
-
-    fn catalogue(locale: Locale) -> &'static str {
-        match locale {
-            Locale::En => include_str!("en.ftl"),
-            Locale::Fr => include_str!("fr.ftl"),
-            Locale::Pl => include_str!("pl.ftl"),
+    fn declare() -> Declaration {
+        Declaration {
+            starts: STARTS,
+            settings: SETTINGS,
+            check_setting,
+            suggest,
+            show_setting: Some(show_setting),
+            player: Some(player),
+            heaviest_hints: Some(heaviest_hints),
+            tools,
+            how_to_play: Some(how_to_play),
+            tables: Tables {
+                prepare,
+                warm,
+                ready: tables_ready,
+                ..Tables::default()
+            },
+            figures: FigureHooks {
+                figure,
+                at_start: figures_at_start,
+                fields: config_fields,
+                ..FigureHooks::default()
+            },
+            boards: BOARDS,
+            ..Declaration::new(GameKind::Blackjack, catalogue)
         }
     }
+}
 
-    fn how_to_play(locale: Locale) -> Option<String> {
-        Some(crate::t!(locale, "bj-rules"))
+const STARTS: &[StartDef] = &[
+    StartDef {
+        command: "blackjack",
+        name: "play",
+        options: &[
+            opt("bet", int(1, Some(MAX_BET)), false),
+            opt("decks", int(1, Some(MAX_DECKS as i64)), false),
+        ],
+        mode: Some("solo"),
+    },
+    StartDef {
+        command: "blackjack",
+        name: "table",
+        options: &[
+            opt("bet", int(1, Some(MAX_BET)), false),
+            opt("decks", int(1, Some(MAX_DECKS as i64)), false),
+        ],
+        mode: Some("table"),
+    },
+];
+
+const SETTINGS: &[Setting] = &[
+    Setting {
+        key: DECKS,
+        kind: SettingKind::Number {
+            min: 1,
+            max: MAX_DECKS as i64,
+            default: DEFAULT_DECKS as i64,
+            unit: Unit::Count,
+        },
+    },
+    Setting {
+        key: H17,
+        kind: SettingKind::Switch { default: false },
+    },
+    Setting {
+        key: PAYS,
+        kind: SettingKind::Name { default: "3:2" },
+    },
+    Setting {
+        key: SURRENDER,
+        kind: SettingKind::Switch { default: false },
+    },
+    Setting {
+        key: DAS,
+        kind: SettingKind::Switch { default: true },
+    },
+];
+
+fn check_setting(
+    key: &str,
+    value: SettingValue,
+    _config: &Config,
+) -> Result<SettingValue, SettingError> {
+    match (key, &value) {
+        (PAYS, SettingValue::Name(given)) => {
+            let given = given.trim();
+            if PAYOUTS.contains(&given) {
+                Ok(SettingValue::Name(given.to_string()))
+            } else {
+                Err(SettingError::Game(GameRefusal::new(PaysRefusal {
+                    given: given.to_string(),
+                })))
+            }
+        }
+        _ => Ok(value),
     }
+}
+
+fn suggest(key: &str, typed: &str, _config: &Config) -> Vec<String> {
+    if key != PAYS {
+        return Vec::new();
+    }
+    PAYOUTS
+        .iter()
+        .filter(|p| p.starts_with(typed.trim()))
+        .map(|p| p.to_string())
+        .collect()
+}
+
+fn show_setting(key: &str, value: &SettingValue, locale: Locale) -> String {
+    let value = crate::view::format::setting_value(locale, value);
+    match key {
+        DECKS => crate::t!(locale, "bj-config-decks", value = value),
+        PAYS => crate::t!(locale, "bj-config-pays", value = value),
+        _ => crate::t!(locale, "config-switch", value = value),
+    }
+}
+
+/// The house edge under the server's rules (kept beside the payout setting, whose cost
+/// it shows).
+fn figure(
+    key: &str,
+    _value: &SettingValue,
+    values: &ServerDefaults,
+    _config: &Config,
+    _resources: &Resources,
+) -> Option<Figure> {
+    (key == PAYS).then(|| edge_figure(house_rules(values), decks(values)))
+}
+
+fn figures_at_start(config: &Config, _resources: &Resources) -> Vec<Figure> {
+    vec![edge_figure(
+        house_rules(&config.defaults),
+        decks(&config.defaults),
+    )]
+}
+
+fn config_fields(
+    values: &ServerDefaults,
+    figures: &Figures,
+    _config: &Config,
+    _resources: &Resources,
+    l: Locale,
+) -> Vec<Field> {
+    let Some((edge, at_three_to_two)) = figures
+        .get(PAYS)
+        .and_then(|v| serde_json::from_value::<(f64, f64)>(v.clone()).ok())
+    else {
+        return Vec::new();
+    };
+    let percent = |x: f64| crate::view::format::decimal(l, x * 100.0, 2);
+    let mut text = crate::t!(
+        l,
+        "bj-config-edge-value",
+        edge = percent(edge),
+        decks = decks(values)
+    );
+    if !house_rules(values).three_to_two {
+        text.push('\n');
+        text.push_str(&crate::t!(
+            l,
+            "bj-config-edge-six-five",
+            cost = percent(edge - at_three_to_two)
+        ));
+    }
+    vec![Field {
+        name: crate::t!(l, "bj-config-edge"),
+        value: text,
+        inline: false,
+    }]
+}
+
+/// The tests share one listing per process, made by their first app.
+fn prepare(_config: &Config, _resources: &Resources) {
+    #[cfg(feature = "testing")]
+    for hits_soft_17 in [false, true] {
+        LISTS.build(hits_soft_17);
+    }
+}
+
+/// Lists the dealer's hands for both house rules on a thread of its own at the lowest
+/// priority; until they are ready each hint lists its own.
+fn warm(_config: &Config, _resources: &Resources) {
+    crate::games::spawn_low(
+        "blackjack-lists",
+        "the dealer's hands (each hint lists its own)",
+        || {
+            for hits_soft_17 in [false, true] {
+                LISTS.build(hits_soft_17);
+            }
+        },
+    );
+}
+
+fn tables_ready(_config: &Config, _resources: &Resources) -> Vec<(&'static str, bool)> {
+    let ready = [false, true].iter().all(|&h17| LISTS.ready(h17).is_some());
+    vec![("blackjack-dealer-hands", ready)]
+}
+
+fn player() -> Box<dyn Player> {
+    Box::new(player::BlackjackPlayer)
+}
+
+fn heaviest_hints() -> (&'static str, serde_json::Value) {
+    ("blackjack", player::start_options())
+}
+
+fn tools() -> Vec<crate::games::Tool> {
+    tools::tools()
+}
+
+fn catalogue(locale: Locale) -> &'static str {
+    match locale {
+        Locale::En => include_str!("en.ftl"),
+        Locale::Fr => include_str!("fr.ftl"),
+        Locale::Pl => include_str!("pl.ftl"),
+    }
+}
+
+fn how_to_play(locale: Locale) -> String {
+    crate::t!(locale, "bj-rules")
 }
 
 /// The dealer's hands for the hints, listed the first time a server's rule on soft 17 is

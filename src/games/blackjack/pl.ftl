@@ -1,5 +1,5 @@
 # Polski katalog blackjacka: jego komendy, stół i odmowy. Wspólny katalog to
-# src/view/locales/pl.ftl.
+# src/locale/locales/pl.ftl.
 
 kind-blackjack = Blackjack
 help-blackjack-play = Blackjack na własnym miejscu przeciwko krupierowi: Dobierz, Stój, Podwój, Rozdziel (do czterech rąk) i Ubezpieczenie, gdy krupier pokazuje asa. Podpowiedź podaje dokładną wartość każdego ruchu na podstawie kart pozostałych w bucie, a trener ocenia każdą decyzję.

@@ -1,6 +1,6 @@
 //! Blackjack's member in the load tool (`parlor bench`).
 
-use crate::bench::players::{Player, Press, buttons, press_of};
+use crate::games::player::{Player, Press, buttons, press_of};
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{Value, json};

@@ -9,11 +9,12 @@ use crate::engine::blackjack::table::{BlackjackTable, Move, Setup};
 use crate::engine::blackjack::{Blackjack, Mode};
 
 use crate::engine::game::Level;
-use crate::engine::table::{TableAction, TablePhase, TableRules};
+use crate::engine::table::{TableAction, TablePhase};
+use crate::games::GameView;
 use crate::store::KindStats;
 use crate::t;
 use crate::view::format::{cards_text, chips_word, signed};
-use crate::view::game::{GameView, RenderCtx};
+use crate::view::game::RenderCtx;
 use crate::view::table::{lobby_rows, name_at, outcome_line, seat_lines};
 use crate::view::{Button, Embed, Locale, Row, Style, View, colour};
 
@@ -532,23 +533,24 @@ impl GameView for Blackjack {
         )
     }
 
-    fn board_entry(score: i64, detail: &str, locale: Locale) -> String {
-        let verdicts: Vec<String> = detail
-            .split('+')
-            .filter_map(Verdict::parse)
-            .map(|v| verdict_text(locale, v))
-            .collect();
-        t!(
-            locale,
-            "bj-board-entry",
-            net = signed(locale, score),
-            hands = verdicts.join(", ")
-        )
-    }
-
     fn timed_out_notice(&self, ctx: &RenderCtx) -> String {
         t!(ctx.locale, "bj-timed-out", minutes = ctx.idle_minutes)
     }
+}
+
+/// How an entry of the game's board reads: the best result's score and detail.
+pub fn board_entry(score: i64, detail: &str, locale: Locale) -> String {
+    let verdicts: Vec<String> = detail
+        .split('+')
+        .filter_map(Verdict::parse)
+        .map(|v| verdict_text(locale, v))
+        .collect();
+    t!(
+        locale,
+        "bj-board-entry",
+        net = signed(locale, score),
+        hands = verdicts.join(", ")
+    )
 }
 
 #[cfg(test)]

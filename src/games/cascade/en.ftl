@@ -1,5 +1,5 @@
 # The English catalogue of Cascade: its commands, its board and its refusals. The
-# shared catalogue is src/view/locales/en.ftl.
+# shared catalogue is src/locale/locales/en.ftl.
 
 help-cascade-play = Cascade (SameGame): remove groups of two or more blocks of one colour; a group of n scores (n-2)², clearing the board adds 1,000.
 help-cascade-daily = Today's Cascade board, the same for everyone: one scored attempt each, a daily leaderboard, and Parlor's own score as par.

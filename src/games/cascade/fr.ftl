@@ -1,5 +1,5 @@
 # Le catalogue français de Cascade : ses commandes, sa grille et ses refus. Le
-# catalogue commun est src/view/locales/fr.ftl.
+# catalogue commun est src/locale/locales/fr.ftl.
 
 help-cascade-play = Cascade (SameGame) : retire des groupes d'au moins deux blocs d'une même couleur ; un groupe de n blocs rapporte (n-2)², vider la grille ajoute 1 000.
 help-cascade-daily = La grille Cascade du jour, la même pour tous : un essai compté chacun, un classement du jour, et le score de Parlor comme par.

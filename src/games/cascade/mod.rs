@@ -6,84 +6,112 @@ pub mod pars;
 pub mod tools;
 pub mod view;
 
-use crate::bench::players::{Player, PuzzlePlayer};
 use crate::config::ServerDefaults;
+use crate::engine::GameKind;
 use crate::engine::cascade::{Cascade, CascadeRules};
+use crate::engine::game::Ranking;
+use crate::games::player::{Player, PuzzlePlayer};
+use crate::games::{Board, Declaration, Tables};
 use crate::games::{Hosted, Resources};
 use crate::view::Locale;
 use crate::view::commands::{OptionKind, StartDef, int, opt};
 
-impl Hosted for Cascade {
-    const STARTS: &'static [StartDef] = &[
-        StartDef {
-            command: "cascade",
-            name: "play",
-            options: &[
-                opt(
-                    "size",
-                    OptionKind::Text {
-                        autocomplete: false,
-                    },
-                    false,
-                ),
-                opt("colours", int(3, Some(5)), false),
-            ],
-            mode: Some("play"),
-        },
-        StartDef {
-            command: "cascade",
-            name: "daily",
-            options: &[],
-            mode: Some("daily"),
-        },
-    ];
+/// Daily boards: the highest score, today's beside the all-time best.
+const BOARDS: &[Board] = &[Board {
+    recent: crate::engine::game::Recent::Today,
+    entry: view::board_entry,
+    ..Board::new("cascade", Ranking::Highest)
+}];
 
+impl Hosted for Cascade {
     fn rules(_settings: &ServerDefaults, _resources: &Resources) -> CascadeRules {
         pars::rules()
     }
 
-    fn keep_up(_config: &crate::config::Config, _resources: &Resources, now: i64) {
-        pars::keep_up(now);
-    }
-
-    fn tables_ready(
-        _config: &crate::config::Config,
-        _resources: &Resources,
-    ) -> Vec<(&'static str, bool)> {
-        vec![("cascade-daily-par", pars::ready())]
-    }
-
-    fn player() -> Option<Box<dyn Player>> {
-        Some(Box::new(PuzzlePlayer::new("cascade")))
-    }
-
-    /// The largest board, with the most colours.
-    fn heaviest_hints() -> Option<(&'static str, serde_json::Value)> {
-        Some((
-            "cascade",
-            serde_json::json!([{ "name": "play", "type": 1, "options": [
-                { "name": "size", "type": 3, "value": "26x26" },
-                { "name": "colours", "type": 4, "value": 5 }] }]),
-        ))
-    }
-
-    fn tools() -> Vec<crate::games::Tool> {
-        tools::tools()
-    }
-
-    fn emojis() -> Vec<crate::view::emoji::Emoji> {
-        emoji::all()
-    }
-
-    fn catalogue(locale: Locale) -> &'static str {
-        match locale {
-            Locale::En => include_str!("en.ftl"),
-            Locale::Fr => include_str!("fr.ftl"),
-            Locale::Pl => include_str!("pl.ftl"),
+    fn declare() -> Declaration {
+        Declaration {
+            starts: STARTS,
+            player: Some(player),
+            heaviest_hints: Some(heaviest_hints),
+            tools,
+            emojis,
+            how_to_play: Some(how_to_play),
+            tables: Tables {
+                keep_up,
+                ready: tables_ready,
+                ..Tables::default()
+            },
+            boards: BOARDS,
+            ..Declaration::new(GameKind::Cascade, catalogue)
         }
     }
+}
 
-    fn how_to_play(locale: Locale) -> Option<String> {
-        Some(crate::t!(locale, "cas-rules"))
+const STARTS: &[StartDef] = &[
+    StartDef {
+        command: "cascade",
+        name: "play",
+        options: &[
+            opt(
+                "size",
+                OptionKind::Text {
+                    autocomplete: false,
+                },
+                false,
+            ),
+            opt("colours", int(3, Some(5)), false),
+        ],
+        mode: Some("play"),
+    },
+    StartDef {
+        command: "cascade",
+        name: "daily",
+        options: &[],
+        mode: Some("daily"),
+    },
+];
+
+fn keep_up(_config: &crate::config::Config, _resources: &Resources, now: i64) {
+    pars::keep_up(now);
+}
+
+fn tables_ready(
+    _config: &crate::config::Config,
+    _resources: &Resources,
+) -> Vec<(&'static str, bool)> {
+    vec![("cascade-daily-par", pars::ready())]
+}
+
+fn player() -> Box<dyn Player> {
+    Box::new(PuzzlePlayer::new("cascade"))
+}
+
+/// The largest board, with the most colours.
+fn heaviest_hints() -> (&'static str, serde_json::Value) {
+    (
+        "cascade",
+        serde_json::json!([{ "name": "play", "type": 1, "options": [
+            { "name": "size", "type": 3, "value": "26x26" },
+            { "name": "colours", "type": 4, "value": 5 }] }]),
+    )
+}
+
+fn tools() -> Vec<crate::games::Tool> {
+    tools::tools()
+}
+
+fn emojis() -> Vec<crate::view::emoji::Emoji> {
+    emoji::all()
+}
+
+fn catalogue(locale: Locale) -> &'static str {
+    match locale {
+        Locale::En => include_str!("en.ftl"),
+        Locale::Fr => include_str!("fr.ftl"),
+        Locale::Pl => include_str!("pl.ftl"),
     }
+}
+
+fn how_to_play(locale: Locale) -> String {
+    crate::t!(locale, "cas-rules")
 }

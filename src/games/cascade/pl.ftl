@@ -1,5 +1,5 @@
 # Polski katalog Kaskady: jej polecenia, plansza i odmowy. Wspólny katalog to
-# src/view/locales/pl.ftl.
+# src/locale/locales/pl.ftl.
 
 help-cascade-play = Kaskada (SameGame): usuwaj grupy co najmniej dwóch klocków jednego koloru; grupa n klocków daje (n-2)² punktów, wyczyszczenie planszy dodaje 1000.
 help-cascade-daily = Dzisiejsza plansza Kaskady, ta sama dla wszystkich: każdy ma jedną liczoną próbę, jest dzienny ranking, a wynik Parlora służy jako par.

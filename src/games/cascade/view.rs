@@ -3,11 +3,12 @@
 
 use crate::engine::cascade::board::{Cell, Group};
 use crate::engine::cascade::play::{Action, Cascade, Ending, MENU};
+use crate::games::GameView;
 use crate::store::KindStats;
 use crate::t;
 use crate::view::emoji::EmojiMap;
 use crate::view::format::column_header;
-use crate::view::game::{GameView, RenderCtx};
+use crate::view::game::RenderCtx;
 use crate::view::{Button, Embed, Locale, Row, Select, SelectOption, Style, View, colour};
 
 const COLOURS: [&str; 5] = ["🟥", "🟦", "🟩", "🟨", "🟪"];
@@ -23,7 +24,7 @@ pub fn square(colour: u8) -> &'static str {
 }
 
 fn colour_name(l: Locale, colour: u8) -> String {
-    crate::view::i18n::text(l, &format!("cas-colour-{colour}"), &[])
+    crate::locale::i18n::text(l, &format!("cas-colour-{colour}"), &[])
 }
 
 /// The board: column letters above, row numbers (from the top) at the right. With
@@ -265,10 +266,11 @@ impl GameView for Cascade {
                     ))
         )
     }
+}
 
-    fn board_entry(score: i64, detail: &str, l: Locale) -> String {
-        t!(l, "cas-entry", score = score, board = detail.to_string())
-    }
+/// How an entry of the game's board reads: the best result's score and detail.
+pub fn board_entry(score: i64, detail: &str, l: Locale) -> String {
+    t!(l, "cas-entry", score = score, board = detail.to_string())
 }
 
 #[cfg(test)]

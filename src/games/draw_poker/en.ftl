@@ -1,5 +1,5 @@
 # The English catalogue of draw poker: its commands, its board and its refusals. The
-# shared catalogue is src/view/locales/en.ftl.
+# shared catalogue is src/locale/locales/en.ftl.
 
 kind-poker = Draw poker
 help-poker-table = Five-card draw for the channel: 2 to 6 players (2 to 4 with the 24-card deck) and computer players, fixed-limit betting, your cards shown only to you.

@@ -1,5 +1,5 @@
 # Le catalogue français du poker fermé : ses commandes, sa table et ses refus. Le
-# catalogue commun est src/view/locales/fr.ftl.
+# catalogue commun est src/locale/locales/fr.ftl.
 
 kind-poker = Poker fermé
 help-poker-table = Poker fermé à cinq cartes pour le salon : 2 à 6 joueurs (2 à 4 avec le jeu de 24 cartes) et des joueurs ordinateur, enchères à limite fixe, tes cartes ne sont montrées qu'à toi.

@@ -4,48 +4,68 @@ pub mod player;
 pub mod tools;
 pub mod view;
 
-use crate::bench::players::Player;
 use crate::config::ServerDefaults;
+use crate::engine::GameKind;
 use crate::engine::draw_poker::DrawPoker;
 use crate::engine::draw_poker::MAX_ANTE;
+use crate::engine::game::Ranking;
 use crate::engine::table::MAX_STAKE;
+use crate::games::player::Player;
+use crate::games::{Board, Declaration};
 use crate::games::{Hosted, Resources};
 use crate::view::Locale;
 use crate::view::commands::{OptionKind, StartDef, int, opt};
 
-impl Hosted for DrawPoker {
-    const STARTS: &'static [StartDef] = &[StartDef {
-        command: "poker",
-        name: "table",
-        options: &[
-            opt("deck", OptionKind::Choice(&["52", "24"]), false),
-            opt("ante", int(1, Some(MAX_ANTE)), false),
-            opt("seats", int(2, Some(6)), false),
-            opt("computers", int(0, Some(5)), false),
-            opt("buyin", int(10, Some(MAX_STAKE)), false),
-        ],
-        mode: None,
-    }];
+/// The best hand shown down.
+const BOARDS: &[Board] = &[Board {
+    entry: view::board_entry,
+    ..Board::new("poker", Ranking::Highest)
+}];
 
+impl Hosted for DrawPoker {
     fn rules(_settings: &ServerDefaults, _resources: &Resources) {}
 
-    fn player() -> Option<Box<dyn Player>> {
-        Some(Box::new(player::DrawPokerPlayer))
-    }
-
-    fn tools() -> Vec<crate::games::Tool> {
-        tools::tools()
-    }
-
-    fn catalogue(locale: Locale) -> &'static str {
-        match locale {
-            Locale::En => include_str!("en.ftl"),
-            Locale::Fr => include_str!("fr.ftl"),
-            Locale::Pl => include_str!("pl.ftl"),
+    fn declare() -> Declaration {
+        Declaration {
+            starts: STARTS,
+            player: Some(player),
+            tools,
+            how_to_play: Some(how_to_play),
+            boards: BOARDS,
+            ..Declaration::new(GameKind::DrawPoker, catalogue)
         }
     }
+}
 
-    fn how_to_play(locale: Locale) -> Option<String> {
-        Some(crate::t!(locale, "dp-rules"))
+const STARTS: &[StartDef] = &[StartDef {
+    command: "poker",
+    name: "table",
+    options: &[
+        opt("deck", OptionKind::Choice(&["52", "24"]), false),
+        opt("ante", int(1, Some(MAX_ANTE)), false),
+        opt("seats", int(2, Some(6)), false),
+        opt("computers", int(0, Some(5)), false),
+        opt("buyin", int(10, Some(MAX_STAKE)), false),
+    ],
+    mode: None,
+}];
+
+fn player() -> Box<dyn Player> {
+    Box::new(player::DrawPokerPlayer)
+}
+
+fn tools() -> Vec<crate::games::Tool> {
+    tools::tools()
+}
+
+fn catalogue(locale: Locale) -> &'static str {
+    match locale {
+        Locale::En => include_str!("en.ftl"),
+        Locale::Fr => include_str!("fr.ftl"),
+        Locale::Pl => include_str!("pl.ftl"),
     }
+}
+
+fn how_to_play(locale: Locale) -> String {
+    crate::t!(locale, "dp-rules")
 }

@@ -1,5 +1,5 @@
 # Polski katalog pokera dobieranego: jego polecenia, stół i odmowy. Wspólny katalog
-# to src/view/locales/pl.ftl.
+# to src/locale/locales/pl.ftl.
 
 kind-poker = Poker dobierany
 help-poker-table = Pięciokartowy poker dobierany na kanale: od 2 do 6 graczy (od 2 do 4 z talią 24 kart) i gracze komputerowi, licytacja ze stałym limitem, twoje karty widzisz tylko ty.

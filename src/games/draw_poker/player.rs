@@ -1,8 +1,8 @@
 //! Draw poker's member in the load tool (`parlor bench`).
 
-use crate::bench::players::{Player, Press, buttons, press_of};
 use crate::engine::draw_poker::Move;
 use crate::engine::table::TableAction;
+use crate::games::player::{Player, Press, buttons, press_of};
 use crate::view::custom_id::CustomId;
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;

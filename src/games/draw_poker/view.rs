@@ -10,11 +10,12 @@ use crate::engine::draw_poker::{DrawPoker, Move, PokerTable, Settings};
 use crate::engine::game::{Seat, SeatNo, SeatStatus};
 use crate::engine::hand_eval::evaluate;
 use crate::engine::table::{TableAction, TablePhase, TableRules};
+use crate::games::GameView;
 use crate::store::KindStats;
 use crate::t;
 use crate::view::format::{category_name, slug_name};
 use crate::view::format::{chips_word, signed};
-use crate::view::game::{GameView, RenderCtx, Viewer};
+use crate::view::game::{RenderCtx, Viewer};
 use crate::view::table::{lobby_rows, name_at, outcome_line, seat_lines};
 use crate::view::{Button, Embed, Locale, Row, Style, View, colour};
 
@@ -277,7 +278,7 @@ fn public_playing(ctx: &RenderCtx, game: &DrawPoker, table: &PokerTable) -> (Str
             ];
             // A free seat: others may sit down now, with the buy-in, for the next hand.
             let seated = ctx.seats.iter().filter(|s| s.is_playing()).count();
-            if seated < PokerTable::max_seats(&table.settings) && !table.closing {
+            if seated < PokerTable::seats(&table.settings).max && !table.closing {
                 text.push(t!(
                     l,
                     "dp-join-between-hands",
@@ -409,14 +410,14 @@ impl GameView for DrawPoker {
                         l,
                         "dp-lobby",
                         seated = seated,
-                        max = PokerTable::max_seats(settings)
+                        max = PokerTable::seats(settings).max
                     )
                 );
                 let rows = lobby_rows::<Move>(
                     ctx,
                     seated,
                     PokerTable::MIN_SEATS,
-                    PokerTable::max_seats(settings),
+                    PokerTable::seats(settings).max,
                 );
                 (text, rows)
             }
@@ -494,13 +495,14 @@ impl GameView for DrawPoker {
         )
     }
 
-    fn board_entry(_score: i64, detail: &str, locale: Locale) -> String {
-        slug_name(locale, detail).unwrap_or_default()
-    }
-
     fn timed_out_notice(&self, ctx: &RenderCtx) -> String {
         t!(ctx.locale, "dp-timed-out")
     }
+}
+
+/// How an entry of the game's board reads: the best result's score and detail.
+pub fn board_entry(_score: i64, detail: &str, locale: Locale) -> String {
+    slug_name(locale, detail).unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -648,7 +650,7 @@ mod tests {
         let mut games = vec![game_of(&table)];
         play_out(&mut table, &mut rng, &mut games);
         for seat in 0..6 {
-            table.cash_out(seat);
+            crate::engine::table::CashTable::cash_out(&mut table, seat);
         }
         let mut over = game_of(&table);
         over.table.phase = TablePhase::Over {

@@ -1,5 +1,5 @@
 # The English catalogue of peg solitaire: its commands, its board and its refusals. The
-# shared catalogue is src/view/locales/en.ftl.
+# shared catalogue is src/locale/locales/en.ftl.
 
 help-solitaire-play = Peg solitaire on the English (33 holes) or French (37 holes) board: jump pegs until one is left. Menus make every move two clicks; Hint says whether you can still win.
 help-solitaire-move = Type a solitaire move instead of clicking: /solitaire move from:d2 to:d4.
@@ -21,6 +21,7 @@ kind-solitaire = Peg solitaire
 sol-title = 🔵 Peg solitaire · { $board }
 sol-board-english = English board
 sol-board-french = French board
+board-solitaire-french = Peg solitaire, French board
 sol-status = Pegs left: **{ $pegs }** · moves: { $moves } · undos: { $undos }
 sol-winnable = ✅ This position can still be won (one peg left).
 sol-not-winnable = ❌ This position can no longer be won: the fewest pegs you can still reach is **{ $best }**.

@@ -1,5 +1,5 @@
 # Le catalogue français du solitaire : ses commandes, son tablier et ses refus. Le
-# catalogue commun est src/view/locales/fr.ftl.
+# catalogue commun est src/locale/locales/fr.ftl.
 
 help-solitaire-play = Solitaire sur le tablier anglais (33 trous) ou français (37 trous) : saute des pions jusqu'à n'en garder qu'un. Avec les menus, chaque coup se joue en deux clics ; Indice te dit si tu peux encore gagner.
 help-solitaire-move = Tape un coup de solitaire au lieu de cliquer : /solitaire coup de:d2 vers:d4.
@@ -21,6 +21,7 @@ kind-solitaire = Solitaire
 sol-title = 🔵 Solitaire · { $board }
 sol-board-english = Tablier anglais
 sol-board-french = Tablier français
+board-solitaire-french = Solitaire, tablier français
 sol-status = Pions restants : **{ $pegs }** · coups : { $moves } · annulations : { $undos }
 sol-winnable = ✅ Cette position peut encore être gagnée (un seul pion restant).
 sol-not-winnable = ❌ Cette position ne peut plus être gagnée : au mieux, il te restera **{ $best }** pions.

@@ -5,103 +5,138 @@ pub mod emoji;
 pub mod tools;
 pub mod view;
 
-use crate::bench::players::{Player, PuzzlePlayer};
 use crate::config::{Config, ServerDefaults};
+use crate::engine::GameKind;
+use crate::engine::game::Ranking;
+use crate::engine::solitaire::board::FRENCH_BOARD;
 use crate::engine::solitaire::{Solitaire, table};
+use crate::games::player::{Player, PuzzlePlayer};
+use crate::games::{Board, Declaration, Tables};
 use crate::games::{Hosted, Resources, spawn_low};
 use crate::view::Locale;
 use crate::view::commands::{OptionKind, StartDef, opt};
 use std::time::Instant;
 
+/// Fewest pegs, then fewest undos, then the quickest: the English board's results on the
+/// game's first board, the French board's on a board of their own (33 holes and 37 are not
+/// the same puzzle).
+const BOARDS: &[Board] = &[
+    Board {
+        entry: view::board_entry,
+        ..Board::new("solitaire", Ranking::Lowest)
+    },
+    Board {
+        entry: view::board_entry,
+        ..Board::new(FRENCH_BOARD, Ranking::Lowest)
+    },
+];
 impl Hosted for Solitaire {
-    const STARTS: &'static [StartDef] = &[
-        StartDef {
-            command: "solitaire",
-            name: "play",
-            options: &[opt(
-                "board",
-                OptionKind::Choice(&["english", "french"]),
-                false,
-            )],
-            mode: Some("play"),
-        },
-        StartDef {
-            command: "solitaire",
-            name: "move",
-            options: &[
-                opt(
-                    "from",
-                    OptionKind::Text {
-                        autocomplete: false,
-                    },
-                    true,
-                ),
-                opt(
-                    "to",
-                    OptionKind::Text {
-                        autocomplete: false,
-                    },
-                    true,
-                ),
-            ],
-            mode: Some("move"),
-        },
-    ];
-
-    fn warm(_config: &Config, _resources: &Resources) {
-        spawn_low(
-            "solitaire-table",
-            "the solitaire table (hints will search)",
-            || {
-                let started = Instant::now();
-                match table::warm_english() {
-                    Ok(table) => tracing::info!(
-                        "solitaire table loaded in {:?}: {} positions",
-                        started.elapsed(),
-                        table.len()
-                    ),
-                    Err(e) => tracing::warn!("the solitaire table: {e}; hints will search"),
-                }
-            },
-        );
-    }
-
-    fn tables_ready(_config: &Config, _resources: &Resources) -> Vec<(&'static str, bool)> {
-        vec![("solitaire-english", table::english_settled())]
-    }
-
     fn rules(_settings: &ServerDefaults, _resources: &Resources) {}
 
-    fn player() -> Option<Box<dyn Player>> {
-        Some(Box::new(PuzzlePlayer::new("solitaire")))
-    }
-
-    /// The crowded French board.
-    fn heaviest_hints() -> Option<(&'static str, serde_json::Value)> {
-        Some((
-            "solitaire",
-            serde_json::json!([{ "name": "play", "type": 1, "options": [
-                { "name": "board", "type": 3, "value": "french" }] }]),
-        ))
-    }
-
-    fn tools() -> Vec<crate::games::Tool> {
-        tools::tools()
-    }
-
-    fn emojis() -> Vec<crate::view::emoji::Emoji> {
-        emoji::all()
-    }
-
-    fn catalogue(locale: Locale) -> &'static str {
-        match locale {
-            Locale::En => include_str!("en.ftl"),
-            Locale::Fr => include_str!("fr.ftl"),
-            Locale::Pl => include_str!("pl.ftl"),
+    fn declare() -> Declaration {
+        Declaration {
+            starts: STARTS,
+            player: Some(player),
+            heaviest_hints: Some(heaviest_hints),
+            tools,
+            emojis,
+            how_to_play: Some(how_to_play),
+            tables: Tables {
+                warm,
+                ready: tables_ready,
+                ..Tables::default()
+            },
+            boards: BOARDS,
+            ..Declaration::new(GameKind::Solitaire, catalogue)
         }
     }
+}
 
-    fn how_to_play(locale: Locale) -> Option<String> {
-        Some(crate::t!(locale, "sol-rules"))
+const STARTS: &[StartDef] = &[
+    StartDef {
+        command: "solitaire",
+        name: "play",
+        options: &[opt(
+            "board",
+            OptionKind::Choice(&["english", "french"]),
+            false,
+        )],
+        mode: Some("play"),
+    },
+    StartDef {
+        command: "solitaire",
+        name: "move",
+        options: &[
+            opt(
+                "from",
+                OptionKind::Text {
+                    autocomplete: false,
+                },
+                true,
+            ),
+            opt(
+                "to",
+                OptionKind::Text {
+                    autocomplete: false,
+                },
+                true,
+            ),
+        ],
+        mode: Some("move"),
+    },
+];
+
+fn warm(_config: &Config, _resources: &Resources) {
+    spawn_low(
+        "solitaire-table",
+        "the solitaire table (hints will search)",
+        || {
+            let started = Instant::now();
+            match table::warm_english() {
+                Ok(table) => tracing::info!(
+                    "solitaire table loaded in {:?}: {} positions",
+                    started.elapsed(),
+                    table.len()
+                ),
+                Err(e) => tracing::warn!("the solitaire table: {e}; hints will search"),
+            }
+        },
+    );
+}
+
+fn tables_ready(_config: &Config, _resources: &Resources) -> Vec<(&'static str, bool)> {
+    vec![("solitaire-english", table::english_settled())]
+}
+
+fn player() -> Box<dyn Player> {
+    Box::new(PuzzlePlayer::new("solitaire"))
+}
+
+/// The crowded French board.
+fn heaviest_hints() -> (&'static str, serde_json::Value) {
+    (
+        "solitaire",
+        serde_json::json!([{ "name": "play", "type": 1, "options": [
+            { "name": "board", "type": 3, "value": "french" }] }]),
+    )
+}
+
+fn tools() -> Vec<crate::games::Tool> {
+    tools::tools()
+}
+
+fn emojis() -> Vec<crate::view::emoji::Emoji> {
+    emoji::all()
+}
+
+fn catalogue(locale: Locale) -> &'static str {
+    match locale {
+        Locale::En => include_str!("en.ftl"),
+        Locale::Fr => include_str!("fr.ftl"),
+        Locale::Pl => include_str!("pl.ftl"),
     }
+}
+
+fn how_to_play(locale: Locale) -> String {
+    crate::t!(locale, "sol-rules")
 }

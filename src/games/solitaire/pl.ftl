@@ -1,5 +1,5 @@
 # Polski katalog samotnika: jego polecenia, plansza i odmowy. Wspólny katalog to
-# src/view/locales/pl.ftl.
+# src/locale/locales/pl.ftl.
 
 help-solitaire-play = Samotnik na planszy angielskiej (33 otwory) lub francuskiej (37 otworów): przeskakuj pionki, aż zostanie jeden. Dzięki menu każdy ruch to dwa kliknięcia; Podpowiedź mówi, czy wciąż możesz wygrać.
 help-solitaire-move = Wpisz ruch w samotniku zamiast klikać: /samotnik ruch z:d2 na:d4.
@@ -21,6 +21,7 @@ kind-solitaire = Samotnik
 sol-title = 🔵 Samotnik · { $board }
 sol-board-english = Plansza angielska
 sol-board-french = Plansza francuska
+board-solitaire-french = Samotnik, plansza francuska
 sol-status = Pozostałe pionki: **{ $pegs }** · ruchy: { $moves } · cofnięcia: { $undos }
 sol-winnable = ✅ Tę pozycję wciąż da się wygrać (zostanie jeden pionek).
 sol-not-winnable = ❌ Tej pozycji nie da się już wygrać: najmniejsza liczba pionków, jaką możesz jeszcze osiągnąć, to **{ $best }**.

@@ -3,10 +3,11 @@
 
 use crate::engine::solitaire::board::{BoardKind, Cell, Jump};
 use crate::engine::solitaire::play::{Action, Ending, MENU, Solitaire, read_key};
+use crate::games::GameView;
 use crate::store::KindStats;
 use crate::t;
 use crate::view::format::column_header;
-use crate::view::game::{GameView, RenderCtx};
+use crate::view::game::RenderCtx;
 use crate::view::{Button, Embed, Locale, Row, Select, SelectOption, Style, View, colour};
 
 const PEG: &str = "🔵";
@@ -275,9 +276,7 @@ impl GameView for Solitaire {
             best = s
                 .lowest
                 .as_ref()
-                .map_or("–".to_string(), |b| Self::board_entry(
-                    b.score, &b.detail, l
-                )),
+                .map_or("–".to_string(), |b| board_entry(b.score, &b.detail, l)),
             average = s
                 .measure("pegs")
                 .map_or("–".to_string(), |m| crate::view::format::decimal(
@@ -285,25 +284,26 @@ impl GameView for Solitaire {
                 ))
         )
     }
+}
 
-    fn board_entry(score: i64, detail: &str, l: Locale) -> String {
-        let (pegs, undos, seconds) = read_key(score);
-        let board = detail.trim_end_matches("-centre");
-        let board = BoardKind::parse(board).map_or(board.to_string(), |b| board_name(l, b));
-        t!(
-            l,
-            "sol-entry",
-            pegs = pegs,
-            undos = undos,
-            time = crate::view::format::elapsed(l, seconds),
-            board = board,
-            centre = if detail.ends_with("-centre") {
-                "yes"
-            } else {
-                "no"
-            }
-        )
-    }
+/// How an entry of the game's board reads: the best result's score and detail.
+pub fn board_entry(score: i64, detail: &str, l: Locale) -> String {
+    let (pegs, undos, seconds) = read_key(score);
+    let board = detail.trim_end_matches("-centre");
+    let board = BoardKind::parse(board).map_or(board.to_string(), |b| board_name(l, b));
+    t!(
+        l,
+        "sol-entry",
+        pegs = pegs,
+        undos = undos,
+        time = crate::view::format::elapsed(l, seconds),
+        board = board,
+        centre = if detail.ends_with("-centre") {
+            "yes"
+        } else {
+            "no"
+        }
+    )
 }
 
 #[cfg(test)]

@@ -1,5 +1,5 @@
 # The English catalogue of video poker: its commands, its board and its refusals. The
-# shared catalogue is src/view/locales/en.ftl.
+# shared catalogue is src/locale/locales/en.ftl.
 
 kind-video-poker = Video poker
 help-poker-video = Video poker, bet 1 to 5 chips. Deal, click cards to hold them, draw, get paid from the pay table.

@@ -1,5 +1,5 @@
 # Le catalogue français du vidéo poker : ses commandes, son tableau et ses refus. Le
-# catalogue commun est src/view/locales/fr.ftl.
+# catalogue commun est src/locale/locales/fr.ftl.
 
 kind-video-poker = Vidéo poker
 help-poker-video = Vidéo poker, mise de 1 à 5 jetons. Distribue, clique sur les cartes pour les garder, tire, et encaisse selon la table des gains.

@@ -5,14 +5,17 @@ pub mod player;
 pub mod tools;
 pub mod view;
 
-use crate::bench::players::Player;
+use crate::config::settings::{Setting, SettingError, SettingKind, SettingValue};
 use crate::config::{Config, ServerDefaults};
+use crate::engine::GameKind;
 use crate::engine::cards::DeckKind;
+use crate::engine::game::Ranking;
 use crate::engine::refusal::{GameRefusal, Refuse, Word, Wording};
 use crate::engine::video_poker::optimal::{Analyst, DrawCounts, optimal_return};
 use crate::engine::video_poker::{MAX_BET, PayTable, PaysError, VideoPoker, VideoPokerRules};
+use crate::games::player::Player;
+use crate::games::{Board, Declaration, FigureHooks, Tables};
 use crate::games::{Figure, Figures, Hosted, Resources, spawn_low};
-use crate::settings::{Setting, SettingError, SettingKind, SettingValue};
 use crate::view::Field;
 use crate::view::Locale;
 use crate::view::commands::{StartDef, int, opt};
@@ -90,232 +93,13 @@ pub fn pay_tables(config: &Config) -> Vec<PayTable> {
 #[derive(Default)]
 struct Counting(Mutex<Vec<u8>>);
 
+/// Best hands: a hand's strength on its deck.
+const BOARDS: &[Board] = &[Board {
+    entry: view::board_entry,
+    ..Board::new("video-poker", Ranking::Highest)
+}];
+
 impl Hosted for VideoPoker {
-    const STARTS: &'static [StartDef] = &[StartDef {
-        command: "poker",
-        name: "video",
-        options: &[opt("bet", int(1, Some(5)), false)],
-        mode: None,
-    }];
-
-    fn prepare(config: &Config, resources: &Resources) {
-        resources.put(PayTables(pay_tables(config)));
-        resources.put(Counting::default());
-    }
-
-    fn warm(config: &Config, resources: &Resources) {
-        let table = pay_table(resources, &config.defaults.games.name(PAY_TABLE));
-        count_in_background(resources, table.min_pair);
-    }
-
-    fn tables_ready(config: &Config, resources: &Resources) -> Vec<(&'static str, bool)> {
-        let min_pair = pay_table(resources, &config.defaults.games.name(PAY_TABLE)).min_pair;
-        let ready = DrawCounts::ready(DeckKind::Standard52, min_pair).is_some();
-        vec![("video-poker-holds", ready)]
-    }
-
-    const SECTION: Option<&'static str> = Some(SECTION);
-
-    /// Each custom table: a name of its own (not a built-in one's), pays that make sense.
-    fn check_section(config: &Config) -> Result<(), (String, String)> {
-        let custom: BTreeMap<String, PayTable> = config.section(SECTION)?.unwrap_or_default();
-        for (key, table) in custom {
-            if !table.name.is_empty() && table.name != key {
-                return Err((
-                    format!("{key}.name"),
-                    "a table's name is its key; leave `name` out".into(),
-                ));
-            }
-            if PayTable::built_in().iter().any(|b| b.name == key) {
-                return Err((
-                    key,
-                    "this name belongs to a built-in table; choose another".into(),
-                ));
-            }
-            let table = PayTable {
-                name: key.clone(),
-                ..table
-            };
-            table
-                .validate()
-                .map_err(|problem| (key, problem.to_string()))?;
-        }
-        Ok(())
-    }
-
-    const SETTINGS: &'static [Setting] = &[
-        Setting {
-            key: PAY_TABLE,
-            kind: SettingKind::Name {
-                default: "jacks-9-6",
-            },
-        },
-        Setting {
-            key: HINTS,
-            kind: SettingKind::Switch { default: true },
-        },
-    ];
-
-    /// The pay table is a configured table's name, or one written out (kept in one form:
-    /// pays without spaces, the pair named).
-    fn check_setting(
-        key: &str,
-        value: SettingValue,
-        config: &Config,
-    ) -> Result<SettingValue, SettingError> {
-        let SettingValue::Name(name) = &value else {
-            return Ok(value);
-        };
-        if key != PAY_TABLE {
-            return Ok(value);
-        }
-        let name = name.trim();
-        if PayTable::is_spec(name) {
-            return match PayTable::from_spec(name) {
-                Ok(table) => Ok(SettingValue::Name(table.spec())),
-                Err(problem) => Err(refused(PayTableRefusal::BadPays(problem))),
-            };
-        }
-        let tables = pay_tables(config);
-        if tables.iter().any(|t| t.name == name) {
-            return Ok(SettingValue::Name(name.to_string()));
-        }
-        let names: Vec<&str> = tables.iter().map(|t| t.name.as_str()).collect();
-        Err(refused(PayTableRefusal::NoSuchTable {
-            name: name.to_string(),
-            known: names.join(", "),
-        }))
-    }
-
-    fn suggest(key: &str, typed: &str, config: &Config) -> Vec<String> {
-        if key != PAY_TABLE {
-            return Vec::new();
-        }
-        pay_tables(config)
-            .into_iter()
-            .filter(|t| t.name.starts_with(typed.trim()))
-            .take(crate::engine::game::MENU)
-            .map(|t| t.name)
-            .collect()
-    }
-
-    fn show_setting(key: &str, value: &SettingValue, locale: Locale) -> String {
-        match (key, value) {
-            (PAY_TABLE, SettingValue::Name(name)) => {
-                let named = PayTable {
-                    name: name.clone(),
-                    ..PayTable::jacks_9_6()
-                };
-                let title = view::table_title(locale, &named);
-                crate::t!(
-                    locale,
-                    "vp-config-pay-table",
-                    table = name.as_str(),
-                    title = title
-                )
-            }
-            _ => {
-                let value = crate::view::format::setting_value(locale, value);
-                crate::t!(locale, "vp-config-hints", value = value)
-            }
-        }
-    }
-
-    /// The pay table's return under perfect play, at 1 chip and at the maximum bet.
-    fn figure(
-        key: &str,
-        value: &SettingValue,
-        _values: &ServerDefaults,
-        _config: &Config,
-        resources: &Resources,
-    ) -> Option<Figure> {
-        match (key, value) {
-            (PAY_TABLE, SettingValue::Name(name)) => {
-                Some(return_figure(pay_table(resources, name)))
-            }
-            _ => None,
-        }
-    }
-
-    /// A pay table must give back at least [`MIN_RETURN`] under perfect play at every bet:
-    /// one that pays almost nothing only takes members' chips.
-    fn check_figures(
-        _values: &ServerDefaults,
-        figures: &Figures,
-        changed: &[&str],
-    ) -> Result<(), (&'static str, SettingError)> {
-        if !changed.contains(&PAY_TABLE) {
-            return Ok(());
-        }
-        let returns = figures
-            .get(PAY_TABLE)
-            .and_then(|v| serde_json::from_value::<(f64, f64)>(v.clone()).ok());
-        match returns {
-            Some((one, max)) if one.min(max) < MIN_RETURN => Err((
-                PAY_TABLE,
-                refused(PayTableRefusal::LowReturn {
-                    // Rounded down: a table just under the floor never reads as on it.
-                    hundredths: (one.min(max) * 10_000.0).floor() as i64,
-                    min: (MIN_RETURN * 100.0).round() as i64,
-                }),
-            )),
-            _ => Ok(()),
-        }
-    }
-
-    /// Every configured table's return.
-    fn figures_at_start(config: &Config, _resources: &Resources) -> Vec<Figure> {
-        pay_tables(config).into_iter().map(return_figure).collect()
-    }
-
-    /// The server's pay table as the machine shows it, its return, and the tables a
-    /// server may choose.
-    fn config_fields(
-        values: &ServerDefaults,
-        figures: &Figures,
-        config: &Config,
-        resources: &Resources,
-        l: Locale,
-    ) -> Vec<Field> {
-        let table = pay_table(resources, &values.games.name(PAY_TABLE));
-        let mut fields = vec![Field {
-            name: crate::t!(l, "vp-pay-table"),
-            value: view::pay_table(l, &table, MAX_BET, None),
-            inline: false,
-        }];
-        let returns = figures
-            .get(PAY_TABLE)
-            .and_then(|v| serde_json::from_value::<(f64, f64)>(v.clone()).ok());
-        if let Some((one_chip, max_bet)) = returns {
-            let mut text = crate::t!(
-                l,
-                "vp-config-return-values",
-                max = crate::view::format::decimal(l, max_bet * 100.0, 4),
-                one = crate::view::format::decimal(l, one_chip * 100.0, 4)
-            );
-            if max_bet > 1.0 {
-                text.push('\n');
-                text.push_str(&crate::t!(l, "vp-config-return-generous"));
-            }
-            fields.push(Field {
-                name: crate::t!(l, "vp-config-return"),
-                value: text,
-                inline: false,
-            });
-        }
-        let names: Vec<String> = pay_tables(config).into_iter().map(|t| t.name).collect();
-        fields.push(Field {
-            name: crate::t!(l, "vp-config-tables"),
-            value: format!(
-                "{}\n{}",
-                crate::t!(l, "vp-config-tables-list", tables = names.join(", ")),
-                crate::t!(l, "vp-config-open-machines")
-            ),
-            inline: false,
-        });
-        fields
-    }
-
     fn rules(settings: &ServerDefaults, resources: &Resources) -> VideoPokerRules {
         let pay_table = pay_table(resources, &settings.games.name(PAY_TABLE));
         let holds = holds(resources, pay_table.min_pair);
@@ -326,25 +110,274 @@ impl Hosted for VideoPoker {
         }
     }
 
-    fn player() -> Option<Box<dyn Player>> {
-        Some(Box::new(player::VideoPokerPlayer))
-    }
-
-    fn tools() -> Vec<crate::games::Tool> {
-        tools::tools()
-    }
-
-    fn catalogue(locale: Locale) -> &'static str {
-        match locale {
-            Locale::En => include_str!("en.ftl"),
-            Locale::Fr => include_str!("fr.ftl"),
-            Locale::Pl => include_str!("pl.ftl"),
+    fn declare() -> Declaration {
+        Declaration {
+            starts: STARTS,
+            settings: SETTINGS,
+            section: Some((SECTION, check_section)),
+            check_setting,
+            suggest,
+            show_setting: Some(show_setting),
+            player: Some(player),
+            tools,
+            how_to_play: Some(how_to_play),
+            tables: Tables {
+                prepare,
+                warm,
+                ready: tables_ready,
+                ..Tables::default()
+            },
+            figures: FigureHooks {
+                figure,
+                check: check_figures,
+                at_start: figures_at_start,
+                fields: config_fields,
+            },
+            boards: BOARDS,
+            ..Declaration::new(GameKind::VideoPoker, catalogue)
         }
     }
+}
 
-    fn how_to_play(locale: Locale) -> Option<String> {
-        Some(crate::t!(locale, "vp-rules"))
+const STARTS: &[StartDef] = &[StartDef {
+    command: "poker",
+    name: "video",
+    options: &[opt("bet", int(1, Some(5)), false)],
+    mode: None,
+}];
+
+const SETTINGS: &[Setting] = &[
+    Setting {
+        key: PAY_TABLE,
+        kind: SettingKind::Name {
+            default: "jacks-9-6",
+        },
+    },
+    Setting {
+        key: HINTS,
+        kind: SettingKind::Switch { default: true },
+    },
+];
+
+fn prepare(config: &Config, resources: &Resources) {
+    resources.put(PayTables(pay_tables(config)));
+    resources.put(Counting::default());
+}
+
+fn warm(config: &Config, resources: &Resources) {
+    let table = pay_table(resources, &config.defaults.games.name(PAY_TABLE));
+    count_in_background(resources, table.min_pair);
+}
+
+fn tables_ready(config: &Config, resources: &Resources) -> Vec<(&'static str, bool)> {
+    let min_pair = pay_table(resources, &config.defaults.games.name(PAY_TABLE)).min_pair;
+    let ready = DrawCounts::ready(DeckKind::Standard52, min_pair).is_some();
+    vec![("video-poker-holds", ready)]
+}
+
+/// Each custom table: a name of its own (not a built-in one's), pays that make sense.
+fn check_section(config: &Config) -> Result<(), (String, String)> {
+    let custom: BTreeMap<String, PayTable> = config.section(SECTION)?.unwrap_or_default();
+    for (key, table) in custom {
+        if !table.name.is_empty() && table.name != key {
+            return Err((
+                format!("{key}.name"),
+                "a table's name is its key; leave `name` out".into(),
+            ));
+        }
+        if PayTable::built_in().iter().any(|b| b.name == key) {
+            return Err((
+                key,
+                "this name belongs to a built-in table; choose another".into(),
+            ));
+        }
+        let table = PayTable {
+            name: key.clone(),
+            ..table
+        };
+        table
+            .validate()
+            .map_err(|problem| (key, problem.to_string()))?;
     }
+    Ok(())
+}
+
+/// The pay table is a configured table's name, or one written out (kept in one form:
+/// pays without spaces, the pair named).
+fn check_setting(
+    key: &str,
+    value: SettingValue,
+    config: &Config,
+) -> Result<SettingValue, SettingError> {
+    let SettingValue::Name(name) = &value else {
+        return Ok(value);
+    };
+    if key != PAY_TABLE {
+        return Ok(value);
+    }
+    let name = name.trim();
+    if PayTable::is_spec(name) {
+        return match PayTable::from_spec(name) {
+            Ok(table) => Ok(SettingValue::Name(table.spec())),
+            Err(problem) => Err(refused(PayTableRefusal::BadPays(problem))),
+        };
+    }
+    let tables = pay_tables(config);
+    if tables.iter().any(|t| t.name == name) {
+        return Ok(SettingValue::Name(name.to_string()));
+    }
+    let names: Vec<&str> = tables.iter().map(|t| t.name.as_str()).collect();
+    Err(refused(PayTableRefusal::NoSuchTable {
+        name: name.to_string(),
+        known: names.join(", "),
+    }))
+}
+
+fn suggest(key: &str, typed: &str, config: &Config) -> Vec<String> {
+    if key != PAY_TABLE {
+        return Vec::new();
+    }
+    pay_tables(config)
+        .into_iter()
+        .filter(|t| t.name.starts_with(typed.trim()))
+        .take(crate::engine::game::MENU)
+        .map(|t| t.name)
+        .collect()
+}
+
+fn show_setting(key: &str, value: &SettingValue, locale: Locale) -> String {
+    match (key, value) {
+        (PAY_TABLE, SettingValue::Name(name)) => {
+            let named = PayTable {
+                name: name.clone(),
+                ..PayTable::jacks_9_6()
+            };
+            let title = view::table_title(locale, &named);
+            crate::t!(
+                locale,
+                "vp-config-pay-table",
+                table = name.as_str(),
+                title = title
+            )
+        }
+        _ => {
+            let value = crate::view::format::setting_value(locale, value);
+            crate::t!(locale, "vp-config-hints", value = value)
+        }
+    }
+}
+
+/// The pay table's return under perfect play, at 1 chip and at the maximum bet.
+fn figure(
+    key: &str,
+    value: &SettingValue,
+    _values: &ServerDefaults,
+    _config: &Config,
+    resources: &Resources,
+) -> Option<Figure> {
+    match (key, value) {
+        (PAY_TABLE, SettingValue::Name(name)) => Some(return_figure(pay_table(resources, name))),
+        _ => None,
+    }
+}
+
+/// A pay table must give back at least [`MIN_RETURN`] under perfect play at every bet:
+/// one that pays almost nothing only takes members' chips.
+fn check_figures(
+    _values: &ServerDefaults,
+    figures: &Figures,
+    changed: &[&str],
+) -> Result<(), (&'static str, SettingError)> {
+    if !changed.contains(&PAY_TABLE) {
+        return Ok(());
+    }
+    let returns = figures
+        .get(PAY_TABLE)
+        .and_then(|v| serde_json::from_value::<(f64, f64)>(v.clone()).ok());
+    match returns {
+        Some((one, max)) if one.min(max) < MIN_RETURN => Err((
+            PAY_TABLE,
+            refused(PayTableRefusal::LowReturn {
+                // Rounded down: a table just under the floor never reads as on it.
+                hundredths: (one.min(max) * 10_000.0).floor() as i64,
+                min: (MIN_RETURN * 100.0).round() as i64,
+            }),
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// Every configured table's return.
+fn figures_at_start(config: &Config, _resources: &Resources) -> Vec<Figure> {
+    pay_tables(config).into_iter().map(return_figure).collect()
+}
+
+/// The server's pay table as the machine shows it, its return, and the tables a
+/// server may choose.
+fn config_fields(
+    values: &ServerDefaults,
+    figures: &Figures,
+    config: &Config,
+    resources: &Resources,
+    l: Locale,
+) -> Vec<Field> {
+    let table = pay_table(resources, &values.games.name(PAY_TABLE));
+    let mut fields = vec![Field {
+        name: crate::t!(l, "vp-pay-table"),
+        value: view::pay_table(l, &table, MAX_BET, None),
+        inline: false,
+    }];
+    let returns = figures
+        .get(PAY_TABLE)
+        .and_then(|v| serde_json::from_value::<(f64, f64)>(v.clone()).ok());
+    if let Some((one_chip, max_bet)) = returns {
+        let mut text = crate::t!(
+            l,
+            "vp-config-return-values",
+            max = crate::view::format::decimal(l, max_bet * 100.0, 4),
+            one = crate::view::format::decimal(l, one_chip * 100.0, 4)
+        );
+        if max_bet > 1.0 {
+            text.push('\n');
+            text.push_str(&crate::t!(l, "vp-config-return-generous"));
+        }
+        fields.push(Field {
+            name: crate::t!(l, "vp-config-return"),
+            value: text,
+            inline: false,
+        });
+    }
+    let names: Vec<String> = pay_tables(config).into_iter().map(|t| t.name).collect();
+    fields.push(Field {
+        name: crate::t!(l, "vp-config-tables"),
+        value: format!(
+            "{}\n{}",
+            crate::t!(l, "vp-config-tables-list", tables = names.join(", ")),
+            crate::t!(l, "vp-config-open-machines")
+        ),
+        inline: false,
+    });
+    fields
+}
+
+fn player() -> Box<dyn Player> {
+    Box::new(player::VideoPokerPlayer)
+}
+
+fn tools() -> Vec<crate::games::Tool> {
+    tools::tools()
+}
+
+fn catalogue(locale: Locale) -> &'static str {
+    match locale {
+        Locale::En => include_str!("en.ftl"),
+        Locale::Fr => include_str!("fr.ftl"),
+        Locale::Pl => include_str!("pl.ftl"),
+    }
+}
+
+fn how_to_play(locale: Locale) -> String {
+    crate::t!(locale, "vp-rules")
 }
 
 /// A table's return under perfect play, `[at 1 chip, at the maximum bet]`: about a second

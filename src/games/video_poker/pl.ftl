@@ -1,5 +1,5 @@
 # Polski katalog video pokera: jego polecenia, plansza i odmowy. Wspólny katalog
-# to src/view/locales/pl.ftl.
+# to src/locale/locales/pl.ftl.
 
 kind-video-poker = Video poker
 help-poker-video = Video poker, stawka od 1 do 5 żetonów. Rozdaj, klikaj karty, żeby je zatrzymać, wymień resztę i odbierz wypłatę z tabeli wypłat.

@@ -5,18 +5,19 @@ use crate::engine::hand_eval::Category;
 use crate::engine::video_poker::{
     MAX_BET, MIN_BET, PayTable, Phase, Press, Review, Settlement, VideoPoker, hold_mask,
 };
+use crate::games::GameView;
 use crate::store::KindStats;
 use crate::t;
 use crate::view::format::{
     ANSI_GREEN, ANSI_RESET, ANSI_YELLOW, card_ansi, category_name, chips_word, signed,
     signed_chips, slug_name,
 };
-use crate::view::game::{GameView, RenderCtx, Status};
+use crate::view::game::{RenderCtx, Status};
 use crate::view::{Button, Embed, Field, Locale, Row, Style, View, colour};
 
 /// The rank's name for pair rules: "Jacks", "Tens".
 fn rank_plural(locale: Locale, rank: u8) -> String {
-    crate::view::i18n::text(locale, &format!("rank-plural-{}", rank.clamp(2, 14)), &[])
+    crate::locale::i18n::text(locale, &format!("rank-plural-{}", rank.clamp(2, 14)), &[])
 }
 
 /// The table's name for titles.
@@ -333,10 +334,6 @@ impl GameView for VideoPoker {
                     ))
         )
     }
-
-    fn board_entry(_score: i64, detail: &str, locale: Locale) -> String {
-        slug_name(locale, detail).unwrap_or_default()
-    }
 }
 
 /// The cards of a hold, or "nothing (draw five)".
@@ -515,6 +512,11 @@ pub fn pay_table(l: Locale, table: &PayTable, bet: u32, paid: Option<Category>) 
     }
     out.push_str("```");
     out
+}
+
+/// How an entry of the game's board reads: the best result's score and detail.
+pub fn board_entry(_score: i64, detail: &str, locale: Locale) -> String {
+    slug_name(locale, detail).unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -1,5 +1,5 @@
 # The English catalogue of Yahtzee: its commands, its board and its refusals. The
-# shared catalogue is src/view/locales/en.ftl.
+# shared catalogue is src/locale/locales/en.ftl.
 
 kind-yahtzee = Yahtzee
 help-yahtzee-solo = Yahtzee on your own: 13 turns, up to 3 rolls each, a Hint button and a trainer that scores your decisions against the optimal strategy.

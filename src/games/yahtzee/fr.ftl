@@ -1,5 +1,5 @@
 # Le catalogue français du Yahtzee : ses commandes, son plateau et ses refus. Le
-# catalogue commun est src/view/locales/fr.ftl.
+# catalogue commun est src/locale/locales/fr.ftl.
 
 kind-yahtzee = Yahtzee
 help-yahtzee-solo = Yahtzee en solo : 13 tours, jusqu'à 3 lancers chacun, un bouton Indice et un entraîneur qui compare tes décisions à la stratégie optimale.

@@ -7,12 +7,15 @@ pub mod emoji;
 pub mod tools;
 pub mod view;
 
+use crate::config::settings::{Setting, SettingKind};
 use crate::config::{Config, ServerDefaults};
+use crate::engine::GameKind;
+use crate::engine::game::Ranking;
 use crate::engine::table::MAX_STAKE;
 use crate::engine::yahtzee::expert::ExpertTable;
 use crate::engine::yahtzee::{Expert, Yahtzee, YahtzeeRules};
+use crate::games::{Board, Declaration, Tables};
 use crate::games::{Hosted, Resources, spawn_low};
-use crate::settings::{Setting, SettingKind};
 use crate::view::Locale;
 use crate::view::commands::{OptionKind, StartDef, int, opt};
 use std::path::{Path, PathBuf};
@@ -92,62 +95,13 @@ pub fn load_or_build(path: Option<&Path>) -> (ExpertTable, Source, std::time::Du
     (table, Source::Built, took)
 }
 
+/// The highest score of an unhinted game.
+const BOARDS: &[Board] = &[Board {
+    entry: view::board_entry,
+    ..Board::new("yahtzee", Ranking::Highest)
+}];
+
 impl Hosted for Yahtzee {
-    const STARTS: &'static [StartDef] = &[
-        StartDef {
-            command: "yahtzee",
-            name: "solo",
-            options: &[],
-            mode: Some("solo"),
-        },
-        StartDef {
-            command: "yahtzee",
-            name: "computer",
-            options: &[opt(
-                "level",
-                OptionKind::Choice(&["casual", "expert"]),
-                false,
-            )],
-            mode: Some("computer"),
-        },
-        StartDef {
-            command: "yahtzee",
-            name: "table",
-            options: &[opt("stake", int(0, Some(MAX_STAKE)), false)],
-            mode: Some("table"),
-        },
-    ];
-
-    fn prepare(_config: &Config, resources: &Resources) {
-        resources.put(ExpertSlot::default());
-    }
-
-    /// Loads or builds the table on a thread of its own at the lowest CPU priority.
-    fn warm(config: &Config, resources: &Resources) {
-        let Some(slot) = resources.get::<ExpertSlot>() else {
-            return;
-        };
-        let path = cache_path(&config.database.url);
-        spawn_low(
-            "yahtzee-expert",
-            "the Yahtzee expert's table (the expert plays casually)",
-            move || {
-                let (table, source, took) = load_or_build(path.as_deref());
-                tracing::info!("Yahtzee expert table {source:?} in {took:?}");
-                slot.set(Arc::new(table));
-            },
-        );
-    }
-
-    fn tables_ready(_config: &Config, resources: &Resources) -> Vec<(&'static str, bool)> {
-        vec![("yahtzee-expert", expert(resources).table().is_some())]
-    }
-
-    const SETTINGS: &'static [Setting] = &[Setting {
-        key: HINTS_AT_STAKES,
-        kind: SettingKind::Switch { default: true },
-    }];
-
     fn rules(settings: &ServerDefaults, resources: &Resources) -> YahtzeeRules {
         YahtzeeRules {
             expert: expert(resources),
@@ -155,25 +109,98 @@ impl Hosted for Yahtzee {
         }
     }
 
-    fn tools() -> Vec<crate::games::Tool> {
-        tools::tools()
-    }
-
-    fn emojis() -> Vec<crate::view::emoji::Emoji> {
-        emoji::all()
-    }
-
-    fn catalogue(locale: Locale) -> &'static str {
-        match locale {
-            Locale::En => include_str!("en.ftl"),
-            Locale::Fr => include_str!("fr.ftl"),
-            Locale::Pl => include_str!("pl.ftl"),
+    fn declare() -> Declaration {
+        Declaration {
+            starts: STARTS,
+            settings: SETTINGS,
+            tools,
+            emojis,
+            how_to_play: Some(how_to_play),
+            tables: Tables {
+                prepare,
+                warm,
+                ready: tables_ready,
+                ..Tables::default()
+            },
+            boards: BOARDS,
+            ..Declaration::new(GameKind::Yahtzee, catalogue)
         }
     }
+}
 
-    fn how_to_play(locale: Locale) -> Option<String> {
-        Some(crate::t!(locale, "yz-rules"))
+const STARTS: &[StartDef] = &[
+    StartDef {
+        command: "yahtzee",
+        name: "solo",
+        options: &[],
+        mode: Some("solo"),
+    },
+    StartDef {
+        command: "yahtzee",
+        name: "computer",
+        options: &[opt(
+            "level",
+            OptionKind::Choice(&["casual", "expert"]),
+            false,
+        )],
+        mode: Some("computer"),
+    },
+    StartDef {
+        command: "yahtzee",
+        name: "table",
+        options: &[opt("stake", int(0, Some(MAX_STAKE)), false)],
+        mode: Some("table"),
+    },
+];
+
+const SETTINGS: &[Setting] = &[Setting {
+    key: HINTS_AT_STAKES,
+    kind: SettingKind::Switch { default: true },
+}];
+
+fn prepare(_config: &Config, resources: &Resources) {
+    resources.put(ExpertSlot::default());
+}
+
+/// Loads or builds the table on a thread of its own at the lowest CPU priority.
+fn warm(config: &Config, resources: &Resources) {
+    let Some(slot) = resources.get::<ExpertSlot>() else {
+        return;
+    };
+    let path = cache_path(&config.database.url);
+    spawn_low(
+        "yahtzee-expert",
+        "the Yahtzee expert's table (the expert plays casually)",
+        move || {
+            let (table, source, took) = load_or_build(path.as_deref());
+            tracing::info!("Yahtzee expert table {source:?} in {took:?}");
+            slot.set(Arc::new(table));
+        },
+    );
+}
+
+fn tables_ready(_config: &Config, resources: &Resources) -> Vec<(&'static str, bool)> {
+    vec![("yahtzee-expert", expert(resources).table().is_some())]
+}
+
+fn tools() -> Vec<crate::games::Tool> {
+    tools::tools()
+}
+
+fn emojis() -> Vec<crate::view::emoji::Emoji> {
+    emoji::all()
+}
+
+fn catalogue(locale: Locale) -> &'static str {
+    match locale {
+        Locale::En => include_str!("en.ftl"),
+        Locale::Fr => include_str!("fr.ftl"),
+        Locale::Pl => include_str!("pl.ftl"),
     }
+}
+
+fn how_to_play(locale: Locale) -> String {
+    crate::t!(locale, "yz-rules")
 }
 
 /// The expert's table as the games read it (not ready yet: the expert plays casually).

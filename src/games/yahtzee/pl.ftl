@@ -1,5 +1,5 @@
 # Polski katalog Yahtzee: jego komendy, plansza i odmowy. Wspólny katalog to
-# src/view/locales/pl.ftl.
+# src/locale/locales/pl.ftl.
 
 kind-yahtzee = Yahtzee
 help-yahtzee-solo = Yahtzee w pojedynkę: 13 tur, do 3 rzutów w każdej, przycisk Podpowiedź i trener, który porównuje twoje decyzje ze strategią optymalną.

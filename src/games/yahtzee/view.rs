@@ -4,15 +4,16 @@
 //! standings and the trainer's account.
 
 use crate::engine::game::{Seat, SeatNo};
-use crate::engine::table::{TableAction, TablePhase, TableRules};
+use crate::engine::table::{TableAction, TablePhase};
 use crate::engine::yahtzee::play::{HintChoice, Move, Player, Turn, TurnLog, YahtzeeTable};
 use crate::engine::yahtzee::score::{Category, Scorecard, UPPER_BONUS_AT};
 use crate::engine::yahtzee::trainer::Trainer;
 use crate::engine::yahtzee::{Mode, Yahtzee};
+use crate::games::GameView;
 use crate::store::KindStats;
 use crate::t;
 use crate::view::format::mention;
-use crate::view::game::{GameView, RenderCtx, Viewer};
+use crate::view::game::{RenderCtx, Viewer};
 use crate::view::table::{lobby_rows, lobby_text, name_at, outcome_line, plain_name, seat_name};
 use crate::view::{Button, Embed, Field, Locale, Row, Select, SelectOption, Style, View, colour};
 
@@ -40,13 +41,13 @@ pub fn dice_text(faces: &[u8]) -> String {
 
 /// A box's name for players.
 pub fn box_name(locale: Locale, cat: Category) -> String {
-    crate::view::i18n::text(locale, &format!("yz-box-{}", cat.code()), &[])
+    crate::locale::i18n::text(locale, &format!("yz-box-{}", cat.code()), &[])
 }
 
 /// A scorecard row's short label (`yz-abbr-<code>`), at most 3 characters: a test holds
 /// every catalogue to it.
 fn row_label(locale: Locale, code: &str) -> String {
-    crate::view::i18n::text(locale, &format!("yz-abbr-{code}"), &[])
+    crate::locale::i18n::text(locale, &format!("yz-abbr-{code}"), &[])
 }
 
 fn choice_text(locale: Locale, choice: &HintChoice) -> String {
@@ -535,10 +536,6 @@ impl GameView for Yahtzee {
             accuracy = rate("accuracy")
         )
     }
-
-    fn board_entry(score: i64, _detail: &str, locale: Locale) -> String {
-        t!(locale, "yz-board-entry", points = score)
-    }
 }
 
 /// The expert's three best choices for `seat`'s turn as it stands, when it asked for them.
@@ -579,6 +576,11 @@ fn private_view(ctx: &RenderCtx, game: &YahtzeeTable, seat: SeatNo) -> View {
     View::embed(t!(l, "yz-hint"), text, colour::INFO)
 }
 
+/// How an entry of the game's board reads: the best result's score and detail.
+pub fn board_entry(score: i64, _detail: &str, locale: Locale) -> String {
+    t!(locale, "yz-board-entry", points = score)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -616,7 +618,7 @@ mod tests {
             assert_eq!(distinct.len(), labels.len(), "{locale:?}: {labels:?}");
         }
         assert!(
-            crate::view::i18n::misses()
+            crate::locale::i18n::misses()
                 .iter()
                 .all(|m| !m.contains("yz-abbr"))
         );

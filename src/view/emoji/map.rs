@@ -55,7 +55,8 @@ impl EmojiMap {
 #[cfg(test)]
 pub(crate) fn longest_emoji_map() -> EmojiMap {
     EmojiMap::new(
-        super::all()
+        crate::testing::registry()
+            .emojis()
             .into_iter()
             .enumerate()
             .map(|(i, emoji)| (emoji.name, u64::MAX - i as u64)),

@@ -7,7 +7,7 @@ use super::ev::DealerLists;
 use super::round::Illegal;
 use super::table::{BlackjackTable, Move, Setup};
 use super::{DEFAULT_BET, HouseRules, MAX_BET, deck::MAX_DECKS};
-use crate::game::{Clicker, Close, Ctx, Game, Occupant, Ranking, Reason, SeatNo, Step, Who};
+use crate::game::{Clicker, Close, Ctx, Game, Occupant, Opening, Reason, SeatNo, Step};
 use crate::refusal::{Refuse, Wording};
 use crate::table::pool::Pool;
 use crate::table::turns::Turns;
@@ -179,15 +179,15 @@ impl Blackjack {
 
 impl Game for Blackjack {
     const KIND: GameKind = GameKind::Blackjack;
-    const TABLE: bool = false;
-    /// The biggest net win in one round, this week and all time (docs/games.md says why).
-    const BOARD: Option<Ranking> = Some(Ranking::Highest);
     type Options = Options;
     type Action = TableAction<Move>;
     type Rules = BlackjackRules;
 
-    fn table_for(options: &Options) -> bool {
-        options.mode == Mode::Table
+    fn opening(options: &Options, _now: i64) -> Opening {
+        Opening {
+            table: options.mode == Mode::Table,
+            ..Opening::default()
+        }
     }
 
     fn create<R: Rng + ?Sized>(
@@ -266,9 +266,7 @@ impl Game for Blackjack {
         Ok(Step::advance())
     }
 
-    fn who_may(&self, action: &Self::Action) -> Who {
-        self.table.who_may(action)
-    }
+    crate::table::forward_to_table!();
 
     fn apply<R: Rng + ?Sized>(
         &mut self,
@@ -336,9 +334,5 @@ impl Game for Blackjack {
             };
         }
         self.drain(step)
-    }
-
-    fn to_act(&self, ctx: &Ctx<BlackjackRules>) -> Option<SeatNo> {
-        self.table.to_act(ctx)
     }
 }

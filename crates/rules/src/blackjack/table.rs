@@ -8,7 +8,7 @@ use super::round::{Decision, Illegal, Round, Stage};
 use super::{BlackjackError, BlackjackRules};
 use crate::game::{ActionCode, ChipMove, Level, Reason, SeatNo, SeatResult, Who};
 use crate::table::turns::Turns;
-use crate::table::{Progress, TableRules};
+use crate::table::{CashHooks, CashTable, Progress, Seats, TableRules, cash_hooks};
 use crate::{GameKind, Phase, RuleError};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -138,6 +138,9 @@ pub struct BlackjackTable {
 }
 
 impl BlackjackTable {
+    pub const MIN_SEATS: usize = 1;
+    pub const MAX_SEATS: usize = 5;
+
     pub fn new_table(players: &[SeatNo], setup: Setup) -> BlackjackTable {
         BlackjackTable {
             setup,
@@ -412,6 +415,7 @@ impl BlackjackTable {
                 won: net > 0,
                 measures,
                 on_board: true,
+                board: None,
             });
         }
     }
@@ -432,12 +436,12 @@ fn refusal(illegal: Illegal) -> RuleError {
 
 impl TableRules for BlackjackTable {
     const KIND: GameKind = GameKind::Blackjack;
-    const MIN_SEATS: usize = 1;
-    const MAX_SEATS: usize = 5;
-    /// Each member plays from their own balance, round by round: nothing is pooled, and a
-    /// member leaving takes nothing from the table (their hands stand and are paid).
-    const CASH_GAME: bool = true;
+    const CASH: Option<CashHooks<Self>> = cash_hooks::<Self>();
     type Options = Setup;
+
+    fn seats(_options: &Setup) -> Seats {
+        Seats::new(BlackjackTable::MIN_SEATS, BlackjackTable::MAX_SEATS)
+    }
     type Move = Move;
     type Rules = BlackjackRules;
 
@@ -570,5 +574,13 @@ impl TableRules for BlackjackTable {
 
     fn take_results(&mut self) -> Vec<SeatResult> {
         std::mem::take(&mut self.pending)
+    }
+}
+
+/// Each member plays from their own balance, round by round: nothing is pooled, and a member
+/// leaving takes nothing from the table (their hands stand and are paid).
+impl CashTable for BlackjackTable {
+    fn cash_out(&mut self, _seat: SeatNo) -> i64 {
+        0
     }
 }

@@ -5,8 +5,8 @@ use super::board::CascadeError;
 use super::board::{Board, CLEAR_BONUS, Cell, Group, MAX_SIDE, MIN_SIDE};
 use super::search::{self, Budget};
 use crate::game::{
-    ActionCode, Clicker, Close, Ctx, Game, Memo, NoMemo, Ranking, Recent, SeatResult, Step, Timer,
-    Who, recall_or,
+    ActionCode, Clicker, Close, Ctx, Game, Memo, NoMemo, Opening, SeatResult, Step, Timer, Who,
+    recall_or,
 };
 use crate::refusal::{Refuse, Wording};
 use crate::{GameKind, RuleError};
@@ -344,6 +344,7 @@ impl Cascade {
                 ),
             ],
             on_board,
+            board: None,
         })
     }
 
@@ -449,16 +450,16 @@ fn is_daily(options: &Options) -> bool {
 
 impl Game for Cascade {
     const KIND: GameKind = GameKind::Cascade;
-    const TABLE: bool = false;
-    /// Daily boards: the highest score.
-    const BOARD: Option<Ranking> = Some(Ranking::Highest);
-    const RECENT: Recent = Recent::Today;
     type Options = Options;
     type Action = Action;
     type Rules = CascadeRules;
 
-    fn attempt(options: &Options, now: i64) -> Option<String> {
-        is_daily(options).then(|| format!("daily:{}", day_of(now)))
+    /// The daily board is scored once a day: its first attempt.
+    fn opening(options: &Options, now: i64) -> Opening {
+        Opening {
+            attempt: is_daily(options).then(|| format!("daily:{}", day_of(now))),
+            ..Opening::default()
+        }
     }
 
     fn create<R: Rng + ?Sized>(

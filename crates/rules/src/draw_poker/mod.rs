@@ -11,12 +11,15 @@ pub mod simulate;
 
 use super::cards::DeckKind;
 use super::game::{
-    ActionCode, Clicker, Ctx, Game, Level, Occupant, Ranking, SeatChange, SeatNo, SeatResult, Step,
+    ActionCode, Clicker, Ctx, Game, Level, Occupant, Opening, SeatChange, SeatNo, SeatResult, Step,
     Who,
 };
 use super::hand_eval::hand_result;
 use super::table::turns::Turns;
-use super::table::{Progress, TableAction, TableGame, TableOptions, TableRules};
+use super::table::{
+    CashHooks, CashTable, Progress, Seats, TableAction, TableGame, TableOptions, TableRules,
+    cash_hooks,
+};
 use super::{GameKind, RuleError};
 use computer::{Decision, Seen, Style};
 use hand::{Bet, Hand, HandEnd, PokerError, SeatEnd, Stacks, Street};
@@ -73,6 +76,11 @@ impl ActionCode for Move {
             Move::Exchange { mask } => format!("swap:{mask}"),
             Move::Deal => "deal".into(),
         }
+    }
+
+    /// Marking and drawing are on the player's own view of their cards.
+    fn private(&self) -> bool {
+        matches!(self, Move::Mark { .. } | Move::Draw { .. })
     }
 
     fn decode(code: &str) -> Option<Move> {
@@ -189,6 +197,9 @@ pub struct PokerTable {
 }
 
 impl PokerTable {
+    pub const MIN_SEATS: usize = 2;
+    pub const MAX_SEATS: usize = 6;
+
     pub fn stack(&self, seat: SeatNo) -> i64 {
         self.stacks.stack(seat)
     }
@@ -285,11 +296,7 @@ impl PokerTable {
 impl TableRules for PokerTable {
     type Rules = ();
     const KIND: GameKind = GameKind::DrawPoker;
-    const MIN_SEATS: usize = 2;
-    const MAX_SEATS: usize = 6;
-    const DROP_AFTER: u8 = 2;
-    const CASH_GAME: bool = true;
-    const JOINS_IN_PLAY: bool = true;
+    const CASH: Option<CashHooks<Self>> = cash_hooks::<Self>();
     type Options = Settings;
     type Move = Move;
 
@@ -311,8 +318,12 @@ impl TableRules for PokerTable {
         table
     }
 
-    fn max_seats(settings: &Settings) -> usize {
-        settings.seats
+    /// A player idle two turns in a row leaves, with their stack.
+    fn seats(settings: &Settings) -> Seats {
+        Seats {
+            drop_after: 2,
+            ..Seats::new(PokerTable::MIN_SEATS, settings.seats)
+        }
     }
 
     fn who_may(&self, mv: &Move, to_act: Option<SeatNo>) -> Who {
@@ -420,6 +431,18 @@ impl TableRules for PokerTable {
         }
     }
 
+    fn take_results(&mut self) -> Vec<SeatResult> {
+        let deck = self.settings.deck;
+        self.pending
+            .drain(..)
+            .map(|s| hand_result(s.seat, s.category, deck, s.put_in, s.won))
+            .collect()
+    }
+}
+
+impl CashTable for PokerTable {
+    const JOINS_IN_PLAY: bool = true;
+
     fn join(&mut self, seat: SeatNo, stack: i64) -> bool {
         if self.hand.is_some() || self.closing || self.stacks.iter().any(|(s, _)| *s == seat) {
             return false;
@@ -442,18 +465,6 @@ impl TableRules for PokerTable {
         self.cashed.retain(|(s, _)| *s != seat);
         self.cashed.push((seat, took));
         took
-    }
-
-    fn take_results(&mut self) -> Vec<SeatResult> {
-        let deck = self.settings.deck;
-        self.pending
-            .drain(..)
-            .map(|s| hand_result(s.seat, s.category, deck, s.put_in, s.won))
-            .collect()
-    }
-
-    fn private_move(mv: &Move) -> bool {
-        matches!(mv, Move::Mark { .. } | Move::Draw { .. })
     }
 }
 
@@ -566,11 +577,16 @@ impl DrawPoker {
 
 impl Game for DrawPoker {
     const KIND: GameKind = GameKind::DrawPoker;
-    const TABLE: bool = true;
-    const BOARD: Option<Ranking> = Some(Ranking::Highest);
     type Options = Options;
     type Action = TableAction<Move>;
     type Rules = ();
+
+    fn opening(_options: &Options, _now: i64) -> Opening {
+        Opening {
+            table: true,
+            ..Opening::default()
+        }
+    }
 
     fn create<R: Rng + ?Sized>(
         options: Options,
@@ -591,9 +607,7 @@ impl Game for DrawPoker {
         Ok((DrawPoker { table }, step))
     }
 
-    fn who_may(&self, action: &Self::Action) -> Who {
-        self.table.who_may(action)
-    }
+    super::table::forward_to_table!();
 
     fn apply<R: Rng + ?Sized>(
         &mut self,
@@ -607,22 +621,6 @@ impl Game for DrawPoker {
 
     fn on_timeout<R: Rng + ?Sized>(&mut self, ctx: &Ctx, rng: &mut R) -> Step {
         self.table.on_timeout(ctx, rng)
-    }
-
-    fn private_button(action: &Self::Action) -> bool {
-        TableGame::<PokerTable>::private_button(action)
-    }
-
-    fn to_act(&self, ctx: &Ctx) -> Option<SeatNo> {
-        self.table.to_act(ctx)
-    }
-
-    fn computer_action<R: Rng + ?Sized>(
-        &self,
-        ctx: &Ctx,
-        rng: &mut R,
-    ) -> Option<(SeatNo, Self::Action)> {
-        self.table.computer_action(ctx, rng)
     }
 }
 

@@ -99,6 +99,7 @@ pub fn hand_result(
         won: payout > wager,
         measures: Vec::new(),
         on_board: true,
+        board: None,
     }
 }
 

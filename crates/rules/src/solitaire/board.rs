@@ -16,6 +16,9 @@ const GRID: u64 = (1 << 49) - 1;
 /// The four steps a jump can take, as cell-index offsets: right, left, down, up.
 pub(crate) const STEPS: [i8; 4] = [1, -1, 7, -7];
 
+/// The leaderboard of the French board's results.
+pub const FRENCH_BOARD: &str = "solitaire-french";
+
 /// Which board is played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -27,6 +30,15 @@ pub enum BoardKind {
 }
 
 impl BoardKind {
+    /// The leaderboard its results count on: the game's first for the English board, its
+    /// own for the French.
+    pub fn leaderboard(self) -> Option<&'static str> {
+        match self {
+            BoardKind::English => None,
+            BoardKind::French => Some(FRENCH_BOARD),
+        }
+    }
+
     /// Every board, English first.
     pub const ALL: [BoardKind; 2] = [BoardKind::English, BoardKind::French];
 

@@ -5,7 +5,7 @@ use super::board::SolitaireError;
 use super::board::{BoardKind, CENTRE, Cell, Jump, Position};
 use super::solver;
 use crate::game::{
-    ActionCode, Clicker, Close, Ctx, Game, Memo, NoMemo, Ranking, SeatResult, Step, Timer, Who,
+    ActionCode, Clicker, Close, Ctx, Game, Memo, NoMemo, Opening, SeatResult, Step, Timer, Who,
     recall_or,
 };
 use crate::refusal::{Refuse, Wording};
@@ -420,6 +420,8 @@ impl Solitaire {
             ],
             // Hints are help: a hinted solve counts in /stats, not on the board.
             on_board: self.hints == 0,
+            // Each board is ranked on its own: 33 holes and 37 are not the same puzzle.
+            board: self.board.leaderboard(),
         })
     }
 
@@ -531,9 +533,6 @@ fn typed_move(options: &Options) -> Result<(Cell, Cell), RuleError> {
 
 impl Game for Solitaire {
     const KIND: GameKind = GameKind::Solitaire;
-    const TABLE: bool = false;
-    /// Fewest pegs, then fewest undos, then the quickest.
-    const BOARD: Option<Ranking> = Some(Ranking::Lowest);
     type Options = Options;
     type Action = Action;
     type Rules = ();
@@ -556,8 +555,12 @@ impl Game for Solitaire {
         Ok((Solitaire::new(board, ctx.now), moved()))
     }
 
-    fn acts_on_resume(options: &Options) -> bool {
-        options.mode.as_deref() == Some("move")
+    /// `/solitaire move:…` is a move typed on the open board.
+    fn opening(options: &Options, _now: i64) -> Opening {
+        Opening {
+            acts: options.mode.as_deref() == Some("move"),
+            ..Opening::default()
+        }
     }
 
     fn resume<R: Rng + ?Sized>(

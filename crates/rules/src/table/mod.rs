@@ -11,8 +11,8 @@ pub mod testing;
 pub mod turns;
 
 use super::game::{
-    ActionCode, Clicker, Close, Ctx, Game, Level, Occupant, Reason, SeatChange, SeatNo, SeatResult,
-    Step, Timer, Who,
+    ActionCode, Clicker, Close, Ctx, Game, Level, Occupant, Opening, Reason, SeatChange, SeatNo,
+    SeatResult, Step, Timer, Who,
 };
 use super::{GameKind, Phase, RuleError, TableError};
 use pool::Pool;
@@ -37,10 +37,6 @@ pub enum Progress {
 /// The rules of one table game, within the table the wrapper runs.
 pub trait TableRules: Sized + Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     const KIND: GameKind;
-    const MIN_SEATS: usize;
-    const MAX_SEATS: usize;
-    /// Turns timed out in a row before a player is dropped.
-    const DROP_AFTER: u8 = 3;
     /// The game's own start options (beside the table's stake), kept until Start.
     type Options: Serialize + DeserializeOwned + Clone + PartialEq + Send + Sync + Default;
     type Move: ActionCode;
@@ -81,10 +77,8 @@ pub trait TableRules: Sized + Clone + Serialize + DeserializeOwned + Send + Sync
     /// A seat's score; the highest among those still playing wins.
     fn score(&self, seat: SeatNo) -> i64;
 
-    /// The most seats a table with these options takes.
-    fn max_seats(_options: &Self::Options) -> usize {
-        Self::MAX_SEATS
-    }
+    /// How many seats a table with these options, and when an idle player is dropped.
+    fn seats(options: &Self::Options) -> Seats;
 
     /// Whose turn it is. By default the turn order's: one seat after another.
     fn to_act(&self, turns: &Turns) -> Option<SeatNo> {
@@ -100,38 +94,100 @@ pub trait TableRules: Sized + Clone + Serialize + DeserializeOwned + Send + Sync
     /// The deadline passed with nobody to act (between hands): by default nothing happens.
     fn idle(&mut self) {}
 
-    /// Whether players sit with a stack of chips (a cash game): each takes their stack when
-    /// they leave and when the table closes, and the stake pool is never split.
-    const CASH_GAME: bool = false;
-
-    /// The chips `seat` takes from the table now; the game forgets them. Cash games only.
-    fn cash_out(&mut self, _seat: SeatNo) -> i64 {
-        0
-    }
-
-    /// Whether members may sit down at the game in progress (a cash table, between hands).
-    const JOINS_IN_PLAY: bool = false;
-
-    /// A member takes `seat` at a game in progress with `stack` chips: false when it cannot
-    /// take them now (a hand is in play). Only for a game with [`TableRules::JOINS_IN_PLAY`].
-    fn join(&mut self, _seat: SeatNo, _stack: i64) -> bool {
-        false
-    }
-
-    /// The table closes (a cash game whose last member left): a hand still in play is
-    /// settled as it stands, so its chips and its results are not lost.
-    fn close(&mut self) {}
+    /// The hooks of a cash game, where players sit with a stack of chips: None for a game
+    /// whose stakes go into one pool. A cash game implements [`CashTable`] and says
+    /// `const CASH: Option<CashHooks<Self>> = cash_hooks::<Self>();`.
+    const CASH: Option<CashHooks<Self>> = None;
 
     /// Results finished since the last call (a cash game's hands), for /stats.
     fn take_results(&mut self) -> Vec<SeatResult> {
         Vec::new()
     }
+}
 
-    /// Whether the move's button is on the player's private view.
-    fn private_move(_mv: &Self::Move) -> bool {
-        false
+/// How many a table seats, and when it lets an idle player go ([`TableRules::seats`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Seats {
+    pub min: usize,
+    pub max: usize,
+    /// Turns timed out in a row before a player is dropped.
+    pub drop_after: u8,
+}
+
+impl Seats {
+    /// `min` to `max` seats; a player is dropped after three idle turns in a row.
+    pub const fn new(min: usize, max: usize) -> Seats {
+        Seats {
+            min,
+            max,
+            drop_after: 3,
+        }
     }
 }
+
+/// What a cash game adds to its table's rules: each player takes their stack when they
+/// leave and when the table closes, and the stake pool is never split. Optional: a table
+/// game implements it only if it is a cash game, and declares it through
+/// [`TableRules::CASH`].
+pub trait CashTable: TableRules {
+    /// Whether members may sit down at the game in progress (between hands).
+    const JOINS_IN_PLAY: bool = false;
+
+    /// The chips `seat` takes from the table now; the game forgets them.
+    fn cash_out(&mut self, seat: SeatNo) -> i64;
+
+    /// A member takes `seat` at a game in progress with `stack` chips: false when it cannot
+    /// take them now (a hand is in play). Only asked when [`CashTable::JOINS_IN_PLAY`].
+    fn join(&mut self, _seat: SeatNo, _stack: i64) -> bool {
+        false
+    }
+
+    /// The table closes (its last member left): a hand still in play is settled as it
+    /// stands, so its chips and its results are not lost.
+    fn close(&mut self) {}
+}
+
+/// A cash game's hooks, as the shared table calls them.
+pub struct CashHooks<R> {
+    pub joins_in_play: bool,
+    pub cash_out: fn(&mut R, SeatNo) -> i64,
+    pub join: fn(&mut R, SeatNo, i64) -> bool,
+    pub close: fn(&mut R),
+}
+
+/// The hooks of the cash game `R`, for its [`TableRules::CASH`].
+pub const fn cash_hooks<R: CashTable>() -> Option<CashHooks<R>> {
+    Some(CashHooks {
+        joins_in_play: R::JOINS_IN_PLAY,
+        cash_out: R::cash_out,
+        join: R::join,
+        close: R::close,
+    })
+}
+
+/// The items of a [`Game`] that a game holding its [`TableGame`] in `self.table` forwards
+/// to it unchanged: who may press what, whose turn it is, a computer's move. The table
+/// games' one helper, written inside their `impl Game`.
+macro_rules! forward_to_table {
+    () => {
+        fn who_may(&self, action: &Self::Action) -> $crate::game::Who {
+            self.table.who_may(action)
+        }
+
+        fn to_act(&self, ctx: &$crate::game::Ctx<Self::Rules>) -> Option<$crate::game::SeatNo> {
+            self.table.to_act(ctx)
+        }
+
+        fn computer_action<Rn: rand::Rng + ?Sized>(
+            &self,
+            ctx: &$crate::game::Ctx<Self::Rules>,
+            rng: &mut Rn,
+        ) -> Option<($crate::game::SeatNo, Self::Action)> {
+            self.table.computer_action(ctx, rng)
+        }
+    };
+}
+pub(crate) use forward_to_table;
 
 /// A table's start options: the stake each member pays in at Start, and the game's own.
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -215,6 +271,10 @@ impl<M: ActionCode> ActionCode for TableAction<M> {
         }
     }
 
+    fn private(&self) -> bool {
+        matches!(self, TableAction::Play(mv) if mv.private())
+    }
+
     fn decode(code: &str) -> Option<Self> {
         match code {
             "join" => Some(TableAction::Join),
@@ -271,7 +331,7 @@ impl<R: TableRules> TableGame<R> {
 
     /// Whether `by` may take a seat: not seated yet, a seat free, the stake covered.
     fn may_seat(&self, by: &Clicker, ctx: &Ctx<R::Rules>) -> Result<(), RuleError> {
-        Self::seat_check(by, ctx, self.stake, R::max_seats(&self.options))
+        Self::seat_check(by, ctx, self.stake, R::seats(&self.options).max)
     }
 
     fn seat_check(
@@ -304,7 +364,7 @@ impl<R: TableRules> TableGame<R> {
         rng: &mut Rn,
     ) -> Result<Step, RuleError> {
         let seated = ctx.playing().count();
-        let max_seats = R::max_seats(&self.options);
+        let max_seats = R::seats(&self.options).max;
         match action {
             TableAction::Join => {
                 self.may_seat(by, ctx)?;
@@ -328,8 +388,9 @@ impl<R: TableRules> TableGame<R> {
                 Ok(Step::advance().seat(SeatChange::Add(Occupant::Computer { level })))
             }
             TableAction::Start => {
-                if seated < R::MIN_SEATS {
-                    return Err(TableError::NotEnoughPlayers { min: R::MIN_SEATS }.into());
+                let min = R::seats(&self.options).min;
+                if seated < min {
+                    return Err(TableError::NotEnoughPlayers { min }.into());
                 }
                 let members: Vec<SeatNo> = ctx
                     .playing()
@@ -341,7 +402,7 @@ impl<R: TableRules> TableGame<R> {
                 }
                 let mut step = Step::advance();
                 let players: Vec<SeatNo> = ctx.playing().map(|s| s.no).collect();
-                let reason = if R::CASH_GAME {
+                let reason = if R::CASH.is_some() {
                     Reason::BuyIn
                 } else {
                     Reason::Stake
@@ -379,7 +440,7 @@ impl<R: TableRules> TableGame<R> {
             .playing()
             .filter(|s| !s.is_computer() && !gone.contains(&s.no))
             .count();
-        if R::CASH_GAME {
+        if let Some(cash) = &R::CASH {
             if members_left > 0 && !rules.is_over(&active) {
                 return step;
             }
@@ -387,13 +448,17 @@ impl<R: TableRules> TableGame<R> {
             // results); then every member still seated takes their stack; leavers took
             // theirs already.
             let mut rules = rules.clone();
-            rules.close();
+            (cash.close)(&mut rules);
             step = drain_results(&mut rules, step);
             for seat in ctx
                 .playing()
                 .filter(|s| !s.is_computer() && !gone.contains(&s.no))
             {
-                step = step.chips(seat.no, rules.cash_out(seat.no), Reason::CashOut);
+                step = step.chips(
+                    seat.no,
+                    (cash.cash_out)(&mut rules, seat.no),
+                    Reason::CashOut,
+                );
             }
             self.pool.clear();
             self.phase = TablePhase::Over {
@@ -476,6 +541,7 @@ impl<R: TableRules> TableGame<R> {
                 won: winners.contains(&seat.no),
                 measures: Vec::new(),
                 on_board: true,
+                board: None,
             });
         }
         self.pool.clear();
@@ -500,8 +566,8 @@ impl<R: TableRules> TableGame<R> {
         turns.remove(seat);
         rules.remove(seat);
         let mut step = drain_results(rules, step);
-        if R::CASH_GAME {
-            step = step.chips(seat, rules.cash_out(seat), Reason::CashOut);
+        if let Some(cash) = &R::CASH {
+            step = step.chips(seat, (cash.cash_out)(rules, seat), Reason::CashOut);
         }
         (was_turn, step)
     }
@@ -509,10 +575,16 @@ impl<R: TableRules> TableGame<R> {
 
 impl<R: TableRules> Game for TableGame<R> {
     const KIND: GameKind = R::KIND;
-    const TABLE: bool = true;
     type Options = TableOptions<R::Options>;
     type Action = TableAction<R::Move>;
     type Rules = R::Rules;
+
+    fn opening(_options: &Self::Options, _now: i64) -> Opening {
+        Opening {
+            table: true,
+            ..Opening::default()
+        }
+    }
 
     fn create<Rn: Rng + ?Sized>(
         options: Self::Options,
@@ -563,15 +635,18 @@ impl<R: TableRules> Game for TableGame<R> {
             TablePhase::Lobby => self.lobby(by, action, ctx, rng),
             TablePhase::Playing { turns, rules } => match action {
                 // A cash table seats a new member between hands, with the buy-in.
-                TableAction::Join if R::JOINS_IN_PLAY => {
-                    Self::seat_check(by, ctx, self.stake, R::max_seats(&self.options))?;
-                    let max_seats = R::max_seats(&self.options);
+                TableAction::Join if R::CASH.as_ref().is_some_and(|c| c.joins_in_play) => {
+                    Self::seat_check(by, ctx, self.stake, R::seats(&self.options).max)?;
+                    let max_seats = R::seats(&self.options).max;
                     // The number the pipeline gives the new seat. Seats that left keep theirs,
                     // so a long-lived table may run out: it then takes no one new.
                     let no = crate::game::free_seat(ctx.seats)
                         .filter(|&no| no < MAX_SEAT_NUMBER)
                         .ok_or(TableError::TableFull { seats: max_seats })?;
-                    if !rules.join(no, self.stake) {
+                    let joined = R::CASH
+                        .as_ref()
+                        .is_some_and(|c| (c.join)(rules, no, self.stake));
+                    if !joined {
                         return Err(TableError::JoinBetweenHands.into());
                     }
                     turns.add(no);
@@ -670,7 +745,7 @@ impl<R: TableRules> Game for TableGame<R> {
                 let mut gone = Vec::new();
                 // A turn the computer could not finish ends that player's game, so the turn
                 // order and the game never disagree about whose turn it is.
-                if !finished || (in_a_row >= R::DROP_AFTER && !computer) {
+                if !finished || (in_a_row >= R::seats(&self.options).drop_after && !computer) {
                     if finished {
                         turns.advance();
                     }
@@ -689,10 +764,6 @@ impl<R: TableRules> Game for TableGame<R> {
             TablePhase::Playing { turns, rules } => rules.to_act(turns),
             _ => None,
         }
-    }
-
-    fn private_button(action: &Self::Action) -> bool {
-        matches!(action, TableAction::Play(mv) if R::private_move(mv))
     }
 
     fn computer_action<Rn: Rng + ?Sized>(

@@ -3,7 +3,7 @@
 //! may peek at it privately, and reveals it on their turn; after the last round the highest
 //! total wins the pool.
 
-use super::{Progress, TableGame, TableRules};
+use super::{Progress, Seats, TableGame, TableRules};
 use crate::game::{ActionCode, Level, SeatNo, Who};
 use crate::{GameKind, RuleError};
 use rand::{Rng, RngExt};
@@ -88,10 +88,12 @@ impl HighCard {
 impl TableRules for HighCard {
     type Rules = ();
     const KIND: GameKind = GameKind::TestTable;
-    const MIN_SEATS: usize = 2;
-    const MAX_SEATS: usize = 4;
     type Options = Options;
     type Move = Move;
+
+    fn seats(_options: &Options) -> Seats {
+        Seats::new(2, 4)
+    }
 
     fn new<R: Rng + ?Sized>(players: &[SeatNo], options: &Options, rng: &mut R) -> Self {
         let mut game = HighCard {

@@ -13,9 +13,7 @@ pub mod score;
 pub mod simulate;
 pub mod trainer;
 
-use super::game::{
-    Clicker, Ctx, Game, Level, Occupant, Ranking, SeatChange, SeatNo, Step, Timer, Who,
-};
+use super::game::{Clicker, Ctx, Game, Level, Occupant, Opening, SeatChange, SeatNo, Step, Timer};
 use super::table::pool::Pool;
 use super::table::turns::Turns;
 use super::table::{TableAction, TableGame, TablePhase, TableRules};
@@ -229,14 +227,15 @@ impl Yahtzee {
 
 impl Game for Yahtzee {
     const KIND: GameKind = GameKind::Yahtzee;
-    const TABLE: bool = false;
-    const BOARD: Option<Ranking> = Some(Ranking::Highest);
     type Options = Options;
     type Action = TableAction<Move>;
     type Rules = YahtzeeRules;
 
-    fn table_for(options: &Options) -> bool {
-        options.mode == Mode::Table
+    fn opening(options: &Options, _now: i64) -> Opening {
+        Opening {
+            table: options.mode == Mode::Table,
+            ..Opening::default()
+        }
     }
 
     fn create<R: Rng + ?Sized>(
@@ -278,9 +277,7 @@ impl Game for Yahtzee {
         }
     }
 
-    fn who_may(&self, action: &Self::Action) -> Who {
-        self.table.who_may(action)
-    }
+    super::table::forward_to_table!();
 
     fn apply<R: Rng + ?Sized>(
         &mut self,
@@ -334,18 +331,6 @@ impl Game for Yahtzee {
             rules.played_for(seat, number, trainer);
         }
         self.describe(step)
-    }
-
-    fn to_act(&self, ctx: &Ctx<YahtzeeRules>) -> Option<SeatNo> {
-        self.table.to_act(ctx)
-    }
-
-    fn computer_action<R: Rng + ?Sized>(
-        &self,
-        ctx: &Ctx<YahtzeeRules>,
-        rng: &mut R,
-    ) -> Option<(SeatNo, Self::Action)> {
-        self.table.computer_action(ctx, rng)
     }
 }
 

@@ -9,7 +9,7 @@ use super::score::{Category, Dice, Fill, Scorecard};
 use super::trainer::Trainer;
 use super::{Expert, computer};
 use crate::game::{ActionCode, Level, SeatNo};
-use crate::table::{Progress, TableRules};
+use crate::table::{Progress, Seats, TableRules};
 use crate::{GameKind, Phase, RuleError};
 use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
@@ -189,6 +189,9 @@ fn roll_dice<R: Rng + ?Sized>(dice: &mut Dice, kept: &[bool; 5], rng: &mut R) {
 }
 
 impl YahtzeeTable {
+    pub const MIN_SEATS: usize = 2;
+    pub const MAX_SEATS: usize = 6;
+
     pub fn player(&self, seat: SeatNo) -> Option<&Player> {
         self.players.iter().find(|p| p.seat == seat)
     }
@@ -318,10 +321,12 @@ impl YahtzeeTable {
 impl TableRules for YahtzeeTable {
     type Rules = YahtzeeRules;
     const KIND: GameKind = GameKind::Yahtzee;
-    const MIN_SEATS: usize = 2;
-    const MAX_SEATS: usize = 6;
     type Options = TableOptions;
     type Move = Move;
+
+    fn seats(_options: &TableOptions) -> Seats {
+        Seats::new(YahtzeeTable::MIN_SEATS, YahtzeeTable::MAX_SEATS)
+    }
 
     fn new<R: Rng + ?Sized>(players: &[SeatNo], _options: &TableOptions, _rng: &mut R) -> Self {
         let mut game = YahtzeeTable {

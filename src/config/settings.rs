@@ -1,5 +1,6 @@
 //! The server settings, each declared once: the economy's here ([`ECONOMY`]), each game's
-//! with its game ([`Hosted::SETTINGS`]). A declaration gives the key, what the setting
+//! with its game, which declares them through the registry (`games::Registry`), which
+//! installs them here as the app starts ([`install`]). A declaration gives the key, what the setting
 //! holds, its range and its default; its description is the catalogue's
 //! `opt-config-<key>`, its name there `config-name-<key>`. From the declaration come the
 //! `[defaults]` key of the configuration file, the environment variable (`PARLOR_<KEY>`),
@@ -9,10 +10,9 @@
 
 use crate::config::Config;
 use crate::engine::GameKind;
-use crate::games::Hosted;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::sync::LazyLock;
+use std::sync::OnceLock;
 
 /// A server setting a game declares.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,7 +35,7 @@ pub enum SettingKind {
         default: i64,
         unit: Unit,
     },
-    /// A name the game checks ([`Hosted::check_setting`]); `/config` suggests the known
+    /// A name the game checks (its [`Declared::check`]); `/config` suggests the known
     /// ones as the manager types.
     Name { default: &'static str },
     /// One of these words; `/config` offers them as choices.
@@ -236,29 +236,97 @@ pub enum SettingError {
 }
 
 fn english(refusal: &crate::engine::refusal::GameRefusal) -> String {
-    crate::view::i18n::worded(crate::view::Locale::En, &refusal.wording())
+    crate::locale::i18n::worded(crate::locale::Locale::En, &refusal.wording())
+}
+
+/// What one game declares of the configuration: its server settings, how it checks their
+/// values, and the section of the configuration file it owns.
+#[derive(Clone)]
+pub struct Declared {
+    pub kind: GameKind,
+    pub settings: &'static [Setting],
+    /// Checks a value of one of the game's settings (beyond its kind and range, which the
+    /// declaration checks) and gives it in the form it is kept in.
+    pub check: fn(&str, SettingValue, &Config) -> Result<SettingValue, SettingError>,
+    /// The game's own section of the configuration file (video poker's `[pay_tables]`), by
+    /// its name, with its check as the configuration loads: the error names the key within
+    /// the section, and the reason.
+    pub section: Option<(&'static str, CheckSection)>,
+}
+
+/// A game's check of its own section of the configuration file: the error names the key
+/// within the section, and the reason.
+pub type CheckSection = fn(&Config) -> Result<(), (String, String)>;
+
+/// Keeps the value as given: for a game whose settings need no check beyond their
+/// declarations.
+pub fn unchecked(
+    _key: &str,
+    value: SettingValue,
+    _config: &Config,
+) -> Result<SettingValue, SettingError> {
+    Ok(value)
+}
+
+/// The games' declarations, and what is read of them at every turn.
+struct Schema {
+    games: Vec<Declared>,
+    /// Every game's settings with its kind, in the registry's order.
+    settings: Vec<(GameKind, &'static Setting)>,
+    /// Every game's setting at its default.
+    defaults: GameValues,
+}
+
+static SCHEMA: OnceLock<Schema> = OnceLock::new();
+
+/// Installs the games' declarations, in the registry's order. The first call counts; every
+/// registry installs the same games.
+pub fn install(games: Vec<Declared>) {
+    let settings: Vec<(GameKind, &'static Setting)> = games
+        .iter()
+        .flat_map(|game| game.settings.iter().map(move |s| (game.kind, s)))
+        .collect();
+    let defaults = GameValues(
+        settings
+            .iter()
+            .map(|(_, s)| (s.key.to_string(), s.default_value()))
+            .collect(),
+    );
+    let _ = SCHEMA.set(Schema {
+        games,
+        settings,
+        defaults,
+    });
+}
+
+fn installed() -> Option<&'static Schema> {
+    #[cfg(test)]
+    tests::install_the_games();
+    let schema = SCHEMA.get();
+    debug_assert!(
+        schema.is_some(),
+        "a setting read before the registry installed the games'"
+    );
+    schema
+}
+
+/// Every game's declarations, as the registry installed them.
+pub fn schema() -> &'static [Declared] {
+    installed().map_or(&[], |s| s.games.as_slice())
 }
 
 /// Every game's settings, with the kind that declares each, in the registry's order.
 pub fn declared() -> Vec<(GameKind, &'static Setting)> {
-    DECLARED.clone()
+    installed().map_or_else(Vec::new, |s| s.settings.clone())
 }
-
-/// The games' declarations, gathered once (they are constants).
-static DECLARED: LazyLock<Vec<(GameKind, &'static Setting)>> = LazyLock::new(|| {
-    GameKind::ALL
-        .iter()
-        .flat_map(|&kind| {
-            let settings: &'static [Setting] =
-                crate::with_game!(kind, G => <G as Hosted>::SETTINGS);
-            settings.iter().map(move |s| (kind, s))
-        })
-        .collect()
-});
 
 /// The declaration of the setting `key`, with its game's kind.
 pub fn find(key: &str) -> Option<(GameKind, &'static Setting)> {
-    DECLARED.iter().find(|(_, s)| s.key == key).copied()
+    installed()?
+        .settings
+        .iter()
+        .find(|(_, s)| s.key == key)
+        .copied()
 }
 
 /// The games' settings on one server (or the configured defaults), by key. Every declared
@@ -269,19 +337,9 @@ pub struct GameValues(BTreeMap<String, SettingValue>);
 
 impl Default for GameValues {
     fn default() -> Self {
-        DEFAULTS.clone()
+        installed().map_or_else(|| GameValues(BTreeMap::new()), |s| s.defaults.clone())
     }
 }
-
-/// Every game's setting at its default, gathered once.
-static DEFAULTS: LazyLock<GameValues> = LazyLock::new(|| {
-    GameValues(
-        DECLARED
-            .iter()
-            .map(|(_, s)| (s.key.to_string(), s.default_value()))
-            .collect(),
-    )
-});
 
 impl GameValues {
     /// The value of `key`; its declared default if it has none that fits.
@@ -334,12 +392,12 @@ impl GameValues {
                 ));
             };
             setting.check(value).map_err(|e| (key.clone(), e))?;
-            let kept = crate::with_game!(kind, G => <G as Hosted>::check_setting(
-                setting.key,
-                value.clone(),
-                config
-            ))
-            .map_err(|problem| (key.clone(), problem))?;
+            let check = schema()
+                .iter()
+                .find(|game| game.kind == kind)
+                .map_or(unchecked as fn(_, _, _) -> _, |game| game.check);
+            let kept = check(setting.key, value.clone(), config)
+                .map_err(|problem| (key.clone(), problem))?;
             values.set(setting.key, kept);
         }
         Ok(values)
@@ -396,6 +454,14 @@ impl GameValues {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The library's own tests read settings without making an app: the registry installs
+    /// the games' declarations first.
+    pub(super) fn install_the_games() {
+        if SCHEMA.get().is_none() {
+            crate::games::Registry::new();
+        }
+    }
 
     #[test]
     fn keys_are_unique_and_defaults_fit() {

@@ -1,6 +1,9 @@
 //! The player's language: below every layer that stores or shows it (the store keeps a
 //! game's language, the view words its text in it).
 
+pub mod i18n;
+pub mod numbers;
+
 use serde::{Deserialize, Serialize};
 
 /// The player's language, from the interaction's locale.

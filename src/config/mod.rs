@@ -2,18 +2,19 @@
 //! documented in `config.example.toml`), then the environment. Errors name the key, or the
 //! variable, and the reason, in one line.
 //!
-//! The server settings are declared once ([`crate::settings`]): their `[defaults]` keys,
+//! The server settings are declared once ([`crate::config::settings`]): their `[defaults]` keys,
 //! their variables (`PARLOR_<KEY>`), their ranges and defaults all come from there. A game
-//! may own a section of the file (`[pay_tables]`, say: [`Hosted::SECTION`]),
+//! may own a section of the file (`[pay_tables]`, say: its [`settings::Declared::section`]),
 //! which it reads and checks itself.
 
-use crate::games::Hosted;
-use crate::settings::{self, GameValues, SettingError, SettingKind, SettingValue};
+pub mod settings;
+
 use figment::providers::{Format, Toml};
 use figment::value::{Dict, Map, Value};
 use figment::{Figment, Metadata, Profile, Provider};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
+use settings::{GameValues, SettingError, SettingKind, SettingValue};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -115,7 +116,7 @@ impl Default for DatabaseConfig {
 }
 
 /// Settings a new server starts with; managers change them with `/config`. Each is
-/// declared in [`crate::settings`]: the economy's are the fields here, by their keys.
+/// declared in [`crate::config::settings`]: the economy's are the fields here, by their keys.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(default)]
 pub struct ServerDefaults {
@@ -217,8 +218,8 @@ impl ServerDefaults {
     }
 
     /// The language the server chose for its public messages; None to follow Discord's.
-    pub fn language(&self) -> Option<crate::view::Locale> {
-        crate::view::Locale::parse(&self.language)
+    pub fn language(&self) -> Option<crate::locale::Locale> {
+        crate::locale::Locale::parse(&self.language)
     }
 
     /// Whether the server shows cards, dice and pieces with Parlor's emojis (where they
@@ -446,20 +447,18 @@ impl Config {
             ));
         }
         // The games' sections, before the settings that name what they hold.
-        let owned: Vec<(crate::engine::GameKind, &str)> = crate::engine::GameKind::ALL
+        let owned: Vec<(&str, settings::CheckSection)> = settings::schema()
             .iter()
-            .filter_map(|&kind| {
-                crate::with_game!(kind, G => <G as Hosted>::SECTION).map(|name| (kind, name))
-            })
+            .filter_map(|game| game.section)
             .collect();
         if let Some(name) = self
             .sections
             .keys()
-            .find(|name| !owned.iter().any(|(_, owned)| owned == name))
+            .find(|name| !owned.iter().any(|(owned, _)| owned == name))
         {
             let known = ["discord", "database", "server", "defaults"]
                 .into_iter()
-                .chain(owned.iter().map(|(_, name)| *name))
+                .chain(owned.iter().map(|(name, _)| *name))
                 .collect::<Vec<_>>()
                 .join(", ");
             return Err(invalid(
@@ -467,13 +466,11 @@ impl Config {
                 format!("unknown section `{name}` (known: {known})"),
             ));
         }
-        for (kind, name) in &owned {
-            crate::with_game!(*kind, G => <G as Hosted>::check_section(self)).map_err(
-                |(key, reason)| match key.is_empty() {
-                    true => invalid(name.to_string(), reason),
-                    false => invalid(format!("{name}.{key}"), reason),
-                },
-            )?;
+        for (name, check) in &owned {
+            check(self).map_err(|(key, reason)| match key.is_empty() {
+                true => invalid(name.to_string(), reason),
+                false => invalid(format!("{name}.{key}"), reason),
+            })?;
         }
         // A setting's value is named by the layer that gave it: the file's key or the
         // environment's variable.

@@ -1,5 +1,5 @@
 //! The catalogue of player-facing text, in Project Fluent files: the shared messages under
-//! `src/view/locales/`, and each game's own beside its code (`src/games/<game>/en.ftl`).
+//! `src/locale/locales/`, and each game's own beside its code (`src/games/<game>/en.ftl`).
 //!
 //! English (`en.ftl`), French (`fr.ftl`) and Polish (`pl.ftl`). Every catalogue has every
 //! message of the English one, with the same variables (a test checks it); Fluent's plural
@@ -70,7 +70,7 @@ macro_rules! number_arg {
 }
 number_arg!(i64, i32, u32, u16, u8, usize, u64);
 
-/// A whole number with its digits grouped as [`super::format::chips`] groups them; other
+/// A whole number with its digits grouped as `view::format::chips` groups them; other
 /// values as Fluent writes them.
 fn grouped<M, const SEPARATOR: char>(value: &FluentValue, _memoizer: &M) -> Option<String> {
     match value {
@@ -79,7 +79,7 @@ fn grouped<M, const SEPARATOR: char>(value: &FluentValue, _memoizer: &M) -> Opti
                 && n.value.abs() < 1e15
                 && n.options.minimum_fraction_digits.is_none() =>
         {
-            Some(super::format::group(
+            Some(super::numbers::group(
                 n.value as i64,
                 SEPARATOR.encode_utf8(&mut [0; 4]),
             ))
@@ -93,18 +93,28 @@ struct Catalogue {
     bundle: FluentBundle<FluentResource>,
 }
 
+/// A game's catalogue: its kind's name and its text in each language.
+pub type GameCatalogue = (&'static str, fn(Locale) -> &'static str);
+
+/// The games' catalogues, installed once by the registry as the app starts
+/// (`games::Registry::new`), before any message is worded.
+static GAMES: OnceLock<Vec<GameCatalogue>> = OnceLock::new();
+
+/// Installs the games' catalogues beside the shared messages. The first call counts; every
+/// registry installs the same games.
+pub fn install(games: Vec<GameCatalogue>) {
+    let _ = GAMES.set(games);
+}
+
 /// The sources of `locale`'s catalogue: the shared messages, then each game's own.
-fn sources(locale: Locale) -> Vec<(&'static str, &'static str)> {
+fn sources(locale: Locale, games: &[GameCatalogue]) -> Vec<(&'static str, &'static str)> {
     let mut sources = vec![("shared", source(locale))];
-    for &kind in crate::engine::GameKind::ALL {
-        let text = crate::with_game!(kind, G => <G as crate::games::Hosted>::catalogue(locale));
-        sources.push((kind.as_str(), text));
-    }
+    sources.extend(games.iter().map(|(name, text)| (*name, text(locale))));
     sources
 }
 
 /// `locale`'s bundle of every source, and what did not read or clashed (an id given twice).
-fn bundle(locale: Locale) -> (FluentBundle<FluentResource>, Vec<String>) {
+fn bundle(locale: Locale, games: &[GameCatalogue]) -> (FluentBundle<FluentResource>, Vec<String>) {
     let tag = tag(locale).parse().unwrap_or_default();
     let mut bundle = FluentBundle::new_concurrent(vec![tag]);
     // Discord renders the text as it is: no bidi isolation marks around values.
@@ -116,7 +126,7 @@ fn bundle(locale: Locale) -> (FluentBundle<FluentResource>, Vec<String>) {
         Locale::Pl => grouped::<_, '\u{00A0}'>,
     }));
     let mut problems = Vec::new();
-    for (name, source) in sources(locale) {
+    for (name, source) in sources(locale, games) {
         let resource =
             FluentResource::try_new(source.to_string()).unwrap_or_else(|(partial, errors)| {
                 problems.push(format!("{locale:?} {name}: {errors:?}"));
@@ -131,11 +141,24 @@ fn bundle(locale: Locale) -> (FluentBundle<FluentResource>, Vec<String>) {
 
 fn catalogues() -> &'static [Catalogue] {
     static CATALOGUES: OnceLock<Vec<Catalogue>> = OnceLock::new();
-    CATALOGUES.get_or_init(|| {
+    static SHARED_ONLY: OnceLock<Vec<Catalogue>> = OnceLock::new();
+    #[cfg(test)]
+    tests::install_the_games();
+    let (slot, games) = match GAMES.get() {
+        Some(games) => (&CATALOGUES, games.as_slice()),
+        None => {
+            debug_assert!(
+                false,
+                "a message worded before the registry installed the games'"
+            );
+            (&SHARED_ONLY, &[][..])
+        }
+    };
+    slot.get_or_init(|| {
         Locale::ALL
             .iter()
             .map(|&locale| {
-                let (bundle, problems) = bundle(locale);
+                let (bundle, problems) = bundle(locale, games);
                 for problem in problems {
                     tracing::error!("catalogue {problem}");
                 }
@@ -226,7 +249,7 @@ pub fn worded(locale: Locale, wording: &crate::engine::refusal::Wording) -> Stri
             let value = match word {
                 Word::Text(text) => Arg::from(text.as_str()),
                 Word::Number(n) => Arg::Number(*n),
-                Word::Decimal { scaled, places } => Arg::from(super::format::decimal(
+                Word::Decimal { scaled, places } => Arg::from(super::numbers::decimal(
                     locale,
                     *scaled as f64 / 10f64.powi(i32::from(*places)),
                     usize::from(*places),
@@ -244,13 +267,13 @@ pub fn worded(locale: Locale, wording: &crate::engine::refusal::Wording) -> Stri
 #[macro_export]
 macro_rules! t {
     ($locale:expr, $id:literal) => {
-        $crate::view::i18n::text($locale, $id, &[])
+        $crate::locale::i18n::text($locale, $id, &[])
     };
     ($locale:expr, $id:literal, $($name:ident = $value:expr),+ $(,)?) => {
-        $crate::view::i18n::text(
+        $crate::locale::i18n::text(
             $locale,
             $id,
-            &[$((stringify!($name), $crate::view::i18n::Arg::from($value))),+],
+            &[$((stringify!($name), $crate::locale::i18n::Arg::from($value))),+],
         )
     };
 }
@@ -258,6 +281,19 @@ macro_rules! t {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The library's own tests word messages without making an app: the registry installs
+    /// the games' catalogues first.
+    pub(super) fn install_the_games() {
+        if GAMES.get().is_none() {
+            crate::games::Registry::new();
+        }
+    }
+
+    fn games() -> &'static [GameCatalogue] {
+        install_the_games();
+        GAMES.get().map(Vec::as_slice).unwrap_or_default()
+    }
     use std::collections::{BTreeMap, BTreeSet};
 
     /// Every id the code asks for with `t!(…, "id")`, and every id the games' refusals are
@@ -306,7 +342,7 @@ mod tests {
     #[test]
     fn every_catalogue_parses_and_english_has_every_message_the_code_uses() {
         for &locale in Locale::ALL {
-            let (_, problems) = bundle(locale);
+            let (_, problems) = bundle(locale, games());
             assert!(problems.is_empty(), "{problems:?}");
         }
         let english = catalogues()
@@ -397,11 +433,11 @@ mod tests {
 
     #[test]
     fn every_catalogue_has_every_message_with_the_same_variables() {
-        let english = sources(Locale::En);
+        let english = sources(Locale::En, games());
         let total: usize = english.iter().map(|(_, en)| messages(en).len()).sum();
         assert!(total > 500, "the parse found the messages: {total}");
         for &locale in Locale::ALL.iter().filter(|&&l| l != Locale::En) {
-            for ((name, en), (_, other)) in english.iter().zip(sources(locale)) {
+            for ((name, en), (_, other)) in english.iter().zip(sources(locale, games())) {
                 let (en, other) = (messages(en), messages(other));
                 let missing: Vec<&String> =
                     en.keys().filter(|id| !other.contains_key(*id)).collect();
@@ -430,10 +466,10 @@ mod tests {
             (Locale::Pl, &[1, 2, 5, 22][..]),
             (Locale::Fr, &[0, 1, 2][..]),
         ] {
-            let (bundle, problems) = bundle(locale);
+            let (bundle, problems) = bundle(locale, games());
             assert!(problems.is_empty(), "{problems:?}");
             let mut exercised = 0;
-            for (_, source) in sources(Locale::En) {
+            for (_, source) in sources(Locale::En, games()) {
                 for (id, vars) in messages(source) {
                     let selects: Vec<&String> = vars
                         .iter()

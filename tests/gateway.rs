@@ -33,7 +33,12 @@ fn user() -> Value {
 }
 
 fn interaction(kind: u8, id: u64, data: Value) -> serenity::Interaction {
-    serde_json::from_value(json!({
+    serde_json::from_value(interaction_json(kind, id, data))
+        .expect("an interaction as Discord sends it")
+}
+
+fn interaction_json(kind: u8, id: u64, data: Value) -> Value {
+    json!({
         "id": id.to_string(), "application_id": "1100000000000000000", "type": kind,
         "token": format!("tok-{id}"), "version": 1, "guild_id": GUILD, "channel_id": CHANNEL,
         "member": { "user": user(), "nick": null, "roles": [], "joined_at": "2024-01-01T00:00:00Z",
@@ -41,8 +46,7 @@ fn interaction(kind: u8, id: u64, data: Value) -> serenity::Interaction {
         "data": data,
         "locale": "en-US", "entitlements": [], "authorizing_integration_owners": {},
         "attachment_size_limit": 10485760
-    }))
-    .expect("an interaction as Discord sends it")
+    })
 }
 
 fn daily(id: u64) -> serenity::Interaction {
@@ -114,7 +118,7 @@ async fn a_response_that_fails_for_a_moment_is_sent_again() {
     assert!(sent.iter().all(|r| r.to_string().contains("+50 chips")));
 }
 
-/// Parlor has no forms, but an interaction of a kind it does not use is still answered.
+/// A form that is not Parlor's is still answered, privately.
 #[tokio::test]
 async fn an_interaction_of_a_kind_parlor_does_not_use_is_answered() {
     let dir = tempfile::tempdir().unwrap();
@@ -152,4 +156,59 @@ async fn a_response_that_got_there_after_all_counts_as_shown() {
             .iter()
             .any(|r| r.to_string().contains("could not show"))
     );
+}
+
+/// A game's form through the gateway: "Bet…" answers with the form (type 9, Discord's
+/// schema), and the form sent back (type 5) plays as the click it names.
+#[tokio::test]
+async fn a_game_form_opens_and_plays_through_the_gateway() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir).await;
+    let recorder = Arc::new(Recorder::new());
+    let api: Arc<dyn DiscordApi> = recorder.clone();
+    let start = interaction(
+        2,
+        1,
+        json!({ "id": "1000", "name": "poker", "type": 1, "options": [
+            { "name": "video", "type": 1, "options": [{ "name": "bet", "type": 4, "value": 1 }] }] }),
+    );
+    answer_interaction(&app, &api, &start).await;
+    let machine = responses(&recorder).remove(0);
+    let ask = machine["data"]["components"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|row| row["components"].as_array().unwrap())
+        .filter_map(|c| c["custom_id"].as_str())
+        .find(|id| id.ends_with(":bet-typed"))
+        .expect("a Bet… button")
+        .to_string();
+    let message = json!({
+        "id": "1150000000000000000", "channel_id": CHANNEL, "author": user(), "content": "",
+        "timestamp": "2024-01-01T00:00:00Z", "edited_timestamp": null, "tts": false,
+        "mention_everyone": false, "mentions": [], "mention_roles": [], "attachments": [],
+        "embeds": [], "pinned": false, "type": 0
+    });
+    let mut click = interaction_json(3, 2, json!({ "custom_id": ask, "component_type": 2 }));
+    click["message"] = message.clone();
+    let click: serenity::Interaction = serde_json::from_value(click).unwrap();
+    answer_interaction(&app, &api, &click).await;
+    let form = responses(&recorder).remove(1);
+    assert_eq!(form["type"], 9, "{form}");
+    let errors = parlor::testing::schema_errors(&form);
+    assert!(errors.is_empty(), "{errors:?}");
+
+    let form_id = form["data"]["custom_id"].as_str().unwrap();
+    let mut submit = interaction_json(
+        5,
+        3,
+        json!({ "custom_id": form_id, "components": [
+            { "type": 1, "components": [{ "type": 4, "custom_id": "bet", "value": "3" }] }] }),
+    );
+    submit["message"] = message;
+    let submit: serenity::Interaction = serde_json::from_value(submit).unwrap();
+    answer_interaction(&app, &api, &submit).await;
+    let played = responses(&recorder).remove(2);
+    assert_eq!(played["type"], 7, "{played}");
+    assert!(played.to_string().contains("Bet 3"), "{played}");
 }

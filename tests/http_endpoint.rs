@@ -133,7 +133,7 @@ impl Endpoint {
         let (status, body) = self.post_signed(&interaction.to_string(), None).await;
         assert_eq!(status, StatusCode::OK, "{body}");
         let response: Value = serde_json::from_str(&body).unwrap();
-        if response["type"] == 4 || response["type"] == 7 {
+        if response["type"] == 4 || response["type"] == 7 || response["type"] == 9 {
             let errors = schema_errors(&response);
             assert!(errors.is_empty(), "{errors:?}\n{response:#}");
         }
@@ -595,6 +595,35 @@ async fn hold_write_lock(e: &Endpoint) -> sqlx::pool::PoolConnection<sqlx::Sqlit
     holder
 }
 
+/// A form only ever opens as the first response: a "Bet…" that waits behind a held lock is
+/// acknowledged in time, and then the clicker is told, privately, to press again.
+#[tokio::test]
+async fn a_form_too_late_to_open_asks_for_the_button_again() {
+    let mut config = Config::default();
+    config.server.answer_within_ms = 300;
+    let mut e = Endpoint::with_config(config).await;
+    let options = json!([{ "name": "video", "type": 1, "options": [{ "name": "bet", "type": 4, "value": 1 }] }]);
+    let start = e.command((ANN, "ann"), "poker", options, json!({}));
+    let start = e.send(&start).await;
+    let calls_before = e.discord_calls(1).await.len();
+
+    let mut holder = hold_write_lock(&e).await;
+    let ask = e.click((ANN, "ann"), &custom_id(&start, "bet-typed"));
+    assert_eq!(e.send(&ask).await, json!({ "type": 6 }));
+    sqlx::query("ROLLBACK").execute(&mut *holder).await.unwrap();
+    let calls = e.discord_calls(calls_before + 1).await;
+    match &calls[calls_before] {
+        Call::Followup { body, .. } => {
+            assert_eq!(body["flags"], 64, "{body}");
+            assert!(
+                body.to_string().contains("Press the button again"),
+                "{body}"
+            );
+        }
+        other => panic!("a private follow-up: {other:?}"),
+    }
+}
+
 #[tokio::test]
 async fn a_request_that_waits_on_a_held_lock_is_acknowledged_in_time_then_completed() {
     let mut config = Config::default();
@@ -878,9 +907,9 @@ async fn config_follows_discords_permission_check() {
     assert!(!text.contains("Manage Server"), "{text}");
 }
 
-/// Parlor has no forms; a form submission is still answered, privately, not with an error.
+/// A form that is not one of Parlor's is answered privately, not with an error.
 #[tokio::test]
-async fn a_form_is_answered_privately() {
+async fn a_form_not_parlors_is_answered_privately() {
     let mut e = Endpoint::new().await;
     let mut modal = e.click((ANN, "ann"), "feedback");
     modal["type"] = json!(5);
@@ -889,6 +918,61 @@ async fn a_form_is_answered_privately() {
     assert_eq!(answered["type"], 4);
     assert_eq!(answered["data"]["flags"], 64);
     assert!(answered.to_string().contains("/help"), "{answered}");
+}
+
+/// Video poker's "Bet…" opens a form (type 9, Discord's schema for it); its submission
+/// (type 5) goes through the pipeline as a click does and sets the bet. A stale form, or a
+/// bet that does not read, changes nothing and is told privately.
+#[tokio::test]
+async fn a_game_form_opens_and_its_submission_plays() {
+    let mut e = Endpoint::new().await;
+    let options = json!([{ "name": "video", "type": 1, "options": [{ "name": "bet", "type": 4, "value": 1 }] }]);
+    let start = e.command((ANN, "ann"), "poker", options, json!({}));
+    let start = e.send(&start).await;
+    let ask = e.click((ANN, "ann"), &custom_id(&start, "bet-typed"));
+    let form = e.send(&ask).await;
+    assert_eq!(form["type"], 9, "{form}");
+    assert_eq!(form["data"]["title"], "Your bet");
+    let input = &form["data"]["components"][0]["components"][0];
+    assert_eq!(
+        (&input["custom_id"], &input["value"]),
+        (&json!("bet"), &json!("1"))
+    );
+    let form_id = form["data"]["custom_id"].as_str().unwrap().to_string();
+
+    let submit = |e: &mut Endpoint, who: (&str, &str), typed: &str| {
+        let mut submit = e.click(who, &form_id);
+        submit["type"] = json!(5);
+        submit["data"] = json!({ "custom_id": form_id, "components": [
+            { "type": 1, "components": [{ "type": 4, "custom_id": "bet", "value": typed }] }] });
+        submit
+    };
+    // Somebody else's machine is not theirs to bet on.
+    let foreign = submit(&mut e, (BEN, "ben"), "2");
+    let foreign = e.send(&foreign).await;
+    assert_eq!(foreign["data"]["flags"], 64, "{foreign}");
+    // A bet that does not read: refused privately, with the range.
+    let typo = submit(&mut e, (ANN, "ann"), "two");
+    let typo = e.send(&typo).await;
+    assert_eq!(typo["data"]["flags"], 64, "{typo}");
+    assert!(typo.to_string().contains("1 to 5"), "{typo}");
+    let set = submit(&mut e, (ANN, "ann"), "2");
+    let set = e.send(&set).await;
+    assert_eq!(set["type"], 7, "{set}");
+    assert_eq!(
+        set["data"]["embeds"][0]["footer"]["text"],
+        "Bet 2 · Balance 100 chips"
+    );
+    // The form was opened on the machine as it was: sent again, it is stale.
+    let again = submit(&mut e, (ANN, "ann"), "4");
+    let again = e.send(&again).await;
+    assert_eq!(again["type"], 7, "{again}");
+    assert!(
+        again["data"]["embeds"][0]["footer"]["text"]
+            .as_str()
+            .unwrap()
+            .starts_with("Bet 2")
+    );
 }
 
 /// `GET` on the endpoint: the status, the content type and the body.

@@ -191,8 +191,8 @@ fn no_english(locale: Locale, lines: &[Value], english: &BTreeSet<String>, said:
     }
 }
 
-/// The enabled controls of the newest lines: `click <id>`, or `select <id> <value>` for
-/// each option of a menu.
+/// The enabled controls of the newest lines: `click <id>`, `select <id> <value>` for each
+/// option of a menu, or `submit <field>:<value>` for a form's field, with the value it holds.
 fn controls(lines: &[Value]) -> Vec<String> {
     let mut out = Vec::new();
     for line in lines {
@@ -209,7 +209,18 @@ fn controls(lines: &[Value]) -> Vec<String> {
             if disabled || id.is_empty() {
                 continue;
             }
-            if kind == 3 {
+            if kind == 4 {
+                let value = body["data"]["components"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .flat_map(|r| r["components"].as_array().into_iter().flatten())
+                    .find(|c| c["custom_id"] == id.as_str())
+                    .and_then(|c| c["value"].as_str())
+                    .unwrap_or("1")
+                    .to_string();
+                out.push(format!("submit {id}:{value}"));
+            } else if kind == 3 {
                 let options = body["data"]["components"]
                     .as_array()
                     .into_iter()
@@ -324,6 +335,7 @@ async fn play_every_game(locale: Locale, seed: u64, style: Style) {
         pictured.extend(lines.iter().flat_map(emojis_in));
         no_english(locale, &lines, &english, start);
         let mut recent: Vec<Value> = lines.clone();
+        let mut last = members[0];
         for step in 0..40 {
             let options = controls(&recent);
             if options.is_empty() {
@@ -335,7 +347,14 @@ async fn play_every_game(locale: Locale, seed: u64, style: Style) {
             }
             // Mostly the opener (a solo game is theirs alone), now and then the other member
             // (who joins a table, or is refused someone else's game).
-            let who = members[usize::from(rng.random_range(0..5) == 0)];
+            // A form is filled in by whoever opened it.
+            let random = members[usize::from(rng.random_range(0..5) == 0)];
+            let who = if options.iter().any(|o| o.starts_with("submit ")) {
+                last
+            } else {
+                random
+            };
+            last = who;
             s.line(&format!("as {who}")).await;
             // Leaving and giving up are chosen rarely, so that games are played on.
             let weight = |said: &String| {

@@ -1207,3 +1207,47 @@ async fn a_new_machine_replaces_one_past_its_deadline_before_the_sweep() {
     assert_eq!(h.row(new_id).await.2, GameStatus::Active);
     h.audit().await;
 }
+
+/// At the terminal table: "Bet…" opens a form that only its member sees, `submit` sends it
+/// back, and the bet is what was typed. A bet out of range is refused with the range; a
+/// form opened before the machine moved on is stale; in a hand there is no "Bet…".
+#[tokio::test]
+async fn a_typed_bet_is_a_form_filled_in_at_the_terminal() {
+    use common::session::{Session, find, game_id};
+    use parlor::engine::video_poker::VideoPoker;
+    let mut s = Session::new(41).await;
+    let opened = s.as_("alice", "/poker video bet:1").await;
+    let id = game_id(&opened);
+    let form = s.as_("alice", "click bet-typed").await;
+    assert_eq!(form["type"], 9, "{form}");
+    assert_eq!(form["data"]["title"], "Your bet");
+    let set = s.as_("alice", "submit bet:4").await;
+    assert_eq!(set["type"], 7, "{set}");
+    assert_eq!(s.game::<VideoPoker>(id).await.0.bet, 4);
+
+    s.as_("alice", "click bet-typed").await;
+    let refused = s.as_("alice", "submit bet:9").await;
+    assert_eq!(refused["data"]["flags"], 64, "{refused}");
+    assert!(
+        refused.to_string().contains("Bets are 1 to 5 chips"),
+        "{refused}"
+    );
+    assert_eq!(s.game::<VideoPoker>(id).await.0.bet, 4, "nothing changed");
+
+    // A form opened, then the machine moves on (Bet −): the form is stale when sent.
+    let form = s.as_("alice", "click bet-typed").await;
+    assert_eq!(form["type"], 9);
+    s.as_("alice", "click bet-down").await;
+    let stale = s.as_("alice", "submit bet:5").await;
+    assert_eq!(stale["type"], 7, "{stale}");
+    assert_eq!(
+        s.game::<VideoPoker>(id).await.0.bet,
+        3,
+        "the stale form set nothing"
+    );
+
+    // In a hand the bet is locked: no "Bet…" on the machine.
+    let dealt = s.as_("alice", "click deal").await;
+    assert!(find(&dealt, "bet-typed").is_none(), "{dealt}");
+    s.audit().await;
+}

@@ -426,6 +426,14 @@ impl App {
             }
             Who::Seated | Who::Opener | Who::Seat(_) => {}
         }
+        // A button that opens a form: the form alone, as the first response, in the
+        // clicker's language. Nothing changes until it is sent back.
+        if let Some(form) = g
+            .game
+            .modal(&action, &render_ctx(&g, Viewer::Public, locale, idle))
+        {
+            return Ok(Reply::modal(form));
+        }
         // A seated member's wallet is loaded with the seats; anyone else (joining a table)
         // gets one opened now.
         let wallet = match seat.and_then(|no| g.seats.iter().position(|s| s.no == no)) {

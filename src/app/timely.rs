@@ -46,6 +46,11 @@ impl App {
             Err(_) => {
                 let reply = tokio::spawn(async move {
                     match work.await {
+                        // A form is only ever a first response: after the acknowledgement
+                        // the clicker is told to press again.
+                        Ok(reply) if reply.modal.is_some() => {
+                            Reply::notice(crate::view::Refusal::FormLate.view(locale))
+                        }
                         Ok(reply) => reply,
                         Err(e) => {
                             tracing::error!("an interaction's work failed: {e}");

@@ -141,11 +141,24 @@ impl Client {
         self.post(&self.press_body(member, press)).await
     }
 
-    /// The interaction of a button click or menu choice, with an id of its own: sent more
-    /// than once (to one server or several), it is one interaction sent again.
+    /// The interaction of a button click, a menu choice or a form sent back, with an id of
+    /// its own: sent more than once (to one server or several), it is one interaction sent
+    /// again.
     pub fn press_body(&self, member: u64, press: &players::Press) -> Value {
-        let mut body = self.envelope(member, 3);
+        let form = !press.fields.is_empty();
+        let mut body = self.envelope(member, if form { 5 } else { 3 });
         body["data"] = match &press.value {
+            _ if form => {
+                let rows: Vec<Value> = press
+                    .fields
+                    .iter()
+                    .map(|(id, value)| {
+                        json!({ "type": 1, "components": [
+                            { "type": 4, "custom_id": id, "value": value }] })
+                    })
+                    .collect();
+                json!({ "custom_id": press.custom_id, "components": rows })
+            }
             None => json!({ "custom_id": press.custom_id, "component_type": 2 }),
             Some(value) => {
                 json!({ "custom_id": press.custom_id, "component_type": 3, "values": [value] })
@@ -557,6 +570,8 @@ async fn play(
                     load.committed += 1;
                     message = response["data"].clone();
                 }
+                // A form: the member fills it in next.
+                Some(9) => message = response["data"].clone(),
                 // Deferred (counted late by `record_as`): the move's message comes later.
                 Some(6) => break,
                 _ => {

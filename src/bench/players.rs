@@ -2,7 +2,9 @@
 //! next on the game's message. A new game plugs in here with a player of its own.
 
 use crate::engine::GameKind;
-pub use crate::games::player::{Player, Press, PuzzlePlayer, buttons, menu_options, press_of};
+pub use crate::games::player::{
+    Player, Press, PuzzlePlayer, buttons, form_of, menu_options, press_of,
+};
 use crate::view::custom_id::CustomId;
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
@@ -208,8 +210,8 @@ mod tests {
         assert_eq!(
             any.next(&menu, &mut rng),
             Some(Press {
-                custom_id: "p1:4:2:box".into(),
-                value: Some("ch".into())
+                value: Some("ch".into()),
+                ..Press::button("p1:4:2:box")
             })
         );
     }

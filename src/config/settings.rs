@@ -300,8 +300,10 @@ pub fn install(games: Vec<Declared>) {
 }
 
 fn installed() -> Option<&'static Schema> {
-    #[cfg(test)]
-    tests::install_the_games();
+    #[cfg(feature = "testing")]
+    if SCHEMA.get().is_none() {
+        crate::testing::install_the_games();
+    }
     let schema = SCHEMA.get();
     debug_assert!(
         schema.is_some(),
@@ -454,14 +456,6 @@ impl GameValues {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// The library's own tests read settings without making an app: the registry installs
-    /// the games' declarations first.
-    pub(super) fn install_the_games() {
-        if SCHEMA.get().is_none() {
-            crate::games::Registry::new();
-        }
-    }
 
     #[test]
     fn keys_are_unique_and_defaults_fit() {

@@ -151,6 +151,42 @@ pub fn component_request(interaction: &serenity::ComponentInteraction) -> Reques
     }
 }
 
+/// A form sent back (a modal submit): read as a click on the form's custom_id, its fields'
+/// values in order as the action's argument, from the message whose button opened it.
+pub fn modal_request(interaction: &serenity::ModalInteraction) -> Request {
+    let values = interaction
+        .data
+        .components
+        .iter()
+        .flat_map(|row| &row.components)
+        .map(|field| match field {
+            serenity::ActionRowComponent::InputText(input) => {
+                input.value.clone().unwrap_or_default()
+            }
+            _ => String::new(),
+        })
+        .collect();
+    let message = interaction.message.as_deref();
+    Request {
+        interaction_id: interaction.id.get().to_string(),
+        guild_id: interaction.guild_id.map(|g| g.get()),
+        channel_id: interaction.channel_id.get(),
+        actor: actor(&interaction.user, interaction.member.as_ref()),
+        locale: Locale::from_discord(&interaction.locale),
+        guild_locale: guild_locale(interaction.guild_locale.as_deref()),
+        action: Action::Click {
+            custom_id: interaction.data.custom_id.clone(),
+            values,
+            message_id: message
+                .filter(|m| {
+                    !m.flags
+                        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL))
+                })
+                .map(|m| m.id.get()),
+        },
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,7 +1,7 @@
 //! `parlor run` (the gateway bot) and `parlor register`.
 
 use super::api::{DiscordApi, SerenityApi};
-use super::convert::{autocomplete_focus, command_answer, component_request};
+use super::convert::{autocomplete_focus, command_answer, component_request, modal_request};
 use super::shards::Shards;
 use super::{DiscordError, ShardPlan, application_id, deliver};
 use crate::app::{Answer, App};
@@ -164,9 +164,10 @@ pub async fn answer_interaction(
             }
             return;
         }
+        // A form a game opened, sent back: the same pipeline as a click.
         serenity::Interaction::Modal(modal) => {
+            let answer = app.answer(modal_request(modal)).await;
             let locale = Locale::from_discord(&modal.locale);
-            let answer = Answer::Now(Reply::notice(Refusal::NotParlors.view(locale)));
             (modal.id, &modal.token, locale, answer)
         }
         // A ping comes only to an HTTP endpoint; nothing else can be answered.

@@ -5,7 +5,7 @@
 //! [`DiscordApi`].
 
 use super::api::{DiscordApi, SerenityApi};
-use super::convert::{command_answer, component_request};
+use super::convert::{command_answer, component_request, modal_request};
 use super::gateway::autocomplete_choices;
 use super::metrics::{Kind, Outcome, Snapshot};
 use super::{DiscordError, application_id, deliver};
@@ -267,11 +267,11 @@ async fn answer(
                 &auto.data,
             ))),
         ),
-        // Parlor has no forms; one is still answered, privately.
+        // A form a game opened, sent back: the same pipeline as a click.
         serenity::Interaction::Modal(modal) => {
+            let answer = endpoint.app.answer(modal_request(&modal)).await;
             let locale = Locale::from_discord(&modal.locale);
-            let notice = Reply::notice(Refusal::NotParlors.view(locale)).to_json();
-            (Kind::Modal, answered(json_response(notice)))
+            (Kind::Modal, endpoint.respond(&modal.token, answer, locale))
         }
         _ => return invalid(),
     };

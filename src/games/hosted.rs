@@ -8,6 +8,7 @@ use crate::engine::game::Game;
 use crate::store::KindStats;
 use crate::t;
 use crate::view::game::RenderCtx;
+use crate::view::modal::Modal;
 use crate::view::{Locale, View};
 
 /// What the bot needs of a game beside its rules and its view: its rules on a server, and
@@ -56,6 +57,13 @@ pub trait GameView: Game {
     /// A message posted in the channel when a hand or game ended (a step said `announce`),
     /// where it stays when the game's own message moves on.
     fn announcement(&self, _ctx: &RenderCtx) -> Option<View> {
+        None
+    }
+
+    /// The form a click on `action`'s button opens instead of acting (a bet to type), if
+    /// it opens one now: the click is checked as any other (its version, who may press
+    /// it) and changes nothing; the form's submission comes back as the action it names.
+    fn modal(&self, _action: &Self::Action, _ctx: &RenderCtx) -> Option<Modal> {
         None
     }
 

@@ -17,11 +17,14 @@ pub trait Player: Send {
     fn next(&mut self, message: &Value, rng: &mut ChaCha8Rng) -> Option<Press>;
 }
 
-/// A click on a message: a button, or a select menu with the value chosen.
+/// A click on a message: a button, a select menu with the value chosen, or a form sent
+/// back with its fields filled in.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Press {
     pub custom_id: String,
     pub value: Option<String>,
+    /// A form's fields, by name, in its order: a form's submission when not empty.
+    pub fields: Vec<(String, String)>,
 }
 
 impl Press {
@@ -29,8 +32,32 @@ impl Press {
         Press {
             custom_id: custom_id.into(),
             value: None,
+            fields: Vec::new(),
         }
     }
+
+    /// The form `custom_id` sent back with `fields` filled in.
+    pub fn submit(custom_id: impl Into<String>, fields: Vec<(String, String)>) -> Press {
+        Press {
+            fields,
+            ..Press::button(custom_id)
+        }
+    }
+}
+
+/// The form a response opened (its `data`, as a type 9 response carries it): its custom_id
+/// and its fields' names, in order.
+pub fn form_of(data: &Value) -> Option<(String, Vec<String>)> {
+    let custom_id = data["custom_id"].as_str()?;
+    data["title"].as_str()?;
+    let fields = data["components"]
+        .as_array()?
+        .iter()
+        .flat_map(|row| row["components"].as_array().into_iter().flatten())
+        .filter(|input| input["type"].as_u64() == Some(4))
+        .filter_map(|input| input["custom_id"].as_str().map(str::to_string))
+        .collect();
+    Some((custom_id.to_string(), fields))
 }
 
 /// A message's select menus' options: one press per option.
@@ -47,8 +74,8 @@ pub fn menu_options(message: &Value) -> Vec<Press> {
             for option in menu["options"].as_array().into_iter().flatten() {
                 if let Some(value) = option["value"].as_str() {
                     out.push(Press {
-                        custom_id: id.to_string(),
                         value: Some(value.to_string()),
+                        ..Press::button(id)
                     });
                 }
             }

@@ -142,8 +142,10 @@ fn bundle(locale: Locale, games: &[GameCatalogue]) -> (FluentBundle<FluentResour
 fn catalogues() -> &'static [Catalogue] {
     static CATALOGUES: OnceLock<Vec<Catalogue>> = OnceLock::new();
     static SHARED_ONLY: OnceLock<Vec<Catalogue>> = OnceLock::new();
-    #[cfg(test)]
-    tests::install_the_games();
+    #[cfg(feature = "testing")]
+    if GAMES.get().is_none() {
+        crate::testing::install_the_games();
+    }
     let (slot, games) = match GAMES.get() {
         Some(games) => (&CATALOGUES, games.as_slice()),
         None => {
@@ -282,16 +284,8 @@ macro_rules! t {
 mod tests {
     use super::*;
 
-    /// The library's own tests word messages without making an app: the registry installs
-    /// the games' catalogues first.
-    pub(super) fn install_the_games() {
-        if GAMES.get().is_none() {
-            crate::games::Registry::new();
-        }
-    }
-
     fn games() -> &'static [GameCatalogue] {
-        install_the_games();
+        crate::testing::install_the_games();
         GAMES.get().map(Vec::as_slice).unwrap_or_default()
     }
     use std::collections::{BTreeMap, BTreeSet};

@@ -63,6 +63,8 @@ pub struct Table {
     locale: Locale,
     /// The members' own languages, by name.
     locales: BTreeMap<String, Locale>,
+    /// The form open for each member, and the message whose button opened it.
+    forms: BTreeMap<String, (crate::view::modal::Modal, Option<u64>)>,
 }
 
 impl Table {
@@ -87,6 +89,7 @@ impl Table {
             owners: BTreeMap::new(),
             locale: Locale::En,
             locales: BTreeMap::new(),
+            forms: BTreeMap::new(),
         }
     }
 
@@ -329,6 +332,29 @@ impl Table {
                 let answer = self.app.answer(request).await;
                 self.answered(answer, clicked, out).await?;
             }
+            Line::Submit(given) => {
+                let Some((form, clicked)) = self.forms.get(&self.current).cloned() else {
+                    self.problem(err, &t!(self.member_locale(), "play-no-form"))?;
+                    return Ok(true);
+                };
+                let values = match form_values(&form, &given) {
+                    Ok(values) => values,
+                    Err(problem) => {
+                        self.problem(err, &problem.message(self.member_locale()))?;
+                        return Ok(true);
+                    }
+                };
+                // Sent, the form closes, as Discord's does.
+                self.forms.remove(&self.current);
+                let message_id = clicked.filter(|id| !self.owners.contains_key(id));
+                let request = self.request(Action::Click {
+                    custom_id: form.custom_id,
+                    values,
+                    message_id,
+                });
+                let answer = self.app.answer(request).await;
+                self.answered(answer, clicked, out).await?;
+            }
         }
         Ok(true)
     }
@@ -424,6 +450,12 @@ impl Table {
     /// Keeps the channel's messages as Discord would, and returns what an updated message
     /// showed before.
     fn keep(&mut self, reply: &Reply, clicked_message: Option<u64>) -> Option<View> {
+        // A form opens over the channel for its member alone; nothing is posted.
+        if let Some(form) = &reply.modal {
+            self.forms
+                .insert(self.current.clone(), (form.clone(), clicked_message));
+            return None;
+        }
         let has_controls = reply.view.has_controls();
         let before = match (reply.kind, clicked_message) {
             (ResponseKind::Update, Some(id)) => {
@@ -515,5 +547,106 @@ impl Table {
             writeln!(out, "{line}")?;
         }
         out.flush()
+    }
+}
+
+/// Why a `submit` does not fill the open form.
+enum FormProblem {
+    NoField { field: String, fields: String },
+    Missing(String),
+}
+
+impl FormProblem {
+    fn message(&self, locale: Locale) -> String {
+        match self {
+            FormProblem::NoField { field, fields } => t!(
+                locale,
+                "play-form-no-field",
+                field = field.as_str(),
+                fields = fields.as_str()
+            ),
+            FormProblem::Missing(field) => t!(locale, "play-form-missing", field = field.as_str()),
+        }
+    }
+}
+
+/// The values of `form`'s fields, in its order, from those `given` by name: a field given
+/// that the form lacks, or a required one left out, is refused. An optional field left out
+/// is sent empty, as Discord sends it.
+fn form_values(
+    form: &crate::view::modal::Modal,
+    given: &[(String, String)],
+) -> Result<Vec<String>, FormProblem> {
+    if let Some((field, _)) = given
+        .iter()
+        .find(|(name, _)| !form.fields.iter().any(|f| &f.id == name))
+    {
+        let fields = form
+            .fields
+            .iter()
+            .map(|f| f.id.as_str())
+            .collect::<Vec<_>>();
+        return Err(FormProblem::NoField {
+            field: field.clone(),
+            fields: fields.join(", "),
+        });
+    }
+    form.fields
+        .iter()
+        .map(
+            |field| match given.iter().find(|(name, _)| *name == field.id) {
+                Some((_, value)) => Ok(value.clone()),
+                None if field.min_length == 0 => Ok(String::new()),
+                None => Err(FormProblem::Missing(field.id.clone())),
+            },
+        )
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::view::modal::{Modal, TextField};
+
+    fn field(id: &str, min_length: u16) -> TextField {
+        TextField {
+            id: id.into(),
+            label: id.into(),
+            value: None,
+            placeholder: None,
+            min_length,
+            max_length: 10,
+        }
+    }
+
+    #[test]
+    fn a_form_is_filled_in_its_order_and_wrong_fields_are_named() {
+        let form = Modal {
+            custom_id: "p2:poker:1:1:raise".into(),
+            title: "Raise".into(),
+            fields: vec![field("amount", 1), field("note", 0)],
+        };
+        let given = |pairs: &[(&str, &str)]| -> Vec<(String, String)> {
+            pairs
+                .iter()
+                .map(|(f, v)| (f.to_string(), v.to_string()))
+                .collect()
+        };
+        assert_eq!(
+            form_values(&form, &given(&[("note", "hi"), ("amount", "5")])).ok(),
+            Some(vec!["5".to_string(), "hi".to_string()])
+        );
+        assert_eq!(
+            form_values(&form, &given(&[("amount", "5")])).ok(),
+            Some(vec!["5".to_string(), String::new()]),
+            "an optional field left out is sent empty"
+        );
+        let missing = form_values(&form, &given(&[("note", "hi")])).err().unwrap();
+        assert!(missing.message(Locale::En).contains("amount"));
+        let unknown = form_values(&form, &given(&[("bet", "5")])).err().unwrap();
+        assert_eq!(
+            unknown.message(Locale::En),
+            "the form has no field “bet” (its fields: amount, note)"
+        );
     }
 }

@@ -22,6 +22,8 @@ pub enum Line {
         target: Target,
         values: Vec<String>,
     },
+    /// Fills in and sends the open form: each field's value by the field's name.
+    Submit(Vec<(String, String)>),
 }
 
 /// What a `click` or `select` names.
@@ -144,6 +146,7 @@ pub fn parse_line(
                 values: vec![words.join(" ")],
             }),
         },
+        "submit" => submitted(&rest).map(Line::Submit),
         slash if slash.starts_with('/') => {
             let input = command_input(slash, &rest, user_id, bot)?;
             commands::parse(&input)
@@ -152,6 +155,28 @@ pub fn parse_line(
         }
         other => Err(ParseError::UnknownCommand(other.to_string())),
     }
+}
+
+/// `submit bet:3 note:two words`: each field's value by its name; a word without a colon
+/// goes on the value before it.
+fn submitted(words: &[&str]) -> Result<Vec<(String, String)>, ParseError> {
+    let mut fields: Vec<(String, String)> = Vec::new();
+    for word in words {
+        match (word.split_once(':'), fields.last_mut()) {
+            (Some((field, value)), _) if !field.is_empty() => {
+                fields.push((field.to_string(), value.to_string()));
+            }
+            (None, Some((_, value))) => {
+                value.push(' ');
+                value.push_str(word);
+            }
+            _ => return Err(ParseError::Usage("play-usage-submit")),
+        }
+    }
+    if fields.is_empty() {
+        return Err(ParseError::Usage("play-usage-submit"));
+    }
+    Ok(fields)
 }
 
 /// Whether `text` is written as a custom_id (`p2:poker:7:2:deal`, or the first grammar's
@@ -333,6 +358,27 @@ mod tests {
         parse_line(line, &mut user_id, "parlor")
     }
 
+    #[test]
+    fn submit_names_each_field_and_keeps_words_with_the_value_before() {
+        assert!(matches!(
+            parse("submit bet:3"),
+            Ok(Line::Submit(fields)) if fields == [("bet".to_string(), "3".to_string())]
+        ));
+        assert!(matches!(
+            parse("submit amount:12 note:all in"),
+            Ok(Line::Submit(fields)) if fields == [
+                ("amount".to_string(), "12".to_string()),
+                ("note".to_string(), "all in".to_string()),
+            ]
+        ));
+        for bad in ["submit", "submit three", "submit :3"] {
+            assert!(
+                matches!(parse(bad), Err(ParseError::Usage("play-usage-submit"))),
+                "{bad}"
+            );
+        }
+    }
+
     /// Every line the terminal table's `help` prints is one the parser takes: each command
     /// with each of its options and each choice, and the table's own lines with the
     /// examples they give.
@@ -415,6 +461,7 @@ mod tests {
             ("<custom_id>", "p1:1:1:deal"),
             ("<option>", "chance"),
             ("<name>", "bob"),
+            ("<field>:<value>...", "bet:3"),
         ];
         for line in own.lines().skip(1).map(str::trim).filter(|l| !l.is_empty()) {
             let (syntax, about) = line.split_once("  ").unwrap_or((line, ""));

@@ -22,8 +22,12 @@ pub fn reply(
         (ResponseKind::DeferredMessage, true) => t!(locale, "play-private-thinking"),
         (ResponseKind::Message, false) => t!(locale, "play-new"),
         (ResponseKind::DeferredMessage, false) => t!(locale, "play-new-thinking"),
+        (ResponseKind::Modal, _) => t!(locale, "play-form"),
     };
     out.push_str(&rule(&heading));
+    if let Some(form) = &reply.modal {
+        out.push_str(&self::form(form, locale));
+    }
     out.push_str(&view(&reply.view, colour, locale, name, before));
     if let Some(private) = &reply.private {
         out.push_str(&rule(&t!(locale, "play-private-follow-up")));
@@ -37,6 +41,35 @@ pub fn reply(
         out.push_str(&rule(&t!(locale, "play-new")));
         out.push_str(&view(posted, colour, locale, name, None));
     }
+    out.push('\n');
+    out
+}
+
+/// A form: its title, each field with its label and what it holds, and how to send it.
+fn form(form: &crate::view::modal::Modal, locale: Locale) -> String {
+    let mut out = format!("{}\n", form.title);
+    for field in &form.fields {
+        let label = t!(
+            locale,
+            "play-form-field",
+            field = field.id.as_str(),
+            label = field.label.as_str()
+        );
+        match &field.value {
+            Some(value) => out.push_str(&format!("  {label} [{value}]\n")),
+            None => out.push_str(&format!("  {label}\n")),
+        }
+    }
+    let example: Vec<String> = form
+        .fields
+        .iter()
+        .map(|f| format!("{}:{}", f.id, f.value.as_deref().unwrap_or("…")))
+        .collect();
+    out.push_str(&t!(
+        locale,
+        "play-form-submit",
+        example = format!("submit {}", example.join(" "))
+    ));
     out.push('\n');
     out
 }

@@ -5,10 +5,12 @@ use crate::view::Reply;
 use serde_json::{Value, json};
 use std::sync::OnceLock;
 
-/// Validators for the two interaction-response schemas, the follow-up and the edit.
+/// Validators for the interaction-response schemas (a message, an update, a form), the
+/// follow-up and the edit.
 struct Schemas {
     create: jsonschema::Validator,
     update: jsonschema::Validator,
+    modal: jsonschema::Validator,
     followup: jsonschema::Validator,
     edit: jsonschema::Validator,
 }
@@ -40,6 +42,7 @@ fn schemas() -> &'static Schemas {
         Schemas {
             create: compile("CreateMessageInteractionCallbackRequest"),
             update: compile("UpdateMessageInteractionCallbackRequest"),
+            modal: compile("ModalInteractionCallbackRequest"),
             followup: compile("IncomingWebhookRequestPartial"),
             edit: compile("MessageEditRequestPartial"),
         }
@@ -59,6 +62,7 @@ pub fn schema_errors(response: &Value) -> Vec<String> {
     match response["type"].as_u64() {
         Some(4) => errors(&s.create, response),
         Some(7) => errors(&s.update, response),
+        Some(9) => errors(&s.modal, response),
         _ => vec![format!("unexpected response type {}", response["type"])],
     }
 }
@@ -79,6 +83,10 @@ pub fn check_reply(reply: &Reply) {
         .view
         .check_limits()
         .unwrap_or_else(|e| panic!("limits: {e}\n{reply:#?}"));
+    if let Some(form) = &reply.modal {
+        form.check_limits()
+            .unwrap_or_else(|e| panic!("form limits: {e}\n{reply:#?}"));
+    }
     let json = reply.to_json();
     let errors = schema_errors(&json);
     assert!(errors.is_empty(), "schema: {errors:?}\n{json:#}");

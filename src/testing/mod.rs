@@ -54,6 +54,13 @@ pub fn registry() -> Arc<crate::games::Registry> {
         .clone()
 }
 
+/// Makes the registry, which installs the games' catalogues, settings and commands below,
+/// as the bot does first thing: a test that reads any of them before making an app gets
+/// them all the same.
+pub fn install_the_games() {
+    registry();
+}
+
 /// An app on the database at `url`.
 pub async fn app_on(url: &str, config: Arc<Config>, clock: Arc<Clock>, seed: u64) -> Arc<App> {
     let store = Store::open(url).await.expect("open store");

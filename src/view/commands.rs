@@ -130,8 +130,10 @@ pub fn install(games: &[GameCommands]) {
 }
 
 fn installed() -> Option<&'static Installed> {
-    #[cfg(test)]
-    tests::install_the_games();
+    #[cfg(feature = "testing")]
+    if INSTALLED.get().is_none() {
+        crate::testing::install_the_games();
+    }
     let installed = INSTALLED.get();
     debug_assert!(
         installed.is_some(),
@@ -460,14 +462,6 @@ pub fn usages(locale: Locale, terminal: bool) -> Vec<(String, String)> {
 mod tests {
     use super::*;
     use std::collections::BTreeMap;
-
-    /// The library's own tests read the commands without making an app: the registry
-    /// installs the games' first.
-    pub(super) fn install_the_games() {
-        if INSTALLED.get().is_none() {
-            crate::games::Registry::new();
-        }
-    }
 
     /// Among siblings (the commands; a command's subcommands; the options of one command or
     /// subcommand), a name in any language names one node: a name typed in French can never

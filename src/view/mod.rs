@@ -12,6 +12,7 @@ pub mod emoji;
 pub mod format;
 pub mod game;
 pub mod help;
+pub mod modal;
 pub use crate::locale::i18n;
 pub mod refusal;
 pub mod table;
@@ -150,6 +151,8 @@ pub enum ResponseKind {
     DeferredMessage,
     /// DEFERRED_UPDATE_MESSAGE (6): the click is acknowledged; the message is edited later.
     DeferredUpdate,
+    /// MODAL (9): a form ([`Reply::modal`]); only ever the first response to a click.
+    Modal,
 }
 
 impl ResponseKind {
@@ -160,6 +163,7 @@ impl ResponseKind {
             ResponseKind::DeferredMessage => 5,
             ResponseKind::DeferredUpdate => 6,
             ResponseKind::Update => 7,
+            ResponseKind::Modal => 9,
         }
     }
 }
@@ -207,6 +211,9 @@ pub struct Reply {
     /// record which message shows it without reading the buttons back.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub posts: Option<i64>,
+    /// The form a [`ResponseKind::Modal`] reply opens.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub modal: Option<modal::Modal>,
 }
 
 impl Reply {
@@ -218,6 +225,16 @@ impl Reply {
             edits: Vec::new(),
             announce: Vec::new(),
             posts: None,
+            modal: None,
+        }
+    }
+
+    /// A form for the clicker to fill in: the whole answer to the click (Discord takes a
+    /// form only as the first response, and nothing beside it).
+    pub fn modal(form: modal::Modal) -> Reply {
+        Reply {
+            modal: Some(form),
+            ..Reply::of(ResponseKind::Modal, View::default())
         }
     }
 
@@ -297,6 +314,10 @@ impl Reply {
                 json!({ "type": kind, "data": { "flags": 64 } })
             }
             ResponseKind::DeferredMessage => json!({ "type": kind }),
+            ResponseKind::Modal => json!({
+                "type": kind,
+                "data": self.modal.as_ref().map(modal::Modal::data_json),
+            }),
             ResponseKind::Message | ResponseKind::Update => json!({
                 "type": kind,
                 "data": self.view.message_json(self.kind == ResponseKind::Message)

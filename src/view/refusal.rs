@@ -13,6 +13,8 @@ pub enum Refusal {
     NotParlors,
     /// Parlor's answer could not be shown (Discord refused it).
     NotShown,
+    /// A form that could not open in time (Discord takes one only as the first response).
+    FormLate,
     /// A game's button whose action the game does not know. `start`: the command to start
     /// one.
     UnknownButton {
@@ -111,6 +113,7 @@ impl Refusal {
                 )
             }
             Refusal::NotShown => t!(l, "refuse-not-shown"),
+            Refusal::FormLate => t!(l, "refuse-form-late"),
             Refusal::NotYourGame { start } => t!(
                 l,
                 "refuse-not-your-game",

@@ -16,6 +16,8 @@ differs from the source's.
 ROOTS = [
     "CreateMessageInteractionCallbackRequest",
     "UpdateMessageInteractionCallbackRequest",
+    # A modal (interaction response type 9) a game opens on a click.
+    "ModalInteractionCallbackRequest",
     "IncomingWebhookRequestPartial",
     "MessageEditRequestPartial",
     "ApplicationCommandCreateRequest",

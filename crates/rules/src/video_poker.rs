@@ -355,6 +355,11 @@ pub struct Options {
 pub enum Press {
     BetDown,
     BetUp,
+    /// Asks for a bet to type: the bot answers with a form, and the form's answer is a
+    /// [`Press::Bet`]. The machine itself changes nothing.
+    AskBet,
+    /// A bet as typed: None when the text was not a whole number.
+    Bet(Option<u32>),
     Deal,
     /// Hold (true) or release (false) card `card`: the state the button leads to.
     Hold {
@@ -372,6 +377,10 @@ impl ActionCode for Press {
         match self {
             Press::BetDown => "bet-down".into(),
             Press::BetUp => "bet-up".into(),
+            Press::AskBet => "bet-typed".into(),
+            Press::Bet(Some(bet)) => format!("bet:{bet}"),
+            // A form's answer completes this code with what was typed (`bet:3`).
+            Press::Bet(None) => "bet".into(),
             Press::Deal => "deal".into(),
             Press::Hold { card, held: true } => format!("hold:{card}"),
             Press::Hold { card, held: false } => format!("release:{card}"),
@@ -386,10 +395,15 @@ impl ActionCode for Press {
         match code.split_once(':') {
             Some(("hold", i)) => card(i).map(|card| Press::Hold { card, held: true }),
             Some(("release", i)) => card(i).map(|card| Press::Hold { card, held: false }),
+            // Whatever was typed: a bet that does not read is refused by the rules.
+            Some(("bet", typed)) => Some(Press::Bet(typed.trim().parse::<u32>().ok())),
             Some(_) => None,
             None => match code {
                 "bet-down" => Some(Press::BetDown),
                 "bet-up" => Some(Press::BetUp),
+                "bet-typed" => Some(Press::AskBet),
+                // A form answered with too long a text comes without it.
+                "bet" => Some(Press::Bet(None)),
                 "deal" => Some(Press::Deal),
                 "draw" => Some(Press::Draw),
                 "leave" => Some(Press::Leave),
@@ -403,6 +417,11 @@ impl ActionCode for Press {
         let mut all = vec![
             Press::BetDown,
             Press::BetUp,
+            Press::AskBet,
+            Press::Bet(None),
+            Press::Bet(Some(0)),
+            Press::Bet(Some(3)),
+            Press::Bet(Some(u32::MAX)),
             Press::Deal,
             Press::Draw,
             Press::Leave,
@@ -533,6 +552,21 @@ impl Game for VideoPoker {
         let balance = ctx.wallet(0);
         let action = match press {
             Press::BetDown => Action::BetDown,
+            // The form is the view's; pressed between hands, nothing changes.
+            Press::AskBet if !self.in_hand() => return Ok(Step::within()),
+            Press::AskBet => return Err(VideoPokerError::BetLocked.into()),
+            Press::Bet(typed) => {
+                let bet = typed
+                    .filter(|bet| (MIN_BET..=MAX_BET).contains(bet))
+                    .ok_or(RuleError::BetOutOfRange {
+                        min: MIN_BET,
+                        max: MAX_BET,
+                    })?;
+                if !self.in_hand() {
+                    cover(balance, bet)?;
+                }
+                Action::SetBet(bet)
+            }
             Press::BetUp => {
                 if !self.in_hand() {
                     cover(balance, self.bet + 1)?;

@@ -31,6 +31,9 @@ vp-deal = Deal ({ $stake })
 vp-deal-again = Deal again ({ $stake })
 vp-bet-down = Bet −
 vp-bet-up = Bet +
+vp-bet-typed = Bet…
+vp-bet-form-title = Your bet
+vp-bet-form-label = Chips to bet, { $min } to { $max }
 vp-leave = Leave
 vp-low-balance = { $chips ->
     [0] You have { $balance }: claim /daily, or ask for a /give, to play again.

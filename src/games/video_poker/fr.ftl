@@ -34,6 +34,9 @@ vp-deal = Distribuer ({ $stake })
 vp-deal-again = Nouvelle donne ({ $stake })
 vp-bet-down = Mise −
 vp-bet-up = Mise +
+vp-bet-typed = Mise…
+vp-bet-form-title = Ta mise
+vp-bet-form-label = Jetons à miser, de { $min } à { $max }
 vp-leave = Quitter
 vp-low-balance = { $chips ->
     [0] Tu as { $balance } : récupère ton /quotidien, ou demande un /donner, pour rejouer.

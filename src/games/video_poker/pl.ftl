@@ -38,6 +38,9 @@ vp-deal = Rozdaj ({ $stake })
 vp-deal-again = Rozdaj ponownie ({ $stake })
 vp-bet-down = Stawka −
 vp-bet-up = Stawka +
+vp-bet-typed = Stawka…
+vp-bet-form-title = Twoja stawka
+vp-bet-form-label = Stawka w żetonach, od { $min } do { $max }
 vp-leave = Wyjdź
 vp-low-balance = { $chips ->
     [0] Masz { $balance }: odbierz /dzienne albo poproś kogoś o /daj, żeby znowu zagrać.

@@ -1,11 +1,12 @@
 //! Video poker's member in the load tool (`parlor bench`).
 
-use crate::games::player::{Player, Press, buttons, press_of};
+use crate::games::player::{Player, Press, buttons, form_of, press_of};
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{Value, json};
 
-/// Deals, holds a card or two at random, draws, deals again, at 1 chip a hand.
+/// Deals, holds a card or two at random, draws, deals again, at 1 chip a hand; now and then
+/// types its bet in the machine's form.
 pub struct VideoPokerPlayer;
 
 impl Player for VideoPokerPlayer {
@@ -18,6 +19,10 @@ impl Player for VideoPokerPlayer {
     }
 
     fn next(&mut self, message: &Value, rng: &mut ChaCha8Rng) -> Option<Press> {
+        if let Some((form, fields)) = form_of(message) {
+            let typed = fields.into_iter().map(|f| (f, "1".to_string())).collect();
+            return Some(Press::submit(form, typed));
+        }
         let buttons = buttons(message);
         let find = |code: &str| press_of(&buttons, code);
         if let Some(draw) = find("draw") {
@@ -33,6 +38,11 @@ impl Player for VideoPokerPlayer {
                 ));
             }
             return Some(draw);
+        }
+        if rng.random_bool(0.05)
+            && let Some(ask) = find("bet-typed")
+        {
+            return Some(ask);
         }
         find("deal")
     }

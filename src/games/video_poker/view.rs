@@ -13,6 +13,7 @@ use crate::view::format::{
     signed_chips, slug_name,
 };
 use crate::view::game::{RenderCtx, Status};
+use crate::view::modal::{Modal, TextField};
 use crate::view::{Button, Embed, Field, Locale, Row, Style, View, colour};
 
 /// The rank's name for pair rules: "Jacks", "Tens".
@@ -60,6 +61,26 @@ fn line_label(locale: Locale, table: &PayTable, category: Category) -> String {
 }
 
 impl GameView for VideoPoker {
+    /// "Bet…" between hands: a form to type the bet, holding the current one.
+    fn modal(&self, action: &Press, ctx: &RenderCtx) -> Option<Modal> {
+        if *action != Press::AskBet || self.in_hand() {
+            return None;
+        }
+        let l = ctx.locale;
+        Some(Modal {
+            custom_id: ctx.id(&Press::Bet(None)),
+            title: t!(l, "vp-bet-form-title"),
+            fields: vec![TextField {
+                id: "bet".into(),
+                label: t!(l, "vp-bet-form-label", min = MIN_BET, max = MAX_BET),
+                value: Some(self.bet.to_string()),
+                placeholder: None,
+                min_length: 1,
+                max_length: 2,
+            }],
+        })
+    }
+
     const START: &'static str = "/poker video";
 
     fn render(&self, ctx: &RenderCtx) -> View {
@@ -245,6 +266,11 @@ impl GameView for VideoPoker {
                         .disabled(game.bet <= MIN_BET),
                         Button::new(ctx.id(&Press::BetUp), t!(l, "vp-bet-up"), Style::Secondary)
                             .disabled(game.bet >= MAX_BET || balance <= game.bet as i64),
+                        Button::new(
+                            ctx.id(&Press::AskBet),
+                            t!(l, "vp-bet-typed"),
+                            Style::Secondary,
+                        ),
                         Button::new(ctx.id(&Press::Leave), t!(l, "vp-leave"), Style::Danger),
                     ]));
                     if balance < game.bet as i64 {

@@ -35,6 +35,7 @@ refuse-not-in-guild = Parlor plays in servers: use this command in a server chan
 refuse-unknown-button = That button doesn't belong to any game here. Start a new one with { $start }.
 refuse-not-parlors = That belongs to no Parlor game here, so nothing happened. /help lists the games and commands.
 refuse-not-shown = Parlor could not show its answer to that here. Try again: your chips are safe.
+refuse-form-late = The form took too long to open. Press the button again: nothing changed.
 refuse-not-your-game = This isn't your game. Start your own with { $start }.
 refuse-not-your-turn = It isn't your turn.
 refuse-only-opener = Only the member who opened this table can do that.
@@ -227,6 +228,7 @@ terminal-help =
       click <custom_id>                 ...or by its id (for scripts)
       select <option>                   choose in the latest message's menu: select chance
       select <custom_id> <value>...     ...or in a menu by its id (for scripts)
+      submit <field>:<value>...         fill in and send the form a button opened: submit bet:3
       as <name>                         act as another member (@player is a server manager)
       wait <N>[s|m|h|d]                 let time pass, up to 366d (idle timeouts, /daily)
       expire                            run the idle-game sweep now
@@ -272,6 +274,13 @@ play-bad-locale = `{ $code }` is not a language Parlor speaks: en, fr or pl
 play-no-buttons = no buttons
 play-click-no-message = no message with buttons yet: start a game (/help lists them)
 play-click-no-menu = the latest message has no menu to choose from
+play-usage-submit = usage: submit <field>:<value>..., such as submit bet:3
+play-form = a form, only you can see it
+play-form-field = { $field }: { $label }
+play-form-submit = Fill it in with: { $example }
+play-no-form = no form is open: a button opens one
+play-form-no-field = the form has no field “{ $field }” (its fields: { $fields })
+play-form-missing = the form needs “{ $field }”
 play-click-no-number = there is no button { $number }; the latest message has { $buttons }
 play-click-no-label = no button is called `{ $label }`; the latest message has { $buttons }
 play-click-several = `{ $label }` could be any of { $buttons }: click one by its number

@@ -36,6 +36,7 @@ refuse-not-in-guild = Parlor działa na serwerach: użyj tej komendy na kanale s
 refuse-unknown-button = Ten przycisk nie należy tu do żadnej gry. Zacznij nową komendą { $start }.
 refuse-not-parlors = To nie należy tu do żadnej gry Parlor, więc nic się nie stało. /pomoc pokazuje gry i komendy.
 refuse-not-shown = Parlor nie mógł tu pokazać odpowiedzi. Spróbuj ponownie: twoje żetony są bezpieczne.
+refuse-form-late = Formularz otwierał się zbyt długo. Naciśnij przycisk jeszcze raz: nic się nie zmieniło.
 refuse-not-your-game = To nie twoja gra. Zacznij własną komendą { $start }.
 refuse-not-your-turn = To nie twoja kolej.
 refuse-only-opener = Tylko osoba, która otworzyła ten stół, może to zrobić.
@@ -272,6 +273,7 @@ terminal-help =
       click <custom_id>                 ...albo według jego id (dla skryptów)
       select <opcja>                    wybierz w menu ostatniej wiadomości: select chance
       select <custom_id> <wartość>...   ...albo w menu według jego id (dla skryptów)
+      submit <pole>:<wartość>...        wypełnij i wyślij formularz otwarty przyciskiem: submit bet:3
       as <nazwa> [en|fr|pl]             działaj jako inny gracz, w jego języku (@player zarządza serwerem)
       wait <N>[s|m|h|d]                 przesuń czas, najwyżej o 366d (limity bezczynności, /dzienne)
       expire                            uruchom teraz sprzątanie bezczynnych gier
@@ -317,6 +319,13 @@ play-bad-locale = `{ $code }` to nie jest język, którym mówi Parlor: en, fr a
 play-no-buttons = brak przycisków
 play-click-no-message = nie ma jeszcze wiadomości z przyciskami: zacznij grę (listę gier pokazuje /pomoc)
 play-click-no-menu = ostatnia wiadomość nie ma menu do wyboru
+play-usage-submit = użycie: submit <pole>:<wartość>..., np. submit bet:3
+play-form = formularz, widoczny tylko dla ciebie
+play-form-field = { $field }: { $label }
+play-form-submit = Wypełnij go tak: { $example }
+play-no-form = żaden formularz nie jest otwarty: otwiera go przycisk
+play-form-no-field = formularz nie ma pola „{ $field }” (jego pola: { $fields })
+play-form-missing = formularz wymaga pola „{ $field }”
 play-click-no-number = nie ma przycisku { $number }; ostatnia wiadomość ma: { $buttons }
 play-click-no-label = żaden przycisk nie nazywa się `{ $label }`; ostatnia wiadomość ma: { $buttons }
 play-click-several = `{ $label }` może oznaczać kilka przycisków: { $buttons }; kliknij właściwy według numeru

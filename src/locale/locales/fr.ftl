@@ -35,7 +35,7 @@ refuse-not-in-guild = Parlor se joue sur les serveurs : utilise cette commande 
 refuse-unknown-button = Ce bouton n'appartient à aucune partie ici. Lance-en une nouvelle avec { $start }.
 refuse-not-parlors = Cela n'appartient à aucune partie de Parlor ici, donc rien ne s'est passé. /aide liste les jeux et les commandes.
 refuse-not-shown = Parlor n'a pas pu afficher sa réponse ici. Réessaie : tes jetons ne risquent rien.
-refuse-form-late = Le formulaire a mis trop de temps à s'ouvrir. Appuie de nouveau sur le bouton : rien n'a changé.
+refuse-form-late = Le formulaire a mis trop de temps à s'ouvrir. Appuie de nouveau sur le bouton : rien n'a changé.
 refuse-not-your-game = Ce n'est pas ta partie. Lance la tienne avec { $start }.
 refuse-not-your-turn = Ce n'est pas ton tour.
 refuse-only-opener = Seul le membre qui a ouvert cette table peut faire ça.
@@ -250,7 +250,7 @@ terminal-help =
       click <custom_id>                 ...ou par son id (pour les scripts)
       select <option>                   choisis dans le menu du dernier message : select chance
       select <custom_id> <valeur>...    ...ou dans un menu par son id (pour les scripts)
-      submit <champ>:<valeur>...        remplis et envoie le formulaire qu'un bouton a ouvert : submit bet:3
+      submit <champ>:<valeur>...        remplis et envoie le formulaire qu'un bouton a ouvert : submit bet:3
       as <nom> [en|fr|pl]               joue à la place d'un autre membre, dans sa langue (@player gère le serveur)
       wait <N>[s|m|h|d]                 laisse passer le temps, jusqu'à 366d (délais d'inactivité, /quotidien)
       expire                            lance maintenant le nettoyage des parties inactives
@@ -296,13 +296,13 @@ play-bad-locale = `{ $code }` n'est pas une langue que Parlor parle : en, fr ou
 play-no-buttons = aucun
 play-click-no-message = aucun message avec des boutons pour l'instant : lance une partie (/aide les liste)
 play-click-no-menu = le dernier message n'a pas de menu où choisir
-play-usage-submit = usage : submit <champ>:<valeur>..., par ex. submit bet:3
-play-form = un formulaire, visible de toi seul
-play-form-field = { $field } : { $label }
-play-form-submit = Remplis-le avec : { $example }
-play-no-form = aucun formulaire n'est ouvert : un bouton en ouvre un
-play-form-no-field = le formulaire n'a pas de champ « { $field } » (ses champs : { $fields })
-play-form-missing = le formulaire demande « { $field } »
+play-usage-submit = usage : submit <champ>:<valeur>..., par ex. submit bet:3
+play-form = un formulaire, visible uniquement par toi
+play-form-field = { $field } : { $label }
+play-form-submit = Remplis-le avec : { $example }
+play-no-form = aucun formulaire n'est ouvert : un bouton en ouvre un
+play-form-no-field = le formulaire n'a pas de champ « { $field } » (champs disponibles : { $fields })
+play-form-missing = il manque le champ « { $field } »
 play-click-no-number = il n'y a pas de bouton { $number } ; boutons du dernier message : { $buttons }
 play-click-no-label = aucun bouton ne s'appelle `{ $label }` ; boutons du dernier message : { $buttons }
 play-click-several = `{ $label }` peut désigner { $buttons } : clique sur l'un d'eux par son numéro

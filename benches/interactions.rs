@@ -42,6 +42,7 @@ impl Bench {
         let request = self.request(Action::Click {
             custom_id,
             values: vec![],
+            form: false,
             message_id: None,
         });
         self.app.handle(request).await

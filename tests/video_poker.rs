@@ -178,6 +178,7 @@ async fn double_clicks_and_replayed_interactions_pay_once() {
         Action::Click {
             custom_id: deal.clone(),
             values: vec![],
+            form: false,
             message_id: None,
         },
     );
@@ -209,6 +210,7 @@ async fn double_clicks_and_replayed_interactions_pay_once() {
         Action::Click {
             custom_id: draw.clone(),
             values: vec![],
+            form: false,
             message_id: None,
         },
     );
@@ -569,6 +571,7 @@ async fn two_clicks_at_once_apply_once() {
         Action::Click {
             custom_id: deal.clone(),
             values: vec![],
+            form: false,
             message_id: None,
         },
     );
@@ -577,6 +580,7 @@ async fn two_clicks_at_once_apply_once() {
         Action::Click {
             custom_id: deal,
             values: vec![],
+            form: false,
             message_id: None,
         },
     );

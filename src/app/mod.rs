@@ -274,10 +274,15 @@ impl App {
             Action::Click {
                 custom_id,
                 values,
+                form,
                 message_id,
             } => {
-                self.click(tx, request, custom_id, values, *message_id, run)
-                    .await?
+                let from = Clicked {
+                    values,
+                    form: *form,
+                    message_id: *message_id,
+                };
+                self.click(tx, request, custom_id, from, run).await?
             }
         };
         if !tx.is_rehearsal() {
@@ -332,10 +337,14 @@ impl App {
         tx: &mut Tx,
         request: &Request,
         custom_id: &str,
-        values: &[String],
-        message_id: Option<u64>,
+        from: Clicked<'_>,
         run: &rehearsal::Run,
     ) -> Result<Reply, AppError> {
+        let Clicked {
+            values,
+            form,
+            message_id,
+        } = from;
         match run.custom_id(custom_id).ok_or(Refusal::NotParlors)? {
             CustomId::Leaderboard {
                 board,
@@ -368,7 +377,8 @@ impl App {
                 if kind.is_none() {
                     self.kinds.learn(*game, loaded.row.kind);
                 }
-                // A select menu's custom_id names the action; the chosen value is its argument.
+                // A select menu's custom_id names the action; the chosen value is its argument,
+                // as a form's one field is.
                 let code = match values {
                     [value] if !code.contains(':') && value.len() <= 40 => {
                         format!("{code}:{value}")
@@ -378,6 +388,7 @@ impl App {
                 let click = pipeline::Click {
                     version: *version,
                     code: &code,
+                    form,
                     message_id,
                 };
                 let kind = loaded.row.kind;
@@ -517,6 +528,14 @@ impl App {
             },
         }
     }
+}
+
+/// What a click sent beside its custom_id: a menu's chosen value or a form's fields, whether
+/// it is a form sent back, and the message it was on.
+struct Clicked<'a> {
+    values: &'a [String],
+    form: bool,
+    message_id: Option<u64>,
 }
 
 /// A future the app's dispatch gives back: the same type whatever the game.

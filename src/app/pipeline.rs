@@ -11,7 +11,7 @@ use crate::engine::game::{
     ActionCode, Clicker, Close, Ctx, Game, Occupant, Reason, Seat, SeatChange, SeatStatus, Step,
     Timer, Who, free_seat,
 };
-use crate::engine::{RuleError, TableError};
+use crate::engine::{GameKind, RuleError, TableError};
 use crate::games::Hosted;
 use crate::store::{GameRow, GameStatus, LoadedGame, Movement, NewGame, NewResult, SaveGame, Tx};
 use crate::t;
@@ -29,6 +29,8 @@ use std::sync::Arc;
 pub(super) struct Click<'a> {
     pub version: i64,
     pub code: &'a str,
+    /// A form sent back rather than a button or a menu.
+    pub form: bool,
     pub message_id: Option<u64>,
 }
 
@@ -175,6 +177,23 @@ impl App {
     }
 
     /// The game as `viewer` sees it.
+    /// The board a result of `kind` is kept under: `""` for the game's first, else the name
+    /// of another board the game declares. A name the game does not declare would put the
+    /// result where no board reads it: it is kept on the first, and the log says so.
+    fn board_of(&self, kind: GameKind, board: Option<&'static str>) -> &'static str {
+        let Some(name) = board else {
+            return "";
+        };
+        match self.registry.board(name) {
+            Some((owner, _, false)) if owner == kind => name,
+            Some((owner, _, true)) if owner == kind => "",
+            _ => {
+                tracing::error!("{kind}: a result for the undeclared board `{name}`");
+                ""
+            }
+        }
+    }
+
     pub(super) fn render<G: Hosted>(
         &self,
         g: &Loaded<G>,
@@ -427,11 +446,16 @@ impl App {
             Who::Seated | Who::Opener | Who::Seat(_) => {}
         }
         // A button that opens a form: the form alone, as the first response, in the
-        // clicker's language. Nothing changes until it is sent back.
+        // clicker's language. Nothing changes until it is sent back. A form is never the
+        // answer to a form (Discord refuses it): a form sent back naming such a button is
+        // not one Parlor opened.
         if let Some(form) = g
             .game
             .modal(&action, &render_ctx(&g, Viewer::Public, locale, idle))
         {
+            if click.form {
+                return Err(Refusal::UnknownButton { start: G::START }.into());
+            }
             return Ok(Reply::modal(form));
         }
         // A seated member's wallet is loaded with the seats; anyone else (joining a table)
@@ -775,7 +799,7 @@ impl App {
                 user_id: member,
                 game_id,
                 kind: g.row.kind,
-                board: result.board.unwrap_or_default(),
+                board: self.board_of(g.row.kind, result.board),
                 wager: result.wager,
                 payout: result.payout,
                 score: result.on_board.then_some(result.score),

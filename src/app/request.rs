@@ -39,10 +39,12 @@ pub struct UserRef {
 #[derive(Debug, Clone)]
 pub enum Action {
     Command(Command),
-    /// A button or select menu on one of Parlor's messages.
+    /// A button or select menu on one of Parlor's messages, or a form one of its buttons
+    /// opened, sent back (`form`): the fields' values, in order, are its `values`.
     Click {
         custom_id: String,
         values: Vec<String>,
+        form: bool,
         message_id: Option<u64>,
     },
 }

@@ -140,6 +140,7 @@ pub fn component_request(interaction: &serenity::ComponentInteraction) -> Reques
         action: Action::Click {
             custom_id: interaction.data.custom_id.clone(),
             values,
+            form: false,
             // A click on a private (ephemeral) message says nothing about where the game's
             // public message is.
             message_id: (!interaction
@@ -177,6 +178,7 @@ pub fn modal_request(interaction: &serenity::ModalInteraction) -> Request {
         action: Action::Click {
             custom_id: interaction.data.custom_id.clone(),
             values,
+            form: true,
             message_id: message
                 .filter(|m| {
                     !m.flags

@@ -327,6 +327,7 @@ impl Table {
                 let request = self.request(Action::Click {
                     custom_id,
                     values,
+                    form: false,
                     message_id,
                 });
                 let answer = self.app.answer(request).await;
@@ -350,6 +351,7 @@ impl Table {
                 let request = self.request(Action::Click {
                     custom_id: form.custom_id,
                     values,
+                    form: true,
                     message_id,
                 });
                 let answer = self.app.answer(request).await;
@@ -554,6 +556,7 @@ impl Table {
 enum FormProblem {
     NoField { field: String, fields: String },
     Missing(String),
+    Length { field: String, min: u16, max: u16 },
 }
 
 impl FormProblem {
@@ -566,13 +569,20 @@ impl FormProblem {
                 fields = fields.as_str()
             ),
             FormProblem::Missing(field) => t!(locale, "play-form-missing", field = field.as_str()),
+            FormProblem::Length { field, min, max } => t!(
+                locale,
+                "play-form-length",
+                field = field.as_str(),
+                min = *min,
+                max = *max
+            ),
         }
     }
 }
 
-/// The values of `form`'s fields, in its order, from those `given` by name: a field given
-/// that the form lacks, or a required one left out, is refused. An optional field left out
-/// is sent empty, as Discord sends it.
+/// The values of `form`'s fields, in its order, from those `given` by name, as Discord's form
+/// sends them: a field left out keeps what it held (empty if nothing), and a field given that
+/// the form lacks, or a value shorter or longer than its field takes, is refused.
 fn form_values(
     form: &crate::view::modal::Modal,
     given: &[(String, String)],
@@ -593,13 +603,24 @@ fn form_values(
     }
     form.fields
         .iter()
-        .map(
-            |field| match given.iter().find(|(name, _)| *name == field.id) {
-                Some((_, value)) => Ok(value.clone()),
-                None if field.min_length == 0 => Ok(String::new()),
-                None => Err(FormProblem::Missing(field.id.clone())),
-            },
-        )
+        .map(|field| {
+            let value = match given.iter().find(|(name, _)| *name == field.id) {
+                Some((_, value)) => value.clone(),
+                None => field.value.clone().unwrap_or_default(),
+            };
+            let length = value.chars().count();
+            if length == 0 && field.min_length > 0 {
+                return Err(FormProblem::Missing(field.id.clone()));
+            }
+            if length < usize::from(field.min_length) || length > usize::from(field.max_length) {
+                return Err(FormProblem::Length {
+                    field: field.id.clone(),
+                    min: field.min_length,
+                    max: field.max_length,
+                });
+            }
+            Ok(value)
+        })
         .collect()
 }
 
@@ -643,6 +664,22 @@ mod tests {
         );
         let missing = form_values(&form, &given(&[("note", "hi")])).err().unwrap();
         assert!(missing.message(Locale::En).contains("amount"));
+        let long = form_values(&form, &given(&[("amount", "12345678901")]))
+            .err()
+            .unwrap();
+        assert_eq!(
+            long.message(Locale::En),
+            "“amount” takes 1 to 10 characters"
+        );
+        // A field left out keeps what it held.
+        let held = Modal {
+            fields: vec![TextField {
+                value: Some("3".into()),
+                ..field("bet", 1)
+            }],
+            ..form.clone()
+        };
+        assert_eq!(form_values(&held, &[]).ok(), Some(vec!["3".to_string()]));
         let unknown = form_values(&form, &given(&[("bet", "5")])).err().unwrap();
         assert_eq!(
             unknown.message(Locale::En),

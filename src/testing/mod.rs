@@ -163,6 +163,7 @@ impl Harness {
             Action::Click {
                 custom_id: custom_id.to_string(),
                 values: vec![],
+                form: false,
                 message_id: Some(77),
             },
         )

@@ -141,7 +141,7 @@ pub struct Ctx<'a, R = ()> {
     /// The game's rules on this server: its settings and the tables it reads.
     pub rules: &'a R,
     /// At [`Game::create`]: whether this is the member's first game under the options'
-    /// [`Game::attempt`] key (today's daily board). Always true for games without one.
+    /// [`Opening::attempt`] key (today's daily board). Always true for games without one.
     pub first_attempt: bool,
     /// Derived values kept between requests.
     pub memo: &'a dyn Memo,

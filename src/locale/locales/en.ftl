@@ -281,6 +281,7 @@ play-form-submit = Fill it in with: { $example }
 play-no-form = no form is open: a button opens one
 play-form-no-field = the form has no field “{ $field }” (its fields: { $fields })
 play-form-missing = the form needs “{ $field }”
+play-form-length = “{ $field }” takes { $min } to { $max } characters
 play-click-no-number = there is no button { $number }; the latest message has { $buttons }
 play-click-no-label = no button is called `{ $label }`; the latest message has { $buttons }
 play-click-several = `{ $label }` could be any of { $buttons }: click one by its number

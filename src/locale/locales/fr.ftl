@@ -303,6 +303,7 @@ play-form-submit = Remplis-le avec : { $example }
 play-no-form = aucun formulaire n'est ouvert : un bouton en ouvre un
 play-form-no-field = le formulaire n'a pas de champ « { $field } » (champs disponibles : { $fields })
 play-form-missing = il manque le champ « { $field } »
+play-form-length = « { $field } » prend de { $min } à { $max } caractères
 play-click-no-number = il n'y a pas de bouton { $number } ; boutons du dernier message : { $buttons }
 play-click-no-label = aucun bouton ne s'appelle `{ $label }` ; boutons du dernier message : { $buttons }
 play-click-several = `{ $label }` peut désigner { $buttons } : clique sur l'un d'eux par son numéro

@@ -326,6 +326,7 @@ play-form-submit = Wypełnij go tak: { $example }
 play-no-form = nie ma otwartego formularza: otwórz go przyciskiem
 play-form-no-field = formularz nie ma pola „{ $field }” (dostępne pola: { $fields })
 play-form-missing = formularz wymaga pola „{ $field }”
+play-form-length = pole „{ $field }” przyjmuje od { $min } do { $max } znaków
 play-click-no-number = nie ma przycisku { $number }; ostatnia wiadomość ma: { $buttons }
 play-click-no-label = żaden przycisk nie nazywa się `{ $label }`; ostatnia wiadomość ma: { $buttons }
 play-click-several = `{ $label }` może oznaczać kilka przycisków: { $buttons }; kliknij właściwy według numeru

@@ -947,6 +947,14 @@ async fn a_game_form_opens_and_its_submission_plays() {
             { "type": 1, "components": [{ "type": 4, "custom_id": "bet", "value": typed }] }] });
         submit
     };
+    // A form sent back naming the button that opens one is not a form Parlor opened: it
+    // is refused, never answered with a form.
+    let mut forged = e.click((ANN, "ann"), &custom_id(&start, "bet-typed"));
+    forged["type"] = json!(5);
+    forged["data"] = json!({ "custom_id": custom_id(&start, "bet-typed"), "components": [] });
+    let forged = e.send(&forged).await;
+    assert_eq!(forged["type"], 4, "{forged}");
+    assert_eq!(forged["data"]["flags"], 64, "{forged}");
     // Somebody else's machine is not theirs to bet on.
     let foreign = submit(&mut e, (BEN, "ben"), "2");
     let foreign = e.send(&foreign).await;

@@ -973,3 +973,75 @@ async fn answers_are_pruned_by_age_a_thousand_at_a_time_until_none_is_left() {
     assert_eq!(tx.answered("new-2").await.unwrap().as_deref(), Some("{}"));
     tx.rollback().await.unwrap();
 }
+
+/// Migration 0012: a game may keep several boards. Peg solitaire's French board's results,
+/// until then ranked with the English board's, move to a board of their own; every other
+/// result stays on its game's first board.
+#[tokio::test]
+async fn the_french_boards_results_move_to_their_own_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}?mode=rwc", dir.path().join("old.db").display());
+    // One connection, whose results need no games of their own (the test reads boards).
+    let pool = sqlx::sqlite::SqlitePoolOptions::new()
+        .max_connections(1)
+        .connect(&url)
+        .await
+        .unwrap();
+    sqlx::migrate!("./migrations/sqlite")
+        .run_to(11, &pool)
+        .await
+        .unwrap();
+    sqlx::query("PRAGMA foreign_keys = OFF")
+        .execute(&pool)
+        .await
+        .unwrap();
+    sqlx::query(
+        "INSERT INTO results (guild_id, user_id, game_id, kind, wager, payout, score, detail,
+             won, created_at)
+         VALUES (1, 10, 1, 'solitaire', 0, 0, 1000000000000, 'french-centre', 1, 5),
+                (1, 11, 2, 'solitaire', 0, 0, 2000000000000, 'english', 0, 5),
+                (1, 12, 3, 'solitaire', 0, 0, 3000000000000, 'french', 0, 5),
+                (1, 13, 4, 'video-poker', 5, 0, 1, 'french', 0, 5)",
+    )
+    .execute(&pool)
+    .await
+    .unwrap();
+    pool.close().await;
+
+    let store = Store::open(&url).await.unwrap();
+    let mut tx = store.begin().await.unwrap();
+    let users = |rows: Vec<crate::store::BoardRow>| -> Vec<u64> {
+        rows.iter().map(|r| r.user_id).collect()
+    };
+    let lowest = crate::engine::game::Ranking::Lowest;
+    let (english, _) = tx
+        .board(1, (GameKind::Solitaire, ""), lowest, 0, 0, 10)
+        .await
+        .unwrap();
+    let (french, total) = tx
+        .board(
+            1,
+            (GameKind::Solitaire, "solitaire-french"),
+            lowest,
+            0,
+            0,
+            10,
+        )
+        .await
+        .unwrap();
+    assert_eq!(users(english), [11]);
+    assert_eq!((users(french), total), (vec![10, 12], 2));
+    let (poker, _) = tx
+        .board(
+            1,
+            (GameKind::VideoPoker, ""),
+            crate::engine::game::Ranking::Highest,
+            0,
+            0,
+            10,
+        )
+        .await
+        .unwrap();
+    assert_eq!(users(poker), [13], "another game's detail is not a board");
+    tx.commit().await.unwrap();
+}

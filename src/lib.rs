@@ -1,5 +1,7 @@
-//! Parlor: a Discord game parlor. Layers, top to bottom: `cli` (in main.rs), `discord`,
-//! `play`, `app`, `view`, `store`, `locale`, `engine`. Dependencies point downwards only.
+//! Parlor: a Discord game parlor. Layers, top to bottom: the front ends (`bench`, `play`,
+//! `discord`; the command line in main.rs), `app`, `games`, `view`, `store`, `config`,
+//! `locale`, `engine`. Each uses only those below it (tests/layers.rs checks it;
+//! docs/architecture.md#layers).
 
 pub mod app;
 pub mod bench;

@@ -368,6 +368,45 @@ fn registration_lists_every_command_and_its_options() {
         .map(|o| o["name"].as_str().unwrap())
         .collect();
     assert_eq!(give_options, ["user", "amount"]);
+    // Every board is a choice of /leaderboard, named in every language: a game's second
+    // board too.
+    let leaderboard = registered
+        .iter()
+        .find(|c| c["name"] == "leaderboard")
+        .unwrap();
+    let choices = leaderboard["options"][0]["choices"].as_array().unwrap();
+    let values: Vec<&str> = choices
+        .iter()
+        .map(|c| c["value"].as_str().unwrap())
+        .collect();
+    assert_eq!(values, parlor::view::commands::boards());
+    let french = choices
+        .iter()
+        .find(|c| c["value"] == "solitaire-french")
+        .unwrap();
+    assert_eq!(french["name"], "Peg solitaire, French board");
+    assert_eq!(
+        french["name_localizations"]["fr"],
+        "Solitaire, tablier français"
+    );
+    assert_eq!(
+        french["name_localizations"]["pl"],
+        "Samotnik, plansza francuska"
+    );
+}
+
+/// A game's second board through the endpoint: `/leaderboard board:solitaire-french`.
+#[tokio::test]
+async fn a_games_second_board_is_read_through_the_endpoint() {
+    let mut e = Endpoint::new().await;
+    let options = json!([{ "name": "board", "type": 3, "value": "solitaire-french" }]);
+    let board = e.command((ANN, "ann"), "leaderboard", options, json!({}));
+    let board = e.send(&board).await;
+    assert_eq!(board["type"], 4, "{board}");
+    assert_eq!(
+        board["data"]["embeds"][0]["title"],
+        "Leaderboard · Peg solitaire, French board"
+    );
 }
 
 #[test]

@@ -141,11 +141,29 @@ async fn give_refuses_bad_input_and_changes_nothing() {
                 amount: 101,
             },
         ),
+        // Past both the balance and the giving cap: the balance is what stops it.
+        (
+            Command::Give {
+                user: user(BOB),
+                amount: 99_999,
+            },
+            Refusal::NotEnoughToGive {
+                balance: 100,
+                amount: 99_999,
+            },
+        ),
     ];
     for (command, expected) in cases {
         let request = h.request(ALICE, Action::Command(command));
         assert_eq!(h.refused(request).await, expected);
     }
+    // Said once, not "giving 101 needs 101".
+    let short = Refusal::NotEnoughToGive {
+        balance: 100,
+        amount: 101,
+    }
+    .message(parlor::view::Locale::En);
+    assert_eq!(short.matches("101").count(), 1, "{short}");
     assert_eq!(h.balance(ALICE).await, 100);
     assert_eq!(h.balance(BOB).await, 0);
 

@@ -159,19 +159,21 @@ impl App {
         let settings = self.settings(tx, guild).await?.values;
         let now = self.clock.now();
         let wallet = self.actor_wallet(tx, guild, request, &settings).await?;
+        // The amount, then the balance, then the giving cap: a gift past what the giver has
+        // is refused for that, whatever the cap.
+        if amount > wallet.balance {
+            return Err(Refusal::NotEnoughToGive {
+                balance: wallet.balance,
+                amount,
+            }
+            .into());
+        }
         let given = tx.given_since(guild, actor.id, now - DAY).await?;
         let left = (settings.give_daily_cap - given).max(0);
         if amount > left {
             return Err(Refusal::GiveCap {
                 cap: settings.give_daily_cap,
                 left,
-            }
-            .into());
-        }
-        if amount > wallet.balance {
-            return Err(Refusal::NotEnoughToGive {
-                balance: wallet.balance,
-                amount,
             }
             .into());
         }

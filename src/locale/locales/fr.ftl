@@ -54,7 +54,7 @@ refuse-not-enough-chips = Tu n'as pas les jetons pour ça, donc rien n'a changé
 refuse-give-to-self = Tu ne peux pas te donner de jetons à toi-même.
 refuse-bot-user = Les bots n'ont pas de jetons.
 refuse-give-nothing = Donne au moins 1 jeton.
-refuse-not-enough-to-give = Pas assez de jetons : tu en as { $balance }, et il en faut { $amount } pour en donner { $amount }.
+refuse-not-enough-to-give = Pas assez de jetons : tu en as { $balance }, moins que les { $amount } que tu veux donner.
 refuse-give-cap = Cela dépasse ton plafond de dons de { $cap ->
     [one] { $cap } jeton
    *[other] { $cap } jetons

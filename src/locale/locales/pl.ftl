@@ -59,7 +59,7 @@ refuse-not-enough-chips = Nie masz na to żetonów, więc nic się nie zmieniło
 refuse-give-to-self = Nie możesz przekazać żetonów sobie.
 refuse-bot-user = Boty nie mają żetonów.
 refuse-give-nothing = Daj co najmniej 1 żeton.
-refuse-not-enough-to-give = Za mało żetonów: masz { $balance }, a żeby dać { $amount }, potrzebujesz { $amount }.
+refuse-not-enough-to-give = Za mało żetonów: masz { $balance }, a chcesz dać { $amount }.
 refuse-give-cap = To przekracza twój limit przekazywania, który wynosi { $cap ->
     [one] { $cap } żeton
     [few] { $cap } żetony

@@ -414,7 +414,9 @@ impl BlackjackTable {
                     .join("+"),
                 won: net > 0,
                 measures,
-                on_board: true,
+                // The board ranks the biggest win in one round: a round lost or pushed
+                // counts in /stats, not on the board.
+                on_board: net > 0,
                 board: None,
             });
         }

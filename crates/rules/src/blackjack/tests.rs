@@ -354,7 +354,11 @@ fn random_play_moves_exactly_the_chips_the_results_record() {
                 assert!(wallets[at] >= 0, "{step:?}");
             }
             for result in &step.results {
-                recorded[usize::from(result.seat)] += result.payout - result.wager;
+                let net = result.payout - result.wager;
+                recorded[usize::from(result.seat)] += net;
+                // The board ranks the biggest win in one round: only a round won is on it.
+                assert_eq!(result.on_board, net > 0, "{result:?}");
+                assert_eq!(result.score, net, "{result:?}");
             }
         };
         let ctx_of = |wallets: &Vec<i64>| wallets.clone();

@@ -665,3 +665,47 @@ async fn the_readable_table_names_the_emojis() {
     assert!(named.find(text).is_none(), "{text}");
     assert!(text.contains("p2:video-poker:1:2:hold:0"), "{text}");
 }
+
+/// `analyze blackjack hand` refuses cards no shoe of that many decks holds: three A♠ from
+/// one deck, or seven 9♥ among the seen cards of six decks.
+#[test]
+fn analyze_blackjack_hand_refuses_impossible_cards() {
+    let three_aces = parlor(
+        &[
+            "analyze", "blackjack", "hand", "AS AS", "--dealer", "AS", "--decks", "1",
+        ],
+        "",
+    );
+    assert!(!three_aces.success, "{}", three_aces.stdout);
+    assert!(
+        three_aces.stderr.contains("a shoe of 1 deck holds 1 A♠, not 3"),
+        "{}",
+        three_aces.stderr
+    );
+    let seven_nines = parlor(
+        &[
+            "analyze",
+            "blackjack",
+            "hand",
+            "TH 6S",
+            "--dealer",
+            "9",
+            "--seen",
+            "9H 9H 9H 9H 9H 9H 9H",
+        ],
+        "",
+    );
+    assert!(!seven_nines.success, "{}", seven_nines.stdout);
+    assert!(
+        seven_nines
+            .stderr
+            .contains("a shoe of 6 decks holds 6 9♥, not 7"),
+        "{}",
+        seven_nines.stderr
+    );
+    let fine = parlor(
+        &["analyze", "blackjack", "hand", "TH 6S", "--dealer", "9", "--seen", "9H 9H"],
+        "",
+    );
+    assert!(fine.success, "{}", fine.stderr);
+}

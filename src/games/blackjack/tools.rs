@@ -237,6 +237,19 @@ fn analyze_hand(args: &AnalyzeArgs, rules: HouseRules, decks: u8) -> Result<(), 
         Some(text) => parse_cards(text)?,
         None => Vec::new(),
     };
+    // Each card is in the shoe once a deck: more of one card than that is no real shoe.
+    let up_card = args.dealer.as_deref().and_then(Card::parse);
+    let named = cards.iter().chain(&seen).chain(up_card.as_ref());
+    let mut copies: std::collections::BTreeMap<Card, u32> = std::collections::BTreeMap::new();
+    for &card in named {
+        *copies.entry(card).or_default() += 1;
+    }
+    if let Some((card, count)) = copies.iter().find(|(_, n)| **n > u32::from(decks)) {
+        return Err(format!(
+            "a shoe of {decks} deck{} holds {decks} {card}, not {count}",
+            if decks == 1 { "" } else { "s" }
+        ));
+    }
     let mut counts = *Shoe::new(decks).counts();
     let ranks: Vec<usize> = cards.iter().map(|&c| rank_of(c)).collect();
     for rank in ranks

@@ -672,13 +672,22 @@ async fn the_readable_table_names_the_emojis() {
 fn analyze_blackjack_hand_refuses_impossible_cards() {
     let three_aces = parlor(
         &[
-            "analyze", "blackjack", "hand", "AS AS", "--dealer", "AS", "--decks", "1",
+            "analyze",
+            "blackjack",
+            "hand",
+            "AS AS",
+            "--dealer",
+            "AS",
+            "--decks",
+            "1",
         ],
         "",
     );
     assert!(!three_aces.success, "{}", three_aces.stdout);
     assert!(
-        three_aces.stderr.contains("a shoe of 1 deck holds 1 A♠, not 3"),
+        three_aces
+            .stderr
+            .contains("a shoe of 1 deck holds 1 A♠, not 3"),
         "{}",
         three_aces.stderr
     );
@@ -704,8 +713,42 @@ fn analyze_blackjack_hand_refuses_impossible_cards() {
         seven_nines.stderr
     );
     let fine = parlor(
-        &["analyze", "blackjack", "hand", "TH 6S", "--dealer", "9", "--seen", "9H 9H"],
+        &[
+            "analyze",
+            "blackjack",
+            "hand",
+            "TH 6S",
+            "--dealer",
+            "9",
+            "--seen",
+            "9H 9H",
+        ],
         "",
     );
     assert!(fine.success, "{}", fine.stderr);
+}
+
+/// A natural is valued as the round pays it, before the peek: 3:2 unless the dealer has a
+/// blackjack too (a push), and nothing else is offered on it.
+#[test]
+fn analyze_blackjack_hand_values_a_natural_as_it_pays() {
+    let run = parlor(
+        &["analyze", "blackjack", "hand", "AH KS", "--dealer", "T"],
+        "",
+    );
+    assert!(run.success, "{}", run.stderr);
+    // Six decks less A♥, K♠ and the ten up: 23 aces among 309 cards may be the hole card.
+    let value = 1.5 * (1.0 - 23.0 / 309.0);
+    assert!(
+        run.stdout.contains(&format!("blackjack {value:+.6}")),
+        "{}",
+        run.stdout
+    );
+    for offered in ["double", "hit", "split", "surrender", "stand"] {
+        assert!(
+            !run.stdout.lines().any(|l| l.starts_with(offered)),
+            "{offered} on a natural: {}",
+            run.stdout
+        );
+    }
 }

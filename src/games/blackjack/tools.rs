@@ -274,6 +274,28 @@ fn analyze_hand(args: &AnalyzeArgs, rules: HouseRules, decks: u8) -> Result<(), 
         shoe.left(),
         describe(rules, decks)
     );
+    // A natural is paid as it stands, before any decision: 3:2 (or 6:5) unless the dealer's
+    // hole card makes a blackjack too, a push. Nothing else is offered on it.
+    if ranks.len() == 2 && ranks.contains(&ACE) && ranks.contains(&TEN) {
+        let hole = match up {
+            ACE => TEN,
+            TEN => ACE,
+            _ => usize::MAX,
+        };
+        let dealer_blackjack = match hole {
+            usize::MAX => 0.0,
+            hole => f64::from(shoe.counts()[hole]) / f64::from(shoe.left()),
+        };
+        let value = rules.blackjack_pays() * (1.0 - dealer_blackjack);
+        println!("expected return per unit of the initial bet:");
+        println!(
+            "blackjack {value:+.6}   (pays {}, a push when the dealer has one too: {:.2} %)",
+            if rules.three_to_two { "3:2" } else { "6:5" },
+            dealer_blackjack * 100.0
+        );
+        println!("exact for this shoe, before the dealer's peek");
+        return Ok(());
+    }
     let started = Instant::now();
     let mut evaluator = Evaluator::new(rules, up);
     let actions = evaluator.actions(shoe, &ranks, ranks.len() == 2, true);

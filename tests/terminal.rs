@@ -752,3 +752,32 @@ fn analyze_blackjack_hand_values_a_natural_as_it_pays() {
         );
     }
 }
+
+/// Each blackjack tool's help says what the tool does, and every argument has a description.
+#[test]
+fn the_blackjack_tools_help_says_what_each_does() {
+    let analyze = parlor(&["analyze", "blackjack", "--help"], "");
+    assert!(
+        analyze.stdout.starts_with("The house edge for a set of rules"),
+        "{}",
+        analyze.stdout
+    );
+    let simulate = parlor(&["simulate", "blackjack", "--help"], "");
+    assert!(
+        simulate.stdout.starts_with("Basic strategy over many rounds"),
+        "{}",
+        simulate.stdout
+    );
+    for (flag, about) in [
+        ("--hands", "Rounds to play"),
+        ("--seed", "The seed of the shuffles"),
+    ] {
+        let line = simulate
+            .stdout
+            .lines()
+            .find(|l| l.trim_start().starts_with(flag))
+            .unwrap_or_default()
+            .to_string();
+        assert!(line.contains(about), "{flag}: {}", simulate.stdout);
+    }
+}

@@ -34,7 +34,8 @@ pub fn tools() -> Vec<Tool> {
     ]
 }
 
-/// The house rules, as both tools take them.
+// The house rules, as both tools take them. (Not a doc comment: clap would show it as each
+// tool's description, over the tool's own.)
 #[derive(clap::Args)]
 struct RulesArgs {
     /// Decks in the shoe, 1 to 8.
@@ -98,8 +99,10 @@ struct AnalyzeArgs {
 
 #[derive(clap::Args)]
 struct SimulateArgs {
+    /// Rounds to play.
     #[arg(long, default_value_t = 1_000_000)]
     hands: u64,
+    /// The seed of the shuffles: the same seed plays the same rounds.
     #[arg(long, default_value_t = 1)]
     seed: u64,
     #[command(flatten)]

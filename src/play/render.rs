@@ -103,8 +103,6 @@ fn view(
     name: &dyn Fn(u64) -> Option<String>,
     before: Option<&View>,
 ) -> String {
-    let someone = t!(locale, "play-someone");
-    let name = &|id: u64| Some(name(id).unwrap_or_else(|| someone.clone()));
     let mut out = String::new();
     if let Some(content) = &v.content {
         out.push_str(&format!("{}\n", clean(content, colour, name)));
@@ -211,7 +209,8 @@ fn mentions(text: &str, name: &dyn Fn(u64) -> Option<String>) -> String {
         let end = tail.find('>').unwrap_or(tail.len());
         match tail[..end].parse::<u64>() {
             Ok(id) if end < tail.len() => {
-                let shown = name(id).unwrap_or_else(|| "someone".into());
+                // A member not met this session is shown by their id.
+                let shown = name(id).unwrap_or_else(|| id.to_string());
                 out.push('@');
                 out.push_str(&shown);
                 rest = &tail[end + 1..];
@@ -256,7 +255,7 @@ mod tests {
         };
         assert_eq!(
             mentions("<@2> and <@1> and <@9>", &name),
-            "@bob and @<@1> and @someone"
+            "@bob and @<@1> and @9"
         );
         assert_eq!(mentions("<@x> <@2", &name), "<@x> <@2");
         assert_eq!(strip_ansi("\u{1b}[0;31mA♥\u{1b}[0m"), "A♥");

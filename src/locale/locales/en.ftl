@@ -245,7 +245,6 @@ play-new = new message
 play-new-thinking = (thinking…) new message
 play-other-updated = another message updated
 play-done = (done)
-play-someone = someone
 play-unchanged = { $name } (unchanged)
 play-disabled = (disabled)
 play-menu = <{ $placeholder }> select one of: { $options }

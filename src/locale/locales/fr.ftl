@@ -267,7 +267,6 @@ play-new = nouveau message
 play-new-thinking = (réflexion…) nouveau message
 play-other-updated = un autre message modifié
 play-done = (terminé)
-play-someone = quelqu'un
 play-unchanged = { $name } (sans changement)
 play-disabled = (désactivé)
 play-menu = <{ $placeholder }> choisis parmi : { $options }

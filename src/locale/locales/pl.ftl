@@ -290,7 +290,6 @@ play-new = nowa wiadomość
 play-new-thinking = (myślę…) nowa wiadomość
 play-other-updated = inna wiadomość zmieniona
 play-done = (gotowe)
-play-someone = ktoś
 play-unchanged = { $name } (bez zmian)
 play-disabled = (wyłączony)
 play-menu = <{ $placeholder }> wybierz jedną z opcji: { $options }

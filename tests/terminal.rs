@@ -758,13 +758,17 @@ fn analyze_blackjack_hand_values_a_natural_as_it_pays() {
 fn the_blackjack_tools_help_says_what_each_does() {
     let analyze = parlor(&["analyze", "blackjack", "--help"], "");
     assert!(
-        analyze.stdout.starts_with("The house edge for a set of rules"),
+        analyze
+            .stdout
+            .starts_with("The house edge for a set of rules"),
         "{}",
         analyze.stdout
     );
     let simulate = parlor(&["simulate", "blackjack", "--help"], "");
     assert!(
-        simulate.stdout.starts_with("Basic strategy over many rounds"),
+        simulate
+            .stdout
+            .starts_with("Basic strategy over many rounds"),
         "{}",
         simulate.stdout
     );

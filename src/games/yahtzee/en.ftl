@@ -31,6 +31,7 @@ yz-box-option = { $name }: { $points }
 yz-box-bonus = plus a Yahtzee bonus of { $bonus }
 yz-log = What the computer did
 yz-log-roll = { $dice } kept { $kept }
+yz-log-computer = 🤖 { $who }: { $steps }
 yz-log-timed-out = ⏱ { $who } ran out of time, so the computer played the turn: { $steps }
 yz-log-fill = { $dice } in { $name } for { $points }
 yz-standing = { $place }. { $who }: **{ $total }**{ $out }

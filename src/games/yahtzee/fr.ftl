@@ -32,6 +32,7 @@ yz-box-option = { $name } : { $points }
 yz-box-bonus = plus une prime Yahtzee de { $bonus }
 yz-log = Ce qu'a fait l'ordinateur
 yz-log-roll = { $dice }, garde { $kept }
+yz-log-computer = 🤖 { $who } : { $steps }
 yz-log-timed-out = ⏱ { $who } a dépassé le temps imparti, l'ordinateur a donc joué le tour : { $steps }
 yz-log-fill = { $dice } en { $name } pour { $points }
 yz-standing = { $place }. { $who } : **{ $total }**{ $out }

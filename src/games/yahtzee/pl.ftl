@@ -37,6 +37,7 @@ yz-box-option = { $name }: { $points }
 yz-box-bonus = plus premia za Yahtzee: { $bonus }
 yz-log = Co zrobił komputer
 yz-log-roll = { $dice }, zatrzymane { $kept }
+yz-log-computer = 🤖 { $who }: { $steps }
 yz-log-timed-out = ⏱ Czas gracza { $who } minął, więc turę rozegrał komputer: { $steps }
 yz-log-fill = { $dice } do rubryki { $name } za { $points }
 yz-standing = { $place }. { $who }: **{ $total }**{ $out }

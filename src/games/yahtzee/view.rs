@@ -206,7 +206,7 @@ fn log_line(ctx: &RenderCtx, t: &TurnLog) -> String {
     if t.timed_out {
         t!(l, "yz-log-timed-out", who = who, steps = steps.join(" → "))
     } else {
-        format!("🤖 {who}: {}", steps.join(" → "))
+        t!(l, "yz-log-computer", who = who, steps = steps.join(" → "))
     }
 }
 
@@ -657,6 +657,25 @@ mod tests {
                 .expect("the last box takes the sixes"),
         );
         (before, fills)
+    }
+
+    /// A computer's turn reads as the catalogue words it: in French, with the no-break space
+    /// before the colon.
+    #[test]
+    fn a_computers_turn_is_worded_by_the_catalogue() {
+        let seats = [crate::view::game::longest_member(0)];
+        let wallets = [0];
+        let fill = Fill {
+            category: Category::Chance,
+            points: 30,
+            bonus: 0,
+        };
+        for (locale, colon) in [(Locale::En, ": "), (Locale::Fr, "\u{a0}: ")] {
+            let ctx = RenderCtx::sample(&seats, &wallets, locale, Viewer::Public, None);
+            let line = log_line(&ctx, &turn_log(0, 1, fill, false));
+            assert!(line.starts_with("🤖 "), "{line}");
+            assert!(line.contains(&format!(">{colon}")), "{line}");
+        }
     }
 
     /// The longest turn of the log: two re-rolls keeping four dice, then the fill; played

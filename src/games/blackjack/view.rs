@@ -78,11 +78,12 @@ fn decision_name(l: Locale, decision: Decision) -> String {
     }
 }
 
-/// A value per unit bet as `+0.123` / `−0.500` (`+0,123` in French and Polish).
+/// A value per unit bet as `+0.123` / `-0.500` (`+0,123` in French and Polish), with the
+/// minus sign every other number shows.
 fn value_text(l: Locale, value: f64) -> String {
     let digits = crate::view::format::decimal(l, value.abs(), 3);
     if value < 0.0 && digits.chars().any(|c| c.is_ascii_digit() && c != '0') {
-        format!("−{digits}")
+        format!("-{digits}")
     } else {
         format!("+{digits}")
     }
@@ -841,6 +842,18 @@ mod tests {
     /// hand and the reviews shown) and before its last decision (with a hint), with the
     /// dealer showing a two or an ace every seat insured, open and closed. With emojis, the
     /// cards show as emojis exactly when that message fits, else as text.
+    /// A hint's values, a review's and the results' nets share one minus sign, the ASCII
+    /// one every other number uses: `-0.500`, as the board's `-10`.
+    #[test]
+    fn values_share_the_results_minus_sign() {
+        assert_eq!(value_text(Locale::En, -0.5), "-0.500");
+        assert_eq!(value_text(Locale::Fr, -1.25), "-1,250");
+        assert_eq!(value_text(Locale::En, 0.5), "+0.500");
+        // Too small to show: no sign to read as a loss.
+        assert_eq!(value_text(Locale::En, -0.0001), "+0.000");
+        assert!(!board_entry(-10, "lose", Locale::En).contains('\u{2212}'));
+    }
+
     #[test]
     fn the_longest_board_fits_in_both_styles() {
         let map = longest_emoji_map();

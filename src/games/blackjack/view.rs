@@ -139,8 +139,16 @@ fn spot_lines(ctx: &RenderCtx, round: &Round, spot: &Spot) -> String {
         if hand.doubled {
             line.push_str(&format!(" · {}", t!(l, "bj-doubled")));
         }
+        // The outcome, unless the total said it already (a bust, a blackjack).
         if let Some(verdict) = end.and_then(|e| e.verdicts.get(i)) {
-            line.push_str(&format!(" · **{}**", verdict_text(l, *verdict)));
+            let said = match verdict {
+                Verdict::Bust => hand.total().bust(),
+                Verdict::Blackjack => hand.is_blackjack(),
+                _ => false,
+            };
+            if !said {
+                line.push_str(&format!(" · **{}**", verdict_text(l, *verdict)));
+            }
         }
         lines.push(line);
     }
@@ -836,12 +844,6 @@ mod tests {
             .collect()
     }
 
-    /// The longest table fits Discord's limits in the text style and with Parlor's emojis at
-    /// their longest markup, in every language: the most seats, the most hands a seat may
-    /// split to and the most cards each may hold, at the end of the round (the dealer's full
-    /// hand and the reviews shown) and before its last decision (with a hint), with the
-    /// dealer showing a two or an ace every seat insured, open and closed. With emojis, the
-    /// cards show as emojis exactly when that message fits, else as text.
     /// A hint's values, a review's and the results' nets share one minus sign, the ASCII
     /// one every other number uses: `-0.500`, as the board's `-10`.
     #[test]
@@ -854,6 +856,41 @@ mod tests {
         assert!(!board_entry(-10, "lose", Locale::En).contains('\u{2212}'));
     }
 
+    /// A hand's outcome is said once: a bust total is not followed by "bust" again, nor a
+    /// blackjack by "blackjack".
+    #[test]
+    fn a_hands_outcome_is_said_once() {
+        let seats = seats();
+        let wallets = [i64::MAX; 5];
+        // The round over, every hand hit to a bust but the last.
+        let over = &rounds(usize::MAX)[2];
+        for &locale in Locale::ALL {
+            let ctx = RenderCtx::sample(&seats, &wallets, locale, Viewer::Public, None);
+            let view = over.render(&ctx);
+            let text: Vec<String> = view.embeds[0]
+                .fields
+                .iter()
+                .map(|f| f.value.clone())
+                .chain([view.embeds[0].description.clone()])
+                .collect();
+            let bust = t!(locale, "bj-verdict-bust");
+            let lines: Vec<&str> = text.iter().flat_map(|t| t.lines()).collect();
+            assert!(
+                lines.iter().any(|l| l.contains(&format!("{bust} ("))),
+                "a bust hand: {lines:?}"
+            );
+            for line in lines {
+                assert!(!line.contains(&format!("**{bust}**")), "{line}");
+            }
+        }
+    }
+
+    /// The longest table fits Discord's limits in the text style and with Parlor's emojis at
+    /// their longest markup, in every language: the most seats, the most hands a seat may
+    /// split to and the most cards each may hold, at the end of the round (the dealer's full
+    /// hand and the reviews shown) and before its last decision (with a hint), with the
+    /// dealer showing a two or an ace every seat insured, open and closed. With emojis, the
+    /// cards show as emojis exactly when that message fits, else as text.
     #[test]
     fn the_longest_board_fits_in_both_styles() {
         let map = longest_emoji_map();

@@ -42,6 +42,7 @@ bj-rule-s17 = dealer stands on soft 17
 bj-rule-h17 = dealer hits soft 17
 bj-rule-pays = blackjack pays { $pays }
 bj-rule-das = double after split
+bj-rule-no-das = no double after split
 bj-rule-surrender = late surrender
 bj-round = **Round { $number }**
 bj-dealer = Dealer: { $cards } — { $total }

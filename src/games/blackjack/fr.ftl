@@ -45,6 +45,7 @@ bj-rule-s17 = le croupier reste sur 17 souple
 bj-rule-h17 = le croupier tire sur 17 souple
 bj-rule-pays = blackjack payé { $pays }
 bj-rule-das = doubler après séparation
+bj-rule-no-das = pas de doublement après séparation
 bj-rule-surrender = abandon tardif
 bj-round = **Manche { $number }**
 bj-dealer = Croupier : { $cards } — { $total }

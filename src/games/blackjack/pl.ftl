@@ -44,6 +44,7 @@ bj-rule-s17 = krupier stoi przy miękkim 17
 bj-rule-h17 = krupier dobiera przy miękkim 17
 bj-rule-pays = blackjack płaci { $pays }
 bj-rule-das = podwojenie po rozdzieleniu
+bj-rule-no-das = bez podwojenia po rozdzieleniu
 bj-rule-surrender = późne poddanie
 bj-round = **Runda { $number }**
 bj-dealer = Krupier: { $cards } — { $total }

@@ -34,9 +34,12 @@ pub fn rules_line(l: Locale, setup: &Setup) -> String {
             t!(l, "bj-rule-pays", pays = "6:5")
         },
     ];
-    if house.double_after_split {
-        parts.push(t!(l, "bj-rule-das"));
-    }
+    // Said either way: a table without the double after a split must say so.
+    parts.push(if house.double_after_split {
+        t!(l, "bj-rule-das")
+    } else {
+        t!(l, "bj-rule-no-das")
+    });
     if house.surrender {
         parts.push(t!(l, "bj-rule-surrender"));
     }
@@ -854,6 +857,25 @@ mod tests {
         // Too small to show: no sign to read as a loss.
         assert_eq!(value_text(Locale::En, -0.0001), "+0.000");
         assert!(!board_entry(-10, "lose", Locale::En).contains('\u{2212}'));
+    }
+
+    /// The rules line names the double after a split either way: a table without it says so.
+    #[test]
+    fn the_rules_line_says_when_there_is_no_double_after_split() {
+        let setup = |double_after_split| Setup {
+            bet: 10,
+            decks: 6,
+            house: HouseRules {
+                double_after_split,
+                ..HouseRules::default()
+            },
+        };
+        for &l in Locale::ALL {
+            let with = rules_line(l, &setup(true));
+            let without = rules_line(l, &setup(false));
+            assert!(with.contains(&t!(l, "bj-rule-das")), "{with}");
+            assert!(without.contains(&t!(l, "bj-rule-no-das")), "{without}");
+        }
     }
 
     /// A hand's outcome is said once: a bust total is not followed by "bust" again, nor a

@@ -26,6 +26,7 @@ config-name-blackjack_das = Blackjack : doubler après séparation
 bj-config-decks = { $value }
 bj-config-pays = { $value }
 bj-config-edge = Avantage de la maison au blackjack (stratégie de base)
+bj-config-edge-players = À l'avantage des joueurs :
 bj-config-edge-value = { $edge } % de chaque mise sur un sabot de { $decks ->
         [one] { $decks } jeu
        *[other] { $decks } jeux

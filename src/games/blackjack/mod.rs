@@ -247,12 +247,19 @@ fn config_fields(
         return Vec::new();
     };
     let percent = |x: f64| crate::view::format::decimal(l, x * 100.0, 2);
-    let mut text = crate::t!(
+    let value = crate::t!(
         l,
         "bj-config-edge-value",
-        edge = percent(edge),
+        edge = percent(edge.abs()),
         decks = decks(values)
     );
+    // Rules that favour the players (one deck, surrender) give them the edge: said so, not
+    // as a negative house edge.
+    let mut text = if edge < 0.0 {
+        format!("{} {value}", crate::t!(l, "bj-config-edge-players"))
+    } else {
+        value
+    };
     if !house_rules(values).three_to_two {
         text.push('\n');
         text.push_str(&crate::t!(
@@ -367,4 +374,37 @@ impl Lists {
 /// The server's decks for a shoe.
 fn decks(settings: &ServerDefaults) -> u8 {
     settings.games.number(DECKS).clamp(1, i64::from(MAX_DECKS)) as u8
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Rules that favour the players (one deck, late surrender) show the players' edge as
+    /// such, never a negative house edge.
+    #[test]
+    fn a_negative_house_edge_reads_as_the_players_edge() {
+        let values = ServerDefaults::default();
+        let config = Config::default();
+        let resources = Resources::default();
+        let mut figures = Figures::new();
+        figures.insert(PAYS, serde_json::json!([-0.0017, -0.0017]));
+        for &l in Locale::ALL {
+            let fields = config_fields(&values, &figures, &config, &resources, l);
+            let text = &fields[0].value;
+            assert!(!text.contains('-'), "{text}");
+            assert!(
+                text.starts_with(&crate::t!(l, "bj-config-edge-players")),
+                "{text}"
+            );
+            assert!(text.contains("0.17") || text.contains("0,17"), "{text}");
+        }
+        figures.insert(PAYS, serde_json::json!([0.0046, 0.0046]));
+        let fields = config_fields(&values, &figures, &config, &resources, Locale::En);
+        assert!(
+            fields[0].value.starts_with("0.46 % of each bet"),
+            "{}",
+            fields[0].value
+        );
+    }
 }

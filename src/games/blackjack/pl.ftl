@@ -26,6 +26,7 @@ config-name-blackjack_das = Blackjack: podwojenie po rozdzieleniu
 bj-config-decks = { $value }
 bj-config-pays = { $value }
 bj-config-edge = Przewaga kasyna w blackjacku (strategia podstawowa)
+bj-config-edge-players = Na korzyść graczy:
 bj-config-edge-value = { $edge }% każdej stawki przy bucie z { $decks } talii
 bj-config-edge-six-five = Wypłata 6:5 kosztuje graczy { $cost }% każdej stawki w porównaniu z 3:2.
 bj-setting-pays = Blackjack płaci 3:2 albo 6:5, nie „{ $given }”.

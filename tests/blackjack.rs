@@ -379,3 +379,24 @@ async fn config_shows_the_house_edge_and_the_cost_of_six_to_five() {
         text(&opened)
     );
 }
+
+/// `/blackjack play decks:2` at a seat playing a shoe of 6: the seat keeps its shoe, and
+/// says so privately beside the table brought back, rather than ignoring the option.
+#[tokio::test]
+async fn a_seat_asked_for_another_shoe_says_it_keeps_its_own() {
+    let mut h = Harness::new().await;
+    let (id, _) = a_hand_to_play(&mut h, 5).await;
+    let again = h
+        .start(
+            ALICE,
+            GameKind::Blackjack,
+            json!({"mode": "solo", "decks": 2}),
+        )
+        .await;
+    assert_eq!(game_id(&again), id);
+    let private = again.private.as_ref().expect("a private notice");
+    let said = &private.embeds[0].description;
+    assert!(said.contains("keeps its shoe of 6 decks"), "{said}");
+    let (game, _, _) = h.game::<Blackjack>(id).await;
+    assert_eq!(game.setup().decks, 6, "nothing changed");
+}

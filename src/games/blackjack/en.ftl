@@ -94,6 +94,10 @@ bj-board-entry = { $net } ({ $hands })
 
 # Refusals.
 bj-refuse-round-in-progress = A round is in play: finish it first.
+bj-refuse-keeps-its-shoe = This seat keeps its shoe of { $decks ->
+        [one] { $decks } deck
+       *[other] { $decks } decks
+    } until it closes: Leave, then start again with the decks you want.
 bj-refuse-no-hand = There is no hand in play. Deal a round first.
 bj-refuse-nobody-covers = Nobody at the table has the chips for the bet.
 bj-refuse-no-computers = The dealer is the only computer at a blackjack table.

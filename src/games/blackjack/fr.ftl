@@ -100,6 +100,10 @@ bj-board-entry = { $net } ({ $hands })
 
 # Refus.
 bj-refuse-round-in-progress = Une manche est en cours : termine-la d'abord.
+bj-refuse-keeps-its-shoe = Cette place garde son sabot de { $decks ->
+        [one] { $decks } jeu
+       *[other] { $decks } jeux
+    } jusqu'à sa fermeture : quitte-la, puis relance avec le nombre de jeux voulu.
 bj-refuse-no-hand = Aucune main n'est en jeu. Distribue d'abord une manche.
 bj-refuse-nobody-covers = Personne à la table n'a les jetons pour la mise.
 bj-refuse-no-computers = Le croupier est le seul ordinateur à une table de blackjack.

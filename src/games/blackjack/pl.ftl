@@ -103,6 +103,7 @@ bj-board-entry = { $net } ({ $hands })
 
 # Odmowy.
 bj-refuse-round-in-progress = Trwa runda: najpierw ją dokończ.
+bj-refuse-keeps-its-shoe = To miejsce gra swoim butem z { $decks } talii, dopóki się nie zamknie: wyjdź i zacznij od nowa z wybraną liczbą talii.
 bj-refuse-no-hand = Żadna ręka nie jest w grze. Najpierw rozdaj rundę.
 bj-refuse-nobody-covers = Nikt przy stole nie ma żetonów na tę stawkę.
 bj-refuse-no-computers = Krupier jest jedynym komputerem przy stole do blackjacka.

@@ -47,12 +47,19 @@ pub enum BlackjackError {
     SeatCannotCover {
         member: String,
     },
+    /// A seat brought back with another number of decks keeps the shoe it plays.
+    KeepsItsShoe {
+        decks: u8,
+    },
 }
 
 impl Refuse for BlackjackError {
     fn wording(&self) -> Wording {
         match self {
             BlackjackError::RoundInProgress => Wording::new("bj-refuse-round-in-progress"),
+            BlackjackError::KeepsItsShoe { decks } => {
+                Wording::new("bj-refuse-keeps-its-shoe").with("decks", i64::from(*decks))
+            }
             BlackjackError::NoHand => Wording::new("bj-refuse-no-hand"),
             BlackjackError::NobodyCovers => Wording::new("bj-refuse-nobody-covers"),
             BlackjackError::NoComputers => Wording::new("bj-refuse-no-computers"),
@@ -248,6 +255,16 @@ impl Game for Blackjack {
         ctx: &Ctx<BlackjackRules>,
         _rng: &mut R,
     ) -> Result<Step, RuleError> {
+        // The shoe is the seat's for as long as it is open: another size is a new seat.
+        if let Some(decks) = options.decks
+            && self.mode == Mode::Solo
+            && decks != i64::from(self.setup().decks)
+        {
+            return Err(BlackjackError::KeepsItsShoe {
+                decks: self.setup().decks,
+            }
+            .into());
+        }
         let Some(bet) = options.bet else {
             return Ok(Step::within());
         };

@@ -506,4 +506,25 @@ mod tests {
             ["0 jeton", "1 jeton", "2 jetons", "1\u{202f}500 jetons"]
         );
     }
+
+    /// One of something reads in the singular in English too: one deck, one analysed draw.
+    #[test]
+    fn one_reads_in_the_singular() {
+        let shoe = crate::t!(Locale::En, "bj-config-edge-value", edge = "0.5", decks = 1);
+        assert!(shoe.ends_with("a shoe of 1 deck"), "{shoe}");
+        let stats = crate::t!(
+            Locale::En,
+            "vp-stats",
+            played = 1,
+            wins = 0,
+            wagered = "1",
+            paid = "0",
+            net = "-1",
+            best = "–",
+            accuracy = "100 %",
+            decisions = 1,
+            lost = "0.00"
+        );
+        assert!(stats.contains("of 1 analysed draw ·"), "{stats}");
+    }
 }

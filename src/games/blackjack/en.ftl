@@ -27,7 +27,10 @@ bj-config-decks = { $value } decks
 bj-config-pays = { $value }
 bj-config-edge = Blackjack house edge (basic strategy)
 bj-config-edge-players = In the players' favour:
-bj-config-edge-value = { $edge } % of each bet on a shoe of { $decks } decks
+bj-config-edge-value = { $edge } % of each bet on a shoe of { $decks ->
+        [one] { $decks } deck
+       *[other] { $decks } decks
+    }
 bj-config-edge-six-five = Paying 6:5 costs players { $cost } % of each bet beside 3:2.
 bj-setting-pays = A blackjack pays 3:2 or 6:5, not “{ $given }”.
 

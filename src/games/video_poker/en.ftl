@@ -72,7 +72,10 @@ vp-stats =
     Wagered: { $wagered } · Paid: { $paid }
     Net: { $net } chips
     Best hand: { $best }
-    Best holds: { $accuracy } of { $decisions } analysed draws · expected chips lost to mistakes: { $lost }
+    Best holds: { $accuracy } of { $decisions ->
+        [one] { $decisions } analysed draw
+       *[other] { $decisions } analysed draws
+    } · expected chips lost to mistakes: { $lost }
 vp-hint = 💡 Hint
 vp-advice-best = 💡 Best hold: { $cards } · returns { $value } a chip ({ $chips } chips at { $bet })
 vp-advice-yours = Your hold so far: { $cards } · returns { $value } a chip

@@ -125,6 +125,15 @@ pub fn command_request(
     }
 }
 
+/// The id of the message a click or a form came from, when it is public: a private
+/// (ephemeral) message says nothing about where the game's public message is.
+fn public_message(message: &serenity::Message) -> Option<u64> {
+    (!message
+        .flags
+        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL)))
+    .then(|| message.id.get())
+}
+
 pub fn component_request(interaction: &serenity::ComponentInteraction) -> Request {
     let values = match &interaction.data.kind {
         serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
@@ -141,13 +150,7 @@ pub fn component_request(interaction: &serenity::ComponentInteraction) -> Reques
             custom_id: interaction.data.custom_id.clone(),
             values,
             form: false,
-            // A click on a private (ephemeral) message says nothing about where the game's
-            // public message is.
-            message_id: (!interaction
-                .message
-                .flags
-                .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL)))
-            .then(|| interaction.message.id.get()),
+            message_id: public_message(&interaction.message),
         },
     }
 }
@@ -167,7 +170,6 @@ pub fn modal_request(interaction: &serenity::ModalInteraction) -> Request {
             _ => String::new(),
         })
         .collect();
-    let message = interaction.message.as_deref();
     Request {
         interaction_id: interaction.id.get().to_string(),
         guild_id: interaction.guild_id.map(|g| g.get()),
@@ -179,12 +181,7 @@ pub fn modal_request(interaction: &serenity::ModalInteraction) -> Request {
             custom_id: interaction.data.custom_id.clone(),
             values,
             form: true,
-            message_id: message
-                .filter(|m| {
-                    !m.flags
-                        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL))
-                })
-                .map(|m| m.id.get()),
+            message_id: interaction.message.as_deref().and_then(public_message),
         },
     }
 }

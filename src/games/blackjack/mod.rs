@@ -105,7 +105,7 @@ impl Hosted for Blackjack {
             show_setting: Some(show_setting),
             player: Some(player),
             heaviest_hints: Some(heaviest_hints),
-            tools,
+            tools: tools::tools,
             how_to_play: Some(how_to_play),
             tables: Tables {
                 prepare,
@@ -308,10 +308,6 @@ fn player() -> Box<dyn Player> {
 
 fn heaviest_hints() -> (&'static str, serde_json::Value) {
     ("blackjack", player::start_options())
-}
-
-fn tools() -> Vec<crate::games::Tool> {
-    tools::tools()
 }
 
 fn catalogue(locale: Locale) -> &'static str {

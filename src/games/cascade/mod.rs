@@ -33,7 +33,7 @@ impl Hosted for Cascade {
             starts: STARTS,
             player: Some(player),
             heaviest_hints: Some(heaviest_hints),
-            tools,
+            tools: tools::tools,
             emojis,
             how_to_play: Some(how_to_play),
             tables: Tables {
@@ -94,10 +94,6 @@ fn heaviest_hints() -> (&'static str, serde_json::Value) {
             { "name": "size", "type": 3, "value": "26x26" },
             { "name": "colours", "type": 4, "value": 5 }] }]),
     )
-}
-
-fn tools() -> Vec<crate::games::Tool> {
-    tools::tools()
 }
 
 fn emojis() -> Vec<crate::view::emoji::Emoji> {

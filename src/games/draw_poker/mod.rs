@@ -29,7 +29,7 @@ impl Hosted for DrawPoker {
         Declaration {
             starts: STARTS,
             player: Some(player),
-            tools,
+            tools: tools::tools,
             how_to_play: Some(how_to_play),
             boards: BOARDS,
             ..Declaration::new(GameKind::DrawPoker, catalogue)
@@ -52,10 +52,6 @@ const STARTS: &[StartDef] = &[StartDef {
 
 fn player() -> Box<dyn Player> {
     Box::new(player::DrawPokerPlayer)
-}
-
-fn tools() -> Vec<crate::games::Tool> {
-    tools::tools()
 }
 
 fn catalogue(locale: Locale) -> &'static str {

@@ -38,7 +38,7 @@ impl Hosted for Solitaire {
             starts: STARTS,
             player: Some(player),
             heaviest_hints: Some(heaviest_hints),
-            tools,
+            tools: tools::tools,
             emojis,
             how_to_play: Some(how_to_play),
             tables: Tables {
@@ -119,10 +119,6 @@ fn heaviest_hints() -> (&'static str, serde_json::Value) {
         serde_json::json!([{ "name": "play", "type": 1, "options": [
             { "name": "board", "type": 3, "value": "french" }] }]),
     )
-}
-
-fn tools() -> Vec<crate::games::Tool> {
-    tools::tools()
 }
 
 fn emojis() -> Vec<crate::view::emoji::Emoji> {

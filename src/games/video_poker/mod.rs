@@ -119,7 +119,7 @@ impl Hosted for VideoPoker {
             suggest,
             show_setting: Some(show_setting),
             player: Some(player),
-            tools,
+            tools: tools::tools,
             how_to_play: Some(how_to_play),
             tables: Tables {
                 prepare,
@@ -362,10 +362,6 @@ fn config_fields(
 
 fn player() -> Box<dyn Player> {
     Box::new(player::VideoPokerPlayer)
-}
-
-fn tools() -> Vec<crate::games::Tool> {
-    tools::tools()
 }
 
 fn catalogue(locale: Locale) -> &'static str {

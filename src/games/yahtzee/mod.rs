@@ -113,7 +113,7 @@ impl Hosted for Yahtzee {
         Declaration {
             starts: STARTS,
             settings: SETTINGS,
-            tools,
+            tools: tools::tools,
             emojis,
             how_to_play: Some(how_to_play),
             tables: Tables {
@@ -181,10 +181,6 @@ fn warm(config: &Config, resources: &Resources) {
 
 fn tables_ready(_config: &Config, resources: &Resources) -> Vec<(&'static str, bool)> {
     vec![("yahtzee-expert", expert(resources).table().is_some())]
-}
-
-fn tools() -> Vec<crate::games::Tool> {
-    tools::tools()
 }
 
 fn emojis() -> Vec<crate::view::emoji::Emoji> {

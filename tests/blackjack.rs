@@ -343,6 +343,10 @@ async fn config_shows_the_house_edge_and_the_cost_of_six_to_five() {
     let t = text(&shown);
     assert!(t.contains("0.46 % of each bet on a shoe of 6 decks"), "{t}");
     assert!(!t.contains("costs players"), "{t}");
+    assert!(
+        t.contains("even bets at 3:2") && t.contains("rounded down, so they pay less"),
+        "{t}"
+    );
     let changed = h
         .command(
             ALICE,
@@ -399,4 +403,146 @@ async fn a_seat_asked_for_another_shoe_says_it_keeps_its_own() {
     assert!(said.contains("keeps its shoe of 6 decks"), "{said}");
     let (game, _, _) = h.game::<Blackjack>(id).await;
     assert_eq!(game.setup().decks, 6, "nothing changed");
+}
+
+/// The table's public message as the channel shows it now.
+fn board(s: &Session) -> String {
+    s.table
+        .messages()
+        .filter(|v| {
+            v.embeds
+                .first()
+                .is_some_and(|e| e.title.starts_with("🃏 Blackjack table"))
+        })
+        .last()
+        .map(|v| v.embeds[0].description.clone())
+        .expect("the table's message")
+}
+
+/// The move of whoever is to act at `id` (standing, declining insurance), or None between
+/// rounds: the member and the terminal's click.
+async fn next_move(
+    s: &Session,
+    id: i64,
+    names: &[(SeatNo, &'static str)],
+) -> Option<(&'static str, &'static str)> {
+    let (game, _, _) = s.game::<Blackjack>(id).await;
+    let round = game.play()?.round.clone()?;
+    let seat = round.to_act()?;
+    let who = names.iter().find(|(s, _)| *s == seat)?.1;
+    let click = if round.stage == Stage::Insurance {
+        "click no-insure"
+    } else {
+        "click stand"
+    };
+    Some((who, click))
+}
+
+/// A table as its members meet it: carol sits down between rounds and is dealt in from the
+/// next; her turns run out and the board says so, then that she left after three; when
+/// nobody deals, the table closes in its own words, and a late click points to
+/// `/blackjack table`.
+#[tokio::test]
+async fn a_table_seats_a_joiner_says_its_timeouts_and_closes_in_its_own_words() {
+    let mut s = Session::new(11).await;
+    let opened = say(&mut s, "alice", "/blackjack table bet:4").await;
+    let id = shown_game(&opened);
+    say(&mut s, "bob", "click join").await;
+    say(&mut s, "alice", "click start").await;
+    let names = [(0, "alice"), (1, "bob"), (2, "carol")];
+    // The first round played out; between rounds the board offers Join.
+    while let Some((who, click)) = next_move(&s, id, &names).await {
+        say(&mut s, who, click).await;
+    }
+    let joined = say(&mut s, "carol", "click join").await;
+    assert_eq!(joined["type"], 7, "{joined}");
+    let (game, _, _) = s.game::<Blackjack>(id).await;
+    assert!(game.play().unwrap().players.contains(&2));
+    say(&mut s, "carol", "click deal").await;
+    let (game, _, _) = s.game::<Blackjack>(id).await;
+    let round = game.play().unwrap().round.clone().unwrap();
+    assert!(round.spot(2).is_some(), "carol is dealt in");
+    // Carol lets every turn of hers run out; the others play theirs.
+    let mut timeouts = 0;
+    for _ in 0..100 {
+        let (game, status, _) = s.game::<Blackjack>(id).await;
+        if status != GameStatus::Active || game.play().unwrap().out.contains(&2) {
+            break;
+        }
+        match next_move(&s, id, &names).await {
+            Some(("carol", _)) => {
+                s.clock.advance(16 * 60);
+                s.line("expire").await;
+                timeouts += 1;
+                let shown = board(&s);
+                assert!(shown.contains("ran out of time"), "{shown}");
+            }
+            Some((who, click)) => {
+                say(&mut s, who, click).await;
+            }
+            None => {
+                say(&mut s, "alice", "click deal").await;
+            }
+        }
+    }
+    assert_eq!(timeouts, 3, "carol is dropped after three turns in a row");
+    let shown = board(&s);
+    assert!(
+        shown.contains("missed 3 turns and left the table") && shown.contains("since sitting down"),
+        "{shown}"
+    );
+    // Nobody deals: the table closes, in its own words, with no Deal line.
+    for _ in 0..20 {
+        let (_, status, _) = s.game::<Blackjack>(id).await;
+        if status != GameStatus::Active {
+            break;
+        }
+        match next_move(&s, id, &names).await {
+            Some((who, click)) => {
+                say(&mut s, who, click).await;
+            }
+            None => {
+                s.clock.advance(16 * 60);
+                s.line("expire").await;
+            }
+        }
+    }
+    let (_, status, _) = s.game::<Blackjack>(id).await;
+    assert_ne!(status, GameStatus::Active);
+    let shown = board(&s);
+    assert!(shown.contains("Nobody dealt the next round"), "{shown}");
+    assert!(!shown.contains("Deal the next round"), "{shown}");
+    assert!(!shown.contains("took their chips back"), "{shown}");
+    let custom = CustomId::game(GameKind::Blackjack, id, 1, &TableAction::Play(Move::Deal));
+    s.line("as alice").await;
+    let late = s.line(&format!("click {custom}")).await;
+    let said = serde_json::to_string(&late).unwrap();
+    assert!(said.contains("/blackjack table"), "{said}");
+}
+
+/// A member's own seat left idle closes: mid-hand the hand stands and the late click says
+/// so; between rounds the seat closes with no hand said to stand, and the board no longer
+/// asks for the next round.
+#[tokio::test]
+async fn an_idle_seat_says_whether_a_hand_stood() {
+    let mut h = Harness::new().await;
+    let (_, reply) = a_hand_to_play(&mut h, 10).await;
+    h.clock.advance(16 * 60);
+    let late = h.click(ALICE, &button(&reply, "stand")).await;
+    let t = text(&late);
+    assert!(
+        t.contains("the hand in play stood and the seat closed"),
+        "{t}"
+    );
+    assert!(!t.contains("Deal the next round"), "{t}");
+    // Between rounds: nothing stood.
+    let (id, reply) = a_hand_to_play(&mut h, 10).await;
+    let stood = h.click(ALICE, &button(&reply, "stand")).await;
+    assert!(has_button(&stood, "deal"), "{}", text(&stood));
+    h.clock.advance(16 * 60);
+    let late = h.click(ALICE, &button(&stood, "deal")).await;
+    let t = text(&late);
+    assert!(t.contains("the seat closed") && !t.contains("stood"), "{t}");
+    let (_, status, _) = h.game::<Blackjack>(id).await;
+    assert_ne!(status, GameStatus::Active);
 }

@@ -415,7 +415,7 @@ impl App {
         };
 
         if g.row.status != GameStatus::Active {
-            return Ok(refresh(&g, G::closed_notice(locale)));
+            return Ok(refresh(&g, g.game.closed_notice(locale)));
         }
         if g.is_due(now) {
             self.time_out(tx, &mut g, &env).await?;

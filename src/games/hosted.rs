@@ -36,7 +36,7 @@ pub trait GameView: Game {
     }
 
     /// Said when a click reaches a game that has closed.
-    fn closed_notice(locale: Locale) -> String {
+    fn closed_notice(&self, locale: Locale) -> String {
         t!(
             locale,
             "notice-closed",

@@ -7,9 +7,9 @@ help-blackjack-table = A blackjack table for the channel: 1 to 5 members against
 cmd-blackjack = Blackjack against the dealer: your own seat, or a table for the channel.
 cmd-blackjack-play = Play blackjack on your own seat, with hints and a trainer.
 cmd-blackjack-table = Open a blackjack table in this channel for 1 to 5 players.
-opt-blackjack-play-bet = Chips a round (10 unless given)
+opt-blackjack-play-bet = Chips a round (10 unless given); on an odd bet a blackjack pays 3:2 rounded down
 opt-blackjack-play-decks = Decks in the shoe, 1 to 8 (the server's setting unless given)
-opt-blackjack-table-bet = Chips each seat bets a round (10 unless given)
+opt-blackjack-table-bet = Chips each seat bets a round (10 unless given); odd bets get 3:2 rounded down
 opt-blackjack-table-decks = Decks in the shoe, 1 to 8 (the server's setting unless given)
 
 # Its server settings in /config.
@@ -32,6 +32,7 @@ bj-config-edge-value = { $edge } % of each bet on a shoe of { $decks ->
        *[other] { $decks } decks
     }
 bj-config-edge-six-five = Paying 6:5 costs players { $cost } % of each bet beside 3:2.
+bj-config-edge-whole = For bets a blackjack pays in whole chips (even bets at 3:2, multiples of 5 at 6:5); other bets are paid rounded down, so they pay less.
 bj-setting-pays = A blackjack pays 3:2 or 6:5, not “{ $given }”.
 
 # The table.
@@ -57,8 +58,9 @@ bj-total-soft = soft { $total }
 bj-hand-bet = bet { $bet }
 bj-doubled = doubled
 bj-insured = insured for { $amount }
-bj-insurance-paid = insurance paid { $amount }
-bj-insurance-lost = insurance of { $amount } lost
+
+bj-insurance-lost = no blackjack: insurance lost ({ $amount })
+bj-insurance-won = insurance wins { $amount }
 bj-round-net = Round: { $net }
 bj-verdict-blackjack = blackjack
 bj-verdict-win = win
@@ -85,12 +87,42 @@ bj-to-act = { $who } to play.
 bj-table-net = At this table: { $nets }
 bj-next-round = Deal the next round, or leave.
 bj-sitting-out = Sitting this round out (the balance does not cover the bet): { $names }
-bj-shoe = Shoe: { $left } of { $total } cards left. It is shuffled again after the cut card.
-bj-footer = Balance { $balance } · this session { $net }
-bj-timed-out = Nobody played for { $minutes ->
+bj-shoe = Shoe: { $left } of { $total } cards left, cut card at { $cut }.
+bj-shoe-cut = Shoe: { $left } of { $total } cards left. The cut card is out: the next round is dealt from a new shoe.
+bj-shoe-new = New shoe: all { $total } cards were shuffled before this round.
+bj-shoe-ran-out = The shoe ran out during this round: the cards not on the table were shuffled again.
+bj-rule-pays-rounded = blackjack pays { $pays } in whole chips, rounded down: +{ $win } on { $bet }
+bj-verdict-even-money = even money
+bj-even-money = Even money (+{ $amount })
+bj-no-even-money = No, play the blackjack
+bj-even-money-offer = An ace shows. { $who }: even money? Your blackjack is paid 1:1 now (+{ $amount }), whatever the dealer holds. Otherwise it pays { $pays }, or pushes if the dealer has blackjack too.
+bj-dealer-checked = The dealer checked: no blackjack.
+bj-hint-insurance = Hint, per chip bet on this hand ({ $chance } chance of a ten under the ace): { $values }
+bj-hint-insure = Insurance { $value }
+bj-hint-even-money = Even money { $value }
+bj-hint-no-insure = No { $value }
+bj-log-timed-out = ⏱ { $who } ran out of time: the hand stands.
+bj-log-timed-out-insurance = ⏱ { $who } ran out of time: no insurance.
+bj-log-dropped = { $who } missed { $turns } turns and left the table ({ $net } since sitting down).
+bj-log-left = { $who } left the table ({ $net } since sitting down).
+bj-net-left = { $who } { $net } (left)
+bj-joining = Dealt in from the next round: { $names }
+bj-table-closed-idle = Nobody dealt the next round for { $minutes ->
         [one] 1 minute
        *[other] { $minutes } minutes
-    }: the hands in play stood.
+    }: the table closed.
+bj-table-closed-empty = Everyone left: the table closed.
+bj-seat-closed = The seat closed.
+bj-seat-closed-idle = Nobody played for { $minutes ->
+        [one] 1 minute
+       *[other] { $minutes } minutes
+    }: the seat closed.
+bj-seat-closed-idle-stood = Nobody played for { $minutes ->
+        [one] 1 minute
+       *[other] { $minutes } minutes
+    }: the hand in play stood and the seat closed.
+bj-footer = Balance { $balance } · this session { $net }
+
 bj-stats = Rounds { $rounds } · won { $won } · net { $net } · blackjacks { $blackjacks }
     Decisions { $decisions } · best play { $accuracy } · expected chips lost to mistakes { $lost }
 bj-board-entry = { $net } ({ $hands })

@@ -268,6 +268,8 @@ fn config_fields(
             cost = percent(edge - at_three_to_two)
         ));
     }
+    text.push('\n');
+    text.push_str(&crate::t!(l, "bj-config-edge-whole"));
     vec![Field {
         name: crate::t!(l, "bj-config-edge"),
         value: text,

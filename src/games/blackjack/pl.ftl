@@ -7,9 +7,9 @@ help-blackjack-table = Stół do blackjacka dla kanału: od 1 do 5 graczy przeci
 cmd-blackjack = Blackjack przeciwko krupierowi: własne miejsce albo stół dla kanału.
 cmd-blackjack-play = Graj w blackjacka na własnym miejscu, z podpowiedziami i trenerem.
 cmd-blackjack-table = Otwórz na tym kanale stół do blackjacka dla 1–5 graczy.
-opt-blackjack-play-bet = Żetony na rundę (domyślnie 10)
+opt-blackjack-play-bet = Żetony na rundę (domyślnie 10); przy nieparzystej stawce 3:2 zaokrągla się w dół
 opt-blackjack-play-decks = Talie w bucie, od 1 do 8 (domyślnie ustawienie serwera)
-opt-blackjack-table-bet = Żetony, które każde miejsce stawia na rundę (domyślnie 10)
+opt-blackjack-table-bet = Stawka każdego miejsca na rundę (domyślnie 10); nieparzysta: 3:2 w dół
 opt-blackjack-table-decks = Talie w bucie, od 1 do 8 (domyślnie ustawienie serwera)
 
 # Ustawienia serwera w /konfiguracja.
@@ -29,6 +29,7 @@ bj-config-edge = Przewaga kasyna w blackjacku (strategia podstawowa)
 bj-config-edge-players = Na korzyść graczy:
 bj-config-edge-value = { $edge }% każdej stawki przy bucie z { $decks } talii
 bj-config-edge-six-five = Wypłata 6:5 kosztuje graczy { $cost }% każdej stawki w porównaniu z 3:2.
+bj-config-edge-whole = Dla stawek, przy których blackjack płaci pełne żetony (parzyste przy 3:2, wielokrotności 5 przy 6:5); pozostałe są wypłacane z zaokrągleniem w dół, więc płacą mniej.
 bj-setting-pays = Blackjack płaci 3:2 albo 6:5, nie „{ $given }”.
 
 # Stół.
@@ -56,8 +57,8 @@ bj-total-soft = miękkie { $total }
 bj-hand-bet = stawka { $bet }
 bj-doubled = podwojona
 bj-insured = ubezpieczenie: { $amount }
-bj-insurance-paid = ubezpieczenie wypłaciło { $amount }
-bj-insurance-lost = ubezpieczenie za { $amount } przepadło
+bj-insurance-lost = krupier nie ma blackjacka: ubezpieczenie przepada ({ $amount })
+bj-insurance-won = ubezpieczenie wygrywa { $amount }
 bj-round-net = Runda: { $net }
 bj-verdict-blackjack = blackjack
 bj-verdict-win = wygrana
@@ -84,19 +85,56 @@ bj-to-act = Teraz gra { $who }.
 bj-table-net = Przy tym stole: { $nets }
 bj-next-round = Rozdaj następną rundę albo wyjdź.
 bj-sitting-out = Bez udziału w tej rundzie (saldo nie pokrywa stawki): { $names }
-bj-shoe = But: { $left ->
+bj-shoe = But: { $left } z { $total } kart, karta odcinająca przy { $cut }.
+bj-shoe-cut = But: { $left ->
         [one] została { $left } karta
         [few] zostały { $left } karty
         [many] zostało { $left } kart
        *[other] zostało { $left } karty
-    } z { $total }. Po karcie odcinającej but jest tasowany od nowa.
-bj-footer = Saldo { $balance } · w tej sesji { $net }
-bj-timed-out = Nikt nie zagrał przez { $minutes ->
+    } z { $total }. Karta odcinająca wyszła: następna runda zostanie rozdana z nowego buta.
+bj-shoe-new = Nowy but: wszystkie karty ({ $total }) potasowano przed tą rundą.
+bj-shoe-ran-out = W tej rundzie but się skończył: karty spoza stołu potasowano od nowa.
+bj-rule-pays-rounded = blackjack płaci { $pays } w pełnych żetonach, w dół: +{ $win } przy stawce { $bet }
+bj-verdict-even-money = wypłata 1:1
+bj-even-money = Wypłata 1:1 (+{ $amount })
+bj-no-even-money = Nie, graj blackjacka
+bj-even-money-offer = Krupier pokazuje asa. { $who }: wypłata 1:1? Twój blackjack zostanie wypłacony 1:1 od razu (+{ $amount }), niezależnie od kart krupiera. Inaczej płaci { $pays } albo kończy się remisem, jeśli krupier też ma blackjacka.
+bj-dealer-checked = Krupier sprawdził: nie ma blackjacka.
+bj-hint-insurance = Podpowiedź, na każdy żeton postawiony w tej ręce (szansa na dziesiątkę pod asem: { $chance }): { $values }
+bj-hint-insure = Ubezpieczenie { $value }
+bj-hint-even-money = Wypłata 1:1 { $value }
+bj-hint-no-insure = Nie { $value }
+bj-log-timed-out = ⏱ Czas gracza { $who } minął: ręka stoi.
+bj-log-timed-out-insurance = ⏱ Czas gracza { $who } minął: bez ubezpieczenia.
+bj-log-dropped = { $who }: { $turns ->
+        [one] { $turns } tura
+        [few] { $turns } tury
+       *[many] { $turns } tur
+    } bez ruchu z rzędu i odejście od stołu ({ $net } od zajęcia miejsca).
+bj-log-left = { $who }: odejście od stołu ({ $net } od zajęcia miejsca).
+bj-net-left = { $who } { $net } (odejście)
+bj-joining = W grze od następnej rundy: { $names }
+bj-table-closed-idle = Nikt nie rozdał następnej rundy przez { $minutes ->
         [one] { $minutes } minutę
         [few] { $minutes } minuty
         [many] { $minutes } minut
        *[other] { $minutes } minuty
-    }: ręce w grze automatycznie stoją (Stój).
+    }: stół został zamknięty.
+bj-table-closed-empty = Wszyscy odeszli: stół został zamknięty.
+bj-seat-closed = Miejsce zostało zamknięte.
+bj-seat-closed-idle = Nikt nie zagrał przez { $minutes ->
+        [one] { $minutes } minutę
+        [few] { $minutes } minuty
+        [many] { $minutes } minut
+       *[other] { $minutes } minuty
+    }: miejsce zostało zamknięte.
+bj-seat-closed-idle-stood = Nikt nie zagrał przez { $minutes ->
+        [one] { $minutes } minutę
+        [few] { $minutes } minuty
+        [many] { $minutes } minut
+       *[other] { $minutes } minuty
+    }: ręka w grze stoi, a miejsce zostało zamknięte.
+bj-footer = Saldo { $balance } · w tej sesji { $net }
 bj-stats = Rundy { $rounds } · wygrane { $won } · bilans { $net } · blackjacki { $blackjacks }
     Decyzje { $decisions } · najlepszy ruch { $accuracy } · oczekiwana strata żetonów na błędach { $lost }
 bj-board-entry = { $net } ({ $hands })

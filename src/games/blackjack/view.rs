@@ -3,18 +3,19 @@
 //! and the trainer's review, and the buttons the seat to act may press now, only those.
 
 use crate::engine::blackjack::HouseRules;
-use crate::engine::blackjack::coach::{Advice, Review};
+use crate::engine::blackjack::coach::{Advice, InsuranceAdvice, Review};
 use crate::engine::blackjack::round::{Decision, Hand, Insurance, Round, Spot, Stage, Verdict};
 use crate::engine::blackjack::table::{BlackjackTable, Move, Setup};
 use crate::engine::blackjack::{Blackjack, Mode};
 
-use crate::engine::game::Level;
+use crate::engine::game::{Level, SeatStatus};
+use crate::engine::table::TableRules;
 use crate::engine::table::{TableAction, TablePhase};
 use crate::games::GameView;
 use crate::store::KindStats;
 use crate::t;
 use crate::view::format::{cards_text, chips_word, signed};
-use crate::view::game::RenderCtx;
+use crate::view::game::{RenderCtx, Status};
 use crate::view::table::{lobby_rows, name_at, outcome_line, seat_lines};
 use crate::view::{Button, Embed, Locale, Row, Style, View, colour};
 
@@ -28,11 +29,7 @@ pub fn rules_line(l: Locale, setup: &Setup) -> String {
         } else {
             t!(l, "bj-rule-s17")
         },
-        if house.three_to_two {
-            t!(l, "bj-rule-pays", pays = "3:2")
-        } else {
-            t!(l, "bj-rule-pays", pays = "6:5")
-        },
+        pays_line(l, house, setup.bet),
     ];
     // Said either way: a table without the double after a split must say so.
     parts.push(if house.double_after_split {
@@ -44,6 +41,26 @@ pub fn rules_line(l: Locale, setup: &Setup) -> String {
         parts.push(t!(l, "bj-rule-surrender"));
     }
     parts.join(" · ")
+}
+
+/// What a blackjack pays, and (when the bet does not divide) what it pays on this bet,
+/// rounded down to whole chips: `blackjack pays 3:2 (+1 on 1: whole chips, rounded down)`.
+fn pays_line(l: Locale, house: HouseRules, bet: i64) -> String {
+    let (pays, win) = if house.three_to_two {
+        ("3:2", bet * 3 / 2)
+    } else {
+        ("6:5", bet * 6 / 5)
+    };
+    let exact = if house.three_to_two {
+        bet % 2 == 0
+    } else {
+        bet % 5 == 0
+    };
+    if exact {
+        t!(l, "bj-rule-pays", pays = pays)
+    } else {
+        t!(l, "bj-rule-pays-rounded", pays = pays, win = win, bet = bet)
+    }
 }
 
 /// A hand's total as players say it: `soft 17`, `20`, `bust (24)`, `blackjack`.
@@ -68,6 +85,7 @@ fn verdict_text(l: Locale, verdict: Verdict) -> String {
         Verdict::Lose => t!(l, "bj-verdict-lose"),
         Verdict::Bust => t!(l, "bj-verdict-bust"),
         Verdict::Surrender => t!(l, "bj-verdict-surrender"),
+        Verdict::EvenMoney => t!(l, "bj-verdict-even-money"),
     }
 }
 
@@ -115,7 +133,12 @@ fn dealer_line(ctx: &RenderCtx, round: &Round) -> String {
         let cards = ctx
             .card_emojis(up, 1)
             .unwrap_or_else(|| format!("{} [🂠]", cards_text(up)));
-        t!(l, "bj-dealer-hidden", cards = cards)
+        let hidden = t!(l, "bj-dealer-hidden", cards = cards);
+        if round.stage == Stage::Play && round.peeked() {
+            format!("{hidden}\n{}", t!(l, "bj-dealer-checked"))
+        } else {
+            hidden
+        }
     }
 }
 
@@ -158,15 +181,16 @@ fn spot_lines(ctx: &RenderCtx, round: &Round, spot: &Spot) -> String {
     match spot.insurance {
         Insurance::Taken(amount) => {
             let paid = end.map_or(0, |e| e.insurance_paid);
-            lines.push(if round.stage == Stage::Over && paid > 0 {
-                t!(l, "bj-insurance-paid", amount = chips_word(l, paid))
-            } else if round.stage == Stage::Over {
-                t!(l, "bj-insurance-lost", amount = chips_word(l, amount))
-            } else {
+            // Settled at the peek: won with the dealer's blackjack, else lost at once.
+            lines.push(if paid > 0 {
+                t!(l, "bj-insurance-won", amount = chips_word(l, paid - amount))
+            } else if round.stage == Stage::Insurance {
                 t!(l, "bj-insured", amount = chips_word(l, amount))
+            } else {
+                t!(l, "bj-insurance-lost", amount = chips_word(l, amount))
             });
         }
-        Insurance::Open | Insurance::Declined => {}
+        Insurance::Open | Insurance::Declined | Insurance::EvenMoney => {}
     }
     if let Some(end) = end {
         lines.push(t!(
@@ -176,6 +200,32 @@ fn spot_lines(ctx: &RenderCtx, round: &Round, spot: &Spot) -> String {
         ));
     }
     lines.join("\n")
+}
+
+/// The insurance (or even money) hint: each choice's value per chip of the hand's bet, and
+/// the chance of a ten under the ace it comes from.
+fn insurance_hint_text(l: Locale, advice: &InsuranceAdvice, ten: f64) -> String {
+    let take = if advice.even_money {
+        t!(l, "bj-hint-even-money", value = value_text(l, advice.take))
+    } else {
+        t!(l, "bj-hint-insure", value = value_text(l, advice.take))
+    };
+    let decline = t!(
+        l,
+        "bj-hint-no-insure",
+        value = value_text(l, advice.decline)
+    );
+    let values = if advice.take_it() {
+        format!("{take} · {decline}")
+    } else {
+        format!("{decline} · {take}")
+    };
+    t!(
+        l,
+        "bj-hint-insurance",
+        values = values,
+        chance = crate::view::format::percent(l, ten, 1)
+    )
 }
 
 fn hint_text(l: Locale, advice: &Advice) -> String {
@@ -226,17 +276,28 @@ fn play_rows(ctx: &RenderCtx, table: &BlackjackTable, round: &Round, solo: bool)
     match round.stage {
         Stage::Insurance => {
             let mut buttons = Vec::new();
+            let spot = round.spot(seat);
+            let even_money = spot.is_some_and(Round::even_money);
             if table.may_insure(seat, wallet) {
-                let amount = round.spot(seat).map_or(0, Round::insurance_for);
-                buttons.push(Button::new(
-                    id(Move::Insure),
-                    t!(l, "bj-insure", amount = amount),
-                    Style::Primary,
-                ));
+                let label = match spot {
+                    Some(spot) if even_money => t!(l, "bj-even-money", amount = spot.bet),
+                    Some(spot) => t!(l, "bj-insure", amount = Round::insurance_for(spot)),
+                    None => t!(l, "bj-insure", amount = 0),
+                };
+                buttons.push(Button::new(id(Move::Insure), label, Style::Primary));
             }
             buttons.push(Button::new(
                 id(Move::NoInsurance),
-                t!(l, "bj-no-insure"),
+                if even_money {
+                    t!(l, "bj-no-even-money")
+                } else {
+                    t!(l, "bj-no-insure")
+                },
+                Style::Secondary,
+            ));
+            buttons.push(Button::new(
+                id(Move::Hint),
+                t!(l, "bj-hint-button"),
                 Style::Secondary,
             ));
             rows.push(Row::Buttons(buttons));
@@ -281,20 +342,102 @@ fn play_rows(ctx: &RenderCtx, table: &BlackjackTable, round: &Round, solo: bool)
     rows
 }
 
-fn between_rounds_rows(ctx: &RenderCtx, table: &BlackjackTable) -> Vec<Row> {
+/// Deal and Leave between rounds; at a channel's table, Join too while a seat is free.
+fn between_rounds_rows(ctx: &RenderCtx, table: &BlackjackTable, solo: bool) -> Vec<Row> {
     let l = ctx.locale;
-    vec![Row::Buttons(vec![
-        Button::new(
-            ctx.id(&TableAction::Play(Move::Deal)),
-            t!(l, "bj-deal", bet = table.setup.bet),
-            Style::Primary,
-        ),
-        Button::new(
-            ctx.id(&TableAction::<Move>::Leave),
-            t!(l, "table-leave"),
-            Style::Secondary,
-        ),
-    ])]
+    let mut buttons = vec![Button::new(
+        ctx.id(&TableAction::Play(Move::Deal)),
+        t!(l, "bj-deal", bet = table.setup.bet),
+        Style::Primary,
+    )];
+    let seated = ctx.seats.iter().filter(|s| s.is_playing()).count();
+    if !solo && seated < BlackjackTable::MAX_SEATS {
+        buttons.push(Button::new(
+            ctx.id(&TableAction::<Move>::Join),
+            t!(l, "table-join"),
+            Style::Success,
+        ));
+    }
+    buttons.push(Button::new(
+        ctx.id(&TableAction::<Move>::Leave),
+        t!(l, "table-leave"),
+        Style::Secondary,
+    ));
+    vec![Row::Buttons(buttons)]
+}
+
+/// The shoe: its cards left and where the cut card lies, said when the cut card is out (a
+/// new shoe before the next round), when this round was dealt from a new shoe, and when the
+/// shoe ran out within it.
+fn shoe_lines(l: Locale, table: &BlackjackTable, round: Option<&Round>) -> Vec<String> {
+    let total = 52 * u16::from(table.cards.decks);
+    let left = table.cards.len();
+    let mut lines = Vec::new();
+    if let Some(round) = round {
+        if table.new_shoe_at == round.number && table.rounds > 0 {
+            lines.push(t!(l, "bj-shoe-new", total = total));
+        }
+        if table.cards.shuffles > table.shuffles_at_deal {
+            lines.push(t!(l, "bj-shoe-ran-out"));
+        }
+    }
+    lines.push(if table.cards.past_cut() {
+        t!(l, "bj-shoe-cut", left = left, total = total)
+    } else {
+        t!(l, "bj-shoe", left = left, total = total, cut = total / 4)
+    });
+    lines
+}
+
+/// The turns that ran out in this round, and who left the table in it, with their net since
+/// sitting down.
+fn table_log(ctx: &RenderCtx, table: &BlackjackTable) -> Vec<String> {
+    let l = ctx.locale;
+    let mut lines: Vec<String> = table
+        .timeouts
+        .iter()
+        .filter(|t| t.round == table.rounds)
+        .map(|t| {
+            let who = name_at(ctx, t.seat);
+            if t.insurance {
+                t!(l, "bj-log-timed-out-insurance", who = who)
+            } else {
+                t!(l, "bj-log-timed-out", who = who)
+            }
+        })
+        .collect();
+    for departure in table.departures.iter().filter(|d| d.round == table.rounds) {
+        let who = name_at(ctx, departure.seat);
+        let net = signed(l, table.net_of(departure.seat));
+        let dropped = ctx
+            .seats
+            .iter()
+            .any(|s| s.no == departure.seat && s.status == SeatStatus::Dropped);
+        lines.push(if dropped {
+            let turns = BlackjackTable::seats(&table.setup).drop_after;
+            t!(l, "bj-log-dropped", who = who, turns = turns, net = net)
+        } else {
+            t!(l, "bj-log-left", who = who, net = net)
+        });
+    }
+    lines
+}
+
+/// How a closed table or seat ended: nobody dealt in time, or everyone left.
+fn ending_line(ctx: &RenderCtx, game: &Blackjack, table: Option<&BlackjackTable>) -> String {
+    let l = ctx.locale;
+    let idle = ctx.status == Status::Expired || table.is_some_and(|t| t.closing);
+    let stood = table.is_some_and(|t| t.timeouts.iter().any(|o| o.round == t.rounds))
+        && game.mode == Mode::Solo;
+    match (game.mode, idle) {
+        (Mode::Solo, true) if stood => {
+            t!(l, "bj-seat-closed-idle-stood", minutes = ctx.idle_minutes)
+        }
+        (Mode::Solo, true) => t!(l, "bj-seat-closed-idle", minutes = ctx.idle_minutes),
+        (Mode::Solo, false) => t!(l, "bj-seat-closed"),
+        (Mode::Table, true) => t!(l, "bj-table-closed-idle", minutes = ctx.idle_minutes),
+        (Mode::Table, false) => t!(l, "bj-table-closed-empty"),
+    }
 }
 
 /// Discord's limit on an embed's description, in characters (see `View::check_limits`).
@@ -337,7 +480,7 @@ fn playing(
         text.push(seat_lines(ctx, None, |_| String::new()));
         text.extend(ending);
         if ctx.is_open() {
-            rows = between_rounds_rows(ctx, table);
+            rows = between_rounds_rows(ctx, table, solo);
         }
         return (text.join("\n\n"), rows);
     };
@@ -363,6 +506,21 @@ fn playing(
         let names: Vec<String> = table.sitting_out.iter().map(|&s| name_at(ctx, s)).collect();
         text.push(t!(l, "bj-sitting-out", names = names.join(", ")));
     }
+    // Sat down since this round was dealt.
+    let joining: Vec<String> = table
+        .seated()
+        .filter(|&s| round.spot(s).is_none() && !table.sitting_out.contains(&s))
+        .map(|s| name_at(ctx, s))
+        .collect();
+    if !joining.is_empty() {
+        text.push(t!(l, "bj-joining", names = joining.join(", ")));
+    }
+    if !solo {
+        let log = table_log(ctx, table);
+        if !log.is_empty() {
+            text.push(log.join("\n"));
+        }
+    }
     let reviews: Vec<String> = table
         .reviews
         .iter()
@@ -375,7 +533,27 @@ fn playing(
     let mut after = Vec::new();
     match (round.stage, round.to_act()) {
         (Stage::Insurance, Some(seat)) => {
-            after.push(t!(l, "bj-insurance-offer", who = name_at(ctx, seat)));
+            let spot = round.spot(seat);
+            after.push(match spot {
+                Some(spot) if Round::even_money(spot) => t!(
+                    l,
+                    "bj-even-money-offer",
+                    who = name_at(ctx, seat),
+                    amount = chips_word(l, spot.bet),
+                    pays = if table.setup.house.three_to_two {
+                        "3:2"
+                    } else {
+                        "6:5"
+                    }
+                ),
+                _ => t!(l, "bj-insurance-offer", who = name_at(ctx, seat)),
+            });
+            if let Some(advice) = table.insurance_hint_for(seat) {
+                let ten = round
+                    .unseen(&table.cards)
+                    .chance(crate::engine::blackjack::shoe::TEN);
+                after.push(insurance_hint_text(l, advice, ten));
+            }
         }
         (Stage::Play, Some(seat)) => {
             if let Some(advice) = table.hint_for(seat) {
@@ -387,21 +565,27 @@ fn playing(
         }
         _ => {
             if !solo {
+                // Everyone who played here, those who left too.
                 let nets: Vec<String> = table
-                    .seated()
-                    .map(|s| format!("{} {}", name_at(ctx, s), signed(l, table.net_of(s))))
+                    .players
+                    .iter()
+                    .map(|&s| {
+                        let net = signed(l, table.net_of(s));
+                        if table.out.contains(&s) {
+                            t!(l, "bj-net-left", who = name_at(ctx, s), net = net)
+                        } else {
+                            format!("{} {net}", name_at(ctx, s))
+                        }
+                    })
                     .collect();
                 after.push(t!(l, "bj-table-net", nets = nets.join(" · ")));
             }
-            after.push(t!(l, "bj-next-round"));
+            if ctx.is_open() {
+                after.push(t!(l, "bj-next-round"));
+            }
         }
     }
-    after.push(t!(
-        l,
-        "bj-shoe",
-        left = table.cards.len(),
-        total = 52 * u16::from(table.cards.decks)
-    ));
+    after.push(shoe_lines(l, table, Some(round)).join("\n"));
     after.extend(ending.clone());
     let used: usize = text.iter().chain(&after).map(|p| paragraph_size(p)).sum();
     if used > DESCRIPTION_LIMIT && ctx.emojis.is_some() {
@@ -422,7 +606,7 @@ fn playing(
         rows = if table.in_round() {
             play_rows(ctx, table, round, solo)
         } else {
-            between_rounds_rows(ctx, table)
+            between_rounds_rows(ctx, table, solo)
         };
     }
     (text.join("\n\n"), rows)
@@ -478,9 +662,12 @@ impl GameView for Blackjack {
             TablePhase::Playing { rules, .. } => playing(ctx, self, rules, None),
             TablePhase::Over { rules, outcome } => {
                 // Measured with the rest of the description: it goes after the reviews.
-                let ending = (self.mode == Mode::Table
-                    || !matches!(outcome, crate::engine::table::Outcome::CashedOut))
-                .then(|| outcome_line(ctx, outcome, self.table.stake));
+                let ending = Some(match outcome {
+                    crate::engine::table::Outcome::CashedOut => {
+                        ending_line(ctx, self, rules.as_ref())
+                    }
+                    _ => outcome_line(ctx, outcome, self.table.stake),
+                });
                 let text = match rules {
                     Some(table) => playing(ctx, self, table, ending).0,
                     None => std::iter::once(rules_line(l, &setup))
@@ -545,8 +732,40 @@ impl GameView for Blackjack {
         )
     }
 
+    /// What the timeout did: the seat or table closed (and how), or the turn that ran out.
     fn timed_out_notice(&self, ctx: &RenderCtx) -> String {
-        t!(ctx.locale, "bj-timed-out", minutes = ctx.idle_minutes)
+        let table = self.play();
+        if matches!(self.table.phase, TablePhase::Over { .. }) {
+            let ctx = RenderCtx {
+                status: Status::Expired,
+                ..*ctx
+            };
+            return ending_line(&ctx, self, table);
+        }
+        table
+            .and_then(|t| t.timeouts.iter().rev().find(|o| o.round == t.rounds))
+            .map(|o| {
+                let who = name_at(ctx, o.seat);
+                if o.insurance {
+                    t!(ctx.locale, "bj-log-timed-out-insurance", who = who)
+                } else {
+                    t!(ctx.locale, "bj-log-timed-out", who = who)
+                }
+            })
+            .unwrap_or_else(|| t!(ctx.locale, "notice-timed-out"))
+    }
+
+    /// A closed table points to the command that opens one like it.
+    fn closed_notice(&self, locale: Locale) -> String {
+        let start = match self.mode {
+            Mode::Solo => "/blackjack play",
+            Mode::Table => "/blackjack table",
+        };
+        t!(
+            locale,
+            "notice-closed",
+            start = crate::view::commands::shown(locale, start)
+        )
     }
 }
 
@@ -758,6 +977,7 @@ mod tests {
                             advice: Advice {
                                 values: vec![(Decision::Stand, -0.999), (Decision::Hit, -0.998)],
                             },
+                            insurance: None,
                         });
                         before_last = Some(kept);
                         Decision::Stand
@@ -993,5 +1213,226 @@ mod tests {
              (longest description {description} characters)"
         );
         assert!(most >= 1, "{most}");
+    }
+
+    fn card(code: &str) -> Card {
+        Card::parse(code).expect("a card")
+    }
+
+    /// A table of one seat (seat 0, bet `bet`) whose round is `dealer` against `hand`, at
+    /// `stage`, with `insurance`; settled as the engine settles it when over.
+    fn one_seat(
+        dealer: [&str; 2],
+        hand: [&str; 2],
+        bet: i64,
+        stage: Stage,
+        insurance: Insurance,
+        insurance_paid: i64,
+    ) -> BlackjackTable {
+        let setup = Setup {
+            bet,
+            ..Setup::default()
+        };
+        let mut table = BlackjackTable::new_table(&[0], setup);
+        let hand = Hand {
+            cards: hand.iter().map(|c| card(c)).collect(),
+            bet,
+            doubled: false,
+            split: false,
+            surrendered: false,
+            done: stage == Stage::Over,
+        };
+        let wagered = bet
+            + if let Insurance::Taken(a) = insurance {
+                a
+            } else {
+                0
+            };
+        table.round = Some(Round {
+            number: 1,
+            dealer: dealer.iter().map(|c| card(c)).collect(),
+            spots: vec![Spot {
+                seat: 0,
+                bet,
+                hands: vec![hand],
+                active: 0,
+                insurance,
+            }],
+            stage,
+            turn: 0,
+            seed: 1,
+            ends: if stage == Stage::Over {
+                vec![crate::engine::blackjack::round::SpotEnd {
+                    seat: 0,
+                    wagered,
+                    paid: insurance_paid,
+                    verdicts: vec![Verdict::Lose],
+                    insurance_paid,
+                }]
+            } else {
+                Vec::new()
+            },
+        });
+        table.rounds = 1;
+        table
+    }
+
+    /// The public message of `table` at a member's own seat, open, in `locale`.
+    fn shown(table: &BlackjackTable, locale: Locale) -> View {
+        let seats = seats();
+        let wallets = [1_000i64; 5];
+        let ctx = RenderCtx::sample(&seats[..1], &wallets, locale, Viewer::Public, None);
+        let game = Blackjack {
+            mode: Mode::Solo,
+            table: TableGame {
+                stake: 0,
+                options: table.setup,
+                pool: Pool::default(),
+                phase: TablePhase::Playing {
+                    turns: Turns::new(vec![0]),
+                    rules: table.clone(),
+                },
+            },
+        };
+        game.render(&ctx)
+    }
+
+    fn labels(view: &View) -> Vec<String> {
+        view.rows
+            .iter()
+            .flat_map(|r| match r {
+                Row::Buttons(b) => b.iter().map(|b| b.caption()).collect(),
+                Row::Select(_) => Vec::new(),
+            })
+            .collect()
+    }
+
+    /// Insurance is settled at the peek and said in net terms: "insurance wins 10" with the
+    /// dealer's blackjack; otherwise the dealer is said to have checked, and the insurance
+    /// lost, with "insured for" gone.
+    #[test]
+    fn insurance_is_said_as_the_peek_settles_it() {
+        let won = one_seat(
+            ["AS", "KD"],
+            ["TH", "9C"],
+            10,
+            Stage::Over,
+            Insurance::Taken(5),
+            15,
+        );
+        let text = shown(&won, Locale::En).embeds[0].description.clone();
+        assert!(text.contains("insurance wins 10 chips"), "{text}");
+        assert!(!text.contains("paid 15"), "{text}");
+        let lost = one_seat(
+            ["AS", "6D"],
+            ["TH", "6C"],
+            10,
+            Stage::Play,
+            Insurance::Taken(5),
+            0,
+        );
+        let text = shown(&lost, Locale::En).embeds[0].description.clone();
+        assert!(text.contains("The dealer checked: no blackjack."), "{text}");
+        assert!(
+            text.contains("no blackjack: insurance lost (5 chips)"),
+            "{text}"
+        );
+        assert!(!text.contains("insured for"), "{text}");
+        for &l in Locale::ALL {
+            let text = shown(&lost, l).embeds[0].description.clone();
+            assert!(text.contains(&t!(l, "bj-dealer-checked")), "{l:?} {text}");
+        }
+    }
+
+    /// A blackjack under an ace is offered even money, named so, with its hint button.
+    #[test]
+    fn a_blackjack_under_an_ace_is_offered_even_money() {
+        let table = one_seat(
+            ["AS", "6D"],
+            ["AH", "QC"],
+            10,
+            Stage::Insurance,
+            Insurance::Open,
+            0,
+        );
+        let view = shown(&table, Locale::En);
+        let buttons = labels(&view);
+        assert!(
+            buttons.contains(&"Even money (+10)".to_string()),
+            "{buttons:?}"
+        );
+        assert!(buttons.iter().any(|b| b.contains("Hint")), "{buttons:?}");
+        assert!(view.embeds[0].description.contains("even money?"));
+        let plain = one_seat(
+            ["AS", "6D"],
+            ["TH", "9C"],
+            10,
+            Stage::Insurance,
+            Insurance::Open,
+            0,
+        );
+        let buttons = labels(&shown(&plain, Locale::En));
+        assert!(
+            buttons.contains(&"Insurance (5)".to_string()),
+            "{buttons:?}"
+        );
+    }
+
+    /// A bet that 3:2 (or 6:5) does not divide says in the header what a blackjack pays on
+    /// it, rounded down; a bet it divides reads as the plain rule.
+    #[test]
+    fn an_odd_bet_says_what_its_blackjack_pays() {
+        let setup = |bet, three_to_two| Setup {
+            bet,
+            decks: 6,
+            house: HouseRules {
+                three_to_two,
+                ..HouseRules::default()
+            },
+        };
+        let one = rules_line(Locale::En, &setup(1, true));
+        assert!(
+            one.contains("blackjack pays 3:2") && one.contains("+1 on 1"),
+            "{one}"
+        );
+        let ten = rules_line(Locale::En, &setup(10, true));
+        assert!(
+            ten.contains("blackjack pays 3:2") && !ten.contains("rounded"),
+            "{ten}"
+        );
+        let six_five = rules_line(Locale::En, &setup(7, false));
+        assert!(six_five.contains("+8 on 7"), "{six_five}");
+        for &l in Locale::ALL {
+            assert!(rules_line(l, &setup(5, true)).contains("+7"), "{l:?}");
+        }
+    }
+
+    /// The shoe says where its cut card lies, when it is out, and when a new shoe was
+    /// shuffled for the round.
+    #[test]
+    fn the_shoe_says_its_cut_card_and_its_new_shoe() {
+        let mut table = one_seat(
+            ["9S", "7D"],
+            ["TH", "9C"],
+            10,
+            Stage::Over,
+            Insurance::Declined,
+            0,
+        );
+        let text = shown(&table, Locale::En).embeds[0].description.clone();
+        assert!(text.contains("cut card at 78"), "{text}");
+        assert!(
+            text.contains("New shoe"),
+            "the first round's shoe is new: {text}"
+        );
+        table.rounds = 5;
+        table.round.as_mut().expect("a round").number = 5;
+        table.cards.left = vec![1; 52];
+        let text = shown(&table, Locale::En).embeds[0].description.clone();
+        assert!(text.contains("The cut card is out"), "{text}");
+        assert!(!text.contains("New shoe"), "{text}");
+        table.new_shoe_at = 5;
+        let text = shown(&table, Locale::En).embeds[0].description.clone();
+        assert!(text.contains("New shoe: all 312 cards"), "{text}");
     }
 }

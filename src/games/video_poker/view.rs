@@ -309,7 +309,7 @@ impl GameView for VideoPoker {
         t!(locale, "vp-stale")
     }
 
-    fn closed_notice(locale: Locale) -> String {
+    fn closed_notice(&self, locale: Locale) -> String {
         t!(locale, "vp-closed-notice")
     }
 

@@ -66,6 +66,59 @@ pub fn advise(
     Some(Advice { values })
 }
 
+/// The insurance decision under the ace, valued from the cards the player has not seen
+/// (the hole card is one of them), per chip of the hand's bet: `take` is insurance's own
+/// return (half the bet, rounded down, paid 2:1 when the hole card is a ten), or even
+/// money's on a blackjack (the bet, at once); `decline` is nothing for insurance and, on a
+/// blackjack, the payout it is left with (3:2 or 6:5, rounded down, unless the dealer has
+/// blackjack too).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct InsuranceAdvice {
+    pub even_money: bool,
+    pub take: f64,
+    pub decline: f64,
+}
+
+impl InsuranceAdvice {
+    /// Whether taking it is the better choice.
+    pub fn take_it(&self) -> bool {
+        self.take > self.decline
+    }
+}
+
+/// The insurance (or even money) decision's values for `seat` under the ace in `round`.
+pub fn advise_insurance(
+    round: &Round,
+    cards: &Cards,
+    house: HouseRules,
+    seat: SeatNo,
+) -> Option<InsuranceAdvice> {
+    let spot = round.spot(seat)?;
+    if !Round::insurable(spot) {
+        return None;
+    }
+    let bet = spot.bet as f64;
+    let ten = round.unseen(cards).chance(super::shoe::TEN);
+    if Round::even_money(spot) {
+        let win = if house.three_to_two {
+            spot.bet * 3 / 2
+        } else {
+            spot.bet * 6 / 5
+        };
+        return Some(InsuranceAdvice {
+            even_money: true,
+            take: 1.0,
+            decline: (1.0 - ten) * win as f64 / bet,
+        });
+    }
+    let amount = Round::insurance_for(spot) as f64;
+    Some(InsuranceAdvice {
+        even_money: false,
+        take: amount / bet * (3.0 * ten - 1.0),
+        decline: 0.0,
+    })
+}
+
 /// The trainer's verdict on one decision.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Review {

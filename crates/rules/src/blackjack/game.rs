@@ -173,10 +173,14 @@ impl Blackjack {
     fn drain(&mut self, mut step: Step) -> Step {
         let (moved, results) = self
             .play_mut()
-            .map(|t| (std::mem::take(&mut t.chips), t.take_results()))
+            .map(|t| {
+                t.pass_insurance_nobody_can_take();
+                (std::mem::take(&mut t.chips), t.take_results())
+            })
             .unwrap_or_default();
+        // Nothing is cashed out or bought in at blackjack: each round is bet from the wallet.
         step.chips
-            .retain(|c| c.delta != 0 || c.reason != Reason::CashOut);
+            .retain(|c| c.delta != 0 || !matches!(c.reason, Reason::CashOut | Reason::BuyIn));
         step.chips.extend(moved);
         step.results.extend(results);
         step.announce = false;
@@ -242,6 +246,7 @@ impl Game for Blackjack {
                         },
                     },
                 };
+                game.give_wallets(ctx);
                 let step = game.drain(Step::advance());
                 Ok((game, step))
             }
@@ -305,9 +310,7 @@ impl Game for Blackjack {
             {
                 return Err(BlackjackError::RoundInProgress.into());
             }
-            TableAction::Join if matches!(self.table.phase, TablePhase::Lobby) => {
-                cover(by.wallet, bet)?;
-            }
+            TableAction::Join => cover(by.wallet, bet)?,
             TableAction::Start if matches!(self.table.phase, TablePhase::Lobby) => {
                 for seat in ctx.playing() {
                     if let Occupant::Member { name, .. } = &seat.occupant
@@ -324,6 +327,8 @@ impl Game for Blackjack {
         }
         self.give_wallets(ctx);
         let step = self.table.apply(by, action, ctx, rng)?;
+        // A table's first round is dealt by Start, before its seats' balances were given.
+        self.give_wallets(ctx);
         Ok(self.drain(step))
     }
 

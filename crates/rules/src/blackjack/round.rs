@@ -81,6 +81,8 @@ pub enum Insurance {
     Open,
     Taken(i64),
     Declined,
+    /// Even money on a blackjack under an ace: the hand is paid 1:1 whatever the hole card.
+    EvenMoney,
 }
 
 /// A seat's part of the round.
@@ -141,6 +143,8 @@ pub enum Verdict {
     Lose,
     Bust,
     Surrender,
+    /// A blackjack paid 1:1 at once, before the peek.
+    EvenMoney,
 }
 
 impl Verdict {
@@ -152,6 +156,7 @@ impl Verdict {
             Verdict::Lose => "lose",
             Verdict::Bust => "bust",
             Verdict::Surrender => "surrender",
+            Verdict::EvenMoney => "even-money",
         }
     }
 
@@ -163,6 +168,7 @@ impl Verdict {
             Verdict::Lose,
             Verdict::Bust,
             Verdict::Surrender,
+            Verdict::EvenMoney,
         ]
         .into_iter()
         .find(|v| v.code() == code)
@@ -329,9 +335,22 @@ impl Round {
         }
     }
 
-    /// The insurance each seat may take: half its bet (none on a bet of one chip).
+    /// The insurance each seat may take: half its bet, rounded down (none on a bet of one
+    /// chip).
     pub fn insurance_for(spot: &Spot) -> i64 {
         spot.bet / 2
+    }
+
+    /// Whether `spot` holds a blackjack, so that insurance is offered as even money.
+    pub fn even_money(spot: &Spot) -> bool {
+        spot.hands.first().is_some_and(Hand::is_blackjack)
+    }
+
+    /// Whether `spot` has a choice under the ace at all: half a bet of one chip is nothing,
+    /// so neither insurance nor even money (a blackjack on one chip pays 1 either way) is
+    /// offered on it.
+    pub fn insurable(spot: &Spot) -> bool {
+        Round::insurance_for(spot) > 0
     }
 
     /// Takes or declines insurance for `seat`; returns the chips it costs.
@@ -354,17 +373,25 @@ impl Round {
         if take && amount == 0 {
             return Err(Illegal::InsuranceTooSmall);
         }
-        spot.insurance = if take {
-            Insurance::Taken(amount)
-        } else {
-            Insurance::Declined
+        // Even money costs nothing more: the blackjack is paid 1:1 now.
+        let (answer, cost) = match (take, Round::even_money(spot)) {
+            (false, _) => (Insurance::Declined, 0),
+            (true, true) => (Insurance::EvenMoney, 0),
+            (true, false) => (Insurance::Taken(amount), amount),
         };
+        spot.insurance = answer;
         self.next_insurance(cards, house);
-        Ok(if take { amount } else { 0 })
+        Ok(cost)
     }
 
-    /// The next seat still to answer insurance, or the peek once all have.
+    /// The next seat still to answer insurance, or the peek once all have. A seat with no
+    /// choice (a bet of one chip) is not asked.
     fn next_insurance(&mut self, cards: &mut Cards, house: HouseRules) {
+        for spot in &mut self.spots {
+            if spot.insurance == Insurance::Open && !Round::insurable(spot) {
+                spot.insurance = Insurance::Declined;
+            }
+        }
         match self
             .spots
             .iter()
@@ -590,6 +617,8 @@ impl Round {
             for hand in &spot.hands {
                 let (verdict, back) = if hand.surrendered {
                     (Verdict::Surrender, hand.bet / 2)
+                } else if hand.is_blackjack() && spot.insurance == Insurance::EvenMoney {
+                    (Verdict::EvenMoney, 2 * hand.bet)
                 } else if hand.is_blackjack() && !dealer_blackjack {
                     let win = if house.three_to_two {
                         hand.bet * 3 / 2
@@ -659,6 +688,12 @@ impl Round {
             cards.reshuffle_except(&self.in_play());
         }
         cards.deal(rng).ok_or(Illegal::NotNow)
+    }
+
+    /// Whether the dealer has looked under an ace or a ten (and found no blackjack, or the
+    /// round would be over).
+    pub fn peeked(&self) -> bool {
+        self.stage != Stage::Insurance && matches!(self.up(), ACE | TEN)
     }
 
     /// Whether a ten shows (the dealer has peeked under it).

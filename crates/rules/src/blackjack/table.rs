@@ -2,7 +2,7 @@
 //! persists from round to round, the round in progress, and the trainer's reviews.
 
 use super::HouseRules;
-use super::coach::{Advice, Record, Review, advise};
+use super::coach::{Advice, InsuranceAdvice, Record, Review, advise, advise_insurance};
 use super::deck::Cards;
 use super::round::{Decision, Illegal, Round, Stage};
 use super::{BlackjackError, BlackjackRules};
@@ -97,6 +97,26 @@ pub struct Hint {
     pub hand: usize,
     pub cards: usize,
     pub advice: Advice,
+    /// Asked under the ace, before the peek: the insurance (or even money) decision's
+    /// values, the hand's own `advice` then empty.
+    #[serde(default)]
+    pub insurance: Option<InsuranceAdvice>,
+}
+
+/// A turn that ran out: the hand stood, or insurance was declined, for the seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Timeout {
+    pub seat: SeatNo,
+    pub round: u32,
+    /// It was the insurance question that went unanswered.
+    pub insurance: bool,
+}
+
+/// A member who left the table, or was dropped from it, in the round then dealt.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Departure {
+    pub seat: SeatNo,
+    pub round: u32,
 }
 
 /// The game at a started table.
@@ -126,6 +146,19 @@ pub struct BlackjackTable {
     pub closing: bool,
     /// The last round paid (a round is paid once, however often it is looked at).
     pub paid: u32,
+    /// The turns that ran out in the round dealt last.
+    #[serde(default)]
+    pub timeouts: Vec<Timeout>,
+    /// Who left the table, and in which round.
+    #[serde(default)]
+    pub departures: Vec<Departure>,
+    /// The round dealt first from the shoe in use (shuffled before it).
+    #[serde(default)]
+    pub new_shoe_at: u32,
+    /// The shoe's shuffles when the round was dealt: more now, and it ran out in the round
+    /// and was shuffled again.
+    #[serde(default)]
+    pub shuffles_at_deal: u32,
     /// The seats' balances as the pipeline read them, given by the game before each move
     /// (the shared table passes none to its rules).
     #[serde(skip)]
@@ -156,6 +189,10 @@ impl BlackjackTable {
             net: Vec::new(),
             closing: false,
             paid: 0,
+            timeouts: Vec::new(),
+            departures: Vec::new(),
+            new_shoe_at: 1,
+            shuffles_at_deal: 1,
             wallets: Vec::new(),
             chips: Vec::new(),
             pending: Vec::new(),
@@ -199,6 +236,7 @@ impl BlackjackTable {
         if bets.is_empty() {
             return Err(BlackjackError::NobodyCovers.into());
         }
+        let shuffles = self.cards.shuffles;
         if self.cards.past_cut() {
             self.cards.reshuffle();
         }
@@ -211,7 +249,13 @@ impl BlackjackTable {
         )
         .ok_or(RuleError::WrongPhase(Phase::DeckShort))?;
         self.rounds += 1;
+        // Shuffled before this round (at the cut card, or a shoe too short for the deal).
+        if self.cards.shuffles != shuffles {
+            self.new_shoe_at = self.rounds;
+        }
+        self.shuffles_at_deal = self.cards.shuffles;
         self.sitting_out = self.seated().filter(|s| !covering.contains(s)).collect();
+        self.timeouts.clear();
         self.hint = None;
         self.reviews.clear();
         self.records.clear();
@@ -246,16 +290,53 @@ impl BlackjackTable {
             .collect()
     }
 
-    /// Whether `seat` may take insurance now with `wallet` chips to add.
+    /// Whether `seat` may take insurance (or even money, which costs nothing) now with
+    /// `wallet` chips to add.
     pub fn may_insure(&self, seat: SeatNo, wallet: i64) -> bool {
         self.round.as_ref().is_some_and(|r| {
             r.stage == Stage::Insurance
                 && r.to_act() == Some(seat)
                 && r.spot(seat).is_some_and(|s| {
-                    let amount = Round::insurance_for(s);
-                    amount > 0 && amount <= wallet
+                    Round::insurable(s)
+                        && (Round::even_money(s) || Round::insurance_for(s) <= wallet)
                 })
         })
+    }
+
+    /// What `seat` may still spend in this move: its balance as read, less what the move
+    /// has put on the table so far.
+    fn available(&self, seat: SeatNo) -> i64 {
+        self.wallet(seat)
+            + self
+                .chips
+                .iter()
+                .filter(|c| c.seat == seat)
+                .map(|c| c.delta)
+                .sum::<i64>()
+    }
+
+    /// Under the ace, a seat that cannot take insurance is not asked: its balance does not
+    /// cover half its bet. Called once the balances are known, after every move.
+    pub fn pass_insurance_nobody_can_take(&mut self) {
+        let house = self.setup.house;
+        for _ in 0..Self::MAX_SEATS {
+            let Some(round) = self.round.as_ref() else {
+                return;
+            };
+            let Some(seat) = round.to_act().filter(|_| round.stage == Stage::Insurance) else {
+                break;
+            };
+            if self.may_insure(seat, self.available(seat)) {
+                break;
+            }
+            let Some(round) = self.round.as_mut() else {
+                return;
+            };
+            if round.insure(seat, false, &mut self.cards, house).is_err() {
+                break;
+            }
+        }
+        self.finish_if_over();
     }
 
     /// The exact value of each legal decision on `seat`'s hand.
@@ -284,8 +365,22 @@ impl BlackjackTable {
                     && h.round == round.number
                     && h.hand == spot.active
                     && h.cards == hand.cards.len()
+                    && h.insurance.is_none()
+                    && round.stage == Stage::Play
             })
             .map(|h| &h.advice)
+    }
+
+    /// The hint on `seat`'s insurance decision, if it asked for one under this ace.
+    pub fn insurance_hint_for(&self, seat: SeatNo) -> Option<&InsuranceAdvice> {
+        let round = self.round.as_ref()?;
+        if round.stage != Stage::Insurance {
+            return None;
+        }
+        self.hint
+            .as_ref()
+            .filter(|h| h.seat == seat && h.round == round.number)
+            .and_then(|h| h.insurance.as_ref())
     }
 
     fn decide<R: Rng + ?Sized>(
@@ -489,17 +584,29 @@ impl TableRules for BlackjackTable {
                     return Err(BlackjackError::NoHand.into());
                 }
                 let round = self.round.as_ref().ok_or(BlackjackError::NoHand)?;
-                if round.stage != Stage::Play || round.to_act() != Some(seat) {
+                if round.to_act() != Some(seat) {
                     return Err(refusal(Illegal::NotNow));
                 }
-                let advice = self.advice(seat, rules).ok_or(BlackjackError::NoHand)?;
                 let spot = round.spot(seat).ok_or(BlackjackError::NoHand)?;
+                let (advice, insurance) = match round.stage {
+                    Stage::Play => (
+                        self.advice(seat, rules).ok_or(BlackjackError::NoHand)?,
+                        None,
+                    ),
+                    Stage::Insurance => {
+                        let advice = advise_insurance(round, &self.cards, self.setup.house, seat)
+                            .ok_or(BlackjackError::NoHand)?;
+                        (Advice { values: Vec::new() }, Some(advice))
+                    }
+                    Stage::Over => return Err(refusal(Illegal::NotNow)),
+                };
                 self.hint = Some(Hint {
                     seat,
                     round: round.number,
                     hand: spot.active,
                     cards: spot.hand().map_or(0, |h| h.cards.len()),
                     advice,
+                    insurance,
                 });
                 return Ok(Progress::Within);
             }
@@ -517,14 +624,26 @@ impl TableRules for BlackjackTable {
             }
             Move::Idle => {
                 let round = self.round.as_ref().ok_or(BlackjackError::NoHand)?;
-                match round.stage {
-                    Stage::Insurance => self.insure(seat, false)?,
-                    Stage::Play => self.decide(seat, Decision::Stand, None, rng)?,
+                let number = round.number;
+                let insurance = match round.stage {
+                    Stage::Insurance => {
+                        self.insure(seat, false)?;
+                        true
+                    }
+                    Stage::Play => {
+                        self.decide(seat, Decision::Stand, None, rng)?;
+                        false
+                    }
                     Stage::Over => return Err(BlackjackError::NoHand.into()),
-                }
+                };
+                self.timeouts.push(Timeout {
+                    seat,
+                    round: number,
+                    insurance,
+                });
             }
         }
-        self.finish_if_over();
+        self.pass_insurance_nobody_can_take();
         // Every decision is a turn of its own: the turn's deadline starts again, and the
         // player has acted (so only turns let go by in a row count towards a drop).
         Ok(Progress::TurnOver)
@@ -544,6 +663,10 @@ impl TableRules for BlackjackTable {
     fn remove(&mut self, seat: SeatNo) {
         if !self.out.contains(&seat) {
             self.out.push(seat);
+            self.departures.push(Departure {
+                seat,
+                round: self.rounds,
+            });
         }
         let house = self.setup.house;
         if let Some(round) = self.round.as_mut() {
@@ -580,9 +703,20 @@ impl TableRules for BlackjackTable {
 }
 
 /// Each member plays from their own balance, round by round: nothing is pooled, and a member
-/// leaving takes nothing from the table (their hands stand and are paid).
+/// leaving takes nothing from the table (their hands stand and are paid). A member sits down
+/// at a running table and is dealt in from the next round.
 impl CashTable for BlackjackTable {
+    const JOINS_IN_PLAY: bool = true;
+
     fn cash_out(&mut self, _seat: SeatNo) -> i64 {
         0
+    }
+
+    fn join(&mut self, seat: SeatNo, _stack: i64) -> bool {
+        if self.closing || self.players.contains(&seat) {
+            return false;
+        }
+        self.players.push(seat);
+        true
     }
 }

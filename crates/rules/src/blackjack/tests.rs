@@ -105,17 +105,26 @@ fn insurance_is_offered_under_an_ace_and_pays_two_to_one_on_a_dealer_blackjack()
     let mut round = Round::rigged(
         cards2("AS", "6D"),
         &[cards2("TH", "9C")],
-        1,
+        3,
         &mut shoe,
         house(),
     );
     assert_eq!(
         round.insure(0, true, &mut shoe, house()),
-        Err(Illegal::InsuranceTooSmall),
-        "half of one chip is nothing"
+        Ok(1),
+        "half of 3, rounded down"
     );
-    round.insure(0, false, &mut shoe, house()).unwrap();
     assert_eq!(round.stage, Stage::Play);
+    // Half of one chip is nothing: a 1-chip bet is not asked, the dealer peeks at once.
+    let round = Round::rigged(
+        cards2("AS", "6D"),
+        &[cards2("TH", "9C")],
+        1,
+        &mut shoe,
+        house(),
+    );
+    assert_eq!(round.stage, Stage::Play, "not asked");
+    assert_eq!(round.spots[0].insurance, Insurance::Declined);
     let mut shoe2 = only(&["5C"]);
     let mut round = Round::rigged(
         cards2("9S", "6D"),
@@ -488,4 +497,307 @@ fn a_first_round_that_ends_at_the_deal_is_recorded_with_the_start() {
         }
     }
     panic!("no first round ended at the deal in 2,000 seeds ({found})");
+}
+
+/// Even money on a blackjack under an ace pays the bet 1:1 whatever the hole card, and costs
+/// nothing more; declined, the blackjack pushes against the dealer's or is paid 3:2.
+#[test]
+fn even_money_pays_a_blackjack_one_to_one_whatever_the_dealer_has() {
+    for (hole, declined) in [("KD", 10), ("6D", 25)] {
+        let mut shoe = only(&["5C"]);
+        let mut round = Round::rigged(
+            cards2("AS", hole),
+            &[cards2("AH", "QC")],
+            10,
+            &mut shoe,
+            house(),
+        );
+        assert_eq!(round.stage, Stage::Insurance);
+        let mut other = round.clone();
+        assert_eq!(
+            round.insure(0, true, &mut shoe, house()),
+            Ok(0),
+            "no chips more"
+        );
+        assert_eq!(round.spots[0].insurance, Insurance::EvenMoney);
+        assert_eq!(round.stage, Stage::Over);
+        assert_eq!(round.ends[0].verdicts, vec![Verdict::EvenMoney]);
+        assert_eq!((paid(&round, 0), round.ends[0].wagered), (20, 10));
+        other.insure(0, false, &mut shoe, house()).unwrap();
+        assert_eq!(paid(&other, 0), declined, "hole {hole}");
+    }
+    assert_eq!(Verdict::parse("even-money"), Some(Verdict::EvenMoney));
+}
+
+/// The insurance hint reads the tens among the unseen cards (the hole card one of them):
+/// with every ten gone insurance loses all of it, with only tens left it wins 2:1; even
+/// money is worth the bet against what the blackjack is left with.
+#[test]
+fn the_insurance_hint_counts_the_tens_the_player_has_not_seen() {
+    use super::coach::advise_insurance;
+    // The hole card is a six; the shoe holds one more six and two tens.
+    let mut shoe = only(&["6C", "KC", "QC"]);
+    let round = Round::rigged(
+        cards2("AS", "6D"),
+        &[cards2("9H", "8C")],
+        10,
+        &mut shoe,
+        house(),
+    );
+    let advice = advise_insurance(&round, &shoe, house(), 0).unwrap();
+    // Unseen: 6C, KC, QC and the hole 6D: a ten half the time. Half the bet at 3p - 1.
+    assert!(!advice.even_money);
+    assert!(
+        (advice.take - 0.5 * (3.0 * 0.5 - 1.0)).abs() < 1e-12,
+        "{advice:?}"
+    );
+    assert!(advice.take_it());
+    let mut tens = only(&["KC", "QC", "JC"]);
+    let round = Round::rigged(
+        cards2("AS", "KD"),
+        &[cards2("AH", "QH")],
+        10,
+        &mut tens,
+        house(),
+    );
+    let advice = advise_insurance(&round, &tens, house(), 0).unwrap();
+    assert!(advice.even_money && advice.take == 1.0 && advice.decline == 0.0);
+    let mut none = only(&["6C", "5C"]);
+    let round = Round::rigged(
+        cards2("AS", "6D"),
+        &[cards2("AH", "QH")],
+        10,
+        &mut none,
+        house(),
+    );
+    let advice = advise_insurance(&round, &none, house(), 0).unwrap();
+    assert!(
+        (advice.decline - 1.5).abs() < 1e-12 && !advice.take_it(),
+        "{advice:?}"
+    );
+}
+
+/// A member who clicks as `seat` (None: not seated) with `wallet` chips.
+fn clicker(member: u64, seat: Option<SeatNo>, wallet: i64) -> Clicker {
+    Clicker {
+        member,
+        name: format!("m{member}"),
+        seat,
+        opener: seat == Some(0),
+        wallet,
+    }
+}
+
+/// A table of `seated` members, started, its first round dealt.
+fn started_table(seated: u8, wallets: &[i64], rules: &BlackjackRules, seed: u64) -> Blackjack {
+    let seats: Vec<Seat> = (0..seated).map(member).collect();
+    let ctx = at(&seats, wallets, rules);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let options = Options {
+        mode: Mode::Table,
+        bet: Some(10),
+        decks: None,
+    };
+    let (mut game, _) = Blackjack::create(options, &ctx, &mut rng).unwrap();
+    game.apply(
+        &clicker(100, Some(0), wallets[0]),
+        TableAction::Start,
+        &ctx,
+        &mut rng,
+    )
+    .unwrap();
+    game
+}
+
+fn rules6() -> BlackjackRules {
+    BlackjackRules {
+        house: HouseRules::default(),
+        decks: 6,
+        lists: None,
+    }
+}
+
+/// A member sits down at a running table (Join, as at the draw table), during a round or
+/// between rounds, and is dealt in from the next round; a member's own seat takes no one.
+#[test]
+fn a_member_joins_a_running_table_and_is_dealt_in_from_the_next_round() {
+    let rules = rules6();
+    let mut game = started_table(1, &[1_000, 1_000], &rules, 3);
+    let seats = vec![member(0), member(1)];
+    let wallets = [1_000, 1_000];
+    let ctx = at(&seats[..1], &wallets, &rules);
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    let step = game
+        .apply(
+            &clicker(101, None, 1_000),
+            TableAction::Join,
+            &ctx,
+            &mut rng,
+        )
+        .expect("a member sits down at a running table");
+    assert!(step.chips.is_empty(), "nothing is bought in: {step:?}");
+    let table = game.play().unwrap();
+    assert!(table.players.contains(&1));
+    assert!(
+        table.round.as_ref().unwrap().spot(1).is_none(),
+        "not in this round"
+    );
+    // The round played out (standing), then the next is dealt to both.
+    let ctx = at(&seats, &wallets, &rules);
+    for _ in 0..10 {
+        let table = game.play().unwrap();
+        let Some(seat) = table.round.as_ref().and_then(Round::to_act) else {
+            break;
+        };
+        let action = if table.round.as_ref().unwrap().stage == Stage::Insurance {
+            Move::NoInsurance
+        } else {
+            Move::Decide(Decision::Stand)
+        };
+        game.apply(
+            &clicker(100 + u64::from(seat), Some(seat), 1_000),
+            TableAction::Play(action),
+            &ctx,
+            &mut rng,
+        )
+        .unwrap();
+    }
+    game.apply(
+        &clicker(101, Some(1), 1_000),
+        TableAction::Play(Move::Deal),
+        &ctx,
+        &mut rng,
+    )
+    .unwrap();
+    let round = game.play().unwrap().round.as_ref().unwrap();
+    assert!(round.spot(0).is_some() && round.spot(1).is_some());
+    // A member without the bet is refused, and nothing changes.
+    let before = serde_json::to_string(&game).unwrap();
+    let seats3: Vec<Seat> = (0..2).map(member).collect();
+    let ctx = at(&seats3, &wallets, &rules);
+    assert!(
+        game.apply(&clicker(102, None, 5), TableAction::Join, &ctx, &mut rng)
+            .is_err()
+    );
+    assert_eq!(serde_json::to_string(&game).unwrap(), before);
+    // A member's own seat.
+    let solo_ctx = at(&seats[..1], &wallets, &rules);
+    let (mut solo, _) = Blackjack::create(Options::default(), &solo_ctx, &mut rng).unwrap();
+    assert!(
+        solo.apply(
+            &clicker(101, None, 1_000),
+            TableAction::Join,
+            &solo_ctx,
+            &mut rng
+        )
+        .is_err()
+    );
+}
+
+/// A turn that runs out is kept with the round (the hand stood, or insurance went
+/// unanswered), and a member who leaves or is dropped is kept with the round they left in:
+/// the board says both.
+#[test]
+fn timeouts_and_departures_are_kept_for_the_board() {
+    let rules = rules6();
+    let wallets = [1_000, 1_000];
+    let seats: Vec<Seat> = (0..2).map(member).collect();
+    let ctx = at(&seats, &wallets, &rules);
+    for seed in 0..40 {
+        let mut game = started_table(2, &wallets, &rules, seed);
+        let Some(seat) = game
+            .play()
+            .and_then(|t| t.round.as_ref())
+            .and_then(Round::to_act)
+        else {
+            continue;
+        };
+        let insurance = game.play().unwrap().round.as_ref().unwrap().stage == Stage::Insurance;
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        game.on_timeout(&ctx, &mut rng);
+        let table = game.play().unwrap();
+        assert_eq!(
+            table.timeouts,
+            vec![table::Timeout {
+                seat,
+                round: 1,
+                insurance
+            }],
+            "seed {seed}"
+        );
+        // Seat 1 leaves.
+        game.apply(
+            &clicker(101, Some(1), 1_000),
+            TableAction::Leave,
+            &ctx,
+            &mut rng,
+        )
+        .unwrap();
+        let table = game.play().unwrap();
+        assert_eq!(
+            table.departures,
+            vec![table::Departure { seat: 1, round: 1 }]
+        );
+        return;
+    }
+    panic!("no round to time out");
+}
+
+/// Under an ace, a seat whose balance cannot cover half its bet is not asked about
+/// insurance; one whose balance can is.
+#[test]
+fn insurance_is_not_offered_to_a_balance_that_cannot_cover_it() {
+    let rules = rules6();
+    let mut asked = [0, 0];
+    for seed in 0..400 {
+        for (i, wallet) in [14i64, 15].into_iter().enumerate() {
+            let game = started_table(1, &[wallet], &rules, seed);
+            let round = game.play().unwrap().round.as_ref().unwrap();
+            if round.up() != super::shoe::ACE {
+                continue;
+            }
+            // Even money costs nothing more: it is offered whatever the balance.
+            if Round::even_money(&round.spots[0]) {
+                assert_eq!(round.stage, Stage::Insurance, "seed {seed}");
+                continue;
+            }
+            // After the bet of 10, 4 or 5 chips are left: insurance is 5.
+            if round.stage == Stage::Insurance {
+                asked[i] += 1;
+            } else {
+                assert_eq!(round.spots[0].insurance, Insurance::Declined, "seed {seed}");
+            }
+        }
+    }
+    assert_eq!(asked[0], 0, "{asked:?}");
+    assert!(asked[1] > 0, "{asked:?}");
+}
+
+/// The table keeps the round dealt first from the shoe in use, and how many shuffles the
+/// shoe had when the round was dealt.
+#[test]
+fn the_table_knows_when_a_new_shoe_was_shuffled() {
+    let mut table = table::BlackjackTable::new_table(
+        &[0],
+        table::Setup {
+            decks: 1,
+            ..Default::default()
+        },
+    );
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let mut new_shoes = Vec::new();
+    for _ in 0..30 {
+        table.deal(&[0], &mut rng).unwrap();
+        // Everything stands (the dealer plays), whatever was asked.
+        let house = table.setup.house;
+        if let Some(round) = table.round.as_mut() {
+            round.stand_all(0, &mut table.cards, house);
+        }
+        if table.new_shoe_at == table.rounds {
+            new_shoes.push(table.rounds);
+        }
+        assert!(table.shuffles_at_deal <= table.cards.shuffles);
+    }
+    assert!(new_shoes.len() >= 2, "{new_shoes:?}");
+    assert_eq!(new_shoes[0], 1);
 }

@@ -627,3 +627,48 @@ async fn private_replies_follow_the_member_and_boards_follow_the_server() {
     );
     assert!(parlor::locale::i18n::misses().is_empty());
 }
+
+/// `/config` in each language reads as a list of "name: value" lines (no setting's name
+/// holds a colon of its own), names the shoe once ("6 decks", not "decks: 6 decks"), and the
+/// Polish pay table names Jacks or Better one way; `/help` describes `/config` as what it
+/// covers and gives its option count rather than a cut list.
+#[tokio::test]
+async fn config_and_its_help_read_cleanly_in_every_language() {
+    let mut s = Session::new(3).await;
+    for (code, settings_title) in [
+        ("en", "Server settings"),
+        ("fr", "Réglages du serveur"),
+        ("pl", "Ustawienia serwera"),
+    ] {
+        s.line(&format!("as player {code}")).await;
+        let shown = s.line("/config").await;
+        let text = serde_json::to_string(&shown).unwrap();
+        let reply: &Value = &shown[0];
+        let embed = &reply["data"]["embeds"][0];
+        assert_eq!(embed["title"], settings_title, "{code}");
+        let description = embed["description"].as_str().unwrap_or_default();
+        for line in description.lines() {
+            // "3:2" is a value; a label's colon is followed by a space (a no-break space
+            // before it in French).
+            let labels = line.matches(": ").count();
+            assert!(labels <= 1, "{code}: a doubled colon in {line:?}");
+        }
+        if code == "en" {
+            assert!(
+                description.contains("Blackjack shoe: **6** decks")
+                    || description.contains("Blackjack shoe: 6 decks"),
+                "{description}"
+            );
+        }
+        if code == "pl" {
+            assert!(text.contains("Walety lub lepiej"), "{text}");
+            assert!(!text.contains("Walety i wyżej"), "{text}");
+        }
+        let help = serde_json::to_string(&s.line("/help").await).unwrap();
+        assert!(!help.contains("] …"), "{code}: a cut option list in {help}");
+        assert!(
+            help.contains("options)") || help.contains("opcji)"),
+            "{code}: {help}"
+        );
+    }
+}

@@ -421,18 +421,14 @@ pub fn usages(locale: Locale, terminal: bool) -> Vec<(String, String)> {
             .collect::<Vec<_>>()
             .join(" ");
         // A field's name holds 256 characters: a command with more options than that (every
-        // game's settings in /config) is shown by its first ones.
+        // game's settings in /config) says how many it takes, rather than a few of them.
         if terminal || full.chars().count() <= USAGE_MAX {
             return full;
         }
-        let mut shown = head;
-        for option in options.iter().map(|o| show(path, o)) {
-            if shown.chars().count() + option.chars().count() + 3 > USAGE_MAX {
-                break;
-            }
-            shown = format!("{shown} {option}");
-        }
-        format!("{shown} …")
+        format!(
+            "{head} {}",
+            crate::t!(locale, "help-usage-options", count = options.len())
+        )
     };
     let mut out = Vec::new();
     for c in all().iter() {

@@ -18,12 +18,15 @@ opt-config-blackjack_h17 = Blackjack: whether the dealer hits a soft 17
 opt-config-blackjack_pays = Blackjack: what a blackjack pays, 3:2 or 6:5
 opt-config-blackjack_surrender = Blackjack: whether late surrender is offered
 opt-config-blackjack_das = Blackjack: whether a hand may be doubled after a split
-config-name-blackjack_decks = Blackjack decks
-config-name-blackjack_h17 = Blackjack: dealer hits soft 17
+config-name-blackjack_decks = Blackjack shoe
+config-name-blackjack_h17 = Blackjack dealer hits soft 17
 config-name-blackjack_pays = Blackjack pays
 config-name-blackjack_surrender = Blackjack surrender
 config-name-blackjack_das = Blackjack double after split
-bj-config-decks = { $value } decks
+bj-config-decks = { $value ->
+        [one] { $value } deck
+       *[other] { $value } decks
+    }
 bj-config-pays = { $value }
 bj-config-edge = Blackjack house edge (basic strategy)
 bj-config-edge-players = In the players' favour:

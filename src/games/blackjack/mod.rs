@@ -208,7 +208,11 @@ fn suggest(key: &str, typed: &str, _config: &Config) -> Vec<String> {
 fn show_setting(key: &str, value: &SettingValue, locale: Locale) -> String {
     let value = crate::view::format::setting_value(locale, value);
     match key {
-        DECKS => crate::t!(locale, "bj-config-decks", value = value),
+        // A number, so that the catalogue says "1 deck" and "6 decks".
+        DECKS => match value.parse::<i64>() {
+            Ok(decks) => crate::t!(locale, "bj-config-decks", value = decks),
+            Err(_) => crate::t!(locale, "bj-config-decks", value = value),
+        },
         PAYS => crate::t!(locale, "bj-config-pays", value = value),
         _ => crate::t!(locale, "config-switch", value = value),
     }

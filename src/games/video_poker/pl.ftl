@@ -18,9 +18,9 @@ vp-choose-bet = Wybierz stawkę (od { $min } do { $max ->
     [many] { $max } żetonów
    *[other] { $max } żetonu
 }) i rozdaj. { $rule }.
-vp-pair-rule = Wypłacane pary: { $pair } i wyżej
+vp-pair-rule = Wypłacane pary: { $pair } lub lepiej
 vp-pair-rule-aces = Wypłaca tylko para asów
-vp-pair-label = { $pair } i wyżej
+vp-pair-label = { $pair } lub lepiej
 vp-pair-label-aces = Para asów
 vp-held-mark = HOLD
 vp-hold-label = Zatrzymaj

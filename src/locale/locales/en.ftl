@@ -195,8 +195,8 @@ help-stats = Your record in each game (hands, net chips, best hand), or another 
 help-help = This message; with game: a game's rules (hands, boxes, payouts, scoring).
 help-rules-title = How to play · { $game }
 opt-help-game = A game whose rules to show
-help-config = Server managers: starting chips, daily amount, pay table, idle timeout.
-
+help-config = For server managers: chips (starting, daily, streak bonus, gift cap), the idle timeout, the language of public messages, how cards and dice look, and each game's rules (the video-poker pay table, hints, blackjack's house rules). Without options it shows them all.
+help-usage-options = [option:value …] ({ $count } options)
 cmd-poker = Poker games.
 cmd-balance = Your chips, or another member's.
 opt-balance-user = Whose balance (you if left out)

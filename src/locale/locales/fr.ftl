@@ -217,8 +217,8 @@ help-stats = Tes statistiques dans chaque jeu (mains, jetons nets, meilleure mai
 help-help = Ce message ; avec jeu : les règles d'un jeu (mains, cases, gains, décompte des points).
 help-rules-title = Comment jouer · { $game }
 opt-help-game = Le jeu dont afficher les règles
-help-config = Pour les gestionnaires du serveur : jetons de départ, montant quotidien, table des gains, délai d'inactivité.
-
+help-config = Pour les gestionnaires du serveur : les jetons (de départ, quotidiens, bonus de série, plafond de dons), le délai d'inactivité, la langue des messages publics, l'apparence des cartes et des dés, et les règles de chaque jeu (table des gains du vidéo poker, indices, règles de la maison au blackjack). Sans option, elle les affiche tous.
+help-usage-options = [option:valeur …] ({ $count } options)
 cmd-poker = Jeux de poker.
 cmd-balance = Tes jetons, ou ceux d'un autre membre.
 opt-balance-user = De qui afficher le solde (toi par défaut)

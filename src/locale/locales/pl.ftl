@@ -240,8 +240,12 @@ help-stats = Twoje statystyki w każdej grze (rozdania, bilans żetonów, najlep
 help-help = Ta wiadomość; z opcją gra: zasady danej gry (układy, rubryki, wypłaty, punktacja).
 help-rules-title = Jak grać · { $game }
 opt-help-game = Gra, której zasady pokazać
-help-config = Dla zarządzających serwerem: żetony na start, dzienna kwota, tabela wypłat, limit bezczynności.
-
+help-config = Dla zarządzających serwerem: żetony (na start, dzienne, premia za serię, limit przekazywania), limit bezczynności, język wiadomości publicznych, wygląd kart i kości oraz zasady każdej gry (tabela wypłat video pokera, podpowiedzi, zasady kasyna w blackjacku). Bez opcji pokazuje wszystkie ustawienia.
+help-usage-options = [opcja:wartość …] ({ $count ->
+        [one] { $count } opcja
+        [few] { $count } opcje
+       *[many] { $count } opcji
+    })
 cmd-poker = Gry w pokera.
 cmd-balance = Twoje żetony albo żetony innego gracza.
 opt-balance-user = Czyje saldo (domyślnie twoje)

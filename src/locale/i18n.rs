@@ -526,5 +526,26 @@ mod tests {
             lost = "0.00"
         );
         assert!(stats.contains("of 1 analysed draw ·"), "{stats}");
+        // A net of one chip is not "+1 chips": the unit is in the label.
+        assert!(stats.contains("Net in chips: -1\n"), "{stats}");
+        let decks = crate::t!(Locale::En, "bj-config-decks", value = 1);
+        assert_eq!(decks, "1 deck");
+        // One held card agrees in French and Polish.
+        for (locale, one, many) in [
+            (Locale::Fr, "Gardée\u{a0}:", "Gardées\u{a0}:"),
+            (Locale::Pl, "Zatrzymana:", "Zatrzymane:"),
+        ] {
+            let held = |kept: usize| {
+                crate::t!(
+                    locale,
+                    "vp-held",
+                    cards = "A♠",
+                    kept = kept,
+                    replaced = 5 - kept
+                )
+            };
+            assert!(held(1).starts_with(one), "{}", held(1));
+            assert!(held(2).starts_with(many), "{}", held(2));
+        }
     }
 }

@@ -70,7 +70,7 @@ vp-stats =
     Hands played: { $played }
     Winning hands: { $wins }
     Wagered: { $wagered } · Paid: { $paid }
-    Net: { $net } chips
+    Net in chips: { $net }
     Best hand: { $best }
     Best holds: { $accuracy } of { $decisions ->
         [one] { $decisions } analysed draw

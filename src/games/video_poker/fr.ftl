@@ -23,7 +23,10 @@ vp-pair-label-aces = Paire d'as
 vp-held-mark = GARDÉE
 vp-hold-label = Garder
 vp-hold-hint = Clique sur les cartes à garder, puis tire. Si tu n'en gardes aucune, le tirage remplace les 5.
-vp-held = Gardées : { $cards } · le tirage remplace { $replaced ->
+vp-held = { $kept ->
+    [one] Gardée
+   *[other] Gardées
+} : { $cards } · le tirage remplace { $replaced ->
     [one] { $replaced } carte
    *[other] { $replaced } cartes
 }

@@ -25,7 +25,10 @@ vp-pair-label-aces = Para asów
 vp-held-mark = HOLD
 vp-hold-label = Zatrzymaj
 vp-hold-hint = Kliknij karty, które chcesz zatrzymać, potem wymień. Bez zatrzymanych kart wymiana obejmie wszystkie 5.
-vp-held = Zatrzymane: { $cards } · wymiana obejmie { $replaced ->
+vp-held = { $kept ->
+    [one] Zatrzymana
+   *[other] Zatrzymane
+}: { $cards } · wymiana obejmie { $replaced ->
     [one] { $replaced } kartę
     [few] { $replaced } karty
     [many] { $replaced } kart

@@ -141,7 +141,13 @@ impl GameView for VideoPoker {
                     if kept.is_empty() {
                         t!(l, "vp-hold-hint")
                     } else {
-                        t!(l, "vp-held", cards = kept.join(" "), replaced = replaced)
+                        t!(
+                            l,
+                            "vp-held",
+                            cards = kept.join(" "),
+                            kept = kept.len(),
+                            replaced = replaced
+                        )
                     }
                 );
                 if let Some(advice) = advice {

@@ -74,6 +74,7 @@ yz-abbr-yz = YZ
 yz-abbr-ch = Ch
 yz-abbr-yb = YB
 yz-abbr-total = Tot
+yz-bonus-needs = (n) beside +35: what the upper section still needs to reach { $at } and its bonus.
 
 yz-box-1s = Aces
 yz-box-2s = Twos

@@ -85,6 +85,7 @@ yz-abbr-yz = Yz
 yz-abbr-ch = Sz
 yz-abbr-yb = PY
 yz-abbr-total = Σ
+yz-bonus-needs = (n) przy +35: ile brakuje górnej części do { $at } i premii.
 
 yz-box-1s = Jedynki
 yz-box-2s = Dwójki

@@ -105,15 +105,16 @@ pub fn scorecards(ctx: &RenderCtx, game: &YahtzeeTable) -> String {
     row(&mut out, &row_label(l, "upper"), &|c| {
         c.upper_subtotal().to_string()
     });
-    // The bonus row: 35 once reached, else how far the subtotal still is from 63.
-    row(&mut out, &row_label(l, "bonus"), &|c| {
-        if c.upper_bonus() > 0 {
-            "35".into()
-        } else if Category::UPPER.iter().all(|b| !c.is_open(*b)) {
-            "0".into()
-        } else {
-            format!("-{}", UPPER_BONUS_AT - c.upper_subtotal())
-        }
+    // The bonus row: 35 once reached, 0 once missed, else what the upper section still
+    // needs, in brackets (a note under the card says so), so that it never reads as a score.
+    let needs = |c: &Scorecard| {
+        (c.upper_bonus() == 0 && Category::UPPER.iter().any(|b| c.is_open(*b)))
+            .then(|| UPPER_BONUS_AT - c.upper_subtotal())
+    };
+    row(&mut out, &row_label(l, "bonus"), &|c| match needs(c) {
+        Some(short) => format!("({short})"),
+        None if c.upper_bonus() > 0 => "35".into(),
+        None => "0".into(),
     });
     for cat in Category::LOWER {
         row(&mut out, &row_label(l, cat.code()), &boxed(cat));
@@ -123,6 +124,10 @@ pub fn scorecards(ctx: &RenderCtx, game: &YahtzeeTable) -> String {
     });
     row(&mut out, &row_label(l, "total"), &|c| c.total().to_string());
     out.push_str("```");
+    if players.iter().any(|(p, _)| needs(&p.card).is_some()) {
+        out.push('\n');
+        out.push_str(&t!(l, "yz-bonus-needs", at = UPPER_BONUS_AT));
+    }
     if players.len() > 1 {
         out.push('\n');
         let legend: Vec<String> = players
@@ -888,5 +893,50 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The bonus row says what the upper section still needs in brackets, with a note under
+    /// the card, never as a negative score; 35 once reached, 0 once missed.
+    #[test]
+    fn the_bonus_row_says_what_is_still_needed_not_a_score() {
+        let seats = [crate::view::game::longest_member(0)];
+        let wallets = [0];
+        let mut card = Scorecard::default();
+        card.fill(Category::UPPER[0], &[1, 1, 1, 2, 3])
+            .expect("ones");
+        let table = |card: &Scorecard| YahtzeeTable {
+            players: vec![Player {
+                seat: 0,
+                card: card.clone(),
+                out: false,
+                trainer: trainer(),
+                hints: 0,
+            }],
+            turn: None,
+            log: Vec::new(),
+            hint: None,
+        };
+        for &locale in Locale::ALL {
+            let ctx = RenderCtx::sample(&seats, &wallets, locale, Viewer::Public, None);
+            let shown = scorecards(&ctx, &table(&card));
+            let bonus = row_label(locale, "bonus");
+            let row = shown
+                .lines()
+                .find(|l| l.starts_with(&bonus))
+                .expect("the bonus row");
+            assert!(row.ends_with("(60)"), "{locale:?}: {row}");
+            assert!(!shown.contains("-60"), "{shown}");
+            assert!(
+                shown.contains(&t!(locale, "yz-bonus-needs", at = 63)),
+                "{shown}"
+            );
+        }
+        let mut full = Scorecard::default();
+        for (cat, face) in Category::UPPER.iter().zip(1u8..) {
+            full.fill(*cat, &[face; 5]).expect("five of a kind");
+        }
+        let ctx = RenderCtx::sample(&seats, &wallets, Locale::En, Viewer::Public, None);
+        let shown = scorecards(&ctx, &table(&full));
+        assert!(!shown.contains("(n)"), "no note once settled: {shown}");
     }
 }

@@ -70,6 +70,25 @@ impl Canvas {
         }
     }
 
+    /// A rounded card with an edge of `width` pixels of `edge` inside its outline, so that
+    /// its outer rim is the edge's colour alone, never blended with the face.
+    pub fn edged_card(
+        &mut self,
+        rect: (f32, f32, f32, f32),
+        radius: f32,
+        face: Rgb,
+        (edge, width): (Rgb, f32),
+    ) {
+        let (x, y, w, h) = rect;
+        let inner = (x + width, y + width, w - 2.0 * width, h - 2.0 * width);
+        if let Some(outer) = rounded(rect, radius) {
+            self.fill(&outer, edge);
+        }
+        if let Some(inner) = rounded(inner, (radius - width).max(1.0)) {
+            self.fill(&inner, face);
+        }
+    }
+
     pub fn circle(&mut self, (x, y): (f32, f32), r: f32, colour: Rgb) {
         if let Some(path) = PathBuilder::from_circle(x, y, r) {
             self.fill(&path, colour);

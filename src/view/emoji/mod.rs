@@ -6,6 +6,7 @@
 pub mod cards;
 pub mod draw;
 pub mod map;
+pub mod themes;
 
 pub use map::{EmojiMap, EmojiRef};
 

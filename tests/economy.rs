@@ -273,7 +273,7 @@ async fn leaderboard_pages_by_buttons_and_shows_the_callers_rank() {
     // The public message names whose rank it shows: it is not "you" to the others.
     assert!(
         t.contains(&format!(
-            "Page 1 of 3 · {}: #2 with 99 chips",
+            "Page 1 of 3 · @{}: #2 with 99 chips",
             name_of(5001)
         )),
         "{t}"
@@ -354,11 +354,11 @@ async fn stats_count_hands_net_and_best_hand_per_game() {
     );
     let net = h.balance(BOB).await - 100;
     let shown = if net > 0 {
-        format!("Net: +{net} chips")
+        format!("Net in chips: +{net}")
     } else if net == 0 {
-        "Net: ±0 chips".into()
+        "Net in chips: ±0".into()
     } else {
-        format!("Net: {net} chips")
+        format!("Net in chips: {net}")
     };
     assert!(t.contains(&shown), "{t}");
     assert!(t.contains("Best hand: "));

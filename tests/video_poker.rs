@@ -38,7 +38,7 @@ async fn a_seeded_hand_deals_holds_draws_and_pays() {
 
     // Hold the first and third cards.
     let held = h.click(ALICE, &button(&dealt, "hold:0")).await;
-    assert!(text(&held).contains(&format!("Held: {}", hand[0])));
+    assert!(text(&held).contains(&format!("Held (1): {}", hand[0])));
     let held = h.click(ALICE, &button(&held, "hold:2")).await;
     let labels: Vec<String> = match &held.view.rows[0] {
         parlor::view::Row::Buttons(b) => b.iter().map(|b| b.label.clone()).collect(),
@@ -1067,7 +1067,7 @@ async fn hints_and_the_trainer_value_holds_exactly_and_stats_keep_the_record() {
     let stats = h.command(ALICE, Command::Stats { user: None }).await;
     assert!(
         text(&stats).contains(
-            "Best holds: 50.0 % of 2 analysed draws · expected chips lost to mistakes: 92.77"
+            "Best holds: 50 % of 2 analysed draws · expected chips lost to mistakes: 92.77"
         ),
         "{}",
         text(&stats)

@@ -422,7 +422,7 @@ async fn a_solo_game_ends_with_its_trainer_named_in_plain_text_and_hints_keep_it
         .flatten()
         .map(|f| f["name"].as_str().unwrap_or_default().to_string())
         .collect();
-    assert!(fields.iter().any(|f| f == "Trainer · alice"), "{fields:?}");
+    assert!(fields.iter().any(|f| f == "Trainer · @alice"), "{fields:?}");
     assert!(fields.iter().all(|f| !f.contains("<@")), "{fields:?}");
     let board = s.as_("alice", "/leaderboard board:yahtzee").await;
     assert!(

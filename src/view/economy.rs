@@ -208,7 +208,7 @@ pub fn leaderboard(l: Locale, p: &LeaderboardPage<'_>) -> View {
             "leaderboard-footer-rank-of",
             page = page,
             pages = pages,
-            name = name,
+            name = super::format::at_name(name),
             rank = them.rank,
             amount = chips_word(l, them.balance)
         ),

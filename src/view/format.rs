@@ -110,6 +110,21 @@ pub fn elapsed(locale: Locale, seconds: i64) -> String {
     }
 }
 
+/// A member's name where Discord renders no mention (titles, footers): `@erin`, as a
+/// mention reads.
+pub fn at_name(name: &str) -> String {
+    format!("@{}", name.trim_start_matches('@'))
+}
+
+/// A rate as every stat shows one: at most one decimal, none when whole (`52.3 %`,
+/// `100 %`, `0 %`; `52,3 %` in French, `100%` in Polish). Analyses' figures (a return, a
+/// house edge) keep the decimals they need through [`percent`].
+pub fn rate(locale: Locale, share: f64) -> String {
+    let tenths = (share * 1000.0).round();
+    let places = if tenths % 10.0 == 0.0 { 0 } else { 1 };
+    percent(locale, tenths / 1000.0, places)
+}
+
 /// A share as a percentage with `places` decimals: `99.54%`, `99,54 %` (French, a narrow
 /// no-break space), `99,54%` (Polish). `share` is a fraction (0.9954).
 pub fn percent(locale: Locale, share: f64, places: usize) -> String {
@@ -190,6 +205,14 @@ mod tests {
         assert_eq!(percent(Locale::Fr, 0.99544, 2), "99,54\u{202f}%");
         assert_eq!(percent(Locale::Pl, 0.99544, 2), "99,54%");
         assert_eq!(percent(Locale::Pl, 1.0, 0), "100%");
+        // Stats' rates: one decimal at most, none when whole, in every language's style.
+        assert_eq!(rate(en, 1.0), "100 %");
+        assert_eq!(rate(en, 0.0), "0 %");
+        assert_eq!(rate(en, 0.5234), "52.3 %");
+        assert_eq!(rate(en, 0.99996), "100 %");
+        assert_eq!(rate(Locale::Fr, 0.5234), "52,3\u{202f}%");
+        assert_eq!(rate(Locale::Pl, 0.25), "25%");
+        assert_eq!(at_name("erin"), "@erin");
         // Every whole number a message shows is grouped as amounts are, and plurals read
         // right at one.
         let cannot_stake = |balance: i64| {

@@ -28,10 +28,11 @@ pub fn seat_name(locale: Locale, seat: &Seat) -> String {
 }
 
 /// A seat's occupant as plain text, for where Discord renders no mention: embed titles,
-/// field names, footers, button labels. A member is their display name.
+/// field names, footers, button labels. A member is their display name after an `@`, as a
+/// mention reads.
 pub fn plain_name(locale: Locale, seat: &Seat) -> String {
     match &seat.occupant {
-        Occupant::Member { name, .. } if !name.trim().is_empty() => name.clone(),
+        Occupant::Member { name, .. } if !name.trim().is_empty() => super::format::at_name(name),
         Occupant::Member { .. } => format!("#{}", u16::from(seat.no) + 1),
         Occupant::Computer { .. } => seat_name(locale, seat),
     }

@@ -224,7 +224,7 @@ fn insurance_hint_text(l: Locale, advice: &InsuranceAdvice, ten: f64) -> String 
         l,
         "bj-hint-insurance",
         values = values,
-        chance = crate::view::format::percent(l, ten, 1)
+        chance = crate::view::format::rate(l, ten)
     )
 }
 
@@ -715,7 +715,7 @@ impl GameView for Blackjack {
         let sum = |name: &str| s.measure(name).map_or(0.0, |m| m.sum);
         let decisions = sum("decisions");
         let accuracy = if decisions > 0.0 {
-            crate::view::format::percent(locale, sum("best-decisions") / decisions, 1)
+            crate::view::format::rate(locale, sum("best-decisions") / decisions)
         } else {
             "–".to_string()
         };

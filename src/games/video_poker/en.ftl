@@ -20,7 +20,7 @@ vp-pair-label-aces = Pair of Aces
 vp-held-mark = HELD
 vp-hold-label = Hold
 vp-hold-hint = Click the cards to hold, then draw. Nothing held: the draw replaces all 5.
-vp-held = Held: { $cards } · the draw replaces { $replaced ->
+vp-held = Held ({ $kept }): { $cards } · the draw replaces { $replaced ->
     [one] 1 card
    *[other] { $replaced } cards
 }

@@ -356,7 +356,7 @@ impl GameView for VideoPoker {
             net = signed(locale, s.net()),
             best = best,
             accuracy = s.measure("optimal").map_or("–".to_string(), |m| {
-                crate::view::format::percent(locale, m.average, 1)
+                crate::view::format::rate(locale, m.average)
             }),
             decisions = s.measure("optimal").map_or(0, |m| m.count),
             lost =

@@ -337,7 +337,7 @@ pub fn trainer_lines(locale: Locale, trainer: &Trainer) -> Option<String> {
     let mut text = t!(
         locale,
         "yz-trainer",
-        accuracy = crate::view::format::percent(locale, accuracy, 0),
+        accuracy = crate::view::format::rate(locale, accuracy),
         decisions = trainer.decisions,
         lost = crate::view::format::decimal(locale, trainer.lost, 1)
     );
@@ -524,7 +524,7 @@ impl GameView for Yahtzee {
     fn stats(s: &KindStats, l: Locale) -> String {
         let rate = |name: &str| {
             s.measure(name).map_or("–".to_string(), |m| {
-                crate::view::format::percent(l, m.average, 0)
+                crate::view::format::rate(l, m.average)
             })
         };
         t!(

@@ -245,8 +245,8 @@ impl Tx {
     }
 
     /// One page of one of a game's leaderboards (`(kind, board)`, `""` for its first): each
-    /// member's best result since `since` (Unix seconds; 0 for all time), best first (the
-    /// earlier of two equal results ranks first), and how many members are on it.
+    /// member's best result since `since` (Unix seconds; 0 for all time), best first (equal
+    /// results share a place, the earlier listed first), and how many members are on it.
     pub async fn board(
         &mut self,
         guild: u64,
@@ -268,7 +268,8 @@ impl Tx {
                  FROM results r WHERE r.guild_id = ?1 AND r.kind = ?2 AND r.board = ?7
                      AND r.score IS NOT NULL AND r.created_at >= ?6)
              SELECT b.user_id, b.score, COALESCE(b.detail, '') AS detail,
-                    COALESCE(w.display_name, '') AS name
+                    COALESCE(w.display_name, '') AS name,
+                    RANK() OVER (ORDER BY b.score * ?5 DESC) AS place
              FROM best b LEFT JOIN wallets w ON w.guild_id = b.guild_id AND w.user_id = b.user_id
              WHERE b.n = 1 ORDER BY b.score * ?5 DESC, b.id ASC LIMIT ?3 OFFSET ?4";
         let rows = db::query(query)
@@ -283,9 +284,10 @@ impl Tx {
             .await?;
         let total = self.board_size(guild, kind, board, since).await?;
         let mut page = Vec::with_capacity(rows.len());
-        for (i, row) in rows.iter().enumerate() {
+        for row in &rows {
             page.push(BoardRow {
-                rank: offset + i as i64 + 1,
+                // Equal results share a place (1, 2, 2, 4); the earlier is listed first.
+                rank: row.try_get("place")?,
                 user_id: from_sql_id(row.try_get("user_id")?),
                 name: row.try_get("name")?,
                 best: Best {

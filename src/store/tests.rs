@@ -378,6 +378,67 @@ async fn best_results_rank_by_the_decks_strength_not_the_category_order(db) {
 }
 }
 
+on_both! {
+async fn equal_balances_and_equal_results_share_a_place(db) {
+    let store = db.open().await;
+    let mut tx = store.begin().await.unwrap();
+    // Balances 100, 100, 100, 90, 50: places 1, 1, 1, 4, 5 (standard competition ranking).
+    for (user, balance) in [(5u64, 100i64), (3, 100), (9, 90), (1, 100), (7, 50)] {
+        tx.wallet(1, user, &format!("m{user}"), balance, 1).await.unwrap();
+    }
+    let (page, total) = tx.leaderboard(1, 0, 10).await.unwrap();
+    let places: Vec<(u64, i64)> = page.iter().map(|r| (r.user_id, r.rank)).collect();
+    assert_eq!(total, 5);
+    assert_eq!(places, [(1, 1), (3, 1), (5, 1), (9, 4), (7, 5)]);
+    // A page further down keeps the places of the whole board.
+    let (second, _) = tx.leaderboard(1, 3, 2).await.unwrap();
+    assert_eq!(second.iter().map(|r| r.rank).collect::<Vec<_>>(), [4, 5]);
+    for (user, place) in [(5, 1), (1, 1), (9, 4), (7, 5)] {
+        assert_eq!(tx.rank_of(1, user).await.unwrap().unwrap().rank, place, "{user}");
+    }
+    // A game's board: two equal bests share first place, the earlier listed first.
+    let game = tx
+        .insert_game(&NewGame {
+            guild_id: 1,
+            channel_id: 2,
+            owner_id: 7,
+            kind: GameKind::Yahtzee,
+            slot: 7,
+            state: "{}",
+            deadline: None,
+            at: 0,
+            locale: crate::locale::Locale::En,
+        })
+        .await
+        .unwrap();
+    for (user, score, at) in [(5u64, 250i64, 1i64), (3, 250, 2), (9, 200, 3)] {
+        tx.record_result(&NewResult {
+            board: "",
+            guild_id: 1,
+            user_id: user,
+            game_id: game.id,
+            kind: GameKind::Yahtzee,
+            wager: 0,
+            payout: 0,
+            score: Some(score),
+            detail: "",
+            won: true,
+            measures: &[],
+            at,
+        })
+        .await
+        .unwrap();
+    }
+    let (board, _) = tx
+        .board(1, (GameKind::Yahtzee, ""), crate::engine::game::Ranking::Highest, 0, 0, 10)
+        .await
+        .unwrap();
+    let places: Vec<(u64, i64)> = board.iter().map(|r| (r.user_id, r.rank)).collect();
+    assert_eq!(places, [(5, 1), (3, 1), (9, 3)]);
+    tx.commit().await.unwrap();
+}
+}
+
 /// Runs `sql` on every connection of the pool (a per-connection setting such as
 /// `max_page_count`).
 async fn on_every_connection(store: &Store, sql: &'static str) {

@@ -239,8 +239,13 @@ impl Tx {
         offset: i64,
         limit: i64,
     ) -> Result<(Vec<LeaderRow>, i64)> {
+        // Standard competition ranking: equal balances share a place, and the next balance
+        // down takes the place after all of them (1, 2, 2, 4).
         let rows = db::query(
-            "SELECT user_id, display_name, balance FROM wallets WHERE guild_id = ?
+            "SELECT user_id, display_name, balance, place FROM (
+                 SELECT user_id, display_name, balance,
+                        RANK() OVER (ORDER BY balance DESC) AS place
+                 FROM wallets WHERE guild_id = ?) AS ranked
              ORDER BY balance DESC, user_id ASC LIMIT ? OFFSET ?",
         )
         .bind(sql_id(guild))
@@ -253,9 +258,9 @@ impl Tx {
             .scalar(self.conn().await?)
             .await?;
         let mut page = Vec::with_capacity(rows.len());
-        for (i, row) in rows.iter().enumerate() {
+        for row in &rows {
             page.push(LeaderRow {
-                rank: offset + i as i64 + 1,
+                rank: row.try_get("place")?,
                 user_id: from_sql_id(row.try_get("user_id")?),
                 name: row.try_get("display_name")?,
                 balance: row.try_get("balance")?,
@@ -264,20 +269,18 @@ impl Tx {
         Ok((page, total))
     }
 
-    /// The member's place on the leaderboard (1 = richest), if they have a wallet.
+    /// The member's place on the leaderboard (1 = richest), if they have a wallet: one more
+    /// than the members strictly richer, so that equal balances share a place.
     pub async fn rank_of(&mut self, guild: u64, user: u64) -> Result<Option<LeaderRow>> {
         let Some(wallet) = self.existing_wallet(guild, user).await? else {
             return Ok(None);
         };
-        let ahead: i64 = db::query(
-            "SELECT COUNT(*) FROM wallets WHERE guild_id = ?1
-             AND (balance > ?2 OR (balance = ?2 AND user_id < ?3))",
-        )
-        .bind(sql_id(guild))
-        .bind(wallet.balance)
-        .bind(sql_id(user))
-        .scalar(self.conn().await?)
-        .await?;
+        let ahead: i64 =
+            db::query("SELECT COUNT(*) FROM wallets WHERE guild_id = ? AND balance > ?")
+                .bind(sql_id(guild))
+                .bind(wallet.balance)
+                .scalar(self.conn().await?)
+                .await?;
         Ok(Some(LeaderRow {
             rank: ahead + 1,
             user_id: user,

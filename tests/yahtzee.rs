@@ -429,6 +429,13 @@ async fn a_solo_game_ends_with_its_trainer_named_in_plain_text_and_hints_keep_it
         board.to_string().contains("Nobody is on this board yet"),
         "a hinted game is not ranked: {board}"
     );
+    // It counts in /stats with its score: the average and the best are the game's total.
+    let total = game.play().unwrap().players[0].card.total();
+    let stats = s.as_("alice", "/stats").await.to_string();
+    assert!(
+        stats.contains(&format!("average: {total}.0 · best: {total}")),
+        "{total}: {stats}"
+    );
 }
 
 #[tokio::test]

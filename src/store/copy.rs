@@ -128,6 +128,7 @@ const TABLES: &[Table] = &[
             ("won", Int),
             ("measures", Text),
             ("board", Text),
+            ("ranked", Int),
         ],
         "id",
     ),

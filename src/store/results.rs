@@ -12,9 +12,12 @@ pub struct NewResult<'a> {
     pub board: &'a str,
     pub wager: i64,
     pub payout: i64,
-    /// The game's own measure (a hand's strength on its deck, a total, pieces left); None for
-    /// a result kept off the leaderboard (a practice board).
+    /// The game's own measure (a hand's strength on its deck, a total, pieces left); None
+    /// where the game keeps none.
     pub score: Option<i64>,
+    /// On the game's board: false for a result that counts in /stats only (a hinted game, a
+    /// practice board, a blackjack round lost).
+    pub ranked: bool,
     /// What the score stands for (`full-house`).
     pub detail: &'a str,
     pub won: bool,
@@ -55,6 +58,9 @@ pub struct KindStats {
     pub highest: Option<Best>,
     /// The best result by the lowest score (earliest first among equals).
     pub lowest: Option<Best>,
+    /// The best by the highest score among those on the game's board (a Cascade daily
+    /// attempt without hints, not a free board).
+    pub highest_ranked: Option<Best>,
     /// Each measure the game's results carry: its name, sum and average.
     pub measures: Vec<Measure>,
 }
@@ -93,8 +99,8 @@ pub struct BoardRow {
 /// [`Tx::hold_result`]'s statement.
 pub(super) const HOLD_RESULT: &str =
     "INSERT INTO results (guild_id, user_id, game_id, kind, wager, payout, score, detail,
-                 won, created_at, measures, board)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);";
+                 won, created_at, measures, board, ranked)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);";
 
 impl Tx {
     /// [`Tx::record_result`] held back for the commit.
@@ -114,6 +120,7 @@ impl Tx {
                 Value::from(r.at),
                 Value::from(measures_json(r.measures)),
                 Value::from(r.board),
+                Value::from(r.ranked),
             ],
         )
     }
@@ -121,8 +128,8 @@ impl Tx {
     pub async fn record_result(&mut self, r: &NewResult<'_>) -> Result<()> {
         db::query(
             "INSERT INTO results (guild_id, user_id, game_id, kind, wager, payout, score, detail,
-                 won, created_at, measures, board)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                 won, created_at, measures, board, ranked)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(sql_id(r.guild_id))
         .bind(sql_id(r.user_id))
@@ -136,6 +143,7 @@ impl Tx {
         .bind(r.at)
         .bind(measures_json(r.measures))
         .bind(r.board)
+        .bind(r.ranked)
         .execute(self.conn().await?)
         .await?;
         Ok(())
@@ -154,7 +162,11 @@ impl Tx {
                     (SELECT r2.score || ':' || COALESCE(r2.detail, '') FROM results r2
                       WHERE r2.guild_id = r.guild_id AND r2.user_id = r.user_id AND r2.kind = r.kind
                         AND r2.score IS NOT NULL
-                      ORDER BY r2.score ASC, r2.id ASC LIMIT 1) AS lowest
+                      ORDER BY r2.score ASC, r2.id ASC LIMIT 1) AS lowest,
+                    (SELECT r2.score || ':' || COALESCE(r2.detail, '') FROM results r2
+                      WHERE r2.guild_id = r.guild_id AND r2.user_id = r.user_id AND r2.kind = r.kind
+                        AND r2.score IS NOT NULL AND r2.ranked = 1
+                      ORDER BY r2.score DESC, r2.id ASC LIMIT 1) AS highest_ranked
              FROM results r WHERE guild_id = ? AND user_id = ?
              GROUP BY r.guild_id, r.user_id, kind ORDER BY kind",
         )
@@ -217,6 +229,7 @@ impl Tx {
                     average_score: row.try_get("average")?,
                     highest: best(row.try_get("highest")?),
                     lowest: best(row.try_get("lowest")?),
+                    highest_ranked: best(row.try_get("highest_ranked")?),
                 })
             })
             .collect()
@@ -233,7 +246,7 @@ impl Tx {
     ) -> Result<i64> {
         db::query(
             "SELECT COUNT(DISTINCT user_id) FROM results
-             WHERE guild_id = ? AND kind = ? AND board = ? AND score IS NOT NULL
+             WHERE guild_id = ? AND kind = ? AND board = ? AND score IS NOT NULL AND ranked = 1
                  AND created_at >= ?",
         )
         .bind(sql_id(guild))
@@ -266,7 +279,7 @@ impl Tx {
                  SELECT r.*, ROW_NUMBER() OVER (PARTITION BY r.user_id
                      ORDER BY r.score * ?5 DESC, r.id ASC) AS n
                  FROM results r WHERE r.guild_id = ?1 AND r.kind = ?2 AND r.board = ?7
-                     AND r.score IS NOT NULL AND r.created_at >= ?6)
+                     AND r.score IS NOT NULL AND r.ranked = 1 AND r.created_at >= ?6)
              SELECT b.user_id, b.score, COALESCE(b.detail, '') AS detail,
                     COALESCE(w.display_name, '') AS name,
                     RANK() OVER (ORDER BY b.score * ?5 DESC) AS place

@@ -349,6 +349,7 @@ async fn best_results_rank_by_the_decks_strength_not_the_category_order(db) {
             score: Some(result.score),
             detail: &result.detail,
             won: result.won,
+            ranked: true,
             measures: &[],
             at: 0,
         })
@@ -423,6 +424,7 @@ async fn equal_balances_and_equal_results_share_a_place(db) {
             score: Some(score),
             detail: "",
             won: true,
+            ranked: true,
             measures: &[],
             at,
         })
@@ -636,7 +638,8 @@ async fn check_finds_bets_settled_never_or_twice(db) {
         score: Some(0),
         detail: "high-card",
         won: false,
-        measures: &[],
+        ranked: true,
+            measures: &[],
         at: 1,
     };
     // The open game: one hand settled, one out with a bet raised (a double):
@@ -1105,4 +1108,56 @@ async fn the_french_boards_results_move_to_their_own_board() {
         .unwrap();
     assert_eq!(users(poker), [13], "another game's detail is not a board");
     tx.commit().await.unwrap();
+}
+
+on_both! {
+async fn a_result_off_the_board_keeps_its_score_for_the_stats(db) {
+    let store = db.open().await;
+    let mut tx = store.begin().await.unwrap();
+    let game = tx
+        .insert_game(&NewGame {
+            guild_id: 1,
+            channel_id: 2,
+            owner_id: 7,
+            kind: GameKind::Yahtzee,
+            slot: 7,
+            state: "{}",
+            deadline: None,
+            at: 0,
+            locale: crate::locale::Locale::En,
+        })
+        .await
+        .unwrap();
+    // A hinted game of 240 and a ranked one of 200.
+    for (score, ranked) in [(240i64, false), (200, true)] {
+        tx.record_result(&NewResult {
+            board: "",
+            guild_id: 1,
+            user_id: 7,
+            game_id: game.id,
+            kind: GameKind::Yahtzee,
+            wager: 0,
+            payout: 0,
+            score: Some(score),
+            detail: "",
+            won: true,
+            ranked,
+            measures: &[],
+            at: 1,
+        })
+        .await
+        .unwrap();
+    }
+    let stats = tx.stats(1, 7).await.unwrap();
+    assert_eq!(stats[0].average_score, Some(220.0));
+    assert_eq!(stats[0].highest.as_ref().map(|b| b.score), Some(240));
+    assert_eq!(stats[0].highest_ranked.as_ref().map(|b| b.score), Some(200));
+    let (board, total) = tx
+        .board(1, (GameKind::Yahtzee, ""), crate::engine::game::Ranking::Highest, 0, 0, 10)
+        .await
+        .unwrap();
+    assert_eq!((board.len(), total), (1, 1));
+    assert_eq!(board[0].best.score, 200, "the hinted game is not on the board");
+    tx.commit().await.unwrap();
+}
 }

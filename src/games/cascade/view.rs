@@ -258,7 +258,8 @@ impl GameView for Cascade {
             "cas-stats",
             games = s.played,
             cleared = s.wins,
-            best = s.highest.as_ref().map_or(0, |b| b.score),
+            // The best daily attempt on the board: a free board or a hinted one is not one.
+            best = s.highest_ranked.as_ref().map_or(0, |b| b.score),
             average =
                 s.measure("points")
                     .map_or("–".to_string(), |m| crate::view::format::decimal(

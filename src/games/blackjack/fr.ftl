@@ -7,9 +7,9 @@ help-blackjack-table = Une table de blackjack pour le salon : 1 à 5 membres co
 cmd-blackjack = Blackjack contre le croupier : en solo, ou à une table pour le salon.
 cmd-blackjack-play = Joue au blackjack en solo, avec indices et entraîneur.
 cmd-blackjack-table = Ouvre une table de blackjack dans ce salon pour 1 à 5 joueurs.
-opt-blackjack-play-bet = Jetons par manche (10 par défaut) ; sur une mise impaire, le 3:2 est arrondi à l'inférieur
+opt-blackjack-play-bet = Jetons par manche (10 par défaut) ; mise impaire : blackjack 3:2 arrondi à l'inférieur
 opt-blackjack-play-decks = Jeux dans le sabot, de 1 à 8 (par défaut, le réglage du serveur)
-opt-blackjack-table-bet = Jetons misés par place et par manche (10 par défaut) ; mise impaire : 3:2 arrondi en dessous
+opt-blackjack-table-bet = Jetons misés par place et par manche (10 par défaut) ; mise impaire : 3:2 arrondi à l'inférieur
 opt-blackjack-table-decks = Jeux dans le sabot, de 1 à 8 (par défaut, le réglage du serveur)
 
 # Ses réglages de serveur dans /config.
@@ -18,12 +18,15 @@ opt-config-blackjack_h17 = Blackjack : si le croupier tire sur un 17 souple
 opt-config-blackjack_pays = Blackjack : ce que paie un blackjack, 3:2 ou 6:5
 opt-config-blackjack_surrender = Blackjack : si l'abandon tardif est proposé
 opt-config-blackjack_das = Blackjack : si une main peut être doublée après une séparation
-config-name-blackjack_decks = Jeux par sabot de blackjack
-config-name-blackjack_h17 = Croupier de blackjack qui tire sur 17 souple
+config-name-blackjack_decks = Sabot de blackjack
+config-name-blackjack_h17 = Tirage du croupier sur 17 souple au blackjack
 config-name-blackjack_pays = Paiement du blackjack
 config-name-blackjack_surrender = Abandon au blackjack
-config-name-blackjack_das = Doubler après séparation au blackjack
-bj-config-decks = { $value }
+config-name-blackjack_das = Doublement après séparation au blackjack
+bj-config-decks = { $value ->
+        [one] { $value } jeu
+       *[other] { $value } jeux
+    }
 bj-config-pays = { $value }
 bj-config-edge = Avantage de la maison au blackjack (stratégie de base)
 bj-config-edge-players = À l'avantage des joueurs :
@@ -32,7 +35,7 @@ bj-config-edge-value = { $edge } % de chaque mise sur un sabot de { $decks ->
        *[other] { $decks } jeux
     }
 bj-config-edge-six-five = Payer 6:5 coûte aux joueurs { $cost } % de chaque mise par rapport à 3:2.
-bj-config-edge-whole = Pour les mises dont le blackjack se paie en jetons entiers (mises paires à 3:2, multiples de 5 à 6:5) ; les autres sont payées arrondies à l'inférieur, donc un peu moins.
+bj-config-edge-whole = Valable pour les mises dont le blackjack se paie en jetons entiers (mises paires à 3:2, multiples de 5 à 6:5) ; sur les autres, le paiement est arrondi à l'inférieur, donc un peu moins élevé.
 bj-setting-pays = Un blackjack paie 3:2 ou 6:5, pas « { $given } ».
 
 # La table.
@@ -58,8 +61,8 @@ bj-total-soft = { $total } souple
 bj-hand-bet = mise { $bet }
 bj-doubled = doublée
 bj-insured = assurance prise : { $amount }
-bj-insurance-lost = pas de blackjack : assurance perdue ({ $amount })
-bj-insurance-won = l'assurance gagne { $amount }
+bj-insurance-lost = pas de blackjack chez le croupier : assurance perdue ({ $amount })
+bj-insurance-won = l'assurance rapporte { $amount }
 bj-round-net = Manche : { $net }
 bj-verdict-blackjack = blackjack
 bj-verdict-win = gagné
@@ -86,20 +89,20 @@ bj-to-act = À { $who } de jouer.
 bj-table-net = À cette table : { $nets }
 bj-next-round = Distribue la manche suivante, ou quitte la table.
 bj-sitting-out = Hors jeu pour cette manche (le solde ne couvre pas la mise) : { $names }
-bj-shoe = Sabot : { $left } sur { $total } cartes, carte de coupe à { $cut }.
+bj-shoe = Sabot : { $left } cartes restantes sur { $total }, carte de coupe avant les { $cut } dernières.
 bj-shoe-cut = Sabot : { $left ->
         [one] { $left } carte restante
        *[other] { $left } cartes restantes
-    } sur { $total }. La carte de coupe est sortie : la manche suivante sera distribuée dans un nouveau sabot.
+    } sur { $total }. La carte de coupe est sortie : la manche suivante sera distribuée avec un nouveau sabot.
 bj-shoe-new = Nouveau sabot : les { $total } cartes ont été mélangées avant cette manche.
 bj-shoe-ran-out = Le sabot s'est vidé pendant cette manche : les cartes qui n'étaient pas sur la table ont été remélangées.
-bj-rule-pays-rounded = blackjack payé { $pays } en jetons entiers, arrondi à l'inférieur : +{ $win } pour { $bet }
+bj-rule-pays-rounded = blackjack payé { $pays } en jetons entiers (arrondi à l'inférieur) : +{ $win } pour une mise de { $bet }
 bj-verdict-even-money = paiement égal
 bj-even-money = Paiement égal (+{ $amount })
-bj-no-even-money = Non, jouer le blackjack
-bj-even-money-offer = Le croupier montre un as. { $who } : paiement égal ? Ton blackjack est payé 1:1 tout de suite (+{ $amount }), quoi qu'ait le croupier. Sinon, il est payé { $pays }, ou fait égalité si le croupier a aussi un blackjack.
+bj-no-even-money = Non, attendre le croupier
+bj-even-money-offer = Le croupier montre un as. { $who } : paiement égal ? Ton blackjack t'est payé 1:1 tout de suite (+{ $amount }), quelle que soit la main du croupier. Sinon, il sera payé { $pays }, ou fera égalité si le croupier a aussi un blackjack.
 bj-dealer-checked = Le croupier a vérifié : pas de blackjack.
-bj-hint-insurance = Indice, par jeton misé sur cette main ({ $chance } de chances d'un dix sous l'as) : { $values }
+bj-hint-insurance = Indice, par jeton misé sur cette main ({ $chance } de chances qu'une carte de valeur 10 soit cachée sous l'as) : { $values }
 bj-hint-insure = Assurance { $value }
 bj-hint-even-money = Paiement égal { $value }
 bj-hint-no-insure = Non { $value }
@@ -107,22 +110,22 @@ bj-log-timed-out = ⏱ { $who } n'a pas joué à temps : la main reste telle qu
 bj-log-timed-out-insurance = ⏱ { $who } n'a pas répondu à temps : pas d'assurance.
 bj-log-dropped = { $who } a laissé passer { $turns } tours et a quitté la table ({ $net } depuis son arrivée).
 bj-log-left = { $who } a quitté la table ({ $net } depuis son arrivée).
-bj-net-left = { $who } { $net } (parti)
-bj-joining = Distribué à partir de la prochaine manche : { $names }
+bj-net-left = { $who } { $net } (a quitté la table)
+bj-joining = En jeu dès la prochaine manche : { $names }
 bj-table-closed-idle = Personne n'a distribué la manche suivante depuis { $minutes ->
         [one] { $minutes } minute
        *[other] { $minutes } minutes
-    } : la table a fermé.
-bj-table-closed-empty = Tout le monde est parti : la table a fermé.
-bj-seat-closed = La place a fermé.
+    } : la table est fermée.
+bj-table-closed-empty = Tout le monde est parti : la table est fermée.
+bj-seat-closed = La place est fermée.
 bj-seat-closed-idle = Personne n'a joué depuis { $minutes ->
         [one] { $minutes } minute
        *[other] { $minutes } minutes
-    } : la place a fermé.
+    } : la place est fermée.
 bj-seat-closed-idle-stood = Personne n'a joué depuis { $minutes ->
         [one] { $minutes } minute
        *[other] { $minutes } minutes
-    } : la main en jeu est restée telle quelle et la place a fermé.
+    } : la main en jeu est restée telle quelle et la place est fermée.
 bj-footer = Solde { $balance } · cette session { $net }
 bj-stats = Manches { $rounds } · gagnées { $won } · bilan { $net } · blackjacks { $blackjacks }
     Décisions { $decisions } · meilleur coup { $accuracy } · jetons perdus en moyenne à cause des erreurs { $lost }

@@ -7,9 +7,9 @@ help-blackjack-table = Stół do blackjacka dla kanału: od 1 do 5 graczy przeci
 cmd-blackjack = Blackjack przeciwko krupierowi: własne miejsce albo stół dla kanału.
 cmd-blackjack-play = Graj w blackjacka na własnym miejscu, z podpowiedziami i trenerem.
 cmd-blackjack-table = Otwórz na tym kanale stół do blackjacka dla 1–5 graczy.
-opt-blackjack-play-bet = Żetony na rundę (domyślnie 10); przy nieparzystej stawce 3:2 zaokrągla się w dół
+opt-blackjack-play-bet = Żetony na rundę (domyślnie 10); przy nieparzystej stawce wypłata 3:2 zaokrąglana w dół
 opt-blackjack-play-decks = Talie w bucie, od 1 do 8 (domyślnie ustawienie serwera)
-opt-blackjack-table-bet = Stawka każdego miejsca na rundę (domyślnie 10); nieparzysta: 3:2 w dół
+opt-blackjack-table-bet = Stawka każdego miejsca na rundę (domyślnie 10); nieparzysta: wypłata 3:2 zaokrąglana w dół
 opt-blackjack-table-decks = Talie w bucie, od 1 do 8 (domyślnie ustawienie serwera)
 
 # Ustawienia serwera w /konfiguracja.
@@ -18,18 +18,23 @@ opt-config-blackjack_h17 = Blackjack: czy krupier dobiera przy miękkim 17
 opt-config-blackjack_pays = Blackjack: ile płaci blackjack, 3:2 czy 6:5
 opt-config-blackjack_surrender = Blackjack: czy dostępne jest późne poddanie
 opt-config-blackjack_das = Blackjack: czy wolno podwoić rękę po rozdzieleniu
-config-name-blackjack_decks = Liczba talii w bucie blackjacka
-config-name-blackjack_h17 = Krupier blackjacka dobiera przy miękkim 17
+config-name-blackjack_decks = But w blackjacku
+config-name-blackjack_h17 = Dobieranie przez krupiera przy miękkim 17 w blackjacku
 config-name-blackjack_pays = Wypłata za blackjacka
 config-name-blackjack_surrender = Poddanie w blackjacku
 config-name-blackjack_das = Podwojenie po rozdzieleniu w blackjacku
-bj-config-decks = { $value }
+bj-config-decks = { $value ->
+        [one] { $value } talia
+        [few] { $value } talie
+        [many] { $value } talii
+       *[other] { $value } talii
+    }
 bj-config-pays = { $value }
 bj-config-edge = Przewaga kasyna w blackjacku (strategia podstawowa)
 bj-config-edge-players = Na korzyść graczy:
 bj-config-edge-value = { $edge }% każdej stawki przy bucie z { $decks } talii
 bj-config-edge-six-five = Wypłata 6:5 kosztuje graczy { $cost }% każdej stawki w porównaniu z 3:2.
-bj-config-edge-whole = Dla stawek, przy których blackjack płaci pełne żetony (parzyste przy 3:2, wielokrotności 5 przy 6:5); pozostałe są wypłacane z zaokrągleniem w dół, więc płacą mniej.
+bj-config-edge-whole = Dotyczy stawek, przy których blackjack płaci pełne żetony (parzystych przy 3:2, wielokrotności 5 przy 6:5); przy pozostałych wypłata jest zaokrąglana w dół, więc jest nieco niższa.
 bj-setting-pays = Blackjack płaci 3:2 albo 6:5, nie „{ $given }”.
 
 # Stół.
@@ -58,7 +63,7 @@ bj-hand-bet = stawka { $bet }
 bj-doubled = podwojona
 bj-insured = ubezpieczenie: { $amount }
 bj-insurance-lost = krupier nie ma blackjacka: ubezpieczenie przepada ({ $amount })
-bj-insurance-won = ubezpieczenie wygrywa { $amount }
+bj-insurance-won = wygrana z ubezpieczenia: { $amount }
 bj-round-net = Runda: { $net }
 bj-verdict-blackjack = blackjack
 bj-verdict-win = wygrana
@@ -85,7 +90,12 @@ bj-to-act = Teraz gra { $who }.
 bj-table-net = Przy tym stole: { $nets }
 bj-next-round = Rozdaj następną rundę albo wyjdź.
 bj-sitting-out = Bez udziału w tej rundzie (saldo nie pokrywa stawki): { $names }
-bj-shoe = But: { $left } z { $total } kart, karta odcinająca przy { $cut }.
+bj-shoe = But: { $left ->
+        [one] została { $left } karta
+        [few] zostały { $left } karty
+        [many] zostało { $left } kart
+       *[other] zostało { $left } karty
+    } z { $total }, karta odcinająca przed { $cut } ostatnimi kartami.
 bj-shoe-cut = But: { $left ->
         [one] została { $left } karta
         [few] zostały { $left } karty
@@ -93,26 +103,25 @@ bj-shoe-cut = But: { $left ->
        *[other] zostało { $left } karty
     } z { $total }. Karta odcinająca wyszła: następna runda zostanie rozdana z nowego buta.
 bj-shoe-new = Nowy but: wszystkie karty ({ $total }) potasowano przed tą rundą.
-bj-shoe-ran-out = W tej rundzie but się skończył: karty spoza stołu potasowano od nowa.
-bj-rule-pays-rounded = blackjack płaci { $pays } w pełnych żetonach, w dół: +{ $win } przy stawce { $bet }
+bj-shoe-ran-out = W tej rundzie but się skończył: karty, których nie ma na stole, potasowano od nowa.
+bj-rule-pays-rounded = blackjack płaci { $pays } w pełnych żetonach, z zaokrągleniem w dół: +{ $win } przy stawce { $bet }
 bj-verdict-even-money = wypłata 1:1
 bj-even-money = Wypłata 1:1 (+{ $amount })
-bj-no-even-money = Nie, graj blackjacka
-bj-even-money-offer = Krupier pokazuje asa. { $who }: wypłata 1:1? Twój blackjack zostanie wypłacony 1:1 od razu (+{ $amount }), niezależnie od kart krupiera. Inaczej płaci { $pays } albo kończy się remisem, jeśli krupier też ma blackjacka.
+bj-no-even-money = Nie, czekaj na krupiera
+bj-even-money-offer = Krupier pokazuje asa. { $who }: wypłata 1:1? Twój blackjack zostanie od razu wypłacony 1:1 (+{ $amount }), niezależnie od kart krupiera. W przeciwnym razie blackjack płaci { $pays } albo daje remis, jeśli krupier też ma blackjacka.
 bj-dealer-checked = Krupier sprawdził: nie ma blackjacka.
-bj-hint-insurance = Podpowiedź, na każdy żeton postawiony w tej ręce (szansa na dziesiątkę pod asem: { $chance }): { $values }
+bj-hint-insurance = Podpowiedź, na każdy żeton postawiony w tej ręce (szansa na kartę o wartości 10 pod asem: { $chance }): { $values }
 bj-hint-insure = Ubezpieczenie { $value }
 bj-hint-even-money = Wypłata 1:1 { $value }
 bj-hint-no-insure = Nie { $value }
 bj-log-timed-out = ⏱ Czas gracza { $who } minął: ręka stoi.
 bj-log-timed-out-insurance = ⏱ Czas gracza { $who } minął: bez ubezpieczenia.
-bj-log-dropped = { $who }: { $turns ->
-        [one] { $turns } tura
-        [few] { $turns } tury
-       *[many] { $turns } tur
-    } bez ruchu z rzędu i odejście od stołu ({ $net } od zajęcia miejsca).
-bj-log-left = { $who }: odejście od stołu ({ $net } od zajęcia miejsca).
-bj-net-left = { $who } { $net } (odejście)
+bj-log-dropped = { $who } opuszcza stół po { $turns ->
+        [one] { $turns } turze
+       *[other] { $turns } kolejnych turach
+    } bez ruchu ({ $net } od zajęcia miejsca).
+bj-log-left = { $who } opuszcza stół ({ $net } od zajęcia miejsca).
+bj-net-left = { $who } { $net } (poza stołem)
 bj-joining = W grze od następnej rundy: { $names }
 bj-table-closed-idle = Nikt nie rozdał następnej rundy przez { $minutes ->
         [one] { $minutes } minutę
@@ -133,7 +142,7 @@ bj-seat-closed-idle-stood = Nikt nie zagrał przez { $minutes ->
         [few] { $minutes } minuty
         [many] { $minutes } minut
        *[other] { $minutes } minuty
-    }: ręka w grze stoi, a miejsce zostało zamknięte.
+    }: ręka w grze automatycznie stoi (Stój), a miejsce zostało zamknięte.
 bj-footer = Saldo { $balance } · w tej sesji { $net }
 bj-stats = Rundy { $rounds } · wygrane { $won } · bilans { $net } · blackjacki { $blackjacks }
     Decyzje { $decisions } · najlepszy ruch { $accuracy } · oczekiwana strata żetonów na błędach { $lost }

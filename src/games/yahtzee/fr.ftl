@@ -78,7 +78,7 @@ yz-abbr-yz = Yz
 yz-abbr-ch = Ch
 yz-abbr-yb = PY
 yz-abbr-total = Tot
-yz-bonus-needs = (n) à côté de +35 : ce qu'il manque à la partie haute pour atteindre { $at } et sa prime.
+yz-bonus-needs = (n) à côté de +35 : ce qu'il manque encore à la section haute pour atteindre { $at } et décrocher la prime.
 
 yz-box-1s = As
 yz-box-2s = Deux

@@ -85,7 +85,7 @@ yz-abbr-yz = Yz
 yz-abbr-ch = Sz
 yz-abbr-yb = PY
 yz-abbr-total = Σ
-yz-bonus-needs = (n) przy +35: ile brakuje górnej części do { $at } i premii.
+yz-bonus-needs = (n) przy +35: ile punktów brakuje jeszcze części górnej do { $at } i premii.
 
 yz-box-1s = Jedynki
 yz-box-2s = Dwójki

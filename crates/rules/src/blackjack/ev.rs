@@ -4,11 +4,10 @@
 //! blackjack. That knowledge also tells a little about the cards the player will draw, so
 //! every value is worked out weighted by the chance that the shoe left at the end still
 //! gives no blackjack, and divided by that chance for the shoe at the start: for stand, hit
-//! and double this is exact for the shoe (hit with the best play after each card). Split is
-//! an approximation: twice the value of one hand holding one of the pair, played on from the
-//! shoe as it is (the other hand's cards not taken out, no second split), standing exactly
-//! on its first two cards and hitting or doubling against the dealer's chances as they are
-//! once it has them (not worked out again for each card it draws).
+//! and double this is exact for the shoe (hit with the best play after each card). Split
+//! ([`split`]) resplits to four hands as the round does, each hand played the best way for
+//! its own cards, with the dealer's exact chances for every shoe it reaches: exact for that
+//! play.
 
 use super::HouseRules;
 use super::hand::Total;
@@ -339,13 +338,6 @@ fn hitting_wins(hand: Total) -> bool {
     hand.hard <= 11 && hand.best() <= 16
 }
 
-/// The dealer's chances held fixed while a split hand is played on, and the values of
-/// hitting worked out against them.
-struct Fixed {
-    dealer: Outcomes,
-    hits: FxHashMap<Key, f64>,
-}
-
 /// Works out values for one upcard under one set of house rules, keeping what it worked
 /// out for the shoes it met.
 pub struct Evaluator {
@@ -354,7 +346,12 @@ pub struct Evaluator {
     /// Every way the dealer's hand can end: shared, or worked out when first needed.
     hands: Arc<DealerHands>,
     dealer: FxHashMap<Key, Outcomes>,
+    /// Standing (by the shoe and the best total) and hitting, weighted.
+    stands: FxHashMap<Key, f64>,
     hits: FxHashMap<Key, f64>,
+    /// A split hand's values, by its shoe and total, its pair, whether it is at its first
+    /// decision and how many more pair cards out it is valued for.
+    split_hands: FxHashMap<(Key, usize, bool, usize), split::ByOut>,
 }
 
 impl Evaluator {
@@ -364,7 +361,9 @@ impl Evaluator {
             up,
             hands: Arc::default(),
             dealer: FxHashMap::default(),
+            stands: FxHashMap::default(),
             hits: FxHashMap::default(),
+            split_hands: FxHashMap::default(),
         }
     }
 
@@ -427,10 +426,28 @@ impl Evaluator {
             return -weight;
         }
         let best = player.best();
-        let key = key(&shoe, Total::default());
-        if let Some(known) = self.dealer.get(&key) {
+        if let Some(known) = self.dealer.get(&key(&shoe, Total::default())) {
             return weight * known.against(best);
         }
+        // Kept by the best total: the hitting and doubling of one hand meet the same shoes.
+        let kept = key(
+            &shoe,
+            Total {
+                hard: best,
+                ace: false,
+            },
+        );
+        if let Some(known) = self.stands.get(&kept) {
+            return *known;
+        }
+        let value = self.stand_summed(shoe, best, weight);
+        self.stands.insert(kept, value);
+        value
+    }
+
+    /// Standing on `best` with `shoe` left, summed over the dealer's hands, weighted by
+    /// `weight`, the chance of no dealer blackjack.
+    fn stand_summed(&mut self, shoe: Shoe, best: u8, weight: f64) -> f64 {
         self.list_hands();
         if weight <= 0.0 || shoe.left() < self.hands.most_drawn {
             // The dealer could run out of cards: the chances need not add up to one.
@@ -524,88 +541,6 @@ impl Evaluator {
         self.double_weighted(shoe, player) / self.no_blackjack(&shoe)
     }
 
-    /// The approximate return of splitting a pair of `rank` (see the module's note), per
-    /// unit of the first bet. Split aces take one card each.
-    pub fn split(&mut self, shoe: Shoe, rank: usize) -> f64 {
-        let mut value = 0.0;
-        for next in 0..RANKS {
-            let chance = shoe.chance(next);
-            if chance <= 0.0 {
-                continue;
-            }
-            let after = shoe.without(next);
-            let hand = Total::of(&[rank, next]);
-            let stand = self.stand_weighted(after, hand);
-            value += chance
-                * if rank == ACE {
-                    stand
-                } else {
-                    // Played on with the dealer's chances as they are for this shoe.
-                    let mut fixed = Fixed {
-                        dealer: self.dealer_outcomes(after),
-                        hits: FxHashMap::default(),
-                    };
-                    let mut best = stand.max(self.fixed_hit(&mut fixed, after, hand));
-                    if self.rules.double_after_split {
-                        best = best.max(self.fixed_double(&fixed, after, hand));
-                    }
-                    best
-                };
-        }
-        2.0 * value / self.no_blackjack(&shoe)
-    }
-
-    /// Standing against the dealer's chances `fixed`, weighted by the chance of no dealer
-    /// blackjack with `shoe` left.
-    fn fixed_stand(&self, fixed: &Fixed, shoe: Shoe, player: Total) -> f64 {
-        let weight = self.no_blackjack(&shoe);
-        if player.bust() {
-            return -weight;
-        }
-        weight * fixed.dealer.against(player.best())
-    }
-
-    /// Hitting and playing on as well as can be against the dealer's chances `fixed`.
-    fn fixed_hit(&self, fixed: &mut Fixed, shoe: Shoe, player: Total) -> f64 {
-        let key = key(&shoe, player);
-        if let Some(known) = fixed.hits.get(&key) {
-            return *known;
-        }
-        let mut value = 0.0;
-        for rank in 0..RANKS {
-            let chance = shoe.chance(rank);
-            if chance > 0.0 {
-                let after = shoe.without(rank);
-                let next = player.with(rank);
-                value += chance
-                    * if hitting_wins(next) {
-                        self.fixed_hit(fixed, after, next)
-                    } else {
-                        let stand = self.fixed_stand(fixed, after, next);
-                        if next.bust() || next.best() == 21 {
-                            stand
-                        } else {
-                            stand.max(self.fixed_hit(fixed, after, next))
-                        }
-                    };
-            }
-        }
-        fixed.hits.insert(key, value);
-        value
-    }
-
-    /// Doubling against the dealer's chances `fixed`, per unit of the first bet.
-    fn fixed_double(&self, fixed: &Fixed, shoe: Shoe, player: Total) -> f64 {
-        let mut value = 0.0;
-        for rank in 0..RANKS {
-            let chance = shoe.chance(rank);
-            if chance > 0.0 {
-                value += chance * self.fixed_stand(fixed, shoe.without(rank), player.with(rank));
-            }
-        }
-        2.0 * value
-    }
-
     /// Every action open to a hand of these cards, with its expected return, best first.
     /// `first`: the hand's first decision (double and surrender are open); `can_split`: the
     /// hand may still be split.
@@ -634,6 +569,8 @@ impl Evaluator {
         actions
     }
 }
+
+mod split;
 
 #[cfg(test)]
 mod tests;

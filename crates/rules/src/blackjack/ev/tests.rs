@@ -7,6 +7,8 @@ use crate::blackjack::shoe::value;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+mod split;
+
 /// The chance of each dealer final (17..21, bust) from `hard`/`ace`, drawing from `left`.
 fn plain_dealer(left: &[u16; RANKS], hard: u8, ace: bool, h17: bool) -> [f64; 6] {
     let best = if ace && hard + 10 <= 21 {

@@ -2,8 +2,9 @@
 //! left in a six-deck shoe, over random situations (a shoe dealt 0 to 230 cards in, a
 //! two-card hand, an upcard). A hint starts from the dealer's hands listed once for the
 //! process (as the bot keeps them) and works out everything else afresh; beside it, the same
-//! hint listing the dealer's hands itself, and hitting by a plain recursion that keeps
-//! nothing it worked out, on fewer situations.
+//! hint listing the dealer's hands itself; the pairs alone, with and without the split (which
+//! resplits to four hands); and hitting by a plain recursion that keeps nothing it worked
+//! out, on fewer situations.
 //!
 //! Run with `cargo bench --bench blackjack`.
 
@@ -161,6 +162,45 @@ fn main() {
     println!(
         "hint listing the dealer's hands itself: {}",
         percentiles(own)
+    );
+    // The pairs alone, where the split is valued: the hint, the same hint without the split
+    // (the baseline of this run), and the split alone, resplitting to four hands and valued
+    // as if split once.
+    let pairs: Vec<_> = situations
+        .iter()
+        .filter(|(_, cards, _)| cards[0] == cards[1])
+        .collect();
+    let mut with_split = Vec::with_capacity(pairs.len());
+    let mut without_split = Vec::with_capacity(pairs.len());
+    let mut split_alone = Vec::with_capacity(pairs.len());
+    let mut split_once = Vec::with_capacity(pairs.len());
+    for (shoe, cards, up) in &pairs {
+        let started = Instant::now();
+        let mut evaluator = Evaluator::with_lists(rules, *up, Some(&lists));
+        black_box(evaluator.actions(*shoe, cards, true, true));
+        with_split.push(started.elapsed());
+        let started = Instant::now();
+        let mut evaluator = Evaluator::with_lists(rules, *up, Some(&lists));
+        black_box(evaluator.actions(*shoe, cards, true, false));
+        without_split.push(started.elapsed());
+        let started = Instant::now();
+        let mut evaluator = Evaluator::with_lists(rules, *up, Some(&lists));
+        black_box(evaluator.split(*shoe, cards[0]));
+        split_alone.push(started.elapsed());
+        let started = Instant::now();
+        let mut evaluator = Evaluator::with_lists(rules, *up, Some(&lists));
+        black_box(evaluator.split_into(*shoe, cards[0], 2));
+        split_once.push(started.elapsed());
+    }
+    println!("pairs, the hint: {}", percentiles(with_split));
+    println!(
+        "pairs, the hint without the split: {}",
+        percentiles(without_split)
+    );
+    println!("pairs, the split alone: {}", percentiles(split_alone));
+    println!(
+        "pairs, the split alone, split once: {}",
+        percentiles(split_once)
     );
     // The two agree on hitting (the best play after each card) before either is timed.
     for (shoe, cards, up) in situations.iter().take(PLAIN_SITUATIONS) {

@@ -9,7 +9,7 @@ use crate::engine::blackjack::analysis::expected_return;
 use crate::engine::blackjack::deck::{MAX_DECKS, rank_of};
 use crate::engine::blackjack::ev::{Action, Evaluator};
 use crate::engine::blackjack::shoe::{ACE, RANKS, Shoe, TEN};
-use crate::engine::blackjack::simulate::simulate;
+use crate::engine::blackjack::simulate::{Shuffle, simulate};
 use crate::engine::blackjack::strategy::{Chart, HARD, SOFT};
 use crate::engine::cards::Card;
 use crate::games::{Tool, tool_args};
@@ -105,6 +105,10 @@ struct SimulateArgs {
     /// The seed of the shuffles: the same seed plays the same rounds.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Shuffle before every round (each round from a full shoe, as the exact analysis has
+    /// it) rather than once the cut card has come out.
+    #[arg(long)]
+    shuffle_every_round: bool,
     #[command(flatten)]
     rules: RulesArgs,
 }
@@ -143,7 +147,7 @@ fn run_analyze(matches: &clap::ArgMatches, _config: &Config) -> Result<(), Strin
     let started = Instant::now();
     let chart = Chart::derive(rules, decks);
     println!(
-        "basic strategy, derived in {:.2} s (H hit, S stand, D double else hit, Ds double else stand, P split, Rh/Rs surrender else hit/stand):",
+        "basic strategy, derived in {:.2} s, each total's move the best over all its two-card hands (H hit, S stand, D double else hit, Ds double else stand, P split, Rh/Rs surrender else hit/stand):",
         started.elapsed().as_secs_f64()
     );
     let header: String = (1..RANKS)
@@ -313,7 +317,7 @@ fn analyze_hand(args: &AnalyzeArgs, rules: HouseRules, decks: u8) -> Result<(), 
             Action::Surrender => "surrender",
         };
         let note = if *action == Action::Split {
-            "   (two hands, each played best, no further split)"
+            "   (split again to four hands, aces once; each hand played best for its own cards)"
         } else {
             ""
         };
@@ -336,12 +340,21 @@ fn run_simulate(matches: &clap::ArgMatches, _config: &Config) -> Result<(), Stri
     let chart = Chart::derive(rules, decks);
     let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
     let started = Instant::now();
-    let found = simulate(rules, decks, &chart, args.hands, &mut rng);
+    let shuffle = if args.shuffle_every_round {
+        Shuffle::EveryRound
+    } else {
+        Shuffle::AtTheCut
+    };
+    let found = simulate(rules, decks, &chart, args.hands, shuffle, &mut rng);
     let took = started.elapsed();
     println!(
-        "{} rounds of basic strategy (seed {}): mean return {:+.4} % ± {:.4} % (one standard error), in {:.2} s",
+        "{} rounds of basic strategy (seed {}, {}): mean return {:+.4} % ± {:.4} % (one standard error), in {:.2} s",
         found.rounds,
         args.seed,
+        match shuffle {
+            Shuffle::EveryRound => "each from a full shoe",
+            Shuffle::AtTheCut => "shuffled at the cut card",
+        },
         found.mean * 100.0,
         found.std_error * 100.0,
         took.as_secs_f64()
@@ -351,6 +364,9 @@ fn run_simulate(matches: &clap::ArgMatches, _config: &Config) -> Result<(), Stri
         "exact analysis {:+.4} %: {:.2} standard errors apart",
         exact * 100.0,
         (found.mean - exact).abs() / found.std_error.max(f64::MIN_POSITIVE)
+    );
+    println!(
+        "(the analysis plays each hand the best way for its own cards, each round from a full shoe; the chart plays totals, a little worse, and dealing down to the cut card costs the player a little more: see docs/games.md)"
     );
     Ok(())
 }

@@ -1,6 +1,7 @@
 //! Basic strategy played over many rounds on a shoe that is dealt to its cut card and
-//! shuffled, as at the table: the mean return per unit bet and its standard error, to set
-//! beside the exact analysis.
+//! shuffled, as at the table (or shuffled before every round, as the exact analysis
+//! assumes): the mean return per unit bet and its standard error, to set beside the exact
+//! analysis.
 
 use super::HouseRules;
 use super::deck::{Cards, rank_of};
@@ -21,18 +22,29 @@ pub struct Summary {
     pub std_error: f64,
 }
 
-/// Plays `rounds` rounds of `chart`'s strategy (never insuring) on a shoe of `decks`.
+/// When the shoe is shuffled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shuffle {
+    /// Once the cut card, three quarters in, has come out: the table's shoe.
+    AtTheCut,
+    /// Before every round: each round from a full shoe, as the exact analysis has it.
+    EveryRound,
+}
+
+/// Plays `rounds` rounds of `chart`'s strategy (never insuring) on a shoe of `decks`,
+/// shuffled as `shuffle` says.
 pub fn simulate<R: Rng + ?Sized>(
     rules: HouseRules,
     decks: u8,
     chart: &Chart,
     rounds: u64,
+    shuffle: Shuffle,
     rng: &mut R,
 ) -> Summary {
     let mut cards = Cards::new(decks);
     let (mut sum, mut squares, mut played) = (0.0f64, 0.0f64, 0u64);
     for number in 0..rounds {
-        if cards.past_cut() {
+        if number > 0 && (shuffle == Shuffle::EveryRound || cards.past_cut()) {
             cards.reshuffle();
         }
         let Some(mut round) = Round::deal(number as u32, &[(0, BET)], &mut cards, rules, rng)
@@ -89,7 +101,7 @@ mod tests {
         let rules = HouseRules::default();
         let chart = Chart::derive(rules, 1);
         let mut rng = ChaCha8Rng::seed_from_u64(7);
-        let found = simulate(rules, 1, &chart, 20_000, &mut rng);
+        let found = simulate(rules, 1, &chart, 20_000, Shuffle::AtTheCut, &mut rng);
         let exact = super::super::analysis::expected_return(rules, 1);
         // Five standard errors: a seeded run, but the bound is the statistics', not tuned.
         assert!(

@@ -341,7 +341,7 @@ async fn config_shows_the_house_edge_and_the_cost_of_six_to_five() {
         .command(ALICE, Command::Config(ConfigChange::default()))
         .await;
     let t = text(&shown);
-    assert!(t.contains("0.46 % of each bet on a shoe of 6 decks"), "{t}");
+    assert!(t.contains("0.40 % of each bet on a shoe of 6 decks"), "{t}");
     assert!(!t.contains("costs players"), "{t}");
     assert!(
         t.contains("even bets at 3:2") && t.contains("rounded down, so they pay less"),
@@ -354,7 +354,7 @@ async fn config_shows_the_house_edge_and_the_cost_of_six_to_five() {
         )
         .await;
     let t = text(&changed);
-    assert!(t.contains("1.82 % of each bet"), "{t}");
+    assert!(t.contains("1.76 % of each bet"), "{t}");
     assert!(t.contains("Paying 6:5 costs players 1.36 %"), "{t}");
     let request = h.request(
         ALICE,

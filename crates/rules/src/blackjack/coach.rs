@@ -5,15 +5,16 @@
 use super::HouseRules;
 use super::deck::{Cards, rank_of};
 use super::ev::{DealerLists, Evaluator};
-use super::round::{Decision, Round};
+use super::round::{Decision, MAX_HANDS, Round};
 use crate::game::SeatNo;
 use serde::{Deserialize, Serialize};
 
 /// Each legal decision's expected return per unit of the hand's bet, best first. Stand, hit
 /// and double are exact for the unseen cards with the dealer's peek taken into account;
-/// split is valued as two hands each played best with no further split (see
-/// [`Evaluator::split`]); surrender is -0.5 (less on an odd bet: the half given back is
-/// rounded down).
+/// split is valued as the round plays it: resplits up to the hands the seat may still have
+/// (four in all; aces once, one card each), each hand played the best way for its own
+/// cards with the dealer's exact chances, exact for that play (see [`Evaluator::split`]);
+/// surrender is -0.5 (less on an odd bet: the half given back is rounded down).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Advice {
     pub values: Vec<(Decision, f64)>,
@@ -41,7 +42,8 @@ pub fn advise(
     legal: &[Decision],
     lists: Option<&DealerLists>,
 ) -> Option<Advice> {
-    let hand = round.spot(seat)?.hand()?;
+    let spot = round.spot(seat)?;
+    let hand = spot.hand()?;
     let shoe = round.unseen(cards);
     let total = hand.total();
     let mut evaluator = Evaluator::with_lists(house, round.up(), lists);
@@ -52,7 +54,11 @@ pub fn advise(
                 Decision::Stand => evaluator.stand(shoe, total),
                 Decision::Hit => evaluator.hit(shoe, total),
                 Decision::Double => evaluator.double(shoe, total),
-                Decision::Split => evaluator.split(shoe, rank_of(hand.cards[0])),
+                // A hand split again becomes at most the hands the seat has room for.
+                Decision::Split => {
+                    let room = MAX_HANDS + 1 - spot.hands.len().min(MAX_HANDS);
+                    evaluator.split_into(shoe, rank_of(hand.cards[0]), room)
+                }
                 // Half the bet back, rounded down to whole chips.
                 Decision::Surrender => {
                     let bet = hand.bet.max(1);

@@ -801,3 +801,44 @@ fn the_table_knows_when_a_new_shoe_was_shuffled() {
     assert!(new_shoes.len() >= 2, "{new_shoes:?}");
     assert_eq!(new_shoes[0], 1);
 }
+
+/// A hand split again is valued for the hands the seat still has room for: with three hands
+/// out, splitting the fourth pair makes at most two.
+#[test]
+fn a_split_hint_counts_the_hands_the_seat_has_room_for() {
+    use super::coach::advise;
+    use super::ev::Evaluator;
+    // Only eights to draw: two splits give three hands, the first of them a pair again.
+    let mut cards = only(&["8D", "8S"]);
+    cards.decks = 8;
+    cards.left[usize::from(card("8D").index())] = 2;
+    cards.left[usize::from(card("8S").index())] = 2;
+    let mut round = Round::rigged(
+        cards2("9S", "7D"),
+        &[cards2("8H", "8C")],
+        10,
+        &mut cards,
+        house(),
+    );
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    for _ in 0..2 {
+        round
+            .decide(0, Decision::Split, &mut cards, house(), &mut rng)
+            .unwrap();
+    }
+    let spot = round.spot(0).unwrap();
+    assert_eq!(spot.hands.len(), 3);
+    assert_eq!(spot.hand().map(|h| h.ranks()), Some(vec![7, 7]));
+    // The cards left to value it from: a few of each rank.
+    for code in [
+        "TC", "TD", "TH", "JS", "9C", "9D", "2C", "3C", "4C", "5C", "6C", "7C", "8D", "AC",
+    ] {
+        cards.left[usize::from(card(code).index())] += 1;
+    }
+    let advice = advise(&round, &cards, house(), 0, &[Decision::Split], None).unwrap();
+    let shoe = round.unseen(&cards);
+    let two = Evaluator::new(house(), round.up()).split_into(shoe, 7, 2);
+    let four = Evaluator::new(house(), round.up()).split(shoe, 7);
+    assert_eq!(advice.value_of(Decision::Split), Some(two));
+    assert!((two - four).abs() > 1e-9, "room matters here: {two} {four}");
+}

@@ -89,7 +89,7 @@ bj-to-act = À { $who } de jouer.
 bj-table-net = À cette table : { $nets }
 bj-next-round = Distribue la manche suivante, ou quitte la table.
 bj-sitting-out = Hors jeu pour cette manche (le solde ne couvre pas la mise) : { $names }
-bj-shoe = Sabot : { $left } cartes restantes sur { $total }, carte de coupe avant les { $cut } dernières.
+bj-shoe = Sabot : { $left } sur { $total } cartes, coupe avant les { $cut } dernières.
 bj-shoe-cut = Sabot : { $left ->
         [one] { $left } carte restante
        *[other] { $left } cartes restantes

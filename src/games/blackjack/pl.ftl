@@ -90,12 +90,7 @@ bj-to-act = Teraz gra { $who }.
 bj-table-net = Przy tym stole: { $nets }
 bj-next-round = Rozdaj następną rundę albo wyjdź.
 bj-sitting-out = Bez udziału w tej rundzie (saldo nie pokrywa stawki): { $names }
-bj-shoe = But: { $left ->
-        [one] została { $left } karta
-        [few] zostały { $left } karty
-        [many] zostało { $left } kart
-       *[other] zostało { $left } karty
-    } z { $total }, karta odcinająca przed { $cut } ostatnimi kartami.
+bj-shoe = But: { $left } z { $total } kart, karta odcinająca przed { $cut } ostatnimi.
 bj-shoe-cut = But: { $left ->
         [one] została { $left } karta
         [few] zostały { $left } karty

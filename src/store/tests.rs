@@ -437,6 +437,20 @@ async fn equal_balances_and_equal_results_share_a_place(db) {
         .unwrap();
     let places: Vec<(u64, i64)> = board.iter().map(|r| (r.user_id, r.rank)).collect();
     assert_eq!(places, [(5, 1), (3, 1), (9, 3)]);
+    // Its pages keep the board's places too.
+    let (page, _) = tx
+        .board(
+            1,
+            (GameKind::Yahtzee, ""),
+            crate::engine::game::Ranking::Highest,
+            0,
+            1,
+            2,
+        )
+        .await
+        .unwrap();
+    let places: Vec<(u64, i64)> = page.iter().map(|r| (r.user_id, r.rank)).collect();
+    assert_eq!(places, [(3, 1), (9, 3)]);
     tx.commit().await.unwrap();
 }
 }

@@ -62,6 +62,7 @@ bj-total-soft = miękkie { $total }
 bj-hand-bet = stawka { $bet }
 bj-doubled = podwojona
 bj-insured = ubezpieczenie: { $amount }
+bj-even-money-taken = przyjęta wypłata 1:1: +{ $amount }
 bj-insurance-lost = krupier nie ma blackjacka: ubezpieczenie przepada ({ $amount })
 bj-insurance-won = wygrana z ubezpieczenia: { $amount }
 bj-round-net = Runda: { $net }
@@ -88,6 +89,11 @@ bj-review-mistake = Ruch „{ $decision }” ({ $chosen } na żeton) kosztował 
 bj-insurance-offer = Krupier pokazuje asa. { $who }: ubezpieczenie (połowa stawki, płaci 2:1, jeśli krupier ma blackjacka)?
 bj-to-act = Teraz gra { $who }.
 bj-table-net = Przy tym stole: { $nets }
+bj-table-net-more = i { $count ->
+        [one] { $count } inna osoba
+        [few] { $count } inne osoby
+       *[many] { $count } innych osób
+    }
 bj-next-round = Rozdaj następną rundę albo wyjdź.
 bj-sitting-out = Bez udziału w tej rundzie (saldo nie pokrywa stawki): { $names }
 bj-shoe = But: { $left } z { $total } kart, karta odcinająca przed { $cut } ostatnimi.
@@ -103,7 +109,7 @@ bj-rule-pays-rounded = blackjack płaci { $pays } w pełnych żetonach, z zaokr�
 bj-verdict-even-money = wypłata 1:1
 bj-even-money = Wypłata 1:1 (+{ $amount })
 bj-no-even-money = Nie, czekaj na krupiera
-bj-even-money-offer = Krupier pokazuje asa. { $who }: wypłata 1:1? Twój blackjack zostanie od razu wypłacony 1:1 (+{ $amount }), niezależnie od kart krupiera. W przeciwnym razie blackjack płaci { $pays } albo daje remis, jeśli krupier też ma blackjacka.
+bj-even-money-offer = Krupier pokazuje asa. { $who }: wypłata 1:1? Twój blackjack zostanie wypłacony 1:1 (+{ $amount }) niezależnie od kart krupiera. W przeciwnym razie blackjack płaci { $pays } albo daje remis, jeśli krupier też ma blackjacka.
 bj-dealer-checked = Krupier sprawdził: nie ma blackjacka.
 bj-hint-insurance = Podpowiedź, na każdy żeton postawiony w tej ręce (szansa na kartę o wartości 10 pod asem: { $chance }): { $values }
 bj-hint-insure = Ubezpieczenie { $value }
@@ -111,6 +117,7 @@ bj-hint-even-money = Wypłata 1:1 { $value }
 bj-hint-no-insure = Nie { $value }
 bj-log-timed-out = ⏱ Czas gracza { $who } minął: ręka stoi.
 bj-log-timed-out-insurance = ⏱ Czas gracza { $who } minął: bez ubezpieczenia.
+bj-log-timed-out-even-money = ⏱ Czas gracza { $who } minął: bez wypłaty 1:1.
 bj-log-dropped = { $who } opuszcza stół po { $turns ->
         [one] { $turns } turze
        *[other] { $turns } kolejnych turach

@@ -5,10 +5,10 @@
 use crate::engine::blackjack::HouseRules;
 use crate::engine::blackjack::coach::{Advice, InsuranceAdvice, Review};
 use crate::engine::blackjack::round::{Decision, Hand, Insurance, Round, Spot, Stage, Verdict};
-use crate::engine::blackjack::table::{BlackjackTable, Move, Setup};
+use crate::engine::blackjack::table::{BlackjackTable, Move, Setup, Timeout};
 use crate::engine::blackjack::{Blackjack, Mode};
 
-use crate::engine::game::{Level, SeatStatus};
+use crate::engine::game::{Level, SeatNo, SeatStatus};
 use crate::engine::table::TableRules;
 use crate::engine::table::{TableAction, TablePhase};
 use crate::games::GameView;
@@ -189,6 +189,14 @@ fn spot_lines(ctx: &RenderCtx, round: &Round, spot: &Spot) -> String {
             } else {
                 t!(l, "bj-insurance-lost", amount = chips_word(l, amount))
             });
+        }
+        // Said until the round settles, where the verdict says it.
+        Insurance::EvenMoney if end.is_none() => {
+            lines.push(t!(
+                l,
+                "bj-even-money-taken",
+                amount = chips_word(l, spot.bet)
+            ));
         }
         Insurance::Open | Insurance::Declined | Insurance::EvenMoney => {}
     }
@@ -377,7 +385,8 @@ fn shoe_lines(l: Locale, table: &BlackjackTable, round: Option<&Round>) -> Vec<S
         if table.new_shoe_at == round.number && table.rounds > 0 {
             lines.push(t!(l, "bj-shoe-new", total = total));
         }
-        if table.cards.shuffles > table.shuffles_at_deal {
+        // A table stored before the shuffles were kept reads 0: nothing to say for it.
+        if table.shuffles_at_deal > 0 && table.cards.shuffles > table.shuffles_at_deal {
             lines.push(t!(l, "bj-shoe-ran-out"));
         }
     }
@@ -389,6 +398,22 @@ fn shoe_lines(l: Locale, table: &BlackjackTable, round: Option<&Round>) -> Vec<S
     lines
 }
 
+/// A turn that ran out: the hand stood, or the question under the ace went unanswered.
+fn timeout_line(ctx: &RenderCtx, table: &BlackjackTable, timeout: &Timeout) -> String {
+    let l = ctx.locale;
+    let who = name_at(ctx, timeout.seat);
+    let even_money = table
+        .round
+        .as_ref()
+        .and_then(|r| r.spot(timeout.seat))
+        .is_some_and(Round::even_money);
+    match (timeout.insurance, even_money) {
+        (false, _) => t!(l, "bj-log-timed-out", who = who),
+        (true, true) => t!(l, "bj-log-timed-out-even-money", who = who),
+        (true, false) => t!(l, "bj-log-timed-out-insurance", who = who),
+    }
+}
+
 /// The turns that ran out in this round, and who left the table in it, with their net since
 /// sitting down.
 fn table_log(ctx: &RenderCtx, table: &BlackjackTable) -> Vec<String> {
@@ -397,14 +422,7 @@ fn table_log(ctx: &RenderCtx, table: &BlackjackTable) -> Vec<String> {
         .timeouts
         .iter()
         .filter(|t| t.round == table.rounds)
-        .map(|t| {
-            let who = name_at(ctx, t.seat);
-            if t.insurance {
-                t!(l, "bj-log-timed-out-insurance", who = who)
-            } else {
-                t!(l, "bj-log-timed-out", who = who)
-            }
-        })
+        .map(|t| timeout_line(ctx, table, t))
         .collect();
     for departure in table.departures.iter().filter(|d| d.round == table.rounds) {
         let who = name_at(ctx, departure.seat);
@@ -427,8 +445,12 @@ fn table_log(ctx: &RenderCtx, table: &BlackjackTable) -> Vec<String> {
 fn ending_line(ctx: &RenderCtx, game: &Blackjack, table: Option<&BlackjackTable>) -> String {
     let l = ctx.locale;
     let idle = ctx.status == Status::Expired || table.is_some_and(|t| t.closing);
-    let stood = table.is_some_and(|t| t.timeouts.iter().any(|o| o.round == t.rounds))
-        && game.mode == Mode::Solo;
+    // A hand stood only if a turn to play one ran out (not the question under the ace).
+    let stood = table.is_some_and(|t| {
+        t.timeouts
+            .iter()
+            .any(|o| o.round == t.rounds && !o.insurance)
+    }) && game.mode == Mode::Solo;
     match (game.mode, idle) {
         (Mode::Solo, true) if stood => {
             t!(l, "bj-seat-closed-idle-stood", minutes = ctx.idle_minutes)
@@ -439,6 +461,9 @@ fn ending_line(ctx: &RenderCtx, game: &Blackjack, table: Option<&BlackjackTable>
         (Mode::Table, false) => t!(l, "bj-table-closed-empty"),
     }
 }
+
+/// The most players the table's summary names (the seated first, then those who left).
+const NETS_SHOWN: usize = 10;
 
 /// Discord's limit on an embed's description, in characters (see `View::check_limits`).
 const DESCRIPTION_LIMIT: usize = 4096;
@@ -565,10 +590,14 @@ fn playing(
         }
         _ => {
             if !solo {
-                // Everyone who played here, those who left too.
-                let nets: Vec<String> = table
-                    .players
+                // Everyone who played here, those who left too: the first few, seated
+                // first, and how many more.
+                let mut players: Vec<SeatNo> = table.seated().collect();
+                players.extend(table.players.iter().filter(|s| table.out.contains(s)));
+                let more = players.len().saturating_sub(NETS_SHOWN);
+                let mut nets: Vec<String> = players
                     .iter()
+                    .take(NETS_SHOWN)
                     .map(|&s| {
                         let net = signed(l, table.net_of(s));
                         if table.out.contains(&s) {
@@ -578,6 +607,9 @@ fn playing(
                         }
                     })
                     .collect();
+                if more > 0 {
+                    nets.push(t!(l, "bj-table-net-more", count = more));
+                }
                 after.push(t!(l, "bj-table-net", nets = nets.join(" · ")));
             }
             if ctx.is_open() {
@@ -743,14 +775,12 @@ impl GameView for Blackjack {
             return ending_line(&ctx, self, table);
         }
         table
-            .and_then(|t| t.timeouts.iter().rev().find(|o| o.round == t.rounds))
-            .map(|o| {
-                let who = name_at(ctx, o.seat);
-                if o.insurance {
-                    t!(ctx.locale, "bj-log-timed-out-insurance", who = who)
-                } else {
-                    t!(ctx.locale, "bj-log-timed-out", who = who)
-                }
+            .and_then(|t| {
+                t.timeouts
+                    .iter()
+                    .rev()
+                    .find(|o| o.round == t.rounds)
+                    .map(|o| timeout_line(ctx, t, o))
             })
             .unwrap_or_else(|| t!(ctx.locale, "notice-timed-out"))
     }
@@ -1434,5 +1464,55 @@ mod tests {
         table.new_shoe_at = 5;
         let text = shown(&table, Locale::En).embeds[0].description.clone();
         assert!(text.contains("New shoe: all 312 cards"), "{text}");
+    }
+
+    /// Even money taken is said on the board until the round settles; a seat closed while
+    /// only the question under the ace was left unanswered does not say a hand stood.
+    #[test]
+    fn even_money_is_said_and_an_unanswered_question_is_no_stood_hand() {
+        let table = one_seat(
+            ["AS", "6D"],
+            ["AH", "QC"],
+            10,
+            Stage::Play,
+            Insurance::EvenMoney,
+            0,
+        );
+        let text = shown(&table, Locale::En).embeds[0].description.clone();
+        assert!(text.contains("even money taken: +10 chips"), "{text}");
+        let mut idle = one_seat(
+            ["AS", "KD"],
+            ["TH", "9C"],
+            10,
+            Stage::Over,
+            Insurance::Declined,
+            0,
+        );
+        idle.timeouts = vec![Timeout {
+            seat: 0,
+            round: 1,
+            insurance: true,
+        }];
+        let seats = seats();
+        let wallets = [1_000i64; 5];
+        let mut ctx = RenderCtx::sample(&seats[..1], &wallets, Locale::En, Viewer::Public, None);
+        ctx.status = Status::Expired;
+        let game = Blackjack {
+            mode: Mode::Solo,
+            table: TableGame {
+                stake: 0,
+                options: idle.setup,
+                pool: Pool::default(),
+                phase: TablePhase::Over {
+                    rules: Some(idle.clone()),
+                    outcome: Outcome::CashedOut,
+                },
+            },
+        };
+        let ending = ending_line(&ctx, &game, Some(&idle));
+        assert!(!ending.contains("stood"), "{ending}");
+        idle.timeouts[0].insurance = false;
+        let ending = ending_line(&ctx, &game, Some(&idle));
+        assert!(ending.contains("the hand in play stood"), "{ending}");
     }
 }

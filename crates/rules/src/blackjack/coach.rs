@@ -103,7 +103,7 @@ pub fn advise_insurance(
     if !Round::insurable(spot) {
         return None;
     }
-    let bet = spot.bet as f64;
+    let bet = spot.bet.max(1) as f64;
     let ten = round.unseen(cards).chance(super::shoe::TEN);
     if Round::even_money(spot) {
         let win = if house.three_to_two {

@@ -346,11 +346,11 @@ impl Round {
         spot.hands.first().is_some_and(Hand::is_blackjack)
     }
 
-    /// Whether `spot` has a choice under the ace at all: half a bet of one chip is nothing,
-    /// so neither insurance nor even money (a blackjack on one chip pays 1 either way) is
-    /// offered on it.
+    /// Whether `spot` has a choice under the ace at all: even money on a blackjack, whatever
+    /// the bet (on one chip it pays 1 where declining pays 1 or pushes), or insurance on a bet
+    /// of at least 2 (half of one chip is nothing).
     pub fn insurable(spot: &Spot) -> bool {
-        Round::insurance_for(spot) > 0
+        Round::even_money(spot) || Round::insurance_for(spot) > 0
     }
 
     /// Takes or declines insurance for `seat`; returns the chips it costs.
@@ -370,10 +370,10 @@ impl Round {
         }
         let spot = self.turn_of(seat)?;
         let amount = Round::insurance_for(spot);
-        if take && amount == 0 {
+        if take && amount == 0 && !Round::even_money(spot) {
             return Err(Illegal::InsuranceTooSmall);
         }
-        // Even money costs nothing more: the blackjack is paid 1:1 now.
+        // Even money costs nothing more: the blackjack is paid 1:1 whatever the hole card.
         let (answer, cost) = match (take, Round::even_money(spot)) {
             (false, _) => (Insurance::Declined, 0),
             (true, true) => (Insurance::EvenMoney, 0),

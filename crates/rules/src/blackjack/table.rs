@@ -437,7 +437,8 @@ impl BlackjackTable {
         let house = self.setup.house;
         let wallet = self.wallet(seat);
         let round = self.round.as_mut().ok_or(BlackjackError::NoHand)?;
-        if take {
+        // Even money costs nothing: only insurance needs the balance.
+        if take && !round.spot(seat).is_some_and(Round::even_money) {
             let amount = round.spot(seat).map_or(0, Round::insurance_for);
             if amount > wallet && round.stage == Stage::Insurance && round.to_act() == Some(seat) {
                 return Err(RuleError::CannotCover {
@@ -482,10 +483,16 @@ impl BlackjackTable {
                 .find(|(s, _)| *s == end.seat)
                 .map(|(_, r)| *r)
                 .unwrap_or_default();
+            // A blackjack paid even money is a blackjack too.
             let blackjacks = end
                 .verdicts
                 .iter()
-                .filter(|v| **v == super::round::Verdict::Blackjack)
+                .filter(|v| {
+                    matches!(
+                        v,
+                        super::round::Verdict::Blackjack | super::round::Verdict::EvenMoney
+                    )
+                })
                 .count();
             let mut measures = vec![
                 ("hands".to_string(), end.verdicts.len() as f64),

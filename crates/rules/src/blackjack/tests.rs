@@ -773,6 +773,52 @@ fn insurance_is_not_offered_to_a_balance_that_cannot_cover_it() {
     assert!(asked[1] > 0, "{asked:?}");
 }
 
+/// Even money costs nothing: it is taken with a balance short of half the bet, and on a
+/// bet of one chip, where insurance is not offered.
+#[test]
+fn even_money_is_taken_whatever_the_balance_and_on_one_chip() {
+    let mut shoe = only(&["5C"]);
+    let mut round = Round::rigged(
+        cards2("AS", "6D"),
+        &[cards2("AH", "QC")],
+        1,
+        &mut shoe,
+        house(),
+    );
+    assert_eq!(
+        round.stage,
+        Stage::Insurance,
+        "even money is offered on 1 chip"
+    );
+    assert_eq!(round.insure(0, true, &mut shoe, house()), Ok(0));
+    assert_eq!((paid(&round, 0), round.ends[0].wagered), (2, 1));
+    // At a table: a blackjack under an ace with 4 chips left after a bet of 10.
+    let rules = rules6();
+    for seed in 0..2_000 {
+        let mut game = started_table(1, &[14], &rules, seed);
+        let round = game.play().unwrap().round.clone().unwrap();
+        if round.stage != Stage::Insurance || !Round::even_money(&round.spots[0]) {
+            continue;
+        }
+        let seats = vec![member(0)];
+        let wallets = [4i64];
+        let ctx = at(&seats, &wallets, &rules);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let step = game
+            .apply(
+                &clicker(100, Some(0), 4),
+                TableAction::Play(Move::Insure),
+                &ctx,
+                &mut rng,
+            )
+            .expect("even money needs no chips");
+        let paid: i64 = step.chips.iter().map(|c| c.delta).sum();
+        assert_eq!(paid, 20, "the blackjack paid 1:1 with its stake: {step:?}");
+        return;
+    }
+    panic!("no blackjack under an ace in 2,000 deals");
+}
+
 /// The table keeps the round dealt first from the shoe in use, and how many shuffles the
 /// shoe had when the round was dealt.
 #[test]
@@ -786,6 +832,7 @@ fn the_table_knows_when_a_new_shoe_was_shuffled() {
     );
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     let mut new_shoes = Vec::new();
+    let mut before = table.cards.shuffles;
     for _ in 0..30 {
         table.deal(&[0], &mut rng).unwrap();
         // Everything stands (the dealer plays), whatever was asked.
@@ -796,7 +843,13 @@ fn the_table_knows_when_a_new_shoe_was_shuffled() {
         if table.new_shoe_at == table.rounds {
             new_shoes.push(table.rounds);
         }
-        assert!(table.shuffles_at_deal <= table.cards.shuffles);
+        // A shoe shuffled before the round is a new shoe from it; one that was not, is not.
+        let shuffled = table.cards.shuffles != before;
+        assert_eq!(
+            table.new_shoe_at == table.rounds,
+            shuffled || table.rounds == 1
+        );
+        before = table.cards.shuffles;
     }
     assert!(new_shoes.len() >= 2, "{new_shoes:?}");
     assert_eq!(new_shoes[0], 1);

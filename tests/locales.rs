@@ -664,6 +664,20 @@ async fn config_and_its_help_read_cleanly_in_every_language() {
             assert!(text.contains("Walety lub lepiej"), "{text}");
             assert!(!text.contains("Walety i wyżej"), "{text}");
         }
+        // A refused setting reads "option: why", the reason in lower case after the colon.
+        let refused = serde_json::to_string(&s.line("/config blackjack_pays:2:1").await).unwrap();
+        let reason = refused
+            .split_once("2:1")
+            .map(|_| refused.as_str())
+            .unwrap_or_default();
+        let after_colon = reason
+            .match_indices(": ")
+            .filter_map(|(i, _)| reason[i + 2..].chars().next())
+            .find(|c| c.is_alphabetic());
+        assert!(
+            after_colon.is_some_and(|c| c.is_lowercase()),
+            "{code}: {refused}"
+        );
         let help = serde_json::to_string(&s.line("/help").await).unwrap();
         assert!(!help.contains("] …"), "{code}: a cut option list in {help}");
         assert!(

@@ -36,7 +36,7 @@ bj-config-edge-value = { $edge } % of each bet on a shoe of { $decks ->
     }
 bj-config-edge-six-five = Paying 6:5 costs players { $cost } % of each bet beside 3:2.
 bj-config-edge-whole = For bets a blackjack pays in whole chips (even bets at 3:2, multiples of 5 at 6:5); other bets are paid rounded down, so they pay less.
-bj-setting-pays = A blackjack pays 3:2 or 6:5, not “{ $given }”.
+bj-setting-pays = a blackjack pays 3:2 or 6:5, not “{ $given }”
 
 # The table.
 bj-title = 🃏 Blackjack · { $bet } a round

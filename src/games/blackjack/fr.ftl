@@ -36,7 +36,7 @@ bj-config-edge-value = { $edge } % de chaque mise sur un sabot de { $decks ->
     }
 bj-config-edge-six-five = Payer 6:5 coûte aux joueurs { $cost } % de chaque mise par rapport à 3:2.
 bj-config-edge-whole = Valable pour les mises dont le blackjack se paie en jetons entiers (mises paires à 3:2, multiples de 5 à 6:5) ; sur les autres, le paiement est arrondi à l'inférieur, donc un peu moins élevé.
-bj-setting-pays = Un blackjack paie 3:2 ou 6:5, pas « { $given } ».
+bj-setting-pays = un blackjack paie 3:2 ou 6:5, pas « { $given } »
 
 # La table.
 bj-title = 🃏 Blackjack · { $bet } par manche

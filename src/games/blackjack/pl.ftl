@@ -35,7 +35,7 @@ bj-config-edge-players = Na korzyść graczy:
 bj-config-edge-value = { $edge }% każdej stawki przy bucie z { $decks } talii
 bj-config-edge-six-five = Wypłata 6:5 kosztuje graczy { $cost }% każdej stawki w porównaniu z 3:2.
 bj-config-edge-whole = Dotyczy stawek, przy których blackjack płaci pełne żetony (parzystych przy 3:2, wielokrotności 5 przy 6:5); przy pozostałych wypłata jest zaokrąglana w dół, więc jest nieco niższa.
-bj-setting-pays = Blackjack płaci 3:2 albo 6:5, nie „{ $given }”.
+bj-setting-pays = blackjack płaci 3:2 albo 6:5, nie „{ $given }”
 
 # Stół.
 bj-title = 🃏 Blackjack · { $bet } na rundę

@@ -632,3 +632,230 @@ async fn answered_interactions_are_kept_past_the_signature_window_and_no_longer(
     h.app.expire_idle().await.unwrap();
     assert!(!kept(&h).await, "25 minutes on, the record is gone");
 }
+
+/// A Discord id made at `unix` seconds (its first 42 bits are its age).
+fn id_made_at(unix: i64, low: u64) -> u64 {
+    ((unix as u64 * 1000 - 1_420_070_400_000) << 22) | low
+}
+
+fn give(to: u64, amount: i64) -> Action {
+    Action::Command(Command::Give {
+        user: user(to),
+        amount,
+    })
+}
+
+/// The receive cap: what one member may receive from everyone in 24 hours. A gift past it is
+/// refused privately with what may still come now and when this gift fits, and nothing
+/// moves.
+#[tokio::test]
+async fn the_receive_cap_holds_for_gifts_from_everyone() {
+    let mut config = Config::default();
+    config.defaults.give_receive_daily_cap = 50;
+    let mut h = Harness::with_config(config, 1).await;
+    h.command(CAROL, Command::Balance { user: None }).await;
+    h.command(
+        ALICE,
+        Command::Give {
+            user: user(BOB),
+            amount: 30,
+        },
+    )
+    .await;
+    h.clock.advance(3600);
+    let over = h.request(CAROL, give(BOB, 30));
+    assert_eq!(
+        h.refused(over).await,
+        Refusal::ReceiveCap {
+            member: BOB,
+            cap: 50,
+            left: 20,
+            wait: Some(86_400 - 3600),
+        }
+    );
+    assert_eq!((h.balance(CAROL).await, h.balance(BOB).await), (100, 130));
+    let too_big = h.request(CAROL, give(BOB, 60));
+    assert!(matches!(
+        h.refused(too_big).await,
+        Refusal::ReceiveCap { wait: None, .. }
+    ));
+    h.command(
+        CAROL,
+        Command::Give {
+            user: user(BOB),
+            amount: 20,
+        },
+    )
+    .await;
+    assert_eq!(h.balance(BOB).await, 150);
+    h.clock.advance(86_400);
+    h.command(
+        CAROL,
+        Command::Give {
+            user: user(BOB),
+            amount: 50,
+        },
+    )
+    .await;
+    assert_eq!(h.balance(BOB).await, 200);
+}
+
+/// The account-age and games rules hold for the giver and the receiver, each refusal saying
+/// whose account or games and when the rule will pass; refusals come in order: the amount,
+/// the balance, the giver's cap, the receiver's cap, then age and games.
+#[tokio::test]
+async fn gift_rules_on_age_and_games_hold_for_both_sides_in_order() {
+    let mut config = Config::default();
+    config.defaults.give_min_account_days = 30;
+    config.defaults.give_receive_daily_cap = 40;
+    let mut h = Harness::with_config(config, 1).await;
+    // An account made ten days before the test's clock.
+    let newbie = id_made_at(parlor::testing::START - 10 * 86_400, 5);
+    for member in [ALICE, newbie] {
+        h.command(member, Command::Balance { user: None }).await;
+    }
+    let refused = h.request(ALICE, give(newbie, 10));
+    assert_eq!(
+        h.refused(refused).await,
+        Refusal::AccountTooNew {
+            member: newbie,
+            you: false,
+            days: 30,
+            wait: 20 * 86_400,
+        }
+    );
+    let refused = h.request(newbie, give(ALICE, 10));
+    assert!(matches!(
+        h.refused(refused).await,
+        Refusal::AccountTooNew { you: true, .. }
+    ));
+    // The balance comes before the rules; the receive cap before the age.
+    let refused = h.request(newbie, give(ALICE, 500));
+    assert!(matches!(
+        h.refused(refused).await,
+        Refusal::NotEnoughToGive { .. }
+    ));
+    let refused = h.request(ALICE, give(newbie, 41));
+    assert!(matches!(
+        h.refused(refused).await,
+        Refusal::ReceiveCap { .. }
+    ));
+    assert_eq!(h.balance(ALICE).await, 100);
+
+    // Games: ALICE, a manager, asks for one game finished on the server.
+    h.command(
+        ALICE,
+        Command::Config(ConfigChange::default().setting("give_min_games", "1")),
+    )
+    .await;
+    let refused = h.request(ALICE, give(BOB, 10));
+    assert_eq!(
+        h.refused(refused).await,
+        Refusal::TooFewGames {
+            member: ALICE,
+            you: true,
+            needed: 1,
+            played: 0,
+        }
+    );
+    // A hand of video poker played out: now BOB is the one short of games.
+    let opened = start_machine(&mut h, ALICE, 1).await;
+    let dealt = h.click(ALICE, &button(&opened, "deal")).await;
+    let drawn = h.click(ALICE, &button(&dealt, "draw")).await;
+    assert!(text(&drawn).contains("After the draw"), "{}", text(&drawn));
+    let refused = h.request(ALICE, give(BOB, 10));
+    assert_eq!(
+        h.refused(refused).await,
+        Refusal::TooFewGames {
+            member: BOB,
+            you: false,
+            needed: 1,
+            played: 0,
+        }
+    );
+}
+
+/// 200 distinct gifts to one member at once, and 200 copies of one /give at once, over
+/// `apps` sharing one database: the receive cap holds exactly, and the copied gift moves its
+/// chips once.
+async fn gifts_at_once(apps: Vec<std::sync::Arc<parlor::app::App>>) {
+    use parlor::app::{Actor, Request};
+    let request = |n: usize, from: u64, action: Action, id: String| Request {
+        interaction_id: id,
+        guild_id: Some(parlor::testing::GUILD),
+        channel_id: parlor::testing::CHANNEL,
+        actor: Actor {
+            id: from,
+            name: format!("m{n}"),
+            manager: false,
+        },
+        locale: parlor::view::Locale::En,
+        guild_locale: parlor::view::Locale::En,
+        action,
+    };
+    let mut tasks = Vec::new();
+    for n in 0..200usize {
+        let app = apps[n % apps.len()].clone();
+        let distinct = request(n, 7000 + n as u64, give(BOB, 1), format!("gift{n}"));
+        let copy = request(n, ALICE, give(CAROL, 10), "the-copied-gift".into());
+        // A member told Parlor was busy (their transaction lost a race and ran out of
+        // tries) presses again, as they would.
+        tasks.push(tokio::spawn(async move {
+            for request in [distinct, copy] {
+                for _ in 0..50 {
+                    let reply = app.handle(request.clone()).await;
+                    if !raw_text(&reply).contains("busy right now") {
+                        break;
+                    }
+                }
+            }
+        }));
+    }
+    for task in tasks {
+        task.await.expect("a request");
+    }
+    let app = &apps[0];
+    let balance = |user: u64| async move {
+        let mut tx = app.store().begin().await.expect("begin");
+        let balance = tx
+            .existing_wallet(parlor::testing::GUILD, user)
+            .await
+            .expect("a wallet")
+            .map_or(0, |w| w.balance);
+        tx.commit().await.expect("commit");
+        balance
+    };
+    assert_eq!(
+        balance(BOB).await,
+        100 + 150,
+        "the receive cap of 150 holds"
+    );
+    assert_eq!(balance(CAROL).await, 110, "the copied gift moved once");
+    assert_eq!(balance(ALICE).await, 90);
+    let findings = app.store().check_ledger().await.expect("the check");
+    assert!(findings.is_empty(), "{findings:?}");
+}
+
+fn capped() -> Config {
+    let mut config = Config::default();
+    config.defaults.give_receive_daily_cap = 150;
+    config
+}
+
+#[tokio::test]
+async fn the_caps_hold_under_gifts_at_once_on_sqlite() {
+    let h = Harness::with_config(capped(), 1).await;
+    gifts_at_once(vec![h.app.clone()]).await;
+}
+
+#[tokio::test]
+async fn the_caps_hold_under_gifts_at_once_over_two_postgresql_replicas() {
+    let Some(db) = parlor::testing::TestDatabase::postgres().await else {
+        return;
+    };
+    let clock = std::sync::Arc::new(parlor::app::Clock::fixed(parlor::testing::START));
+    let config = std::sync::Arc::new(capped());
+    let first = parlor::testing::app_on(&db.url, config.clone(), clock.clone(), 1).await;
+    let second = parlor::testing::app_on(&db.url, config, clock, 2).await;
+    gifts_at_once(vec![first, second]).await;
+}

@@ -177,6 +177,46 @@ impl App {
             }
             .into());
         }
+        // Then the receiver's cap, then the accounts' age and games, the giver's first. The
+        // receiver's wallet row is written by the gift, so two gifts racing to one member
+        // cannot both pass its cap (one waits for, or is run again after, the other).
+        let cap = settings.give_receive_daily_cap;
+        if cap > 0 {
+            let received = tx.received_since(guild, to.id, now - DAY).await?;
+            if let Some(refusal) = receive_cap(to.id, cap, amount, &received, now) {
+                return Err(refusal.into());
+            }
+        }
+        for (member, you) in [(actor.id, true), (to.id, false)] {
+            let days = settings.give_min_account_days;
+            if days > 0 {
+                let old_enough_at = discord_created_at(member) + days * DAY;
+                if now < old_enough_at {
+                    return Err(Refusal::AccountTooNew {
+                        member,
+                        you,
+                        days,
+                        wait: old_enough_at - now,
+                    }
+                    .into());
+                }
+            }
+        }
+        for (member, you) in [(actor.id, true), (to.id, false)] {
+            let needed = settings.give_min_games;
+            if needed > 0 {
+                let played = tx.games_finished(guild, member).await?;
+                if played < needed {
+                    return Err(Refusal::TooFewGames {
+                        member,
+                        you,
+                        needed,
+                        played,
+                    }
+                    .into());
+                }
+            }
+        }
         tx.wallet(guild, to.id, &to.name, settings.starting_chips, now)
             .await?;
         let balance = tx
@@ -478,5 +518,82 @@ impl ForGame for Stats<'_> {
     type Out = String;
     fn with<G: Hosted>(self) -> String {
         G::stats(self.0, self.1)
+    }
+}
+
+/// When a Discord account was made, in Unix seconds: the milliseconds since Discord's epoch
+/// (2015-01-01) in the top 42 bits of its id.
+pub(super) fn discord_created_at(id: u64) -> i64 {
+    const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
+    (((id >> 22) + DISCORD_EPOCH_MS) / 1000) as i64
+}
+
+/// The receiver's cap on gifts from everyone in 24 hours, if `amount` more passes it, given
+/// the gifts `received` in the window (oldest first): how much may still come now, and when
+/// this gift would fit, as the oldest gifts leave the window.
+fn receive_cap(
+    member: u64,
+    cap: i64,
+    amount: i64,
+    received: &[(i64, i64)],
+    now: i64,
+) -> Option<Refusal> {
+    let total: i64 = received.iter().map(|(_, chips)| chips).sum();
+    if total + amount <= cap {
+        return None;
+    }
+    let left = (cap - total).max(0);
+    let wait = if amount > cap {
+        None
+    } else {
+        let mut still = total;
+        received.iter().find_map(|&(at, chips)| {
+            still -= chips;
+            (still + amount <= cap).then_some((at + DAY - now).max(0))
+        })
+    };
+    Some(Refusal::ReceiveCap {
+        member,
+        cap,
+        left,
+        wait,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A Discord id's first 42 bits are its account's age: the id Discord's documentation
+    /// gives, 175928847299117063, was made on 2016-04-30 at 11:18:25.796 UTC.
+    #[test]
+    fn an_accounts_age_is_read_from_its_id() {
+        assert_eq!(discord_created_at(175_928_847_299_117_063), 1_462_015_105);
+        assert_eq!(discord_created_at(0), 1_420_070_400);
+    }
+
+    /// The receive cap counts every gift in the window, and says when this gift fits.
+    #[test]
+    fn the_receive_cap_says_what_may_come_now_and_when_this_gift_fits() {
+        let now = 100 * DAY;
+        // 60 an hour ago, 30 half an hour ago, against a cap of 100.
+        let received = [(now - 3600, 60), (now - 1800, 30)];
+        assert!(receive_cap(7, 100, 10, &received, now).is_none());
+        match receive_cap(7, 100, 50, &received, now) {
+            Some(Refusal::ReceiveCap { left, wait, .. }) => {
+                assert_eq!(left, 10);
+                // Once the 60 leaves the window, 30 + 50 fits.
+                assert_eq!(wait, Some(DAY - 3600));
+            }
+            other => panic!("{other:?}"),
+        }
+        match receive_cap(7, 100, 101, &[], now) {
+            Some(Refusal::ReceiveCap {
+                wait: None,
+                left: 100,
+                ..
+            }) => {}
+            other => panic!("{other:?}"),
+        }
     }
 }

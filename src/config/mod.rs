@@ -125,6 +125,12 @@ pub struct ServerDefaults {
     pub daily_streak_bonus: i64,
     pub daily_streak_max: i64,
     pub give_daily_cap: i64,
+    /// Gift rules, each off at 0: the age in days a Discord account must have to give or
+    /// receive, the games on this server it must have finished, and the most one member
+    /// may receive in 24 hours from everyone.
+    pub give_min_account_days: i64,
+    pub give_min_games: i64,
+    pub give_receive_daily_cap: i64,
     pub idle_timeout_minutes: i64,
     /// The language of public messages: `auto` (Discord's for the server), `en`, `fr`,
     /// `pl`.
@@ -146,6 +152,9 @@ impl Default for ServerDefaults {
             daily_streak_bonus: 0,
             daily_streak_max: 0,
             give_daily_cap: 0,
+            give_min_account_days: 0,
+            give_min_games: 0,
+            give_receive_daily_cap: 0,
             idle_timeout_minutes: 0,
             language: String::new(),
             card_style: String::new(),
@@ -167,6 +176,9 @@ impl ServerDefaults {
             "daily_streak_bonus" => self.daily_streak_bonus,
             "daily_streak_max" => self.daily_streak_max,
             "give_daily_cap" => self.give_daily_cap,
+            "give_min_account_days" => self.give_min_account_days,
+            "give_min_games" => self.give_min_games,
+            "give_receive_daily_cap" => self.give_receive_daily_cap,
             "idle_timeout_minutes" => self.idle_timeout_minutes,
             _ => return None,
         })
@@ -179,6 +191,9 @@ impl ServerDefaults {
             "daily_streak_bonus" => &mut self.daily_streak_bonus,
             "daily_streak_max" => &mut self.daily_streak_max,
             "give_daily_cap" => &mut self.give_daily_cap,
+            "give_min_account_days" => &mut self.give_min_account_days,
+            "give_min_games" => &mut self.give_min_games,
+            "give_receive_daily_cap" => &mut self.give_receive_daily_cap,
             "idle_timeout_minutes" => &mut self.idle_timeout_minutes,
             _ => return None,
         })

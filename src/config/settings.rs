@@ -65,6 +65,12 @@ pub const ECONOMY: &[Setting] = &[
     number("daily_streak_max", 0, 365, 7, Unit::Days),
     // The most chips one member may give away in 24 hours.
     number("give_daily_cap", 0, 10_000_000, 500, Unit::Chips),
+    // Gift rules against alt accounts, each off at 0 (for both giver and receiver): the
+    // Discord account's age in days, and the games finished on this server...
+    number("give_min_account_days", 0, 3650, 0, Unit::Days),
+    number("give_min_games", 0, 100_000, 0, Unit::Count),
+    // ...and the most one member may receive from everyone in 24 hours.
+    number("give_receive_daily_cap", 0, 10_000_000, 0, Unit::Chips),
     number("idle_timeout_minutes", 1, 1440, 15, Unit::Minutes),
     // The language of the server's public messages (boards, tables, leaderboards): `auto`
     // follows the language Discord reports for the server.

@@ -155,6 +155,7 @@ macro_rules! load {
                     s.name AS s_name, s.status AS s_status, COALESCE(w.balance, 0) AS s_balance,
                     gs.guild_id AS gs_guild, gs.starting_chips, gs.daily_amount,
                     gs.daily_streak_bonus, gs.daily_streak_max, gs.give_daily_cap,
+                    gs.give_min_account_days, gs.give_min_games, gs.give_receive_daily_cap,
                     gs.idle_timeout_minutes, gs.language, gs.card_style, ",
             $games,
             " FROM games g

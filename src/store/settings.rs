@@ -44,6 +44,9 @@ pub(super) fn settings_from(row: &db::Row) -> Result<ServerDefaults> {
         daily_streak_bonus: row.try_get("daily_streak_bonus")?,
         daily_streak_max: row.try_get("daily_streak_max")?,
         give_daily_cap: row.try_get("give_daily_cap")?,
+        give_min_account_days: row.try_get("give_min_account_days")?,
+        give_min_games: row.try_get("give_min_games")?,
+        give_receive_daily_cap: row.try_get("give_receive_daily_cap")?,
         idle_timeout_minutes: row.try_get("idle_timeout_minutes")?,
         language: row.try_get("language")?,
         card_style: row.try_get("card_style")?,
@@ -70,8 +73,9 @@ impl Tx {
         }
         let made = db::query(
             "INSERT INTO guild_settings (guild_id, starting_chips, daily_amount, daily_streak_bonus,
-                 daily_streak_max, give_daily_cap, idle_timeout_minutes, language, card_style, updated_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                 daily_streak_max, give_daily_cap, give_min_account_days, give_min_games,
+                 give_receive_daily_cap, idle_timeout_minutes, language, card_style, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
              ON CONFLICT (guild_id) DO NOTHING",
         )
         .bind(sql_id(guild))
@@ -80,6 +84,9 @@ impl Tx {
         .bind(defaults.daily_streak_bonus)
         .bind(defaults.daily_streak_max)
         .bind(defaults.give_daily_cap)
+        .bind(defaults.give_min_account_days)
+        .bind(defaults.give_min_games)
+        .bind(defaults.give_receive_daily_cap)
         .bind(defaults.idle_timeout_minutes)
         .bind(&defaults.language)
         .bind(&defaults.card_style)
@@ -137,8 +144,9 @@ impl Tx {
         let v = &settings.values;
         db::query(
             "UPDATE guild_settings SET starting_chips = ?, daily_amount = ?, daily_streak_bonus = ?,
-                 daily_streak_max = ?, give_daily_cap = ?, idle_timeout_minutes = ?, language = ?,
-                 card_style = ?, updated_at = ?
+                 daily_streak_max = ?, give_daily_cap = ?, give_min_account_days = ?,
+                 give_min_games = ?, give_receive_daily_cap = ?, idle_timeout_minutes = ?,
+                 language = ?, card_style = ?, updated_at = ?
              WHERE guild_id = ?",
         )
         .bind(v.starting_chips)
@@ -146,6 +154,9 @@ impl Tx {
         .bind(v.daily_streak_bonus)
         .bind(v.daily_streak_max)
         .bind(v.give_daily_cap)
+        .bind(v.give_min_account_days)
+        .bind(v.give_min_games)
+        .bind(v.give_receive_daily_cap)
         .bind(v.idle_timeout_minutes)
         .bind(&v.language)
         .bind(&v.card_style)

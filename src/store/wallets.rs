@@ -216,6 +216,38 @@ impl Tx {
         Ok(())
     }
 
+    /// The gifts this member received with /give after `since` (a window, open at its
+    /// start), oldest first: when each came, and how many chips.
+    pub async fn received_since(
+        &mut self,
+        guild: u64,
+        user: u64,
+        since: i64,
+    ) -> Result<Vec<(i64, i64)>> {
+        let rows = db::query(
+            "SELECT created_at, delta FROM ledger
+             WHERE guild_id = ? AND user_id = ? AND reason = 'gift' AND created_at > ?
+             ORDER BY created_at, id",
+        )
+        .bind(sql_id(guild))
+        .bind(sql_id(user))
+        .bind(since)
+        .fetch_all(self.conn().await?)
+        .await?;
+        rows.iter()
+            .map(|row| Ok((row.try_get("created_at")?, row.try_get("delta")?)))
+            .collect()
+    }
+
+    /// The games and rounds this member finished on this server, as /stats counts them.
+    pub async fn games_finished(&mut self, guild: u64, user: u64) -> Result<i64> {
+        db::query("SELECT COUNT(*) FROM results WHERE guild_id = ? AND user_id = ?")
+            .bind(sql_id(guild))
+            .bind(sql_id(user))
+            .scalar(self.conn().await?)
+            .await
+    }
+
     /// Chips this member gave away with /give after `since` (a window, open at its start).
     pub async fn given_since(&mut self, guild: u64, user: u64, since: i64) -> Result<i64> {
         let total: Option<i64> = db::query(

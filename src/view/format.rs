@@ -73,11 +73,18 @@ pub fn card_ansi(card: Card) -> String {
     }
 }
 
-/// "23 h 59 min", "4 min", "less than a minute".
+/// "23 h 59 min", "4 min", "less than a minute"; past two days, in days ("3 days"),
+/// rounded up.
 pub fn duration(locale: Locale, seconds: i64) -> String {
     let minutes = seconds.saturating_add(59) / 60;
+    const DAY_MINUTES: i64 = 24 * 60;
     match minutes {
         m if m <= 0 => t!(locale, "duration-under-a-minute"),
+        m if m > 2 * DAY_MINUTES => t!(
+            locale,
+            "duration-days",
+            days = (m + DAY_MINUTES - 1) / DAY_MINUTES
+        ),
         m if m < 60 => t!(locale, "duration-minutes", minutes = m),
         m if m % 60 == 0 => t!(locale, "duration-hours", hours = m / 60),
         m => t!(

@@ -49,6 +49,29 @@ pub enum Refusal {
         cap: i64,
         left: i64,
     },
+    /// The receiver's cap on gifts from everyone in 24 hours: `left` may still come now, and
+    /// this gift fits in `wait` seconds (None: it is larger than the cap itself).
+    ReceiveCap {
+        member: u64,
+        cap: i64,
+        left: i64,
+        wait: Option<i64>,
+    },
+    /// A Discord account younger than the server's gift rule: `you` the giver's own, else
+    /// `member`'s; it passes in `wait` seconds.
+    AccountTooNew {
+        member: u64,
+        you: bool,
+        days: i64,
+        wait: i64,
+    },
+    /// Fewer games finished on the server than the gift rule asks: `you` the giver.
+    TooFewGames {
+        member: u64,
+        you: bool,
+        needed: i64,
+        played: i64,
+    },
     /// `/config` by a member who may not use it; `viewing` when they only asked to see it.
     NotManager {
         viewing: bool,
@@ -145,6 +168,72 @@ impl Refusal {
                 )
             }
             Refusal::GiveCap { cap, left } => t!(l, "refuse-give-cap", cap = *cap, left = *left),
+            Refusal::ReceiveCap {
+                member,
+                cap,
+                left,
+                wait,
+            } => match wait {
+                Some(wait) => t!(
+                    l,
+                    "refuse-receive-cap",
+                    who = super::format::mention(*member),
+                    cap = *cap,
+                    left = *left,
+                    wait = super::format::duration(l, *wait)
+                ),
+                None => t!(
+                    l,
+                    "refuse-receive-cap-never",
+                    who = super::format::mention(*member),
+                    cap = *cap
+                ),
+            },
+            Refusal::AccountTooNew {
+                member,
+                you,
+                days,
+                wait,
+            } => {
+                let wait = super::format::duration(l, *wait);
+                if *you {
+                    t!(l, "refuse-give-account-new-you", days = *days, wait = wait)
+                } else {
+                    t!(
+                        l,
+                        "refuse-give-account-new",
+                        who = super::format::mention(*member),
+                        days = *days,
+                        wait = wait
+                    )
+                }
+            }
+            Refusal::TooFewGames {
+                member,
+                you,
+                needed,
+                played,
+            } => {
+                let more = (needed - played).max(1);
+                if *you {
+                    t!(
+                        l,
+                        "refuse-give-games-you",
+                        needed = *needed,
+                        played = *played,
+                        more = more
+                    )
+                } else {
+                    t!(
+                        l,
+                        "refuse-give-games",
+                        who = super::format::mention(*member),
+                        needed = *needed,
+                        played = *played,
+                        more = more
+                    )
+                }
+            }
             Refusal::NotManager { viewing: false } => t!(l, "refuse-not-manager"),
             Refusal::NotManager { viewing: true } => t!(l, "refuse-not-manager-view"),
             Refusal::BadSetting { key, problem } => {

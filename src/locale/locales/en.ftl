@@ -13,6 +13,10 @@ duration-under-a-minute = less than a minute
 duration-minutes = { $minutes } min
 duration-hours = { $hours } h
 duration-hours-minutes = { $hours } h { $minutes } min
+duration-days = { $days ->
+        [one] 1 day
+       *[other] { $days } days
+    }
 elapsed-seconds = { $seconds } s
 elapsed-minutes-seconds = { $minutes } min { $seconds } s
 
@@ -52,6 +56,24 @@ refuse-bot-user = Bots don't hold chips.
 refuse-give-nothing = Give at least 1 chip.
 refuse-not-enough-to-give = Not enough chips: you have { $balance }, fewer than the { $amount } you want to give.
 refuse-give-cap = That passes your giving cap of { $cap } chips per 24 h: you can give { $left } more now.
+refuse-receive-cap = That passes { $who }'s cap on gifts received, { $cap } chips per 24 h from everyone: { $left } more can come now, and this gift in { $wait }.
+refuse-receive-cap-never = { $who } can receive at most { $cap } chips per 24 h from everyone: give { $cap } or less.
+refuse-give-account-new-you = Gifts on this server need a Discord account at least { $days ->
+        [one] 1 day
+       *[other] { $days } days
+    } old: yours will be in { $wait }.
+refuse-give-account-new = Gifts on this server need a Discord account at least { $days ->
+        [one] 1 day
+       *[other] { $days } days
+    } old: { $who }'s will be in { $wait }.
+refuse-give-games-you = Gifts on this server need { $needed ->
+        [one] 1 game
+       *[other] { $needed } games
+    } finished here: you have { $played }, { $more } to go.
+refuse-give-games = Gifts on this server need { $needed ->
+        [one] 1 game
+       *[other] { $needed } games
+    } finished here: { $who } has { $played }, { $more } to go.
 refuse-not-manager = Only members with the Manage Server permission, or a role the server allows to use /config, can change Parlor's settings.
 refuse-not-manager-view = Only members with the Manage Server permission, or a role the server allows to use /config, can see Parlor's settings.
 refuse-bad-setting = { $key }: { $reason }
@@ -172,6 +194,9 @@ config-name-daily_amount = Daily chips
 config-name-daily_streak_bonus = Streak bonus, per day
 config-name-daily_streak_max = Streak bonus grows for
 config-name-give_daily_cap = Give cap, per member per 24 h
+config-name-give_min_account_days = Minimum account age for gifts
+config-name-give_min_games = Minimum games played here for gifts
+config-name-give_receive_daily_cap = Gifts received cap, per member per 24 h
 config-name-idle_timeout_minutes = Idle timeout
 config-name-language = Language of public messages
 config-name-card_style = Cards, dice and pieces
@@ -215,6 +240,9 @@ opt-config-daily_amount = Chips granted by /daily
 opt-config-daily_streak_bonus = Extra chips per consecutive day
 opt-config-daily_streak_max = Days after which the streak bonus stops growing
 opt-config-give_daily_cap = Most chips a member may give away per 24 h
+opt-config-give_min_account_days = Days a Discord account must be old to give or receive chips (0: off)
+opt-config-give_min_games = Games finished on this server before giving or receiving chips (0: off)
+opt-config-give_receive_daily_cap = Most chips a member may receive from everyone per 24 h (0: off)
 opt-config-idle_timeout_minutes = Minutes before an idle game expires
 opt-config-language = Language of boards, tables and leaderboards (auto: Discord's for the server)
 opt-config-card_style = Show cards, dice and pieces as Parlor's pictures (emoji) or as text

@@ -13,6 +13,10 @@ duration-under-a-minute = moins d'une minute
 duration-minutes = { $minutes } min
 duration-hours = { $hours } h
 duration-hours-minutes = { $hours } h { $minutes } min
+duration-days = { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    }
 elapsed-seconds = { $seconds } s
 elapsed-minutes-seconds = { $minutes } min { $seconds } s
 
@@ -59,6 +63,24 @@ refuse-give-cap = Cela dépasse ton plafond de dons de { $cap ->
     [one] { $cap } jeton
    *[other] { $cap } jetons
 } par 24 h : tu peux encore en donner { $left } maintenant.
+refuse-receive-cap = Cela dépasse le plafond de dons reçus de { $who }, { $cap } jetons par 24 h de la part de tous : { $left } peuvent encore arriver maintenant, et ce don dans { $wait }.
+refuse-receive-cap-never = { $who } peut recevoir au plus { $cap } jetons par 24 h de la part de tous : donne { $cap } ou moins.
+refuse-give-account-new-you = Sur ce serveur, les dons demandent un compte Discord d'au moins { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    } : le tien le sera dans { $wait }.
+refuse-give-account-new = Sur ce serveur, les dons demandent un compte Discord d'au moins { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    } : celui de { $who } le sera dans { $wait }.
+refuse-give-games-you = Sur ce serveur, les dons demandent { $needed ->
+        [one] { $needed } partie terminée
+       *[other] { $needed } parties terminées
+    } : tu en as { $played }, encore { $more }.
+refuse-give-games = Sur ce serveur, les dons demandent { $needed ->
+        [one] { $needed } partie terminée
+       *[other] { $needed } parties terminées
+    } : { $who } en a { $played }, encore { $more }.
 refuse-not-manager = Seuls les membres ayant la permission Gérer le serveur, ou un rôle que le serveur autorise à utiliser /config, peuvent modifier les réglages de Parlor.
 refuse-not-manager-view = Seuls les membres ayant la permission Gérer le serveur, ou un rôle que le serveur autorise à utiliser /config, peuvent voir les réglages de Parlor.
 refuse-bad-setting = { $key } : { $reason }
@@ -191,6 +213,9 @@ config-name-daily_amount = Jetons quotidiens
 config-name-daily_streak_bonus = Bonus de série, par jour
 config-name-daily_streak_max = Le bonus de série augmente pendant
 config-name-give_daily_cap = Plafond de dons, par membre et par 24 h
+config-name-give_min_account_days = Âge minimal du compte pour les dons
+config-name-give_min_games = Parties jouées ici avant les dons
+config-name-give_receive_daily_cap = Plafond de dons reçus, par membre et par 24 h
 config-name-idle_timeout_minutes = Délai d'inactivité
 config-name-language = Langue des messages publics
 config-name-card_style = Cartes, dés et pions
@@ -237,6 +262,9 @@ opt-config-daily_amount = Jetons accordés par /quotidien
 opt-config-daily_streak_bonus = Jetons en plus par jour consécutif
 opt-config-daily_streak_max = Jours après lesquels le bonus de série cesse d'augmenter
 opt-config-give_daily_cap = Maximum de jetons qu'un membre peut donner par 24 h
+opt-config-give_min_account_days = Âge minimal du compte Discord, en jours, pour donner ou recevoir (0 : désactivé)
+opt-config-give_min_games = Parties terminées sur ce serveur avant de donner ou recevoir (0 : désactivé)
+opt-config-give_receive_daily_cap = Maximum de jetons reçus de tous par membre et par 24 h (0 : désactivé)
 opt-config-idle_timeout_minutes = Minutes avant qu'une partie inactive expire
 opt-config-language = Langue des tables, parties et classements (auto : celle du serveur sur Discord)
 opt-config-card_style = Afficher cartes, dés et pions en images de Parlor (emoji) ou en texte
@@ -363,6 +391,9 @@ name-opt-config-daily_amount = montant_quotidien
 name-opt-config-daily_streak_bonus = bonus_de_série
 name-opt-config-daily_streak_max = jours_max_de_série
 name-opt-config-give_daily_cap = plafond_de_dons
+name-opt-config-give_min_account_days = dons_anciennete_compte
+name-opt-config-give_min_games = dons_parties_minimum
+name-opt-config-give_receive_daily_cap = plafond_de_dons_recus
 name-opt-config-idle_timeout_minutes = délai_inactivité
 name-opt-config-language = langue
 name-opt-config-card_style = style_des_cartes

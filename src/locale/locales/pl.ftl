@@ -14,6 +14,10 @@ duration-under-a-minute = mniej niż minutę
 duration-minutes = { $minutes } min
 duration-hours = { $hours } godz.
 duration-hours-minutes = { $hours } godz. { $minutes } min
+duration-days = { $days ->
+        [one] { $days } dzień
+       *[other] { $days } dni
+    }
 elapsed-seconds = { $seconds } s
 elapsed-minutes-seconds = { $minutes } min { $seconds } s
 
@@ -66,6 +70,18 @@ refuse-give-cap = To przekracza twój limit przekazywania, który wynosi { $cap 
     [many] { $cap } żetonów
    *[other] { $cap } żetonu
 } na 24 godziny: teraz możesz dać jeszcze { $left }.
+refuse-receive-cap = To przekracza limit otrzymywania gracza { $who }: { $cap } żetonów na 24 godziny od wszystkich. Teraz może dostać jeszcze { $left }, a ten prezent za { $wait }.
+refuse-receive-cap-never = Gracz { $who } może dostać najwyżej { $cap } żetonów na 24 godziny od wszystkich: daj { $cap } lub mniej.
+refuse-give-account-new-you = Przekazywanie żetonów na tym serwerze wymaga konta Discord starszego niż { $days ->
+        [one] { $days } dzień
+       *[other] { $days } dni
+    }: twoje będzie za { $wait }.
+refuse-give-account-new = Przekazywanie żetonów na tym serwerze wymaga konta Discord starszego niż { $days ->
+        [one] { $days } dzień
+       *[other] { $days } dni
+    }: konto gracza { $who } będzie za { $wait }.
+refuse-give-games-you = Przekazywanie żetonów na tym serwerze wymaga ukończonych gier: { $needed }. Masz { $played }, brakuje { $more }.
+refuse-give-games = Przekazywanie żetonów na tym serwerze wymaga ukończonych gier: { $needed }. Gracz { $who } ma { $played }, brakuje { $more }.
 refuse-not-manager = Tylko osoby z uprawnieniem Zarządzanie serwerem albo z rolą, której serwer pozwala używać /konfiguracja, mogą zmieniać ustawienia bota Parlor.
 refuse-not-manager-view = Tylko osoby z uprawnieniem Zarządzanie serwerem albo z rolą, której serwer pozwala używać /konfiguracja, mogą przeglądać ustawienia bota Parlor.
 refuse-bad-setting = { $key }: { $reason }
@@ -212,6 +228,9 @@ config-name-daily_amount = Dzienne żetony
 config-name-daily_streak_bonus = Premia za serię, za dzień
 config-name-daily_streak_max = Premia za serię rośnie przez
 config-name-give_daily_cap = Limit przekazywania, na gracza na 24 godziny
+config-name-give_min_account_days = Minimalny wiek konta do przekazywania
+config-name-give_min_games = Minimalna liczba gier do przekazywania
+config-name-give_receive_daily_cap = Limit otrzymywania, na gracza na 24 godziny
 config-name-idle_timeout_minutes = Limit bezczynności
 config-name-language = Język wiadomości publicznych
 config-name-card_style = Karty, kości i pionki
@@ -264,6 +283,9 @@ opt-config-daily_amount = Żetony przyznawane przez /dzienne
 opt-config-daily_streak_bonus = Dodatkowe żetony za każdy kolejny dzień
 opt-config-daily_streak_max = Liczba dni, po której premia za serię przestaje rosnąć
 opt-config-give_daily_cap = Maksymalna liczba żetonów, którą gracz może przekazać w ciągu 24 godzin
+opt-config-give_min_account_days = Ile dni musi mieć konto Discord, by dawać lub dostawać żetony (0: wyłączone)
+opt-config-give_min_games = Ile gier trzeba skończyć na serwerze, by dawać lub dostawać żetony (0: wyłączone)
+opt-config-give_receive_daily_cap = Ile żetonów gracz może dostać od wszystkich w 24 godziny (0: wyłączone)
 opt-config-idle_timeout_minutes = Po ilu minutach bezczynna gra wygasa
 opt-config-language = Język stołów, gier i rankingów (auto: język serwera na Discordzie)
 opt-config-card_style = Pokazuj karty, kości i pionki jako obrazki Parlora (emoji) lub tekst
@@ -392,6 +414,9 @@ name-opt-config-daily_amount = dzienna_kwota
 name-opt-config-daily_streak_bonus = premia_za_serię
 name-opt-config-daily_streak_max = maks_dni_serii
 name-opt-config-give_daily_cap = limit_przekazywania
+name-opt-config-give_min_account_days = minimalny_wiek_konta
+name-opt-config-give_min_games = minimalna_liczba_gier
+name-opt-config-give_receive_daily_cap = limit_otrzymywania
 name-opt-config-idle_timeout_minutes = limit_bezczynności
 name-opt-config-language = język
 name-opt-config-card_style = wygląd_kart

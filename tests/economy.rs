@@ -859,3 +859,59 @@ async fn the_caps_hold_under_gifts_at_once_over_two_postgresql_replicas() {
     let second = parlor::testing::app_on(&db.url, config, clock, 2).await;
     gifts_at_once(vec![first, second]).await;
 }
+
+/// BOB's /daily, as he reads it.
+async fn daily(h: &mut Harness) -> String {
+    let request = h.request(BOB, Action::Command(Command::Daily));
+    text(&h.send(request).await)
+}
+
+/// A claim 48 to 72 hours after the last keeps the streak once per seven claims: the reply
+/// says a grace was used and when the next is there, `/daily` shows the grace left, and the
+/// figures are the wallet's, so a restart reads them the same.
+#[tokio::test]
+async fn a_late_claim_keeps_the_streak_once_per_seven_claims() {
+    let mut h = Harness::new().await;
+    let first = daily(&mut h).await;
+    assert!(first.contains("Grace: 1 left"), "{first}");
+    h.clock.advance(30 * 3600);
+    let second = daily(&mut h).await;
+    assert!(
+        second.contains("day 2") && !second.contains("a grace kept"),
+        "{second}"
+    );
+    // 60 hours later: the grace keeps the streak.
+    h.clock.advance(60 * 3600);
+    let graced = daily(&mut h).await;
+    assert!(graced.contains("a grace kept your streak"), "{graced}");
+    assert!(graced.contains("day 3"), "{graced}");
+    assert!(graced.contains("comes after 6 more claims"), "{graced}");
+    // A restart reads the same figures.
+    h.restart(2).await;
+    let waiting = daily(&mut h).await;
+    assert!(
+        waiting.contains("day 3") && waiting.contains("after 6 more claims"),
+        "{waiting}"
+    );
+    // Another 60 hours: no grace left, the streak starts again.
+    h.clock.advance(60 * 3600);
+    let reset = daily(&mut h).await;
+    assert!(
+        reset.contains("day 1") && !reset.contains("a grace kept"),
+        "{reset}"
+    );
+    // Six more claims a day apart, and the grace is there again.
+    for _ in 0..5 {
+        h.clock.advance(25 * 3600);
+        daily(&mut h).await;
+    }
+    h.clock.advance(25 * 3600);
+    let ready = daily(&mut h).await;
+    assert!(ready.contains("Grace: 1 left"), "{ready}");
+    h.clock.advance(50 * 3600);
+    let again = daily(&mut h).await;
+    assert!(
+        again.contains("a grace kept your streak") && again.contains("day 8"),
+        "{again}"
+    );
+}

@@ -6,7 +6,7 @@ use crate::config::settings::SettingError;
 use crate::engine::GameKind;
 use crate::engine::game::Recent;
 use crate::games::{ForGame, Hosted, for_kind};
-use crate::store::{Movement, Tx};
+use crate::store::{Movement, Streak, Tx};
 use crate::view::economy::{
     self as view, BoardLine, BoardViewer, DailyClaim, LEADERBOARD_PAGE, LeaderboardPage,
 };
@@ -93,6 +93,7 @@ impl App {
         let now = self.clock.now();
         let actor = &request.actor;
         let wallet = self.actor_wallet(tx, guild, request, &settings).await?;
+        let claim = wallet.daily_claims + 1;
         if let Some(last) = wallet.last_daily_at
             && now - last < DAY
         {
@@ -100,14 +101,30 @@ impl App {
                 request.locale,
                 last + DAY - now,
                 wallet.daily_streak,
+                grace_in(wallet.last_grace_claim, claim),
             )));
         }
-        // Claiming within 48 h of the last claim keeps the streak going.
-        let streak = match wallet.last_daily_at {
-            Some(last) if now - last < 2 * DAY => wallet.daily_streak + 1,
-            _ => 1,
+        // Claiming within 48 h of the last claim keeps the streak going; from 48 to 72 h a
+        // grace keeps it too, once per GRACE_EVERY claims.
+        let gap = wallet.last_daily_at.map(|last| now - last);
+        let grace_ready = grace_in(wallet.last_grace_claim, claim) == 0;
+        let (days, graced) = match gap {
+            Some(gap) if gap < 2 * DAY => (wallet.daily_streak + 1, false),
+            Some(gap) if gap < 3 * DAY && grace_ready && wallet.daily_streak > 0 => {
+                (wallet.daily_streak + 1, true)
+            }
+            _ => (1, false),
         };
-        let bonus_days = (streak.min(settings.daily_streak_max.max(1))) - 1;
+        let streak = Streak {
+            days,
+            claims: claim,
+            last_grace_claim: if graced {
+                Some(claim)
+            } else {
+                wallet.last_grace_claim
+            },
+        };
+        let bonus_days = (days.min(settings.daily_streak_max.max(1))) - 1;
         let bonus = settings.daily_streak_bonus * bonus_days;
         let amount = settings.daily_amount + bonus;
         let balance = if amount > 0 {
@@ -131,9 +148,11 @@ impl App {
             &DailyClaim {
                 base: settings.daily_amount,
                 bonus,
-                streak,
+                streak: days,
                 balance,
                 next_in: DAY,
+                graced,
+                grace_in: grace_in(streak.last_grace_claim, claim + 1),
             },
         )))
     }
@@ -519,6 +538,16 @@ impl ForGame for Stats<'_> {
     fn with<G: Hosted>(self) -> String {
         G::stats(self.0, self.1)
     }
+}
+
+/// A grace (a claim 48 to 72 hours after the last keeping the streak) is there once per this
+/// many claims.
+pub(super) const GRACE_EVERY: i64 = 7;
+
+/// How many claims from claim number `claim` until a grace is there again: 0 when it is
+/// there for that claim (none used yet, or `GRACE_EVERY` claims since the last).
+pub(super) fn grace_in(last_grace: Option<i64>, claim: i64) -> i64 {
+    last_grace.map_or(0, |used| (used + GRACE_EVERY - claim).max(0))
 }
 
 /// When a Discord account was made, in Unix seconds: the milliseconds since Discord's epoch

@@ -62,6 +62,8 @@ const TABLES: &[Table] = &[
             ("balance", Int),
             ("daily_streak", Int),
             ("last_daily_at", Int),
+            ("daily_claims", Int),
+            ("last_grace_claim", Int),
             ("created_at", Int),
         ],
         "guild_id, user_id",

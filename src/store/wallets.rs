@@ -9,6 +9,18 @@ pub struct Wallet {
     pub balance: i64,
     pub daily_streak: i64,
     pub last_daily_at: Option<i64>,
+    /// Daily claims made so far, and the number of the claim that last used a grace.
+    pub daily_claims: i64,
+    pub last_grace_claim: Option<i64>,
+}
+
+/// A member's streak as a claim leaves it: kept in the wallet, so that a restart, another
+/// replica or a claim sent again reads the same figures.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Streak {
+    pub days: i64,
+    pub claims: i64,
+    pub last_grace_claim: Option<i64>,
 }
 
 /// One chip movement: a ledger row and the balance change, made together.
@@ -43,6 +55,8 @@ fn wallet_from(row: &db::Row) -> Result<Wallet> {
         balance: row.try_get("balance")?,
         daily_streak: row.try_get("daily_streak")?,
         last_daily_at: row.try_get("last_daily_at")?,
+        daily_claims: row.try_get("daily_claims")?,
+        last_grace_claim: row.try_get("last_grace_claim")?,
     })
 }
 
@@ -76,6 +90,8 @@ impl Tx {
                 balance: starting_chips.max(0),
                 daily_streak: 0,
                 last_daily_at: None,
+                daily_claims: 0,
+                last_grace_claim: None,
             };
             self.opened.push(wallet.clone());
             return Ok(wallet);
@@ -203,11 +219,21 @@ impl Tx {
         )
     }
 
-    pub async fn set_daily(&mut self, guild: u64, user: u64, streak: i64, at: i64) -> Result<()> {
+    pub async fn set_daily(
+        &mut self,
+        guild: u64,
+        user: u64,
+        streak: Streak,
+        at: i64,
+    ) -> Result<()> {
         db::query(
-            "UPDATE wallets SET daily_streak = ?, last_daily_at = ? WHERE guild_id = ? AND user_id = ?",
+            "UPDATE wallets SET daily_streak = ?, daily_claims = ?, last_grace_claim = ?,
+                 last_daily_at = ?
+             WHERE guild_id = ? AND user_id = ?",
         )
-        .bind(streak)
+        .bind(streak.days)
+        .bind(streak.claims)
+        .bind(streak.last_grace_claim)
         .bind(at)
         .bind(sql_id(guild))
         .bind(sql_id(user))

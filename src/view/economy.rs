@@ -81,6 +81,19 @@ pub struct DailyClaim {
     pub streak: i64,
     pub balance: i64,
     pub next_in: i64,
+    /// A grace kept the streak (the claim came 48 to 72 hours after the last).
+    pub graced: bool,
+    /// Claims until a grace is there again for the next claim (0: it is).
+    pub grace_in: i64,
+}
+
+/// The grace a streak has for its next claim, or in how many claims it will.
+fn grace_line(l: Locale, grace_in: i64) -> String {
+    if grace_in == 0 {
+        t!(l, "daily-grace-ready")
+    } else {
+        t!(l, "daily-grace-in", claims = grace_in)
+    }
 }
 
 pub fn daily_claimed(l: Locale, c: &DailyClaim) -> View {
@@ -90,6 +103,10 @@ pub fn daily_claimed(l: Locale, c: &DailyClaim) -> View {
         text.push_str(&t!(l, "daily-bonus", base = c.base, bonus = c.bonus));
     }
     text.push('\n');
+    if c.graced {
+        text.push_str(&t!(l, "daily-graced"));
+        text.push('\n');
+    }
     text.push_str(&t!(
         l,
         "daily-claimed",
@@ -97,15 +114,16 @@ pub fn daily_claimed(l: Locale, c: &DailyClaim) -> View {
         balance = chips_word(l, c.balance),
         next = duration(l, c.next_in)
     ));
+    text.push('\n');
+    text.push_str(&grace_line(l, c.grace_in));
     View::embed(t!(l, "daily-title"), text, colour::WIN)
 }
 
-pub fn daily_wait(l: Locale, wait: i64, streak: i64) -> View {
-    error(&t!(
-        l,
-        "daily-wait",
-        wait = duration(l, wait),
-        streak = streak
+pub fn daily_wait(l: Locale, wait: i64, streak: i64, grace_in: i64) -> View {
+    error(&format!(
+        "{} {}",
+        t!(l, "daily-wait", wait = duration(l, wait), streak = streak),
+        grace_line(l, grace_in)
     ))
 }
 

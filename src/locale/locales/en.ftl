@@ -159,7 +159,12 @@ daily-claimed =
     Streak: day { $streak }. Balance: { $balance }.
     Next claim opens in { $next }.
 daily-wait = You already claimed today's chips. The next claim opens in { $wait } (streak: day { $streak }).
-
+daily-graced = 🛟 More than 48 hours since your last claim: a grace kept your streak.
+daily-grace-ready = Grace: 1 left (a claim 48 to 72 hours after the last keeps the streak).
+daily-grace-in = Grace: the next one comes after { $claims ->
+        [one] 1 more claim
+       *[other] { $claims } more claims
+    }.
 give-title = Chips sent
 give-done =
     You gave **{ $amount }** to { $member }.

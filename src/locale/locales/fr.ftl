@@ -178,7 +178,12 @@ daily-claimed =
     Série : jour { $streak }. Solde : { $balance }.
     Prochaine récupération dans { $next }.
 daily-wait = Tu as déjà récupéré les jetons du jour. La prochaine récupération sera possible dans { $wait } (série : jour { $streak }).
-
+daily-graced = 🛟 Plus de 48 heures depuis ta dernière récupération : un sursis a gardé ta série.
+daily-grace-ready = Sursis : 1 disponible (une récupération 48 à 72 heures après la précédente garde la série).
+daily-grace-in = Sursis : le prochain viendra après { $claims ->
+        [one] { $claims } autre récupération
+       *[other] { $claims } autres récupérations
+    }.
 give-title = Jetons envoyés
 give-done =
     Tu as donné **{ $amount }** à { $member }.

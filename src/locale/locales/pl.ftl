@@ -193,7 +193,12 @@ daily-claimed =
     Seria: dzień { $streak }. Saldo: { $balance }.
     Kolejny odbiór za { $next }.
 daily-wait = Dzisiejsze żetony są już odebrane. Kolejny odbiór będzie możliwy za { $wait } (seria: dzień { $streak }).
-
+daily-graced = 🛟 Od ostatniego odbioru minęło ponad 48 godzin: ulga utrzymała twoją serię.
+daily-grace-ready = Ulga: 1 dostępna (odbiór od 48 do 72 godzin po poprzednim utrzymuje serię).
+daily-grace-in = Ulga: następna będzie dostępna po { $claims ->
+        [one] { $claims } kolejnym odbiorze
+       *[other] { $claims } kolejnych odbiorach
+    }.
 give-title = Żetony wysłane
 give-done =
     Przekazano **{ $amount }** graczowi { $member }.

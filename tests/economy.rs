@@ -915,3 +915,49 @@ async fn a_late_claim_keeps_the_streak_once_per_seven_claims() {
         "{again}"
     );
 }
+
+/// `/audit user:<member>` shows a manager the member's last chip movements privately, each
+/// with its time, amount, reason and counterpart; others are refused.
+#[tokio::test]
+async fn audit_shows_a_members_last_movements_to_managers_only() {
+    let mut h = Harness::new().await;
+    h.command(BOB, Command::Daily).await;
+    h.command(
+        CAROL,
+        Command::Give {
+            user: user(BOB),
+            amount: 7,
+        },
+    )
+    .await;
+    let shown = h.command(ALICE, Command::Audit { user: user(BOB) }).await;
+    assert!(
+        is_ephemeral_notice(&shown) || shown.view.ephemeral,
+        "private"
+    );
+    let t = text(&shown);
+    assert!(t.contains("Chip movements"), "{t}");
+    assert!(
+        t.contains(&format!("+7 · gift received · <@{CAROL}>")),
+        "{t}"
+    );
+    assert!(t.contains("+50 · daily chips"), "{t}");
+    assert!(t.contains("+100 · starting chips"), "{t}");
+    // Newest first.
+    assert!(t.find("gift received") < t.find("daily chips"), "{t}");
+    let refused = h.request(BOB, Action::Command(Command::Audit { user: user(CAROL) }));
+    assert_eq!(h.refused(refused).await, Refusal::NotAuditor);
+    // More than 25 movements: the last 25.
+    for _ in 0..30 {
+        h.command(
+            CAROL,
+            Command::Give {
+                user: user(BOB),
+                amount: 1,
+            },
+        )
+        .await;
+    }
+    let t = text(&h.command(ALICE, Command::Audit { user: user(BOB) }).await);
+    assert_eq!(t.matches("gift received").count(), 25, "{t}");
+}

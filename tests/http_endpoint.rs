@@ -335,7 +335,8 @@ fn registration_lists_every_command_and_its_options() {
             "leaderboard",
             "stats",
             "help",
-            "config"
+            "config",
+            "audit"
         ]
     );
     let config = registered.iter().find(|c| c["name"] == "config").unwrap();

@@ -388,6 +388,26 @@ impl App {
         Ok(Reply::message(view::stats(l, id, own, fields)))
     }
 
+    /// A member's last chip movements on this server, privately, for whoever may use
+    /// `/audit` (Manage Server, or as the server's Integrations settings allow: Discord
+    /// checks, and the request says).
+    pub(super) async fn audit(
+        &self,
+        tx: &mut Tx,
+        request: &Request,
+        user: &UserRef,
+    ) -> Result<Reply, AppError> {
+        let guild = Self::guild(request)?;
+        if !request.actor.manager {
+            return Err(Refusal::NotAuditor.into());
+        }
+        if user.bot {
+            return Err(Refusal::BotUser.into());
+        }
+        let moves = tx.movements(guild, user.id, AUDIT_LINES).await?;
+        Ok(Reply::notice(view::audit(request.locale, user.id, &moves)))
+    }
+
     /// Works out, outside the write transaction, the figures `/config` will show (see
     /// [`crate::games::Figure`]): those of the server's settings with the change made. A
     /// change that does not read is left to `configure` to refuse.
@@ -539,6 +559,9 @@ impl ForGame for Stats<'_> {
         G::stats(self.0, self.1)
     }
 }
+
+/// The chip movements `/audit` shows.
+const AUDIT_LINES: i64 = 25;
 
 /// A grace (a claim 48 to 72 hours after the last keeping the streak) is there once per this
 /// many claims.

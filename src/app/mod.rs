@@ -319,6 +319,7 @@ impl App {
             }
             Command::Stats { user } => self.stats(tx, request, user.as_ref()).await,
             Command::Config(change) => self.configure(tx, request, change).await,
+            Command::Audit { user } => self.audit(tx, request, user).await,
             Command::Start { kind, options } => {
                 let start = Start {
                     app: self,

@@ -71,6 +71,10 @@ pub enum Command {
         game: Option<GameKind>,
     },
     Config(ConfigChange),
+    /// A member's last chip movements, for the server's managers.
+    Audit {
+        user: UserRef,
+    },
     /// Start a game, or bring back the open one: its options by name, as the command's
     /// definition types them.
     Start {

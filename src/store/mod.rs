@@ -26,7 +26,7 @@ pub use games::{GameRow, GameStatus, LoadedGame, NewGame, SaveGame};
 pub use results::{Best, BoardRow, KindStats, Measure, NewResult};
 pub use settings::GuildSettings;
 pub use tx::Tx;
-pub use wallets::{LeaderRow, Movement, Streak, Wallet};
+pub use wallets::{LeaderRow, Move, Movement, Streak, Wallet};
 
 pub use db::Backend;
 

@@ -14,6 +14,19 @@ pub struct Wallet {
     pub last_grace_claim: Option<i64>,
 }
 
+/// One chip movement as `/audit` shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Move {
+    pub at: i64,
+    pub delta: i64,
+    /// `start`, `daily`, `give`, `gift`, `bet`, `payout`, `stake`, `winnings`, `refund`,
+    /// `buy-in`, `cash-out`.
+    pub reason: String,
+    pub counterparty: Option<u64>,
+    pub game_id: Option<i64>,
+    pub game_kind: Option<String>,
+}
+
 /// A member's streak as a claim leaves it: kept in the wallet, so that a restart, another
 /// replica or a claim sent again reads the same figures.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -262,6 +275,36 @@ impl Tx {
         .await?;
         rows.iter()
             .map(|row| Ok((row.try_get("created_at")?, row.try_get("delta")?)))
+            .collect()
+    }
+
+    /// The member's last `limit` chip movements on this server, newest first, each with the
+    /// kind of game it belongs to, if any.
+    pub async fn movements(&mut self, guild: u64, user: u64, limit: i64) -> Result<Vec<Move>> {
+        let rows = db::query(
+            "SELECT l.created_at, l.delta, l.reason, l.counterparty_id, l.game_id,
+                    g.kind AS game_kind
+             FROM ledger l LEFT JOIN games g ON g.id = l.game_id
+             WHERE l.guild_id = ? AND l.user_id = ?
+             ORDER BY l.id DESC LIMIT ?",
+        )
+        .bind(sql_id(guild))
+        .bind(sql_id(user))
+        .bind(limit)
+        .fetch_all(self.conn().await?)
+        .await?;
+        rows.iter()
+            .map(|row| {
+                let counterparty: Option<i64> = row.try_get("counterparty_id")?;
+                Ok(Move {
+                    at: row.try_get("created_at")?,
+                    delta: row.try_get("delta")?,
+                    reason: row.try_get("reason")?,
+                    counterparty: counterparty.map(from_sql_id),
+                    game_id: row.try_get("game_id")?,
+                    game_kind: row.try_get("game_kind")?,
+                })
+            })
             .collect()
     }
 

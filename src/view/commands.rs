@@ -222,6 +222,7 @@ const SHARED: &[CommandDef] = &[
     command("help", &[]).in_dms(),
     // Its options are the server settings (above).
     command("config", &[]).manager_only(),
+    command("audit", &[opt("user", OptionKind::User, true)]).manager_only(),
 ];
 
 pub fn find(name: &str) -> Option<&'static CommandDef> {

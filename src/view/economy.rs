@@ -119,6 +119,45 @@ pub fn daily_claimed(l: Locale, c: &DailyClaim) -> View {
     View::embed(t!(l, "daily-title"), text, colour::WIN)
 }
 
+/// A member's last chip movements, newest first: when, how many chips, what for, with whom
+/// or in which game.
+pub fn audit(l: Locale, member: u64, moves: &[crate::store::Move]) -> View {
+    let lines: Vec<String> = moves
+        .iter()
+        .map(|m| {
+            let what = crate::locale::i18n::text(l, &format!("audit-reason-{}", m.reason), &[]);
+            let with = match (m.counterparty, m.game_kind.as_deref()) {
+                (Some(other), _) => format!(" · {}", mention(other)),
+                (None, Some(kind)) => crate::engine::GameKind::parse(kind)
+                    .map(|k| {
+                        format!(
+                            " · {} #{}",
+                            crate::view::game::kind_name(l, k),
+                            m.game_id.unwrap_or(0)
+                        )
+                    })
+                    .unwrap_or_default(),
+                (None, None) => String::new(),
+            };
+            format!(
+                "<t:{}:f> · **{}** · {what}{with}",
+                m.at,
+                crate::view::format::signed(l, m.delta)
+            )
+        })
+        .collect();
+    let text = if lines.is_empty() {
+        t!(l, "audit-none", who = mention(member))
+    } else {
+        format!(
+            "{}\n{}",
+            t!(l, "audit-head", who = mention(member), count = lines.len()),
+            lines.join("\n")
+        )
+    };
+    View::embed(t!(l, "audit-title"), text, colour::INFO)
+}
+
 pub fn daily_wait(l: Locale, wait: i64, streak: i64, grace_in: i64) -> View {
     error(&format!(
         "{} {}",

@@ -72,6 +72,8 @@ pub enum Refusal {
         needed: i64,
         played: i64,
     },
+    /// `/audit` by a member who may not use it.
+    NotAuditor,
     /// `/config` by a member who may not use it; `viewing` when they only asked to see it.
     NotManager {
         viewing: bool,
@@ -234,6 +236,7 @@ impl Refusal {
                     )
                 }
             }
+            Refusal::NotAuditor => t!(l, "refuse-not-auditor"),
             Refusal::NotManager { viewing: false } => t!(l, "refuse-not-manager"),
             Refusal::NotManager { viewing: true } => t!(l, "refuse-not-manager-view"),
             Refusal::BadSetting { key, problem } => {

@@ -63,6 +63,21 @@ refuse-give-cap = Cela dépasse ton plafond de dons de { $cap ->
     [one] { $cap } jeton
    *[other] { $cap } jetons
 } par 24 h : tu peux encore en donner { $left } maintenant.
+audit-title = Mouvements de jetons
+audit-head = Les { $count } derniers mouvements de jetons de { $who } sur ce serveur, du plus récent :
+audit-none = { $who } n'a aucun mouvement de jetons sur ce serveur.
+refuse-not-auditor = Seuls les membres ayant la permission Gérer le serveur, ou un rôle que le serveur autorise à utiliser /audit, peuvent voir les mouvements de jetons d'un membre.
+audit-reason-start = jetons de départ
+audit-reason-daily = jetons quotidiens
+audit-reason-give = don fait
+audit-reason-gift = don reçu
+audit-reason-bet = mise
+audit-reason-payout = gain
+audit-reason-stake = enjeu
+audit-reason-winnings = cagnotte
+audit-reason-refund = remboursement
+audit-reason-buy-in = cave
+audit-reason-cash-out = sortie de table
 refuse-receive-cap = Cela dépasse le plafond de dons reçus de { $who }, { $cap } jetons par 24 h de la part de tous : { $left } peuvent encore arriver maintenant, et ce don dans { $wait }.
 refuse-receive-cap-never = { $who } peut recevoir au plus { $cap } jetons par 24 h de la part de tous : donne { $cap } ou moins.
 refuse-give-account-new-you = Sur ce serveur, les dons demandent un compte Discord d'au moins { $days ->
@@ -244,6 +259,7 @@ help-daily = Des jetons gratuits une fois toutes les 24 h ; en les récupérant
 help-give = Donne des jetons à un autre membre (plafond quotidien).
 help-leaderboard = Les membres les plus riches avec ton propre rang, ou les meilleurs résultats d'un jeu.
 help-stats = Tes statistiques dans chaque jeu (mains, jetons nets, meilleure main), ou celles d'un autre membre.
+help-audit = Pour les gestionnaires du serveur : les 25 derniers mouvements de jetons d'un membre (parties, dons, jetons quotidiens, enjeux), en privé.
 help-help = Ce message ; avec jeu : les règles d'un jeu (mains, cases, gains, décompte des points).
 help-rules-title = Comment jouer · { $game }
 opt-help-game = Le jeu dont afficher les règles
@@ -259,7 +275,9 @@ opt-give-amount = Combien de jetons
 cmd-leaderboard = Les membres les plus riches, ou les meilleurs résultats d'un jeu.
 opt-leaderboard-board = Quel classement (jetons par défaut)
 cmd-stats = Tes statistiques dans chaque jeu, ou celles d'un autre membre.
+cmd-audit = Les 25 derniers mouvements de jetons d'un membre sur ce serveur (Gérer le serveur).
 opt-stats-user = De qui afficher les statistiques (toi par défaut)
+opt-audit-user = Le membre dont voir les mouvements
 cmd-help = Comment jouer, et toutes les commandes.
 cmd-config = Réglages du serveur (Gérer le serveur requis) : les affiche, ou modifie les options données.
 opt-config-starting_chips = Jetons avec lesquels un nouveau membre commence
@@ -379,6 +397,7 @@ name-daily = quotidien
 name-give = donner
 name-leaderboard = classement
 name-stats = stats
+name-audit = audit
 name-help = aide
 name-config = config
 
@@ -388,6 +407,7 @@ name-opt-give-user = membre
 name-opt-give-amount = montant
 name-opt-leaderboard-board = tableau
 name-opt-stats-user = membre
+name-opt-audit-user = membre
 name-opt-help-game = jeu
 
 ## Options de /config (une par réglage du serveur)

@@ -70,6 +70,21 @@ refuse-give-cap = To przekracza twój limit przekazywania, który wynosi { $cap 
     [many] { $cap } żetonów
    *[other] { $cap } żetonu
 } na 24 godziny: teraz możesz dać jeszcze { $left }.
+audit-title = Ruchy żetonów
+audit-head = Ostatnie ruchy żetonów gracza { $who } na tym serwerze ({ $count }), od najnowszego:
+audit-none = Gracz { $who } nie ma na tym serwerze żadnych ruchów żetonów.
+refuse-not-auditor = Tylko osoby z uprawnieniem Zarządzanie serwerem albo z rolą, której serwer pozwala używać /audyt, mogą oglądać ruchy żetonów gracza.
+audit-reason-start = żetony na start
+audit-reason-daily = dzienne żetony
+audit-reason-give = przekazane
+audit-reason-gift = otrzymane
+audit-reason-bet = stawka
+audit-reason-payout = wypłata
+audit-reason-stake = wpisowe
+audit-reason-winnings = wygrana z puli
+audit-reason-refund = zwrot
+audit-reason-buy-in = wykup
+audit-reason-cash-out = wyjście ze stołu
 refuse-receive-cap = To przekracza limit otrzymywania gracza { $who }: { $cap } żetonów na 24 godziny od wszystkich. Teraz może dostać jeszcze { $left }, a ten prezent za { $wait }.
 refuse-receive-cap-never = Gracz { $who } może dostać najwyżej { $cap } żetonów na 24 godziny od wszystkich: daj { $cap } lub mniej.
 refuse-give-account-new-you = Przekazywanie żetonów na tym serwerze wymaga konta Discord starszego niż { $days ->
@@ -261,6 +276,7 @@ help-daily = Darmowe żetony raz na 24 godziny; odbieranie dzień po dniu buduje
 help-give = Przekaż żetony innemu graczowi (z dziennym limitem).
 help-leaderboard = Najbogatsi gracze i twoje miejsce albo najlepsze wyniki w danej grze.
 help-stats = Twoje statystyki w każdej grze (rozdania, bilans żetonów, najlepszy układ) albo statystyki innego gracza.
+help-audit = Dla zarządzających serwerem: ostatnie 25 ruchów żetonów gracza (gry, prezenty, dzienne żetony, stawki), prywatnie.
 help-help = Ta wiadomość; z opcją gra: zasady danej gry (układy, rubryki, wypłaty, punktacja).
 help-rules-title = Jak grać · { $game }
 opt-help-game = Gra, której zasady pokazać
@@ -280,7 +296,9 @@ opt-give-amount = Ile żetonów
 cmd-leaderboard = Najbogatsi gracze albo najlepsze wyniki w danej grze.
 opt-leaderboard-board = Który ranking (domyślnie żetony)
 cmd-stats = Twoje statystyki w każdej grze albo statystyki innego gracza.
+cmd-audit = Ostatnie 25 ruchów żetonów gracza na tym serwerze (tylko Zarządzanie serwerem).
 opt-stats-user = Czyje statystyki (domyślnie twoje)
+opt-audit-user = Gracz, którego ruchy pokazać
 cmd-help = Jak grać i wszystkie komendy.
 cmd-config = Ustawienia serwera (tylko Zarządzanie serwerem): pokazuje je albo zmienia podane opcje.
 opt-config-starting_chips = Żetony, z którymi zaczyna nowy gracz
@@ -402,6 +420,7 @@ name-daily = dzienne
 name-give = daj
 name-leaderboard = ranking
 name-stats = statystyki
+name-audit = audyt
 name-help = pomoc
 name-config = konfiguracja
 
@@ -411,6 +430,7 @@ name-opt-give-user = gracz
 name-opt-give-amount = kwota
 name-opt-leaderboard-board = tabela
 name-opt-stats-user = gracz
+name-opt-audit-user = gracz
 name-opt-help-game = gra
 
 ## Opcje /konfiguracja (po jednej na ustawienie serwera)

@@ -64,38 +64,47 @@ refuse-give-cap = Cela dépasse ton plafond de dons de { $cap ->
    *[other] { $cap } jetons
 } par 24 h : tu peux encore en donner { $left } maintenant.
 audit-title = Mouvements de jetons
-audit-head = Les { $count } derniers mouvements de jetons de { $who } sur ce serveur, du plus récent :
+audit-head = { $count ->
+    [one] Le dernier mouvement de jetons de { $who } sur ce serveur :
+   *[other] Les { $count } derniers mouvements de jetons de { $who } sur ce serveur, du plus récent au plus ancien :
+}
 audit-none = { $who } n'a aucun mouvement de jetons sur ce serveur.
 refuse-not-auditor = Seuls les membres ayant la permission Gérer le serveur, ou un rôle que le serveur autorise à utiliser /audit, peuvent voir les mouvements de jetons d'un membre.
 audit-reason-start = jetons de départ
 audit-reason-daily = jetons quotidiens
-audit-reason-give = don fait
+audit-reason-give = don envoyé
 audit-reason-gift = don reçu
 audit-reason-bet = mise
 audit-reason-payout = gain
 audit-reason-stake = enjeu
-audit-reason-winnings = cagnotte
-audit-reason-refund = remboursement
+audit-reason-winnings = part de la cagnotte
+audit-reason-refund = enjeu rendu
 audit-reason-buy-in = cave
 audit-reason-cash-out = sortie de table
-refuse-receive-cap = Cela dépasse le plafond de dons reçus de { $who }, { $cap } jetons par 24 h de la part de tous : { $left } peuvent encore arriver maintenant, et ce don dans { $wait }.
-refuse-receive-cap-never = { $who } peut recevoir au plus { $cap } jetons par 24 h de la part de tous : donne { $cap } ou moins.
-refuse-give-account-new-you = Sur ce serveur, les dons demandent un compte Discord d'au moins { $days ->
+refuse-receive-cap = Cela dépasse le plafond de dons reçus de { $who } : { $cap ->
+    [one] { $cap } jeton
+   *[other] { $cap } jetons
+} par 24 h, tous donateurs confondus. Tu peux encore lui en donner { $left } maintenant, et ce don passera dans { $wait }.
+refuse-receive-cap-never = { $who } peut recevoir au plus { $cap ->
+    [one] { $cap } jeton
+   *[other] { $cap } jetons
+} par 24 h, tous donateurs confondus : donne { $cap } ou moins.
+refuse-give-account-new-you = Sur ce serveur, les dons exigent un compte Discord âgé d'au moins { $days ->
         [one] { $days } jour
        *[other] { $days } jours
-    } : le tien le sera dans { $wait }.
-refuse-give-account-new = Sur ce serveur, les dons demandent un compte Discord d'au moins { $days ->
+    } : le tien aura cet âge dans { $wait }.
+refuse-give-account-new = Sur ce serveur, les dons exigent un compte Discord âgé d'au moins { $days ->
         [one] { $days } jour
        *[other] { $days } jours
-    } : celui de { $who } le sera dans { $wait }.
-refuse-give-games-you = Sur ce serveur, les dons demandent { $needed ->
+    } : celui de { $who } aura cet âge dans { $wait }.
+refuse-give-games-you = Sur ce serveur, les dons exigent { $needed ->
         [one] { $needed } partie terminée
        *[other] { $needed } parties terminées
-    } : tu en as { $played }, encore { $more }.
-refuse-give-games = Sur ce serveur, les dons demandent { $needed ->
+    } : tu en as terminé { $played }, il t'en reste { $more } à jouer.
+refuse-give-games = Sur ce serveur, les dons exigent { $needed ->
         [one] { $needed } partie terminée
        *[other] { $needed } parties terminées
-    } : { $who } en a { $played }, encore { $more }.
+    } : { $who } en a terminé { $played }, il lui en reste { $more } à jouer.
 refuse-not-manager = Seuls les membres ayant la permission Gérer le serveur, ou un rôle que le serveur autorise à utiliser /config, peuvent modifier les réglages de Parlor.
 refuse-not-manager-view = Seuls les membres ayant la permission Gérer le serveur, ou un rôle que le serveur autorise à utiliser /config, peuvent voir les réglages de Parlor.
 refuse-bad-setting = { $key } : { $reason }
@@ -193,9 +202,9 @@ daily-claimed =
     Série : jour { $streak }. Solde : { $balance }.
     Prochaine récupération dans { $next }.
 daily-wait = Tu as déjà récupéré les jetons du jour. La prochaine récupération sera possible dans { $wait } (série : jour { $streak }).
-daily-graced = 🛟 Plus de 48 heures depuis ta dernière récupération : un sursis a gardé ta série.
-daily-grace-ready = Sursis : 1 disponible (une récupération 48 à 72 heures après la précédente garde la série).
-daily-grace-in = Sursis : le prochain viendra après { $claims ->
+daily-graced = 🛟 Plus de 48 heures depuis ta dernière récupération : un sursis a sauvé ta série.
+daily-grace-ready = Sursis : 1 disponible (une récupération entre 48 et 72 heures après la précédente conserve la série).
+daily-grace-in = Sursis : le prochain sera disponible après { $claims ->
         [one] { $claims } autre récupération
        *[other] { $claims } autres récupérations
     }.
@@ -234,7 +243,7 @@ config-name-daily_streak_bonus = Bonus de série, par jour
 config-name-daily_streak_max = Le bonus de série augmente pendant
 config-name-give_daily_cap = Plafond de dons, par membre et par 24 h
 config-name-give_min_account_days = Âge minimal du compte pour les dons
-config-name-give_min_games = Parties jouées ici avant les dons
+config-name-give_min_games = Minimum de parties jouées ici pour les dons
 config-name-give_receive_daily_cap = Plafond de dons reçus, par membre et par 24 h
 config-name-idle_timeout_minutes = Délai d'inactivité
 config-name-language = Langue des messages publics
@@ -275,9 +284,9 @@ opt-give-amount = Combien de jetons
 cmd-leaderboard = Les membres les plus riches, ou les meilleurs résultats d'un jeu.
 opt-leaderboard-board = Quel classement (jetons par défaut)
 cmd-stats = Tes statistiques dans chaque jeu, ou celles d'un autre membre.
-cmd-audit = Les 25 derniers mouvements de jetons d'un membre sur ce serveur (Gérer le serveur).
+cmd-audit = Les 25 derniers mouvements de jetons d'un membre sur ce serveur (Gérer le serveur requis).
 opt-stats-user = De qui afficher les statistiques (toi par défaut)
-opt-audit-user = Le membre dont voir les mouvements
+opt-audit-user = De qui afficher les mouvements de jetons
 cmd-help = Comment jouer, et toutes les commandes.
 cmd-config = Réglages du serveur (Gérer le serveur requis) : les affiche, ou modifie les options données.
 opt-config-starting_chips = Jetons avec lesquels un nouveau membre commence
@@ -286,8 +295,8 @@ opt-config-daily_streak_bonus = Jetons en plus par jour consécutif
 opt-config-daily_streak_max = Jours après lesquels le bonus de série cesse d'augmenter
 opt-config-give_daily_cap = Maximum de jetons qu'un membre peut donner par 24 h
 opt-config-give_min_account_days = Âge minimal du compte Discord, en jours, pour donner ou recevoir (0 : désactivé)
-opt-config-give_min_games = Parties terminées sur ce serveur avant de donner ou recevoir (0 : désactivé)
-opt-config-give_receive_daily_cap = Maximum de jetons reçus de tous par membre et par 24 h (0 : désactivé)
+opt-config-give_min_games = Parties terminées sur ce serveur avant de pouvoir donner ou recevoir (0 : désactivé)
+opt-config-give_receive_daily_cap = Maximum de jetons qu'un membre peut recevoir par 24 h, tous donateurs confondus (0 : désactivé)
 opt-config-idle_timeout_minutes = Minutes avant qu'une partie inactive expire
 opt-config-language = Langue des tables, parties et classements (auto : celle du serveur sur Discord)
 opt-config-card_style = Afficher cartes, dés et pions en images de Parlor (emoji) ou en texte
@@ -416,9 +425,9 @@ name-opt-config-daily_amount = montant_quotidien
 name-opt-config-daily_streak_bonus = bonus_de_série
 name-opt-config-daily_streak_max = jours_max_de_série
 name-opt-config-give_daily_cap = plafond_de_dons
-name-opt-config-give_min_account_days = dons_anciennete_compte
+name-opt-config-give_min_account_days = dons_ancienneté_compte
 name-opt-config-give_min_games = dons_parties_minimum
-name-opt-config-give_receive_daily_cap = plafond_de_dons_recus
+name-opt-config-give_receive_daily_cap = plafond_de_dons_reçus
 name-opt-config-idle_timeout_minutes = délai_inactivité
 name-opt-config-language = langue
 name-opt-config-card_style = style_des_cartes

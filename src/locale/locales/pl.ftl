@@ -16,7 +16,9 @@ duration-hours = { $hours } godz.
 duration-hours-minutes = { $hours } godz. { $minutes } min
 duration-days = { $days ->
         [one] { $days } dzień
-       *[other] { $days } dni
+        [few] { $days } dni
+        [many] { $days } dni
+       *[other] { $days } dnia
     }
 elapsed-seconds = { $seconds } s
 elapsed-minutes-seconds = { $minutes } min { $seconds } s
@@ -80,23 +82,45 @@ audit-reason-give = przekazane
 audit-reason-gift = otrzymane
 audit-reason-bet = stawka
 audit-reason-payout = wypłata
-audit-reason-stake = wpisowe
+audit-reason-stake = wpłata do puli
 audit-reason-winnings = wygrana z puli
-audit-reason-refund = zwrot
-audit-reason-buy-in = wykup
-audit-reason-cash-out = wyjście ze stołu
-refuse-receive-cap = To przekracza limit otrzymywania gracza { $who }: { $cap } żetonów na 24 godziny od wszystkich. Teraz może dostać jeszcze { $left }, a ten prezent za { $wait }.
-refuse-receive-cap-never = Gracz { $who } może dostać najwyżej { $cap } żetonów na 24 godziny od wszystkich: daj { $cap } lub mniej.
-refuse-give-account-new-you = Przekazywanie żetonów na tym serwerze wymaga konta Discord starszego niż { $days ->
+audit-reason-refund = zwrot stawki
+audit-reason-buy-in = wpisowe
+audit-reason-cash-out = zabrane ze stołu
+refuse-receive-cap = To przekracza limit otrzymywania gracza { $who }: { $cap ->
+    [one] { $cap } żeton
+    [few] { $cap } żetony
+    [many] { $cap } żetonów
+   *[other] { $cap } żetonu
+} na 24 godziny, łącznie od wszystkich. Teraz może dostać jeszcze { $left }, a tę kwotę będzie można przekazać za { $wait }.
+refuse-receive-cap-never = Gracz { $who } może dostać najwyżej { $cap ->
+    [one] { $cap } żeton
+    [few] { $cap } żetony
+    [many] { $cap } żetonów
+   *[other] { $cap } żetonu
+} na 24 godziny, łącznie od wszystkich: daj { $cap } lub mniej.
+refuse-give-account-new-you = Przekazywanie żetonów na tym serwerze wymaga konta Discord mającego co najmniej { $days ->
         [one] { $days } dzień
-       *[other] { $days } dni
-    }: twoje będzie za { $wait }.
-refuse-give-account-new = Przekazywanie żetonów na tym serwerze wymaga konta Discord starszego niż { $days ->
+        [few] { $days } dni
+        [many] { $days } dni
+       *[other] { $days } dnia
+    }: twoje osiągnie ten wiek za { $wait }.
+refuse-give-account-new = Przekazywanie żetonów na tym serwerze wymaga konta Discord mającego co najmniej { $days ->
         [one] { $days } dzień
-       *[other] { $days } dni
-    }: konto gracza { $who } będzie za { $wait }.
-refuse-give-games-you = Przekazywanie żetonów na tym serwerze wymaga ukończonych gier: { $needed }. Masz { $played }, brakuje { $more }.
-refuse-give-games = Przekazywanie żetonów na tym serwerze wymaga ukończonych gier: { $needed }. Gracz { $who } ma { $played }, brakuje { $more }.
+        [few] { $days } dni
+        [many] { $days } dni
+       *[other] { $days } dnia
+    }: konto gracza { $who } osiągnie ten wiek za { $wait }.
+refuse-give-games-you = Przekazywanie żetonów na tym serwerze wymaga { $needed ->
+        [one] { $needed } ukończonej gry
+        [few] { $needed } ukończonych gier
+       *[many] { $needed } ukończonych gier
+    }. Twoje ukończone gry: { $played }, brakuje jeszcze { $more }.
+refuse-give-games = Przekazywanie żetonów na tym serwerze wymaga { $needed ->
+        [one] { $needed } ukończonej gry
+        [few] { $needed } ukończonych gier
+       *[many] { $needed } ukończonych gier
+    }. Ukończone gry gracza { $who }: { $played }, brakuje jeszcze { $more }.
 refuse-not-manager = Tylko osoby z uprawnieniem Zarządzanie serwerem albo z rolą, której serwer pozwala używać /konfiguracja, mogą zmieniać ustawienia bota Parlor.
 refuse-not-manager-view = Tylko osoby z uprawnieniem Zarządzanie serwerem albo z rolą, której serwer pozwala używać /konfiguracja, mogą przeglądać ustawienia bota Parlor.
 refuse-bad-setting = { $key }: { $reason }
@@ -208,11 +232,12 @@ daily-claimed =
     Seria: dzień { $streak }. Saldo: { $balance }.
     Kolejny odbiór za { $next }.
 daily-wait = Dzisiejsze żetony są już odebrane. Kolejny odbiór będzie możliwy za { $wait } (seria: dzień { $streak }).
-daily-graced = 🛟 Od ostatniego odbioru minęło ponad 48 godzin: ulga utrzymała twoją serię.
-daily-grace-ready = Ulga: 1 dostępna (odbiór od 48 do 72 godzin po poprzednim utrzymuje serię).
-daily-grace-in = Ulga: następna będzie dostępna po { $claims ->
+daily-graced = 🛟 Od ostatniego odbioru minęło ponad 48 godzin, ale twoja seria trwa: zadziałała ochrona serii.
+daily-grace-ready = Ochrona serii: 1 dostępna (odbiór od 48 do 72 godzin po poprzednim nie przerywa serii).
+daily-grace-in = Ochrona serii: następna będzie dostępna po { $claims ->
         [one] { $claims } kolejnym odbiorze
-       *[other] { $claims } kolejnych odbiorach
+        [few] { $claims } kolejnych odbiorach
+       *[many] { $claims } kolejnych odbiorach
     }.
 give-title = Żetony wysłane
 give-done =
@@ -249,7 +274,7 @@ config-name-daily_streak_bonus = Premia za serię, za dzień
 config-name-daily_streak_max = Premia za serię rośnie przez
 config-name-give_daily_cap = Limit przekazywania, na gracza na 24 godziny
 config-name-give_min_account_days = Minimalny wiek konta do przekazywania
-config-name-give_min_games = Minimalna liczba gier do przekazywania
+config-name-give_min_games = Minimalna liczba gier na tym serwerze do przekazywania
 config-name-give_receive_daily_cap = Limit otrzymywania, na gracza na 24 godziny
 config-name-idle_timeout_minutes = Limit bezczynności
 config-name-language = Język wiadomości publicznych
@@ -276,7 +301,7 @@ help-daily = Darmowe żetony raz na 24 godziny; odbieranie dzień po dniu buduje
 help-give = Przekaż żetony innemu graczowi (z dziennym limitem).
 help-leaderboard = Najbogatsi gracze i twoje miejsce albo najlepsze wyniki w danej grze.
 help-stats = Twoje statystyki w każdej grze (rozdania, bilans żetonów, najlepszy układ) albo statystyki innego gracza.
-help-audit = Dla zarządzających serwerem: ostatnie 25 ruchów żetonów gracza (gry, prezenty, dzienne żetony, stawki), prywatnie.
+help-audit = Dla zarządzających serwerem: ostatnie 25 ruchów żetonów gracza (gry, przekazania, dzienne żetony, stawki), prywatnie.
 help-help = Ta wiadomość; z opcją gra: zasady danej gry (układy, rubryki, wypłaty, punktacja).
 help-rules-title = Jak grać · { $game }
 opt-help-game = Gra, której zasady pokazać
@@ -308,7 +333,7 @@ opt-config-daily_streak_max = Liczba dni, po której premia za serię przestaje 
 opt-config-give_daily_cap = Maksymalna liczba żetonów, którą gracz może przekazać w ciągu 24 godzin
 opt-config-give_min_account_days = Ile dni musi mieć konto Discord, by dawać lub dostawać żetony (0: wyłączone)
 opt-config-give_min_games = Ile gier trzeba skończyć na serwerze, by dawać lub dostawać żetony (0: wyłączone)
-opt-config-give_receive_daily_cap = Ile żetonów gracz może dostać od wszystkich w 24 godziny (0: wyłączone)
+opt-config-give_receive_daily_cap = Maksymalna liczba żetonów, którą gracz może dostać łącznie w ciągu 24 godzin (0: wyłączone)
 opt-config-idle_timeout_minutes = Po ilu minutach bezczynna gra wygasa
 opt-config-language = Język stołów, gier i rankingów (auto: język serwera na Discordzie)
 opt-config-card_style = Pokazuj karty, kości i pionki jako obrazki Parlora (emoji) lub tekst

@@ -57,7 +57,10 @@ refuse-give-nothing = Give at least 1 chip.
 refuse-not-enough-to-give = Not enough chips: you have { $balance }, fewer than the { $amount } you want to give.
 refuse-give-cap = That passes your giving cap of { $cap } chips per 24 h: you can give { $left } more now.
 audit-title = Chip movements
-audit-head = The last { $count } chip movements of { $who } on this server, newest first:
+audit-head = { $count ->
+        [one] The last chip movement
+       *[other] The last { $count } chip movements
+    } of { $who } on this server, newest first:
 audit-none = { $who } has no chip movements on this server.
 refuse-not-auditor = Only members with Manage Server, or a role the server allows to use /audit, can see a member's chip movements.
 audit-reason-start = starting chips
@@ -71,8 +74,14 @@ audit-reason-winnings = winnings
 audit-reason-refund = refund
 audit-reason-buy-in = buy-in
 audit-reason-cash-out = cash-out
-refuse-receive-cap = That passes { $who }'s cap on gifts received, { $cap } chips per 24 h from everyone: { $left } more can come now, and this gift in { $wait }.
-refuse-receive-cap-never = { $who } can receive at most { $cap } chips per 24 h from everyone: give { $cap } or less.
+refuse-receive-cap = That passes { $who }'s cap on gifts received, { $cap ->
+        [one] 1 chip
+       *[other] { $cap } chips
+    } per 24 h from everyone: { $left } more can come now, and this gift in { $wait }.
+refuse-receive-cap-never = { $who } can receive at most { $cap ->
+        [one] 1 chip
+       *[other] { $cap } chips
+    } per 24 h from everyone: give { $cap } or less.
 refuse-give-account-new-you = Gifts on this server need a Discord account at least { $days ->
         [one] 1 day
        *[other] { $days } days

@@ -889,6 +889,8 @@ async fn a_late_claim_keeps_the_streak_once_per_seven_claims() {
     // A restart reads the same figures.
     h.restart(2).await;
     let waiting = daily(&mut h).await;
+    // Day 4 next, with the default 10 chips a streak day.
+    assert!(waiting.contains("streak bonus of +30"), "{waiting}");
     assert!(
         waiting.contains("day 3") && waiting.contains("after 6 more claims"),
         "{waiting}"
@@ -960,4 +962,96 @@ async fn audit_shows_a_members_last_movements_to_managers_only() {
     }
     let t = text(&h.command(ALICE, Command::Audit { user: user(BOB) }).await);
     assert_eq!(t.matches("gift received").count(), 25, "{t}");
+}
+
+/// Every reply the gift rules, the streaks and /audit add fits Discord's schema and limits in
+/// every language, with no message missing from a catalogue: the longest of each.
+#[test]
+fn the_new_economy_replies_fit_discord_in_every_language() {
+    use parlor::store::Move;
+    use parlor::view::economy::{DailyClaim, audit, daily_claimed, daily_wait};
+    parlor::testing::registry();
+    let moves: Vec<Move> = (0..25)
+        .map(|_| Move {
+            at: i64::from(i32::MAX),
+            delta: -1_000_000_000,
+            reason: "cash-out".into(),
+            counterparty: None,
+            game_id: Some(i64::MAX),
+            game_kind: Some("video-poker".into()),
+        })
+        .chain((0..25).map(|_| Move {
+            at: i64::from(i32::MAX),
+            delta: 1_000_000_000,
+            reason: "gift".into(),
+            counterparty: Some(u64::MAX),
+            game_id: None,
+            game_kind: None,
+        }))
+        .collect();
+    for &l in parlor::view::Locale::ALL {
+        let refusals = [
+            Refusal::ReceiveCap {
+                member: u64::MAX,
+                cap: 10_000_000,
+                left: 9_999_999,
+                wait: Some(86_399),
+            },
+            Refusal::ReceiveCap {
+                member: u64::MAX,
+                cap: 1,
+                left: 0,
+                wait: None,
+            },
+            Refusal::AccountTooNew {
+                member: u64::MAX,
+                you: false,
+                days: 3650,
+                wait: 3650 * 86_400,
+            },
+            Refusal::AccountTooNew {
+                member: u64::MAX,
+                you: true,
+                days: 1,
+                wait: 60,
+            },
+            Refusal::TooFewGames {
+                member: u64::MAX,
+                you: false,
+                needed: 100_000,
+                played: 99_999,
+            },
+            Refusal::TooFewGames {
+                member: u64::MAX,
+                you: true,
+                needed: 1,
+                played: 0,
+            },
+            Refusal::NotAuditor,
+        ];
+        for refusal in refusals {
+            parlor::testing::check_reply(&Reply::notice(refusal.view(l)));
+        }
+        for shown in [&moves[..25], &moves[25..], &moves[..0]] {
+            parlor::testing::check_reply(&Reply::notice(audit(l, u64::MAX, shown)));
+        }
+        parlor::testing::check_reply(&Reply::notice(daily_wait(l, 86_399, 365, 1_000_000, 6)));
+        parlor::testing::check_reply(&Reply::message(daily_claimed(
+            l,
+            &DailyClaim {
+                base: 1_000_000,
+                bonus: 364_000_000,
+                streak: 365,
+                balance: i64::MAX / 2,
+                next_in: 86_400,
+                graced: true,
+                grace_in: 6,
+            },
+        )));
+    }
+    assert!(
+        parlor::locale::i18n::misses().is_empty(),
+        "{:?}",
+        parlor::locale::i18n::misses()
+    );
 }

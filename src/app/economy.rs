@@ -97,10 +97,12 @@ impl App {
         if let Some(last) = wallet.last_daily_at
             && now - last < DAY
         {
+            let next_day = (wallet.daily_streak + 1).min(settings.daily_streak_max.max(1));
             return Ok(Reply::notice(view::daily_wait(
                 request.locale,
                 last + DAY - now,
                 wallet.daily_streak,
+                settings.daily_streak_bonus * (next_day - 1),
                 grace_in(wallet.last_grace_claim, claim),
             )));
         }

@@ -158,12 +158,17 @@ pub fn audit(l: Locale, member: u64, moves: &[crate::store::Move]) -> View {
     View::embed(t!(l, "audit-title"), text, colour::INFO)
 }
 
-pub fn daily_wait(l: Locale, wait: i64, streak: i64, grace_in: i64) -> View {
-    error(&format!(
-        "{} {}",
-        t!(l, "daily-wait", wait = duration(l, wait), streak = streak),
-        grace_line(l, grace_in)
-    ))
+/// A claim made too soon: when the next opens, the streak, the bonus the next claim brings
+/// if made in time (none: no bonus is set), and the grace left.
+pub fn daily_wait(l: Locale, wait: i64, streak: i64, next_bonus: i64, grace_in: i64) -> View {
+    let mut text = t!(l, "daily-wait", wait = duration(l, wait), streak = streak);
+    if next_bonus > 0 {
+        text.push(' ');
+        text.push_str(&t!(l, "daily-next-bonus", bonus = next_bonus));
+    }
+    text.push(' ');
+    text.push_str(&grace_line(l, grace_in));
+    error(&text)
 }
 
 pub fn gave(l: Locale, to: u64, amount: i64, balance: i64, cap_left: i64) -> View {

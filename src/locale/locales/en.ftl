@@ -183,6 +183,7 @@ daily-claimed =
     Streak: day { $streak }. Balance: { $balance }.
     Next claim opens in { $next }.
 daily-wait = You already claimed today's chips. The next claim opens in { $wait } (streak: day { $streak }).
+daily-next-bonus = Claimed in time, the next one brings a streak bonus of +{ $bonus }.
 daily-graced = 🛟 More than 48 hours since your last claim: a grace kept your streak.
 daily-grace-ready = Grace: 1 left (a claim 48 to 72 hours after the last keeps the streak).
 daily-grace-in = Grace: the next one comes after { $claims ->

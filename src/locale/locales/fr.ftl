@@ -202,6 +202,7 @@ daily-claimed =
     Série : jour { $streak }. Solde : { $balance }.
     Prochaine récupération dans { $next }.
 daily-wait = Tu as déjà récupéré les jetons du jour. La prochaine récupération sera possible dans { $wait } (série : jour { $streak }).
+daily-next-bonus = Récupérée à temps, la prochaine apportera un bonus de série de +{ $bonus }.
 daily-graced = 🛟 Plus de 48 heures depuis ta dernière récupération : un sursis a sauvé ta série.
 daily-grace-ready = Sursis : 1 disponible (une récupération entre 48 et 72 heures après la précédente conserve la série).
 daily-grace-in = Sursis : le prochain sera disponible après { $claims ->

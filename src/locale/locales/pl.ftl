@@ -232,7 +232,7 @@ daily-claimed =
     Seria: dzień { $streak }. Saldo: { $balance }.
     Kolejny odbiór za { $next }.
 daily-wait = Dzisiejsze żetony są już odebrane. Kolejny odbiór będzie możliwy za { $wait } (seria: dzień { $streak }).
-daily-next-bonus = Odebrany na czas, następny odbiór da premię za serię +{ $bonus }.
+daily-next-bonus = Jeśli zdążysz z kolejnym odbiorem, dostaniesz premię za serię +{ $bonus }.
 daily-graced = 🛟 Od ostatniego odbioru minęło ponad 48 godzin, ale twoja seria trwa: zadziałała ochrona serii.
 daily-grace-ready = Ochrona serii: 1 dostępna (odbiór od 48 do 72 godzin po poprzednim nie przerywa serii).
 daily-grace-in = Ochrona serii: następna będzie dostępna po { $claims ->

@@ -37,6 +37,23 @@ async fn open() -> (Store, tempfile::TempDir) {
     (Store::open(&url).await.unwrap(), dir)
 }
 
+/// A game of `kind` opened by member 7 in channel 2 of server 1, for results to name.
+async fn open_game(tx: &mut Tx, kind: GameKind) -> GameRow {
+    tx.insert_game(&NewGame {
+        guild_id: 1,
+        channel_id: 2,
+        owner_id: 7,
+        kind,
+        slot: 7,
+        state: "{}",
+        deadline: None,
+        at: 0,
+        locale: crate::locale::Locale::En,
+    })
+    .await
+    .unwrap()
+}
+
 fn movement(user: u64, delta: i64, key: &str) -> Movement<'static> {
     Movement {
         guild_id: 1,
@@ -319,20 +336,7 @@ async fn best_results_rank_by_the_decks_strength_not_the_category_order(db) {
     use crate::engine::hand_eval::Category;
     let store = db.open().await;
     let mut tx = store.begin().await.unwrap();
-    let game = tx
-        .insert_game(&NewGame {
-            guild_id: 1,
-            channel_id: 2,
-            owner_id: 7,
-            kind: GameKind::VideoPoker,
-            slot: 7,
-            state: "{}",
-            deadline: None,
-            at: 0,
-            locale: crate::locale::Locale::En,
-        })
-        .await
-        .unwrap();
+    let game = open_game(&mut tx, GameKind::VideoPoker).await;
     // On the 24-card deck a flush (16 hands) is rarer than four of a kind (120): it ranks
     // higher, though it comes first in the category list. The results are made as a game
     // makes them.
@@ -398,20 +402,7 @@ async fn equal_balances_and_equal_results_share_a_place(db) {
         assert_eq!(tx.rank_of(1, user).await.unwrap().unwrap().rank, place, "{user}");
     }
     // A game's board: two equal bests share first place, the earlier listed first.
-    let game = tx
-        .insert_game(&NewGame {
-            guild_id: 1,
-            channel_id: 2,
-            owner_id: 7,
-            kind: GameKind::Yahtzee,
-            slot: 7,
-            state: "{}",
-            deadline: None,
-            at: 0,
-            locale: crate::locale::Locale::En,
-        })
-        .await
-        .unwrap();
+    let game = open_game(&mut tx, GameKind::Yahtzee).await;
     for (user, score, at) in [(5u64, 250i64, 1i64), (3, 250, 2), (9, 200, 3)] {
         tx.record_result(&NewResult {
             board: "",
@@ -716,20 +707,7 @@ async fn held_back_writes_refuse_in_sql_and_leave_nothing(db) {
     let store = db.open().await;
     let mut tx = store.begin().await.unwrap();
     tx.wallet(1, 7, "ann", 10, 0).await.unwrap();
-    let game = tx
-        .insert_game(&NewGame {
-            guild_id: 1,
-            channel_id: 2,
-            owner_id: 7,
-            kind: GameKind::VideoPoker,
-            slot: 7,
-            state: "{}",
-            deadline: None,
-            at: 0,
-            locale: crate::locale::Locale::En,
-        })
-        .await
-        .unwrap();
+    let game = open_game(&mut tx, GameKind::VideoPoker).await;
     tx.commit().await.unwrap();
     let save = |version| SaveGame {
         id: game.id,
@@ -1128,20 +1106,7 @@ on_both! {
 async fn a_result_off_the_board_keeps_its_score_for_the_stats(db) {
     let store = db.open().await;
     let mut tx = store.begin().await.unwrap();
-    let game = tx
-        .insert_game(&NewGame {
-            guild_id: 1,
-            channel_id: 2,
-            owner_id: 7,
-            kind: GameKind::Yahtzee,
-            slot: 7,
-            state: "{}",
-            deadline: None,
-            at: 0,
-            locale: crate::locale::Locale::En,
-        })
-        .await
-        .unwrap();
+    let game = open_game(&mut tx, GameKind::Yahtzee).await;
     // A hinted game of 240 and a ranked one of 200.
     for (score, ranked) in [(240i64, false), (200, true)] {
         tx.record_result(&NewResult {

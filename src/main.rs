@@ -76,8 +76,9 @@ enum Commands {
         locale: parlor::view::Locale,
     },
     /// Check the database's invariants: the ledger adds up to the balances, no balance is
-    /// negative, every bet is settled once, every open game's state reads. One line per
-    /// finding; the exit status is non-zero if any remains.
+    /// negative, every bet is settled once, every open game's state reads, every daily streak
+    /// adds up, no member received gifts past the server's cap. One line per finding; the
+    /// exit status is non-zero if any remains.
     Check {
         /// Close games whose state cannot be read, giving back their unsettled bets.
         #[arg(long)]

@@ -92,6 +92,13 @@ async fn daily_is_once_per_24_hours_with_a_streak_bonus() {
         "{}",
         text(&reset)
     );
+    no_findings(&h).await;
+}
+
+/// `parlor check` on the harness's database finds nothing.
+async fn no_findings(h: &Harness) {
+    let findings = h.app.check().await.expect("the check");
+    assert!(findings.is_empty(), "{findings:?}");
 }
 
 #[tokio::test]
@@ -698,6 +705,8 @@ async fn the_receive_cap_holds_for_gifts_from_everyone() {
     )
     .await;
     assert_eq!(h.balance(BOB).await, 200);
+    // The gifts within the cap read back within it, the one received at the cap included.
+    no_findings(&h).await;
 }
 
 /// The account-age and games rules hold for the giver and the receiver, each refusal saying
@@ -776,9 +785,9 @@ async fn gift_rules_on_age_and_games_hold_for_both_sides_in_order() {
 }
 
 /// 200 distinct gifts to one member at once, and 200 copies of one /give at once, over
-/// `apps` sharing one database: the receive cap holds exactly, and the copied gift moves its
-/// chips once.
-async fn gifts_at_once(apps: Vec<std::sync::Arc<parlor::app::App>>) {
+/// `apps` sharing one database and `clock`: the receive cap holds exactly, and the copied
+/// gift moves its chips once.
+async fn gifts_at_once(apps: Vec<std::sync::Arc<parlor::app::App>>, clock: &parlor::app::Clock) {
     use parlor::app::{Actor, Request};
     let request = |n: usize, from: u64, action: Action, id: String| Request {
         interaction_id: id,
@@ -793,6 +802,23 @@ async fn gifts_at_once(apps: Vec<std::sync::Arc<parlor::app::App>>) {
         guild_locale: parlor::view::Locale::En,
         action,
     };
+    // The server's settings are made first, and the gifts come a minute later: `parlor
+    // check` reads the cap against the gifts made since the settings last changed, and a
+    // gift in the very second of a change is left out of it.
+    let opened = apps[0]
+        .handle(request(
+            0,
+            BOB,
+            Action::Command(Command::Daily),
+            "daily".into(),
+        ))
+        .await;
+    assert!(
+        raw_text(&opened).contains("+50 chips"),
+        "{}",
+        raw_text(&opened)
+    );
+    clock.advance(60);
     let mut tasks = Vec::new();
     for n in 0..200usize {
         let app = apps[n % apps.len()].clone();
@@ -827,12 +853,13 @@ async fn gifts_at_once(apps: Vec<std::sync::Arc<parlor::app::App>>) {
     };
     assert_eq!(
         balance(BOB).await,
-        100 + 150,
+        100 + 50 + 150,
         "the receive cap of 150 holds"
     );
     assert_eq!(balance(CAROL).await, 110, "the copied gift moved once");
     assert_eq!(balance(ALICE).await, 90);
-    let findings = app.store().check_ledger().await.expect("the check");
+    // `parlor check`: the ledger, BOB's streak, and the cap read back as they were kept.
+    let findings = app.check().await.expect("the check");
     assert!(findings.is_empty(), "{findings:?}");
 }
 
@@ -845,7 +872,7 @@ fn capped() -> Config {
 #[tokio::test]
 async fn the_caps_hold_under_gifts_at_once_on_sqlite() {
     let h = Harness::with_config(capped(), 1).await;
-    gifts_at_once(vec![h.app.clone()]).await;
+    gifts_at_once(vec![h.app.clone()], &h.clock).await;
 }
 
 #[tokio::test]
@@ -856,8 +883,8 @@ async fn the_caps_hold_under_gifts_at_once_over_two_postgresql_replicas() {
     let clock = std::sync::Arc::new(parlor::app::Clock::fixed(parlor::testing::START));
     let config = std::sync::Arc::new(capped());
     let first = parlor::testing::app_on(&db.url, config.clone(), clock.clone(), 1).await;
-    let second = parlor::testing::app_on(&db.url, config, clock, 2).await;
-    gifts_at_once(vec![first, second]).await;
+    let second = parlor::testing::app_on(&db.url, config, clock.clone(), 2).await;
+    gifts_at_once(vec![first, second], &clock).await;
 }
 
 /// BOB's /daily, as he reads it.
@@ -916,6 +943,8 @@ async fn a_late_claim_keeps_the_streak_once_per_seven_claims() {
         again.contains("a grace kept your streak") && again.contains("day 8"),
         "{again}"
     );
+    // The streak, its claims and its grace read back as the claims left them.
+    no_findings(&h).await;
 }
 
 /// `/audit user:<member>` shows a manager the member's last chip movements privately, each

@@ -5,8 +5,8 @@ use crate::engine::GameKind;
 use crate::store::Finding;
 
 impl App {
-    /// Every broken invariant: the ledger's (see `store::Finding`), and open games whose
-    /// state no longer reads as their game.
+    /// Every broken invariant: the ledger's, the daily streaks' and the receive caps' (see
+    /// `store::Finding`), and open games whose state no longer reads as their game.
     pub async fn check(&self) -> Result<Vec<Finding>, AppError> {
         let mut findings = self.store.check_ledger().await?;
         for game in self.store.open_games_raw().await? {
@@ -26,7 +26,8 @@ impl App {
     }
 
     /// Repairs what can be repaired safely: a damaged open game is closed and its unsettled
-    /// bets are given back. Ledger differences are only reported (restore a backup).
+    /// bets are given back. Ledger differences, streaks that do not add up and gifts past a
+    /// receive cap are only reported (restore a backup).
     /// Returns a line per repair.
     pub async fn repair(&self, findings: &[Finding]) -> Result<Vec<String>, AppError> {
         let mut done = Vec::new();

@@ -6,10 +6,15 @@
 //! insurance is a bet of its own, settled with its round's one result). At a game where a
 //! member sat with a stack (a buy-in), their hands' results are played from the stack,
 //! never a settlement: each buy-in is settled by one cash-out, and an open table holds at
-//! most one not yet cashed out.
+//! most one not yet cashed out. Each wallet's daily streak reads back as the claims made it
+//! (see [`StreakProblem`]), and no member received more in gifts in 24 hours than their
+//! server's receive cap allows, since the server's settings last changed.
 
 use super::db;
 use super::{Result, Store, StoreError, from_sql_id};
+
+/// The receive cap's window, as `/give` counts it: the gifts of the last 24 hours.
+const DAY: i64 = 86_400;
 
 /// One broken invariant.
 #[derive(Debug, Clone, PartialEq)]
@@ -60,6 +65,59 @@ pub enum Finding {
         kind: String,
         error: String,
     },
+    /// A wallet's daily streak that no run of claims leaves.
+    Streak {
+        guild: u64,
+        user: u64,
+        problem: StreakProblem,
+    },
+    /// A member received more in gifts in 24 hours than their server's receive cap: the
+    /// worst such window since the server's settings last changed, the one ending at `at`.
+    ReceiveCap {
+        guild: u64,
+        user: u64,
+        received: i64,
+        cap: i64,
+        at: i64,
+    },
+}
+
+/// How a wallet's daily streak fails to read back. Each claim counts one in `daily_claims`,
+/// writes a `daily` ledger row when it pays any chips, sets `last_daily_at`, takes the
+/// streak to 1 or one day further, and may use a grace (`last_grace_claim`, its number).
+#[derive(Debug, Clone, PartialEq)]
+pub enum StreakProblem {
+    /// The streak's days are not from 1 to the claims made (0 with none).
+    Days { days: i64, claims: i64 },
+    /// A grace used by a claim that was not made.
+    Grace { grace: i64, claims: i64 },
+    /// Fewer claims counted than the ledger paid.
+    Claims { claims: i64, paid: i64 },
+    /// A time of the last claim without any claim, or claims without one.
+    LastClaim { claims: i64, at: Option<i64> },
+}
+
+impl std::fmt::Display for StreakProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StreakProblem::Days { days, claims } => {
+                write!(f, "a streak of {days} days after {claims} claims")
+            }
+            StreakProblem::Grace { grace, claims } => {
+                write!(f, "a grace used at claim {grace} of {claims}")
+            }
+            StreakProblem::Claims { claims, paid } => {
+                write!(f, "{claims} claims counted, {paid} paid in the ledger")
+            }
+            StreakProblem::LastClaim { claims, at: None } => {
+                write!(f, "{claims} claims, with no time of the last")
+            }
+            StreakProblem::LastClaim {
+                claims,
+                at: Some(at),
+            } => write!(f, "{claims} claims, the last at {at}"),
+        }
+    }
 }
 
 impl std::fmt::Display for Finding {
@@ -120,6 +178,24 @@ impl std::fmt::Display for Finding {
             Finding::DamagedGame { game, kind, error } => {
                 write!(f, "game {game} ({kind}): its state cannot be read: {error}")
             }
+            Finding::Streak {
+                guild,
+                user,
+                problem,
+            } => write!(
+                f,
+                "server {guild}, member {user}: the daily streak does not add up: {problem}"
+            ),
+            Finding::ReceiveCap {
+                guild,
+                user,
+                received,
+                cap,
+                at,
+            } => write!(
+                f,
+                "server {guild}, member {user}: received {received} chips in gifts in the 24 hours to {at}, past the cap of {cap}"
+            ),
         }
     }
 }
@@ -256,7 +332,97 @@ impl Store {
                 });
             }
         }
+        findings.extend(self.check_streaks().await?);
+        findings.extend(self.check_receive_caps().await?);
         Ok(findings)
+    }
+
+    /// Every wallet's daily streak against its claims and its ledger's `daily` rows.
+    async fn check_streaks(&self) -> Result<Vec<Finding>> {
+        let rows = db::query(
+            "SELECT w.guild_id, w.user_id, w.daily_streak, w.daily_claims, w.last_grace_claim,
+                    w.last_daily_at,
+                    (SELECT COUNT(*) FROM ledger l
+                      WHERE l.guild_id = w.guild_id AND l.user_id = w.user_id
+                        AND l.reason = 'daily') AS paid
+             FROM wallets w ORDER BY w.guild_id, w.user_id",
+        )
+        .fetch_all(self.pool())
+        .await?;
+        let mut findings = Vec::new();
+        for row in rows {
+            let guild = from_sql_id(row.try_get("guild_id")?);
+            let user = from_sql_id(row.try_get("user_id")?);
+            let days: i64 = row.try_get("daily_streak")?;
+            let claims: i64 = row.try_get("daily_claims")?;
+            let grace: Option<i64> = row.try_get("last_grace_claim")?;
+            let at: Option<i64> = row.try_get("last_daily_at")?;
+            let paid: i64 = row.try_get("paid")?;
+            let mut problems = Vec::new();
+            if days < claims.min(1) || days > claims {
+                problems.push(StreakProblem::Days { days, claims });
+            }
+            if let Some(grace) = grace.filter(|&g| g < 1 || g > claims) {
+                problems.push(StreakProblem::Grace { grace, claims });
+            }
+            if claims < paid {
+                problems.push(StreakProblem::Claims { claims, paid });
+            }
+            if (claims == 0) != at.is_none() {
+                problems.push(StreakProblem::LastClaim { claims, at });
+            }
+            findings.extend(problems.into_iter().map(|problem| Finding::Streak {
+                guild,
+                user,
+                problem,
+            }));
+        }
+        Ok(findings)
+    }
+
+    /// The receive cap, as `/give` keeps it: each gift received since the server's settings
+    /// last changed (before, the cap may have been another), with every gift of the 24 hours
+    /// up to it, received before the change or after, comes to at most the cap. The window
+    /// is `received_since`'s (open at its start, so a gift exactly 24 hours older has left
+    /// it), and `/give` refuses only a total past the cap. A change in the same second as a
+    /// gift may have come after it: such gifts are left out rather than read as past a cap
+    /// they never met.
+    async fn check_receive_caps(&self) -> Result<Vec<Finding>> {
+        let rows = db::query(
+            "SELECT guild_id, user_id, cap, at, received FROM (
+                 SELECT guild_id, user_id, cap, at, received,
+                        ROW_NUMBER() OVER (PARTITION BY guild_id, user_id
+                                           ORDER BY received DESC, at, id) AS worst
+                 FROM (
+                     SELECT g.id, g.guild_id, g.user_id, s.give_receive_daily_cap AS cap,
+                            g.created_at AS at,
+                            (SELECT CAST(SUM(o.delta) AS BIGINT) FROM ledger o
+                              WHERE o.guild_id = g.guild_id AND o.user_id = g.user_id
+                                AND o.reason = 'gift' AND o.created_at > g.created_at - ?
+                                AND o.created_at <= g.created_at) AS received
+                     FROM ledger g JOIN guild_settings s ON s.guild_id = g.guild_id
+                     WHERE g.reason = 'gift' AND s.give_receive_daily_cap > 0
+                       AND g.created_at > s.updated_at
+                 ) AS windows
+                 WHERE received > cap
+             ) AS past
+             WHERE worst = 1
+             ORDER BY guild_id, user_id",
+        )
+        .bind(DAY)
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter()
+            .map(|row| {
+                Ok(Finding::ReceiveCap {
+                    guild: from_sql_id(row.try_get("guild_id")?),
+                    user: from_sql_id(row.try_get("user_id")?),
+                    received: row.try_get("received")?,
+                    cap: row.try_get("cap")?,
+                    at: row.try_get("at")?,
+                })
+            })
+            .collect()
     }
 
     /// Every open game, its kind and state as stored.

@@ -19,7 +19,7 @@ mod sqlite;
 mod tx;
 mod wallets;
 
-pub use check::{Finding, RawGame};
+pub use check::{Finding, RawGame, StreakProblem};
 pub use copy::CopyReport;
 pub use emojis::KeptEmoji;
 pub use games::{GameRow, GameStatus, LoadedGame, NewGame, SaveGame};

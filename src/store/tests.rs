@@ -702,6 +702,232 @@ async fn check_finds_bets_settled_never_or_twice(db) {
 }
 }
 
+/// Seconds in the receive cap's window and between daily claims.
+const DAY: i64 = 86_400;
+
+/// A /daily claim as the app makes it: the ledger's `daily` row when it pays anything, then
+/// the wallet's streak, claims and last claim.
+async fn claim(tx: &mut Tx, user: u64, chips: i64, streak: Streak, at: i64) {
+    if chips > 0 {
+        tx.move_chips(&Movement {
+            reason: "daily",
+            at,
+            ..movement(user, chips, &format!("daily:{user}:{}", streak.claims))
+        })
+        .await
+        .unwrap();
+    }
+    tx.set_daily(1, user, streak, at).await.unwrap();
+}
+
+on_both! {
+async fn streaks_that_do_not_read_back_are_found(db) {
+    let store = db.open().await;
+    let mut tx = store.begin().await.unwrap();
+    for user in 7..=13 {
+        tx.wallet(1, user, "m", 100, 0).await.unwrap();
+        if user == 12 {
+            continue; // never claims
+        }
+        // Two claims a day apart, then one two and a half days later, kept by a grace and
+        // paying nothing (a server paying no daily chips and no bonus): three claims, two
+        // of them in the ledger.
+        let streak = |days, grace| Streak {
+            days,
+            claims: days,
+            last_grace_claim: grace,
+        };
+        claim(&mut tx, user, 50, streak(1, None), 100).await;
+        claim(&mut tx, user, 60, streak(2, None), 100 + DAY).await;
+        claim(&mut tx, user, 0, streak(3, Some(3)), 100 + DAY * 7 / 2).await;
+    }
+    tx.commit().await.unwrap();
+    assert_eq!(store.check_ledger().await.unwrap(), vec![]);
+
+    for (user, corrupt) in [
+        (8, "UPDATE wallets SET daily_streak = 4 WHERE user_id = ?"),
+        (9, "UPDATE wallets SET last_grace_claim = 4 WHERE user_id = ?"),
+        (
+            10,
+            "UPDATE wallets SET daily_claims = 1, daily_streak = 1, last_grace_claim = NULL
+             WHERE user_id = ?",
+        ),
+        (11, "UPDATE wallets SET last_daily_at = NULL WHERE user_id = ?"),
+        (12, "UPDATE wallets SET last_daily_at = 50 WHERE user_id = ?"),
+        (13, "UPDATE wallets SET daily_streak = 0 WHERE user_id = ?"),
+    ] {
+        let changed = db::query(corrupt)
+            .bind(sql_id(user))
+            .execute(store.pool())
+            .await
+            .unwrap();
+        assert_eq!(changed, 1, "{corrupt}");
+    }
+    let streak = |user, problem| Finding::Streak {
+        guild: 1,
+        user,
+        problem,
+    };
+    let findings = store.check_ledger().await.unwrap();
+    assert_eq!(
+        findings,
+        vec![
+            streak(8, StreakProblem::Days { days: 4, claims: 3 }),
+            streak(9, StreakProblem::Grace { grace: 4, claims: 3 }),
+            streak(10, StreakProblem::Claims { claims: 1, paid: 2 }),
+            streak(11, StreakProblem::LastClaim { claims: 3, at: None }),
+            streak(12, StreakProblem::LastClaim { claims: 0, at: Some(50) }),
+            streak(13, StreakProblem::Days { days: 0, claims: 3 }),
+        ]
+    );
+    assert_eq!(
+        findings[0].to_string(),
+        "server 1, member 8: the daily streak does not add up: a streak of 4 days after 3 claims"
+    );
+}
+}
+
+on_both! {
+async fn gifts_past_the_receive_cap_are_found(db) {
+    let store = db.open().await;
+    let mut tx = store.begin().await.unwrap();
+    // Server 1 caps what a member receives at 100 chips in 24 hours, from its settings' last
+    // change at 1000; server 2 has no cap.
+    let capped = ServerDefaults {
+        give_receive_daily_cap: 100,
+        ..ServerDefaults::default()
+    };
+    tx.settings(1, &capped, 1000).await.unwrap();
+    tx.settings(2, &ServerDefaults::default(), 1000).await.unwrap();
+    let t = 2000;
+    // Each gift: the server, the member receiving it, the chips and when.
+    let gifts = [
+        // Up to the cap in a day, and more once the first gift has left the window.
+        (1, 7, 60, t),
+        (1, 7, 40, t + 1000),
+        (1, 7, 30, t + DAY),
+        // A second short of a day after the first: 110 in the window.
+        (1, 8, 60, t),
+        (1, 8, 50, t + DAY - 1),
+        // A day after the first to the second: the window is open at its start.
+        (1, 9, 60, t),
+        (1, 9, 50, t + DAY),
+        // Before the settings' change, under another cap (or none).
+        (1, 10, 500, 500),
+        // ...but a gift after the change counts them, as /give would have: 501 in the window.
+        (1, 11, 500, 500),
+        (1, 11, 1, 1500),
+        // Three windows past the cap, one finding: the worst.
+        (1, 12, 80, t),
+        (1, 12, 30, t + 100),
+        (1, 12, 30, t + 200),
+        // In the second of the change, which may have come after it.
+        (1, 13, 150, 1000),
+        (2, 7, 1000, t),
+    ];
+    for (n, (guild, user, chips, at)) in gifts.into_iter().enumerate() {
+        tx.wallet(guild, user, "m", 0, 0).await.unwrap();
+        tx.move_chips(&Movement {
+            guild_id: guild,
+            user_id: user,
+            delta: chips,
+            reason: "gift",
+            game_id: None,
+            counterparty: Some(99),
+            key: format!("gift:{n}"),
+            at,
+        })
+        .await
+        .unwrap();
+    }
+    tx.commit().await.unwrap();
+    let past = |user, received, at| Finding::ReceiveCap {
+        guild: 1,
+        user,
+        received,
+        cap: 100,
+        at,
+    };
+    let findings = store.check_ledger().await.unwrap();
+    assert_eq!(
+        findings,
+        vec![
+            past(8, 110, t + DAY - 1),
+            past(11, 501, 1500),
+            past(12, 140, t + 200)
+        ]
+    );
+    assert_eq!(
+        findings[1].to_string(),
+        "server 1, member 11: received 501 chips in gifts in the 24 hours to 1500, past the cap of 100"
+    );
+    // A cap raised since: the gifts before the change are no longer read against it.
+    let mut tx = store.begin().await.unwrap();
+    let mut settings = tx.existing_settings(1).await.unwrap().unwrap();
+    settings.values.give_receive_daily_cap = 1000;
+    tx.save_settings(&settings, t + DAY).await.unwrap();
+    tx.commit().await.unwrap();
+    assert_eq!(store.check_ledger().await.unwrap(), vec![]);
+}
+}
+
+// Migration 0018 (PostgreSQL's 0010): wallets that claimed before their claims were counted
+// are given the claims their ledger and streak show, and `parlor check` reads them back.
+on_both! {
+async fn the_claims_of_wallets_from_before_the_count_are_filled_in(db) {
+    // The database as the release with 0017 (PostgreSQL's 0009) left it: member 7 claimed
+    // three times, 8 twice with chips and twice more for nothing (a streak of 4), 9 once for
+    // nothing, 10 never; 11's claims are counted already (a claim since).
+    let rows = [
+        "INSERT INTO wallets (guild_id, user_id, display_name, balance, daily_streak,
+             last_daily_at, created_at, daily_claims)
+         VALUES (1, 7, 'm', 150, 2, 500, 0, 0), (1, 8, 'm', 100, 4, 500, 0, 0),
+                (1, 9, 'm', 0, 1, 500, 0, 0), (1, 10, 'm', 0, 0, NULL, 0, 0),
+                (1, 11, 'm', 50, 1, 500, 0, 5)",
+        "INSERT INTO ledger (guild_id, user_id, delta, balance_after, reason,
+             idempotency_key, created_at)
+         VALUES (1, 7, 50, 50, 'daily', 'a', 100), (1, 7, 50, 100, 'daily', 'b', 200),
+                (1, 7, 50, 150, 'daily', 'c', 500), (1, 8, 50, 50, 'daily', 'd', 100),
+                (1, 8, 50, 100, 'daily', 'e', 200), (1, 11, 50, 50, 'daily', 'f', 100)",
+    ];
+    match db.backend {
+        Backend::Sqlite => {
+            let pool = sqlx::SqlitePool::connect(&format!("{}?mode=rwc", db.url))
+                .await
+                .unwrap();
+            sqlx::migrate!("./migrations/sqlite")
+                .run_to(17, &pool)
+                .await
+                .unwrap();
+            for sql in rows {
+                sqlx::query(sql).execute(&pool).await.unwrap();
+            }
+            pool.close().await;
+        }
+        Backend::Postgres => {
+            let pool = sqlx::PgPool::connect(&db.url).await.unwrap();
+            sqlx::migrate!("./migrations/postgres")
+                .run_to(9, &pool)
+                .await
+                .unwrap();
+            for sql in rows {
+                sqlx::query(sql).execute(&pool).await.unwrap();
+            }
+            pool.close().await;
+        }
+    }
+    let store = db.open().await;
+    let mut tx = store.begin().await.unwrap();
+    let mut claims = Vec::new();
+    for user in 7..=11 {
+        claims.push(tx.existing_wallet(1, user).await.unwrap().unwrap().daily_claims);
+    }
+    tx.commit().await.unwrap();
+    assert_eq!(claims, [3, 4, 1, 0, 5]);
+    assert_eq!(store.check_ledger().await.unwrap(), vec![]);
+}
+}
+
 on_both! {
 async fn held_back_writes_refuse_in_sql_and_leave_nothing(db) {
     let store = db.open().await;

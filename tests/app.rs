@@ -21,6 +21,7 @@ mod gateway;
 mod http_endpoint;
 mod layers;
 mod locales;
+mod log_channel;
 mod properties;
 mod puzzles;
 mod terminal;

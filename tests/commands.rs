@@ -27,6 +27,7 @@ fn sample(def: &OptionDef) -> (Value, String) {
         OptionKind::Text { .. } => (json!("classic"), "classic".into()),
         OptionKind::Board => (json!("video-poker"), "video-poker".into()),
         OptionKind::User => (json!(BOB.to_string()), "@bob".into()),
+        OptionKind::Channel => (json!("910000000000000007"), "<#910000000000000007>".into()),
         OptionKind::Choice(words) => {
             let last = words.last().copied().unwrap_or_default();
             (json!(last), last.to_string())
@@ -39,6 +40,7 @@ fn type_code(kind: OptionKind) -> u64 {
         OptionKind::Integer { .. } => 4,
         OptionKind::Text { .. } | OptionKind::Board | OptionKind::Choice(_) => 3,
         OptionKind::User => 6,
+        OptionKind::Channel => 7,
     }
 }
 

@@ -212,3 +212,51 @@ async fn a_game_form_opens_and_plays_through_the_gateway() {
     assert_eq!(played["type"], 7, "{played}");
     assert!(played.to_string().contains("Bet 3"), "{played}");
 }
+
+/// `/config log_channel` through the gateway, the channel resolved as Discord sends it: set,
+/// and the change posted to it once.
+#[tokio::test]
+async fn a_log_channel_is_set_through_the_gateway() {
+    const LOG: &str = "910000000000000077";
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir).await;
+    let courier = Arc::new(common::KeptPosts::default());
+    app.set_courier(courier.clone());
+    let recorder = Arc::new(Recorder::new());
+    let api: Arc<dyn DiscordApi> = recorder.clone();
+    let mut config = interaction_json(
+        2,
+        7,
+        json!({ "id": "1000", "name": "config", "type": 1,
+                "options": [{ "name": "log_channel", "type": 7, "value": LOG }],
+                "resolved": { "channels": { LOG: {
+                    "id": LOG, "name": "log", "type": 0, "permissions": "3072" } } } }),
+    );
+    // Manage Server.
+    config["member"]["permissions"] = json!("32");
+    let config: serenity::Interaction = serde_json::from_value(config).unwrap();
+    answer_interaction(&app, &api, &config).await;
+    // A first /config works out the games' figures: it may come as a completion.
+    let mut text = String::new();
+    for _ in 0..400 {
+        text = format!("{:?}", recorder.calls());
+        if text.contains("Log channel") {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+    }
+    assert!(
+        text.contains(&format!("Log channel: **<#{LOG}>**")),
+        "{text}"
+    );
+    assert_eq!(app.send_posts("gateway").await.unwrap().sent, 1);
+    let posts = courier.posts.lock().unwrap().clone();
+    assert_eq!(posts.len(), 1);
+    assert_eq!(posts[0].0.to_string(), LOG);
+    assert!(
+        posts[0].1["content"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("<@800000000000000001>")
+    );
+}

@@ -1143,3 +1143,62 @@ async fn metrics_count_interactions_by_kind_and_outcome_in_the_prometheus_format
     assert_eq!(summary["interactions"], 6, "{summary}");
     assert!(summary["engine_calls"]["rehearsed"].is_u64(), "{summary}");
 }
+
+/// The reply's text, whether it came at once or completed an acknowledgement.
+async fn answered(e: &Endpoint, response: &Value, calls: usize) -> String {
+    if response["type"] == 5 {
+        format!("{:?}", calls_of(e, CallKind::EditOriginal, calls).await)
+    } else {
+        response.to_string()
+    }
+}
+
+/// `/config log_channel` through the endpoint, its channel option as Discord sends it (the
+/// id, and the channel resolved): refused while the process has no way to post (no bot
+/// token), nothing changed or queued; then set, the change posted once to the channel, naming
+/// the manager and notifying nobody, however often Discord delivers the interaction.
+#[tokio::test]
+async fn a_log_channel_is_set_through_the_endpoint_and_its_change_posted_once() {
+    const LOG: &str = "910000000000000077";
+    let mut e = Endpoint::new().await;
+    let options = json!([{ "name": "log_channel", "type": 7, "value": LOG }]);
+    let resolved = json!({ "channels": { LOG: {
+        "id": LOG, "name": "log", "type": 0, "permissions": "3072"
+    } } });
+    let first = e.command((ANN, "ann"), "config", options.clone(), resolved.clone());
+    let refused = e.send(&first).await;
+    let text = answered(&e, &refused, 1).await;
+    assert!(
+        text.contains("cannot be used") && text.contains("without a bot token"),
+        "{text}"
+    );
+    assert!(e.app.store().posts().await.unwrap().is_empty());
+
+    let courier = Arc::new(common::KeptPosts::default());
+    e.app.set_courier(courier.clone());
+    let set = e.command((ANN, "ann"), "config", options, resolved);
+    let shown = e.send(&set).await;
+    let text = answered(&e, &shown, 1).await;
+    assert!(
+        text.contains(&format!("Log channel: **<#{LOG}>**")),
+        "{text}"
+    );
+    // Discord delivers it again: the recorded reply, no second post.
+    e.send(&set).await;
+    let sent = e.app.send_posts("endpoint").await.unwrap();
+    assert_eq!((sent.sent, sent.again, sent.failed), (1, 0, 0));
+    let posts = courier.posts.lock().unwrap().clone();
+    assert_eq!(posts.len(), 1, "{posts:?}");
+    let (channel, body) = &posts[0];
+    assert_eq!(channel.to_string(), LOG);
+    let content = body["content"].as_str().unwrap_or_default();
+    assert!(content.contains(&format!("<@{ANN}>")), "{content}");
+    assert!(content.contains(&format!("<#{LOG}>")), "{content}");
+    assert_eq!(body["allowed_mentions"], json!({ "parse": [] }));
+    assert_eq!(body["enforce_nonce"], true);
+    assert!(
+        body["nonce"].as_str().is_some_and(|n| n.len() <= 25),
+        "{body}"
+    );
+    assert_eq!(e.app.send_posts("endpoint").await.unwrap().sent, 0);
+}

@@ -25,6 +25,8 @@ pub enum InputValue {
     Integer(i64),
     Text(String),
     User(UserRef),
+    /// A channel, by its id.
+    Channel(u64),
     /// A subcommand and its own options.
     Sub(Vec<InputOption>),
     /// A kind of value no Parlor command takes.
@@ -53,6 +55,7 @@ fn fits(kind: OptionKind, value: &InputValue) -> bool {
             )
             | (OptionKind::Choice(_), InputValue::Text(_))
             | (OptionKind::User, InputValue::User(_))
+            | (OptionKind::Channel, InputValue::Channel(_))
     )
 }
 
@@ -139,6 +142,13 @@ impl<'a> Given<'a> {
         }
     }
 
+    fn channel(&self, name: &str) -> Option<u64> {
+        match self.get(name) {
+            Some(InputValue::Channel(id)) => Some(*id),
+            _ => None,
+        }
+    }
+
     /// The options as a JSON object, for a game's typed start options.
     fn json(&self) -> Map<String, Value> {
         self.values
@@ -148,6 +158,7 @@ impl<'a> Given<'a> {
                     InputValue::Integer(n) => json!(n),
                     InputValue::Text(t) => json!(t),
                     InputValue::User(u) => json!(u.id),
+                    InputValue::Channel(id) => json!(id),
                     InputValue::Sub(_) | InputValue::Unsupported => return None,
                 };
                 Some((name.to_string(), value))
@@ -230,6 +241,9 @@ pub fn parse(input: &CommandInput) -> Result<Command, Refusal> {
                     let value = match setting.kind {
                         crate::config::settings::SettingKind::Number { .. } => {
                             given.integer(setting.key).map(|n| n.to_string())
+                        }
+                        crate::config::settings::SettingKind::Channel => {
+                            given.channel(setting.key).map(|id| id.to_string())
                         }
                         _ => given.text(setting.key),
                     }?;

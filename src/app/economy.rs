@@ -263,6 +263,12 @@ impl App {
             at: now,
         })
         .await?;
+        let gift = crate::view::log::Gift {
+            giver: actor.id,
+            receiver: to.id,
+            amount,
+        };
+        self.log_gift(tx, request, &settings, &gift).await?;
         Ok(Reply::message(view::gave(
             super::pipeline::public_locale(&settings, request),
             to.id,
@@ -442,6 +448,10 @@ impl App {
             }
         };
         let _ = self.change_settings(&mut values, change);
+        // A log channel named here must be one Parlor can post to, or nothing changes.
+        if change.given.contains_key("log_channel") {
+            self.check_log_channel(guild, &values).await?;
+        }
         for kind in crate::config::settings::GameValues::kinds() {
             self.figures_of(kind, &values, true).await?;
         }
@@ -513,6 +523,7 @@ impl App {
             .into());
         }
         let mut settings = self.settings(tx, guild).await?;
+        let before = settings.values.clone();
         let changed = self.change_settings(&mut settings.values, change)?;
         // Each game's figures (worked out by `prepare_config`, before the transaction; none
         // is kept from here), which may refuse the change before it is saved.
@@ -530,6 +541,8 @@ impl App {
         }
         if !changed.is_empty() {
             tx.save_settings(&settings, self.clock.now()).await?;
+            self.log_config(tx, request, (&before, &settings.values), &changed)
+                .await?;
         }
         let l = request.locale;
         let mut fields = Vec::new();

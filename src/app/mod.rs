@@ -14,6 +14,7 @@ pub mod commands;
 mod economy;
 mod error;
 mod figures;
+mod outbox;
 mod pipeline;
 mod rehearsal;
 mod request;
@@ -22,6 +23,7 @@ mod timely;
 
 pub use clock::Clock;
 pub use error::AppError;
+pub use outbox::{Courier, PostError, Sending, nonce};
 pub use rehearsal::EngineCalls;
 pub use request::{Action, Actor, Command, ConfigChange, Request, UserRef};
 pub use timely::Answer;
@@ -70,6 +72,9 @@ pub struct App {
     emojis: std::sync::RwLock<Arc<EmojiMap>>,
     /// Games the idle sweep reads per query ([`sweep::BATCH`] unless a test sets fewer).
     sweep_batch: std::sync::atomic::AtomicI64,
+    /// Where log-channel posts go, once a front end with a bot token (or the terminal)
+    /// gives one.
+    courier: std::sync::OnceLock<Arc<dyn Courier>>,
 }
 
 impl App {
@@ -104,6 +109,7 @@ impl App {
             kinds: rehearsal::Kinds::default(),
             emojis: std::sync::RwLock::default(),
             sweep_batch: std::sync::atomic::AtomicI64::new(sweep::BATCH),
+            courier: std::sync::OnceLock::new(),
         }
     }
 
@@ -238,7 +244,13 @@ impl App {
         // stands. A replay may also fail on the way (a gift's ledger key is spent).
         match self.store.answered(&request.interaction_id).await? {
             Some(previous) => Ok(serde_json::from_str(&previous)?),
-            None => Err(failed),
+            None => {
+                // A gift refused under the gift rules goes to the log channel.
+                if let AppError::Refused(refusal) = &failed {
+                    self.log_refusal(request, refusal).await;
+                }
+                Err(failed)
+            }
         }
     }
 

@@ -132,6 +132,11 @@ pub struct ServerDefaults {
     pub give_min_games: i64,
     pub give_receive_daily_cap: i64,
     pub idle_timeout_minutes: i64,
+    /// The log channel (0 for none; set per server with `/config`, never in the file),
+    /// whether it is posted to, and the gifts it reports: those over this many chips.
+    pub log_channel: i64,
+    pub log_posts: bool,
+    pub log_gift_over: i64,
     /// The language of public messages: `auto` (Discord's for the server), `en`, `fr`,
     /// `pl`.
     pub language: String,
@@ -156,6 +161,9 @@ impl Default for ServerDefaults {
             give_min_games: 0,
             give_receive_daily_cap: 0,
             idle_timeout_minutes: 0,
+            log_channel: 0,
+            log_posts: true,
+            log_gift_over: 0,
             language: String::new(),
             card_style: String::new(),
             games: GameValues::default(),
@@ -180,6 +188,8 @@ impl ServerDefaults {
             "give_min_games" => self.give_min_games,
             "give_receive_daily_cap" => self.give_receive_daily_cap,
             "idle_timeout_minutes" => self.idle_timeout_minutes,
+            "log_channel" => self.log_channel,
+            "log_gift_over" => self.log_gift_over,
             _ => return None,
         })
     }
@@ -195,6 +205,8 @@ impl ServerDefaults {
             "give_min_games" => &mut self.give_min_games,
             "give_receive_daily_cap" => &mut self.give_receive_daily_cap,
             "idle_timeout_minutes" => &mut self.idle_timeout_minutes,
+            "log_channel" => &mut self.log_channel,
+            "log_gift_over" => &mut self.log_gift_over,
             _ => return None,
         })
     }
@@ -205,6 +217,7 @@ impl ServerDefaults {
             Some(n) => SettingValue::Number(n),
             None if key == "language" => SettingValue::Name(self.language.clone()),
             None if key == "card_style" => SettingValue::Name(self.card_style.clone()),
+            None if key == "log_posts" => SettingValue::Switch(self.log_posts),
             None => self.games.get(key),
         }
     }
@@ -221,6 +234,10 @@ impl ServerDefaults {
                 self.card_style = style;
                 true
             }
+            ("log_posts", SettingValue::Switch(on)) => {
+                self.log_posts = on;
+                true
+            }
             (key, SettingValue::Number(n)) => match self.economy_mut(key) {
                 Some(slot) => {
                     *slot = n;
@@ -230,6 +247,11 @@ impl ServerDefaults {
             },
             _ => false,
         }
+    }
+
+    /// The channel the server's log posts go to, if it has one and they are on.
+    pub fn log_to(&self) -> Option<u64> {
+        (self.log_posts && self.log_channel > 0).then_some(self.log_channel as u64)
     }
 
     /// The language the server chose for its public messages; None to follow Discord's.
@@ -246,6 +268,15 @@ impl ServerDefaults {
     /// Checks every value against its declaration, and the games' by their games; the error
     /// names the key. Gives the games' values in the form they are kept in.
     pub fn validate(&self, config: &Config) -> Result<GameValues, (String, SettingError)> {
+        // A channel is one server's: `/config` sets it, where Parlor checks it may post.
+        if self.log_channel != 0 {
+            return Err((
+                "log_channel".into(),
+                SettingError::BadValue {
+                    value: format!("{} (set per server with /config)", self.log_channel),
+                },
+            ));
+        }
         for setting in settings::ECONOMY {
             let value = self.get(setting.key);
             setting
@@ -299,6 +330,7 @@ impl Environment {
                 env(match setting.kind {
                     SettingKind::Switch { .. } => format!("`{text}` is not on or off"),
                     SettingKind::Number { .. } => format!("`{text}` is not a whole number"),
+                    SettingKind::Channel => format!("`{text}` is not a channel"),
                     SettingKind::Name { .. } => format!("`{text}` is not a name"),
                     SettingKind::Choice { words, .. } => {
                         format!("`{text}` is not one of {}", words.join(", "))

@@ -43,6 +43,9 @@ pub enum SettingKind {
         words: &'static [&'static str],
         default: &'static str,
     },
+    /// One of the server's text channels, by its Discord id; 0 for none. Set per server
+    /// only: `/config` checks Parlor may post there.
+    Channel,
 }
 
 /// What a number setting counts: how `/config` shows it and words its range.
@@ -72,6 +75,18 @@ pub const ECONOMY: &[Setting] = &[
     // ...and the most one member may receive from everyone in 24 hours.
     number("give_receive_daily_cap", 0, 10_000_000, 0, Unit::Chips),
     number("idle_timeout_minutes", 1, 1440, 15, Unit::Minutes),
+    // The server's log channel: gifts, `/config` changes and gifts refused under the rules
+    // above are posted there while `log_posts` is on, gifts only when over `log_gift_over`
+    // chips.
+    Setting {
+        key: "log_channel",
+        kind: SettingKind::Channel,
+    },
+    Setting {
+        key: "log_posts",
+        kind: SettingKind::Switch { default: true },
+    },
+    number("log_gift_over", 0, 10_000_000, 0, Unit::Chips),
     // The language of the server's public messages (boards, tables, leaderboards): `auto`
     // follows the language Discord reports for the server.
     Setting {
@@ -150,6 +165,7 @@ impl Setting {
         match self.kind {
             SettingKind::Switch { default } => SettingValue::Switch(default),
             SettingKind::Number { default, .. } => SettingValue::Number(default),
+            SettingKind::Channel => SettingValue::Number(0),
             SettingKind::Name { default } | SettingKind::Choice { default, .. } => {
                 SettingValue::Name(default.to_string())
             }
@@ -163,6 +179,7 @@ impl Setting {
             (SettingKind::Number { min, max, .. }, SettingValue::Number(n)) => {
                 (min..=max).contains(n)
             }
+            (SettingKind::Channel, SettingValue::Number(n)) => *n >= 0,
             (SettingKind::Name { .. }, SettingValue::Name(_)) => true,
             (SettingKind::Choice { words, .. }, SettingValue::Name(word)) => {
                 words.contains(&word.as_str())
@@ -182,6 +199,7 @@ impl Setting {
                 _ => None,
             },
             SettingKind::Number { .. } => text.parse().ok().map(SettingValue::Number),
+            SettingKind::Channel => channel(text).map(SettingValue::Number),
             SettingKind::Name { .. } => Some(SettingValue::Name(text.to_string())),
             SettingKind::Choice { words, .. } => words
                 .iter()
@@ -194,6 +212,20 @@ impl Setting {
     pub fn env_var(&self) -> String {
         format!("PARLOR_{}", self.key.to_ascii_uppercase())
     }
+}
+
+/// A channel as typed: its id, or Discord's mention of it (`<#id>`), or `#id`; `none`, `off`
+/// or 0 for none.
+fn channel(text: &str) -> Option<i64> {
+    if ["none", "off", "0"].contains(&text) {
+        return Some(0);
+    }
+    let id = text
+        .strip_prefix("<#")
+        .and_then(|rest| rest.strip_suffix('>'))
+        .or_else(|| text.strip_prefix('#'))
+        .unwrap_or(text);
+    id.parse::<i64>().ok().filter(|&id| id > 0)
 }
 
 /// A setting's value, as stored (JSON) and as written in the configuration file (TOML).

@@ -18,6 +18,8 @@ pub struct ApiError {
     pub transient: bool,
     /// Discord's JSON error code, when it answered with one.
     pub code: Option<isize>,
+    /// How long Discord asked to wait before the call is made again (a rate limit).
+    pub retry_after: Option<Duration>,
 }
 
 /// Discord's error code for an unknown webhook (an interaction token it does not know yet).
@@ -32,6 +34,7 @@ impl ApiError {
             message: message.into(),
             transient: false,
             code: None,
+            retry_after: None,
         }
     }
 
@@ -41,6 +44,7 @@ impl ApiError {
             message: message.into(),
             transient: true,
             code: None,
+            retry_after: None,
         }
     }
 
@@ -78,6 +82,7 @@ impl From<serenity::Error> for ApiError {
             message: e.to_string(),
             transient,
             code,
+            retry_after: None,
         }
     }
 }

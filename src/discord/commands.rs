@@ -160,6 +160,11 @@ fn set_kind(
             option.kind(Type::String).set_autocomplete(autocomplete)
         }
         OptionKind::User => option.kind(Type::User),
+        // Where a bot posts messages: text and announcement channels.
+        OptionKind::Channel => option.kind(Type::Channel).channel_types(vec![
+            serenity::ChannelType::Text,
+            serenity::ChannelType::News,
+        ]),
         OptionKind::Choice(words) => {
             // Its name in each language, from the first option of this kind.
             let (path, name) = choice_option(kind).unwrap_or_default();

@@ -71,6 +71,12 @@ pub fn command_input(data: &serenity::CommandData) -> CommandInput {
                     serenity::ResolvedValue::User(user, member) => {
                         InputValue::User(user_ref(user, *member))
                     }
+                    serenity::ResolvedValue::Channel(channel) => {
+                        InputValue::Channel(channel.id.get())
+                    }
+                    serenity::ResolvedValue::Unresolved(serenity::Unresolved::Channel(id)) => {
+                        InputValue::Channel(id.get())
+                    }
                     serenity::ResolvedValue::SubCommand(inner)
                     | serenity::ResolvedValue::SubCommandGroup(inner) => {
                         InputValue::Sub(options(inner))

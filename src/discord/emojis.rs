@@ -13,29 +13,25 @@
 //! know (a database that lost its map, an upload whose answer never came) is replaced, as
 //! its picture cannot be known. A second run finds everything in place and changes nothing.
 //!
-//! The calls keep to Discord's rate limits: a 429 is waited out for its `Retry-After` and
-//! the call made again, and a bucket Discord says is spent (`X-RateLimit-Remaining: 0`) is
-//! waited out before the next call (`X-RateLimit-Reset-After`).
+//! The calls keep to Discord's rate limits ([`Rest`]): a 429 is waited out for its
+//! `Retry-After` and the call made again, and a bucket Discord says is spent
+//! (`X-RateLimit-Remaining: 0`) is waited out before the next call
+//! (`X-RateLimit-Reset-After`).
 
 use super::DiscordError;
 use super::api::ApiError;
+use super::rest::{Rest, snowflake};
 use crate::store::{KeptEmoji, Store};
 use crate::view::emoji::Emoji;
 use poise::serenity_prelude as serenity;
 use serde_json::{Value, json};
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;
-use tokio::time::Instant;
 
-/// Where Discord's API answers, unless the configuration says otherwise (`discord.api_url`).
-pub const DISCORD_API: &str = "https://discord.com/api/v10";
-
-/// 429s one call waits out before it gives up.
-const MAX_RATE_LIMITED: u32 = 8;
-/// The longest single wait a 429 may ask for before the sync gives up and says so.
-const LONGEST_WAIT: Duration = Duration::from_secs(600);
-/// How long one call may take.
-const CALL_TIMEOUT: Duration = Duration::from_secs(30);
+/// How long a 429 on the emojis may ask to wait before the sync gives up and says so.
+const PATIENCE: Duration = Duration::from_secs(600);
+/// The bucket of the application's emojis.
+const BUCKET: &str = "emojis";
 
 /// One emoji as the application holds it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -46,13 +42,9 @@ pub struct RemoteEmoji {
 
 /// A client for the application's emojis, keeping to Discord's rate limits.
 pub struct EmojiClient {
-    http: reqwest::Client,
-    base: String,
-    token: String,
+    rest: Rest,
     /// The application's id: configured, or asked of Discord once.
     application_id: tokio::sync::OnceCell<u64>,
-    /// Not before this moment: the bucket Discord said was spent.
-    resume_at: tokio::sync::Mutex<Option<Instant>>,
 }
 
 impl EmojiClient {
@@ -63,26 +55,17 @@ impl EmojiClient {
         token: &str,
         application_id: Option<u64>,
     ) -> Result<EmojiClient, DiscordError> {
-        let http = reqwest::Client::builder()
-            .timeout(CALL_TIMEOUT)
-            .build()
-            .map_err(|e| DiscordError::Setup(format!("an HTTP client: {e}")))?;
-        let token = token.trim();
-        let token = if token.starts_with("Bot ") {
-            token.to_string()
-        } else {
-            format!("Bot {token}")
-        };
-        Ok(EmojiClient {
-            http,
-            base: base.trim_end_matches('/').to_string(),
-            token,
+        Ok(EmojiClient::with(Rest::new(base, token)?, application_id))
+    }
+
+    fn with(rest: Rest, application_id: Option<u64>) -> EmojiClient {
+        EmojiClient {
+            rest,
             application_id: match application_id.filter(|&id| id != 0) {
                 Some(id) => tokio::sync::OnceCell::new_with(Some(id)),
                 None => tokio::sync::OnceCell::new(),
             },
-            resume_at: tokio::sync::Mutex::new(None),
-        })
+        }
     }
 
     /// One call, waiting out Discord's rate limits; the JSON answer (Null for none).
@@ -92,90 +75,7 @@ impl EmojiClient {
         path: &str,
         body: Option<&Value>,
     ) -> Result<Value, ApiError> {
-        let url = format!("{}{path}", self.base);
-        let mut limited = 0;
-        loop {
-            self.wait_for_bucket().await;
-            let mut request = self
-                .http
-                .request(method.clone(), &url)
-                .header("Authorization", &self.token)
-                .header(
-                    "User-Agent",
-                    "DiscordBot (https://github.com/parlor, 1) Parlor",
-                );
-            if let Some(body) = body {
-                request = request
-                    .header("Content-Type", "application/json")
-                    .body(body.to_string());
-            }
-            let response = request.send().await.map_err(|e| {
-                let transient = e.is_connect() || e.is_timeout();
-                let message = format!("{method} {path}: {}", super::cause_chain(&e));
-                ApiError {
-                    message,
-                    transient,
-                    code: None,
-                }
-            })?;
-            let status = response.status();
-            let headers = response.headers().clone();
-            self.note_bucket(&headers).await;
-            let text = response.text().await.unwrap_or_default();
-            let json: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
-            if status.as_u16() == 429 {
-                limited += 1;
-                let wait = retry_after(&headers, &json);
-                if limited > MAX_RATE_LIMITED || wait > LONGEST_WAIT {
-                    return Err(ApiError::transient(format!(
-                        "{method} {path}: rate limited {limited} times (Discord asks for {} s more)",
-                        wait.as_secs_f64()
-                    )));
-                }
-                tracing::info!(
-                    "{method} {path}: rate limited; waiting {:.2} s as Discord asks",
-                    wait.as_secs_f64()
-                );
-                tokio::time::sleep(wait).await;
-                continue;
-            }
-            if status.is_success() {
-                return Ok(json);
-            }
-            let message = json
-                .get("message")
-                .and_then(Value::as_str)
-                .unwrap_or(status.canonical_reason().unwrap_or("error"));
-            let error = ApiError {
-                message: format!("{method} {path}: {} {message}", status.as_u16()),
-                transient: status.is_server_error(),
-                code: None,
-            };
-            return Err(match json.get("code").and_then(Value::as_i64) {
-                Some(code) => error.with_code(code as isize),
-                None => error,
-            });
-        }
-    }
-
-    async fn wait_for_bucket(&self) {
-        let until = *self.resume_at.lock().await;
-        if let Some(until) = until {
-            tokio::time::sleep_until(until).await;
-        }
-    }
-
-    /// A bucket with nothing left is waited out before the next call.
-    async fn note_bucket(&self, headers: &reqwest::header::HeaderMap) {
-        let remaining = header_f64(headers, "x-ratelimit-remaining");
-        let reset_after = header_f64(headers, "x-ratelimit-reset-after");
-        let mut resume = self.resume_at.lock().await;
-        *resume = match (remaining, reset_after) {
-            (Some(r), Some(after)) if r <= 0.0 => {
-                Some(Instant::now() + seconds(after).min(LONGEST_WAIT))
-            }
-            _ => None,
-        };
+        self.rest.call(method, path, body, BUCKET, PATIENCE).await
     }
 
     async fn application(&self) -> Result<u64, ApiError> {
@@ -240,31 +140,6 @@ fn remote(item: &Value, path: &str) -> Result<RemoteEmoji, ApiError> {
             "{path}: an emoji without an id or a name in the answer"
         ))),
     }
-}
-
-/// A Discord id, which its JSON writes as a string.
-fn snowflake(value: &Value) -> Option<u64> {
-    match value {
-        Value::String(text) => text.parse().ok(),
-        Value::Number(n) => n.as_u64(),
-        _ => None,
-    }
-}
-
-fn header_f64(headers: &reqwest::header::HeaderMap, name: &str) -> Option<f64> {
-    headers.get(name)?.to_str().ok()?.trim().parse().ok()
-}
-
-fn seconds(s: f64) -> Duration {
-    Duration::try_from_secs_f64(s.max(0.0)).unwrap_or(LONGEST_WAIT)
-}
-
-/// How long a 429 asks to wait: its `Retry-After` header, else the body's `retry_after`,
-/// else a second.
-fn retry_after(headers: &reqwest::header::HeaderMap, body: &Value) -> Duration {
-    header_f64(headers, "retry-after")
-        .or_else(|| body.get("retry_after").and_then(Value::as_f64))
-        .map_or(Duration::from_secs(1), seconds)
 }
 
 /// What one sync did.
@@ -392,11 +267,8 @@ pub async fn out_of_date(store: &Store, set: &[Emoji]) -> Result<usize, DiscordE
 /// A client for the configured application: its token, its id if given, and
 /// `discord.api_url` (Discord's API unless a stand-in is configured).
 pub fn configured_client(config: &crate::config::Config) -> Result<EmojiClient, DiscordError> {
-    let base = config
-        .discord
-        .api_url
-        .as_deref()
-        .filter(|url| !url.trim().is_empty())
-        .unwrap_or(DISCORD_API);
-    EmojiClient::new(base, config.token()?, config.discord.application_id)
+    Ok(EmojiClient::with(
+        Rest::configured(config)?,
+        config.discord.application_id,
+    ))
 }

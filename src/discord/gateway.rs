@@ -74,6 +74,7 @@ pub async fn run(app: Arc<App>, config: &Config, plan: ShardPlan) -> Result<(), 
     let shards = client.shard_manager.clone();
     let api: Arc<dyn DiscordApi> = Arc::new(SerenityApi::new(client.http.clone()));
     let sweeper = tokio::spawn(sweep(app.clone(), Some(api)));
+    let sender = super::courier::start(&app, config);
     // serenity's range includes its end: `first..last` runs shard `last` too.
     let range = to_run.first..to_run.last;
     let result = tokio::select! {
@@ -86,6 +87,9 @@ pub async fn run(app: Arc<App>, config: &Config, plan: ShardPlan) -> Result<(), 
         }
     };
     sweeper.abort();
+    if let Some(sender) = sender {
+        sender.stop().await;
+    }
     app.store().close().await;
     result
 }

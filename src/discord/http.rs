@@ -443,6 +443,12 @@ pub async fn serve(
         Duration::from_millis(500),
     ));
     let sweeper = tokio::spawn(super::gateway::sweep(app.clone(), api));
+    // Log-channel posts need the bot token too; without it `/config` says a log channel
+    // cannot be used.
+    let sender = match token {
+        Some(_) => super::courier::start(&app, config),
+        None => None,
+    };
     let listener = tokio::net::TcpListener::bind(listen)
         .await
         .map_err(|e| DiscordError::Setup(format!("cannot listen on {listen}: {e}")))?;
@@ -459,6 +465,9 @@ pub async fn serve(
     )
     .await;
     sweeper.abort();
+    if let Some(sender) = sender {
+        sender.stop().await;
+    }
     app.store().close().await;
     Ok(())
 }

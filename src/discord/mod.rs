@@ -9,12 +9,14 @@
 pub mod api;
 mod commands;
 mod convert;
+pub mod courier;
 pub mod deliver;
 pub mod emojis;
 mod gateway;
 pub mod http;
 mod http_server;
 pub mod metrics;
+pub mod rest;
 pub mod shards;
 
 pub use api::{ALREADY_ACKNOWLEDGED, ApiError, DiscordApi, Retry, SerenityApi, UNKNOWN_WEBHOOK};

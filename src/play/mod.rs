@@ -65,7 +65,41 @@ pub struct Table {
     locales: BTreeMap<String, Locale>,
     /// The form open for each member, and the message whose button opened it.
     forms: BTreeMap<String, (crate::view::modal::Modal, Option<u64>)>,
+    /// Log-channel posts sent, not yet printed: (channel, message).
+    posts: Posts,
 }
+
+/// Log-channel posts the terminal's courier took, in order.
+type Posts = Arc<std::sync::Mutex<Vec<(u64, serde_json::Value)>>>;
+
+/// The terminal's courier: every channel may be posted to, and a post is kept for the table
+/// to print after the line that queued it.
+struct TerminalCourier {
+    posts: Posts,
+}
+
+#[async_trait::async_trait]
+impl crate::app::Courier for TerminalCourier {
+    async fn may_post(&self, _guild: u64, _channel: u64) -> Result<bool, crate::app::PostError> {
+        Ok(true)
+    }
+
+    async fn post(
+        &self,
+        channel: u64,
+        body: &serde_json::Value,
+    ) -> Result<u64, crate::app::PostError> {
+        let mut posts = match self.posts.lock() {
+            Ok(posts) => posts,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        posts.push((channel, body.clone()));
+        Ok(posts.len() as u64)
+    }
+}
+
+/// The terminal's one sender of the outbox.
+const SENDER: &str = "terminal";
 
 impl Table {
     pub fn new(app: Arc<App>, json: bool, colour: bool) -> Table {
@@ -73,9 +107,14 @@ impl Table {
         for name in [BOT_USER, FIRST_USER] {
             users.insert(member_id(name), name.to_string());
         }
+        users.insert(CHANNEL, "table".to_string());
         // Interaction ids must be unique across sessions on one database, as Discord's are:
         // a repeated id would be answered from the record of the earlier session.
         let stamp = rand::random::<u64>() >> 2;
+        let posts = Posts::default();
+        app.set_courier(Arc::new(TerminalCourier {
+            posts: posts.clone(),
+        }));
         Table {
             app,
             json,
@@ -90,6 +129,50 @@ impl Table {
             locale: Locale::En,
             locales: BTreeMap::new(),
             forms: BTreeMap::new(),
+            posts,
+        }
+    }
+
+    /// Sends the outbox and prints what was posted: `#channel: text`, or with `--json` the
+    /// message Discord would be sent, with its channel.
+    async fn print_posts(&mut self, out: &mut impl Write) -> std::io::Result<()> {
+        if let Err(e) = self.app.send_posts(SENDER).await {
+            tracing::warn!("sending log posts: {e}");
+        }
+        let posts: Vec<(u64, serde_json::Value)> = match self.posts.lock() {
+            Ok(mut posts) => posts.drain(..).collect(),
+            Err(poisoned) => poisoned.into_inner().drain(..).collect(),
+        };
+        for (channel, body) in posts {
+            if self.json {
+                let line =
+                    serde_json::json!({ "channel_id": channel.to_string(), "message": body });
+                writeln!(out, "{line}")?;
+            } else {
+                let names = |id: u64| self.name_of(id).map(str::to_string);
+                let text = body["content"].as_str().unwrap_or_default();
+                let channel = render::mentions(&format!("<#{channel}>"), &names);
+                writeln!(
+                    out,
+                    "{channel}: {}",
+                    render::clean(text, self.colour, &names)
+                )?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Learns the channels a line names (`#log`), to show their mentions by name.
+    fn learn_channels(&mut self, line: &str) {
+        for word in line.split([' ', ':']) {
+            if let Some(name) = word.strip_prefix('#').filter(|n| {
+                !n.is_empty()
+                    && n.chars()
+                        .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
+            }) {
+                let id = input::channel_id(name);
+                self.users.entry(id).or_insert_with(|| name.to_lowercase());
+            }
         }
     }
 
@@ -231,6 +314,7 @@ impl Table {
         err: &mut impl Write,
     ) -> std::io::Result<bool> {
         let line = clean_line(line);
+        self.learn_channels(&line);
         let parsed = match parse_line(&line, &mut |name| self.user_id(name), BOT_USER) {
             Ok(parsed) => parsed,
             Err(e) => {
@@ -289,6 +373,7 @@ impl Table {
                 let request = self.request(Action::Command(command));
                 let answer = self.app.answer(request).await;
                 self.answered(answer, None, out).await?;
+                self.print_posts(out).await?;
             }
             Line::Click { target, values } => {
                 let focus = self.focus_view();

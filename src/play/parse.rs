@@ -332,6 +332,23 @@ fn options(
                     bot: is_bot,
                 })
             }
+            // `#log`, or Discord's mention of a channel (`<#123>`), or `none`.
+            OptionKind::Channel => {
+                let id = if value.eq_ignore_ascii_case("none") {
+                    Some(0)
+                } else if let Some(id) = value.strip_prefix("<#").and_then(|v| v.strip_suffix('>'))
+                {
+                    id.parse().ok()
+                } else {
+                    value
+                        .strip_prefix('#')
+                        .filter(|name| !name.is_empty() && !name.contains(['<', '>', '@']))
+                        .map(super::input::channel_id)
+                };
+                InputValue::Channel(id.ok_or_else(|| {
+                    ParseError::BadValue(typed.into(), "play-expects-channel", value.into())
+                })?)
+            }
             // A choice by its shown name in any language (`niveau:amateur`) is its value.
             OptionKind::Choice(words) => InputValue::Text(
                 defs::choice_typed(words, path, name, value)
@@ -430,6 +447,7 @@ mod tests {
                         vec![min.unwrap_or(1).max(1).to_string()]
                     }
                     OptionKind::User => vec!["@bob".into()],
+                    OptionKind::Channel => vec!["#log".into()],
                     OptionKind::Board => vec!["chips".into()],
                     OptionKind::Text { .. } => vec!["x".into()],
                     OptionKind::Choice(words) => {

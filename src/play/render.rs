@@ -182,7 +182,7 @@ fn bold(text: &str, colour: bool) -> String {
 
 /// Drops code fences and markdown stars, replaces mentions by @name, and strips ANSI colour
 /// when the output is not a terminal.
-fn clean(text: &str, colour: bool, name: &dyn Fn(u64) -> Option<String>) -> String {
+pub(super) fn clean(text: &str, colour: bool, name: &dyn Fn(u64) -> Option<String>) -> String {
     let mut out = String::new();
     for line in text.lines() {
         if line.starts_with("```") {
@@ -199,24 +199,32 @@ fn clean(text: &str, colour: bool, name: &dyn Fn(u64) -> Option<String>) -> Stri
     out
 }
 
-/// Replaces each `<@id>` by `@name`, in one pass (a name is never scanned again).
-fn mentions(text: &str, name: &dyn Fn(u64) -> Option<String>) -> String {
+/// Replaces each `<@id>` by `@name` and each `<#id>` by `#name`, in one pass (a name is
+/// never scanned again).
+pub fn mentions(text: &str, name: &dyn Fn(u64) -> Option<String>) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
-    while let Some(start) = rest.find("<@") {
+    let next = |rest: &str| {
+        ["<@", "<#"]
+            .iter()
+            .filter_map(|m| rest.find(m).map(|at| (at, m.as_bytes()[1] as char)))
+            .min()
+    };
+    while let Some((start, sign)) = next(rest) {
         out.push_str(&rest[..start]);
         let tail = &rest[start + 2..];
         let end = tail.find('>').unwrap_or(tail.len());
         match tail[..end].parse::<u64>() {
             Ok(id) if end < tail.len() => {
-                // A member not met this session is shown by their id.
+                // A member or channel not met this session is shown by its id.
                 let shown = name(id).unwrap_or_else(|| id.to_string());
-                out.push('@');
+                out.push(sign);
                 out.push_str(&shown);
                 rest = &tail[end + 1..];
             }
             _ => {
-                out.push_str("<@");
+                out.push('<');
+                out.push(sign);
                 rest = tail;
             }
         }
@@ -258,6 +266,10 @@ mod tests {
             "@bob and @<@1> and @9"
         );
         assert_eq!(mentions("<@x> <@2", &name), "<@x> <@2");
+        assert_eq!(
+            mentions("<#2> then <@2>, <#x", &name),
+            "#bob then @bob, <#x"
+        );
         assert_eq!(strip_ansi("\u{1b}[0;31mA♥\u{1b}[0m"), "A♥");
     }
 }

@@ -21,8 +21,8 @@ use Kind::{Int, Text};
 /// A table a copy moves: its name, its columns, and the order its rows are read in.
 type Table = (&'static str, &'static [(&'static str, Kind)], &'static str);
 
-/// Every table a copy moves, parents before children. The health row is each database's
-/// own.
+/// Every table a copy moves, parents before children. The leases (who sends the outbox) and
+/// the health row are each database's own.
 const TABLES: &[Table] = &[
     (
         "guild_settings",
@@ -37,6 +37,9 @@ const TABLES: &[Table] = &[
             ("give_min_games", Int),
             ("give_receive_daily_cap", Int),
             ("idle_timeout_minutes", Int),
+            ("log_channel", Int),
+            ("log_posts", Int),
+            ("log_gift_over", Int),
             ("language", Text),
             ("card_style", Text),
             ("updated_at", Int),
@@ -172,6 +175,24 @@ const TABLES: &[Table] = &[
             ("updated_at", Int),
         ],
         "name",
+    ),
+    (
+        "outbox",
+        &[
+            ("id", Int),
+            ("guild_id", Int),
+            ("channel_id", Int),
+            ("key", Text),
+            ("body", Text),
+            ("created_at", Int),
+            ("attempts", Int),
+            ("next_try_at", Int),
+            ("sent_at", Int),
+            ("message_id", Int),
+            ("failed_at", Int),
+            ("last_error", Text),
+        ],
+        "id",
     ),
 ];
 
@@ -343,7 +364,7 @@ impl Store {
         // Ids given from here on follow the copied ones (PostgreSQL's identity columns;
         // SQLite takes the largest id + 1 by itself).
         if target.backend() == db::Backend::Postgres {
-            for table in ["games", "ledger", "results"] {
+            for table in ["games", "ledger", "results", "outbox"] {
                 db::query_built(format!(
                     "SELECT setval(pg_get_serial_sequence('{table}', 'id'),
                                    COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)"

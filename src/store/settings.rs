@@ -48,6 +48,9 @@ pub(super) fn settings_from(row: &db::Row) -> Result<ServerDefaults> {
         give_min_games: row.try_get("give_min_games")?,
         give_receive_daily_cap: row.try_get("give_receive_daily_cap")?,
         idle_timeout_minutes: row.try_get("idle_timeout_minutes")?,
+        log_channel: row.try_get("log_channel")?,
+        log_posts: row.try_get::<i64, _>("log_posts")? != 0,
+        log_gift_over: row.try_get("log_gift_over")?,
         language: row.try_get("language")?,
         card_style: row.try_get("card_style")?,
         games: GameValues::read(&stored, &GameValues::default()),
@@ -74,8 +77,9 @@ impl Tx {
         let made = db::query(
             "INSERT INTO guild_settings (guild_id, starting_chips, daily_amount, daily_streak_bonus,
                  daily_streak_max, give_daily_cap, give_min_account_days, give_min_games,
-                 give_receive_daily_cap, idle_timeout_minutes, language, card_style, updated_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                 give_receive_daily_cap, idle_timeout_minutes, log_channel, log_posts,
+                 log_gift_over, language, card_style, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
              ON CONFLICT (guild_id) DO NOTHING",
         )
         .bind(sql_id(guild))
@@ -88,6 +92,9 @@ impl Tx {
         .bind(defaults.give_min_games)
         .bind(defaults.give_receive_daily_cap)
         .bind(defaults.idle_timeout_minutes)
+        .bind(defaults.log_channel)
+        .bind(i64::from(defaults.log_posts))
+        .bind(defaults.log_gift_over)
         .bind(&defaults.language)
         .bind(&defaults.card_style)
         .bind(now)
@@ -146,7 +153,8 @@ impl Tx {
             "UPDATE guild_settings SET starting_chips = ?, daily_amount = ?, daily_streak_bonus = ?,
                  daily_streak_max = ?, give_daily_cap = ?, give_min_account_days = ?,
                  give_min_games = ?, give_receive_daily_cap = ?, idle_timeout_minutes = ?,
-                 language = ?, card_style = ?, updated_at = ?
+                 log_channel = ?, log_posts = ?, log_gift_over = ?, language = ?, card_style = ?,
+                 updated_at = ?
              WHERE guild_id = ?",
         )
         .bind(v.starting_chips)
@@ -158,6 +166,9 @@ impl Tx {
         .bind(v.give_min_games)
         .bind(v.give_receive_daily_cap)
         .bind(v.idle_timeout_minutes)
+        .bind(v.log_channel)
+        .bind(i64::from(v.log_posts))
+        .bind(v.log_gift_over)
         .bind(&v.language)
         .bind(&v.card_style)
         .bind(now)

@@ -13,6 +13,7 @@ struct Schemas {
     modal: jsonschema::Validator,
     followup: jsonschema::Validator,
     edit: jsonschema::Validator,
+    message: jsonschema::Validator,
 }
 
 /// The part of Discord's OpenAPI document the tests use (see tests/discord-api/README.md).
@@ -45,6 +46,7 @@ fn schemas() -> &'static Schemas {
             modal: compile("ModalInteractionCallbackRequest"),
             followup: compile("IncomingWebhookRequestPartial"),
             edit: compile("MessageEditRequestPartial"),
+            message: compile("MessageCreateRequest"),
         }
     })
 }
@@ -79,6 +81,11 @@ pub fn schema_errors(response: &Value) -> Vec<String> {
 /// Errors of a channel-message edit body (what the idle sweep sends).
 pub fn edit_errors(body: &Value) -> Vec<String> {
     errors(&schemas().edit, body)
+}
+
+/// Errors of a channel message's body (a log-channel post).
+pub fn message_errors(body: &Value) -> Vec<String> {
+    errors(&schemas().message, body)
 }
 
 /// Errors of a follow-up message's body.

@@ -11,7 +11,9 @@ pub mod session;
 
 pub use database::TestDatabase;
 
-pub use discord_schema::{check_reply, discord_spec, edit_errors, followup_errors, schema_errors};
+pub use discord_schema::{
+    check_reply, discord_spec, edit_errors, followup_errors, message_errors, schema_errors,
+};
 
 use crate::app::{Action, Actor, App, Clock, Command, Request, UserRef};
 use crate::config::Config;

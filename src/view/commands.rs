@@ -26,6 +26,8 @@ pub enum OptionKind {
     },
     /// A member of the server.
     User,
+    /// One of the server's text channels.
+    Channel,
     /// One of the leaderboards: `chips`, or a game with a board of its own.
     Board,
     /// One of these words.
@@ -196,6 +198,7 @@ fn build(games: &[GameCommands]) -> Vec<CommandDef> {
                         },
                         SettingKind::Name { .. } => OptionKind::Text { autocomplete: true },
                         SettingKind::Choice { words, .. } => OptionKind::Choice(words),
+                        SettingKind::Channel => OptionKind::Channel,
                     };
                     opt(setting.key, kind, false)
                 }),
@@ -402,6 +405,7 @@ pub fn usages(locale: Locale, terminal: bool) -> Vec<(String, String)> {
             let value = match o.kind {
                 OptionKind::Integer { .. } => "N".to_string(),
                 OptionKind::User => "@name".to_string(),
+                OptionKind::Channel => "#channel".to_string(),
                 OptionKind::Text { .. } => name.to_uppercase(),
                 OptionKind::Board => "BOARD".to_string(),
                 OptionKind::Choice(words) => words.join("|"),

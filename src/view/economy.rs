@@ -395,17 +395,7 @@ pub fn config(
     // game shows it.
     for (kind, setting) in crate::config::settings::all() {
         let value = settings.get(setting.key);
-        let shown = match kind {
-            Some(kind) => match show(kind) {
-                Some(show) => show(setting.key, &value, l),
-                None => t!(
-                    l,
-                    "config-switch",
-                    value = super::format::setting_value(l, &value)
-                ),
-            },
-            None => shown(l, setting, &value),
-        };
+        let shown = setting_shown(l, (kind, setting), &value, &show);
         lines.push(t!(
             l,
             "config-setting",
@@ -418,6 +408,27 @@ pub fn config(
     view.embeds[0].footer = Some(t!(l, "config-footer"));
     view.ephemeral = true;
     view
+}
+
+/// A setting's value as `/config` shows it: the economy's in their units, each game's as
+/// the game shows it (`show`).
+pub fn setting_shown(
+    l: Locale,
+    (kind, setting): (Option<crate::engine::GameKind>, &Setting),
+    value: &SettingValue,
+    show: impl Fn(crate::engine::GameKind) -> Option<ShowSetting>,
+) -> String {
+    match kind {
+        Some(kind) => match show(kind) {
+            Some(show) => show(setting.key, value, l),
+            None => t!(
+                l,
+                "config-switch",
+                value = super::format::setting_value(l, value)
+            ),
+        },
+        None => shown(l, setting, value),
+    }
 }
 
 /// An economy setting's value as `/config` shows it, in its unit.
@@ -433,6 +444,10 @@ fn shown(l: Locale, setting: &Setting, value: &SettingValue) -> String {
             let label = super::commands::choice_label(l, "config", setting.key, word);
             t!(l, "config-switch", value = label)
         }
+        (SettingKind::Channel, SettingValue::Number(id)) if *id > 0 => {
+            t!(l, "config-switch", value = format!("<#{id}>"))
+        }
+        (SettingKind::Channel, _) => t!(l, "config-no-channel"),
         _ => t!(
             l,
             "config-switch",

@@ -12,6 +12,7 @@ pub mod emoji;
 pub mod format;
 pub mod game;
 pub mod help;
+pub mod log;
 pub mod modal;
 pub use crate::locale::i18n;
 pub mod refusal;

@@ -6,6 +6,17 @@ use crate::config::settings::{SettingError, Unit};
 use crate::engine::{Phase, RuleError, TableError};
 use crate::t;
 
+/// Why a channel cannot be the log channel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LogChannelProblem {
+    /// Parlor runs without a bot token (the HTTP endpoint alone): it cannot post messages.
+    NoToken,
+    /// Parlor may not see the channel or send messages there.
+    NoPermission,
+    /// Discord could not be asked just now.
+    Unchecked,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
     NotInGuild,
@@ -74,6 +85,11 @@ pub enum Refusal {
     },
     /// `/audit` by a member who may not use it.
     NotAuditor,
+    /// A log channel Parlor cannot post to: nothing was changed or queued.
+    LogChannelUnusable {
+        channel: u64,
+        why: LogChannelProblem,
+    },
     /// `/config` by a member who may not use it; `viewing` when they only asked to see it.
     NotManager {
         viewing: bool,
@@ -237,6 +253,20 @@ impl Refusal {
                 }
             }
             Refusal::NotAuditor => t!(l, "refuse-not-auditor"),
+            Refusal::LogChannelUnusable { channel, why } => {
+                let channel = format!("<#{channel}>");
+                match why {
+                    LogChannelProblem::NoToken => {
+                        t!(l, "refuse-log-channel-no-token", channel = channel)
+                    }
+                    LogChannelProblem::NoPermission => {
+                        t!(l, "refuse-log-channel-no-permission", channel = channel)
+                    }
+                    LogChannelProblem::Unchecked => {
+                        t!(l, "refuse-log-channel-unchecked", channel = channel)
+                    }
+                }
+            }
             Refusal::NotManager { viewing: false } => t!(l, "refuse-not-manager"),
             Refusal::NotManager { viewing: true } => t!(l, "refuse-not-manager-view"),
             Refusal::BadSetting { key, problem } => {

@@ -25,6 +25,14 @@ ROOTS = [
     "ListApplicationEmojisResponse",
     "EmojiResponse",
     "RatelimitedResponse",
+    # Log-channel posts (tests/log_channel.rs): the message Parlor sends, and the stand-in's
+    # answers to it and to the permission check before it.
+    "MessageCreateRequest",
+    "MessageResponse",
+    "UserPIIResponse",
+    "GuildChannelResponse",
+    "GuildWithCountsResponse",
+    "GuildMemberResponse",
 ]
 
 import hashlib

@@ -63,6 +63,9 @@ audit-head = { $count ->
     } of { $who } on this server, newest first:
 audit-none = { $who } has no chip movements on this server.
 refuse-not-auditor = Only members with Manage Server, or a role the server allows to use /audit, can see a member's chip movements.
+refuse-log-channel-no-token = { $channel } cannot be used as the log channel: Parlor runs here without a bot token, so it cannot post messages. Nothing was changed.
+refuse-log-channel-no-permission = { $channel } cannot be used as the log channel: Parlor may not see it or send messages there. Give Parlor View Channel and Send Messages there, then try again. Nothing was changed.
+refuse-log-channel-unchecked = Parlor could not check that it may post in { $channel }: Discord did not answer. Nothing was changed; try again in a moment.
 audit-reason-start = starting chips
 audit-reason-daily = daily chips
 audit-reason-give = gift given
@@ -228,15 +231,32 @@ config-name-give_min_account_days = Minimum account age for gifts
 config-name-give_min_games = Minimum games played here for gifts
 config-name-give_receive_daily_cap = Gifts received cap, per member per 24 h
 config-name-idle_timeout_minutes = Idle timeout
+config-name-log_channel = Log channel
+config-name-log_posts = Log posts
+config-name-log_gift_over = Log gifts over
 config-name-language = Language of public messages
 config-name-card_style = Cards, dice and pieces
 config-chips = **{ $value }**
 config-days = **{ $value }** days
 config-minutes = **{ $value }** min
 config-count = **{ $value }**
+config-no-channel = **none**
 config-setting = { $name }: { $value }
 config-switch = **{ $value }**
 config-footer = Change with /config option:value
+log-gift = 🎁 { $giver } gave { $amount } to { $receiver }.
+log-refused = ⛔ Gift refused: { $giver } → { $receiver }, { $amount }. { $reason }
+log-reason-receive-cap = { $member } may receive only { $left } more (cap: { $cap } per 24 h).
+log-reason-account-new = The server's gift rule needs Discord accounts at least { $days ->
+        [one] 1 day
+       *[other] { $days } days
+    } old: { $member }'s is younger.
+log-reason-games = The server's gift rule needs { $needed ->
+        [one] 1 finished game
+       *[other] { $needed } finished games
+    }: { $member } has { $played }.
+log-config = ⚙️ { $manager } changed the settings:
+log-config-line = { $name }: { $before } → { $after }
 
 ## Help, and the commands as Discord shows them
 
@@ -251,7 +271,7 @@ help-audit = For server managers: a member's last 25 chip movements (games, gift
 help-help = This message; with game: a game's rules (hands, boxes, payouts, scoring).
 help-rules-title = How to play · { $game }
 opt-help-game = A game whose rules to show
-help-config = For server managers: chips (starting, daily, streak bonus, gift cap), the idle timeout, the language of public messages, how cards and dice look, and each game's rules (the video-poker pay table, hints, blackjack's house rules). Without options it shows them all.
+help-config = For server managers: chips (starting, daily, streak bonus, gift rules), the log channel, the idle timeout, the language of public messages, how cards and dice look, and each game's rules (the video-poker pay table, hints, blackjack's house rules). Without options it shows them all.
 help-usage-options = [option:value …] ({ $count } options)
 cmd-poker = Poker games.
 cmd-balance = Your chips, or another member's.
@@ -276,6 +296,9 @@ opt-config-give_daily_cap = Most chips a member may give away per 24 h
 opt-config-give_min_account_days = Days a Discord account must be old to give or receive chips (0: off)
 opt-config-give_min_games = Games finished on this server before giving or receiving chips (0: off)
 opt-config-give_receive_daily_cap = Most chips a member may receive from everyone per 24 h (0: off)
+opt-config-log_channel = Where Parlor logs gifts, refused gifts and settings changes
+opt-config-log_posts = Post to the log channel (off pauses it and keeps the channel)
+opt-config-log_gift_over = Log only gifts over this many chips (0: every gift)
 opt-config-idle_timeout_minutes = Minutes before an idle game expires
 opt-config-language = Language of boards, tables and leaderboards (auto: Discord's for the server)
 opt-config-card_style = Show cards, dice and pieces as Parlor's pictures (emoji) or as text
@@ -319,6 +342,7 @@ play-unknown-command = unknown command `{ $name }` (type help)
 play-bad-value = option `{ $option }` expects { $expects }, not `{ $value }`
 play-expects-number = a whole number
 play-expects-member = a member such as @bob
+play-expects-channel = a channel such as #log
 play-not-an-option = options are written name:value, not `{ $word }`
 play-usage-as = usage: as <name> [en|fr|pl]
 play-usage-wait = usage: wait <N>[s|m|h|d], such as wait 20m

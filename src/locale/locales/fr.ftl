@@ -70,6 +70,9 @@ audit-head = { $count ->
 }
 audit-none = { $who } n'a aucun mouvement de jetons sur ce serveur.
 refuse-not-auditor = Seuls les membres ayant la permission Gérer le serveur, ou un rôle que le serveur autorise à utiliser /audit, peuvent voir les mouvements de jetons d'un membre.
+refuse-log-channel-no-token = { $channel } ne peut pas servir de salon du journal : Parlor fonctionne ici sans jeton de bot et ne peut donc pas publier de messages. Rien n'a été modifié.
+refuse-log-channel-no-permission = { $channel } ne peut pas servir de salon du journal : Parlor ne peut pas le voir ou n'a pas le droit d'y envoyer des messages. Donne à Parlor les permissions Voir le salon et Envoyer des messages, puis réessaie. Rien n'a été modifié.
+refuse-log-channel-unchecked = Parlor n'a pas pu vérifier qu'il peut publier dans { $channel } : Discord n'a pas répondu. Rien n'a été modifié ; réessaie dans un instant.
 audit-reason-start = jetons de départ
 audit-reason-daily = jetons quotidiens
 audit-reason-give = don envoyé
@@ -247,6 +250,9 @@ config-name-give_min_account_days = Âge minimal du compte pour les dons
 config-name-give_min_games = Minimum de parties jouées ici pour les dons
 config-name-give_receive_daily_cap = Plafond de dons reçus, par membre et par 24 h
 config-name-idle_timeout_minutes = Délai d'inactivité
+config-name-log_channel = Salon du journal
+config-name-log_posts = Messages du journal
+config-name-log_gift_over = Journaliser les dons au-delà de
 config-name-language = Langue des messages publics
 config-name-card_style = Cartes, dés et pions
 config-chips = **{ $value }**
@@ -256,9 +262,23 @@ config-days = { $value ->
 }
 config-minutes = **{ $value }** min
 config-count = **{ $value }**
+config-no-channel = **aucun**
 config-setting = { $name } : { $value }
 config-switch = **{ $value }**
 config-footer = Modifie avec /config option:valeur
+log-gift = 🎁 { $giver } a donné { $amount } à { $receiver }.
+log-refused = ⛔ Don refusé : { $giver } → { $receiver }, { $amount }. { $reason }
+log-reason-receive-cap = { $member } ne peut plus recevoir que { $left } (plafond : { $cap } par 24 h).
+log-reason-account-new = Sur ce serveur, les dons exigent un compte Discord âgé d'au moins { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    } : celui de { $member } est plus récent.
+log-reason-games = Sur ce serveur, les dons exigent { $needed ->
+        [one] { $needed } partie terminée
+       *[other] { $needed } parties terminées
+    } : { $member } en a terminé { $played }.
+log-config = ⚙️ { $manager } a modifié les réglages :
+log-config-line = { $name } : { $before } → { $after }
 
 ## L'aide, et les commandes telles que Discord les affiche
 
@@ -273,7 +293,7 @@ help-audit = Pour les gestionnaires du serveur : les 25 derniers mouvements de 
 help-help = Ce message ; avec jeu : les règles d'un jeu (mains, cases, gains, décompte des points).
 help-rules-title = Comment jouer · { $game }
 opt-help-game = Le jeu dont afficher les règles
-help-config = Pour les gestionnaires du serveur : les jetons (de départ, quotidiens, bonus de série, plafond de dons), le délai d'inactivité, la langue des messages publics, l'apparence des cartes et des dés, et les règles de chaque jeu (table des gains du vidéo poker, indices, règles de la maison au blackjack). Sans option, la commande affiche tous les réglages.
+help-config = Pour les gestionnaires du serveur : les jetons (de départ, quotidiens, bonus de série, règles des dons), le salon du journal, le délai d'inactivité, la langue des messages publics, l'apparence des cartes et des dés, et les règles de chaque jeu (table des gains du vidéo poker, indices, règles de la maison au blackjack). Sans option, la commande affiche tous les réglages.
 help-usage-options = [option:valeur …] ({ $count } options)
 cmd-poker = Jeux de poker.
 cmd-balance = Tes jetons, ou ceux d'un autre membre.
@@ -297,6 +317,9 @@ opt-config-daily_streak_max = Jours après lesquels le bonus de série cesse d'a
 opt-config-give_daily_cap = Maximum de jetons qu'un membre peut donner par 24 h
 opt-config-give_min_account_days = Âge minimal du compte Discord, en jours, pour donner ou recevoir (0 : désactivé)
 opt-config-give_min_games = Parties terminées sur ce serveur avant de pouvoir donner ou recevoir (0 : désactivé)
+opt-config-log_channel = Salon où Parlor consigne les dons, les dons refusés et les changements de réglages
+opt-config-log_posts = Publier dans le salon du journal (off le suspend et garde le salon)
+opt-config-log_gift_over = Ne consigner que les dons de plus de ce nombre de jetons (0 : tous les dons)
 opt-config-give_receive_daily_cap = Maximum de jetons qu'un membre peut recevoir par 24 h, tous donateurs confondus (0 : désactivé)
 opt-config-idle_timeout_minutes = Minutes avant qu'une partie inactive expire
 opt-config-language = Langue des tables, parties et classements (auto : celle du serveur sur Discord)
@@ -341,6 +364,7 @@ play-unknown-command = commande inconnue `{ $name }` (tape help)
 play-bad-value = l'option `{ $option }` attend { $expects }, pas `{ $value }`
 play-expects-number = un nombre entier
 play-expects-member = un membre, comme @bob
+play-expects-channel = un salon, comme #log
 play-not-an-option = les options s'écrivent nom:valeur, pas `{ $word }`
 play-usage-as = usage : as <nom> [en|fr|pl]
 play-usage-wait = usage : wait <N>[s|m|h|d], par ex. wait 20m
@@ -429,6 +453,9 @@ name-opt-config-give_daily_cap = plafond_de_dons
 name-opt-config-give_min_account_days = dons_ancienneté_compte
 name-opt-config-give_min_games = dons_parties_minimum
 name-opt-config-give_receive_daily_cap = plafond_de_dons_reçus
+name-opt-config-log_channel = salon_journal
+name-opt-config-log_posts = journal_actif
+name-opt-config-log_gift_over = journal_dons_au_delà
 name-opt-config-idle_timeout_minutes = délai_inactivité
 name-opt-config-language = langue
 name-opt-config-card_style = style_des_cartes

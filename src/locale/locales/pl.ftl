@@ -76,6 +76,9 @@ audit-title = Ruchy żetonów
 audit-head = Ostatnie ruchy żetonów gracza { $who } na tym serwerze ({ $count }), od najnowszego:
 audit-none = Gracz { $who } nie ma na tym serwerze żadnych ruchów żetonów.
 refuse-not-auditor = Tylko osoby z uprawnieniem Zarządzanie serwerem albo z rolą, której serwer pozwala używać /audyt, mogą oglądać ruchy żetonów gracza.
+refuse-log-channel-no-token = Kanał { $channel } nie może być kanałem dziennika: Parlor działa tu bez tokena bota, więc nie może publikować wiadomości. Nic nie zostało zmienione.
+refuse-log-channel-no-permission = Kanał { $channel } nie może być kanałem dziennika: Parlor go nie widzi albo nie może w nim wysyłać wiadomości. Nadaj botowi Parlor uprawnienia Wyświetlanie kanału i Wysyłanie wiadomości, a potem spróbuj ponownie. Nic nie zostało zmienione.
+refuse-log-channel-unchecked = Parlor nie mógł sprawdzić, czy może publikować w kanale { $channel }: Discord nie odpowiedział. Nic nie zostało zmienione; spróbuj ponownie za chwilę.
 audit-reason-start = żetony na start
 audit-reason-daily = dzienne żetony
 audit-reason-give = przekazane
@@ -278,6 +281,9 @@ config-name-give_min_account_days = Minimalny wiek konta do przekazywania
 config-name-give_min_games = Minimalna liczba gier na tym serwerze do przekazywania
 config-name-give_receive_daily_cap = Limit otrzymywania, na gracza na 24 godziny
 config-name-idle_timeout_minutes = Limit bezczynności
+config-name-log_channel = Kanał dziennika
+config-name-log_posts = Wpisy w dzienniku
+config-name-log_gift_over = Zapisuj przekazania powyżej
 config-name-language = Język wiadomości publicznych
 config-name-card_style = Karty, kości i pionki
 config-chips = **{ $value }**
@@ -289,9 +295,26 @@ config-days = { $value ->
 }
 config-minutes = **{ $value }** min
 config-count = **{ $value }**
+config-no-channel = **brak**
 config-setting = { $name }: { $value }
 config-switch = **{ $value }**
 config-footer = Zmień komendą /konfiguracja opcja:wartość
+log-gift = 🎁 { $giver } → { $receiver }: przekazano { $amount }.
+log-refused = ⛔ Odmowa przekazania: { $giver } → { $receiver }, { $amount }. { $reason }
+log-reason-receive-cap = Gracz { $member } może dostać jeszcze tylko { $left } (limit: { $cap } na 24 godziny).
+log-reason-account-new = Przekazywanie żetonów na tym serwerze wymaga konta Discord mającego co najmniej { $days ->
+        [one] { $days } dzień
+        [few] { $days } dni
+        [many] { $days } dni
+       *[other] { $days } dnia
+    }: konto gracza { $member } jest młodsze.
+log-reason-games = Przekazywanie żetonów na tym serwerze wymaga { $needed ->
+        [one] { $needed } ukończonej gry
+        [few] { $needed } ukończonych gier
+       *[many] { $needed } ukończonych gier
+    }. Ukończone gry gracza { $member }: { $played }.
+log-config = ⚙️ { $manager } – zmiana ustawień:
+log-config-line = { $name }: { $before } → { $after }
 
 ## Pomoc i komendy tak, jak pokazuje je Discord
 
@@ -306,7 +329,7 @@ help-audit = Dla zarządzających serwerem: ostatnie 25 ruchów żetonów gracza
 help-help = Ta wiadomość; z opcją gra: zasady danej gry (układy, rubryki, wypłaty, punktacja).
 help-rules-title = Jak grać · { $game }
 opt-help-game = Gra, której zasady pokazać
-help-config = Dla zarządzających serwerem: żetony (na start, dzienne, premia za serię, limit przekazywania), limit bezczynności, język wiadomości publicznych, wygląd kart i kości oraz zasady każdej gry (tabela wypłat video pokera, podpowiedzi, zasady kasyna w blackjacku). Bez opcji pokazuje wszystkie ustawienia.
+help-config = Dla zarządzających serwerem: żetony (na start, dzienne, premia za serię, zasady przekazywania), kanał dziennika, limit bezczynności, język wiadomości publicznych, wygląd kart i kości oraz zasady każdej gry (tabela wypłat video pokera, podpowiedzi, zasady kasyna w blackjacku). Bez opcji pokazuje wszystkie ustawienia.
 help-usage-options = [opcja:wartość …] ({ $count ->
         [one] { $count } opcja
         [few] { $count } opcje
@@ -334,6 +357,9 @@ opt-config-daily_streak_max = Liczba dni, po której premia za serię przestaje 
 opt-config-give_daily_cap = Maksymalna liczba żetonów, którą gracz może przekazać w ciągu 24 godzin
 opt-config-give_min_account_days = Ile dni musi mieć konto Discord, by dawać lub dostawać żetony (0: wyłączone)
 opt-config-give_min_games = Ile gier trzeba skończyć na serwerze, by dawać lub dostawać żetony (0: wyłączone)
+opt-config-log_channel = Kanał, w którym Parlor zapisuje przekazania, odmowy przekazań i zmiany ustawień
+opt-config-log_posts = Wpisy w kanale dziennika (off wstrzymuje je i zachowuje kanał)
+opt-config-log_gift_over = Zapisuj tylko przekazania większe niż tyle żetonów (0: wszystkie)
 opt-config-give_receive_daily_cap = Maksymalna liczba żetonów, którą gracz może dostać łącznie w ciągu 24 godzin (0: wyłączone)
 opt-config-idle_timeout_minutes = Po ilu minutach bezczynna gra wygasa
 opt-config-language = Język stołów, gier i rankingów (auto: język serwera na Discordzie)
@@ -378,6 +404,7 @@ play-unknown-command = nieznana komenda `{ $name }` (wpisz help)
 play-bad-value = opcja `{ $option }` oczekuje { $expects }, a nie `{ $value }`
 play-expects-number = liczby całkowitej
 play-expects-member = gracza, np. @bob
+play-expects-channel = kanału, np. #log
 play-not-an-option = opcje zapisuje się jako nazwa:wartość, a nie `{ $word }`
 play-usage-as = użycie: as <nazwa> [en|fr|pl]
 play-usage-wait = użycie: wait <N>[s|m|h|d], np. wait 20m
@@ -468,6 +495,9 @@ name-opt-config-give_daily_cap = limit_przekazywania
 name-opt-config-give_min_account_days = minimalny_wiek_konta
 name-opt-config-give_min_games = minimalna_liczba_gier
 name-opt-config-give_receive_daily_cap = limit_otrzymywania
+name-opt-config-log_channel = kanał_dziennika
+name-opt-config-log_posts = wpisy_dziennika
+name-opt-config-log_gift_over = dziennik_przekazań_powyżej
 name-opt-config-idle_timeout_minutes = limit_bezczynności
 name-opt-config-language = język
 name-opt-config-card_style = wygląd_kart

@@ -487,6 +487,23 @@ fn database_url(config: &Config, db: Option<String>) -> String {
 
 /// `parlor check`: prints one line per finding (and per repair); fails if any remains.
 async fn check(app: &App, repair: bool) -> Result<(), String> {
+    // The log channels' outbox: what was sent, what waits, what failed for good.
+    let outbox = app
+        .store()
+        .outbox_report()
+        .await
+        .map_err(|e| e.to_string())?;
+    let waiting = match outbox.oldest_pending {
+        Some(at) => format!(
+            " (the oldest queued {} s ago)",
+            (app.clock().now() - at).max(0)
+        ),
+        None => String::new(),
+    };
+    println!(
+        "outbox: {} sent, {} pending{waiting}, {} failed",
+        outbox.sent, outbox.pending, outbox.failed
+    );
     let mut findings = app.check().await.map_err(|e| e.to_string())?;
     for finding in &findings {
         println!("{finding}");

@@ -391,7 +391,27 @@ async fn check_finds_broken_invariants_and_repairs_damaged_games() {
     let healthy = a_database_with_a_hand_out(dir.path(), "ok.db");
     let run = parlor(&["check", "--db", &healthy], "");
     assert!(run.success, "{}{}", run.stdout, run.stderr);
-    assert_eq!(run.stdout.trim(), "ok: every invariant holds");
+    assert_eq!(
+        run.stdout.trim(),
+        "outbox: 0 sent, 0 pending, 0 failed\nok: every invariant holds"
+    );
+
+    // A log post said sent with no message Discord made: found.
+    let posted = a_database_with_a_hand_out(dir.path(), "posted.db");
+    tamper(
+        &posted,
+        "INSERT INTO outbox (guild_id, channel_id, key, body, created_at, next_try_at, sent_at)
+         VALUES (1, 5, 'k', '{}', 10, 10, 20)",
+    )
+    .await;
+    let run = parlor(&["check", "--db", &posted], "");
+    assert!(!run.success);
+    assert!(
+        run.stdout.starts_with("outbox: 1 sent, 0 pending, 0 failed\n")
+            && run.stdout.contains("log post 1 in the outbox: sent, with no message"),
+        "{}",
+        run.stdout
+    );
 
     // A balance changed outside the ledger: found, and not "repaired".
     let tampered = a_database_with_a_hand_out(dir.path(), "tampered.db");

@@ -6,9 +6,13 @@ use crate::store::Finding;
 
 impl App {
     /// Every broken invariant: the ledger's, the daily streaks' and the receive caps' (see
-    /// `store::Finding`), and open games whose state no longer reads as their game.
+    /// `store::Finding`), open games whose state no longer reads as their game, and outbox
+    /// rows in no one state.
     pub async fn check(&self) -> Result<Vec<Finding>, AppError> {
         let mut findings = self.store.check_ledger().await?;
+        for (post, problem) in self.store.outbox_report().await?.broken {
+            findings.push(Finding::OutboxPost { post, problem });
+        }
         for game in self.store.open_games_raw().await? {
             let read = match GameKind::parse(&game.kind) {
                 Some(kind) => kind.read_state(&game.state),

@@ -65,6 +65,11 @@ pub enum Finding {
         kind: String,
         error: String,
     },
+    /// A log-channel post whose row reads as neither pending, sent nor failed.
+    OutboxPost {
+        post: i64,
+        problem: String,
+    },
     /// A wallet's daily streak that no run of claims leaves.
     Streak {
         guild: u64,
@@ -177,6 +182,9 @@ impl std::fmt::Display for Finding {
             ),
             Finding::DamagedGame { game, kind, error } => {
                 write!(f, "game {game} ({kind}): its state cannot be read: {error}")
+            }
+            Finding::OutboxPost { post, problem } => {
+                write!(f, "log post {post} in the outbox: {problem}")
             }
             Finding::Streak {
                 guild,

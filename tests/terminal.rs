@@ -407,8 +407,11 @@ async fn check_finds_broken_invariants_and_repairs_damaged_games() {
     let run = parlor(&["check", "--db", &posted], "");
     assert!(!run.success);
     assert!(
-        run.stdout.starts_with("outbox: 1 sent, 0 pending, 0 failed\n")
-            && run.stdout.contains("log post 1 in the outbox: sent, with no message"),
+        run.stdout
+            .starts_with("outbox: 1 sent, 0 pending, 0 failed\n")
+            && run
+                .stdout
+                .contains("log post 1 in the outbox: sent, with no message"),
         "{}",
         run.stdout
     );

@@ -39,12 +39,18 @@ pub fn refused(l: Locale, gift: &Gift, refusal: &Refusal) -> Option<String> {
     let reason = match refusal {
         Refusal::ReceiveCap {
             member, cap, left, ..
-        } => t!(
+        } if *left > 0 => t!(
             l,
             "log-reason-receive-cap",
             member = mention(*member),
             cap = chips_word(l, *cap),
             left = chips_word(l, *left)
+        ),
+        Refusal::ReceiveCap { member, cap, .. } => t!(
+            l,
+            "log-reason-receive-cap-full",
+            member = mention(*member),
+            cap = chips_word(l, *cap)
         ),
         Refusal::AccountTooNew { member, days, .. } => t!(
             l,

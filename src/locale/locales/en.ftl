@@ -247,6 +247,7 @@ config-footer = Change with /config option:value
 log-gift = 🎁 { $giver } gave { $amount } to { $receiver }.
 log-refused = ⛔ Gift refused: { $giver } → { $receiver }, { $amount }. { $reason }
 log-reason-receive-cap = { $member } may receive only { $left } more (cap: { $cap } per 24 h).
+log-reason-receive-cap-full = { $member } has already reached the cap on gifts received ({ $cap } per 24 h).
 log-reason-account-new = The server's gift rule needs Discord accounts at least { $days ->
         [one] 1 day
        *[other] { $days } days

@@ -283,7 +283,7 @@ config-name-give_receive_daily_cap = Limit otrzymywania, na gracza na 24 godziny
 config-name-idle_timeout_minutes = Limit bezczynności
 config-name-log_channel = Kanał dziennika
 config-name-log_posts = Wpisy w dzienniku
-config-name-log_gift_over = Zapisuj przekazania powyżej
+config-name-log_gift_over = Próg zapisywania przekazań
 config-name-language = Język wiadomości publicznych
 config-name-card_style = Karty, kości i pionki
 config-chips = **{ $value }**
@@ -302,6 +302,7 @@ config-footer = Zmień komendą /konfiguracja opcja:wartość
 log-gift = 🎁 { $giver } → { $receiver }: przekazano { $amount }.
 log-refused = ⛔ Odmowa przekazania: { $giver } → { $receiver }, { $amount }. { $reason }
 log-reason-receive-cap = Gracz { $member } może dostać jeszcze tylko { $left } (limit: { $cap } na 24 godziny).
+log-reason-receive-cap-full = Limit otrzymywania gracza { $member } ({ $cap } na 24 godziny) jest już wyczerpany.
 log-reason-account-new = Przekazywanie żetonów na tym serwerze wymaga konta Discord mającego co najmniej { $days ->
         [one] { $days } dzień
         [few] { $days } dni
@@ -311,9 +312,10 @@ log-reason-account-new = Przekazywanie żetonów na tym serwerze wymaga konta Di
 log-reason-games = Przekazywanie żetonów na tym serwerze wymaga { $needed ->
         [one] { $needed } ukończonej gry
         [few] { $needed } ukończonych gier
-       *[many] { $needed } ukończonych gier
+        [many] { $needed } ukończonych gier
+       *[other] { $needed } ukończonej gry
     }. Ukończone gry gracza { $member }: { $played }.
-log-config = ⚙️ { $manager } – zmiana ustawień:
+log-config = ⚙️ Ustawienia zmienione przez { $manager }:
 log-config-line = { $name }: { $before } → { $after }
 
 ## Pomoc i komendy tak, jak pokazuje je Discord
@@ -358,8 +360,8 @@ opt-config-give_daily_cap = Maksymalna liczba żetonów, którą gracz może prz
 opt-config-give_min_account_days = Ile dni musi mieć konto Discord, by dawać lub dostawać żetony (0: wyłączone)
 opt-config-give_min_games = Ile gier trzeba skończyć na serwerze, by dawać lub dostawać żetony (0: wyłączone)
 opt-config-log_channel = Kanał, w którym Parlor zapisuje przekazania, odmowy przekazań i zmiany ustawień
-opt-config-log_posts = Wpisy w kanale dziennika (off wstrzymuje je i zachowuje kanał)
-opt-config-log_gift_over = Zapisuj tylko przekazania większe niż tyle żetonów (0: wszystkie)
+opt-config-log_posts = Publikowanie wpisów w kanale dziennika (wyłączone: wstrzymane, a kanał pozostaje ustawiony)
+opt-config-log_gift_over = Zapisuj tylko przekazania powyżej tej liczby żetonów (0: wszystkie)
 opt-config-give_receive_daily_cap = Maksymalna liczba żetonów, którą gracz może dostać łącznie w ciągu 24 godzin (0: wyłączone)
 opt-config-idle_timeout_minutes = Po ilu minutach bezczynna gra wygasa
 opt-config-language = Język stołów, gier i rankingów (auto: język serwera na Discordzie)
@@ -497,7 +499,7 @@ name-opt-config-give_min_games = minimalna_liczba_gier
 name-opt-config-give_receive_daily_cap = limit_otrzymywania
 name-opt-config-log_channel = kanał_dziennika
 name-opt-config-log_posts = wpisy_dziennika
-name-opt-config-log_gift_over = dziennik_przekazań_powyżej
+name-opt-config-log_gift_over = próg_zapisu_przekazań
 name-opt-config-idle_timeout_minutes = limit_bezczynności
 name-opt-config-language = język
 name-opt-config-card_style = wygląd_kart

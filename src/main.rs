@@ -77,8 +77,9 @@ enum Commands {
     },
     /// Check the database's invariants: the ledger adds up to the balances, no balance is
     /// negative, every bet is settled once, every open game's state reads, every daily streak
-    /// adds up, no member received gifts past the server's cap. One line per finding; the
-    /// exit status is non-zero if any remains.
+    /// adds up, no member received gifts past the server's cap, every log post is pending,
+    /// sent or failed (the first line counts each). One line per finding; the exit status is
+    /// non-zero if any remains.
     Check {
         /// Close games whose state cannot be read, giving back their unsettled bets.
         #[arg(long)]

@@ -1274,6 +1274,45 @@ async fn a_rate_limited_post_is_waited_out_and_sent_once() {
     assert_schemas_kept(&discord);
 }
 
+/// A 429 asking for longer than a post waits by itself (10 s; here, a courier waiting
+/// 0.1 s at most): the post is put off for as long as Discord asks, the channel's later
+/// posts wait behind it, and then both go, once each, in order.
+#[tokio::test]
+async fn a_long_rate_limit_puts_the_post_off() {
+    let (root, discord) = stand_in().await;
+    let mut settings = Config::default();
+    settings.defaults.starting_chips = 1000;
+    let mut h = Harness::with_config(settings, 7).await;
+    let rest = Rest::new(&format!("{root}/main/api/v10"), TOKEN).expect("a REST client");
+    let patient = DiscordCourier::new(rest).with_patience(Duration::from_millis(100));
+    h.app.set_courier(Arc::new(patient));
+    let open = OPEN.to_string();
+    h.command(ALICE, config(&[("log_channel", &open)])).await;
+    assert_eq!(send(&h.app).await, sent(1));
+    h.command(ALICE, give(BOB, 5)).await;
+    h.command(ALICE, give(BOB, 6)).await;
+    lock(&discord).faults.push_back(Fault::RateLimited(1.5));
+    let put_off = send(&h.app).await;
+    assert_eq!((put_off.sent, put_off.again), (0, 1), "{put_off:?}");
+    h.clock.advance(1);
+    assert_eq!(
+        send(&h.app).await,
+        Sending::default(),
+        "not before Discord said"
+    );
+    h.clock.advance(1);
+    // Discord's own clock: the limit it set has run out.
+    tokio::time::sleep(Duration::from_millis(1600)).await;
+    assert_eq!(send(&h.app).await, sent(2));
+    let said = contents(&discord);
+    assert_eq!(said.len(), 3, "{said:?}");
+    assert!(
+        said[1].contains(" gave 5 chip") && said[2].contains(" gave 6 chip"),
+        "{said:?}"
+    );
+    assert_schemas_kept(&discord);
+}
+
 /// One process sends at a time: while one holds the outbox's lease, another's pass says it
 /// is sent elsewhere; a holder that stops without a word is taken over once its lease runs
 /// out, and one that gives it up is taken over at once.
@@ -1628,6 +1667,12 @@ fn the_log_channels_replies_and_posts_fit_discord_in_every_language() {
             member: u64::MAX - 1,
             cap: 10_000_000,
             left: 9_999_999,
+            wait: Some(86_399),
+        },
+        Refusal::ReceiveCap {
+            member: u64::MAX - 1,
+            cap: 10_000_000,
+            left: 0,
             wait: Some(86_399),
         },
         Refusal::AccountTooNew {

@@ -26,6 +26,8 @@ CREATE TABLE outbox (
     last_error  TEXT
 );
 CREATE INDEX outbox_pending ON outbox (id) WHERE sent_at IS NULL AND failed_at IS NULL;
+CREATE INDEX outbox_pending_by_channel ON outbox (channel_id, id)
+    WHERE sent_at IS NULL AND failed_at IS NULL;
 
 -- Work that one process at a time does (sending the outbox): who holds it, and until when.
 -- A holder that stops lets its lease run out, and another takes it over.

@@ -447,9 +447,11 @@ impl App {
                 done => break done?,
             }
         };
-        let _ = self.change_settings(&mut values, change);
-        // A log channel named here must be one Parlor can post to, or nothing changes.
-        if change.given.contains_key("log_channel") {
+        // A log channel named here must be one Parlor can post to, or nothing changes. A
+        // change that does not read is left to `configure` to refuse, with its own reason.
+        if let Ok(changed) = self.change_settings(&mut values, change)
+            && changed.contains(&"log_channel")
+        {
             self.check_log_channel(guild, &values).await?;
         }
         for kind in crate::config::settings::GameValues::kinds() {

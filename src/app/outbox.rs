@@ -5,8 +5,8 @@
 //!
 //! A post is sent at least once: under Discord's message nonce with `enforce_nonce`, so a
 //! send whose answer was lost, tried again, or made by a second process whose lease
-//! overlapped, posts one message. Discord keeps nonces for a few minutes; the retries here
-//! come within seconds.
+//! overlapped, posts one message. Discord keeps nonces for a few minutes: a post that may
+//! have been made is tried again within a minute.
 
 use super::{App, AppError, Request};
 use crate::config::ServerDefaults;
@@ -60,8 +60,9 @@ const LEASE_SECONDS: i64 = 30;
 const BATCH: i64 = 50;
 /// How long a post is tried for before it fails for good.
 const GIVE_UP_SECONDS: i64 = 24 * 3600;
-/// The longest pause between two tries of a post.
-const LONGEST_PAUSE: i64 = 300;
+/// The longest pause between two tries of a post, well within the minutes Discord keeps a
+/// nonce (unless Discord itself asks for longer: then nothing was made).
+const LONGEST_PAUSE: i64 = 60;
 
 /// Discord's nonce for post `id`: the same on every try, and within Discord's 25
 /// characters whatever the id.
@@ -143,7 +144,8 @@ impl App {
     }
 
     /// Logs a `/config` change, in its transaction: to the log channel as it is after the
-    /// change, or as it was before when the change stops the posts.
+    /// change, and to the one before when the change moves or stops the posts (its readers
+    /// learn where the log went).
     pub(super) async fn log_config(
         &self,
         tx: &mut Tx,
@@ -154,8 +156,11 @@ impl App {
         let Some(guild) = request.guild_id else {
             return Ok(());
         };
-        let Some(channel) = after.log_to().or(before.log_to()) else {
-            return Ok(());
+        let channels: Vec<(u64, &str)> = match (after.log_to(), before.log_to()) {
+            (Some(now), Some(was)) if now != was => vec![(now, "config"), (was, "config:was")],
+            (Some(now), _) => vec![(now, "config")],
+            (None, Some(was)) => vec![(was, "config")],
+            (None, None) => return Ok(()),
         };
         // A setting given its own value again is no change.
         let changed: Vec<&str> = changed
@@ -170,8 +175,11 @@ impl App {
         let text = view::config_change(l, request.actor.id, (before, after), &changed, |kind| {
             self.registry.game(kind).show_setting
         });
-        let key = format!("{}:config", request.interaction_id);
-        self.queue(tx, guild, channel, key, &text).await
+        for (channel, what) in channels {
+            let key = format!("{}:{what}", request.interaction_id);
+            self.queue(tx, guild, channel, key, &text).await?;
+        }
+        Ok(())
     }
 
     /// Logs a gift refused under the gift rules, on its own (the refusal changed nothing
@@ -197,7 +205,7 @@ impl App {
             receiver: user.id,
             amount: *amount,
         };
-        let logged = async {
+        let logged = || async {
             let mut tx = self.store.begin().await?;
             let settings = self.settings(&mut tx, guild).await?.values;
             let l = super::pipeline::public_locale(&settings, request);
@@ -210,9 +218,25 @@ impl App {
             tx.commit().await?;
             Ok::<_, AppError>(())
         };
-        if let Err(e) = logged.await {
-            tracing::warn!(interaction = %request.interaction_id, "logging a refused gift: {e}");
+        // Another write at the same rows (PostgreSQL): tried again, as a request is.
+        let mut pause = Duration::from_millis(2);
+        for _ in 0..super::WRITE_TRIES {
+            match logged().await {
+                Err(AppError::Conflict) => {
+                    tokio::time::sleep(pause).await;
+                    pause *= 2;
+                }
+                Err(e) => {
+                    tracing::warn!(
+                        interaction = %request.interaction_id,
+                        "logging a refused gift: {e}"
+                    );
+                    return;
+                }
+                Ok(()) => return,
+            }
         }
+        tracing::warn!(interaction = %request.interaction_id, "logging a refused gift: busy");
     }
 
     /// One pass over the outbox, if this process (`holder`) holds its lease or can take it:
@@ -231,14 +255,10 @@ impl App {
             done.elsewhere = true;
             return Ok(done);
         }
-        // A channel's posts go in order: one waiting to be tried again holds back the rest.
+        // A channel's posts go in order: one put off in this pass holds back the rest.
         let mut held_back = BTreeSet::new();
-        for post in self.store.pending_posts(BATCH).await? {
+        for post in self.store.due_posts(self.clock.now(), BATCH).await? {
             if held_back.contains(&post.channel_id) {
-                continue;
-            }
-            if post.next_try_at > self.clock.now() {
-                held_back.insert(post.channel_id);
                 continue;
             }
             // Each send under a lease still ours: a pass slowed by rate limits may outlast
@@ -271,10 +291,11 @@ impl App {
                 }
                 Err(e) if e.again && now - post.created_at < GIVE_UP_SECONDS => {
                     let pause = match e.after {
+                        // Discord asked to wait (a rate limit): nothing was made.
                         Some(after) => (after.as_secs_f64().ceil() as i64).max(1),
-                        None => 1_i64 << post.attempts.clamp(0, 9),
+                        None => (1_i64 << post.attempts.clamp(0, 9)).min(LONGEST_PAUSE),
                     };
-                    let next = now + pause.min(LONGEST_PAUSE);
+                    let next = now + pause;
                     tracing::info!("log post {}: {e}; again in {pause} s", post.id);
                     self.store.post_again(post.id, next, &e.message).await?;
                     held_back.insert(post.channel_id);

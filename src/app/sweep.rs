@@ -13,6 +13,10 @@ use crate::view::game::Viewer;
 pub(super) const BATCH: i64 = 500;
 const MAX_BATCHES: usize = 20;
 
+/// How long log posts are kept once sent or failed (for `parlor check` and whoever looks
+/// into one): 30 days.
+const KEEP_POSTS: i64 = 30 * 86_400;
+
 /// How long a damaged game waits before the sweep tries it again.
 const RETRY_AFTER: i64 = 3600;
 
@@ -33,6 +37,9 @@ impl App {
         let keep = self.config.server.keep_answers_seconds();
         if let Err(e) = self.store.prune_answers(now - keep).await {
             tracing::error!("pruning answered interactions: {e}");
+        }
+        if let Err(e) = self.store.prune_posts(now - KEEP_POSTS).await {
+            tracing::error!("pruning the outbox: {e}");
         }
         if let Err(e) = self.store.checkpoint().await {
             tracing::warn!("checkpointing the database: {e}");

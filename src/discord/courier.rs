@@ -19,6 +19,8 @@ pub struct DiscordCourier {
     rest: Rest,
     /// The bot's own user id, asked of Discord once.
     me: tokio::sync::OnceCell<u64>,
+    /// The rate limits one call waits out by itself ([`PATIENCE`]).
+    patience: Duration,
 }
 
 impl DiscordCourier {
@@ -26,12 +28,19 @@ impl DiscordCourier {
         DiscordCourier {
             rest,
             me: tokio::sync::OnceCell::new(),
+            patience: PATIENCE,
         }
+    }
+
+    /// The courier waiting out at most `patience` of rate limits in one call (a test's
+    /// shorter one).
+    pub fn with_patience(self, patience: Duration) -> DiscordCourier {
+        DiscordCourier { patience, ..self }
     }
 
     async fn get(&self, path: &str) -> Result<Value, ApiError> {
         self.rest
-            .call(reqwest::Method::GET, path, None, "reads", PATIENCE)
+            .call(reqwest::Method::GET, path, None, "reads", self.patience)
             .await
     }
 
@@ -50,11 +59,18 @@ impl DiscordCourier {
 /// Discord's error codes for a channel the bot cannot reach: unknown channel, missing
 /// access, missing permissions.
 const NO_CHANNEL: [isize; 3] = [10003, 50001, 50013];
+/// Discord's error codes for a message it will never take: empty, or a body it refuses.
+const BAD_MESSAGE: [isize; 2] = [50006, 50035];
 
+/// A post fails for good only where Discord says the channel or the message will never do;
+/// anything else (no answer, a 5xx, a rate limit, a token refused for a moment, a proxy's
+/// own error) is tried again, for a day.
 fn post_error(e: ApiError) -> PostError {
-    let lasting = e.code.is_some_and(|code| NO_CHANNEL.contains(&code));
+    let lasting = e
+        .code
+        .is_some_and(|code| NO_CHANNEL.contains(&code) || BAD_MESSAGE.contains(&code));
     PostError {
-        again: e.transient && !lasting,
+        again: !lasting,
         after: e.retry_after,
         message: e.message,
     }
@@ -92,7 +108,13 @@ impl Courier for DiscordCourier {
         let bucket = format!("channel:{channel}");
         let made = self
             .rest
-            .call(reqwest::Method::POST, &path, Some(body), &bucket, PATIENCE)
+            .call(
+                reqwest::Method::POST,
+                &path,
+                Some(body),
+                &bucket,
+                self.patience,
+            )
             .await
             .map_err(post_error)?;
         snowflake(&made["id"]).ok_or_else(|| PostError {
@@ -118,6 +140,8 @@ impl Sender {
     /// Stops sending and gives the lease up, so another process sends at once.
     pub async fn stop(self) {
         self.task.abort();
+        // Stopped before the lease is given up: no send of its own follows.
+        let _ = self.task.await;
         self.app.stop_sending(&self.holder).await;
     }
 }
@@ -140,6 +164,8 @@ pub fn start(
     let (sending, name) = (app.clone(), holder.clone());
     let task = tokio::spawn(async move {
         let mut ticker = tokio::time::interval(SEND_EVERY);
+        // A pass slowed by rate limits is followed by one pause, not a burst of passes.
+        ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             ticker.tick().await;
             if let Err(e) = sending.send_posts(&name).await {

@@ -4,8 +4,9 @@
 //! - a bucket Discord says is spent (`X-RateLimit-Remaining: 0`) is waited out before the
 //!   next call in it (`X-RateLimit-Reset-After`); each call names its bucket (one channel's
 //!   messages, the emojis);
-//! - a 429 is waited out for its `Retry-After` and the call made again, up to a patience the
-//!   caller gives; past it the error says how long Discord asked to wait;
+//! - a 429 is waited out for its `Retry-After` and the call made again, while the waits of
+//!   one call stay within a patience the caller gives; past it, or for a bucket held longer
+//!   than that, the call fails at once and the error says how long Discord asked to wait;
 //! - a global 429 holds every bucket.
 
 use super::DiscordError;
@@ -81,8 +82,22 @@ impl Rest {
     ) -> Result<Value, ApiError> {
         let url = format!("{}{path}", self.base);
         let mut limited = 0;
+        let mut waited = Duration::ZERO;
         loop {
-            self.wait_for(bucket).await;
+            let hold = self.held_for(bucket).await;
+            if waited + hold > patience {
+                return Err(ApiError {
+                    message: format!(
+                        "{method} {path}: rate limited (Discord asks for {:.2} s more)",
+                        hold.as_secs_f64()
+                    ),
+                    transient: true,
+                    code: None,
+                    retry_after: Some(hold),
+                });
+            }
+            tokio::time::sleep(hold).await;
+            waited += hold;
             let mut request = self
                 .http
                 .request(method.clone(), &url)
@@ -119,7 +134,7 @@ impl Rest {
                 if global {
                     self.hold(GLOBAL, wait).await;
                 }
-                if limited > MAX_RATE_LIMITED || wait > patience {
+                if limited > MAX_RATE_LIMITED || waited + wait > patience {
                     return Err(ApiError {
                         message: format!(
                             "{method} {path}: rate limited (Discord asks for {:.2} s more)",
@@ -135,6 +150,7 @@ impl Rest {
                     wait.as_secs_f64()
                 );
                 tokio::time::sleep(wait).await;
+                waited += wait;
                 continue;
             }
             if status.is_success() {
@@ -157,17 +173,16 @@ impl Rest {
         }
     }
 
-    async fn wait_for(&self, bucket: &str) {
-        let until = {
-            let held = self.resume_at.lock().await;
-            [GLOBAL, bucket]
-                .iter()
-                .filter_map(|b| held.get(*b).copied())
-                .max()
-        };
-        if let Some(until) = until {
-            tokio::time::sleep_until(until).await;
-        }
+    /// How long `bucket` (or every bucket) is held still.
+    async fn held_for(&self, bucket: &str) -> Duration {
+        let held = self.resume_at.lock().await;
+        [GLOBAL, bucket]
+            .iter()
+            .filter_map(|b| held.get(*b).copied())
+            .max()
+            .map_or(Duration::ZERO, |until| {
+                until.saturating_duration_since(Instant::now())
+            })
     }
 
     async fn hold(&self, bucket: &str, wait: Duration) {

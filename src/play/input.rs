@@ -40,16 +40,6 @@ pub fn clean_line(line: &str) -> String {
 /// A member's id from their name, the same in every session: `player` and the bot keep
 /// the ids they always had; any other name is hashed (FNV-1a) into 2^40 to 2^52, below
 /// Discord's snowflakes and within what JSON numbers carry exactly.
-/// The channel id for a channel's name (`#log`): the same in every session. The table's
-/// own channel is [`super::CHANNEL`], `#table`.
-pub fn channel_id(name: &str) -> u64 {
-    let name = name.trim_start_matches('#').to_lowercase();
-    match name.as_str() {
-        "table" => super::CHANNEL,
-        _ => member_id(&format!("#{name}")),
-    }
-}
-
 pub fn member_id(name: &str) -> u64 {
     let name = name.trim_start_matches('@').to_lowercase();
     match name.as_str() {
@@ -65,6 +55,16 @@ pub fn member_id(name: &str) -> u64 {
             const HIGH: u64 = 1 << 52;
             LOW + hash % (HIGH - LOW)
         }
+    }
+}
+
+/// The channel id for a channel's name (`#log`): the same in every session. The table's
+/// own channel is [`super::CHANNEL`], `#table`.
+pub fn channel_id(name: &str) -> u64 {
+    let name = name.trim_start_matches('#').to_lowercase();
+    match name.as_str() {
+        "table" => super::CHANNEL,
+        _ => member_id(&format!("#{name}")),
     }
 }
 

@@ -122,13 +122,22 @@ impl Store {
         tx.commit().await
     }
 
-    /// The pending posts, oldest first, at most `limit`.
-    pub async fn pending_posts(&self, limit: i64) -> Result<Vec<Post>> {
+    /// The pending posts that may go at `now`, oldest first, at most `limit`: a channel's
+    /// posts go in order, so none from its first post that waits to be tried again (a
+    /// channel held back never holds back another's).
+    pub async fn due_posts(&self, now: i64, limit: i64) -> Result<Vec<Post>> {
         let rows = db::query(
-            "SELECT id, guild_id, channel_id, body, created_at, attempts, next_try_at FROM outbox
-             WHERE sent_at IS NULL AND failed_at IS NULL
-             ORDER BY id LIMIT ?",
+            "SELECT o.id, o.guild_id, o.channel_id, o.body, o.created_at, o.attempts,
+                    o.next_try_at
+             FROM outbox o
+             WHERE o.sent_at IS NULL AND o.failed_at IS NULL
+               AND NOT EXISTS (
+                   SELECT 1 FROM outbox w
+                   WHERE w.channel_id = o.channel_id AND w.id <= o.id
+                     AND w.sent_at IS NULL AND w.failed_at IS NULL AND w.next_try_at > ?)
+             ORDER BY o.id LIMIT ?",
         )
+        .bind(now)
         .bind(limit)
         .fetch_all(&self.pool)
         .await?;
@@ -152,7 +161,7 @@ impl Store {
         self.update_post(
             db::query(
                 "UPDATE outbox SET sent_at = ?, message_id = ?, attempts = attempts + 1,
-                     last_error = NULL
+                     failed_at = NULL, last_error = NULL
                  WHERE id = ? AND sent_at IS NULL",
             )
             .bind(now)
@@ -197,6 +206,34 @@ impl Store {
         tx.commit().await
     }
 
+    /// Forgets posts sent or failed before `before`, a thousand at a time; how many.
+    pub async fn prune_posts(&self, before: i64) -> Result<u64> {
+        let mut pruned = 0;
+        loop {
+            let mut tx = self.begin().await?;
+            let deleted = db::query(
+                "DELETE FROM outbox WHERE id IN (
+                     SELECT id FROM outbox WHERE sent_at < ? OR failed_at < ? LIMIT 1000)",
+            )
+            .bind(before)
+            .bind(before)
+            .execute(tx.conn().await?)
+            .await;
+            let deleted = match deleted {
+                Ok(n) => n,
+                Err(e) => {
+                    let _ = tx.rollback().await;
+                    return Err(e);
+                }
+            };
+            tx.commit().await?;
+            pruned += deleted;
+            if deleted < 1000 {
+                return Ok(pruned);
+            }
+        }
+    }
+
     /// Every post of the outbox, oldest first.
     pub async fn posts(&self) -> Result<Vec<KeptPost>> {
         let rows = db::query(
@@ -226,6 +263,9 @@ impl Store {
             .collect()
     }
 }
+
+/// How far apart two processes' clocks may be: one queues a post, another sends it.
+const CLOCKS_APART: i64 = 60;
 
 /// The outbox as `parlor check` reads it.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -268,12 +308,14 @@ impl Store {
         let rows = db::query(
             "SELECT id, sent_at, message_id, failed_at, created_at FROM outbox
              WHERE (sent_at IS NOT NULL AND (message_id IS NULL OR failed_at IS NOT NULL
-                                             OR sent_at < created_at))
+                                             OR sent_at < created_at - ?))
                 OR (sent_at IS NULL AND message_id IS NOT NULL)
-                OR (failed_at IS NOT NULL AND failed_at < created_at)
+                OR (failed_at IS NOT NULL AND failed_at < created_at - ?)
                 OR attempts < 0
              ORDER BY id",
         )
+        .bind(CLOCKS_APART)
+        .bind(CLOCKS_APART)
         .fetch_all(&self.pool)
         .await?;
         for row in rows {
@@ -285,8 +327,8 @@ impl Store {
                 (Some(_), None, _) => "sent, with no message",
                 (Some(_), _, Some(_)) => "both sent and failed",
                 (None, Some(_), _) => "a message, but not sent",
-                (Some(at), _, _) if at < created => "sent before it was queued",
-                (_, _, Some(at)) if at < created => "failed before it was queued",
+                (Some(at), _, _) if at < created - CLOCKS_APART => "sent before it was queued",
+                (_, _, Some(at)) if at < created - CLOCKS_APART => "failed before it was queued",
                 _ => "a negative count of attempts",
             };
             report
@@ -325,7 +367,7 @@ mod tests {
         assert!(tx.queue_post(&post("b", 5, 12)).await.unwrap());
         assert!(tx.queue_post(&post("c", 6, 13)).await.unwrap());
         tx.commit().await.unwrap();
-        let pending = store.pending_posts(10).await.unwrap();
+        let pending = store.due_posts(13, 10).await.unwrap();
         assert_eq!(pending.len(), 3);
         assert_eq!(pending[0].body, "{\"content\":\"a\"}", "oldest first");
         let (a, b, c) = (pending[0].id, pending[1].id, pending[2].id);
@@ -341,7 +383,11 @@ mod tests {
         );
         assert_eq!((kept[1].attempts, kept[1].sent_at), (1, None));
         assert_eq!(kept[2].last_error.as_deref(), Some("Missing Access"));
-        let pending = store.pending_posts(10).await.unwrap();
+        assert!(
+            store.due_posts(39, 10).await.unwrap().is_empty(),
+            "not yet due"
+        );
+        let pending = store.due_posts(40, 10).await.unwrap();
         assert_eq!(pending.len(), 1);
         assert_eq!(pending[0].next_try_at, 40);
         let report = store.outbox_report().await.unwrap();
@@ -368,6 +414,20 @@ mod tests {
             report.broken,
             vec![(b, "sent, with no message".to_string())]
         );
+        // Posts done before a moment are forgotten; pending ones never.
+        let mut tx = store.begin().await.unwrap();
+        assert!(tx.queue_post(&post("d", 5, 50)).await.unwrap());
+        tx.commit().await.unwrap();
+        assert_eq!(store.prune_posts(21).await.unwrap(), 1, "a, sent at 20");
+        assert_eq!(store.prune_posts(40).await.unwrap(), 2, "b and c");
+        let left: Vec<String> = store
+            .posts()
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|p| p.key)
+            .collect();
+        assert_eq!(left, ["d"]);
     }
 
     /// One holder at a time: another takes the lease only once it has run out, or was given
@@ -395,8 +455,32 @@ mod tests {
         assert!(store.take_lease(OUTBOX, "one", 154, 184).await.unwrap());
     }
 
+    /// A channel whose first post waits to be tried again holds back its own later posts,
+    /// however many, and never another channel's.
+    async fn a_held_back_channel_holds_back_no_other(db: TestDatabase) {
+        let store = db.open().await;
+        let mut tx = store.begin().await.unwrap();
+        for n in 0..60 {
+            tx.queue_post(&post(&format!("a{n}"), 5, n)).await.unwrap();
+        }
+        tx.queue_post(&post("b", 6, 100)).await.unwrap();
+        tx.commit().await.unwrap();
+        let first = store.due_posts(100, 50).await.unwrap();
+        assert_eq!(first.len(), 50, "channel 5's first fifty");
+        store
+            .post_again(first[0].id, 200, "no answer")
+            .await
+            .unwrap();
+        let due = store.due_posts(100, 50).await.unwrap();
+        assert_eq!(due.len(), 1, "{due:?}");
+        assert_eq!(due[0].channel_id, 6);
+        let later = store.due_posts(200, 50).await.unwrap();
+        assert_eq!((later[0].id, later.len()), (first[0].id, 50));
+    }
+
     #[tokio::test]
     async fn outbox_on_sqlite() {
+        a_held_back_channel_holds_back_no_other(TestDatabase::sqlite()).await;
         posts_are_queued_once_and_kept_in_one_state(TestDatabase::sqlite()).await;
         a_lease_has_one_holder_at_a_time(TestDatabase::sqlite()).await;
     }
@@ -408,6 +492,9 @@ mod tests {
         }
         if let Some(db) = TestDatabase::postgres().await {
             a_lease_has_one_holder_at_a_time(db).await;
+        }
+        if let Some(db) = TestDatabase::postgres().await {
+            a_held_back_channel_holds_back_no_other(db).await;
         }
     }
 }

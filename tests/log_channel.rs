@@ -1313,6 +1313,72 @@ async fn a_long_rate_limit_puts_the_post_off() {
     assert_schemas_kept(&discord);
 }
 
+/// A log channel refused beside other settings in one `/config`: none of them changes, and
+/// nothing is queued.
+#[tokio::test]
+async fn a_refused_log_channel_changes_none_of_the_settings_beside_it() {
+    let (root, _discord) = stand_in().await;
+    let mut h = harness(&root).await;
+    let closed = CLOSED.to_string();
+    let change = config(&[("log_channel", &closed), ("log_gift_over", "5")]);
+    let request = h.request(ALICE, Action::Command(change));
+    assert_eq!(
+        h.refused(request).await,
+        Refusal::LogChannelUnusable {
+            channel: CLOSED,
+            why: LogChannelProblem::NoPermission
+        }
+    );
+    let mut tx = h.app.store().begin().await.expect("begin");
+    let kept = tx.existing_settings(GUILD).await.expect("the settings");
+    tx.commit().await.expect("commit");
+    let kept = kept.map(|s| (s.values.log_channel, s.values.log_gift_over));
+    assert!(matches!(kept, None | Some((0, 0))), "{kept:?}");
+    assert!(outbox(&h.app).await.is_empty());
+}
+
+/// A gift refused by each of the gift rules (the receiver's cap, the accounts' age, the
+/// games finished) is posted with its rule, once each.
+#[tokio::test]
+async fn every_gift_rule_refusal_is_posted() {
+    let (root, discord) = stand_in().await;
+    let mut h = logging(&root).await;
+    // A Discord account made ten days before the test's clock: its id's first 42 bits.
+    const YOUNG: u64 = ((START as u64 - 10 * 86_400) * 1000 - 1_420_070_400_000) << 22;
+    let rules: [(&str, &str, u64, &str); 3] = [
+        (
+            "give_receive_daily_cap",
+            "3",
+            BOB,
+            "(cap: 3 chips per 24 h)",
+        ),
+        ("give_min_account_days", "30", YOUNG, "at least 30 days old"),
+        ("give_min_games", "1", BOB, "1 finished game"),
+    ];
+    for (key, value, to, said) in rules {
+        h.command(ALICE, config(&[(key, value)])).await;
+        let refused = h.request(ALICE, Action::Command(give(to, 5)));
+        for _ in 0..2 {
+            h.send(refused.clone()).await;
+        }
+        h.command(ALICE, config(&[(key, "0")])).await;
+        send(&h.app).await;
+        let refusals: Vec<String> = contents(&discord)
+            .into_iter()
+            .filter(|c| c.contains("Gift refused"))
+            .collect();
+        let last = refusals.last().cloned().unwrap_or_default();
+        assert!(last.contains(said), "{key}: {last}");
+        assert!(last.contains(&format!("<@{ALICE}>")) && last.contains(&format!("<@{to}>")));
+    }
+    let refusals = contents(&discord)
+        .into_iter()
+        .filter(|c| c.contains("Gift refused"))
+        .count();
+    assert_eq!(refusals, 3, "one post per refused interaction");
+    assert_schemas_kept(&discord);
+}
+
 /// One process sends at a time: while one holds the outbox's lease, another's pass says it
 /// is sent elsewhere; a holder that stops without a word is taken over once its lease runs
 /// out, and one that gives it up is taken over at once.

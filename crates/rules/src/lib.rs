@@ -18,6 +18,7 @@ pub mod workers;
 pub mod blackjack;
 pub mod cascade;
 pub mod draw_poker;
+pub mod holdem;
 pub mod solitaire;
 pub mod video_poker;
 pub mod yahtzee;

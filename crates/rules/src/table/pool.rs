@@ -76,7 +76,9 @@ pub fn left_of(button: SeatNo, seats: &[SeatNo]) -> Vec<SeatNo> {
 
 /// The pots of a hand where players went all-in: one pot per contribution level, each
 /// winnable by the seats that paid up to that level and have not folded. A level that only
-/// folded seats reached joins the pot below it, so no chip is ever left without a winner.
+/// folded seats reached joins the pot below it, so no chip is ever left without a winner;
+/// a level that changes nobody's chances (a folded seat's amount) joins it too: one pot,
+/// so its odd chips are shared once.
 pub fn side_pots(contributions: &[(SeatNo, i64)], folded: &[SeatNo]) -> Vec<SidePot> {
     let mut levels: Vec<i64> = contributions
         .iter()
@@ -98,8 +100,8 @@ pub fn side_pots(contributions: &[(SeatNo, i64)], folded: &[SeatNo]) -> Vec<Side
             .map(|(s, _)| *s)
             .collect();
         below = level;
-        match (eligible.is_empty(), pots.last_mut()) {
-            (true, Some(last)) => last.amount += amount,
+        match pots.last_mut() {
+            Some(last) if eligible.is_empty() || last.eligible == eligible => last.amount += amount,
             _ => pots.push(SidePot { amount, eligible }),
         }
     }
@@ -153,6 +155,14 @@ mod tests {
         let amounts: Vec<i64> = pots.iter().map(|p| p.amount).collect();
         assert_eq!(amounts, vec![50, 80, 60]);
         assert_eq!(pots[2].eligible, vec![3]);
+        // A folded seat's amount makes no pot of its own: one pot of 231 for seats 0 and 1.
+        assert_eq!(
+            side_pots(&[(0, 100), (1, 100), (2, 31)], &[2]),
+            vec![SidePot {
+                amount: 231,
+                eligible: vec![0, 1]
+            }]
+        );
         // Everyone above the level folded: that level joins the pot below.
         let pots = side_pots(&[(0, 10), (1, 40)], &[1]);
         assert_eq!(
@@ -195,6 +205,68 @@ mod tests {
                 prop_assert!(!pot.eligible.is_empty());
                 prop_assert!(pot.eligible.iter().all(|s| !folded.contains(s)));
             }
+        }
+
+        /// Pots settled through `side_pots`, `left_of` and `split` equal an independent
+        /// settlement chip by chip: each chip level's chips go to the live seats that
+        /// reached it (to the level below's when none did), levels with the same seats
+        /// forming one pot, each pot to its best hands, odd chips from the first seat left
+        /// of the button.
+        #[test]
+        fn settled_pots_agree_with_a_chip_by_chip_settlement(
+            seats in proptest::collection::vec((0i64..120, any::<bool>(), 0u8..3), 2..8),
+            button in 0u8..8,
+        ) {
+            let n = seats.len();
+            let button = (button as usize % n) as SeatNo;
+            let contributions: Vec<(SeatNo, i64)> =
+                seats.iter().enumerate().map(|(i, (a, _, _))| (i as SeatNo, *a)).collect();
+            let mut folded: Vec<SeatNo> = (0..n)
+                .filter(|&i| seats[i].1)
+                .map(|i| i as SeatNo)
+                .collect();
+            let top = contributions.iter().max_by_key(|(_, a)| *a).map(|(s, _)| *s).unwrap();
+            folded.retain(|s| *s != top);
+            let strength = |s: SeatNo| seats[s as usize].2;
+            let mut won = vec![0i64; n];
+            for pot in side_pots(&contributions, &folded) {
+                let best = pot.eligible.iter().map(|&s| strength(s)).max().unwrap();
+                let winners: Vec<SeatNo> =
+                    pot.eligible.iter().copied().filter(|&s| strength(s) == best).collect();
+                for (seat, chips) in split(pot.amount, &left_of(button, &winners)) {
+                    won[seat as usize] += chips;
+                }
+            }
+            // Chip by chip: the live seats holding each chip level, merged into pots.
+            let live = |i: usize| !folded.contains(&(i as SeatNo));
+            let mut pots: Vec<(Vec<usize>, i64)> = Vec::new();
+            let top_level = seats.iter().map(|(a, _, _)| *a).max().unwrap_or(0);
+            for level in 1..=top_level {
+                let chips = seats.iter().filter(|(a, _, _)| *a >= level).count() as i64;
+                let holders: Vec<usize> =
+                    (0..n).filter(|&i| seats[i].0 >= level && live(i)).collect();
+                match pots.last_mut() {
+                    Some((last, pot)) if holders.is_empty() || *last == holders => *pot += chips,
+                    _ => pots.push((holders, chips)),
+                }
+            }
+            while pots.len() > 1 && pots[0].0.is_empty() {
+                let (_, chips) = pots.remove(0);
+                pots[0].1 += chips;
+            }
+            let mut expected = vec![0i64; n];
+            for (holders, pot) in pots {
+                let best = holders.iter().map(|&i| seats[i].2).max().unwrap();
+                // From the first seat left of the button, round the table.
+                let winners: Vec<usize> = (1..=n)
+                    .map(|k| (button as usize + k) % n)
+                    .filter(|i| holders.contains(i) && seats[*i].2 == best)
+                    .collect();
+                for c in 0..pot {
+                    expected[winners[(c % winners.len() as i64) as usize]] += 1;
+                }
+            }
+            prop_assert_eq!(won, expected);
         }
 
         #[test]

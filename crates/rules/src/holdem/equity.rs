@@ -180,19 +180,10 @@ mod tests {
             .filter(|c| !used.contains(c))
             .collect();
         let best = |seven: &[Card]| {
-            let mut best = hand_eval::HandValue(0);
-            for a in 0..7 {
-                for b in a + 1..7 {
-                    let five: Vec<Card> = (0..7)
-                        .filter(|&i| i != a && i != b)
-                        .map(|i| seven[i])
-                        .collect();
-                    let five = [five[0], five[1], five[2], five[3], five[4]];
-                    let v = hand_eval::evaluate(&five, crate::cards::DeckKind::Standard52).value;
-                    best = best.max(v);
-                }
-            }
-            best
+            let seven: [Card; 7] = [
+                seven[0], seven[1], seven[2], seven[3], seven[4], seven[5], seven[6],
+            ];
+            crate::holdem::eval::tests::best_of_21(&seven).0
         };
         let more = 5 - board.len();
         let mut boards: Vec<Vec<Card>> = vec![board.to_vec()];

@@ -16,53 +16,27 @@
 //! cards of the flush suit besides five others: with seven cards, never both.
 
 use crate::cards::Card;
+use crate::hand_eval::Category;
 use std::sync::OnceLock;
 
 /// How strong a hand is: a higher value wins, equal values split. Bits 20 and up hold the
-/// [`Class`], then up to five 4-bit ranks (2 to 14), most significant first.
+/// hand's [`Category`] (the ace-high straight flush is the royal flush), then up to five
+/// 4-bit ranks (2 to 14), most significant first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Strength(pub u32);
 
-/// What a hand is, weakest first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Class {
-    HighCard,
-    OnePair,
-    TwoPair,
-    ThreeOfAKind,
-    Straight,
-    Flush,
-    FullHouse,
-    FourOfAKind,
-    /// A royal flush is the ace-high straight flush.
-    StraightFlush,
-}
-
-impl Class {
-    pub const ALL: [Class; 9] = [
-        Class::HighCard,
-        Class::OnePair,
-        Class::TwoPair,
-        Class::ThreeOfAKind,
-        Class::Straight,
-        Class::Flush,
-        Class::FullHouse,
-        Class::FourOfAKind,
-        Class::StraightFlush,
-    ];
-}
-
 impl Strength {
-    fn new(class: Class, ranks: &[u8]) -> Strength {
-        let mut value = (class as u32) << 20;
+    fn new(category: Category, ranks: &[u8]) -> Strength {
+        let mut value = (category as u32) << 20;
         for (i, &rank) in ranks.iter().take(5).enumerate() {
             value |= u32::from(rank) << (16 - 4 * i);
         }
         Strength(value)
     }
 
-    pub fn class(self) -> Class {
-        Class::ALL[(self.0 >> 20) as usize]
+    /// The hand's category, as the five-card evaluator names it.
+    pub fn class(self) -> Category {
+        Category::ALL[(self.0 >> 20) as usize]
     }
 
     /// The ranks that decide between hands of its class, most significant first (a
@@ -76,7 +50,7 @@ impl Strength {
 
     /// Whether this is the royal flush.
     pub fn is_royal(self) -> bool {
-        self.class() == Class::StraightFlush && self.ranks().first() == Some(&14)
+        self.class() == Category::RoyalFlush
     }
 }
 
@@ -195,8 +169,9 @@ fn top_ranks(mask: u16, n: usize) -> Vec<u8> {
 
 fn flush_strength(mask: u16) -> Strength {
     match straight_top(mask) {
-        Some(top) => Strength::new(Class::StraightFlush, &[top]),
-        None => Strength::new(Class::Flush, &top_ranks(mask, 5)),
+        Some(14) => Strength::new(Category::RoyalFlush, &[14]),
+        Some(top) => Strength::new(Category::StraightFlush, &[top]),
+        None => Strength::new(Category::Flush, &top_ranks(mask, 5)),
     }
 }
 
@@ -223,34 +198,34 @@ fn rank_strength(counts: &[u8; 13]) -> Strength {
     if let Some(&q) = quads.first() {
         let mut ranks = vec![q];
         ranks.extend(kickers(&[q], 1));
-        return Strength::new(Class::FourOfAKind, &ranks);
+        return Strength::new(Category::FourOfAKind, &ranks);
     }
     let trips = with(3);
     let pairs = with(2);
     if let Some(&t) = trips.first()
         && let Some(&p) = pairs.iter().find(|&&p| p != t)
     {
-        return Strength::new(Class::FullHouse, &[t, p]);
+        return Strength::new(Category::FullHouse, &[t, p]);
     }
     if let Some(top) = straight_top(mask) {
-        return Strength::new(Class::Straight, &[top]);
+        return Strength::new(Category::Straight, &[top]);
     }
     if let Some(&t) = trips.first() {
         let mut ranks = vec![t];
         ranks.extend(kickers(&[t], 2));
-        return Strength::new(Class::ThreeOfAKind, &ranks);
+        return Strength::new(Category::ThreeOfAKind, &ranks);
     }
     if let [high, low, ..] = pairs[..] {
         let mut ranks = vec![high, low];
         ranks.extend(kickers(&[high, low], 1));
-        return Strength::new(Class::TwoPair, &ranks);
+        return Strength::new(Category::TwoPair, &ranks);
     }
     if let Some(&p) = pairs.first() {
         let mut ranks = vec![p];
         ranks.extend(kickers(&[p], 3));
-        return Strength::new(Class::OnePair, &ranks);
+        return Strength::new(Category::OnePair, &ranks);
     }
-    Strength::new(Class::HighCard, &kickers(&[], 5))
+    Strength::new(Category::HighCard, &kickers(&[], 5))
 }
 
 /// Seven cards as the evaluator reads them: each suit's ranks, and each rank's count.
@@ -304,9 +279,9 @@ pub fn evaluate(cards: &[Card; 7]) -> Strength {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
-    use crate::hand_eval::{self, Category};
+    use crate::hand_eval;
     use rand::SeedableRng;
     use rand::seq::SliceRandom;
 
@@ -322,7 +297,7 @@ mod tests {
     }
 
     /// The other evaluator's best five of seven: Parlor's five-card evaluator over all 21.
-    fn best_of_21(c: &[Card; 7]) -> (hand_eval::HandValue, Category) {
+    pub(crate) fn best_of_21(c: &[Card; 7]) -> (hand_eval::HandValue, Category) {
         let mut best: Option<hand_eval::Evaluation> = None;
         for skip_a in 0..7 {
             for skip_b in skip_a + 1..7 {
@@ -341,20 +316,6 @@ mod tests {
         (best.value, best.category)
     }
 
-    fn class_of(category: Category) -> Class {
-        match category {
-            Category::HighCard => Class::HighCard,
-            Category::OnePair => Class::OnePair,
-            Category::TwoPair => Class::TwoPair,
-            Category::ThreeOfAKind => Class::ThreeOfAKind,
-            Category::Straight => Class::Straight,
-            Category::Flush => Class::Flush,
-            Category::FullHouse => Class::FullHouse,
-            Category::FourOfAKind => Class::FourOfAKind,
-            Category::StraightFlush | Category::RoyalFlush => Class::StraightFlush,
-        }
-    }
-
     #[test]
     fn the_rank_counts_index_every_count_once() {
         let t = tables();
@@ -366,24 +327,30 @@ mod tests {
     fn hands_read_as_poker_reads_them() {
         assert!(seven("AS KS QS JS TS 2D 3C").is_royal());
         let wheel = seven("AS 2D 3C 4H 5S 9D KC");
-        assert_eq!((wheel.class(), wheel.ranks()), (Class::Straight, vec![5]));
+        assert_eq!(
+            (wheel.class(), wheel.ranks()),
+            (Category::Straight, vec![5])
+        );
         let steel = seven("AH 2H 3H 4H 5H 6D 7C");
         assert_eq!(
             (steel.class(), steel.ranks()),
-            (Class::StraightFlush, vec![5])
+            (Category::StraightFlush, vec![5])
         );
         // Two trips make a full house of the higher; three pairs, two pair with the best
         // kicker left.
         let boat = seven("9S 9D 9C 4H 4S 4D 2C");
-        assert_eq!((boat.class(), boat.ranks()), (Class::FullHouse, vec![9, 4]));
+        assert_eq!(
+            (boat.class(), boat.ranks()),
+            (Category::FullHouse, vec![9, 4])
+        );
         let two = seven("KS KD 7C 7H 3S 3D QC");
         assert_eq!(
             (two.class(), two.ranks()),
-            (Class::TwoPair, vec![13, 7, 12])
+            (Category::TwoPair, vec![13, 7, 12])
         );
         // A flush beats the straight in the same seven.
         let flush = seven("2H 5H 9H JH KH TD QC");
-        assert_eq!(flush.class(), Class::Flush);
+        assert_eq!(flush.class(), Category::Flush);
         assert_eq!(flush.ranks(), vec![13, 11, 9, 5, 2]);
         // The board plays: both split.
         assert_eq!(seven("2C 3D AS KS QS JS TD"), seven("4C 5D AS KS QS JS TD"));
@@ -404,7 +371,7 @@ mod tests {
             ];
             let mine = evaluate(&hand);
             let (theirs, category) = best_of_21(&hand);
-            assert_eq!(mine.class(), class_of(category), "{hand:?}");
+            assert_eq!(mine.class(), category, "{hand:?}");
             if let Some((my_last, their_last)) = previous {
                 assert_eq!(mine.cmp(&my_last), theirs.cmp(&their_last), "{hand:?}");
             }
@@ -436,7 +403,8 @@ mod tests {
                                 let sf = se.and(deck[f]);
                                 for &card in &deck[f + 1..] {
                                     let s = sf.and(card).strength(t);
-                                    counts[s.class() as usize] += 1;
+                                    // A royal flush counts among the straight flushes.
+                                    counts[(s.class() as usize).min(8)] += 1;
                                     royal += u64::from(s.is_royal());
                                 }
                             }

@@ -9,4 +9,4 @@ pub mod equity;
 pub mod eval;
 
 pub use equity::{Equity, EquityError, Fraction, equity};
-pub use eval::{Class, Seven, Strength, evaluate};
+pub use eval::{Seven, Strength, evaluate};

@@ -216,6 +216,12 @@ impl Round {
     pub fn is_over(&self) -> bool {
         self.to_act.is_none()
     }
+
+    /// Works out again who acts, from `from` on: after the highest bet was raised from
+    /// outside the round (a short big blind's full amount) or a player folded out of turn.
+    pub fn restart_from(&mut self, from: usize) {
+        self.to_act = self.next_from(from, true);
+    }
 }
 
 #[cfg(test)]

@@ -83,31 +83,31 @@ pub fn equity(hands: &[[Card; 2]], board: &[Card]) -> Result<Equity, EquityError
         }
         used |= bit;
     }
-    let left: Vec<Card> = (0..52)
+    let left: Vec<Seven> = (0..52)
         .filter(|i| used >> i & 1 == 0)
         .filter_map(Card::from_index)
+        .map(Seven::of)
         .collect();
     let known = board.iter().fold(Seven::default(), |s, &c| s.and(c));
+    let mut hand_cards = [Seven::default(); 9];
+    for (seven, h) in hand_cards.iter_mut().zip(hands) {
+        *seven = Seven::of(h[0]).and(h[1]);
+    }
     let mut tally = Tally {
         tables: tables(),
-        hands: hands
-            .iter()
-            .map(|h| Seven::default().and(h[0]).and(h[1]))
-            .collect(),
-        shares: vec![0; hands.len()],
-        wins: vec![0; hands.len()],
+        hands: &hand_cards[..hands.len()],
+        shares: [0; 9],
+        wins: [0; 9],
         boards: 0,
-        strengths: vec![Strength(0); hands.len()],
     };
-    tally.deal(&left, 0, 5 - board.len(), known);
+    tally.deal(&left, 5 - board.len(), known);
     let total = tally.boards * SHARES;
     Ok(Equity {
-        shares: tally
-            .shares
+        shares: tally.shares[..hands.len()]
             .iter()
             .map(|&s| Fraction::new(s, total))
             .collect(),
-        wins: tally.wins,
+        wins: tally.wins[..hands.len()].to_vec(),
         boards: tally.boards,
     })
 }
@@ -115,35 +115,59 @@ pub fn equity(hands: &[[Card; 2]], board: &[Card]) -> Result<Equity, EquityError
 struct Tally<'t> {
     tables: &'t Tables,
     /// Each hand's hole cards.
-    hands: Vec<Seven>,
+    hands: &'t [Seven],
     /// Each hand's shares, in 1/2520ths of a pot.
-    shares: Vec<u64>,
-    wins: Vec<u64>,
+    shares: [u64; 9],
+    wins: [u64; 9],
     boards: u64,
-    strengths: Vec<Strength>,
 }
 
 impl Tally<'_> {
-    /// Deals `more` cards from `left[from..]` onto `board`, and settles each full board.
-    fn deal(&mut self, left: &[Card], from: usize, more: usize, board: Seven) {
-        if more == 0 {
-            self.settle(board);
-            return;
-        }
-        for i in from..=left.len() - more {
-            self.deal(left, i + 1, more - 1, board.and(left[i]));
+    /// Deals `more` of the cards `left` onto `board`, and settles each full board.
+    fn deal(&mut self, left: &[Seven], more: usize, board: Seven) {
+        match more {
+            0 => self.settle(board),
+            1 => {
+                for card in left {
+                    self.settle(board.with(card));
+                }
+            }
+            _ => {
+                for (i, card) in left[..=left.len() - more].iter().enumerate() {
+                    self.deal(&left[i + 1..], more - 1, board.with(card));
+                }
+            }
         }
     }
 
+    #[inline]
     fn settle(&mut self, board: Seven) {
-        let mut best = Strength(0);
-        for (i, hand) in self.hands.iter().enumerate() {
-            let s = hand.with(&board).strength(self.tables);
-            self.strengths[i] = s;
-            best = best.max(s);
+        self.boards += 1;
+        if let [a, b] = self.hands {
+            let a = a.with(&board).strength(self.tables);
+            let b = b.with(&board).strength(self.tables);
+            let winner = match a.cmp(&b) {
+                std::cmp::Ordering::Greater => 0,
+                std::cmp::Ordering::Less => 1,
+                std::cmp::Ordering::Equal => {
+                    self.shares[0] += SHARES / 2;
+                    self.shares[1] += SHARES / 2;
+                    return;
+                }
+            };
+            self.shares[winner] += SHARES;
+            self.wins[winner] += 1;
+            return;
         }
-        let winners = self.strengths.iter().filter(|&&s| s == best).count() as u64;
-        for (i, &s) in self.strengths.iter().enumerate() {
+        let mut strengths = [Strength(0); 9];
+        let mut best = Strength(0);
+        for (s, hand) in strengths.iter_mut().zip(self.hands) {
+            *s = hand.with(&board).strength(self.tables);
+            best = best.max(*s);
+        }
+        let strengths = &strengths[..self.hands.len()];
+        let winners = strengths.iter().filter(|&&s| s == best).count() as u64;
+        for (i, &s) in strengths.iter().enumerate() {
             if s == best {
                 self.shares[i] += SHARES / winners;
                 if winners == 1 {
@@ -151,7 +175,6 @@ impl Tally<'_> {
                 }
             }
         }
-        self.boards += 1;
     }
 }
 
@@ -275,10 +298,8 @@ mod tests {
     }
 
     /// A heads-up preflop enumeration: all 1,712,304 boards, and aces against kings of no
-    /// shared suit at the published 81.26 %. Seconds unoptimised:
-    /// `cargo test -p parlor-rules --release -- --ignored preflop`.
+    /// shared suit at the published 81.26 %.
     #[test]
-    #[ignore]
     fn a_preflop_enumeration_covers_every_board() {
         let e = equity(&[hand("AH AD"), hand("KS KC")], &[]).unwrap();
         assert_eq!(e.boards, 1_712_304);

@@ -2,14 +2,22 @@
 //! the five of the board), as a [`Strength`] that orders any two seven-card hands (higher
 //! wins, equal splits).
 //!
+//! Cards add up: a [`Seven`] is two sums, and adding a card (or another `Seven`) is two
+//! additions, so an enumeration adds each board card once and each hand's two cards to every
+//! board with one more. The sums:
+//! - the key: each rank's weight ([`RANK_WEIGHT`], chosen so that any seven cards' weights
+//!   add up to a different sum for each of the 49,205 rank counts), and above it each suit's
+//!   count, four bits a suit;
+//! - each suit's ranks, sixteen bits a suit.
+//!
 //! Two tables, built once ([`tables`]):
 //! - a flush: the ranks of the suit that holds five or more, as a 13-bit mask, index the
 //!   8,192 masks' strengths (a straight flush where the ranks run five in a row, else the
 //!   top five);
-//! - otherwise: the seven cards' rank counts (a digit 0 to 4 for each of the 13 ranks,
-//!   adding up to 7) are ranked among all 49,205 such counts, by their place in the order
-//!   of those digit strings, which indexes each one's strength (the best of its four of a
-//!   kind, full house, straight, three of a kind, two pair, pair or high card).
+//! - otherwise: the rank weights' sum finds the strength of its rank counts (the best of their
+//!   four of a kind, full house, straight, three of a kind, two pair, pair or high card)
+//!   through a perfect hash: the sum's bucket holds a shift that lands each of its sums on a
+//!   place of its own among 65,536.
 //!
 //! Seven cards hold at most one flush suit, and a flush beats every hand the other table
 //! holds but the full house and four of a kind, which need a pair, and so at most two
@@ -17,12 +25,14 @@
 
 use crate::cards::Card;
 use crate::hand_eval::Category;
+use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
 /// How strong a hand is: a higher value wins, equal values split. Bits 20 and up hold the
 /// hand's [`Category`] (the ace-high straight flush is the royal flush), then up to five
 /// 4-bit ranks (2 to 14), most significant first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
 pub struct Strength(pub u32);
 
 impl Strength {
@@ -57,40 +67,64 @@ impl Strength {
 /// Rank counts with digit sums of 7: their number.
 pub const RANK_COUNTS: usize = 49_205;
 
+/// Each rank's weight, the two's first: the least weights, each chosen in turn, for which
+/// no two rank counts of up to seven cards (at most four of a rank) add up alike. The two
+/// weighs nothing, since seven cards' count of twos follows from the rest. The largest sum,
+/// four aces and three kings, is 8,107,795.
+pub const RANK_WEIGHT: [u32; 13] = [
+    0, 1, 5, 24, 112, 521, 2247, 9244, 30823, 103066, 250154, 667453, 1_526_359,
+];
+
+/// The key's bits above the rank weights' sum, where each suit counts its cards.
+const SUIT_COUNTS: u32 = 32;
+
+/// The perfect hash's buckets: 32,768, one or two sums each.
+const BUCKET_BITS: u32 = 15;
+
+/// The perfect hash's places: 65,536 for the 49,205 sums.
+const PLACE_BITS: u32 = 16;
+
+/// Which bucket a rank weight sum falls in.
+#[inline]
+fn bucket(sum: u32) -> usize {
+    (sum.wrapping_mul(0x9e37_79b9) >> (32 - BUCKET_BITS)) as usize
+}
+
+/// Where a sum lands, moved by its bucket's shift.
+#[inline]
+fn place(sum: u32, shift: u32) -> usize {
+    (sum.wrapping_add(shift).wrapping_mul(0x85eb_ca6b) >> (32 - PLACE_BITS)) as usize
+}
+
+/// Each card's key and suit mask, by its index.
+const CARD_KEYS: [(u64, u64); 52] = {
+    let mut keys = [(0u64, 0u64); 52];
+    let mut index = 0;
+    while index < 52 {
+        let rank = index / 4;
+        let suit = index % 4;
+        keys[index] = (
+            RANK_WEIGHT[rank] as u64 | 1 << (SUIT_COUNTS as usize + 4 * suit),
+            1 << (16 * suit + rank),
+        );
+        index += 1;
+    }
+    keys
+};
+
 /// The evaluator's tables.
 pub struct Tables {
     /// By a suit's 13-bit rank mask (bit 0 the two): its flush's strength; 0 under five.
     flush: Vec<u32>,
-    /// By the index of seven cards' rank counts: the strength of their best hand without a
-    /// flush.
+    /// By a rank weight sum's bucket: the shift that lands its sums on places of their own.
+    shifts: Vec<u32>,
+    /// By a rank weight sum's place: the strength of the best hand of those rank counts
+    /// without a flush (0 where no sum lands).
     ranks: Vec<u32>,
-    /// `below[len][sum][digit]`: how many digit strings of `len` digits (each 0 to 4) that
-    /// add up to `sum - d` there are for every `d < digit`: what a digit adds to an index.
-    below: [[[u32; 5]; 8]; 13],
-}
-
-/// How many strings of `len` digits, each 0 to 4, add up to `sum`.
-fn strings(len: usize, sum: usize) -> u32 {
-    if len == 0 {
-        return u32::from(sum == 0);
-    }
-    (0..=4.min(sum)).map(|d| strings(len - 1, sum - d)).sum()
 }
 
 impl Tables {
     fn build() -> Tables {
-        let mut below = [[[0u32; 5]; 8]; 13];
-        for (len, by_sum) in below.iter_mut().enumerate() {
-            for (sum, by_digit) in by_sum.iter_mut().enumerate() {
-                let mut total = 0;
-                for (digit, slot) in by_digit.iter_mut().enumerate() {
-                    *slot = total;
-                    if digit <= sum {
-                        total += strings(len, sum - digit);
-                    }
-                }
-            }
-        }
         let flush = (0u32..1 << 13)
             .map(|mask| {
                 if mask.count_ones() < 5 {
@@ -100,46 +134,83 @@ impl Tables {
                 }
             })
             .collect();
-        let mut tables = Tables {
+        let mut sums = Vec::with_capacity(RANK_COUNTS);
+        every_count(&mut [0u8; 13], 0, 7, &mut sums);
+        let (shifts, ranks) = perfect_hash(&sums);
+        Tables {
             flush,
-            ranks: vec![0; RANK_COUNTS],
-            below,
-        };
-        let mut counts = [0u8; 13];
-        let mut ranks = vec![0; RANK_COUNTS];
-        fill(&tables, &mut counts, 0, 7, &mut ranks);
-        tables.ranks = ranks;
-        tables
+            shifts,
+            ranks,
+        }
     }
 
-    /// The place of `counts` (adding up to 7) among all such counts, in the order of their
-    /// digit strings, the ace's digit first.
+    /// The strength of the rank counts whose weights add up to `sum`, flushes aside.
     #[inline]
-    fn index(&self, counts: &[u8; 13]) -> usize {
-        let mut left = 7usize;
-        let mut index = 0u32;
-        for (i, &count) in counts.iter().rev().enumerate() {
-            index += self.below[12 - i][left][count as usize];
-            left -= count as usize;
-        }
-        index as usize
+    fn by_ranks(&self, sum: u32) -> u32 {
+        self.ranks[place(sum, self.shifts[bucket(sum)])]
     }
 }
 
-/// Every rank count from `rank` up adding up to `left` more, each one's strength at its
-/// index.
-fn fill(tables: &Tables, counts: &mut [u8; 13], rank: usize, left: u8, out: &mut [u32]) {
+/// The weight sum of `counts`.
+fn weight(counts: &[u8; 13]) -> u32 {
+    counts
+        .iter()
+        .zip(RANK_WEIGHT)
+        .map(|(&count, w)| u32::from(count) * w)
+        .sum()
+}
+
+/// Every rank count from `rank` up adding up to `left` more, with its weight sum and strength.
+fn every_count(counts: &mut [u8; 13], rank: usize, left: u8, out: &mut Vec<(u32, u32)>) {
     if rank == 13 {
         if left == 0 {
-            out[tables.index(counts)] = rank_strength(counts).0;
+            out.push((weight(counts), rank_strength(counts).0));
         }
         return;
     }
     for count in 0..=left.min(4) {
         counts[rank] = count;
-        fill(tables, counts, rank + 1, left - count, out);
+        every_count(counts, rank + 1, left - count, out);
     }
     counts[rank] = 0;
+}
+
+/// A shift for each bucket of the sums such that no two sums' places meet: the fullest
+/// buckets placed first, each with the first shift that lands its sums on empty places.
+fn perfect_hash(sums: &[(u32, u32)]) -> (Vec<u32>, Vec<u32>) {
+    let mut buckets: Vec<Vec<(u32, u32)>> = vec![Vec::new(); 1 << BUCKET_BITS];
+    for &(sum, strength) in sums {
+        buckets[bucket(sum)].push((sum, strength));
+    }
+    let mut order: Vec<usize> = (0..buckets.len()).collect();
+    order.sort_by_key(|&b| std::cmp::Reverse(buckets[b].len()));
+    let mut shifts = vec![0u32; buckets.len()];
+    let mut ranks = vec![0u32; 1 << PLACE_BITS];
+    let mut taken = vec![false; 1 << PLACE_BITS];
+    let mut places = Vec::new();
+    for b in order {
+        let cells = &buckets[b];
+        // A shift whose places are all empty and all different (one exists: the places
+        // left outnumber any bucket's sums many times over, and shifts run through them).
+        let shift = (0u32..)
+            .find(|&shift| {
+                places.clear();
+                cells.iter().all(|&(sum, _)| {
+                    let at = place(sum, shift);
+                    let fits = !taken[at] && !places.contains(&at);
+                    places.push(at);
+                    fits
+                })
+            })
+            .unwrap_or(0);
+        for &(sum, strength) in cells {
+            let at = place(sum, shift);
+            ranks[at] = strength;
+            taken[at] = true;
+        }
+        shifts[b] = shift;
+    }
+    (shifts, ranks)
 }
 
 /// The tables, built the first time they are asked for (a few milliseconds).
@@ -228,45 +299,52 @@ fn rank_strength(counts: &[u8; 13]) -> Strength {
     Strength::new(Category::HighCard, &kickers(&[], 5))
 }
 
-/// Seven cards as the evaluator reads them: each suit's ranks, and each rank's count.
+/// Cards as the evaluator reads them, up to seven: their key (rank weights and suit
+/// counts) and each suit's ranks, both sums of the cards'.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Seven {
-    suits: [u16; 4],
-    counts: [u8; 13],
+    key: u64,
+    suits: u64,
 }
 
 impl Seven {
+    /// One card.
+    #[inline]
+    pub fn of(card: Card) -> Seven {
+        let (key, suits) = CARD_KEYS[card.index() as usize];
+        Seven { key, suits }
+    }
+
     /// These cards and `card` (the caller adds seven distinct ones).
     #[inline]
-    pub fn and(mut self, card: Card) -> Seven {
-        let rank = (card.rank() - 2) as usize;
-        self.suits[(card.index() % 4) as usize] |= 1 << rank;
-        self.counts[rank] += 1;
-        self
+    pub fn and(self, card: Card) -> Seven {
+        let (key, suit) = CARD_KEYS[card.index() as usize];
+        Seven {
+            key: self.key + key,
+            suits: self.suits + suit,
+        }
     }
 
     /// These cards and `other`'s together (distinct cards).
     #[inline]
     pub fn with(&self, other: &Seven) -> Seven {
-        let mut both = *self;
-        for (mine, theirs) in both.suits.iter_mut().zip(other.suits) {
-            *mine |= theirs;
+        Seven {
+            key: self.key + other.key,
+            suits: self.suits + other.suits,
         }
-        for (mine, theirs) in both.counts.iter_mut().zip(other.counts) {
-            *mine += theirs;
-        }
-        both
     }
 
     /// The cards' strength: seven distinct cards.
     #[inline]
     pub fn strength(&self, tables: &Tables) -> Strength {
-        for suit in self.suits {
-            if suit.count_ones() >= 5 {
-                return Strength(tables.flush[suit as usize]);
-            }
+        // Three more in each suit's count carry a count of five or more into its top bit.
+        let flush = ((self.key >> SUIT_COUNTS) as u32 + 0x3333) & 0x8888;
+        if flush != 0 {
+            let suit = flush.trailing_zeros() / 4;
+            let mask = (self.suits >> (16 * suit)) & 0x1fff;
+            return Strength(tables.flush[mask as usize]);
         }
-        Strength(tables.ranks[tables.index(&self.counts)])
+        Strength(tables.by_ranks(self.key as u32))
     }
 }
 
@@ -316,11 +394,24 @@ pub(crate) mod tests {
         (best.value, best.category)
     }
 
+    /// Every rank count of seven cards has a sum of its own, and finds its own strength
+    /// through the hash.
     #[test]
-    fn the_rank_counts_index_every_count_once() {
+    fn every_rank_count_finds_its_own_place() {
         let t = tables();
-        assert_eq!(strings(13, 7), RANK_COUNTS as u32);
-        assert!(t.ranks.iter().all(|&s| s != 0), "every index filled");
+        let mut sums = Vec::new();
+        every_count(&mut [0u8; 13], 0, 7, &mut sums);
+        assert_eq!(sums.len(), RANK_COUNTS);
+        let mut distinct: Vec<u32> = sums.iter().map(|&(sum, _)| sum).collect();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert_eq!(distinct.len(), RANK_COUNTS, "no two counts weigh alike");
+        assert_eq!(distinct.last(), Some(&8_107_795));
+        for &(sum, strength) in &sums {
+            assert_eq!(t.by_ranks(sum), strength);
+        }
+        let filled = t.ranks.iter().filter(|&&s| s != 0).count();
+        assert_eq!(filled, RANK_COUNTS, "no two counts share a place");
     }
 
     #[test]
@@ -380,10 +471,8 @@ pub(crate) mod tests {
     }
 
     /// Each class's count over all 133,784,560 seven-card hands, as published (a royal
-    /// flush in 4,324 of the 41,584 straight flushes). A minute or more unoptimised:
-    /// `cargo test -p parlor-rules --release -- --ignored seven_card_classes`.
+    /// flush in 4,324 of the 41,584 straight flushes): under a second in the test profile.
     #[test]
-    #[ignore]
     fn seven_card_classes_count_as_published() {
         let t = tables();
         let deck: Vec<Card> = (0..52).filter_map(Card::from_index).collect();

@@ -7,6 +7,7 @@
 pub mod betting;
 pub mod equity;
 pub mod eval;
+pub mod hand;
 
 pub use equity::{Equity, EquityError, Fraction, equity};
 pub use eval::{Seven, Strength, evaluate};

@@ -1,0 +1,807 @@
+//! One hand of no-limit Texas Hold'em: the blinds, the hole cards, four betting rounds
+//! (before the flop, on the flop, the turn and the river), the showdown and the pots.
+//!
+//! - **Blinds.** The small blind is the first seat left of the button and the big blind the
+//!   next; heads-up, the button posts the small blind. A player short of a blind posts all
+//!   they have, and the others still call the full big blind.
+//! - **Order.** Before the flop the first seat left of the big blind acts first (heads-up,
+//!   the button); after it, the first seat left of the button still in the hand.
+//! - **All in.** When at most one player can still bet, the rest of the board is dealt
+//!   without more betting, and every hand still in is shown (TDA: hands are tabled once a
+//!   player is all in and the betting is over).
+//! - **Showdown.** The last player to bet or raise on the river shows first; with no bet
+//!   on the river, the first seat left of the button. The others follow clockwise, each
+//!   showing only a hand that can still win or split a pot it is in, and mucking the rest
+//!   unless its owner chooses to show ([`HandEnd::show`]).
+//! - **Pots.** Each all-in level makes a side pot (`table::pool::side_pots`), each won by the
+//!   best hand among those in it; a split's odd chips go to the first winner left of the
+//!   button. A bet nobody called comes back as a pot of its own.
+//!
+//! A hand keeps its own chips: each seat's stack behind and what it has put in. The table
+//! gives it the stacks when it deals and takes back what [`HandEnd`] says each seat ends
+//! with.
+
+use super::betting::{Action, BetError, Options, Player, Round};
+use super::eval::{Seven, Strength, tables};
+use crate::cards::{Card, DeckKind};
+use crate::game::SeatNo;
+use crate::table::pool::{left_of, side_pots, split};
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+
+/// The four betting rounds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Street {
+    Preflop,
+    Flop,
+    Turn,
+    River,
+}
+
+impl Street {
+    /// The board's cards once this street is dealt.
+    pub fn board_cards(self) -> usize {
+        match self {
+            Street::Preflop => 0,
+            Street::Flop => 3,
+            Street::Turn => 4,
+            Street::River => 5,
+        }
+    }
+
+    fn next(self) -> Option<Street> {
+        match self {
+            Street::Preflop => Some(Street::Flop),
+            Street::Flop => Some(Street::Turn),
+            Street::Turn => Some(Street::River),
+            Street::River => None,
+        }
+    }
+}
+
+/// A player in the hand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct InHand {
+    pub seat: SeatNo,
+    pub hole: [Card; 2],
+    /// Chips not yet put in.
+    pub behind: i64,
+    /// Chips put in on the streets before this one.
+    pub put_in: i64,
+    pub folded: bool,
+}
+
+/// Why a move is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum HandError {
+    #[error("this seat is not in the hand")]
+    NotInHand,
+    #[error("the hand is over")]
+    Over,
+    #[error(transparent)]
+    Bet(#[from] BetError),
+}
+
+/// A hand in progress.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hand {
+    /// The table's count of hands dealt, this one included.
+    pub number: u32,
+    pub button: SeatNo,
+    pub small_blind: i64,
+    pub big_blind: i64,
+    /// The players dealt in, in seat order.
+    pub players: Vec<InHand>,
+    pub board: Vec<Card>,
+    /// The cards not dealt, in the order they will be.
+    deck: Vec<Card>,
+    pub street: Street,
+    /// The street's betting, one player for each of `players`.
+    pub round: Round,
+    /// The last player to bet or raise on this street.
+    pub aggressor: Option<SeatNo>,
+    /// Set once the betting is over: the hand waits only to be settled.
+    pub over: bool,
+    /// Set when a street began with nobody able to bet (an all-in): the rest of the board
+    /// is dealt without betting and every hand still in is shown.
+    pub runout: bool,
+}
+
+/// How a seat's hand ended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatEnd {
+    pub seat: SeatNo,
+    pub hole: [Card; 2],
+    /// Chips put in over the hand.
+    pub put_in: i64,
+    /// Chips won from the pots (a bet nobody called included).
+    pub won: i64,
+    /// Chips behind at the end: the stack the seat keeps.
+    pub stack: i64,
+    pub folded: bool,
+    /// The best five of its seven cards, where the hand reached a showdown.
+    pub strength: Option<Strength>,
+    /// Shown to the table (at the showdown, or by choice after).
+    pub shown: bool,
+}
+
+/// One pot and who won it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PotEnd {
+    pub amount: i64,
+    /// Each winner and their share.
+    pub winners: Vec<(SeatNo, i64)>,
+    /// The winning hand, where it was shown down.
+    pub strength: Option<Strength>,
+}
+
+/// A settled hand: what the table keeps on its board as the last hand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HandEnd {
+    pub number: u32,
+    pub button: SeatNo,
+    pub board: Vec<Card>,
+    pub seats: Vec<SeatEnd>,
+    pub pots: Vec<PotEnd>,
+    /// Whether the hand went to a showdown.
+    pub showdown: bool,
+}
+
+impl HandEnd {
+    pub fn seat(&self, seat: SeatNo) -> Option<&SeatEnd> {
+        self.seats.iter().find(|s| s.seat == seat)
+    }
+
+    /// `seat` shows its cards after the hand (a mucked hand, or a winner nobody called).
+    /// False if it was not dealt in.
+    pub fn show(&mut self, seat: SeatNo) -> bool {
+        match self.seats.iter_mut().find(|s| s.seat == seat) {
+            Some(s) => {
+                s.shown = true;
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+impl Hand {
+    /// Deals hand `number`: shuffles, posts the blinds and deals two cards to each of
+    /// `players` (seat and stack, in seat order, each with chips), the button on `button`.
+    pub fn deal<R: Rng + ?Sized>(
+        number: u32,
+        button: SeatNo,
+        big_blind: i64,
+        players: &[(SeatNo, i64)],
+        rng: &mut R,
+    ) -> Hand {
+        let deck = DeckKind::Standard52.shuffled(rng);
+        Hand::deal_from(number, button, big_blind, players, deck)
+    }
+
+    /// Deals from `deck` in its order: each player's first card (from the first seat left
+    /// of the button), their second, then the board's. A deck too short for the players and
+    /// a board is topped up with the cards it lacks.
+    pub fn deal_from(
+        number: u32,
+        button: SeatNo,
+        big_blind: i64,
+        players: &[(SeatNo, i64)],
+        mut deck: Vec<Card>,
+    ) -> Hand {
+        let small_blind = (big_blind / 2).max(1);
+        for card in DeckKind::Standard52.cards() {
+            if !deck.contains(&card) {
+                deck.push(card);
+            }
+        }
+        // One card to each player from the first seat left of the button, then a second.
+        let seats: Vec<SeatNo> = players.iter().map(|p| p.0).collect();
+        let order = left_of(button, &seats);
+        let n = order.len();
+        let dealt: Vec<Card> = deck.drain(..2 * n).collect();
+        // The board's cards come off the end.
+        deck.reverse();
+        let hands: Vec<InHand> = players
+            .iter()
+            .map(|&(seat, stack)| {
+                let j = order.iter().position(|&s| s == seat).unwrap_or(0);
+                InHand {
+                    seat,
+                    hole: [dealt[j], dealt[n + j]],
+                    behind: stack,
+                    put_in: 0,
+                    folded: false,
+                }
+            })
+            .collect();
+        let (small, big) = if seats.len() == 2 {
+            (button, left_of(button, &seats)[0])
+        } else {
+            let after = left_of(button, &seats);
+            (after[0], after[1])
+        };
+        let mut betting: Vec<Player> = hands.iter().map(|p| Player::new(p.behind as u64)).collect();
+        for (seat, blind) in [(small, small_blind), (big, big_blind)] {
+            if let Some(i) = seats.iter().position(|&s| s == seat) {
+                let posted = (blind as u64).min(betting[i].stack);
+                betting[i].stack -= posted;
+                betting[i].bet += posted;
+            }
+        }
+        // Preflop, the first seat left of the big blind (heads-up: the button, which is
+        // the small blind).
+        let first = left_of(big, &seats)[0];
+        let first = seats.iter().position(|&s| s == first).unwrap_or(0);
+        let mut round = Round::new(betting, big_blind as u64, first);
+        // A short big blind still makes the others call the full big blind.
+        if round.high < big_blind as u64 {
+            round.high = big_blind as u64;
+            round.restart_from(first);
+        }
+        let runout = round.is_over();
+        let mut hand = Hand {
+            number,
+            button,
+            small_blind,
+            big_blind,
+            players: hands,
+            board: Vec::new(),
+            deck: std::mem::take(&mut deck),
+            street: Street::Preflop,
+            round,
+            aggressor: None,
+            over: false,
+            runout,
+        };
+        hand.advance();
+        hand
+    }
+
+    /// The seat to act, if the betting is on.
+    pub fn to_act(&self) -> Option<SeatNo> {
+        if self.over {
+            return None;
+        }
+        self.round.to_act.map(|i| self.players[i].seat)
+    }
+
+    pub fn player(&self, seat: SeatNo) -> Option<&InHand> {
+        self.players.iter().find(|p| p.seat == seat)
+    }
+
+    fn index(&self, seat: SeatNo) -> Option<usize> {
+        self.players.iter().position(|p| p.seat == seat)
+    }
+
+    /// What the seat to act may do.
+    pub fn options(&self) -> Option<Options> {
+        if self.over {
+            return None;
+        }
+        self.round.options()
+    }
+
+    /// The chips in the middle: every pot, this street's bets included.
+    pub fn pot(&self) -> i64 {
+        self.players.iter().map(|p| p.put_in).sum::<i64>()
+            + self.round.players.iter().map(|p| p.bet as i64).sum::<i64>()
+    }
+
+    /// This street's bet of `seat`.
+    pub fn bet_of(&self, seat: SeatNo) -> i64 {
+        self.index(seat)
+            .map_or(0, |i| self.round.players[i].bet as i64)
+    }
+
+    /// The chips `seat` has behind now.
+    pub fn stack_of(&self, seat: SeatNo) -> i64 {
+        self.index(seat)
+            .map_or(0, |i| self.round.players[i].stack as i64)
+    }
+
+    /// `seat` acts.
+    pub fn act(&mut self, seat: SeatNo, action: Action) -> Result<(), HandError> {
+        if self.over {
+            return Err(HandError::Over);
+        }
+        let i = self.index(seat).ok_or(HandError::NotInHand)?;
+        let high = self.round.high;
+        self.round.act(i, action)?;
+        if let Action::RaiseTo(_) = action
+            && self.round.high > high
+        {
+            self.aggressor = Some(seat);
+        }
+        if action == Action::Fold {
+            self.players[i].folded = true;
+        }
+        self.advance();
+        Ok(())
+    }
+
+    /// A seat that leaves mid-hand folds, in turn or not.
+    pub fn fold_out(&mut self, seat: SeatNo) {
+        let Some(i) = self.index(seat) else {
+            return;
+        };
+        if self.over || self.players[i].folded {
+            return;
+        }
+        if self.round.to_act == Some(i) {
+            let _ = self.round.act(i, Action::Fold);
+        } else {
+            self.round.players[i].folded = true;
+            if let Some(from) = self.round.to_act {
+                self.round.restart_from(from);
+            }
+        }
+        self.players[i].folded = true;
+        self.advance();
+    }
+
+    /// Players still in (not folded).
+    fn live(&self) -> usize {
+        self.players.iter().filter(|p| !p.folded).count()
+    }
+
+    /// After a move: the next street when the betting round is over, the rest of the board
+    /// when nobody can bet, and the end of the hand when one player is left or the river's
+    /// betting is done.
+    fn advance(&mut self) {
+        while self.round.is_over() && !self.over {
+            // The street's bets go into the middle.
+            for (p, b) in self.players.iter_mut().zip(&mut self.round.players) {
+                p.put_in += std::mem::take(&mut b.bet) as i64;
+                p.behind = b.stack as i64;
+            }
+            if self.live() <= 1 {
+                self.over = true;
+                break;
+            }
+            let Some(next) = self.street.next() else {
+                self.over = true;
+                break;
+            };
+            self.street = next;
+            while self.board.len() < next.board_cards() {
+                if let Some(card) = self.deck.pop() {
+                    self.board.push(card);
+                }
+            }
+            self.aggressor = None;
+            let seats: Vec<SeatNo> = self.players.iter().map(|p| p.seat).collect();
+            let first = left_of(self.button, &seats)[0];
+            let first = seats.iter().position(|&s| s == first).unwrap_or(0);
+            let betting = self
+                .players
+                .iter()
+                .map(|p| Player {
+                    folded: p.folded,
+                    ..Player::new(p.behind as u64)
+                })
+                .collect();
+            self.round = Round::new(betting, self.big_blind as u64, first);
+            if self.round.is_over() {
+                self.runout = true;
+            }
+        }
+    }
+
+    /// Whether the betting is over and the hand only waits to be settled.
+    pub fn is_over(&self) -> bool {
+        self.over
+    }
+
+    /// The order players show in at the showdown: the river's last aggressor first, else
+    /// the first seat left of the button; then clockwise.
+    pub fn showdown_order(&self) -> Vec<SeatNo> {
+        let live: Vec<SeatNo> = self
+            .players
+            .iter()
+            .filter(|p| !p.folded)
+            .map(|p| p.seat)
+            .collect();
+        match self.aggressor.filter(|s| live.contains(s)) {
+            // Left of the seat before the aggressor: the aggressor first.
+            Some(aggressor) => {
+                let mut order = left_of(aggressor, &live);
+                order.rotate_right(1);
+                order
+            }
+            None => left_of(self.button, &live),
+        }
+    }
+
+    /// Settles an ended hand: pots paid, hands shown or mucked.
+    pub fn settle(&self) -> HandEnd {
+        let t = tables();
+        let board = self.board.iter().fold(Seven::default(), |s, &c| s.and(c));
+        let showdown = self.live() > 1;
+        let strength = |p: &InHand| -> Option<Strength> {
+            (showdown && !p.folded)
+                .then(|| Seven::of(p.hole[0]).and(p.hole[1]).with(&board).strength(t))
+        };
+        let contributions: Vec<(SeatNo, i64)> =
+            self.players.iter().map(|p| (p.seat, p.put_in)).collect();
+        let folded: Vec<SeatNo> = self
+            .players
+            .iter()
+            .filter(|p| p.folded)
+            .map(|p| p.seat)
+            .collect();
+        let seats: Vec<SeatNo> = self.players.iter().map(|p| p.seat).collect();
+        let strength_of = |seat: SeatNo| self.player(seat).and_then(strength);
+        let mut pots = Vec::new();
+        for pot in side_pots(&contributions, &folded) {
+            let best = pot.eligible.iter().filter_map(|&s| strength_of(s)).max();
+            let winners: Vec<SeatNo> = match best {
+                Some(best) => pot
+                    .eligible
+                    .iter()
+                    .copied()
+                    .filter(|&s| strength_of(s) == Some(best))
+                    .collect(),
+                None => pot.eligible.clone(),
+            };
+            // Odd chips to the first winner left of the button.
+            let winners = left_of(self.button, &winners);
+            pots.push(PotEnd {
+                amount: pot.amount,
+                winners: split(pot.amount, &winners),
+                strength: best.filter(|_| pot.eligible.len() > 1),
+            });
+        }
+        // Who shows: every hand after an all-in run-out; otherwise in showdown order, each
+        // hand that can still win or split a pot it is in.
+        let mut shown: Vec<SeatNo> = Vec::new();
+        if showdown {
+            let all_pots = side_pots(&contributions, &folded);
+            for seat in self.showdown_order() {
+                let mine = strength_of(seat);
+                let could_win = self.runout
+                    || all_pots
+                        .iter()
+                        .filter(|pot| pot.eligible.contains(&seat))
+                        .any(|pot| {
+                            let best_shown = pot
+                                .eligible
+                                .iter()
+                                .filter(|s| shown.contains(s))
+                                .filter_map(|&s| strength_of(s))
+                                .max();
+                            best_shown.is_none_or(|b| mine >= Some(b))
+                        });
+                if could_win {
+                    shown.push(seat);
+                }
+            }
+        }
+        let won = |seat: SeatNo| -> i64 {
+            pots.iter()
+                .flat_map(|p| &p.winners)
+                .filter(|(s, _)| *s == seat)
+                .map(|(_, w)| w)
+                .sum()
+        };
+        let seats = seats
+            .iter()
+            .filter_map(|&seat| self.player(seat))
+            .map(|p| SeatEnd {
+                seat: p.seat,
+                hole: p.hole,
+                put_in: p.put_in,
+                won: won(p.seat),
+                stack: p.behind + won(p.seat),
+                folded: p.folded,
+                strength: strength(p),
+                shown: shown.contains(&p.seat),
+            })
+            .collect();
+        HandEnd {
+            number: self.number,
+            button: self.button,
+            board: self.board.clone(),
+            seats,
+            pots,
+            showdown,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hand_eval::Category;
+    use proptest::prelude::*;
+    use rand::SeedableRng;
+
+    fn cards(text: &str) -> Vec<Card> {
+        text.split_whitespace()
+            .map(|c| Card::parse(c).unwrap_or_else(|| panic!("{c}")))
+            .collect()
+    }
+
+    fn total(end: &HandEnd) -> i64 {
+        end.seats.iter().map(|s| s.stack).sum()
+    }
+
+    #[test]
+    fn heads_up_the_button_posts_the_small_blind_and_acts_first_before_the_flop() {
+        // Seats 3 and 7, the button on 7.
+        let mut h = Hand::deal_from(1, 7, 10, &[(3, 500), (7, 500)], Vec::new());
+        assert_eq!((h.small_blind, h.big_blind), (5, 10));
+        assert_eq!((h.bet_of(7), h.bet_of(3)), (5, 10));
+        assert_eq!(h.to_act(), Some(7));
+        assert_eq!(
+            h.options().map(|o| (o.call, o.raise)),
+            Some((5, Some((20, 500))))
+        );
+        h.act(7, Action::Call).unwrap();
+        // The big blind has the option.
+        assert_eq!(h.to_act(), Some(3));
+        h.act(3, Action::Check).unwrap();
+        // After the flop the big blind, the seat left of the button, acts first.
+        assert_eq!(
+            (h.street, h.board.len(), h.to_act()),
+            (Street::Flop, 3, Some(3))
+        );
+        assert_eq!(h.pot(), 20);
+    }
+
+    #[test]
+    fn three_or_more_the_blinds_sit_left_of_the_button() {
+        let players = [(0, 200), (2, 200), (5, 200), (6, 200)];
+        let h = Hand::deal_from(4, 2, 4, &players, Vec::new());
+        // Button 2: small blind 5, big blind 6, first to act 0 (left of the big blind).
+        assert_eq!((h.bet_of(5), h.bet_of(6), h.bet_of(0)), (2, 4, 0));
+        assert_eq!(h.to_act(), Some(0));
+        // The button wraps round: on 6, the blinds are 0 and 2, and 5 acts first.
+        let h = Hand::deal_from(5, 6, 4, &players, Vec::new());
+        assert_eq!((h.bet_of(0), h.bet_of(2), h.to_act()), (2, 4, Some(5)));
+        // A big blind of 1 makes a small blind of 1.
+        let h = Hand::deal_from(1, 6, 1, &players, Vec::new());
+        assert_eq!((h.small_blind, h.bet_of(0), h.bet_of(2)), (1, 1, 1));
+    }
+
+    #[test]
+    fn a_short_big_blind_still_makes_the_others_call_the_full_blind() {
+        // Seat 2, the big blind, has 3 chips of a 10 blind.
+        let mut h = Hand::deal_from(1, 0, 10, &[(0, 100), (1, 100), (2, 3)], Vec::new());
+        assert_eq!(h.bet_of(2), 3);
+        assert_eq!(h.to_act(), Some(0));
+        assert_eq!(h.options().map(|o| o.call), Some(10));
+        h.act(0, Action::Call).unwrap();
+        h.act(1, Action::Call).unwrap();
+        // Both called 10; the big blind is all in, so the flop comes.
+        assert_eq!(h.street, Street::Flop);
+        assert_eq!(h.pot(), 23);
+    }
+
+    /// Board 2C 7D 9H JS KC; seat 0 holds AS AD, seat 1 KS KD, seat 2 QS QD.
+    fn three_way_deck() -> Vec<Card> {
+        // Dealing starts left of the button (2): seat 0, 1, 2, then their second cards.
+        cards("AS KS QS AD KD QD 2C 7D 9H JS KC")
+    }
+
+    #[test]
+    fn all_ins_make_side_pots_and_every_hand_is_shown() {
+        // Seat 0 all in for 50, seat 1 for 120, seat 2 covers with 300; blinds 1/2.
+        let players = [(0, 50), (1, 120), (2, 300)];
+        let mut h = Hand::deal_from(1, 2, 2, &players, three_way_deck());
+        // Button 2, small blind 0, big blind 1: seat 2 acts first.
+        assert_eq!(h.to_act(), Some(2));
+        h.act(2, Action::RaiseTo(300)).unwrap();
+        h.act(0, Action::Call).unwrap();
+        h.act(1, Action::Call).unwrap();
+        assert!(h.is_over() && h.runout && h.board.len() == 5);
+        let end = h.settle();
+        // Kings make a set: seat 1 wins the main pot (150) and the side pot (140); seat 2's
+        // 180 nobody called comes back.
+        assert_eq!(end.pots.len(), 3);
+        assert_eq!(end.pots[0].amount, 150);
+        assert_eq!(end.pots[0].winners, vec![(1, 150)]);
+        assert_eq!(end.pots[1].winners, vec![(1, 140)]);
+        assert_eq!(end.pots[2].winners, vec![(2, 180)]);
+        assert_eq!(end.pots[2].strength, None);
+        assert_eq!(
+            end.seat(1).and_then(|s| s.strength).map(|s| s.class()),
+            Some(Category::ThreeOfAKind)
+        );
+        assert_eq!(
+            end.seats.iter().map(|s| s.stack).collect::<Vec<_>>(),
+            vec![0, 290, 180]
+        );
+        assert!(
+            end.seats.iter().all(|s| s.shown),
+            "an all-in shows every hand"
+        );
+        assert_eq!(total(&end), 470);
+    }
+
+    #[test]
+    fn the_river_aggressor_shows_first_and_a_beaten_hand_is_mucked() {
+        let players = [(0, 500), (1, 500), (2, 500)];
+        let mut h = Hand::deal_from(1, 2, 2, &players, three_way_deck());
+        h.act(2, Action::Call).unwrap();
+        h.act(0, Action::Call).unwrap();
+        h.act(1, Action::Check).unwrap();
+        for _ in 0..2 {
+            // Flop and turn: checked round, seat 0 first (left of the button).
+            h.act(0, Action::Check).unwrap();
+            h.act(1, Action::Check).unwrap();
+            h.act(2, Action::Check).unwrap();
+        }
+        assert_eq!(h.street, Street::River);
+        h.act(0, Action::Check).unwrap();
+        h.act(1, Action::Check).unwrap();
+        h.act(2, Action::RaiseTo(20)).unwrap();
+        h.act(0, Action::Call).unwrap();
+        h.act(1, Action::Call).unwrap();
+        assert!(h.is_over() && !h.runout);
+        // Seat 2 bet the river: it shows first, then 0 (aces beat queens: shown), then 1
+        // (kings' set beats both: shown).
+        assert_eq!(h.showdown_order(), vec![2, 0, 1]);
+        let end = h.settle();
+        assert!(end.seats.iter().all(|s| s.shown));
+        assert_eq!(end.pots[0].winners, vec![(1, 66)]);
+
+        // Checked down, seat 0 shows first; 1's set beats it; 2's queens cannot win: mucked.
+        let mut h = Hand::deal_from(1, 2, 2, &players, three_way_deck());
+        h.act(2, Action::Call).unwrap();
+        h.act(0, Action::Call).unwrap();
+        h.act(1, Action::Check).unwrap();
+        for _ in 0..3 {
+            for seat in [0, 1, 2] {
+                h.act(seat, Action::Check).unwrap();
+            }
+        }
+        assert_eq!(h.showdown_order(), vec![0, 1, 2]);
+        let mut end = h.settle();
+        let shown: Vec<bool> = end.seats.iter().map(|s| s.shown).collect();
+        assert_eq!(shown, vec![true, true, false]);
+        // Its owner may show it after all.
+        assert!(end.show(2));
+        assert!(end.seats[2].shown);
+    }
+
+    #[test]
+    fn a_split_pot_gives_its_odd_chip_left_of_the_button() {
+        // The board plays (a royal flush): every live hand splits.
+        let deck = cards("2C 3C 4C 2D 3D 4D AS KS QS JS TS");
+        let players = [(0, 100), (1, 100), (2, 100)];
+        let mut h = Hand::deal_from(1, 0, 3, &players, deck);
+        // Button 0: small blind 1 (1 chip), big blind 2 (3 chips); seat 0 folds, 1 calls.
+        h.act(0, Action::Fold).unwrap();
+        h.act(1, Action::Call).unwrap();
+        h.act(2, Action::Check).unwrap();
+        for _ in 0..3 {
+            h.act(1, Action::Check).unwrap();
+            h.act(2, Action::Check).unwrap();
+        }
+        let end = h.settle();
+        // 6 chips, 3 each: no odd chip. Make one with a folded small blind's chip.
+        assert_eq!(end.pots[0].winners, vec![(1, 3), (2, 3)]);
+        let mut h = Hand::deal_from(
+            1,
+            2,
+            2,
+            &[(0, 100), (1, 100), (2, 100)],
+            cards("2C 3C 4C 2D 3D 4D AS KS QS JS TS"),
+        );
+        // Button 2: small blind 0 (1 chip) folds after seat 2 calls; seat 1 checks.
+        h.act(2, Action::Call).unwrap();
+        h.act(0, Action::Fold).unwrap();
+        h.act(1, Action::Check).unwrap();
+        for _ in 0..3 {
+            h.act(1, Action::Check).unwrap();
+            h.act(2, Action::Check).unwrap();
+        }
+        let end = h.settle();
+        // 5 chips between 1 and 2: the odd chip to seat 1, the first left of the button.
+        assert_eq!(end.pots[0].winners, vec![(1, 3), (2, 2)]);
+        assert_eq!(total(&end), 300);
+    }
+
+    #[test]
+    fn a_folded_out_seat_ends_the_hand_when_one_is_left() {
+        let mut h = Hand::deal_from(1, 0, 2, &[(0, 100), (1, 100)], Vec::new());
+        // Heads-up, the button (0) to act; seat 1 leaves out of turn.
+        h.fold_out(1);
+        assert!(h.is_over());
+        let end = h.settle();
+        assert!(!end.showdown);
+        assert_eq!(end.seat(0).map(|s| s.stack), Some(102));
+        assert_eq!(end.seat(1).map(|s| s.stack), Some(98));
+    }
+
+    /// A legal action for the seat to act, chosen by `pick`.
+    fn legal(options: Options, pick: u8, amount: u64) -> Action {
+        match pick % 4 {
+            0 if !options.check => Action::Fold,
+            0 | 1 if options.check => Action::Check,
+            1 => Action::Call,
+            _ => match options.raise {
+                Some((min, most)) => Action::RaiseTo(min + amount % (most - min + 1)),
+                None if options.check => Action::Check,
+                None => Action::Call,
+            },
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(400))]
+        /// Any hand, played with any legal actions (and seats leaving), keeps its chips,
+        /// ends, pays every pot to a player still in it, and shows in order.
+        #[test]
+        fn any_hand_keeps_its_chips_and_pays_live_hands(
+            seed in any::<u64>(),
+            stacks in proptest::collection::vec(1i64..400, 2..=9),
+            blind in 1i64..40,
+            button in 0usize..9,
+            picks in proptest::collection::vec((any::<u8>(), any::<u64>(), 0u8..40), 1..80),
+        ) {
+            let players: Vec<(SeatNo, i64)> =
+                stacks.iter().enumerate().map(|(i, &s)| (i as SeatNo, s)).collect();
+            let start: i64 = stacks.iter().sum();
+            let button = (button % players.len()) as SeatNo;
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let mut h = Hand::deal(1, button, blind, &players, &mut rng);
+            let mut moves = 0;
+            for &(pick, amount, leave) in &picks {
+                if h.is_over() {
+                    break;
+                }
+                if leave == 0 {
+                    h.fold_out((pick as usize % players.len()) as SeatNo);
+                    continue;
+                }
+                let (Some(seat), Some(options)) = (h.to_act(), h.options()) else {
+                    break;
+                };
+                prop_assert_eq!(h.act(seat, legal(options, pick, amount)), Ok(()));
+                moves += 1;
+                let behind: i64 = players.iter().map(|&(s, _)| h.stack_of(s)).sum();
+                prop_assert_eq!(behind + h.pot(), start);
+            }
+            // Finish the hand by checking or folding.
+            while let (Some(seat), Some(options)) = (h.to_act(), h.options()) {
+                let action = if options.check { Action::Check } else { Action::Fold };
+                prop_assert_eq!(h.act(seat, action), Ok(()));
+                moves += 1;
+                prop_assert!(moves < 500);
+            }
+            prop_assert!(h.is_over());
+            let end = h.settle();
+            prop_assert_eq!(total(&end), start);
+            prop_assert_eq!(
+                end.pots.iter().map(|p| p.amount).sum::<i64>(),
+                end.seats.iter().map(|s| s.put_in).sum::<i64>()
+            );
+            for pot in &end.pots {
+                prop_assert_eq!(pot.winners.iter().map(|w| w.1).sum::<i64>(), pot.amount);
+                for (seat, _) in &pot.winners {
+                    prop_assert!(end.seat(*seat).is_some_and(|s| !s.folded));
+                }
+                // Shares differ by at most one chip, the larger first.
+                let shares: Vec<i64> = pot.winners.iter().map(|w| w.1).collect();
+                prop_assert!(shares.windows(2).all(|w| w[0] >= w[1] && w[0] - w[1] <= 1));
+            }
+            for s in &end.seats {
+                prop_assert!(s.stack >= 0 && s.put_in >= 0);
+                prop_assert_eq!(s.stack, stacks[s.seat as usize] - s.put_in + s.won);
+            }
+            if end.showdown {
+                // The first to show always shows, and every winner of a contested pot did.
+                let first = h.showdown_order()[0];
+                prop_assert!(end.seat(first).is_some_and(|s| s.shown));
+                for pot in end.pots.iter().filter(|p| p.strength.is_some()) {
+                    for (seat, _) in &pot.winners {
+                        prop_assert!(end.seat(*seat).is_some_and(|s| s.shown));
+                    }
+                }
+                prop_assert_eq!(end.board.len(), 5);
+            }
+        }
+    }
+}

@@ -105,6 +105,9 @@ pub struct Hand {
     /// Set when a street began with nobody able to bet (an all-in): the rest of the board
     /// is dealt without betting and every hand still in is shown.
     pub runout: bool,
+    /// Every action so far, in order: what the table saw.
+    #[serde(default)]
+    pub log: Vec<(SeatNo, Street, Action)>,
 }
 
 /// How a seat's hand ended.
@@ -253,6 +256,7 @@ impl Hand {
             aggressor: None,
             over: false,
             runout,
+            log: Vec::new(),
         };
         hand.advance();
         hand
@@ -308,6 +312,7 @@ impl Hand {
         let i = self.index(seat).ok_or(HandError::NotInHand)?;
         let high = self.round.high;
         self.round.act(i, action)?;
+        self.log.push((seat, self.street, action));
         if let Action::RaiseTo(_) = action
             && self.round.high > high
         {
@@ -328,6 +333,7 @@ impl Hand {
         if self.over || self.players[i].folded {
             return;
         }
+        self.log.push((seat, self.street, Action::Fold));
         if self.round.to_act == Some(i) {
             let _ = self.round.act(i, Action::Fold);
         } else {

@@ -5,9 +5,11 @@
 //! built on them.
 
 pub mod betting;
+pub mod computer;
 pub mod equity;
 pub mod eval;
 pub mod hand;
+pub mod simulate;
 
 pub use equity::{Equity, EquityError, Fraction, equity};
 pub use eval::{Seven, Strength, evaluate};

@@ -1,0 +1,764 @@
+//! Hold'em's computer players.
+//!
+//! - **Expert.** It gives each opponent a range: every two cards they could hold, weighted
+//!   by how well each fits what they did (a raise before the flop keeps the strongest
+//!   starting hands, a call the stronger half, a bet on the flop, turn or river the hands
+//!   that stand well on that board, with a little weight left for draws and bluffs). Its
+//!   equity against those ranges comes from the seven-card evaluator: exact heads-up on the
+//!   turn and the river (every hand of the range, every river card), sampled elsewhere. It then weighs the equity against the pot odds, bets for value and sizes by
+//!   the pot, bluffs now and then in position when checked to, and opens before the flop by
+//!   position.
+//! - **Casual.** Loose and simple: it plays most starting hands, calls with a pair or any
+//!   small bet, and bets or raises only what it has made.
+//! - **Station.** Calls every bet and never bets: the calling station the simulation
+//!   measures against.
+//!
+//! A computer sees only what its seat would: its own cards, the board, the stacks, the pot
+//! and every action so far ([`View`]).
+
+use super::betting::{Action, Options};
+use super::eval::{Seven, Strength, tables};
+use super::hand::{Hand, Street};
+use crate::cards::{Card, DeckKind};
+use crate::game::SeatNo;
+use crate::table::pool::left_of;
+use rand::{Rng, RngExt, SeedableRng};
+use std::sync::OnceLock;
+
+/// How a computer plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Style {
+    Expert,
+    Casual,
+    Station,
+}
+
+/// An opponent as the table shows them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Opponent {
+    pub seat: SeatNo,
+    /// Chips behind.
+    pub stack: i64,
+    /// Their actions, in order.
+    pub actions: Vec<(Street, Action)>,
+}
+
+/// What a computer sees at its turn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct View {
+    pub seat: SeatNo,
+    pub hole: [Card; 2],
+    pub board: Vec<Card>,
+    pub street: Street,
+    pub big_blind: i64,
+    /// Every chip in the middle, this street's bets included.
+    pub pot: i64,
+    pub stack: i64,
+    /// This seat's bet on this street.
+    pub bet: i64,
+    pub options: Options,
+    /// The opponents still in the hand.
+    pub opponents: Vec<Opponent>,
+    /// Players still to act after this seat on later streets: 0 is the button, last to act.
+    pub acting_after: usize,
+    /// Every action so far.
+    pub log: Vec<(SeatNo, Street, Action)>,
+}
+
+impl View {
+    /// What `seat` sees of `hand`, if it is that seat's turn.
+    pub fn of(hand: &Hand, seat: SeatNo) -> Option<View> {
+        if hand.to_act() != Some(seat) {
+            return None;
+        }
+        let me = hand.player(seat)?;
+        let live: Vec<SeatNo> = hand
+            .players
+            .iter()
+            .filter(|p| !p.folded)
+            .map(|p| p.seat)
+            .collect();
+        let order = left_of(hand.button, &live);
+        let acting_after = order.len() - 1 - order.iter().position(|&s| s == seat).unwrap_or(0);
+        Some(View {
+            seat,
+            hole: me.hole,
+            board: hand.board.clone(),
+            street: hand.street,
+            big_blind: hand.big_blind,
+            pot: hand.pot(),
+            stack: hand.stack_of(seat),
+            bet: hand.bet_of(seat),
+            options: hand.options()?,
+            opponents: hand
+                .players
+                .iter()
+                .filter(|p| !p.folded && p.seat != seat)
+                .map(|p| Opponent {
+                    seat: p.seat,
+                    stack: hand.stack_of(p.seat),
+                    actions: hand
+                        .log
+                        .iter()
+                        .filter(|(s, _, _)| *s == p.seat)
+                        .map(|&(_, street, action)| (street, action))
+                        .collect(),
+                })
+                .collect(),
+            acting_after,
+            log: hand.log.clone(),
+        })
+    }
+
+    /// Chips to call.
+    fn to_call(&self) -> i64 {
+        self.options.call as i64
+    }
+
+    /// Raises (bets included) made on this street before this turn.
+    fn raises_this_street(&self) -> usize {
+        self.log
+            .iter()
+            .filter(|(_, street, a)| *street == self.street && matches!(a, Action::RaiseTo(_)))
+            .count()
+    }
+}
+
+/// Decides `view`'s move.
+pub fn decide<R: Rng + ?Sized>(view: &View, style: Style, rng: &mut R) -> Action {
+    match style {
+        Style::Station => {
+            if view.options.check {
+                Action::Check
+            } else {
+                Action::Call
+            }
+        }
+        Style::Casual => casual(view, rng),
+        Style::Expert => expert(view, rng),
+    }
+}
+
+/// A bet or raise to about `target` chips this street, within what is allowed: all in when
+/// it would leave little behind.
+fn raise_to(view: &View, target: i64) -> Option<Action> {
+    let (min, most) = view.options.raise?;
+    let target = (target.max(0) as u64).clamp(min, most);
+    // Less than a third of the stack left behind: all in.
+    let behind = most - target;
+    Some(Action::RaiseTo(if behind * 3 < most {
+        most
+    } else {
+        target
+    }))
+}
+
+fn check_or_fold(view: &View) -> Action {
+    if view.options.check {
+        Action::Check
+    } else {
+        Action::Fold
+    }
+}
+
+fn call_or_check(view: &View) -> Action {
+    if view.options.check {
+        Action::Check
+    } else {
+        Action::Call
+    }
+}
+
+/// The highest bet on this street.
+fn high_bet(view: &View) -> i64 {
+    view.bet + view.to_call()
+}
+
+fn casual<R: Rng + ?Sized>(view: &View, rng: &mut R) -> Action {
+    let pot = view.pot.max(view.big_blind);
+    if view.street == Street::Preflop {
+        let rank = preflop_rank(view.hole);
+        if rank < 0.1 && view.raises_this_street() < 2 {
+            return raise_to(view, high_bet(view) * 3).unwrap_or(Action::Call);
+        }
+        // Most hands see a flop for up to a tenth of the stack.
+        if view.to_call() == 0 || (rank < 0.7 && view.to_call() * 10 <= view.stack) {
+            return call_or_check(view);
+        }
+        return check_or_fold(view);
+    }
+    let made = made_category(view.hole, &view.board);
+    use crate::hand_eval::Category as C;
+    match made {
+        C::HighCard => {
+            if view.to_call() * 3 <= pot && rng.random_bool(0.5) {
+                call_or_check(view)
+            } else {
+                check_or_fold(view)
+            }
+        }
+        C::OnePair => {
+            if view.options.check && rng.random_bool(0.3) {
+                raise_to(view, pot / 2).unwrap_or(Action::Check)
+            } else if view.to_call() <= pot {
+                call_or_check(view)
+            } else {
+                check_or_fold(view)
+            }
+        }
+        _ => raise_to(view, high_bet(view) + pot).unwrap_or_else(|| call_or_check(view)),
+    }
+}
+
+/// The best category the hole cards make with the board (three to five cards).
+fn made_category(hole: [Card; 2], board: &[Card]) -> crate::hand_eval::Category {
+    strength_on(hole, board).1
+}
+
+/// The value and category of the best five of the hole cards and the board (three to five
+/// cards): the five-card evaluator over every five of them.
+fn strength_on(hole: [Card; 2], board: &[Card]) -> (u32, crate::hand_eval::Category) {
+    let cards: Vec<Card> = hole.iter().chain(board).copied().collect();
+    if cards.len() == 7 {
+        let s = Seven::of(hole[0])
+            .and(hole[1])
+            .with(&board.iter().fold(Seven::default(), |s, &c| s.and(c)))
+            .strength(tables());
+        return (s.0, s.class());
+    }
+    let n = cards.len();
+    let mut best = (0u32, crate::hand_eval::Category::HighCard);
+    // Every five of the five or six cards: with six, each one left out in turn.
+    let skips: Vec<Option<usize>> = if n == 6 {
+        (0..6).map(Some).collect()
+    } else {
+        vec![None]
+    };
+    for skip in skips {
+        let five: Vec<Card> = (0..n)
+            .filter(|&i| Some(i) != skip)
+            .map(|i| cards[i])
+            .collect();
+        let Ok(five) = <[Card; 5]>::try_from(five) else {
+            continue;
+        };
+        let e = crate::hand_eval::evaluate(&five, DeckKind::Standard52);
+        if e.value.0 >= best.0 {
+            best = (e.value.0, e.category);
+        }
+    }
+    best
+}
+
+// ---------------------------------------------------------------------------------------
+// Starting hands.
+
+/// Each starting hand's place among all 169, 0 the strongest (aces) to 1 the weakest, by
+/// its equity against one random hand.
+struct Preflop {
+    /// By the two ranks (high, low; 0 the two) and whether suited.
+    rank: [[[f32; 2]; 13]; 13],
+}
+
+fn preflop_table() -> &'static Preflop {
+    static TABLE: OnceLock<Preflop> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        // Each class's equity against a random hand, sampled with a fixed seed (the same
+        // table every run), then ranked by how many starting hands are stronger.
+        let t = tables();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(169);
+        let mut equity = Vec::new();
+        for high in 0..13u8 {
+            for low in 0..=high {
+                for suited in [false, true] {
+                    if suited && low == high {
+                        continue;
+                    }
+                    let a = Card::new(high + 2, crate::cards::Suit::Spades);
+                    let b = Card::new(
+                        low + 2,
+                        if suited {
+                            crate::cards::Suit::Spades
+                        } else {
+                            crate::cards::Suit::Hearts
+                        },
+                    );
+                    let combos = if low == high {
+                        6
+                    } else if suited {
+                        4
+                    } else {
+                        12
+                    };
+                    let share =
+                        sampled_equity([a, b], &[], &[Range::all(&[a, b], &[])], 600, t, &mut rng);
+                    equity.push((high, low, suited, share, combos));
+                }
+            }
+        }
+        equity.sort_by(|x, y| y.3.total_cmp(&x.3));
+        let mut rank = [[[1.0f32; 2]; 13]; 13];
+        let mut stronger = 0u32;
+        for (high, low, suited, _, combos) in equity {
+            rank[high as usize][low as usize][usize::from(suited)] = stronger as f32 / 1326.0;
+            stronger += combos;
+        }
+        Preflop { rank }
+    })
+}
+
+/// The share of starting hands stronger than these two cards: 0 for aces, near 1 for the
+/// weakest.
+pub fn preflop_rank(hole: [Card; 2]) -> f32 {
+    let (a, b) = (hole[0].rank() - 2, hole[1].rank() - 2);
+    let (high, low) = (a.max(b), a.min(b));
+    let suited = hole[0].suit() == hole[1].suit() && a != b;
+    preflop_table().rank[high as usize][low as usize][usize::from(suited)]
+}
+
+// ---------------------------------------------------------------------------------------
+// Ranges.
+
+/// The hands an opponent may hold, each with a weight.
+#[derive(Debug, Clone)]
+struct Range {
+    combos: Vec<([Card; 2], f32)>,
+}
+
+impl Range {
+    /// Every two cards not among `dead` and `board`.
+    fn all(dead: &[Card], board: &[Card]) -> Range {
+        let left: Vec<Card> = DeckKind::Standard52
+            .cards()
+            .into_iter()
+            .filter(|c| !dead.contains(c) && !board.contains(c))
+            .collect();
+        let mut combos = Vec::with_capacity(left.len() * (left.len() - 1) / 2);
+        for i in 0..left.len() {
+            for j in i + 1..left.len() {
+                combos.push(([left[i], left[j]], 1.0));
+            }
+        }
+        Range { combos }
+    }
+
+    /// Keeps the weight of hands that `fits` at full, and `rest` of the others'.
+    fn narrow(&mut self, fits: impl Fn([Card; 2]) -> bool, rest: f32) {
+        for (hole, weight) in &mut self.combos {
+            if !fits(*hole) {
+                *weight *= rest;
+            }
+        }
+    }
+
+    /// The strongest `share` of the hands on `board` (three to five cards) by their best
+    /// five, at full weight; the others at `rest`.
+    fn keep_strongest(&mut self, board: &[Card], share: f32, rest: f32) {
+        let mut values: Vec<u32> = self
+            .combos
+            .iter()
+            .map(|(hole, _)| strength_on(*hole, board).0)
+            .collect();
+        let mut sorted = values.clone();
+        sorted.sort_unstable();
+        let cut = sorted[((1.0 - share) * sorted.len() as f32) as usize % sorted.len().max(1)];
+        for ((_, weight), value) in self.combos.iter_mut().zip(values.drain(..)) {
+            if value < cut {
+                *weight *= rest;
+            }
+        }
+    }
+}
+
+/// The range an opponent's actions leave them, from the cards this seat can see.
+fn range_of(opponent: &Opponent, view: &View) -> Range {
+    let mut range = Range::all(&view.hole, &view.board);
+    // Raises before the opponent's, street by street, to tell an open from a re-raise.
+    let mut raises_before = 0usize;
+    let mut street_seen = Street::Preflop;
+    for (seat, street, action) in &view.log {
+        if *street != street_seen {
+            street_seen = *street;
+            raises_before = 0;
+        }
+        if *seat == opponent.seat {
+            if *street == Street::Preflop {
+                match action {
+                    Action::RaiseTo(_) => {
+                        let top = if raises_before == 0 { 0.2 } else { 0.07 };
+                        range.narrow(|hole| preflop_rank(hole) < top, 0.02);
+                    }
+                    Action::Call if raises_before > 0 => {
+                        range.narrow(|hole| preflop_rank(hole) < 0.4, 0.1);
+                    }
+                    _ => {}
+                }
+            } else {
+                let board = &view.board[..street.board_cards().min(view.board.len())];
+                match action {
+                    Action::RaiseTo(_) => range.keep_strongest(board, 0.45, 0.25),
+                    Action::Call => range.keep_strongest(board, 0.7, 0.35),
+                    _ => {}
+                }
+            }
+        }
+        if matches!(action, Action::RaiseTo(_)) {
+            raises_before += 1;
+        }
+    }
+    range
+}
+
+// ---------------------------------------------------------------------------------------
+// Equity.
+
+/// Samples a hand from `range` whose cards are not in `used`; None if none is left.
+fn sample<R: Rng + ?Sized>(
+    range: &Range,
+    prefix: &[f32],
+    used: u64,
+    rng: &mut R,
+) -> Option<[Card; 2]> {
+    let total = *prefix.last()?;
+    if total <= 0.0 {
+        return None;
+    }
+    for _ in 0..64 {
+        let x = rng.random_range(0.0..total);
+        let i = prefix
+            .partition_point(|&p| p <= x)
+            .min(range.combos.len() - 1);
+        let hole = range.combos[i].0;
+        if used >> hole[0].index() & 1 == 0 && used >> hole[1].index() & 1 == 0 {
+            return Some(hole);
+        }
+    }
+    None
+}
+
+/// The hole cards' share of the pot against one hand from each range, over `samples` deals
+/// of the opponents' hands and the rest of the board.
+fn sampled_equity<R: Rng + ?Sized>(
+    hole: [Card; 2],
+    board: &[Card],
+    ranges: &[Range],
+    samples: usize,
+    t: &super::eval::Tables,
+    rng: &mut R,
+) -> f64 {
+    let prefixes: Vec<Vec<f32>> = ranges
+        .iter()
+        .map(|r| {
+            r.combos
+                .iter()
+                .scan(0.0f32, |sum, (_, w)| {
+                    *sum += w;
+                    Some(*sum)
+                })
+                .collect()
+        })
+        .collect();
+    let mut dead = 0u64;
+    for c in hole.iter().chain(board) {
+        dead |= 1 << c.index();
+    }
+    let known = board.iter().fold(Seven::default(), |s, &c| s.and(c));
+    let mine = Seven::of(hole[0]).and(hole[1]);
+    let mut won = 0.0f64;
+    let mut dealt = 0usize;
+    let mut theirs: Vec<Seven> = Vec::with_capacity(ranges.len());
+    for _ in 0..samples {
+        let mut used = dead;
+        theirs.clear();
+        let mut complete = true;
+        for (range, prefix) in ranges.iter().zip(&prefixes) {
+            match sample(range, prefix, used, rng) {
+                Some(h) => {
+                    used |= 1 << h[0].index() | 1 << h[1].index();
+                    theirs.push(Seven::of(h[0]).and(h[1]));
+                }
+                None => complete = false,
+            }
+        }
+        if !complete {
+            continue;
+        }
+        let mut full = known;
+        for _ in board.len()..5 {
+            loop {
+                let c = rng.random_range(0..52u8);
+                if used >> c & 1 == 0 {
+                    used |= 1 << c;
+                    if let Some(card) = Card::from_index(c) {
+                        full = full.and(card);
+                    }
+                    break;
+                }
+            }
+        }
+        let me = mine.with(&full).strength(t);
+        let mut best_other = Strength(0);
+        let mut ties = 0u32;
+        for other in &theirs {
+            let s = other.with(&full).strength(t);
+            if s > best_other {
+                best_other = s;
+            }
+            if s == me {
+                ties += 1;
+            }
+        }
+        dealt += 1;
+        if me > best_other {
+            won += 1.0;
+        } else if me == best_other {
+            won += 1.0 / f64::from(ties + 1);
+        }
+    }
+    if dealt == 0 { 0.5 } else { won / dealt as f64 }
+}
+
+/// Exact equity against one range, heads-up: every hand of the range, weighted, on every
+/// completion of a board of four or five cards.
+fn exact_equity(hole: [Card; 2], board: &[Card], range: &Range, t: &super::eval::Tables) -> f64 {
+    let mut dead = 0u64;
+    for c in hole.iter().chain(board) {
+        dead |= 1 << c.index();
+    }
+    let known = board.iter().fold(Seven::default(), |s, &c| s.and(c));
+    let mine = Seven::of(hole[0]).and(hole[1]);
+    let rivers: Vec<Card> = if board.len() == 5 {
+        Vec::new()
+    } else {
+        (0..52u8)
+            .filter(|c| dead >> c & 1 == 0)
+            .filter_map(Card::from_index)
+            .collect()
+    };
+    let (mut won, mut weight) = (0.0f64, 0.0f64);
+    for &(other, w) in &range.combos {
+        if w <= 0.0 {
+            continue;
+        }
+        let theirs = Seven::of(other[0]).and(other[1]);
+        let mut score = |full: Seven| {
+            let (a, b) = (mine.with(&full).strength(t), theirs.with(&full).strength(t));
+            won += f64::from(w)
+                * if a > b {
+                    1.0
+                } else if a == b {
+                    0.5
+                } else {
+                    0.0
+                };
+            weight += f64::from(w);
+        };
+        if rivers.is_empty() {
+            score(known);
+        } else {
+            for &river in &rivers {
+                if river != other[0] && river != other[1] {
+                    score(known.and(river));
+                }
+            }
+        }
+    }
+    if weight == 0.0 { 0.5 } else { won / weight }
+}
+
+/// The expert's equity against the opponents' ranges.
+pub fn equity_against_ranges<R: Rng + ?Sized>(view: &View, rng: &mut R) -> f64 {
+    let t = tables();
+    let ranges: Vec<Range> = view.opponents.iter().map(|o| range_of(o, view)).collect();
+    if ranges.len() == 1 && view.board.len() >= 4 {
+        return exact_equity(view.hole, &view.board, &ranges[0], t);
+    }
+    let samples = if view.street == Street::Preflop {
+        700
+    } else {
+        1000
+    };
+    sampled_equity(view.hole, &view.board, &ranges, samples, t, rng)
+}
+
+fn expert<R: Rng + ?Sized>(view: &View, rng: &mut R) -> Action {
+    let bb = view.big_blind.max(1);
+    let pot = view.pot.max(bb);
+    let to_call = view.to_call();
+    let opponents = view.opponents.len().max(1);
+    if view.street == Street::Preflop && view.raises_this_street() == 0 {
+        // Opening: tighter the more players act after, looser from the button and blinds.
+        let rank = preflop_rank(view.hole);
+        let players = opponents + 1;
+        let open = match (players, view.acting_after) {
+            (2, _) => 0.6,
+            (_, 0) => 0.42,
+            (_, 1) => 0.33,
+            (_, a) if a + 2 >= players => 0.16,
+            _ => 0.24,
+        };
+        if rank < open {
+            let limpers = view
+                .log
+                .iter()
+                .filter(|(_, s, a)| *s == Street::Preflop && *a == Action::Call)
+                .count() as i64;
+            return raise_to(view, bb * 5 / 2 + bb * limpers).unwrap_or(Action::Call);
+        }
+        return check_or_fold(view);
+    }
+    let equity = equity_against_ranges(view, rng);
+    // What a pot of this many players pays a fair share: a share above it is value.
+    let fair = 1.0 / (opponents as f64 + 1.0);
+    let value = fair + (1.0 - fair) * 0.45;
+    let strong = fair + (1.0 - fair) * 0.7;
+    let odds = to_call as f64 / (pot + to_call) as f64;
+    if to_call == 0 {
+        if equity > value {
+            let size = if equity > strong {
+                pot * 3 / 4
+            } else {
+                pot * 3 / 5
+            };
+            return raise_to(view, size).unwrap_or(Action::Check);
+        }
+        // A bluff now and then when checked to in position on the river.
+        if view.acting_after == 0
+            && view.street == Street::River
+            && opponents == 1
+            && equity < 0.25
+            && rng.random_bool(0.3)
+        {
+            return raise_to(view, pot * 2 / 3).unwrap_or(Action::Check);
+        }
+        return Action::Check;
+    }
+    if equity > strong && view.options.raise.is_some() {
+        return raise_to(view, high_bet(view) * 3 + pot / 2).unwrap_or(Action::Call);
+    }
+    // Behind on the river there are no cards to come: the call must pay for itself; with
+    // cards to come, a little less is enough.
+    let margin = if view.street == Street::River {
+        0.02
+    } else {
+        -0.02
+    };
+    if equity >= odds + margin {
+        Action::Call
+    } else {
+        Action::Fold
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::holdem::equity::equity;
+
+    fn cards(text: &str) -> Vec<Card> {
+        text.split_whitespace()
+            .map(|c| Card::parse(c).unwrap_or_else(|| panic!("{c}")))
+            .collect()
+    }
+
+    fn hole(text: &str) -> [Card; 2] {
+        let c = cards(text);
+        [c[0], c[1]]
+    }
+
+    #[test]
+    fn starting_hands_rank_as_poker_ranks_them() {
+        assert_eq!(preflop_rank(hole("AS AD")), 0.0);
+        assert!(preflop_rank(hole("KH KC")) < 0.01);
+        assert!(preflop_rank(hole("AS KS")) < 0.05);
+        assert!(preflop_rank(hole("AS KS")) < preflop_rank(hole("AS KD")));
+        assert!(preflop_rank(hole("7C 2D")) > 0.9);
+        assert!(preflop_rank(hole("9H 8H")) < preflop_rank(hole("9H 8C")));
+    }
+
+    /// Against a range of one hand, the exact equity is the enumeration's.
+    #[test]
+    fn exact_equity_against_one_hand_is_the_enumerations() {
+        let t = tables();
+        for (mine, theirs, board) in [
+            ("AH AD", "KS KC", "2C 7D 9H 3S"),
+            ("5C 6C", "AH KD", "4C 7H 9C TD"),
+            ("QS JS", "TH TD", "2S 9S 8H KC 3D"),
+        ] {
+            let board = cards(board);
+            let range = Range {
+                combos: vec![(hole(theirs), 1.0)],
+            };
+            let exact = exact_equity(hole(mine), &board, &range, t);
+            let e = equity(&[hole(mine), hole(theirs)], &board).unwrap();
+            let fraction = e.shares[0].numerator as f64 / e.shares[0].denominator as f64;
+            assert!((exact - fraction).abs() < 1e-12, "{mine} {theirs}");
+        }
+    }
+
+    /// Sampling agrees with the exact figure within a few points.
+    #[test]
+    fn sampled_equity_is_close_to_exact() {
+        let t = tables();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        let board = cards("2C 7D 9H 3S");
+        let range = Range::all(&hole("AH KD"), &board);
+        let exact = exact_equity(hole("AH KD"), &board, &range, t);
+        let sampled = sampled_equity(hole("AH KD"), &board, &[range], 4000, t, &mut rng);
+        assert!((exact - sampled).abs() < 0.03, "{exact} {sampled}");
+    }
+
+    #[test]
+    fn a_raise_narrows_a_range_to_strong_hands() {
+        let mut h = Hand::deal_from(1, 0, 2, &[(0, 200), (1, 200)], cards("7C AS 2D AD"));
+        // Heads-up, the button (0) raises; seat 1 holds seven-deuce and sees the range.
+        h.act(0, Action::RaiseTo(6)).unwrap();
+        let view = View::of(&h, 1).unwrap();
+        let range = range_of(&view.opponents[0], &view);
+        let weight = |text: &str| {
+            let h = hole(text);
+            range
+                .combos
+                .iter()
+                .find(|(c, _)| *c == h || *c == [h[1], h[0]])
+                .map(|(_, w)| *w)
+        };
+        assert_eq!(weight("KS KH"), Some(1.0));
+        assert!(weight("8C 3H").is_some_and(|w| w < 0.1));
+        // Its own cards are not in it.
+        assert_eq!(weight("7C 2D"), None);
+    }
+
+    #[test]
+    fn each_style_plays_to_its_nature() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+        // Seat 1 is dealt first (left of the button). Seat 0 (button) shoves; seat 1 decides with aces, then with seven-deuce.
+        for (cards_dealt, expert_calls) in [("AH KS AD QD", true), ("7C KS 2D QD", false)] {
+            let mut h = Hand::deal_from(1, 0, 2, &[(0, 200), (1, 200)], cards(cards_dealt));
+            h.act(0, Action::RaiseTo(200)).unwrap();
+            let view = View::of(&h, 1).unwrap();
+            let expert = decide(&view, Style::Expert, &mut rng);
+            assert_eq!(expert == Action::Call, expert_calls, "{cards_dealt}");
+            assert_eq!(decide(&view, Style::Station, &mut rng), Action::Call);
+        }
+        // Checked to, the station checks; the expert bets its set.
+        let mut h = Hand::deal_from(
+            1,
+            0,
+            2,
+            &[(0, 200), (1, 200)],
+            cards("9S 2C 9D 3D 9C 5H KD"),
+        );
+        h.act(0, Action::Call).unwrap();
+        h.act(1, Action::Check).unwrap();
+        let view = View::of(&h, 1).unwrap();
+        assert_eq!(view.board.len(), 3);
+        assert_eq!(decide(&view, Style::Station, &mut rng), Action::Check);
+        assert!(matches!(
+            decide(&view, Style::Expert, &mut rng),
+            Action::RaiseTo(_)
+        ));
+        // Nobody sees another seat's cards: the view is the seat's own.
+        assert_eq!(view.hole, hole("9S 9D"));
+    }
+}

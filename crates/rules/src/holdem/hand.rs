@@ -439,7 +439,18 @@ impl Hand {
         let seats: Vec<SeatNo> = self.players.iter().map(|p| p.seat).collect();
         let strength_of = |seat: SeatNo| self.player(seat).and_then(strength);
         let mut pots = Vec::new();
-        for pot in side_pots(&contributions, &folded) {
+        let live: Vec<SeatNo> = self
+            .players
+            .iter()
+            .filter(|p| !p.folded)
+            .map(|p| p.seat)
+            .collect();
+        for mut pot in side_pots(&contributions, &folded) {
+            // Chips only players who have folded put in (the blinds of players who left
+            // before anyone else bet) go to the players still in.
+            if pot.eligible.is_empty() {
+                pot.eligible = live.clone();
+            }
             let best = pot.eligible.iter().filter_map(|&s| strength_of(s)).max();
             let winners: Vec<SeatNo> = match best {
                 Some(best) => pot
@@ -721,6 +732,18 @@ mod tests {
         assert_eq!(end.seat(1).map(|s| s.stack), Some(98));
     }
 
+    #[test]
+    fn blinds_left_behind_go_to_the_player_still_in() {
+        // Button 0: seat 1 posts 1, seat 2 posts 2; both leave before seat 0 acts.
+        let mut h = Hand::deal_from(1, 0, 2, &[(0, 100), (1, 100), (2, 100)], Vec::new());
+        h.fold_out(1);
+        h.fold_out(2);
+        assert!(h.is_over());
+        let end = h.settle();
+        assert_eq!(end.pots[0].winners, vec![(0, 3)]);
+        assert_eq!(total(&end), 300);
+    }
+
     /// A legal action for the seat to act, chosen by `pick`.
     fn legal(options: Options, pick: u8, amount: u64) -> Action {
         match pick % 4 {
@@ -758,7 +781,7 @@ mod tests {
                 if h.is_over() {
                     break;
                 }
-                if leave == 0 {
+                if leave < 3 {
                     h.fold_out((pick as usize % players.len()) as SeatNo);
                     continue;
                 }

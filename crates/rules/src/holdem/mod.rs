@@ -10,6 +10,7 @@ pub mod equity;
 pub mod eval;
 pub mod hand;
 pub mod simulate;
+pub mod table;
 pub mod tournament;
 
 pub use equity::{Equity, EquityError, Fraction, equity};

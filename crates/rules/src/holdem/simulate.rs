@@ -142,6 +142,56 @@ pub fn run(m: Match) -> MatchReport {
     }
 }
 
+/// A full ring: `styles.len()` computers (2 to 9), each hand from 100 big blinds, the
+/// button moving one seat a hand. Each seat's net chips, and the decisions' times by seat
+/// style (the expert's are the ones that matter).
+#[derive(Debug, Clone, PartialEq)]
+pub struct RingReport {
+    pub net: Vec<i64>,
+    pub hands: u64,
+    pub chips_kept: bool,
+    /// The experts' decisions' times.
+    pub expert_decisions: Vec<Duration>,
+}
+
+pub fn ring(styles: &[Style], hands: u64, seed: u64) -> RingReport {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let stack = BIG_BLIND * STACK_BLINDS;
+    let players: Vec<(u8, i64)> = (0..styles.len() as u8).map(|s| (s, stack)).collect();
+    let mut net = vec![0i64; styles.len()];
+    let mut expert_decisions = Vec::new();
+    let mut chips_kept = true;
+    for number in 0..hands {
+        let button = (number % styles.len() as u64) as u8;
+        let mut hand = Hand::deal(number as u32 + 1, button, BIG_BLIND, &players, &mut rng);
+        while let Some(seat) = hand.to_act() {
+            let Some(view) = View::of(&hand, seat) else {
+                break;
+            };
+            let style = styles[seat as usize];
+            let started = Instant::now();
+            let action = decide(&view, style, &mut rng);
+            if style == Style::Expert {
+                expert_decisions.push(started.elapsed());
+            }
+            if hand.act(seat, action).is_err() {
+                let _ = hand.act(seat, Action::Fold);
+            }
+        }
+        let end = hand.settle();
+        chips_kept &= end.seats.iter().map(|s| s.stack).sum::<i64>() == stack * styles.len() as i64;
+        for s in &end.seats {
+            net[s.seat as usize] += s.stack - stack;
+        }
+    }
+    RingReport {
+        net,
+        hands,
+        chips_kept,
+        expert_decisions,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -163,6 +213,26 @@ mod tests {
             let bb = report.net as f64 / BIG_BLIND as f64 / report.hands as f64 * 100.0;
             assert!((bb - report.bb_per_100).abs() < 1e-6);
         }
+    }
+
+    /// Nine computers keep their chips, and the experts decide at every turn of theirs.
+    #[test]
+    fn a_full_ring_keeps_its_chips() {
+        let styles = [
+            Style::Expert,
+            Style::Casual,
+            Style::Station,
+            Style::Expert,
+            Style::Casual,
+            Style::Expert,
+            Style::Station,
+            Style::Casual,
+            Style::Expert,
+        ];
+        let report = ring(&styles, 12, 4);
+        assert!(report.chips_kept);
+        assert_eq!(report.net.iter().sum::<i64>(), 0);
+        assert!(!report.expert_decisions.is_empty());
     }
 
     /// The same seed plays the same match.

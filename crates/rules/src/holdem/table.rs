@@ -116,6 +116,10 @@ pub struct HoldemTable {
     pub last: Option<HandEnd>,
     /// The time the table was last told, Unix seconds.
     pub now: i64,
+    /// A tournament's table: players sitting out are still dealt in (and post their blinds),
+    /// and their turns check or fold at once.
+    #[serde(default)]
+    pub deal_sitting_out: bool,
 }
 
 impl HoldemTable {
@@ -136,6 +140,7 @@ impl HoldemTable {
             hand: None,
             last: None,
             now,
+            deal_sitting_out: false,
         }
     }
 
@@ -158,13 +163,31 @@ impl HoldemTable {
         }
     }
 
-    /// Players who would be dealt in: seated, not sitting out, with chips.
+    /// Players who would be dealt in: seated, not sitting out (at a cash table), with chips.
     pub fn dealt_in(&self) -> Vec<SeatNo> {
         self.sitters
             .iter()
-            .filter(|s| s.stack > 0 && s.out_since.is_none())
+            .filter(|s| s.stack > 0 && (s.out_since.is_none() || self.deal_sitting_out))
             .map(|s| s.seat)
             .collect()
+    }
+
+    /// At a tournament's table, plays the turns of players sitting out: check, or fold.
+    pub fn play_sitting_out(&mut self) {
+        while let Some(seat) = self.hand.as_ref().and_then(|h| h.to_act()) {
+            if !self.deal_sitting_out || self.sitter(seat).is_none_or(|s| s.out_since.is_none()) {
+                return;
+            }
+            let check = self
+                .hand
+                .as_ref()
+                .and_then(|h| h.options())
+                .is_some_and(|o| o.check);
+            let action = if check { Action::Check } else { Action::Fold };
+            if self.act(seat, None, action).is_err() {
+                return;
+            }
+        }
     }
 
     /// Deals the next hand: the button moves to the next player dealt in.

@@ -12,13 +12,15 @@
 //!
 //! Build with `cargo run --release`: a debug build measures nothing useful.
 
+mod seven;
+
 use std::cmp::Ordering;
 use std::hint::black_box;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use parlor::engine::cards::{Card, DeckKind, Suit};
-use parlor::engine::hand_eval::{self, for_each_hand};
+use parlor_rules::cards::{Card, DeckKind, Suit};
+use parlor_rules::hand_eval::{self, for_each_hand};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -577,6 +579,25 @@ fn main() -> ExitCode {
         println!(
             "| {name} | {:.1} | {:.1} |",
             row.in_order.best, row.shuffled.best
+        );
+    }
+
+    println!();
+    let Some(seven) = seven::run() else {
+        return ExitCode::FAILURE;
+    };
+    println!();
+    println!(
+        "| seven-card evaluator | random hands (M hands/s, best of {RUNS}) | all 133,784,560 hands (M hands/s, best pass) |"
+    );
+    println!("|---|---:|---:|");
+    for row in &seven {
+        println!(
+            "| {} | {:.1} | {:.1} ({:.2} s) |",
+            row.name,
+            row.random_best,
+            row.every_best,
+            row.every_time.as_secs_f64()
         );
     }
 

@@ -224,7 +224,7 @@ fn strength_on(hole: [Card; 2], board: &[Card]) -> (u32, crate::hand_eval::Categ
             .and(hole[1])
             .with(&board.iter().fold(Seven::default(), |s, &c| s.and(c)))
             .strength(tables());
-        return (s.0, s.class());
+        return (u32::from(s.0), s.class());
     }
     let n = cards.len();
     let mut best = (0u32, crate::hand_eval::Category::HighCard);

@@ -28,39 +28,65 @@ use crate::hand_eval::Category;
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
-/// How strong a hand is: a higher value wins, equal values split. Bits 20 and up hold the
-/// hand's [`Category`] (the ace-high straight flush is the royal flush), then up to five
-/// 4-bit ranks (2 to 14), most significant first.
+/// How strong a hand is: a higher value wins, equal values split. The value is the hand's
+/// place among the 4,824 different values seven cards can have, from 1 (the weakest) to
+/// 4,824 (the royal flush); 0 is none. Its category and deciding ranks are read back from
+/// the tables ([`Detail`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
-pub struct Strength(pub u32);
+pub struct Strength(pub u16);
 
 impl Strength {
-    fn new(category: Category, ranks: &[u8]) -> Strength {
-        let mut value = (category as u32) << 20;
-        for (i, &rank) in ranks.iter().take(5).enumerate() {
-            value |= u32::from(rank) << (16 - 4 * i);
-        }
-        Strength(value)
+    /// What decides the hand: its category and ranks.
+    pub fn detail(self) -> Detail {
+        tables()
+            .details
+            .get(usize::from(self.0))
+            .copied()
+            .unwrap_or(Detail(0))
     }
 
     /// The hand's category, as the five-card evaluator names it.
     pub fn class(self) -> Category {
-        Category::ALL[(self.0 >> 20) as usize]
+        self.detail().class()
     }
 
     /// The ranks that decide between hands of its class, most significant first (a
     /// straight's top card, a full house's trips then its pair).
     pub fn ranks(self) -> Vec<u8> {
-        (0..5)
-            .map(|i| ((self.0 >> (16 - 4 * i)) & 0xf) as u8)
-            .filter(|&rank| rank != 0)
-            .collect()
+        self.detail().ranks()
     }
 
     /// Whether this is the royal flush.
     pub fn is_royal(self) -> bool {
         self.class() == Category::RoyalFlush
+    }
+}
+
+/// A five-card hand's category and deciding ranks: bits 20 and up hold its [`Category`] (the
+/// ace-high straight flush is the royal flush), then up to five 4-bit ranks (2 to 14), most
+/// significant first. Ordered as the hands are.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Detail(pub u32);
+
+impl Detail {
+    fn new(category: Category, ranks: &[u8]) -> Detail {
+        let mut value = (category as u32) << 20;
+        for (i, &rank) in ranks.iter().take(5).enumerate() {
+            value |= u32::from(rank) << (16 - 4 * i);
+        }
+        Detail(value)
+    }
+
+    pub fn class(self) -> Category {
+        Category::ALL[((self.0 >> 20) as usize).min(Category::ALL.len() - 1)]
+    }
+
+    pub fn ranks(self) -> Vec<u8> {
+        (0..5)
+            .map(|i| ((self.0 >> (16 - 4 * i)) & 0xf) as u8)
+            .filter(|&rank| rank != 0)
+            .collect()
     }
 }
 
@@ -78,23 +104,15 @@ pub const RANK_WEIGHT: [u32; 13] = [
 /// The key's bits above the rank weights' sum, where each suit counts its cards.
 const SUIT_COUNTS: u32 = 32;
 
-/// The perfect hash's buckets: 32,768, one or two sums each.
-const BUCKET_BITS: u32 = 15;
+/// The perfect hash's buckets: 16,384, three sums each on average.
+const BUCKET_BITS: u32 = 14;
 
 /// The perfect hash's places: 65,536 for the 49,205 sums.
 const PLACE_BITS: u32 = 16;
 
-/// Which bucket a rank weight sum falls in.
-#[inline]
-fn bucket(sum: u32) -> usize {
-    (sum.wrapping_mul(0x9e37_79b9) >> (32 - BUCKET_BITS)) as usize
-}
-
-/// Where a sum lands, moved by its bucket's shift.
-#[inline]
-fn place(sum: u32, shift: u32) -> usize {
-    (sum.wrapping_add(shift).wrapping_mul(0x85eb_ca6b) >> (32 - PLACE_BITS)) as usize
-}
+/// The odd multiplier that spreads the rank weight sums: no two sums of a bucket share their
+/// low bits with it (the tests build the tables and read every sum back).
+const MULTIPLIER: u32 = 0x9e37_79b9;
 
 /// Each card's key and suit mask, by its index.
 const CARD_KEYS: [(u64, u64); 52] = {
@@ -115,39 +133,67 @@ const CARD_KEYS: [(u64, u64); 52] = {
 /// The evaluator's tables.
 pub struct Tables {
     /// By a suit's 13-bit rank mask (bit 0 the two): its flush's strength; 0 under five.
-    flush: Vec<u32>,
+    flush: Box<[u16; 1 << 13]>,
     /// By a rank weight sum's bucket: the shift that lands its sums on places of their own.
-    shifts: Vec<u32>,
+    shifts: Box<[u16; 1 << BUCKET_BITS]>,
     /// By a rank weight sum's place: the strength of the best hand of those rank counts
     /// without a flush (0 where no sum lands).
-    ranks: Vec<u32>,
+    ranks: Box<[u16; 1 << PLACE_BITS]>,
+    /// By strength: what decides it (index 0 unused).
+    details: Vec<Detail>,
 }
 
 impl Tables {
     fn build() -> Tables {
-        let flush = (0u32..1 << 13)
+        let flush: Vec<Detail> = (0u32..1 << 13)
             .map(|mask| {
                 if mask.count_ones() < 5 {
-                    0
+                    Detail(0)
                 } else {
-                    flush_strength(mask as u16).0
+                    flush_detail(mask as u16)
                 }
             })
             .collect();
         let mut sums = Vec::with_capacity(RANK_COUNTS);
         every_count(&mut [0u8; 13], 0, 7, &mut sums);
-        let (shifts, ranks) = perfect_hash(&sums);
+        // Every hand's place among the details that occur, from 1.
+        let mut details: Vec<Detail> = flush
+            .iter()
+            .copied()
+            .filter(|d| d.0 != 0)
+            .chain(sums.iter().map(|&(_, d)| d))
+            .collect();
+        details.sort_unstable();
+        details.dedup();
+        details.insert(0, Detail(0));
+        let place = |d: Detail| -> u16 {
+            if d.0 == 0 {
+                0
+            } else {
+                details.binary_search(&d).map_or(0, |i| i as u16)
+            }
+        };
+        let mut flush_places = Box::new([0u16; 1 << 13]);
+        for (slot, detail) in flush_places.iter_mut().zip(flush) {
+            *slot = place(detail);
+        }
+        let sums: Vec<(u32, u16)> = sums.into_iter().map(|(sum, d)| (sum, place(d))).collect();
+        let (shifts, ranks) = perfect_hash(&sums, MULTIPLIER)
+            .unwrap_or_else(|| unreachable!("the multiplier parts every bucket's sums"));
         Tables {
-            flush,
+            flush: flush_places,
             shifts,
             ranks,
+            details,
         }
     }
 
     /// The strength of the rank counts whose weights add up to `sum`, flushes aside.
     #[inline]
-    fn by_ranks(&self, sum: u32) -> u32 {
-        self.ranks[place(sum, self.shifts[bucket(sum)])]
+    fn by_ranks(&self, sum: u32) -> u16 {
+        let hash = sum.wrapping_mul(MULTIPLIER);
+        let shift = self.shifts[(hash >> (32 - BUCKET_BITS)) as usize];
+        self.ranks[(hash.wrapping_add(u32::from(shift)) & ((1 << PLACE_BITS) - 1)) as usize]
     }
 }
 
@@ -160,11 +206,12 @@ fn weight(counts: &[u8; 13]) -> u32 {
         .sum()
 }
 
-/// Every rank count from `rank` up adding up to `left` more, with its weight sum and strength.
-fn every_count(counts: &mut [u8; 13], rank: usize, left: u8, out: &mut Vec<(u32, u32)>) {
+/// Every rank count from `rank` up adding up to `left` more, with its weight sum and what
+/// decides its best hand.
+fn every_count(counts: &mut [u8; 13], rank: usize, left: u8, out: &mut Vec<(u32, Detail)>) {
     if rank == 13 {
         if left == 0 {
-            out.push((weight(counts), rank_strength(counts).0));
+            out.push((weight(counts), rank_detail(counts)));
         }
         return;
     }
@@ -175,45 +222,50 @@ fn every_count(counts: &mut [u8; 13], rank: usize, left: u8, out: &mut Vec<(u32,
     counts[rank] = 0;
 }
 
-/// A shift for each bucket of the sums such that no two sums' places meet: the fullest
-/// buckets placed first, each with the first shift that lands its sums on empty places.
-fn perfect_hash(sums: &[(u32, u32)]) -> (Vec<u32>, Vec<u32>) {
-    let mut buckets: Vec<Vec<(u32, u32)>> = vec![Vec::new(); 1 << BUCKET_BITS];
+/// The perfect hash with `multiplier`: each sum times the multiplier picks its bucket by
+/// its top bits, and its place by its low bits plus its bucket's shift, round the table.
+/// A shift for each bucket such that no two sums' places meet: the fullest buckets placed
+/// first, each with the first shift that lands its sums on empty places. None if two sums
+/// of a bucket have the same low bits (no shift could part them).
+#[allow(clippy::type_complexity)]
+fn perfect_hash(
+    sums: &[(u32, u16)],
+    multiplier: u32,
+) -> Option<(Box<[u16; 1 << BUCKET_BITS]>, Box<[u16; 1 << PLACE_BITS]>)> {
+    let mask = (1u32 << PLACE_BITS) - 1;
+    let mut buckets: Vec<Vec<(u32, u16)>> = vec![Vec::new(); 1 << BUCKET_BITS];
     for &(sum, strength) in sums {
-        buckets[bucket(sum)].push((sum, strength));
+        let hash = sum.wrapping_mul(multiplier);
+        buckets[(hash >> (32 - BUCKET_BITS)) as usize].push((hash & mask, strength));
+    }
+    for cells in &buckets {
+        let mut lows: Vec<u32> = cells.iter().map(|c| c.0).collect();
+        lows.sort_unstable();
+        if lows.windows(2).any(|w| w[0] == w[1]) {
+            return None;
+        }
     }
     let mut order: Vec<usize> = (0..buckets.len()).collect();
     order.sort_by_key(|&b| std::cmp::Reverse(buckets[b].len()));
-    let mut shifts = vec![0u32; buckets.len()];
-    let mut ranks = vec![0u32; 1 << PLACE_BITS];
+    let mut shifts = Box::new([0u16; 1 << BUCKET_BITS]);
+    let mut ranks = Box::new([0u16; 1 << PLACE_BITS]);
     let mut taken = vec![false; 1 << PLACE_BITS];
-    let mut places = Vec::new();
     for b in order {
         let cells = &buckets[b];
-        // A shift whose places are all empty and all different (one exists: the places
-        // left outnumber any bucket's sums many times over, and shifts run through them).
-        let shift = (0u32..)
-            .find(|&shift| {
-                places.clear();
-                cells.iter().all(|&(sum, _)| {
-                    let at = place(sum, shift);
-                    let fits = !taken[at] && !places.contains(&at);
-                    places.push(at);
-                    fits
-                })
-            })
-            .unwrap_or(0);
-        for &(sum, strength) in cells {
-            let at = place(sum, shift);
-            ranks[at] = strength;
-            taken[at] = true;
+        let at = |low: u32, shift: u32| (low.wrapping_add(shift) & mask) as usize;
+        // Empty places outnumber the sums left many times over: some shift fits.
+        let shift =
+            (0..=mask).find(|&shift| cells.iter().all(|&(low, _)| !taken[at(low, shift)]))?;
+        for &(low, strength) in cells {
+            ranks[at(low, shift)] = strength;
+            taken[at(low, shift)] = true;
         }
-        shifts[b] = shift;
+        shifts[b] = shift as u16;
     }
-    (shifts, ranks)
+    Some((shifts, ranks))
 }
 
-/// The tables, built the first time they are asked for (a few milliseconds).
+/// The tables, built the first time they are asked for (about 30 ms in a release build).
 pub fn tables() -> &'static Tables {
     static TABLES: OnceLock<Tables> = OnceLock::new();
     TABLES.get_or_init(Tables::build)
@@ -238,16 +290,16 @@ fn top_ranks(mask: u16, n: usize) -> Vec<u8> {
         .collect()
 }
 
-fn flush_strength(mask: u16) -> Strength {
+fn flush_detail(mask: u16) -> Detail {
     match straight_top(mask) {
-        Some(14) => Strength::new(Category::RoyalFlush, &[14]),
-        Some(top) => Strength::new(Category::StraightFlush, &[top]),
-        None => Strength::new(Category::Flush, &top_ranks(mask, 5)),
+        Some(14) => Detail::new(Category::RoyalFlush, &[14]),
+        Some(top) => Detail::new(Category::StraightFlush, &[top]),
+        None => Detail::new(Category::Flush, &top_ranks(mask, 5)),
     }
 }
 
 /// The best hand of these rank counts, flushes aside.
-fn rank_strength(counts: &[u8; 13]) -> Strength {
+fn rank_detail(counts: &[u8; 13]) -> Detail {
     let mask = (0..13).fold(0u16, |m, r| if counts[r] > 0 { m | 1 << r } else { m });
     // Ranks by how many of each, highest rank first within a count.
     let with = |n: u8| -> Vec<u8> {
@@ -269,34 +321,34 @@ fn rank_strength(counts: &[u8; 13]) -> Strength {
     if let Some(&q) = quads.first() {
         let mut ranks = vec![q];
         ranks.extend(kickers(&[q], 1));
-        return Strength::new(Category::FourOfAKind, &ranks);
+        return Detail::new(Category::FourOfAKind, &ranks);
     }
     let trips = with(3);
     let pairs = with(2);
     if let Some(&t) = trips.first()
         && let Some(&p) = pairs.iter().find(|&&p| p != t)
     {
-        return Strength::new(Category::FullHouse, &[t, p]);
+        return Detail::new(Category::FullHouse, &[t, p]);
     }
     if let Some(top) = straight_top(mask) {
-        return Strength::new(Category::Straight, &[top]);
+        return Detail::new(Category::Straight, &[top]);
     }
     if let Some(&t) = trips.first() {
         let mut ranks = vec![t];
         ranks.extend(kickers(&[t], 2));
-        return Strength::new(Category::ThreeOfAKind, &ranks);
+        return Detail::new(Category::ThreeOfAKind, &ranks);
     }
     if let [high, low, ..] = pairs[..] {
         let mut ranks = vec![high, low];
         ranks.extend(kickers(&[high, low], 1));
-        return Strength::new(Category::TwoPair, &ranks);
+        return Detail::new(Category::TwoPair, &ranks);
     }
     if let Some(&p) = pairs.first() {
         let mut ranks = vec![p];
         ranks.extend(kickers(&[p], 3));
-        return Strength::new(Category::OnePair, &ranks);
+        return Detail::new(Category::OnePair, &ranks);
     }
-    Strength::new(Category::HighCard, &kickers(&[], 5))
+    Detail::new(Category::HighCard, &kickers(&[], 5))
 }
 
 /// Cards as the evaluator reads them, up to seven: their key (rank weights and suit
@@ -342,7 +394,7 @@ impl Seven {
         if flush != 0 {
             let suit = flush.trailing_zeros() / 4;
             let mask = (self.suits >> (16 * suit)) & 0x1fff;
-            return Strength(tables.flush[mask as usize]);
+            return Strength(tables.flush[mask as usize & 0x1fff]);
         }
         Strength(tables.by_ranks(self.key as u32))
     }
@@ -402,14 +454,17 @@ pub(crate) mod tests {
         let mut sums = Vec::new();
         every_count(&mut [0u8; 13], 0, 7, &mut sums);
         assert_eq!(sums.len(), RANK_COUNTS);
-        let mut distinct: Vec<u32> = sums.iter().map(|&(sum, _)| sum).collect();
+        let mut distinct: Vec<u32> = sums.iter().map(|&(sum, _): &(u32, Detail)| sum).collect();
         distinct.sort_unstable();
         distinct.dedup();
         assert_eq!(distinct.len(), RANK_COUNTS, "no two counts weigh alike");
         assert_eq!(distinct.last(), Some(&8_107_795));
-        for &(sum, strength) in &sums {
-            assert_eq!(t.by_ranks(sum), strength);
+        for &(sum, detail) in &sums {
+            assert_eq!(t.details[usize::from(t.by_ranks(sum))], detail);
         }
+        // Seven cards have 4,824 different values, as published (a five-card hand such as
+        // seven-five-four-three-two cannot be the best of seven), and none.
+        assert_eq!(t.details.len(), 4_825);
         let filled = t.ranks.iter().filter(|&&s| s != 0).count();
         assert_eq!(filled, RANK_COUNTS, "no two counts share a place");
     }

@@ -122,18 +122,36 @@ impl Round {
             .find(|&i| self.owes_decision(i))
     }
 
+    fn others_can_act(&self, i: usize) -> bool {
+        self.players
+            .iter()
+            .enumerate()
+            .any(|(j, q)| j != i && q.can_act())
+    }
+
+    /// What player `i` must match: the highest bet, or, when nobody else can act, the
+    /// highest bet of the others still in (a short all-in big blind covered by the small
+    /// blind asks nothing more of it, though the round's bet is the full big blind).
+    fn to_match(&self, i: usize) -> u64 {
+        if self.others_can_act(i) {
+            return self.high;
+        }
+        self.players
+            .iter()
+            .enumerate()
+            .filter(|(j, q)| *j != i && !q.folded)
+            .map(|(_, q)| q.bet)
+            .max()
+            .unwrap_or(0)
+    }
+
     fn owes_decision(&self, i: usize) -> bool {
         let p = &self.players[i];
         if !p.can_act() {
             return false;
         }
         // Alone able to act, and nothing to call: nobody is left to bet against.
-        let others_can_act = self
-            .players
-            .iter()
-            .enumerate()
-            .any(|(j, q)| j != i && q.can_act());
-        if !others_can_act && p.bet >= self.high {
+        if !self.others_can_act(i) && p.bet >= self.to_match(i) {
             return false;
         }
         p.acted_at.is_none() || p.bet < self.high
@@ -143,12 +161,7 @@ impl Round {
     /// they last did.
     fn raise_open(&self, i: usize) -> bool {
         let p = &self.players[i];
-        let others_can_act = self
-            .players
-            .iter()
-            .enumerate()
-            .any(|(j, q)| j != i && q.can_act());
-        others_can_act
+        self.others_can_act(i)
             && match p.acted_at {
                 None => true,
                 Some(at) => self.high - at >= self.full_raise,
@@ -159,7 +172,7 @@ impl Round {
     pub fn options(&self) -> Option<Options> {
         let i = self.to_act?;
         let p = &self.players[i];
-        let owed = self.high - p.bet;
+        let owed = self.to_match(i).saturating_sub(p.bet);
         let most = p.bet + p.stack;
         let raise = (self.raise_open(i) && most > self.high)
             .then(|| ((self.high + self.full_raise).min(most), most));

@@ -7,15 +7,16 @@
 //! - **Order.** Before the flop the first seat left of the big blind acts first (heads-up,
 //!   the button); after it, the first seat left of the button still in the hand.
 //! - **All in.** When at most one player can still bet, the rest of the board is dealt
-//!   without more betting, and every hand still in is shown (TDA: hands are tabled once a
-//!   player is all in and the betting is over).
+//!   without more betting. Once a player still in is all in, every hand still in is shown
+//!   at the end (TDA: hands are tabled once a player is all in and the betting is over).
 //! - **Showdown.** The last player to bet or raise on the river shows first; with no bet
 //!   on the river, the first seat left of the button. The others follow clockwise, each
 //!   showing only a hand that can still win or split a pot it is in, and mucking the rest
 //!   unless its owner chooses to show ([`HandEnd::show`]).
 //! - **Pots.** Each all-in level makes a side pot (`table::pool::side_pots`), each won by the
 //!   best hand among those in it; a split's odd chips go to the first winner left of the
-//!   button. A bet nobody called comes back as a pot of its own.
+//!   button. A bet nobody called comes back as a pot of its own. A folded player's chips
+//!   stay in the pot: a player who leaves mid-hand forfeits them.
 //!
 //! A hand keeps its own chips: each seat's stack behind and what it has put in. The table
 //! gives it the stacks when it deals and takes back what [`HandEnd`] says each seat ends
@@ -325,7 +326,7 @@ impl Hand {
         Ok(())
     }
 
-    /// A seat that leaves mid-hand folds, in turn or not.
+    /// A seat that leaves mid-hand folds, in turn or not, and forfeits what it put in.
     pub fn fold_out(&mut self, seat: SeatNo) {
         let Some(i) = self.index(seat) else {
             return;
@@ -469,14 +470,16 @@ impl Hand {
                 strength: best.filter(|_| pot.eligible.len() > 1),
             });
         }
-        // Who shows: every hand after an all-in run-out; otherwise in showdown order, each
-        // hand that can still win or split a pot it is in.
+        // Who shows: every hand once a player still in is all in (TDA: hands are tabled
+        // when a player is all in and the betting is over); otherwise in showdown order,
+        // each hand that can still win or split a pot it is in.
+        let all_in = self.runout || self.players.iter().any(|p| !p.folded && p.behind == 0);
         let mut shown: Vec<SeatNo> = Vec::new();
         if showdown {
             let all_pots = side_pots(&contributions, &folded);
             for seat in self.showdown_order() {
                 let mine = strength_of(seat);
-                let could_win = self.runout
+                let could_win = all_in
                     || all_pots
                         .iter()
                         .filter(|pot| pot.eligible.contains(&seat))
@@ -742,6 +745,103 @@ mod tests {
         let end = h.settle();
         assert_eq!(end.pots[0].winners, vec![(0, 3)]);
         assert_eq!(total(&end), 300);
+    }
+
+    #[test]
+    fn a_short_big_blind_covered_by_the_small_asks_nothing_more() {
+        // Heads-up: the button posts 5, the big blind is all in for 3: nothing to decide.
+        let h = Hand::deal_from(1, 0, 10, &[(0, 100), (1, 3)], Vec::new());
+        assert!(h.is_over() && h.runout);
+        let end = h.settle();
+        assert_eq!(end.pots.iter().map(|p| p.amount).sum::<i64>(), 8);
+        assert!(
+            end.pots
+                .iter()
+                .any(|p| p.winners == vec![(0, 2)] && p.strength.is_none())
+        );
+        assert_eq!(total(&end), 103);
+        // Three-handed, the button folds: the small blind (5) covers the big blind (3).
+        let mut h = Hand::deal_from(1, 0, 10, &[(0, 100), (1, 100), (2, 3)], Vec::new());
+        h.act(0, Action::Fold).unwrap();
+        assert!(h.is_over());
+        // With a small blind of 1 against a big blind of 3, it calls 2, not 9.
+        let mut h = Hand::deal_from(1, 0, 2, &[(0, 100), (1, 1), (2, 100)], Vec::new());
+        assert_eq!(h.options().map(|o| o.call), Some(2));
+        h.act(0, Action::Fold).unwrap();
+        assert_eq!(h.to_act(), None);
+        let mut h = Hand::deal_from(1, 0, 10, &[(0, 100), (1, 100), (2, 3)], Vec::new());
+        // Button 0: small blind 1 posts 5, big blind 2 is all in for 3.
+        h.act(0, Action::Fold).unwrap();
+        assert!(h.is_over());
+        let end = h.settle();
+        assert_eq!(end.seat(1).map(|s| s.put_in), Some(5));
+        assert_eq!(total(&end), 203);
+    }
+
+    #[test]
+    fn a_player_who_leaves_mid_hand_forfeits_what_it_put_in() {
+        // On the flop seat 0 bets 300, seat 1 calls all in for 100, seat 0 leaves the
+        // table before seat 2 acts, and seat 2 folds: seat 1 takes the pot.
+        let players = [(0, 500), (1, 102), (2, 500)];
+        let mut h = Hand::deal_from(1, 2, 2, &players, Vec::new());
+        h.act(2, Action::Call).unwrap();
+        h.act(0, Action::Call).unwrap();
+        h.act(1, Action::Check).unwrap();
+        h.act(0, Action::RaiseTo(300)).unwrap();
+        h.act(1, Action::Call).unwrap();
+        h.fold_out(0);
+        h.act(2, Action::Fold).unwrap();
+        assert!(h.is_over());
+        let end = h.settle();
+        assert!(!end.showdown);
+        assert_eq!(end.seat(0).map(|s| s.stack), Some(198));
+        assert_eq!(end.seat(1).map(|s| s.stack), Some(302 + 102 + 2));
+        assert_eq!(total(&end), 1102);
+        // Facing a short all-in and nobody else, a player who has put in more owes nothing:
+        // the flop's 300 against 100 was called in full, and the 200 over is returned.
+        let mut h = Hand::deal_from(1, 2, 2, &players, Vec::new());
+        h.act(2, Action::Call).unwrap();
+        h.act(0, Action::Call).unwrap();
+        h.act(1, Action::Check).unwrap();
+        h.act(0, Action::RaiseTo(300)).unwrap();
+        h.act(1, Action::Call).unwrap();
+        h.act(2, Action::Fold).unwrap();
+        assert!(h.is_over() && h.runout);
+        let end = h.settle();
+        assert!(
+            end.pots
+                .iter()
+                .any(|p| p.winners == vec![(0, 200)] && p.strength.is_none())
+        );
+        assert_eq!(total(&end), 1102);
+    }
+
+    #[test]
+    fn a_called_all_in_on_the_river_shows_every_hand() {
+        let players = [(0, 500), (1, 500), (2, 100)];
+        // Seat 0 aces, 1 kings (a set on this board), 2 queens.
+        let mut h = Hand::deal_from(1, 2, 2, &players, three_way_deck());
+        h.act(2, Action::Call).unwrap();
+        h.act(0, Action::Call).unwrap();
+        h.act(1, Action::Check).unwrap();
+        for _ in 0..2 {
+            for seat in [0, 1, 2] {
+                h.act(seat, Action::Check).unwrap();
+            }
+        }
+        // River: seat 0 checks, seat 1 bets, seat 2 calls all in, seat 0 folds.
+        h.act(0, Action::Check).unwrap();
+        h.act(1, Action::RaiseTo(50)).unwrap();
+        h.act(2, Action::RaiseTo(98)).unwrap();
+        h.act(0, Action::Fold).unwrap();
+        h.act(1, Action::Call).unwrap();
+        assert!(h.is_over() && !h.runout);
+        let end = h.settle();
+        // Seat 1 showed first (the river's last raiser was seat 2: it shows first), and
+        // seat 2's beaten queens are shown all the same: it is all in.
+        assert!(end.seat(1).is_some_and(|s| s.shown));
+        assert!(end.seat(2).is_some_and(|s| s.shown));
+        assert!(end.seat(0).is_some_and(|s| !s.shown));
     }
 
     /// A legal action for the seat to act, chosen by `pick`.

@@ -226,22 +226,8 @@ fn strength_on(hole: [Card; 2], board: &[Card]) -> (u32, crate::hand_eval::Categ
             .strength(tables());
         return (u32::from(s.0), s.class());
     }
-    let n = cards.len();
     let mut best = (0u32, crate::hand_eval::Category::HighCard);
-    // Every five of the five or six cards: with six, each one left out in turn.
-    let skips: Vec<Option<usize>> = if n == 6 {
-        (0..6).map(Some).collect()
-    } else {
-        vec![None]
-    };
-    for skip in skips {
-        let five: Vec<Card> = (0..n)
-            .filter(|&i| Some(i) != skip)
-            .map(|i| cards[i])
-            .collect();
-        let Ok(five) = <[Card; 5]>::try_from(five) else {
-            continue;
-        };
+    for five in fives(hole, board) {
         let e = crate::hand_eval::evaluate(&five, DeckKind::Standard52);
         if e.value.0 >= best.0 {
             best = (e.value.0, e.category);
@@ -351,18 +337,11 @@ impl Range {
         }
     }
 
-    /// The strongest `share` of the hands on `board` (three to five cards) by their best
-    /// five, at full weight; the others at `rest`.
-    fn keep_strongest(&mut self, board: &[Card], share: f32, rest: f32) {
-        let mut values: Vec<u32> = self
-            .combos
-            .iter()
-            .map(|(hole, _)| strength_on(*hole, board).0)
-            .collect();
-        let mut sorted = values.clone();
-        sorted.sort_unstable();
-        let cut = sorted[((1.0 - share) * sorted.len() as f32) as usize % sorted.len().max(1)];
-        for ((_, weight), value) in self.combos.iter_mut().zip(values.drain(..)) {
+    /// The strongest `share` of the hands by their `values` on a board (one value for each
+    /// hand, in the range's order), at full weight; the others at `rest`.
+    fn keep_strongest(&mut self, values: &StreetValues, share: f32, rest: f32) {
+        let cut = values.cut(share);
+        for ((_, weight), &value) in self.combos.iter_mut().zip(&values.values) {
             if value < cut {
                 *weight *= rest;
             }
@@ -370,9 +349,80 @@ impl Range {
     }
 }
 
-/// The range an opponent's actions leave them, from the cards this seat can see.
-fn range_of(opponent: &Opponent, view: &View) -> Range {
-    let mut range = Range::all(&view.hole, &view.board);
+/// Every hand's value on one street's board (in the order of [`Range::all`]), and the
+/// values sorted, worked out once for all the opponents.
+struct StreetValues {
+    values: Vec<u32>,
+    sorted: Vec<u32>,
+}
+
+impl StreetValues {
+    fn of(range: &Range, board: &[Card]) -> StreetValues {
+        let values: Vec<u32> = range
+            .combos
+            .iter()
+            .map(|(hole, _)| value_on(*hole, board))
+            .collect();
+        let mut sorted = values.clone();
+        sorted.sort_unstable();
+        StreetValues { values, sorted }
+    }
+
+    /// The least value among the strongest `share` of hands.
+    fn cut(&self, share: f32) -> u32 {
+        let n = self.sorted.len();
+        if n == 0 {
+            return 0;
+        }
+        let at = (((1.0 - share) * n as f32) as usize).min(n - 1);
+        self.sorted[at]
+    }
+}
+
+/// How the hole cards stand on a board of three to five cards: the best five's value, by
+/// the five-card evaluator's fast path (three or four board cards) or the seven-card one.
+fn value_on(hole: [Card; 2], board: &[Card]) -> u32 {
+    if board.len() == 5 {
+        let s = board
+            .iter()
+            .fold(Seven::of(hole[0]).and(hole[1]), |s, &c| s.and(c))
+            .strength(tables());
+        return u32::from(s.0);
+    }
+    fives(hole, board)
+        .map(|five| crate::hand_eval::hand_value(&five, DeckKind::Standard52).0)
+        .max()
+        .unwrap_or(0)
+}
+
+/// Every five of the hole cards and a board of three or four cards: the one five, or each
+/// of the six leaving one card out.
+fn fives(hole: [Card; 2], board: &[Card]) -> impl Iterator<Item = [Card; 5]> {
+    let cards: Vec<Card> = hole.iter().chain(board).copied().collect();
+    let n = cards.len();
+    let skips: Vec<Option<usize>> = if n == 6 {
+        (0..6).map(Some).collect()
+    } else {
+        vec![None]
+    };
+    skips.into_iter().filter_map(move |skip| {
+        let five: Vec<Card> = (0..n)
+            .filter(|&i| Some(i) != skip)
+            .map(|i| cards[i])
+            .collect();
+        <[Card; 5]>::try_from(five).ok()
+    })
+}
+
+/// The range an opponent's actions leave them, from the cards this seat can see: `base` is
+/// every hand they could hold, `streets` each later street's values of those hands.
+fn range_of(
+    opponent: &Opponent,
+    view: &View,
+    base: &Range,
+    streets: &[(Street, StreetValues)],
+) -> Range {
+    let mut range = base.clone();
     // Raises before the opponent's, street by street, to tell an open from a re-raise.
     let mut raises_before = 0usize;
     let mut street_seen = Street::Preflop;
@@ -393,11 +443,10 @@ fn range_of(opponent: &Opponent, view: &View) -> Range {
                     }
                     _ => {}
                 }
-            } else {
-                let board = &view.board[..street.board_cards().min(view.board.len())];
+            } else if let Some((_, values)) = streets.iter().find(|(s, _)| s == street) {
                 match action {
-                    Action::RaiseTo(_) => range.keep_strongest(board, 0.45, 0.25),
-                    Action::Call => range.keep_strongest(board, 0.7, 0.35),
+                    Action::RaiseTo(_) => range.keep_strongest(values, 0.45, 0.25),
+                    Action::Call => range.keep_strongest(values, 0.7, 0.35),
                     _ => {}
                 }
             }
@@ -407,6 +456,29 @@ fn range_of(opponent: &Opponent, view: &View) -> Range {
         }
     }
     range
+}
+
+/// Every opponent's range.
+fn ranges(view: &View) -> Vec<Range> {
+    let base = Range::all(&view.hole, &view.board);
+    // Each later street someone bet or called on, its hands' values, once.
+    let streets: Vec<(Street, StreetValues)> = [Street::Flop, Street::Turn, Street::River]
+        .into_iter()
+        .filter(|&street| street.board_cards() <= view.board.len())
+        .filter(|&street| {
+            view.log.iter().any(|(seat, s, a)| {
+                *s == street && *seat != view.seat && matches!(a, Action::RaiseTo(_) | Action::Call)
+            })
+        })
+        .map(|street| {
+            let values = StreetValues::of(&base, &view.board[..street.board_cards()]);
+            (street, values)
+        })
+        .collect();
+    view.opponents
+        .iter()
+        .map(|o| range_of(o, view, &base, &streets))
+        .collect()
 }
 
 // ---------------------------------------------------------------------------------------
@@ -569,7 +641,7 @@ fn exact_equity(hole: [Card; 2], board: &[Card], range: &Range, t: &super::eval:
 /// The expert's equity against the opponents' ranges.
 pub fn equity_against_ranges<R: Rng + ?Sized>(view: &View, rng: &mut R) -> f64 {
     let t = tables();
-    let ranges: Vec<Range> = view.opponents.iter().map(|o| range_of(o, view)).collect();
+    let ranges = ranges(view);
     if ranges.len() == 1 && view.board.len() >= 4 {
         return exact_equity(view.hole, &view.board, &ranges[0], t);
     }
@@ -676,6 +748,35 @@ mod tests {
         assert!(preflop_rank(hole("9H 8H")) < preflop_rank(hole("9H 8C")));
     }
 
+    /// A turn's value is the best of its six fives, whichever card is left out.
+    #[test]
+    fn a_turn_is_valued_by_its_best_five() {
+        use rand::seq::SliceRandom;
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(8);
+        let mut deck = DeckKind::Standard52.cards();
+        for _ in 0..2_000 {
+            deck.shuffle(&mut rng);
+            let (hole, board) = ([deck[0], deck[1]], &deck[2..6]);
+            let best = (0..6)
+                .map(|skip| {
+                    let five: Vec<Card> = deck[..6]
+                        .iter()
+                        .enumerate()
+                        .filter(|(i, _)| *i != skip)
+                        .map(|(_, &c)| c)
+                        .collect();
+                    let five = [five[0], five[1], five[2], five[3], five[4]];
+                    crate::hand_eval::hand_value(&five, DeckKind::Standard52).0
+                })
+                .max();
+            assert_eq!(Some(value_on(hole, board)), best);
+        }
+        // Four nines on the board: the three of the hole plays, not the two.
+        let quads = value_on(hole("3D 2C"), &cards("9S 9D 9H 9C"));
+        assert_eq!(quads, value_on(hole("3H 2S"), &cards("9S 9D 9H 9C")));
+        assert!(quads > value_on(hole("2H 2S"), &cards("9S 9D 9H 9C")));
+    }
+
     /// Against a range of one hand, the exact equity is the enumeration's.
     #[test]
     fn exact_equity_against_one_hand_is_the_enumerations() {
@@ -714,7 +815,7 @@ mod tests {
         // Heads-up, the button (0) raises; seat 1 holds seven-deuce and sees the range.
         h.act(0, Action::RaiseTo(6)).unwrap();
         let view = View::of(&h, 1).unwrap();
-        let range = range_of(&view.opponents[0], &view);
+        let range = ranges(&view).remove(0);
         let weight = |text: &str| {
             let h = hole(text);
             range

@@ -1,8 +1,9 @@
-//! Texas Hold'em's rules as far as they are built: the seven-card evaluator ([`eval`]),
-//! exact equities by enumerating every board ([`equity`]) and a no-limit betting round
-//! ([`betting`]). A hand's main and side pots are settled by the shared table module
-//! (`table::pool`), as at the draw table. The game itself (its tables and computers) is
-//! built on them.
+//! Texas Hold'em's rules, ahead of the game's registration: the seven-card evaluator
+//! ([`eval`]), exact equities by enumerating every board ([`equity`]), a no-limit betting
+//! round ([`betting`]), a whole hand ([`hand`], its pots settled by the shared
+//! `table::pool` as at the draw table), a cash table ([`table`]), a sit-and-go
+//! ([`tournament`]), the computers ([`computer`]) and their duplicate matches
+//! ([`simulate`]).
 
 pub mod betting;
 pub mod computer;

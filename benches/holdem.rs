@@ -132,19 +132,8 @@ criterion_group!(benches, enumeration);
 /// Nine-handed: four experts among casual computers and calling stations, the experts'
 /// decisions timed (multiway, each with up to eight ranges).
 fn full_ring() {
-    let styles = [
-        Style::Expert,
-        Style::Casual,
-        Style::Station,
-        Style::Expert,
-        Style::Casual,
-        Style::Expert,
-        Style::Station,
-        Style::Casual,
-        Style::Expert,
-    ];
     let started = Instant::now();
-    let report = simulate::ring(&styles, 1_000, 2);
+    let report = simulate::ring(&simulate::MIXED_RING, 1_000, 2);
     let mut times = report.expert_decisions.clone();
     times.sort_unstable();
     let at = |q: f64| {

@@ -726,17 +726,7 @@ fn expert<R: Rng + ?Sized>(view: &View, rng: &mut R) -> Action {
 mod tests {
     use super::*;
     use crate::holdem::equity::equity;
-
-    fn cards(text: &str) -> Vec<Card> {
-        text.split_whitespace()
-            .map(|c| Card::parse(c).unwrap_or_else(|| panic!("{c}")))
-            .collect()
-    }
-
-    fn hole(text: &str) -> [Card; 2] {
-        let c = cards(text);
-        [c[0], c[1]]
-    }
+    use crate::holdem::test_cards::*;
 
     #[test]
     fn starting_hands_rank_as_poker_ranks_them() {

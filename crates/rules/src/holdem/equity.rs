@@ -182,17 +182,7 @@ impl Tally<'_> {
 mod tests {
     use super::*;
     use crate::hand_eval;
-
-    fn cards(text: &str) -> Vec<Card> {
-        text.split_whitespace()
-            .map(|c| Card::parse(c).unwrap_or_else(|| panic!("{c}")))
-            .collect()
-    }
-
-    fn hand(text: &str) -> [Card; 2] {
-        let c = cards(text);
-        [c[0], c[1]]
-    }
+    use crate::holdem::test_cards::*;
 
     /// An independent count: each board's winners by Parlor's five-card evaluator, the best
     /// of the 21 fives in each seven, shares kept as fractions of each board.
@@ -265,7 +255,7 @@ mod tests {
             (&["2C 3D", "2H 3S"], "AS KS QS JS"),
         ];
         for (given, board) in cases {
-            let hands: Vec<[Card; 2]> = given.iter().map(|h| hand(h)).collect();
+            let hands: Vec<[Card; 2]> = given.iter().map(|h| hole(h)).collect();
             let board = cards(board);
             let mine = equity(&hands, &board).expect("an equity");
             assert_eq!(
@@ -284,15 +274,15 @@ mod tests {
 
     #[test]
     fn a_split_board_shares_the_pot_and_mistakes_are_named() {
-        let e = equity(&[hand("2C 3D"), hand("2H 3S")], &cards("AS KS QS JS TS")).unwrap();
+        let e = equity(&[hole("2C 3D"), hole("2H 3S")], &cards("AS KS QS JS TS")).unwrap();
         assert_eq!(e.boards, 1);
         assert_eq!(e.shares, vec![Fraction::new(1, 2), Fraction::new(1, 2)]);
         assert_eq!(e.wins, vec![0, 0]);
         assert_eq!(e.shares[0].percent(), "50.00");
         assert_eq!(Fraction::new(2, 3).percent(), "66.67");
-        assert_eq!(equity(&[hand("AS AD")], &[]), Err(EquityError::Hands(1)));
+        assert_eq!(equity(&[hole("AS AD")], &[]), Err(EquityError::Hands(1)));
         assert!(matches!(
-            equity(&[hand("AS AD"), hand("AS KD")], &[]),
+            equity(&[hole("AS AD"), hole("AS KD")], &[]),
             Err(EquityError::Repeated(_))
         ));
     }
@@ -301,7 +291,7 @@ mod tests {
     /// shared suit at the published 81.26 %.
     #[test]
     fn a_preflop_enumeration_covers_every_board() {
-        let e = equity(&[hand("AH AD"), hand("KS KC")], &[]).unwrap();
+        let e = equity(&[hole("AH AD"), hole("KS KC")], &[]).unwrap();
         assert_eq!(e.boards, 1_712_304);
         let [aces, kings] = [e.shares[0], e.shares[1]];
         assert_eq!(

@@ -412,14 +412,9 @@ pub fn evaluate(cards: &[Card; 7]) -> Strength {
 pub(crate) mod tests {
     use super::*;
     use crate::hand_eval;
+    use crate::holdem::test_cards::*;
     use rand::SeedableRng;
     use rand::seq::SliceRandom;
-
-    fn cards(text: &str) -> Vec<Card> {
-        text.split_whitespace()
-            .map(|c| Card::parse(c).unwrap_or_else(|| panic!("{c}")))
-            .collect()
-    }
 
     fn seven(text: &str) -> Strength {
         let c = cards(text);

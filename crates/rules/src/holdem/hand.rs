@@ -287,6 +287,14 @@ impl Hand {
         self.round.options()
     }
 
+    /// What an idle player to act does: check if it can, else fold.
+    pub fn idle_action(&self) -> Action {
+        match self.options() {
+            Some(o) if o.check => Action::Check,
+            _ => Action::Fold,
+        }
+    }
+
     /// The chips in the middle: every pot, this street's bets included.
     pub fn pot(&self) -> i64 {
         self.players.iter().map(|p| p.put_in).sum::<i64>()
@@ -533,14 +541,9 @@ impl Hand {
 mod tests {
     use super::*;
     use crate::hand_eval::Category;
+    use crate::holdem::test_cards::*;
     use proptest::prelude::*;
     use rand::SeedableRng;
-
-    fn cards(text: &str) -> Vec<Card> {
-        text.split_whitespace()
-            .map(|c| Card::parse(c).unwrap_or_else(|| panic!("{c}")))
-            .collect()
-    }
 
     fn total(end: &HandEnd) -> i64 {
         end.seats.iter().map(|s| s.stack).sum()
@@ -598,6 +601,24 @@ mod tests {
         assert_eq!(h.pot(), 23);
     }
 
+    /// Seats 0 to 2, the button on 2, blinds 1 and 2: seat 2 and the small blind call, the
+    /// big blind checks, and the flop is dealt.
+    fn limped(players: &[(SeatNo, i64)], deck: Vec<Card>) -> Hand {
+        let mut h = Hand::deal_from(1, 2, 2, players, deck);
+        h.act(2, Action::Call).unwrap();
+        h.act(0, Action::Call).unwrap();
+        h.act(1, Action::Check).unwrap();
+        assert_eq!(h.street, Street::Flop);
+        h
+    }
+
+    /// The seats check, in this order.
+    fn check_round(h: &mut Hand, seats: &[SeatNo]) {
+        for &seat in seats {
+            h.act(seat, Action::Check).unwrap();
+        }
+    }
+
     /// Board 2C 7D 9H JS KC; seat 0 holds AS AD, seat 1 KS KD, seat 2 QS QD.
     fn three_way_deck() -> Vec<Card> {
         // Dealing starts left of the button (2): seat 0, 1, 2, then their second cards.
@@ -642,10 +663,7 @@ mod tests {
     #[test]
     fn the_river_aggressor_shows_first_and_a_beaten_hand_is_mucked() {
         let players = [(0, 500), (1, 500), (2, 500)];
-        let mut h = Hand::deal_from(1, 2, 2, &players, three_way_deck());
-        h.act(2, Action::Call).unwrap();
-        h.act(0, Action::Call).unwrap();
-        h.act(1, Action::Check).unwrap();
+        let mut h = limped(&players, three_way_deck());
         for _ in 0..2 {
             // Flop and turn: checked round, seat 0 first (left of the button).
             h.act(0, Action::Check).unwrap();
@@ -667,10 +685,7 @@ mod tests {
         assert_eq!(end.pots[0].winners, vec![(1, 66)]);
 
         // Checked down, seat 0 shows first; 1's set beats it; 2's queens cannot win: mucked.
-        let mut h = Hand::deal_from(1, 2, 2, &players, three_way_deck());
-        h.act(2, Action::Call).unwrap();
-        h.act(0, Action::Call).unwrap();
-        h.act(1, Action::Check).unwrap();
+        let mut h = limped(&players, three_way_deck());
         for _ in 0..3 {
             for seat in [0, 1, 2] {
                 h.act(seat, Action::Check).unwrap();
@@ -696,8 +711,7 @@ mod tests {
         h.act(1, Action::Call).unwrap();
         h.act(2, Action::Check).unwrap();
         for _ in 0..3 {
-            h.act(1, Action::Check).unwrap();
-            h.act(2, Action::Check).unwrap();
+            check_round(&mut h, &[1, 2]);
         }
         let end = h.settle();
         // 6 chips, 3 each: no odd chip. Make one with a folded small blind's chip.
@@ -714,8 +728,7 @@ mod tests {
         h.act(0, Action::Fold).unwrap();
         h.act(1, Action::Check).unwrap();
         for _ in 0..3 {
-            h.act(1, Action::Check).unwrap();
-            h.act(2, Action::Check).unwrap();
+            check_round(&mut h, &[1, 2]);
         }
         let end = h.settle();
         // 5 chips between 1 and 2: the odd chip to seat 1, the first left of the button.
@@ -783,10 +796,7 @@ mod tests {
         // On the flop seat 0 bets 300, seat 1 calls all in for 100, seat 0 leaves the
         // table before seat 2 acts, and seat 2 folds: seat 1 takes the pot.
         let players = [(0, 500), (1, 102), (2, 500)];
-        let mut h = Hand::deal_from(1, 2, 2, &players, Vec::new());
-        h.act(2, Action::Call).unwrap();
-        h.act(0, Action::Call).unwrap();
-        h.act(1, Action::Check).unwrap();
+        let mut h = limped(&players, Vec::new());
         h.act(0, Action::RaiseTo(300)).unwrap();
         h.act(1, Action::Call).unwrap();
         h.fold_out(0);
@@ -799,10 +809,7 @@ mod tests {
         assert_eq!(total(&end), 1102);
         // Facing a short all-in and nobody else, a player who has put in more owes nothing:
         // the flop's 300 against 100 was called in full, and the 200 over is returned.
-        let mut h = Hand::deal_from(1, 2, 2, &players, Vec::new());
-        h.act(2, Action::Call).unwrap();
-        h.act(0, Action::Call).unwrap();
-        h.act(1, Action::Check).unwrap();
+        let mut h = limped(&players, Vec::new());
         h.act(0, Action::RaiseTo(300)).unwrap();
         h.act(1, Action::Call).unwrap();
         h.act(2, Action::Fold).unwrap();
@@ -820,10 +827,7 @@ mod tests {
     fn a_called_all_in_on_the_river_shows_every_hand() {
         let players = [(0, 500), (1, 500), (2, 100)];
         // Seat 0 aces, 1 kings (a set on this board), 2 queens.
-        let mut h = Hand::deal_from(1, 2, 2, &players, three_way_deck());
-        h.act(2, Action::Call).unwrap();
-        h.act(0, Action::Call).unwrap();
-        h.act(1, Action::Check).unwrap();
+        let mut h = limped(&players, three_way_deck());
         for _ in 0..2 {
             for seat in [0, 1, 2] {
                 h.act(seat, Action::Check).unwrap();

@@ -16,3 +16,21 @@ pub mod tournament;
 
 pub use equity::{Equity, EquityError, Fraction, equity};
 pub use eval::{Seven, Strength, evaluate};
+
+/// Cards written as text, for the tests ("AS KD 7C").
+#[cfg(test)]
+pub(crate) mod test_cards {
+    use crate::cards::Card;
+
+    pub fn cards(text: &str) -> Vec<Card> {
+        text.split_whitespace()
+            .map(|c| Card::parse(c).unwrap_or_else(|| panic!("{c}")))
+            .collect()
+    }
+
+    /// Two hole cards.
+    pub fn hole(text: &str) -> [Card; 2] {
+        let c = cards(text);
+        [c[0], c[1]]
+    }
+}

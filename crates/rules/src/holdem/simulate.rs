@@ -154,6 +154,19 @@ pub struct RingReport {
     pub expert_decisions: Vec<Duration>,
 }
 
+/// Nine seats: four experts among casual computers and calling stations.
+pub const MIXED_RING: [Style; 9] = [
+    Style::Expert,
+    Style::Casual,
+    Style::Station,
+    Style::Expert,
+    Style::Casual,
+    Style::Expert,
+    Style::Station,
+    Style::Casual,
+    Style::Expert,
+];
+
 pub fn ring(styles: &[Style], hands: u64, seed: u64) -> RingReport {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let stack = BIG_BLIND * STACK_BLINDS;
@@ -218,18 +231,7 @@ mod tests {
     /// Nine computers keep their chips, and the experts decide at every turn of theirs.
     #[test]
     fn a_full_ring_keeps_its_chips() {
-        let styles = [
-            Style::Expert,
-            Style::Casual,
-            Style::Station,
-            Style::Expert,
-            Style::Casual,
-            Style::Expert,
-            Style::Station,
-            Style::Casual,
-            Style::Expert,
-        ];
-        let report = ring(&styles, 12, 4);
+        let report = ring(&MIXED_RING, 12, 4);
         assert!(report.chips_kept);
         assert_eq!(report.net.iter().sum::<i64>(), 0);
         assert!(!report.expert_decisions.is_empty());

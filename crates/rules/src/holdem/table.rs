@@ -178,12 +178,7 @@ impl HoldemTable {
             if !self.deal_sitting_out || self.sitter(seat).is_none_or(|s| s.out_since.is_none()) {
                 return;
             }
-            let check = self
-                .hand
-                .as_ref()
-                .and_then(|h| h.options())
-                .is_some_and(|o| o.check);
-            let action = if check { Action::Check } else { Action::Fold };
+            let action = self.hand.as_ref().map_or(Action::Fold, Hand::idle_action);
             if self.act(seat, None, action).is_err() {
                 return;
             }
@@ -267,10 +262,7 @@ impl HoldemTable {
         if hand.to_act() != Some(seat) {
             return Err(HandError::Bet(super::betting::BetError::NotYourTurn).into());
         }
-        let action = match hand.options() {
-            Some(o) if o.check => Action::Check,
-            _ => Action::Fold,
-        };
+        let action = hand.idle_action();
         hand.act(seat, action)?;
         let now = self.now;
         let sitter = self.sitter_mut(seat)?;
@@ -383,11 +375,7 @@ impl HoldemTable {
             let Some(seat) = hand.to_act() else {
                 break;
             };
-            let action = match hand.options() {
-                Some(o) if o.check => Action::Check,
-                _ => Action::Fold,
-            };
-            if hand.act(seat, action).is_err() {
+            if hand.act(seat, hand.idle_action()).is_err() {
                 break;
             }
         }
@@ -418,16 +406,20 @@ mod tests {
         HoldemTable::new(Settings::default(), stacks, 1_000)
     }
 
+    /// Checks if it can, else calls.
+    fn check_or_call(t: &HoldemTable) -> Action {
+        let check = t
+            .hand
+            .as_ref()
+            .and_then(|h| h.options())
+            .is_some_and(|o| o.check);
+        if check { Action::Check } else { Action::Call }
+    }
+
     /// Plays the hand in play by checking or calling.
     fn check_down(t: &mut HoldemTable) {
         while let Some(seat) = t.hand.as_ref().and_then(|h| h.to_act()) {
-            let check = t
-                .hand
-                .as_ref()
-                .and_then(|h| h.options())
-                .is_some_and(|o| o.check);
-            let action = if check { Action::Check } else { Action::Call };
-            t.act(seat, None, action).unwrap();
+            t.act(seat, None, check_or_call(t)).unwrap();
         }
     }
 
@@ -456,13 +448,7 @@ mod tests {
                 if seat == 1 {
                     t.time_out(1).unwrap();
                 } else {
-                    let check = t
-                        .hand
-                        .as_ref()
-                        .and_then(|h| h.options())
-                        .is_some_and(|o| o.check);
-                    t.act(seat, None, if check { Action::Check } else { Action::Call })
-                        .unwrap();
+                    t.act(seat, None, check_or_call(&t)).unwrap();
                 }
             }
         }

@@ -18,6 +18,7 @@ mod draw_poker;
 mod economy;
 mod emojis;
 mod gateway;
+mod holdem;
 mod http_endpoint;
 mod layers;
 mod locales;

@@ -568,7 +568,7 @@ async fn every_game_has_its_rules_in_help() {
     else {
         panic!("/help takes a game: {help:?}");
     };
-    assert_eq!(games.len(), 6, "{games:?}");
+    assert_eq!(games.len(), 7, "{games:?}");
     for &name in games {
         let kind = parlor::engine::GameKind::parse(name).expect("a game");
         let reply = h.command(ALICE, Command::Help { game: Some(kind) }).await;

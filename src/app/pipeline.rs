@@ -657,6 +657,7 @@ impl App {
         let deadline = match (status, totals.timer) {
             (GameStatus::Active, Timer::Keep) => g.row.deadline,
             (GameStatus::Active, Timer::Restart) => Some(now + turn),
+            (GameStatus::Active, Timer::After(seconds)) => Some(now + seconds.max(1)),
             _ => None,
         };
         // A deadline never stays in the past: a timeout that changed nothing is not run

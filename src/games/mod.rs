@@ -19,6 +19,7 @@ use std::sync::Arc;
 pub mod blackjack;
 pub mod cascade;
 pub mod draw_poker;
+pub mod holdem;
 pub mod solitaire;
 pub mod video_poker;
 pub mod yahtzee;

@@ -297,6 +297,8 @@ pub enum Timer {
     Restart,
     /// No deadline: the game waits for its player however long it takes.
     Stop,
+    /// A new turn with a length of the game's own, in seconds (a table's action timer).
+    After(i64),
 }
 
 /// What an action did, for the pipeline to carry out.

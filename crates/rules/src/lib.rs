@@ -37,6 +37,7 @@ macro_rules! games {
             solitaire::Solitaire as Solitaire = "solitaire";
             cascade::Cascade as Cascade = "cascade";
             blackjack::Blackjack as Blackjack = "blackjack";
+            holdem::Holdem as Holdem = "holdem";
         }
     };
 }

@@ -9,6 +9,7 @@ pub mod betting;
 pub mod computer;
 pub mod equity;
 pub mod eval;
+pub mod game;
 pub mod hand;
 pub mod simulate;
 pub mod table;
@@ -16,6 +17,7 @@ pub mod tournament;
 
 pub use equity::{Equity, EquityError, Fraction, equity};
 pub use eval::{Seven, Strength, evaluate};
+pub use game::Holdem;
 
 /// Cards written as text, for the tests ("AS KD 7C").
 #[cfg(test)]

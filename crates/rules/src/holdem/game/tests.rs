@@ -1,0 +1,812 @@
+//! Hold'em through the seam, as the click pipeline drives it: seats change, chips move
+//! between wallets and the felt, computers play their turns, timers fire.
+
+use super::*;
+use crate::game::testing::check_action_codes;
+use crate::game::{NoMemo, SeatStatus};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// The pipeline, in small: the game, its seats and their wallets, and every chip moved.
+struct Sim {
+    game: Holdem,
+    seats: Vec<Seat>,
+    wallets: Vec<i64>,
+    rng: ChaCha8Rng,
+    now: i64,
+    rules: HoldemRules,
+    /// Chips moved to and from members' wallets, by seat and reason.
+    moves: Vec<(SeatNo, i64, Reason)>,
+    results: Vec<SeatResult>,
+    /// Chips put on the felt (buy-ins, computers' stacks) less those taken off (cash-outs).
+    on_felt: i64,
+    /// Computers' stacks, from the house.
+    injected: i64,
+    timer: Timer,
+    closed: bool,
+    announced: bool,
+}
+
+const WALLET: i64 = 10_000;
+
+impl Sim {
+    fn open(options: Options, seed: u64) -> Sim {
+        let seats = vec![member(0)];
+        let wallets = vec![WALLET];
+        let rules = HoldemRules::default();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let ctx = Ctx {
+            now: 1_000,
+            seats: &seats,
+            wallets: &wallets,
+            rules: &rules,
+            first_attempt: true,
+            memo: &NoMemo,
+        };
+        let (game, step) = Holdem::create(options, &ctx, &mut rng).expect("a table");
+        let mut sim = Sim {
+            game,
+            seats,
+            wallets,
+            rng,
+            now: 1_000,
+            rules,
+            moves: Vec::new(),
+            results: Vec::new(),
+            on_felt: 0,
+            injected: 0,
+            timer: Timer::Keep,
+            closed: false,
+            announced: false,
+        };
+        sim.carry_out(step);
+        sim
+    }
+
+    fn ctx(&self) -> Ctx<'_, HoldemRules> {
+        Ctx {
+            now: self.now,
+            seats: &self.seats,
+            wallets: &self.wallets,
+            rules: &self.rules,
+            first_attempt: true,
+            memo: &NoMemo,
+        }
+    }
+
+    fn clicker(&self, id: u64) -> Clicker {
+        let seat = self
+            .seats
+            .iter()
+            .find(|s| s.is_playing() && s.member() == Some(id));
+        Clicker {
+            member: id,
+            name: format!("m{id}"),
+            seat: seat.map(|s| s.no),
+            opener: seat.is_some_and(|s| s.no == 0),
+            wallet: seat.map_or(WALLET, |s| self.wallet(s.no)),
+        }
+    }
+
+    fn wallet(&self, no: SeatNo) -> i64 {
+        crate::game::seat_wallet(&self.seats, &self.wallets, no)
+    }
+
+    /// Member `id` clicks `action`, then the computers play; the step, or the refusal.
+    fn click(&mut self, id: u64, action: TableAction<Move>) -> Result<Step, RuleError> {
+        let by = self.clicker(id);
+        let who = self.game.who_may(&action);
+        let allowed = match who {
+            Who::Anyone => true,
+            Who::Seated | Who::Opener => by.seat.is_some(),
+            Who::Seat(s) => by.seat == Some(s),
+        };
+        if !allowed {
+            return Err(RuleError::WrongPhase(crate::Phase::GameOver));
+        }
+        let mut game = self.game.clone();
+        let mut rng = self.rng.clone();
+        let step = game.apply(&by, action, &self.ctx(), &mut rng);
+        match step {
+            Ok(step) => {
+                self.game = game;
+                self.rng = rng;
+                self.carry_out(step.clone());
+                self.computers();
+                Ok(step)
+            }
+            Err(e) => {
+                // A refusal changes nothing.
+                assert_eq!(self.game, game, "{e:?}");
+                Err(e)
+            }
+        }
+    }
+
+    fn time_out(&mut self) {
+        let mut rng = self.rng.clone();
+        let mut game = self.game.clone();
+        let step = game.on_timeout(&self.ctx(), &mut rng);
+        self.game = game;
+        self.rng = rng;
+        self.carry_out(step);
+        self.computers();
+    }
+
+    fn computers(&mut self) {
+        for _ in 0..500 {
+            let mut rng = self.rng.clone();
+            let Some((seat, action)) = self.game.computer_action(&self.ctx(), &mut rng) else {
+                return;
+            };
+            let by = Clicker {
+                member: 0,
+                name: String::new(),
+                seat: Some(seat),
+                opener: false,
+                wallet: 0,
+            };
+            let mut game = self.game.clone();
+            let step = game
+                .apply(&by, action.clone(), &self.ctx(), &mut rng)
+                .unwrap_or_else(|e| panic!("a computer's {action:?} refused: {e:?}"));
+            self.game = game;
+            self.rng = rng;
+            self.carry_out(step);
+        }
+        panic!("the computers never handed the turn back");
+    }
+
+    fn carry_out(&mut self, step: Step) {
+        for change in &step.seats {
+            match change {
+                SeatChange::Add(occupant) => {
+                    let no = crate::game::free_seat(&self.seats).expect("a seat number");
+                    let seat = Seat {
+                        no,
+                        occupant: occupant.clone(),
+                        status: SeatStatus::Playing,
+                    };
+                    let wallet = match seat.member() {
+                        Some(_) => WALLET,
+                        None => 0,
+                    };
+                    if seat.is_computer() && !self.game.in_lobby() {
+                        self.inject(self.game.setup().settings.buy_in);
+                    }
+                    self.seats.push(seat);
+                    self.wallets.push(wallet);
+                }
+                SeatChange::Remove(no) => {
+                    let at = self.seats.iter().position(|s| s.no == *no).expect("seated");
+                    self.seats.remove(at);
+                    self.wallets.remove(at);
+                }
+                SeatChange::Leave(no) | SeatChange::Drop(no) => {
+                    let seat = self.seats.iter_mut().find(|s| s.no == *no).expect("seated");
+                    seat.status = SeatStatus::Left;
+                }
+            }
+        }
+        for chips in &step.chips {
+            let at = self
+                .seats
+                .iter()
+                .position(|s| s.no == chips.seat)
+                .expect("a seat");
+            assert!(self.seats[at].member().is_some(), "chips to a computer");
+            self.wallets[at] += chips.delta;
+            assert!(self.wallets[at] >= 0, "a wallet below zero: {step:?}");
+            self.moves.push((chips.seat, chips.delta, chips.reason));
+            match chips.reason {
+                Reason::BuyIn | Reason::CashOut => self.on_felt -= chips.delta,
+                _ => {}
+            }
+        }
+        self.results.extend(step.results.iter().cloned());
+        if step.timer != Timer::Keep {
+            self.timer = step.timer;
+        }
+        if step.close.is_some() {
+            self.closed = true;
+        }
+        self.announced |= step.announce;
+        self.now += 7;
+    }
+
+    fn inject(&mut self, chips: i64) {
+        self.on_felt += chips;
+        self.injected += chips;
+    }
+
+    fn felt_chips(&self) -> i64 {
+        self.game.felt().map_or(0, HoldemTable::chips)
+    }
+
+    /// A legal betting move for the seat to act, at random.
+    fn any_bet(&mut self) -> Option<(u64, Move)> {
+        let table = self.game.felt()?;
+        let hand = table.hand.as_ref()?;
+        let seat = hand.to_act()?;
+        let id = self.seats.iter().find(|s| s.no == seat)?.member()?;
+        let options = hand.options()?;
+        let pot = hand.pot();
+        let roll = self.rng.random_range(0..10);
+        let mv = match (roll, options.raise) {
+            (0, _) => Move::Fold,
+            (1..=2, Some((min, max))) => {
+                let to = self.rng.random_range(min..=max);
+                Move::Raise(Some(to as i64))
+            }
+            (3, Some((min, max))) => Move::Raise(Some(pot.clamp(min as i64, max as i64))),
+            _ if options.check => Move::Check,
+            _ => Move::Call,
+        };
+        Some((id, mv))
+    }
+}
+
+fn member(id: u64) -> Seat {
+    Seat {
+        no: id as SeatNo,
+        occupant: Occupant::Member {
+            id,
+            name: format!("m{id}"),
+        },
+        status: SeatStatus::Playing,
+    }
+}
+
+fn cash(blind: i64, computers: i64) -> Options {
+    Options {
+        blind: Some(blind),
+        computers: Some(computers),
+        ..Options::default()
+    }
+}
+
+#[test]
+fn moves_survive_their_codes() {
+    check_action_codes::<Move>();
+    check_action_codes::<TableAction<Move>>();
+    assert_eq!(Move::decode("raise: 120 "), Some(Move::Raise(Some(120))));
+    assert_eq!(Move::decode("raise:lots"), Some(Move::Raise(None)));
+    assert_eq!(Move::decode("raise:-5"), Some(Move::Raise(None)));
+    assert_eq!(Move::decode("fold:1"), None);
+}
+
+#[test]
+fn options_are_checked() {
+    let bad = [
+        (
+            Options {
+                blind: Some(0),
+                ..Options::default()
+            },
+            "blind",
+        ),
+        (
+            Options {
+                seats: Some(10),
+                ..Options::default()
+            },
+            "seats",
+        ),
+        (
+            Options {
+                seats: Some(1),
+                ..Options::default()
+            },
+            "seats",
+        ),
+        (
+            Options {
+                computers: Some(6),
+                ..Options::default()
+            },
+            "computers",
+        ),
+        (
+            Options {
+                buyin: Some(39),
+                ..Options::default()
+            },
+            "buy-in",
+        ),
+        (
+            Options {
+                buyin: Some(201),
+                ..Options::default()
+            },
+            "buy-in",
+        ),
+        (
+            Options {
+                level: Some("grandmaster".into()),
+                ..Options::default()
+            },
+            "level",
+        ),
+        (
+            Options {
+                mode: Mode::Tournament,
+                speed: Some("warp".into()),
+                ..Options::default()
+            },
+            "speed",
+        ),
+    ];
+    for (options, what) in bad {
+        assert!(options.setup().is_err(), "{what}: {options:?}");
+    }
+    let (setup, buy_in, computers, level) = Options::default().setup().expect("defaults");
+    assert_eq!(
+        (
+            setup.settings.big_blind,
+            setup.settings.seats,
+            buy_in,
+            computers,
+            level
+        ),
+        (2, 6, 200, 0, Level::Expert)
+    );
+    let small = Options {
+        blind: Some(1),
+        ..Options::default()
+    }
+    .setup()
+    .expect("1/1");
+    assert_eq!(small.0.settings.big_blind, 1);
+}
+
+/// Starts a cash table with `members` members (ids 0..) and `computers` computers.
+fn cash_table(members: u64, computers: i64, seed: u64) -> Sim {
+    let mut sim = Sim::open(cash(2, computers), seed);
+    for id in 1..members {
+        sim.click(id, TableAction::Join).expect("a seat");
+    }
+    let felt_before = sim.on_felt;
+    sim.click(0, TableAction::Start).expect("started");
+    // Computers' stacks come from the house at the start.
+    sim.inject(computers * 200);
+    assert_eq!(
+        sim.on_felt,
+        felt_before + 200 * (members as i64 + computers)
+    );
+    sim
+}
+
+#[test]
+fn a_cash_table_deals_each_hand_as_the_last_ends() {
+    let mut sim = cash_table(2, 0, 1);
+    let first = sim
+        .game
+        .felt()
+        .and_then(|t| t.hand.as_ref())
+        .map(|h| h.number);
+    assert_eq!(first, Some(1));
+    assert!(matches!(sim.timer, Timer::After(60)), "{:?}", sim.timer);
+    // Heads-up: the button posts the small blind and acts first before the flop.
+    let hand = sim
+        .game
+        .felt()
+        .and_then(|t| t.hand.clone())
+        .expect("a hand");
+    assert_eq!(hand.to_act(), Some(hand.button));
+    let id = u64::from(hand.button);
+    sim.click(id, TableAction::Play(Move::Fold))
+        .expect("a fold");
+    let table = sim.game.felt().expect("the felt");
+    assert_eq!(table.hand.as_ref().map(|h| h.number), Some(2));
+    assert_eq!(table.last.as_ref().map(|e| e.number), Some(1));
+    // The fold's result is recorded: one each.
+    assert_eq!(sim.results.len(), 2);
+    assert_eq!(sim.felt_chips(), 400);
+}
+
+#[test]
+fn a_refused_move_changes_nothing_and_says_why() {
+    let mut sim = cash_table(2, 0, 2);
+    let hand = sim
+        .game
+        .felt()
+        .and_then(|t| t.hand.clone())
+        .expect("a hand");
+    let actor = u64::from(hand.to_act().expect("to act"));
+    let other = 1 - actor;
+    // Not your turn: the seam's own check.
+    assert!(sim.click(other, TableAction::Play(Move::Call)).is_err());
+    // Facing the big blind, no check; a raise below the minimum; a typed word.
+    for mv in [
+        Move::Check,
+        Move::Raise(Some(3)),
+        Move::Raise(None),
+        Move::Raise(Some(10_000)),
+        Move::Idle,
+    ] {
+        let e = sim
+            .click(actor, TableAction::Play(mv))
+            .expect_err("refused");
+        assert!(matches!(e, RuleError::Game(_)), "{mv:?}: {e:?}");
+    }
+    let e = sim
+        .click(actor, TableAction::Play(Move::Raise(Some(3))))
+        .unwrap_err();
+    let RuleError::Game(refusal) = e else {
+        panic!("{e:?}")
+    };
+    assert_eq!(
+        refusal.wording(),
+        Wording::new("he-refuse-too-small").with("min", 4_i64)
+    );
+    // A rebuy while in the hand, or past the table's maximum.
+    assert!(
+        sim.click(actor, TableAction::Play(Move::Rebuy(Some(10))))
+            .is_err()
+    );
+}
+
+#[test]
+fn three_idle_turns_sit_a_member_out_and_an_hour_out_sends_them_home() {
+    let mut sim = cash_table(3, 0, 3);
+    let idle = |sim: &Sim| {
+        sim.game
+            .felt()
+            .and_then(|t| t.hand.as_ref())
+            .and_then(|h| h.to_act())
+    };
+    // Seat 2 never acts; the others check or call.
+    let mut timeouts = 0;
+    for _ in 0..200 {
+        if sim.closed {
+            break;
+        }
+        let sitting_out = sim
+            .game
+            .felt()
+            .and_then(|t| t.sitter(2))
+            .is_some_and(|s| s.out_since.is_some());
+        if sitting_out {
+            break;
+        }
+        match idle(&sim) {
+            Some(2) => {
+                sim.time_out();
+                timeouts += 1;
+            }
+            Some(seat) => {
+                let check = sim
+                    .game
+                    .felt()
+                    .and_then(|t| t.hand.as_ref())
+                    .and_then(|h| h.options())
+                    .is_some_and(|o| o.check);
+                let mv = if check { Move::Check } else { Move::Call };
+                sim.click(u64::from(seat), TableAction::Play(mv))
+                    .expect("a move");
+            }
+            None => panic!("no hand"),
+        }
+    }
+    assert_eq!(timeouts, 3);
+    let table = sim.game.felt().expect("felt");
+    assert!(table.sitter(2).is_some_and(|s| s.out_since.is_some()));
+    let sat_out_in = table.hand.as_ref().map_or(0, |h| h.number);
+    // Hands go on without seat 2: it is dealt no cards and posts no blind.
+    for _ in 0..20 {
+        let Some(seat) = idle(&sim) else { break };
+        assert_ne!(seat, 2);
+        let hand = sim
+            .game
+            .felt()
+            .and_then(|t| t.hand.as_ref())
+            .expect("a hand");
+        assert!(hand.number == sat_out_in || hand.player(2).is_none());
+        sim.click(u64::from(seat), TableAction::Play(Move::Fold))
+            .expect("a fold");
+    }
+    // An hour later, the next move sends seat 2 home with its stack.
+    let stack = sim
+        .game
+        .felt()
+        .and_then(|t| t.sitter(2))
+        .map(|s| s.stack)
+        .expect("seated");
+    let wallet = sim.wallet(2);
+    sim.now += SIT_OUT_HOUR;
+    let seat = idle(&sim).expect("a hand");
+    sim.click(u64::from(seat), TableAction::Play(Move::Fold))
+        .expect("a fold");
+    assert_eq!(sim.wallet(2), wallet + stack);
+    assert!(!sim.seats.iter().any(|s| s.no == 2 && s.is_playing()));
+    assert_eq!(sim.felt_chips(), sim.on_felt);
+}
+
+const SIT_OUT_HOUR: i64 = super::super::table::SIT_OUT_SECONDS;
+
+#[test]
+fn im_back_deals_a_waiting_table_in() {
+    let mut sim = cash_table(2, 0, 4);
+    // Seat 1 sits out; when the hand ends nobody can be dealt: the table waits.
+    sim.click(1, TableAction::Play(Move::SitOut))
+        .expect("sits out");
+    while let Some(seat) = sim
+        .game
+        .felt()
+        .and_then(|t| t.hand.as_ref())
+        .and_then(|h| h.to_act())
+    {
+        sim.click(u64::from(seat), TableAction::Play(Move::Fold))
+            .expect("a fold");
+    }
+    assert!(sim.game.felt().is_some_and(|t| t.hand.is_none()));
+    assert_eq!(
+        sim.timer,
+        Timer::Restart,
+        "between hands, the server's timeout"
+    );
+    sim.click(1, TableAction::Play(Move::Back)).expect("back");
+    assert!(sim.game.felt().is_some_and(|t| t.hand.is_some()));
+    assert!(matches!(sim.timer, Timer::After(_)));
+    // Back twice is refused.
+    assert!(sim.click(1, TableAction::Play(Move::Back)).is_err());
+}
+
+#[test]
+fn a_rebuy_settles_the_stack_and_buys_in_again() {
+    let mut sim = cash_table(2, 0, 5);
+    // Play until seat 1 is not in the hand in play: fold it out.
+    let table = sim.game.felt().expect("felt");
+    let hand = table.hand.as_ref().expect("a hand");
+    let actor = hand.to_act().expect("to act");
+    sim.click(u64::from(actor), TableAction::Play(Move::Fold))
+        .expect("fold");
+    // Seat `actor` sits out so it is not dealt the next hands; it may rebuy now.
+    sim.click(u64::from(actor), TableAction::Play(Move::SitOut))
+        .expect("out");
+    while let Some(seat) = sim
+        .game
+        .felt()
+        .and_then(|t| t.hand.as_ref())
+        .and_then(|h| h.to_act())
+    {
+        sim.click(u64::from(seat), TableAction::Play(Move::Fold))
+            .expect("a fold");
+    }
+    let stack = sim
+        .game
+        .felt()
+        .and_then(|t| t.sitter(actor))
+        .map(|s| s.stack)
+        .expect("seated");
+    let wallet = sim.wallet(actor);
+    let room = 200 - stack;
+    let past = sim.click(
+        u64::from(actor),
+        TableAction::Play(Move::Rebuy(Some(room + 1))),
+    );
+    assert!(past.is_err(), "past the table's maximum");
+    if room > 0 {
+        let step = sim
+            .click(u64::from(actor), TableAction::Play(Move::Rebuy(Some(room))))
+            .expect("a rebuy");
+        assert_eq!(
+            step.chips
+                .iter()
+                .map(|c| (c.delta, c.reason))
+                .collect::<Vec<_>>(),
+            vec![(stack, Reason::CashOut), (-(stack + room), Reason::BuyIn)]
+        );
+        assert_eq!(sim.wallet(actor), wallet - room);
+    }
+    assert_eq!(sim.felt_chips(), sim.on_felt);
+}
+
+/// Each member's buy-ins are settled one cash-out each by the time the table closes.
+fn assert_settled(sim: &Sim) {
+    for seat in sim.seats.iter().filter(|s| s.member().is_some()) {
+        let count = |reason: Reason| {
+            sim.moves
+                .iter()
+                .filter(|(s, _, r)| *s == seat.no && *r == reason)
+                .count()
+        };
+        assert_eq!(
+            count(Reason::BuyIn),
+            count(Reason::CashOut),
+            "seat {}",
+            seat.no
+        );
+    }
+}
+
+/// Any run of clicks, joins, leaves, rebuys, sit-outs and timeouts at a cash table with
+/// computers keeps every chip: the felt holds what was put on it, no wallet goes below
+/// zero, and once closed every buy-in has its cash-out and the wallets hold the rest.
+#[test]
+fn a_cash_table_keeps_every_chip_whatever_happens() {
+    for seed in 0..40 {
+        let mut sim = cash_table(3, seed as i64 % 3, seed);
+        for _ in 0..300 {
+            if sim.closed {
+                break;
+            }
+            let roll = sim.rng.random_range(0..40);
+            let id = sim.rng.random_range(0..5u64);
+            let _ = match roll {
+                0 => sim.click(id, TableAction::Leave),
+                1 => sim.click(id, TableAction::Join),
+                2 => {
+                    let chips = sim.rng.random_range(1..250);
+                    sim.click(id, TableAction::Play(Move::Rebuy(Some(chips))))
+                }
+                3 => sim.click(id, TableAction::Play(Move::SitOut)),
+                4 => sim.click(id, TableAction::Play(Move::Back)),
+                5 => sim.click(id, TableAction::Play(Move::Show)),
+                6 => sim.click(0, TableAction::AddComputer(Level::Casual)),
+                7..=9 => {
+                    sim.time_out();
+                    Ok(Step::within())
+                }
+                10 => {
+                    sim.now += 1_000;
+                    Ok(Step::within())
+                }
+                _ => match sim.any_bet() {
+                    Some((id, mv)) => sim.click(id, TableAction::Play(mv)),
+                    None => {
+                        sim.time_out();
+                        Ok(Step::within())
+                    }
+                },
+            };
+            assert_eq!(sim.felt_chips(), sim.on_felt, "seed {seed}");
+        }
+        // Everyone leaves; the table closes.
+        for id in 0..5 {
+            let _ = sim.click(id, TableAction::Leave);
+        }
+        assert!(sim.closed, "seed {seed}");
+        assert_settled(&sim);
+        let members: i64 = sim
+            .seats
+            .iter()
+            .zip(&sim.wallets)
+            .filter(|(s, _)| s.member().is_some())
+            .map(|(_, w)| *w)
+            .sum();
+        assert_eq!(sim.felt_chips(), sim.on_felt, "seed {seed}");
+        let joined = sim.seats.iter().filter(|s| s.member().is_some()).count() as i64;
+        assert_eq!(
+            members + sim.felt_chips(),
+            joined * WALLET + sim.injected,
+            "seed {seed}"
+        );
+    }
+}
+
+fn tournament(buyin: i64, computers: i64, speed: &str) -> Options {
+    Options {
+        mode: Mode::Tournament,
+        buyin: Some(buyin),
+        computers: Some(computers),
+        speed: Some(speed.into()),
+        level: Some("casual".into()),
+        seats: Some(9),
+        ..Options::default()
+    }
+}
+
+#[test]
+fn a_sit_and_go_pays_its_pool_by_place() {
+    for seed in 0..12 {
+        let mut sim = Sim::open(tournament(50, 4, "turbo"), seed);
+        for id in 1..3 {
+            sim.click(id, TableAction::Join).expect("joins");
+        }
+        sim.click(0, TableAction::Start).expect("starts");
+        let paid: i64 = sim.moves.iter().map(|m| m.1).sum();
+        assert_eq!(paid, -150, "three members' stakes");
+        for _ in 0..5_000 {
+            if sim.closed {
+                break;
+            }
+            match sim.any_bet() {
+                Some((id, mv)) => {
+                    sim.click(id, TableAction::Play(mv)).expect("a legal move");
+                }
+                None => sim.time_out(),
+            }
+            let chips = sim.felt_chips();
+            assert_eq!(
+                chips,
+                7 * 1_500,
+                "tournament chips stay on the felt: seed {seed}"
+            );
+        }
+        assert!(sim.closed, "seed {seed}");
+        let won: i64 = sim
+            .moves
+            .iter()
+            .filter(|m| m.2 == Reason::Winnings)
+            .map(|m| m.1)
+            .sum();
+        assert_eq!(won, 150, "the whole pool is paid: seed {seed}");
+        // Seven entrants: 50/30/20 to the members in their finishing order.
+        let mut places: Vec<(String, i64)> = sim
+            .results
+            .iter()
+            .map(|r| (r.detail.clone(), r.payout))
+            .collect();
+        places.sort();
+        assert_eq!(places.len(), 3);
+        let payouts: Vec<i64> = places.iter().map(|p| p.1).collect();
+        assert_eq!(payouts, vec![75, 45, 30], "seed {seed}: {places:?}");
+        assert!(
+            sim.results
+                .iter()
+                .all(|r| r.wager == 50 && r.board == Some(SIT_AND_GO_BOARD))
+        );
+        let Some(Outcome::Won { shares, .. }) = sim.game.outcome() else {
+            panic!("seed {seed}: {:?}", sim.game.outcome())
+        };
+        assert_eq!(shares.iter().map(|s| s.1).sum::<i64>(), 150);
+    }
+}
+
+#[test]
+fn a_sit_and_go_with_no_member_left_ends_at_once() {
+    let mut sim = Sim::open(tournament(40, 3, "slow"), 9);
+    sim.click(1, TableAction::Join).expect("joins");
+    sim.click(0, TableAction::Start).expect("starts");
+    // Nobody new sits down once it has begun.
+    assert!(sim.click(2, TableAction::Join).is_err());
+    sim.click(1, TableAction::Leave).expect("leaves");
+    assert!(!sim.closed);
+    sim.click(0, TableAction::Leave).expect("leaves");
+    assert!(sim.closed);
+    // The computers took seats 1 to 3 as the table opened; member 1 sits in seat 4. Seat 0
+    // left last, so it finished above seat 4: of five entrants, the winner takes 65 % of 80
+    // and the second 35 %, both to members, in their order.
+    let prizes: Vec<(SeatNo, i64)> = sim
+        .moves
+        .iter()
+        .filter(|m| m.2 == Reason::Winnings)
+        .map(|m| (m.0, m.1))
+        .collect();
+    assert_eq!(prizes, vec![(0, 52), (4, 28)]);
+    let knocked = sim.game.tournament().map(|t| t.tournament.out.clone());
+    assert_eq!(knocked, Some(vec![4, 0]));
+}
+
+#[test]
+fn a_knockout_is_announced() {
+    let mut sim = Sim::open(tournament(0, 1, "turbo"), 3);
+    sim.click(0, TableAction::Start).expect("starts");
+    // Heads-up against the computer: go all in every time until one of us is out.
+    for _ in 0..400 {
+        if sim.closed {
+            break;
+        }
+        let Some((id, _)) = sim.any_bet() else {
+            sim.time_out();
+            continue;
+        };
+        let options = sim
+            .game
+            .felt()
+            .and_then(|t| t.hand.as_ref())
+            .and_then(|h| h.options())
+            .expect("options");
+        let mv = match options.raise {
+            Some((_, most)) => Move::Raise(Some(most as i64)),
+            None => Move::Call,
+        };
+        sim.click(id, TableAction::Play(mv)).expect("a move");
+    }
+    assert!(sim.closed);
+    assert!(sim.announced);
+    // A free sit-and-go: no chips move, the member's result is recorded.
+    assert!(sim.moves.is_empty());
+    assert_eq!(sim.results.len(), 1);
+}

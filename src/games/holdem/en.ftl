@@ -1,0 +1,157 @@
+# The English catalogue of Texas Hold'em: its commands, its boards, its setting and its
+# refusals. The shared catalogue is src/locale/locales/en.ftl.
+
+kind-holdem = Texas Hold'em
+help-poker-holdem = No-limit Texas Hold'em for the channel: 2 to 9 seats, members and computers, buy in with 20 to 100 big blinds, join and leave between hands.
+help-poker-tournament = A Hold'em sit-and-go: everyone pays the buy-in into a prize pool and starts with 1,500 chips; the blinds rise until one player has them all.
+cmd-poker-holdem = No-limit Texas Hold'em at a cash table in this channel.
+opt-poker-holdem-blind = The big blind (the small blind is half of it); 2 unless set
+opt-poker-holdem-seats = Seats at the table: 2 to 9 (6 unless set)
+opt-poker-holdem-computers = Computer players to seat at once (0 to 8)
+opt-poker-holdem-level = How the computers play: casual or expert
+opt-poker-holdem-buyin = Chips each player sits down with: 20 to 100 big blinds (100 unless set)
+cmd-poker-tournament = A Hold'em sit-and-go tournament in this channel.
+opt-poker-tournament-buyin = Chips each member pays into the prize pool (100 unless set; 0 for a free one)
+opt-poker-tournament-seats = Seats: 2 to 9 (6 unless set)
+opt-poker-tournament-computers = Computer players to seat at once (0 to 8); they pay nothing and win nothing
+opt-poker-tournament-level = How the computers play: casual or expert
+opt-poker-tournament-speed = How fast the blinds rise: turbo (every 5 hands), regular (10) or slow (20)
+board-sit-and-go = Hold'em sit-and-go
+
+# Its server setting in /config.
+opt-config-holdem_turn_seconds = Hold'em: seconds a player has to act, 15 to 600
+config-name-holdem_turn_seconds = Hold'em turn
+he-config-turn = { $value } s
+
+he-title = ♠️ Texas Hold'em
+he-title-tournament = 🏆 Hold'em sit-and-go
+he-stakes = Blinds { $small }/{ $big } · no limit · buy-in { $buyin } (up to { $max }), taken back when you leave.
+he-tournament-terms = Buy-in { $buyin } into the prize pool · 1,500 chips each · blinds from 10/20, rising every { $per } hands.
+he-level = Level { $level } · blinds { $small }/{ $big } · { $left ->
+    [one] last hand of the level
+   *[other] { $left } hands to the next level
+} · prize pool { $pool }
+he-hand = **Hand #{ $number }** · { $street } · pot **{ $pot }**
+he-board = Board: { $cards }
+he-street-preflop = before the flop
+he-street-flop = the flop
+he-street-turn = the turn
+he-street-river = the river
+he-button = 🔘 button
+he-folded = folded
+he-bet-in = bet { $amount }
+he-all-in = all-in
+he-busted = out of chips
+he-sitting-out = 💤 sitting out
+he-took-home = took home { $stack }
+he-out-place = out, { $place }
+he-did-fold = { $who } folds.
+he-did-check = { $who } checks.
+he-did-call = { $who } calls.
+he-did-bet = { $who } bets { $amount }.
+he-did-raise = { $who } raises to { $amount }.
+he-to-act-check = ▶ { $who }, your turn: check or bet.
+he-to-act-call = ▶ { $who }, your turn: { $amount } to call.
+he-waiting = Waiting for players: a hand is dealt once two can play (join, or press I'm back).
+he-last-hand = Last hand (#{ $number }):
+he-won-unshown = { $who } takes { $amount } ({ $net }) without showing.
+he-fold = Fold
+he-check = Check
+he-call = Call { $amount }
+he-bet = Bet { $amount }
+he-raise = Raise to { $amount }
+he-half-pot = ½ pot: { $amount }
+he-pot = Pot: { $amount }
+he-all-in-for = All-in { $amount }
+he-raise-typed = Raise…
+he-my-cards = My cards
+he-sit-out = Sit out
+he-back = I'm back
+he-rebuy = Rebuy…
+he-show = Show my cards
+he-raise-form-title = Raise
+he-raise-form-label = Raise to ({ $min } to { $max })
+he-rebuy-form-title = Rebuy
+he-rebuy-form-label = Chips to add (your stack up to { $max })
+he-cards-title = Your cards · hand #{ $number }
+he-cards-title-none = Your cards
+he-no-hand = No hand is being played right now.
+he-not-in-hand = You were not dealt into this hand.
+he-you-have = Your hand: { $hand }.
+he-pocket-pair = A pocket pair.
+he-you-folded = You folded this hand.
+he-place = { $place ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $place }th
+}
+he-knocked-out = 🏆 { $who } finishes { $place }.
+he-tournament-over = 🏆 The sit-and-go is over:
+he-finish-entry = { $place } of { $entrants }
+he-stats = Hands: { $hands } · sit-and-gos: { $tournaments } (in the money { $itm }) · wins: { $won } · net: { $net } · best hand: { $best }
+he-timed-out = That turn timed out: the player checked or folded, and the table moved on.
+
+he-refuse-blind = A big blind is 1 to { $max } chips.
+he-refuse-seats = A table seats { $min } to { $max } players.
+he-refuse-computers = At most { $max } computers fit at this table, beside you.
+he-refuse-buy-in = A buy-in here is { $min } to { $max } chips.
+he-refuse-speed = The speed is turbo, regular or slow.
+he-refuse-level = The computers are casual or expert.
+he-refuse-not-a-number = Type a whole number of chips.
+he-refuse-no-rebuys = A sit-and-go has no rebuys.
+he-refuse-tournament-started = This sit-and-go has started: it takes nobody new.
+he-refuse-not-a-move = That button does nothing on its own.
+he-refuse-hand-in-progress = A hand is already being played.
+he-refuse-not-enough-players = Fewer than two players can be dealt in.
+he-refuse-already-seated = You are already sitting out.
+he-refuse-rebuy-too-large = A rebuy may bring your stack to { $max } at most.
+he-refuse-nothing-to-add = Add at least 1 chip.
+he-refuse-in-the-hand = You are in the hand in play: rebuy between your hands.
+he-refuse-not-sitting-out = You are not sitting out.
+he-refuse-no-hand = No hand is being played, or that one is over.
+he-refuse-old-hand = That was an earlier hand.
+he-refuse-not-in-hand = You are not in this hand.
+he-refuse-not-your-turn = It is not your turn.
+he-refuse-cannot-check = There is a bet to you: call, raise or fold.
+he-refuse-nothing-to-call = There is nothing to call: check or bet.
+he-refuse-raise-closed = The betting was not reopened to you: call or fold.
+he-refuse-too-small = A raise here comes to at least { $min }.
+he-refuse-too-large = You have only { $most } chips to put in.
+
+## How to play (/help game)
+
+he-rules =
+    ♠️ **Texas Hold'em** (no limit) · `/poker holdem`, `/poker tournament`
+    Make the best five-card hand from your two cards and the five on the board, or be the last one in.
+
+    🪑 **A cash table** · `/poker holdem`
+    • Options: `blind` (the big blind, 2 unless set; the small blind is half), `seats` 2 to 9, `computers` 0 to 8, `level` casual or expert, `buyin` 20 to 100 big blinds.
+    • **Join**, **Leave**, **Add computer**, **Start**. Members join any time with the buy-in and are dealt in from the next hand. Leaving mid-hand folds your hand; you take your stack.
+    • **Rebuy…** adds chips from your wallet between your hands, up to 100 big blinds.
+
+    🏆 **A sit-and-go** · `/poker tournament`
+    • Every member pays the `buyin` into the prize pool; everyone starts with 1,500 chips. Computers play for free and win nothing.
+    • The blinds rise every 5 (`turbo`), 10 (`regular`) or 20 (`slow`) hands, by about half each level.
+    • The last player with chips wins. Prizes: all to the winner up to 3 entrants, 65/35 from 4 to 6, 50/30/20 from 7. A place a computer takes passes to the next member.
+
+    ▶️ **A hand**
+    • The two seats left of the button 🔘 post the small and big blinds (heads-up, the button posts the small blind and acts first before the flop).
+    • **My cards** shows your two cards, to you only. Four betting rounds: before the flop, the flop (3 cards), the turn and the river (1 each).
+    • **Fold**, **Check** or **Call**, a raise (the least, ½ pot, pot), **All-in**, or **Raise…** to type the amount.
+    • A bet is at least the big blind; a raise at least the last bet or raise. An all-in for less does not reopen the betting to those who acted.
+    • At the showdown the last aggressor shows first; a hand that cannot win is mucked unless you press **Show my cards**. Side pots for every all-in; odd chips go left of the button.
+
+    ⏱️ **Time** · a turn lasts the server's `holdem_turn_seconds` (60 unless set). An idle turn checks, or folds to a bet. Three in a row and you sit out (no blinds, no cards) until **I'm back**; an hour out and you leave with your stack.
+
+    🏅 The Hold'em boards rank the best hand shown down at cash tables, and the best sit-and-go finish.
+
+## Names of choices, as Discord shows them
+
+choice-poker-holdem-level-casual = casual
+choice-poker-holdem-level-expert = expert
+choice-poker-tournament-level-casual = casual
+choice-poker-tournament-level-expert = expert
+choice-poker-tournament-speed-turbo = turbo
+choice-poker-tournament-speed-regular = regular
+choice-poker-tournament-speed-slow = slow

@@ -1,0 +1,122 @@
+//! Texas Hold'em in the bot: the cash table and the sit-and-go as commands, the action
+//! timer as a server setting, the two boards, the tools and the load tool's player.
+
+pub mod player;
+pub mod tools;
+pub mod view;
+
+use crate::config::ServerDefaults;
+use crate::config::settings::{Setting, SettingKind, SettingValue, Unit};
+use crate::engine::GameKind;
+use crate::engine::game::Ranking;
+use crate::engine::holdem::Holdem;
+use crate::engine::holdem::game::{
+    DEFAULT_TURN_SECONDS, HoldemRules, MAX_SEATS, MAX_TOURNAMENT_BUY_IN, SIT_AND_GO_BOARD,
+};
+use crate::engine::holdem::table::MAX_BIG_BLIND;
+use crate::games::player::Player;
+use crate::games::{Board, Declaration, Hosted, Resources};
+use crate::view::Locale;
+use crate::view::commands::{OptionKind, StartDef, int, opt};
+
+/// How long a player has to act at a Hold'em table, in seconds.
+pub const TURN_SECONDS: &str = "holdem_turn_seconds";
+
+/// The best hand shown down at a cash table, and the sit-and-go's best finish.
+const BOARDS: &[Board] = &[
+    Board {
+        entry: view::board_entry,
+        ..Board::new("holdem", Ranking::Highest)
+    },
+    Board {
+        entry: view::finish_entry,
+        ..Board::new(SIT_AND_GO_BOARD, Ranking::Highest)
+    },
+];
+
+impl Hosted for Holdem {
+    fn rules(settings: &ServerDefaults, _resources: &Resources) -> HoldemRules {
+        HoldemRules {
+            turn_seconds: settings.games.number(TURN_SECONDS),
+        }
+    }
+
+    fn declare() -> Declaration {
+        Declaration {
+            starts: STARTS,
+            settings: SETTINGS,
+            show_setting: Some(show_setting),
+            player: Some(player),
+            tools: tools::tools,
+            how_to_play: Some(how_to_play),
+            boards: BOARDS,
+            ..Declaration::new(GameKind::Holdem, catalogue)
+        }
+    }
+}
+
+const SEATS: i64 = MAX_SEATS as i64;
+const LEVELS: OptionKind = OptionKind::Choice(&["casual", "expert"]);
+
+const STARTS: &[StartDef] = &[
+    StartDef {
+        command: "poker",
+        name: "holdem",
+        options: &[
+            opt("blind", int(1, Some(MAX_BIG_BLIND)), false),
+            opt("seats", int(2, Some(SEATS)), false),
+            opt("computers", int(0, Some(SEATS - 1)), false),
+            opt("level", LEVELS, false),
+            opt("buyin", int(20, Some(100 * MAX_BIG_BLIND)), false),
+        ],
+        mode: Some("cash"),
+    },
+    StartDef {
+        command: "poker",
+        name: "tournament",
+        options: &[
+            opt("buyin", int(0, Some(MAX_TOURNAMENT_BUY_IN)), false),
+            opt("seats", int(2, Some(SEATS)), false),
+            opt("computers", int(0, Some(SEATS - 1)), false),
+            opt("level", LEVELS, false),
+            opt(
+                "speed",
+                OptionKind::Choice(&["turbo", "regular", "slow"]),
+                false,
+            ),
+        ],
+        mode: Some("tournament"),
+    },
+];
+
+const SETTINGS: &[Setting] = &[Setting {
+    key: TURN_SECONDS,
+    kind: SettingKind::Number {
+        min: 15,
+        max: 600,
+        default: DEFAULT_TURN_SECONDS,
+        unit: Unit::Count,
+    },
+}];
+
+/// The turn's length, in seconds, as the language writes it.
+fn show_setting(_key: &str, value: &SettingValue, locale: Locale) -> String {
+    let value = crate::view::format::setting_value(locale, value);
+    crate::t!(locale, "he-config-turn", value = value)
+}
+
+fn player() -> Box<dyn Player> {
+    Box::new(player::HoldemPlayer)
+}
+
+fn catalogue(locale: Locale) -> &'static str {
+    match locale {
+        Locale::En => include_str!("en.ftl"),
+        Locale::Fr => include_str!("fr.ftl"),
+        Locale::Pl => include_str!("pl.ftl"),
+    }
+}
+
+fn how_to_play(locale: Locale) -> String {
+    crate::t!(locale, "he-rules")
+}

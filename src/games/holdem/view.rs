@@ -1,0 +1,737 @@
+//! Hold'em as messages. The table message: the stakes (a sit-and-go's level and pool), the
+//! hand's street, board and pot, each seat's stack and bet, the street's actions, whose
+//! turn it is with the betting buttons and their amounts, and the last hand's end below.
+//! Each player's private message: their two cards and their best hand so far. Knockouts
+//! and a sit-and-go's end are posted in the channel, where they stay.
+
+use crate::engine::cards::Card;
+use crate::engine::game::{Seat, SeatNo, SeatStatus};
+use crate::engine::hand_eval::{Category, evaluate};
+use crate::engine::holdem::betting::Action;
+use crate::engine::holdem::game::{Mode, Move, SIT_AND_GO_BOARD};
+use crate::engine::holdem::hand::{Hand, HandEnd, Street};
+use crate::engine::holdem::table::HoldemTable;
+use crate::engine::holdem::tournament::{big_blind, level_of};
+use crate::engine::holdem::{Holdem, Strength, evaluate as evaluate_seven};
+use crate::engine::table::{Outcome, TableAction};
+use crate::games::GameView;
+use crate::store::KindStats;
+use crate::t;
+use crate::view::format::{category_name, chips_word, signed};
+use crate::view::game::{RenderCtx, Viewer};
+use crate::view::modal::{Modal, TextField};
+use crate::view::table::{lobby_rows, lobby_text, name_at, outcome_line, seat_name};
+use crate::view::{Button, Embed, Locale, Row, Style, View, colour};
+
+/// Actions of the street shown, the latest last.
+const ACTIONS_SHOWN: usize = 9;
+
+/// The deciding ranks as the cards write them (`K`, `10`).
+fn rank_text(rank: u8) -> String {
+    match rank {
+        14 => "A".into(),
+        13 => "K".into(),
+        12 => "Q".into(),
+        11 => "J".into(),
+        r => r.to_string(),
+    }
+}
+
+/// A seven-card hand's name in the reader's language, with the ranks that decide it
+/// ("Two pair (K, 7)").
+pub fn hand_name(locale: Locale, strength: Strength) -> String {
+    let category = strength.class();
+    let ranks = strength.ranks();
+    let deciding = match category {
+        Category::OnePair | Category::ThreeOfAKind | Category::FourOfAKind => 1,
+        Category::TwoPair | Category::FullHouse => 2,
+        Category::RoyalFlush => 0,
+        _ => 1,
+    };
+    let name = category_name(locale, category);
+    if deciding == 0 || ranks.is_empty() {
+        return name;
+    }
+    let shown: Vec<String> = ranks.iter().take(deciding).map(|&r| rank_text(r)).collect();
+    format!("{name} ({})", shown.join(", "))
+}
+
+/// The category of the best five of these five or six cards.
+fn best_of(cards: &[Card]) -> Option<Category> {
+    let fives: Vec<[Card; 5]> = match cards.len() {
+        5 => vec![cards.try_into().ok()?],
+        6 => (0..6)
+            .filter_map(|skip| {
+                let five: Vec<Card> = (0..6).filter(|&i| i != skip).map(|i| cards[i]).collect();
+                <[Card; 5]>::try_from(five).ok()
+            })
+            .collect(),
+        _ => return None,
+    };
+    fives
+        .iter()
+        .map(|five| evaluate(five, crate::engine::cards::DeckKind::Standard52))
+        .max_by_key(|e| e.value)
+        .map(|e| e.category)
+}
+
+fn street_name(locale: Locale, street: Street) -> String {
+    match street {
+        Street::Preflop => t!(locale, "he-street-preflop"),
+        Street::Flop => t!(locale, "he-street-flop"),
+        Street::Turn => t!(locale, "he-street-turn"),
+        Street::River => t!(locale, "he-street-river"),
+    }
+}
+
+/// The stakes line: the blinds and buy-in, or a sit-and-go's level and pool.
+fn stakes(ctx: &RenderCtx, game: &Holdem) -> String {
+    let l = ctx.locale;
+    let setup = game.setup();
+    match game.mode() {
+        Mode::Cash => {
+            let bb = setup.settings.big_blind;
+            t!(
+                l,
+                "he-stakes",
+                small = (bb / 2).max(1),
+                big = bb,
+                buyin = chips_word(l, game.buy_in()),
+                max = chips_word(l, setup.settings.max_stack())
+            )
+        }
+        Mode::Tournament => {
+            let per = setup.speed.hands_per_level();
+            let Some(play) = game.tournament() else {
+                return t!(
+                    l,
+                    "he-tournament-terms",
+                    buyin = chips_word(l, game.buy_in()),
+                    per = per
+                );
+            };
+            let t = &play.tournament;
+            let next = t.table.hands + u32::from(t.table.hand.is_none());
+            let level = level_of(next.max(1), t.speed);
+            let bb = big_blind(level);
+            let left = level * per + 1 - next.max(1);
+            t!(
+                l,
+                "he-level",
+                level = level,
+                small = bb / 2,
+                big = bb,
+                left = left,
+                pool = chips_word(l, t.pool)
+            )
+        }
+    }
+}
+
+/// A seat's line note: its stack, the button, its bet, folded, all in, sitting out.
+fn seat_note(ctx: &RenderCtx, game: &Holdem, table: &HoldemTable, seat: &Seat) -> String {
+    let l = ctx.locale;
+    if let Some(place) = game.tournament().and_then(|t| {
+        t.tournament
+            .out
+            .contains(&seat.no)
+            .then(|| t.tournament.place(seat.no))
+            .flatten()
+    }) {
+        return t!(l, "he-out-place", place = place_word(l, place));
+    }
+    if let Some(took) = game.cash().and_then(|c| c.took_home(seat.no)) {
+        return t!(l, "he-took-home", stack = chips_word(l, took));
+    }
+    let mut parts = vec![format!("**{}**", table.stack(seat.no))];
+    if table.button == Some(seat.no) {
+        parts.push(t!(l, "he-button"));
+    }
+    let sitter = table.sitter(seat.no);
+    match table
+        .hand
+        .as_ref()
+        .and_then(|h| h.player(seat.no).map(|p| (h, p)))
+    {
+        Some((hand, p)) => {
+            if p.folded {
+                parts.push(t!(l, "he-folded"));
+            } else {
+                let bet = hand.bet_of(seat.no);
+                if bet > 0 {
+                    parts.push(t!(l, "he-bet-in", amount = bet));
+                }
+                if hand.stack_of(seat.no) == 0 {
+                    parts.push(t!(l, "he-all-in"));
+                }
+            }
+        }
+        None if sitter.is_some_and(|s| s.stack == 0) => parts.push(t!(l, "he-busted")),
+        None => {}
+    }
+    if sitter.is_some_and(|s| s.out_since.is_some()) {
+        parts.push(t!(l, "he-sitting-out"));
+    }
+    parts.join(" · ")
+}
+
+/// One line per seat still at the table (a cash table's leavers are not listed: a table
+/// that runs for hours sees many), the seat to act marked.
+fn seat_lines(ctx: &RenderCtx, to_act: Option<SeatNo>, note: impl Fn(&Seat) -> String) -> String {
+    let l = ctx.locale;
+    ctx.seats
+        .iter()
+        .filter(|s| s.status == SeatStatus::Playing)
+        .map(|s| {
+            let marker = if Some(s.no) == to_act { "▶" } else { " " };
+            let extra = note(s);
+            let extra = if extra.is_empty() {
+                extra
+            } else {
+                format!(" · {extra}")
+            };
+            format!(
+                "{marker} {}. {}{extra}",
+                u16::from(s.no) + 1,
+                seat_name(l, s)
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// An action as the table saw it.
+fn action_text(ctx: &RenderCtx, seat: SeatNo, action: Action, opened: bool) -> String {
+    let l = ctx.locale;
+    let who = name_at(ctx, seat);
+    match action {
+        Action::Fold => t!(l, "he-did-fold", who = who),
+        Action::Check => t!(l, "he-did-check", who = who),
+        Action::Call => t!(l, "he-did-call", who = who),
+        Action::RaiseTo(to) if opened => t!(l, "he-did-bet", who = who, amount = to as i64),
+        Action::RaiseTo(to) => t!(l, "he-did-raise", who = who, amount = to as i64),
+    }
+}
+
+/// The street's actions so far, the last few.
+fn street_actions(ctx: &RenderCtx, hand: &Hand) -> Option<String> {
+    let street: Vec<&(SeatNo, Street, Action)> = hand
+        .log
+        .iter()
+        .filter(|(_, s, _)| *s == hand.street)
+        .collect();
+    if street.is_empty() {
+        return None;
+    }
+    let mut bet_yet = hand.street == Street::Preflop;
+    let texts: Vec<String> = street
+        .iter()
+        .map(|&&(seat, _, action)| {
+            let opened = !bet_yet && matches!(action, Action::RaiseTo(_));
+            if matches!(action, Action::RaiseTo(_)) {
+                bet_yet = true;
+            }
+            action_text(ctx, seat, action, opened)
+        })
+        .collect();
+    let skip = texts.len().saturating_sub(ACTIONS_SHOWN);
+    Some(texts[skip..].join(" "))
+}
+
+/// How a hand ended: each hand shown with its name, what each winner took (net).
+fn hand_end_lines(ctx: &RenderCtx, end: &HandEnd) -> String {
+    let l = ctx.locale;
+    let mut lines = Vec::new();
+    for s in &end.seats {
+        let net = s.won - s.put_in;
+        let result = if s.won > 0 {
+            format!(" · **{}**", signed(l, net))
+        } else {
+            String::new()
+        };
+        if s.shown {
+            let name = s
+                .strength
+                .map_or_else(String::new, |st| format!(" — {}", hand_name(l, st)));
+            lines.push(format!(
+                "{}: {}{name}{result}",
+                name_at(ctx, s.seat),
+                ctx.cards_shown(&s.hole)
+            ));
+        } else if s.won > 0 {
+            lines.push(t!(
+                l,
+                "he-won-unshown",
+                who = name_at(ctx, s.seat),
+                amount = chips_word(l, s.won),
+                net = signed(l, net)
+            ));
+        }
+    }
+    if !end.board.is_empty() {
+        lines.insert(0, t!(l, "he-board", cards = ctx.cards_shown(&end.board)));
+    }
+    lines.join("\n")
+}
+
+/// The betting buttons, with their amounts, for the seat to act.
+fn betting_rows(ctx: &RenderCtx, hand: &Hand) -> Vec<Row> {
+    let l = ctx.locale;
+    let (Some(seat), Some(options)) = (hand.to_act(), hand.options()) else {
+        return Vec::new();
+    };
+    let id = |m: Move| ctx.id(&TableAction::Play(m));
+    let mut first = vec![Button::new(id(Move::Fold), t!(l, "he-fold"), Style::Danger)];
+    first.push(if options.check {
+        Button::new(id(Move::Check), t!(l, "he-check"), Style::Success)
+    } else {
+        Button::new(
+            id(Move::Call),
+            t!(l, "he-call", amount = options.call as i64),
+            Style::Success,
+        )
+    });
+    let mut second = Vec::new();
+    if let Some((min, max)) = options.raise {
+        let (min, max) = (min as i64, max as i64);
+        let opening = options.check && hand.round.high == 0;
+        let label = |to: i64| {
+            if opening {
+                t!(l, "he-bet", amount = to)
+            } else {
+                t!(l, "he-raise", amount = to)
+            }
+        };
+        // A pot-sized raise: the call, then the pot as it would stand after it.
+        let bet = hand.bet_of(seat);
+        let call = options.call as i64;
+        let after_call = hand.pot() + call;
+        let mut presets = vec![(min, label(min))];
+        for share in [2, 1] {
+            let to = bet + call + after_call / share;
+            if to > presets.last().map_or(0, |p| p.0) && to < max {
+                let text = if share == 2 {
+                    t!(l, "he-half-pot", amount = to)
+                } else {
+                    t!(l, "he-pot", amount = to)
+                };
+                presets.push((to, text));
+            }
+        }
+        if min < max {
+            for (to, text) in presets {
+                first.push(Button::new(id(Move::Raise(Some(to))), text, Style::Primary));
+            }
+        }
+        second.push(Button::new(
+            id(Move::Raise(Some(max))),
+            t!(l, "he-all-in-for", amount = max),
+            Style::Primary,
+        ));
+        if min < max {
+            second.push(Button::new(
+                id(Move::AskRaise),
+                t!(l, "he-raise-typed"),
+                Style::Secondary,
+            ));
+        }
+    }
+    second.push(Button::new(
+        id(Move::Cards),
+        t!(l, "he-my-cards"),
+        Style::Secondary,
+    ));
+    vec![Row::Buttons(first), Row::Buttons(second)]
+}
+
+/// The seat buttons: sit out or come back, rebuy, show, join, leave; Add computer for the
+/// opener at a cash table.
+fn seat_rows(ctx: &RenderCtx, game: &Holdem, table: &HoldemTable) -> Vec<Row> {
+    let l = ctx.locale;
+    let id = |a: TableAction<Move>| ctx.id(&a);
+    let mut buttons = vec![
+        Button::new(
+            id(TableAction::Play(Move::SitOut)),
+            t!(l, "he-sit-out"),
+            Style::Secondary,
+        ),
+        Button::new(
+            id(TableAction::Play(Move::Back)),
+            t!(l, "he-back"),
+            Style::Success,
+        )
+        .disabled(!table.sitters.iter().any(|s| s.out_since.is_some())),
+    ];
+    if game.mode() == Mode::Cash {
+        buttons.push(Button::new(
+            id(TableAction::Play(Move::AskRebuy)),
+            t!(l, "he-rebuy"),
+            Style::Secondary,
+        ));
+    }
+    let unshown = table
+        .last
+        .as_ref()
+        .is_some_and(|e| e.seats.iter().any(|s| !s.shown));
+    if unshown {
+        buttons.push(Button::new(
+            id(TableAction::Play(Move::Show)),
+            t!(l, "he-show"),
+            Style::Secondary,
+        ));
+    }
+    buttons.push(Button::new(
+        id(TableAction::Leave),
+        t!(l, "table-leave"),
+        Style::Secondary,
+    ));
+    let mut rows = vec![Row::Buttons(buttons)];
+    let seated = ctx.seats.iter().filter(|s| s.is_playing()).count();
+    if game.mode() == Mode::Cash && seated < game.setup().settings.seats {
+        rows.push(Row::Buttons(vec![
+            Button::new(id(TableAction::Join), t!(l, "table-join"), Style::Success),
+            Button::new(
+                id(TableAction::AddComputer(crate::engine::game::Level::Casual)),
+                t!(l, "table-add-casual"),
+                Style::Secondary,
+            ),
+            Button::new(
+                id(TableAction::AddComputer(crate::engine::game::Level::Expert)),
+                t!(l, "table-add-expert"),
+                Style::Secondary,
+            ),
+        ]));
+    }
+    rows
+}
+
+fn public_playing(ctx: &RenderCtx, game: &Holdem, table: &HoldemTable) -> (String, Vec<Row>) {
+    let l = ctx.locale;
+    let hand = table.hand.as_ref();
+    let to_act = hand.and_then(Hand::to_act);
+    let mut text = vec![stakes(ctx, game)];
+    let mut rows = Vec::new();
+    match hand {
+        Some(hand) => {
+            text.push(t!(
+                l,
+                "he-hand",
+                number = hand.number,
+                street = street_name(l, hand.street),
+                pot = chips_word(l, hand.pot())
+            ));
+            let board = if hand.board.is_empty() {
+                "—".to_string()
+            } else {
+                ctx.cards_shown(&hand.board)
+            };
+            text.push(t!(l, "he-board", cards = board));
+            text.push(seat_lines(ctx, to_act, |s| seat_note(ctx, game, table, s)));
+            if let Some(did) = street_actions(ctx, hand) {
+                text.push(did);
+            }
+            if let (Some(seat), Some(options)) = (to_act, hand.options()) {
+                let who = name_at(ctx, seat);
+                text.push(if options.check {
+                    t!(l, "he-to-act-check", who = who)
+                } else {
+                    t!(l, "he-to-act-call", who = who, amount = options.call as i64)
+                });
+            }
+            rows.extend(betting_rows(ctx, hand));
+        }
+        None => {
+            text.push(seat_lines(ctx, None, |s| seat_note(ctx, game, table, s)));
+            text.push(t!(l, "he-waiting"));
+        }
+    }
+    if let Some(end) = &table.last {
+        text.push(t!(l, "he-last-hand", number = end.number));
+        text.push(hand_end_lines(ctx, end));
+    }
+    rows.extend(seat_rows(ctx, game, table));
+    (text.join("\n\n"), rows)
+}
+
+/// A player's own cards, with the board and their best hand so far.
+fn private_view(ctx: &RenderCtx, table: &HoldemTable, seat: SeatNo) -> View {
+    let l = ctx.locale;
+    let Some(hand) = table.hand.as_ref() else {
+        return View::embed(
+            t!(l, "he-cards-title-none"),
+            t!(l, "he-no-hand"),
+            colour::INFO,
+        );
+    };
+    let Some(p) = hand.player(seat) else {
+        return View::embed(
+            t!(l, "he-cards-title-none"),
+            t!(l, "he-not-in-hand"),
+            colour::INFO,
+        );
+    };
+    let mut lines = vec![ctx.cards_shown(&p.hole)];
+    if !hand.board.is_empty() {
+        lines.push(t!(l, "he-board", cards = ctx.cards_shown(&hand.board)));
+    }
+    let mut cards: Vec<Card> = p.hole.to_vec();
+    cards.extend(&hand.board);
+    let made = if cards.len() == 7 {
+        <[Card; 7]>::try_from(cards.as_slice())
+            .ok()
+            .map(|seven| hand_name(l, evaluate_seven(&seven)))
+    } else {
+        best_of(&cards).map(|c| category_name(l, c))
+    };
+    if let Some(made) = made {
+        lines.push(t!(l, "he-you-have", hand = made));
+    } else if p.hole[0].rank() == p.hole[1].rank() {
+        lines.push(t!(l, "he-pocket-pair"));
+    }
+    if p.folded {
+        lines.push(t!(l, "he-you-folded"));
+    }
+    View {
+        embeds: vec![Embed {
+            title: t!(l, "he-cards-title", number = hand.number),
+            description: lines.join("\n"),
+            colour: colour::IN_PLAY,
+            ..Embed::default()
+        }],
+        ..View::default()
+    }
+}
+
+/// A place as the language writes it (1st, 1er, 1.).
+pub fn place_word(locale: Locale, place: usize) -> String {
+    t!(locale, "he-place", place = place)
+}
+
+/// How a sit-and-go ended: each entrant's place, the members' prizes.
+fn finish_lines(ctx: &RenderCtx, game: &Holdem) -> Option<String> {
+    let l = ctx.locale;
+    let play = game.tournament()?;
+    let finish = play.tournament.finish.as_ref()?;
+    let prizes = play.tournament.prizes();
+    let lines: Vec<String> = finish
+        .iter()
+        .enumerate()
+        .map(|(at, &(seat, _))| {
+            let prize = prizes.iter().find(|p| p.0 == seat).map_or(0, |p| p.1);
+            let won = if prize > 0 {
+                format!(" · **{}**", chips_word(l, prize))
+            } else {
+                String::new()
+            };
+            format!("{} {}{won}", place_word(l, at + 1), name_at(ctx, seat))
+        })
+        .collect();
+    Some(lines.join("\n"))
+}
+
+impl GameView for Holdem {
+    const START: &'static str = "/poker holdem";
+
+    fn render(&self, ctx: &RenderCtx) -> View {
+        let l = ctx.locale;
+        if let (Viewer::Seat(seat), Some(table)) = (ctx.viewer, self.felt()) {
+            return private_view(ctx, table, seat);
+        }
+        let title = match self.mode() {
+            Mode::Cash => t!(l, "he-title"),
+            Mode::Tournament => t!(l, "he-title-tournament"),
+        };
+        let (description, rows) = if self.in_lobby() {
+            let seated = ctx.seats.iter().filter(|s| s.is_playing()).count();
+            let max = self.setup().settings.seats;
+            let lobby = match self {
+                Holdem::Cash(t) => lobby_text(ctx, t),
+                Holdem::Tournament(t) => lobby_text(ctx, t),
+            };
+            let text = format!(
+                "{}\n\n{}\n\n{}",
+                seat_lines(ctx, None, |_| String::new()),
+                stakes(ctx, self),
+                lobby
+            );
+            (text, lobby_rows::<Move>(ctx, seated, 2, max))
+        } else if let Some(outcome) = self.outcome() {
+            let mut text = vec![stakes(ctx, self)];
+            match (finish_lines(ctx, self), outcome) {
+                (Some(finish), _) => text.push(finish),
+                (None, Outcome::CashedOut) => {
+                    text.push(outcome_line(ctx, outcome, 0));
+                    if let Some(table) = self.felt() {
+                        text.push(seat_lines_all(ctx, self, table));
+                    }
+                }
+                (None, _) => text.push(outcome_line(ctx, outcome, self.buy_in())),
+            }
+            if let Some(end) = self.felt().and_then(|t| t.last.as_ref()) {
+                text.push(t!(l, "he-last-hand", number = end.number));
+                text.push(hand_end_lines(ctx, end));
+            }
+            (text.join("\n\n"), Vec::new())
+        } else {
+            match self.felt() {
+                Some(table) => public_playing(ctx, self, table),
+                None => (String::new(), Vec::new()),
+            }
+        };
+        let colour = if ctx.is_open() {
+            colour::TABLE
+        } else {
+            colour::CLOSED
+        };
+        View {
+            embeds: vec![Embed {
+                title,
+                description,
+                colour,
+                ..Embed::default()
+            }],
+            rows: if ctx.is_open() { rows } else { Vec::new() },
+            ..View::default()
+        }
+    }
+
+    /// "Raise…" opens a form for the amount; "Rebuy…" one for the chips to add.
+    fn modal(&self, action: &TableAction<Move>, ctx: &RenderCtx) -> Option<Modal> {
+        let l = ctx.locale;
+        let table = self.felt()?;
+        match action {
+            TableAction::Play(Move::AskRaise) => {
+                let (min, max) = table.hand.as_ref()?.options()?.raise?;
+                Some(Modal {
+                    custom_id: ctx.id(&TableAction::Play(Move::Raise(None))),
+                    title: t!(l, "he-raise-form-title"),
+                    fields: vec![TextField {
+                        id: "raise".into(),
+                        label: t!(l, "he-raise-form-label", min = min as i64, max = max as i64),
+                        value: Some(min.to_string()),
+                        placeholder: None,
+                        min_length: 1,
+                        max_length: 12,
+                    }],
+                })
+            }
+            TableAction::Play(Move::AskRebuy) if self.mode() == Mode::Cash => Some(Modal {
+                custom_id: ctx.id(&TableAction::Play(Move::Rebuy(None))),
+                title: t!(l, "he-rebuy-form-title"),
+                fields: vec![TextField {
+                    id: "rebuy".into(),
+                    label: t!(l, "he-rebuy-form-label", max = table.settings.max_stack()),
+                    value: None,
+                    placeholder: None,
+                    min_length: 1,
+                    max_length: 12,
+                }],
+            }),
+            _ => None,
+        }
+    }
+
+    /// Knockouts as they happen, and a sit-and-go's final places.
+    fn announcement(&self, ctx: &RenderCtx) -> Option<View> {
+        let l = ctx.locale;
+        let play = self.tournament()?;
+        let mut lines: Vec<String> = play
+            .knocked
+            .iter()
+            .filter_map(|&seat| {
+                let place = play.tournament.place(seat)?;
+                Some(t!(
+                    l,
+                    "he-knocked-out",
+                    who = name_at(ctx, seat),
+                    place = place_word(l, place)
+                ))
+            })
+            .collect();
+        if let Some(finish) = finish_lines(ctx, self) {
+            lines.push(t!(l, "he-tournament-over"));
+            lines.push(finish);
+        }
+        if lines.is_empty() {
+            return None;
+        }
+        Some(View {
+            content: Some(lines.join("\n")),
+            ..View::default()
+        })
+    }
+
+    fn stats(s: &KindStats, locale: Locale) -> String {
+        let best = s
+            .highest
+            .as_ref()
+            .filter(|b| !b.detail.contains('/'))
+            .map(|b| board_entry(b.score, &b.detail, locale))
+            .filter(|b| !b.is_empty())
+            .unwrap_or_else(|| "—".to_string());
+        let count = |name: &str| s.measure(name).map_or(0, |m| m.count);
+        let itm = s.measure("in-the-money").map_or(0.0, |m| m.sum) as i64;
+        t!(
+            locale,
+            "he-stats",
+            hands = count("hand"),
+            tournaments = count(SIT_AND_GO_BOARD),
+            itm = itm,
+            won = s.wins,
+            net = signed(locale, s.net()),
+            best = best
+        )
+    }
+
+    fn timed_out_notice(&self, ctx: &RenderCtx) -> String {
+        t!(ctx.locale, "he-timed-out")
+    }
+}
+
+/// Every seat with what it ended with: a closed cash table.
+fn seat_lines_all(ctx: &RenderCtx, game: &Holdem, table: &HoldemTable) -> String {
+    let l = ctx.locale;
+    ctx.seats
+        .iter()
+        .filter(|s| s.member().is_some())
+        .map(|s| {
+            let took = game
+                .cash()
+                .and_then(|c| c.took_home(s.no))
+                .unwrap_or_else(|| table.stack(s.no));
+            format!(
+                "{} · {}",
+                seat_name(l, s),
+                t!(l, "he-took-home", stack = chips_word(l, took))
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// How an entry of the cash table's board reads: the best hand shown down.
+pub fn board_entry(score: i64, _detail: &str, locale: Locale) -> String {
+    match u16::try_from(score) {
+        Ok(s) if s > 0 => hand_name(locale, Strength(s)),
+        _ => String::new(),
+    }
+}
+
+/// How an entry of the sit-and-go board reads: the best finish (`1/7`: first of seven).
+pub fn finish_entry(_score: i64, detail: &str, locale: Locale) -> String {
+    let Some((place, entrants)) = detail.split_once('/') else {
+        return String::new();
+    };
+    match (place.parse::<usize>(), entrants.parse::<usize>()) {
+        (Ok(place), Ok(entrants)) => t!(
+            locale,
+            "he-finish-entry",
+            place = place_word(locale, place),
+            entrants = entrants
+        ),
+        _ => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests;

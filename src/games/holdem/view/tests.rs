@@ -1,0 +1,239 @@
+use super::*;
+use crate::engine::game::{
+    Clicker, Ctx, Game, NoMemo, Occupant, Seat, SeatChange, SeatStatus, Step,
+};
+use crate::engine::holdem::game::{HoldemRules, Options};
+use crate::view::emoji::map::longest_emoji_map;
+use crate::view::game::{Status, measure};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// A table as the pipeline keeps it: the game, its seats and their wallets.
+struct Table {
+    game: Holdem,
+    seats: Vec<Seat>,
+    wallets: Vec<i64>,
+    rng: ChaCha8Rng,
+}
+
+fn member(no: u8) -> Seat {
+    Seat {
+        no,
+        occupant: Occupant::Member {
+            id: u64::MAX - u64::from(no),
+            name: "W".repeat(32),
+        },
+        status: SeatStatus::Playing,
+    }
+}
+
+impl Table {
+    fn open(options: Options) -> Table {
+        let seats = vec![member(0)];
+        let wallets = vec![i64::MAX / 4];
+        let mut rng = ChaCha8Rng::seed_from_u64(11);
+        let rules = HoldemRules::default();
+        let ctx = Ctx {
+            now: 0,
+            seats: &seats,
+            wallets: &wallets,
+            rules: &rules,
+            first_attempt: true,
+            memo: &NoMemo,
+        };
+        let (game, _) = Holdem::create(options, &ctx, &mut rng).expect("a table");
+        Table {
+            game,
+            seats,
+            wallets,
+            rng,
+        }
+    }
+
+    fn act(&mut self, seat: u8, action: TableAction<Move>) -> Result<(), String> {
+        let rules = HoldemRules::default();
+        let ctx = Ctx {
+            now: 0,
+            seats: &self.seats,
+            wallets: &self.wallets,
+            rules: &rules,
+            first_attempt: true,
+            memo: &NoMemo,
+        };
+        let seated = self.seats.iter().any(|s| s.no == seat && s.is_playing());
+        let by = Clicker {
+            member: u64::MAX - u64::from(seat),
+            name: "W".repeat(32),
+            seat: seated.then_some(seat),
+            opener: seat == 0,
+            wallet: i64::MAX / 4,
+        };
+        let step: Step = self
+            .game
+            .apply(&by, action, &ctx, &mut self.rng)
+            .map_err(|e| format!("{e:?}"))?;
+        for change in step.seats {
+            match change {
+                SeatChange::Add(_) => {
+                    let no = crate::engine::game::free_seat(&self.seats).expect("a seat");
+                    self.seats.push(member(no));
+                    self.wallets.push(i64::MAX / 4);
+                }
+                SeatChange::Leave(no) | SeatChange::Drop(no) => {
+                    if let Some(s) = self.seats.iter_mut().find(|s| s.no == no) {
+                        s.status = SeatStatus::Left;
+                    }
+                }
+                SeatChange::Remove(_) => {}
+            }
+        }
+        Ok(())
+    }
+
+    fn hand(&self) -> Option<&Hand> {
+        self.game.felt().and_then(|t| t.hand.as_ref())
+    }
+}
+
+/// The longest tables the rules allow, as they go: nine members with the longest names at
+/// the largest blinds, a hand whose every street is raised by the least then called round
+/// the table, every hand shown after it, the next hand beside it; a sit-and-go of nine, its
+/// knockouts and its end.
+fn longest_games() -> Vec<(Holdem, Vec<Seat>)> {
+    let mut kept = Vec::new();
+    let mut table = Table::open(Options {
+        blind: Some(MAX_BIG_BLIND_SHOWN),
+        seats: Some(9),
+        buyin: Some(100 * MAX_BIG_BLIND_SHOWN),
+        ..Options::default()
+    });
+    for seat in 1..9 {
+        table.act(seat, TableAction::Join).expect("joins");
+    }
+    kept.push((table.game.clone(), table.seats.clone()));
+    table.act(0, TableAction::Start).expect("starts");
+    let mut raised = std::collections::BTreeSet::new();
+    while let Some(hand) = table.hand().filter(|h| h.number == 1) {
+        let seat = hand.to_act().expect("to act");
+        let options = hand.options().expect("options");
+        // Each street: one least raise per seat, then calls.
+        let mv = match options.raise {
+            Some((min, _))
+                if raised.insert((hand.street, seat)) && hand.street != Street::River =>
+            {
+                Move::Raise(Some(min as i64))
+            }
+            _ if options.check => Move::Check,
+            _ => Move::Call,
+        };
+        table.act(seat, TableAction::Play(mv)).expect("a move");
+        kept.push((table.game.clone(), table.seats.clone()));
+    }
+    for seat in 0..9 {
+        let _ = table.act(seat, TableAction::Play(Move::Show));
+    }
+    kept.push((table.game.clone(), table.seats.clone()));
+    // The second hand, every seat all in: a run-out beside the last hand's nine hands.
+    while let Some(hand) = table.hand().filter(|h| h.number == 2) {
+        let seat = hand.to_act().expect("to act");
+        let options = hand.options().expect("options");
+        let mv = match options.raise {
+            Some((_, max)) => Move::Raise(Some(max as i64)),
+            None => Move::Call,
+        };
+        table.act(seat, TableAction::Play(mv)).expect("a move");
+        kept.push((table.game.clone(), table.seats.clone()));
+    }
+    // A sit-and-go of nine, left one by one: each knockout, then its end.
+    let mut sng = Table::open(Options {
+        mode: Mode::Tournament,
+        buyin: Some(crate::engine::holdem::game::MAX_TOURNAMENT_BUY_IN),
+        seats: Some(9),
+        ..Options::default()
+    });
+    for seat in 1..9 {
+        sng.act(seat, TableAction::Join).expect("joins");
+    }
+    sng.act(0, TableAction::Start).expect("starts");
+    for seat in (1..9).rev() {
+        sng.act(seat, TableAction::Leave).expect("leaves");
+        kept.push((sng.game.clone(), sng.seats.clone()));
+    }
+    // The last one left wins: it is over, and leaving changes nothing.
+    assert!(sng.game.outcome().is_some());
+    assert!(sng.act(0, TableAction::Leave).is_err());
+    kept
+}
+
+const MAX_BIG_BLIND_SHOWN: i64 = crate::engine::holdem::table::MAX_BIG_BLIND;
+
+/// The longest tables fit Discord's limits in the text style and with Parlor's emojis at
+/// their longest markup, in every language: the public message at every move, each seat's
+/// own cards, the announcements, open and closed; the forms too.
+#[test]
+fn the_longest_board_fits_in_both_styles() {
+    let map = longest_emoji_map();
+    let games = longest_games();
+    assert!(games.iter().any(|(g, _)| g.outcome().is_some()));
+    for &locale in Locale::ALL {
+        for emojis in [None, Some(&map)] {
+            let mut longest = (0, 0);
+            for (game, seats) in &games {
+                let wallets = vec![i64::MAX / 4; seats.len()];
+                for status in [Status::Open, Status::Finished] {
+                    let viewers = std::iter::once(Viewer::Public).chain((0..9).map(Viewer::Seat));
+                    for viewer in viewers {
+                        let mut ctx = RenderCtx::sample(seats, &wallets, locale, viewer, emojis);
+                        ctx.status = status;
+                        let view = game.render(&ctx);
+                        if let Err(e) = view.check_limits() {
+                            panic!("{locale:?} {viewer:?}: {e}\n{view:#?}");
+                        }
+                        let (d, t) = measure(&view);
+                        longest = (longest.0.max(d), longest.1.max(t));
+                        if let Some(said) = game.announcement(&ctx) {
+                            said.check_limits().expect("the announcement fits");
+                        }
+                        for ask in [Move::AskRaise, Move::AskRebuy] {
+                            if let Some(form) = game.modal(&TableAction::Play(ask), &ctx) {
+                                form.check_limits().expect("the form fits");
+                            }
+                        }
+                    }
+                }
+            }
+            println!(
+                "holdem {locale:?} {}: longest description {} characters, embed {}",
+                if emojis.is_some() { "emoji" } else { "text" },
+                longest.0,
+                longest.1
+            );
+        }
+    }
+}
+
+#[test]
+fn hands_are_named_with_what_decides_them() {
+    use crate::engine::cards::Card;
+    let seven = |text: &str| -> [Card; 7] {
+        let cards: Vec<Card> = text
+            .split_whitespace()
+            .map(|c| Card::parse(c).expect("a card"))
+            .collect();
+        cards.try_into().expect("seven cards")
+    };
+    let named = |text: &str| hand_name(Locale::En, evaluate_seven(&seven(text)));
+    assert_eq!(named("KS KD 7H 7C 2S 3D 9H"), "Two pair (K, 7)");
+    assert_eq!(named("QS QD QH 4C 4S 3D 9H"), "Full house (Q, 4)");
+    assert_eq!(named("AS KS QS JS 10S 3D 9H"), "Royal flush");
+    assert_eq!(named("AS 2D 3H 4C 5S 9D JH"), "Straight (5)");
+    // The stored score reads back the same on the board.
+    let strength = evaluate_seven(&seven("KS KD 7H 7C 2S 3D 9H"));
+    assert_eq!(
+        board_entry(i64::from(strength.0), "two-pair", Locale::En),
+        "Two pair (K, 7)"
+    );
+    assert_eq!(finish_entry(6, "3/9", Locale::En), "3rd of 9");
+    assert_eq!(finish_entry(6, "3/9", Locale::Fr), "3e sur 9");
+    assert_eq!(finish_entry(0, "junk", Locale::En), "");
+}

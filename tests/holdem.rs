@@ -1,0 +1,374 @@
+//! Texas Hold'em through the terminal table, in process: a cash table with two members and
+//! a computer played hand after hand (private cards, the raise form, refused and stale
+//! clicks, a restart mid-hand, sitting out and coming back, leaving with the stack), and a
+//! sit-and-go to its end (knockouts announced, the pool paid by place). Every reply is
+//! checked against Discord's limits and OpenAPI schemas, every chip accounted for, and the
+//! store's invariants hold after each table.
+
+use crate::common;
+
+use common::session::{Session, find, game_id, is};
+use parlor::engine::holdem::Holdem;
+use parlor::engine::holdem::game::Mode;
+use parlor::store::GameStatus;
+use parlor::view::Refusal;
+use parlor::view::format::cards_text;
+use serde_json::{Value, json};
+
+/// What one line showed: the response, the follow-ups, the other messages edited.
+#[derive(Default, Debug)]
+struct Lines {
+    response: Value,
+    followups: Vec<Value>,
+    edits: Vec<Value>,
+}
+
+async fn run(s: &mut Session, who: &str, line: &str) -> Lines {
+    s.line(&format!("as {who}")).await;
+    let mut lines = Lines::default();
+    for l in s.line(line).await {
+        if let Some(f) = l.get("followup") {
+            lines.followups.push(f.clone());
+        } else if let Some(e) = l.get("edit") {
+            lines.edits.push(e["message"].clone());
+        } else if l.get("type").is_some() {
+            lines.response = l;
+        }
+    }
+    lines
+}
+
+fn as_response(body: &Value) -> Value {
+    json!({ "type": 7, "data": body })
+}
+
+async fn state(s: &Session, id: i64) -> (Holdem, GameStatus, i64) {
+    s.game::<Holdem>(id).await
+}
+
+/// The table's public message after a line: the response, or the table's message edited
+/// beside a private reply.
+fn table_message(lines: &Lines, before: &Value) -> Value {
+    let titled = |body: &Value| {
+        body["embeds"][0]["title"]
+            .as_str()
+            .is_some_and(|t| t.contains("Hold'em"))
+            && body["flags"] != 64
+    };
+    if titled(&lines.response["data"]) {
+        return lines.response["data"].clone();
+    }
+    lines
+        .edits
+        .iter()
+        .rev()
+        .find(|b| titled(b))
+        .cloned()
+        .unwrap_or_else(|| before.clone())
+}
+
+/// No public message shows a hand still in play.
+fn no_secret_shown(lines: &Lines, game: &Holdem) {
+    let Some(hand) = game.felt().and_then(|t| t.hand.as_ref()) else {
+        return;
+    };
+    let public: Vec<&Value> = std::iter::once(&lines.response["data"])
+        .chain(&lines.edits)
+        .chain(&lines.followups)
+        .filter(|b| b["flags"] != 64)
+        .collect();
+    for p in hand.players.iter() {
+        let secret = cards_text(&p.hole);
+        for body in &public {
+            assert!(
+                !body.to_string().contains(&secret),
+                "seat {}'s cards {secret} shown publicly: {body}",
+                p.seat
+            );
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_cash_table_plays_hand_after_hand_and_every_chip_comes_home() {
+    let mut s = Session::new(61).await;
+    let opened = run(
+        &mut s,
+        "alice",
+        "/poker holdem blind:1 computers:1 level:casual",
+    )
+    .await;
+    let id = game_id(&opened.response);
+    let join = find(&opened.response, "join").expect("Join");
+    let joined = run(&mut s, "bob", &format!("click {join}")).await;
+    let start = find(&joined.response, "start").expect("Start");
+    assert!(is(
+        &run(&mut s, "bob", &format!("click {start}")).await.response,
+        &Refusal::OnlyOpener
+    ));
+    let started = run(&mut s, "alice", &format!("click {start}")).await;
+    assert_eq!(
+        s.balance("alice").await,
+        0,
+        "the buy-in of 100 left the wallet"
+    );
+    assert_eq!(s.balance("bob").await, 0);
+    let mut public = started.response["data"].clone();
+    let names = [(0u8, "alice"), (2u8, "bob")];
+    let name = |seat: u8| names.iter().find(|n| n.0 == seat).map(|n| n.1);
+    let mut restarted = false;
+    let mut typed = false;
+    let mut hands_seen = 0;
+    for _ in 0..200 {
+        let (game, status, version) = state(&s, id).await;
+        let table = game.felt().expect("the felt");
+        hands_seen = table.hands;
+        if status != GameStatus::Active || table.hands > 5 {
+            break;
+        }
+        let Some(hand) = table.hand.clone() else {
+            panic!("a hand is always dealt while two members have chips");
+        };
+        if table.hands == 3 && !restarted {
+            s.restart(62).await;
+            restarted = true;
+        }
+        let seat = hand
+            .to_act()
+            .expect("a member to act: the computer acts at once");
+        let who = name(seat).expect("a member's turn");
+        let other = names.iter().find(|n| n.0 != seat).map(|n| n.1).unwrap();
+        // My cards: privately, mine alone.
+        let cards = find(&as_response(&public), "cards").expect("My cards");
+        let shown = run(&mut s, who, &format!("click {cards}")).await;
+        let private: Vec<&Value> = std::iter::once(&shown.response["data"])
+            .chain(&shown.followups)
+            .filter(|b| b["flags"] == 64)
+            .collect();
+        let mine = cards_text(&hand.player(seat).unwrap().hole);
+        assert!(
+            private.iter().any(|b| b.to_string().contains(&mine)),
+            "{mine}: {shown:?}"
+        );
+        no_secret_shown(&shown, &state(&s, id).await.0);
+        public = table_message(&shown, &public);
+        let code = if find(&as_response(&public), "check").is_some() {
+            "check"
+        } else {
+            "call"
+        };
+        let button = find(&as_response(&public), code).expect(code);
+        // Not the other member's turn, and nothing changes.
+        let refused = run(&mut s, other, &format!("click {button}")).await;
+        assert!(is(&refused.response, &Refusal::NotYourTurn), "{refused:?}");
+        assert_eq!(state(&s, id).await.2, version);
+        // Once, the raise form: typed at the least raise it offers.
+        if !typed && let Some(ask) = find(&as_response(&public), "raise-typed") {
+            let form = run(&mut s, who, &format!("click {ask}")).await;
+            assert_eq!(form.response["type"], 9, "{form:?}");
+            let least = form.response["data"]["components"][0]["components"][0]["value"]
+                .as_str()
+                .expect("the least raise")
+                .to_string();
+            // A word is refused, and changes nothing.
+            let word = run(&mut s, who, "submit raise:lots").await;
+            assert!(
+                word.response.to_string().contains("whole number"),
+                "{word:?}"
+            );
+            run(&mut s, who, &format!("click {ask}")).await;
+            let raised = run(&mut s, who, &format!("submit raise:{least}")).await;
+            let (after, _, _) = state(&s, id).await;
+            no_secret_shown(&raised, &after);
+            public = table_message(&raised, &public);
+            let log = &after.felt().unwrap().last.clone();
+            let still = after.felt().unwrap().hand.as_ref().map(|h| h.log.clone());
+            let raised_to: i64 = least.parse().unwrap();
+            assert!(
+                still.iter().flatten().any(|(s, _, a)| *s == seat
+                    && *a == parlor::engine::holdem::betting::Action::RaiseTo(raised_to as u64))
+                    || log.is_some(),
+                "the raise to {least} was made"
+            );
+            typed = true;
+            continue;
+        }
+        let done = run(&mut s, who, &format!("click {button}")).await;
+        assert_eq!(done.response["type"], 7, "{done:?}");
+        no_secret_shown(&done, &state(&s, id).await.0);
+        public = table_message(&done, &public);
+        // The same button again is out of date: a refresh, nothing changes.
+        let moved = state(&s, id).await.2;
+        let stale = run(&mut s, who, &format!("click {button}")).await;
+        assert!(
+            stale
+                .followups
+                .iter()
+                .any(|f| f.to_string().contains("out of date"))
+                || is(&stale.response, &Refusal::NotYourTurn),
+            "{stale:?}"
+        );
+        assert_eq!(state(&s, id).await.2, moved);
+    }
+    assert!(restarted && typed && hands_seen > 3, "{hands_seen} hands");
+    let text = public.to_string();
+    assert!(
+        text.contains("Last hand (#"),
+        "the last hand stays on the board: {text}"
+    );
+    // Bob leaves with his stack; then alice, and the table closes.
+    let (game, _, _) = state(&s, id).await;
+    let bob_stack = game.felt().unwrap().stack(2);
+    let leave = find(&as_response(&public), "leave").expect("Leave");
+    let left = run(&mut s, "bob", &format!("click {leave}")).await;
+    public = table_message(&left, &public);
+    let (game, _, _) = state(&s, id).await;
+    let took = game
+        .cash()
+        .and_then(|c| c.took_home(2))
+        .expect("bob took his stack");
+    assert!(took <= bob_stack + 200, "{took}");
+    assert_eq!(s.balance("bob").await, took);
+    let leave = find(&as_response(&public), "leave").expect("Leave");
+    run(&mut s, "alice", &format!("click {leave}")).await;
+    let (game, status, _) = state(&s, id).await;
+    assert_eq!(status, GameStatus::Finished);
+    // Every chip: the members' wallets and the computer's stack hold the 200 the members
+    // brought and the computer's 100.
+    let computer = game.felt().map_or(0, |t| t.stack(1));
+    let wallets = s.balance("alice").await + s.balance("bob").await;
+    assert_eq!(wallets + computer, 300);
+    s.audit().await;
+    let findings = s.app.store().check_ledger().await.unwrap();
+    assert!(findings.is_empty(), "{findings:?}");
+    let stats = run(&mut s, "alice", "/stats").await.response.to_string();
+    assert!(stats.contains("Hands:"), "{stats}");
+    let board = run(&mut s, "alice", "/leaderboard board:holdem").await;
+    assert_eq!(board.response["type"], 4, "{board:?}");
+}
+
+/// Three idle turns sit a member out: no cards, no blinds, until I'm back. The turn lasts
+/// the server's `holdem_turn_seconds`, not its idle timeout.
+#[tokio::test]
+async fn idle_turns_sit_a_member_out_until_they_are_back() {
+    let mut s = Session::new(63).await;
+    let set = run(&mut s, "player", "/config holdem_turn_seconds:30").await;
+    assert!(set.response.to_string().contains("30 s"), "{set:?}");
+    let opened = run(
+        &mut s,
+        "alice",
+        "/poker holdem blind:1 computers:2 level:casual",
+    )
+    .await;
+    let id = game_id(&opened.response);
+    let start = find(&opened.response, "start").expect("Start");
+    run(&mut s, "alice", &format!("click {start}")).await;
+    let mut idled = 0;
+    for _ in 0..60 {
+        let (game, status, _) = state(&s, id).await;
+        assert_eq!(status, GameStatus::Active);
+        let table = game.felt().unwrap();
+        if table.sitter(0).is_some_and(|s| s.out_since.is_some()) {
+            break;
+        }
+        // Alice's turn: 31 seconds pass (the server's 15 minutes do not).
+        assert_eq!(table.hand.as_ref().and_then(|h| h.to_act()), Some(0));
+        s.clock.advance(31);
+        s.line("expire").await;
+        idled += 1;
+    }
+    assert_eq!(idled, 3);
+    let (game, _, version) = state(&s, id).await;
+    let table = game.felt().unwrap();
+    // The computers play on without her; she is dealt nothing.
+    let dealt = table.hand.as_ref().map(|h| h.player(0).is_some());
+    assert_ne!(dealt, Some(true), "{table:?}");
+    let back = run(&mut s, "alice", &format!("click p1:{id}:{version}:back")).await;
+    assert_eq!(back.response["type"], 7, "{back:?}");
+    let (game, _, _) = state(&s, id).await;
+    assert!(
+        game.felt()
+            .unwrap()
+            .sitter(0)
+            .is_some_and(|s| s.out_since.is_none())
+    );
+    s.audit().await;
+}
+
+#[tokio::test]
+async fn a_sit_and_go_pays_its_pool_by_place_and_announces_knockouts() {
+    let mut s = Session::new(65).await;
+    let opened = run(
+        &mut s,
+        "alice",
+        "/poker tournament buyin:10 computers:2 level:casual speed:turbo",
+    )
+    .await;
+    let id = game_id(&opened.response);
+    let join = find(&opened.response, "join").expect("Join");
+    let joined = run(&mut s, "bob", &format!("click {join}")).await;
+    let start = find(&joined.response, "start").expect("Start");
+    let started = run(&mut s, "alice", &format!("click {start}")).await;
+    assert_eq!(s.balance("alice").await, 90);
+    assert_eq!(s.balance("bob").await, 90);
+    let mut public = started.response["data"].clone();
+    let mut announced = Vec::new();
+    for _ in 0..400 {
+        let (game, status, _) = state(&s, id).await;
+        if status != GameStatus::Active {
+            break;
+        }
+        assert_eq!(game.mode(), Mode::Tournament);
+        let Some(seat) = game
+            .felt()
+            .and_then(|t| t.hand.as_ref())
+            .and_then(|h| h.to_act())
+        else {
+            s.clock.advance(61);
+            s.line("expire").await;
+            continue;
+        };
+        let who = if seat == 0 { "alice" } else { "bob" };
+        // All in whenever it can: the tournament ends quickly.
+        let button = find(&as_response(&public), "call")
+            .filter(|_| find(&as_response(&public), "fold").is_some())
+            .or_else(|| {
+                parlor::testing::session::components(&as_response(&public))
+                    .into_iter()
+                    .map(|c| c.0)
+                    .rfind(|c| c.contains(":raise:"))
+            })
+            .or_else(|| find(&as_response(&public), "check"))
+            .expect("a betting button");
+        let done = run(&mut s, who, &format!("click {button}")).await;
+        for f in &done.followups {
+            if f["flags"] != 64 {
+                announced.push(f["content"].as_str().unwrap_or_default().to_string());
+            }
+        }
+        public = table_message(&done, &public);
+    }
+    let (game, status, _) = state(&s, id).await;
+    assert_eq!(status, GameStatus::Finished, "{:?}", game.outcome());
+    assert!(
+        announced.iter().any(|a| a.contains("finishes")),
+        "{announced:?}"
+    );
+    assert!(announced.iter().any(|a| a.contains("sit-and-go is over")));
+    // Four entrants: 65/35 of the members' 20 to the members in their order.
+    let wallets = s.balance("alice").await + s.balance("bob").await;
+    assert_eq!(wallets, 200, "the whole pool went back to the members");
+    let won: Vec<i64> = [s.balance("alice").await - 90, s.balance("bob").await - 90].to_vec();
+    let mut won = won;
+    won.sort();
+    assert_eq!(won, vec![7, 13]);
+    s.audit().await;
+    let findings = s.app.store().check_ledger().await.unwrap();
+    assert!(findings.is_empty(), "{findings:?}");
+    let board = run(&mut s, "alice", "/leaderboard board:sit-and-go").await;
+    let text = board.response.to_string();
+    assert!(
+        text.contains("1st of 4") || text.contains("2nd of 4"),
+        "{text}"
+    );
+}

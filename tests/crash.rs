@@ -106,3 +106,39 @@ async fn killed_mid_hand(url: &str) {
     drop(server);
     common::parlor_check_url(url);
 }
+
+/// Hold'em: the server killed (SIGKILL) with a hand in play at a cash table: `parlor check`
+/// passes with the buy-in at the table, and once the server is back the hand is played on
+/// from the message's own buttons, and leaving brings the stack home.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_holdem_server_killed_mid_hand_loses_no_chip() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("holdem.db");
+    let url = format!("sqlite://{}", db.display());
+    let key = ed25519_dalek::SigningKey::from_bytes(&[35u8; 32]);
+    let member = member_id(0);
+    let options = json!([{ "name": "holdem", "type": 1, "options": [
+        { "name": "blind", "type": 4, "value": 1 },
+        { "name": "computers", "type": 4, "value": 2 }] }]);
+    let mut server = Server::start(&binary(), &key, Some(&url)).await.unwrap();
+    let client = Client::new(&server.url, key.clone()).unwrap();
+    let (opened, _) = client.command(member, "poker", options).await.unwrap();
+    let button = |shown: &serde_json::Value, code: &str| press_of(&buttons(&shown["data"]), code);
+    let start = button(&opened, "start").expect("Start");
+    let (started, _) = client.press(member, &start).await.unwrap();
+    let call = button(&started, "call")
+        .or_else(|| button(&started, "check"))
+        .expect("the member to act: the computers act at once");
+    server.kill();
+    common::parlor_check(&db);
+
+    let server = Server::start(&binary(), &key, Some(&url)).await.unwrap();
+    let client = Client::new(&server.url, key.clone()).unwrap();
+    let (called, _) = client.press(member, &call).await.unwrap();
+    assert_eq!(called["type"], 7, "{called}");
+    let leave = button(&called, "leave").expect("Leave");
+    let (left, _) = client.press(member, &leave).await.unwrap();
+    assert_eq!(left["type"], 7, "{left}");
+    drop(server);
+    common::parlor_check(&db);
+}

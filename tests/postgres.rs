@@ -11,6 +11,8 @@ mod blackjack;
 mod draw_poker;
 #[path = "economy.rs"]
 mod economy;
+#[path = "holdem.rs"]
+mod holdem;
 #[path = "puzzles.rs"]
 mod puzzles;
 #[path = "video_poker.rs"]

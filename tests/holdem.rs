@@ -283,6 +283,30 @@ async fn idle_turns_sit_a_member_out_until_they_are_back() {
     // The computers play on without her; she is dealt nothing.
     let dealt = table.hand.as_ref().map(|h| h.player(0).is_some());
     assert_ne!(dealt, Some(true), "{table:?}");
+    // Sitting out, she tops her stack up from her daily chips: the form, then her seat's
+    // own view with the new stack (no word of a table closing).
+    run(&mut s, "alice", "/daily").await;
+    let stack = table.sitter(0).map_or(0, |s| s.stack);
+    let wallet = s.balance("alice").await;
+    let ask = run(
+        &mut s,
+        "alice",
+        &format!("click p1:{id}:{version}:rebuy-typed"),
+    )
+    .await;
+    assert_eq!(ask.response["type"], 9, "{ask:?}");
+    let target = (stack + wallet).min(100);
+    let rebought = run(&mut s, "alice", &format!("submit rebuy:{target}")).await;
+    let said: Vec<String> = rebought.followups.iter().map(Value::to_string).collect();
+    assert!(target > stack, "{stack} {wallet}");
+    assert!(
+        said.iter()
+            .any(|f| f.contains(&format!("Your stack: **{target}"))),
+        "{said:?}"
+    );
+    assert!(!said.iter().any(|f| f.contains("closed")), "{said:?}");
+    assert_eq!(s.balance("alice").await, wallet - (target - stack));
+    let (_, _, version) = state(&s, id).await;
     let back = run(&mut s, "alice", &format!("click p1:{id}:{version}:back")).await;
     assert_eq!(back.response["type"], 7, "{back:?}");
     let (game, _, _) = state(&s, id).await;

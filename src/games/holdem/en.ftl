@@ -72,7 +72,7 @@ he-show = Show my cards
 he-raise-form-title = Raise
 he-raise-form-label = Raise to ({ $min } to { $max })
 he-rebuy-form-title = Rebuy
-he-rebuy-form-label = Chips to add (your stack up to { $max })
+he-rebuy-form-label = Bring your stack to (at most { $max })
 he-cards-title = Your cards · hand #{ $number }
 he-cards-title-none = Your cards
 he-no-hand = No hand is being played right now.
@@ -80,6 +80,8 @@ he-not-in-hand = You were not dealt into this hand.
 he-you-have = Your hand: { $hand }.
 he-pocket-pair = A pocket pair.
 he-you-folded = You folded this hand.
+he-your-stack = Your stack: **{ $stack }**.
+he-you-sit-out = 💤 You are sitting out: press I'm back to be dealt in again.
 he-place = { $place ->
     [1] 1st
     [2] 2nd

@@ -72,7 +72,7 @@ he-show = Montrer mes cartes
 he-raise-form-title = Relance
 he-raise-form-label = Relancer à (de { $min } à { $max })
 he-rebuy-form-title = Recave
-he-rebuy-form-label = Jetons à ajouter (total max. { $max })
+he-rebuy-form-label = Porter tes jetons à (max. { $max })
 he-cards-title = Tes cartes · main #{ $number }
 he-cards-title-none = Tes cartes
 he-no-hand = Aucune main n'est en cours pour le moment.
@@ -80,6 +80,8 @@ he-not-in-hand = Tu n'as pas reçu de cartes dans cette main.
 he-you-have = Ta main : { $hand }.
 he-pocket-pair = Une paire servie.
 he-you-folded = Tu as jeté tes cartes pour cette main.
+he-your-stack = Tes jetons : **{ $stack }**.
+he-you-sit-out = 💤 Tu es en pause : appuie sur Je suis de retour pour recevoir des cartes.
 he-place = { $place ->
     [1] 1er
    *[other] { $place }e

@@ -8,7 +8,7 @@ use crate::engine::cards::Card;
 use crate::engine::game::{Seat, SeatNo, SeatStatus};
 use crate::engine::hand_eval::{Category, evaluate};
 use crate::engine::holdem::betting::Action;
-use crate::engine::holdem::game::{Mode, Move, SIT_AND_GO_BOARD};
+use crate::engine::holdem::game::{MAX_SEATS, Mode, Move, SIT_AND_GO_BOARD};
 use crate::engine::holdem::hand::{Hand, HandEnd, Street};
 use crate::engine::holdem::table::HoldemTable;
 use crate::engine::holdem::tournament::{big_blind, level_of};
@@ -453,22 +453,27 @@ fn public_playing(ctx: &RenderCtx, game: &Holdem, table: &HoldemTable) -> (Strin
     (text.join("\n\n"), rows)
 }
 
+/// A seat between its hands: its stack, and whether it sits out.
+fn seat_view(ctx: &RenderCtx, table: &HoldemTable, seat: SeatNo, why: String) -> View {
+    let l = ctx.locale;
+    let mut lines = vec![why];
+    if let Some(sitter) = table.sitter(seat) {
+        lines.push(t!(l, "he-your-stack", stack = chips_word(l, sitter.stack)));
+        if sitter.out_since.is_some() {
+            lines.push(t!(l, "he-you-sit-out"));
+        }
+    }
+    View::embed(t!(l, "he-cards-title-none"), lines.join("\n"), colour::INFO)
+}
+
 /// A player's own cards, with the board and their best hand so far.
 fn private_view(ctx: &RenderCtx, table: &HoldemTable, seat: SeatNo) -> View {
     let l = ctx.locale;
     let Some(hand) = table.hand.as_ref() else {
-        return View::embed(
-            t!(l, "he-cards-title-none"),
-            t!(l, "he-no-hand"),
-            colour::INFO,
-        );
+        return seat_view(ctx, table, seat, t!(l, "he-no-hand"));
     };
     let Some(p) = hand.player(seat) else {
-        return View::embed(
-            t!(l, "he-cards-title-none"),
-            t!(l, "he-not-in-hand"),
-            colour::INFO,
-        );
+        return seat_view(ctx, table, seat, t!(l, "he-not-in-hand"));
     };
     let mut lines = vec![ctx.cards_shown(&p.hole)];
     if !hand.board.is_empty() {
@@ -621,7 +626,7 @@ impl GameView for Holdem {
                 fields: vec![TextField {
                     id: "rebuy".into(),
                     label: t!(l, "he-rebuy-form-label", max = table.settings.max_stack()),
-                    value: None,
+                    value: Some(table.settings.max_stack().to_string()),
                     placeholder: None,
                     min_length: 1,
                     max_length: 12,
@@ -688,12 +693,14 @@ impl GameView for Holdem {
     }
 }
 
-/// Every seat with what it ended with: a closed cash table.
+/// The members who sat at a closed cash table last (at most nine: a table that ran for
+/// hours saw many come and go), with what each took home.
 fn seat_lines_all(ctx: &RenderCtx, game: &Holdem, table: &HoldemTable) -> String {
     let l = ctx.locale;
-    ctx.seats
+    let members: Vec<&Seat> = ctx.seats.iter().filter(|s| s.member().is_some()).collect();
+    let skip = members.len().saturating_sub(MAX_SEATS);
+    members[skip..]
         .iter()
-        .filter(|s| s.member().is_some())
         .map(|s| {
             let took = game
                 .cash()

@@ -13,9 +13,9 @@
 //!   the stack and buys in again with it and the rebuy, so each buy-in is settled by one
 //!   cash-out. A sit-and-go's buy-ins are stakes in its pool, paid by place when it ends.
 
-use super::betting::{Action, BetError};
+use super::betting::{Action, BetError, Options as BetOptions};
 use super::computer::{self, Style, View};
-use super::hand::{HandEnd, HandError};
+use super::hand::{HandEnd, HandError, Street};
 use super::table::{
     HoldemTable, MAX_BIG_BLIND, MAX_BUY_IN_BLINDS, MIN_BUY_IN_BLINDS, Settings, TableError,
 };
@@ -471,14 +471,11 @@ fn play_move<F: Felt, R: Rng + ?Sized>(
     rng: &mut R,
 ) -> Result<Progress, RuleError> {
     match mv {
+        // Their cards in the hand, or their seat between their hands.
         Move::Cards => {
-            if play
-                .felt()
-                .hand
-                .as_ref()
-                .and_then(|h| h.player(seat))
-                .is_none()
-            {
+            let table = play.felt();
+            let in_hand = table.hand.as_ref().and_then(|h| h.player(seat)).is_some();
+            if !in_hand && table.sitter(seat).is_none() {
                 return Err(TableError::Hand(HandError::NotInHand).into());
             }
             Ok(Progress::Private)
@@ -985,8 +982,9 @@ impl Holdem {
         }
     }
 
-    /// The felt in play, told the time.
-    fn tell_time(&mut self, now: i64) {
+    /// The felt in play, told the time. A new request (a member's click or a timeout, not
+    /// the computers' moves that follow it) starts the knockouts to announce afresh.
+    fn tell_time(&mut self, now: i64, new_request: bool) {
         match self {
             Holdem::Cash(TableGame {
                 phase: TablePhase::Playing { rules, .. },
@@ -997,10 +995,19 @@ impl Holdem {
                 ..
             }) => {
                 rules.tournament.table.now = now;
-                rules.knocked.clear();
+                if new_request {
+                    rules.knocked.clear();
+                }
             }
             _ => {}
         }
+    }
+
+    /// Where the betting stands: the hand and street, whose turn it is and what they may
+    /// do (another player folding out leaves it as it was).
+    fn betting_state(&self) -> Option<(u32, Street, Option<SeatNo>, Option<BetOptions>)> {
+        let hand = self.felt()?.hand.as_ref()?;
+        Some((hand.number, hand.street, hand.to_act(), hand.options()))
     }
 
     fn to_act_now(&self) -> Option<SeatNo> {
@@ -1024,7 +1031,10 @@ impl Holdem {
 
     /// A rebuy: the stack is settled and bought in again with the chips added, so each
     /// buy-in has its one cash-out.
-    fn rebuy(&mut self, by: &Clicker, chips: Option<i64>) -> Result<Step, RuleError> {
+    /// A rebuy brings the stack to `to` (a second press of the same form adds nothing): the
+    /// stack is settled and bought in again with the chips added, so each buy-in has its one
+    /// cash-out. A member sitting out who rebuys is here: their hour starts again.
+    fn rebuy(&mut self, by: &Clicker, to: Option<i64>) -> Result<Step, RuleError> {
         let Holdem::Cash(game) = self else {
             return Err(HoldemError::NoRebuys.into());
         };
@@ -1032,21 +1042,31 @@ impl Holdem {
             return Err(crate::TableError::NotStarted.into());
         };
         let seat = by.seat.ok_or(crate::TableError::NotSeated)?;
-        let chips = chips.ok_or(HoldemError::NotANumber)?;
+        let to = to.ok_or(HoldemError::NotANumber)?;
+        let before = rules.table.sitter(seat).map_or(0, |s| s.stack);
+        let chips = to - before;
+        if chips <= 0 {
+            return Err(TableError::NothingToAdd.into());
+        }
         if by.wallet < chips {
             return Err(RuleError::CannotCover {
                 balance: by.wallet,
                 needed: chips,
             });
         }
-        let before = rules.table.sitter(seat).map_or(0, |s| s.stack);
         rules.table.rebuy(seat, chips)?;
+        let now = rules.table.now;
+        if let Some(sitter) = rules.table.sitters.iter_mut().find(|s| s.seat == seat)
+            && sitter.out_since.is_some()
+        {
+            sitter.out_since = Some(now);
+        }
         game.pool.add(seat, chips);
-        Ok(Step::advance().chips(seat, before, Reason::CashOut).chips(
-            seat,
-            -(before + chips),
-            Reason::BuyIn,
-        ))
+        // The reply shows the seat's own view: its new stack.
+        Ok(Step::within()
+            .chips(seat, before, Reason::CashOut)
+            .chips(seat, -(before + chips), Reason::BuyIn)
+            .private())
     }
 
     /// After every move and timeout: the next hand dealt, members out an hour gone, the
@@ -1059,28 +1079,48 @@ impl Holdem {
                     keep_dealing(rules, rng);
                     step.results.extend(rules.take_results());
                 }
-                // Members sitting out an hour leave, each as if they pressed Leave.
-                let expired: Vec<SeatNo> = match &game.phase {
-                    TablePhase::Playing { rules, .. } => rules.table.expired(),
+                // Members sitting out an hour leave, each as if they pressed Leave, and so do
+                // computers out of chips (their seat is free again). Not in a step that seats
+                // someone: its seat is not among the seats known yet; the next move will do.
+                let seating = step.seats.iter().any(|c| matches!(c, SeatChange::Add(_)));
+                let gone: Vec<SeatNo> = match &game.phase {
+                    TablePhase::Playing { rules, .. } if !seating => {
+                        let mut gone = rules.table.expired();
+                        gone.extend(rules.computers.iter().copied().filter(|&s| {
+                            rules.table.sitter(s).is_some_and(|x| x.stack == 0)
+                                && rules
+                                    .table
+                                    .hand
+                                    .as_ref()
+                                    .is_none_or(|h| h.player(s).is_none())
+                        }));
+                        gone
+                    }
                     _ => Vec::new(),
                 };
-                for seat in expired {
-                    let seats = seats_after(ctx, &step);
-                    let Some(member) = seats.iter().find(|s| s.no == seat && s.is_playing()) else {
+                for seat in gone {
+                    // A rebuy in this very step: the member is here.
+                    if step.chips.iter().any(|c| c.seat == seat) {
                         continue;
-                    };
-                    let Some(id) = member.member() else {
+                    }
+                    let seats = seats_after(ctx, &step);
+                    let Some(leaving) = seats.iter().find(|s| s.no == seat && s.is_playing())
+                    else {
                         continue;
                     };
                     let leaver = Clicker {
-                        member: id,
+                        member: leaving.member().unwrap_or(0),
                         name: String::new(),
                         seat: Some(seat),
                         opener: false,
                         wallet: 0,
                     };
                     let inner = with_seats(ctx, &seats);
-                    if let Ok(left) = game.apply(&leaver, TableAction::Leave, &inner, rng) {
+                    if let Ok(mut left) = game.apply(&leaver, TableAction::Leave, &inner, rng) {
+                        // A computer takes nothing home: its chips were never a wallet's.
+                        if leaving.is_computer() {
+                            left.chips.retain(|c| c.seat != seat);
+                        }
                         step = merge(step, left);
                     }
                     if let TablePhase::Playing { rules, .. } = &mut game.phase {
@@ -1241,17 +1281,40 @@ impl Game for Holdem {
         rng: &mut R,
     ) -> Result<Step, RuleError> {
         let before = self.clone();
-        self.tell_time(ctx.now);
-        let result = self.apply_now(by, action, ctx, rng);
-        if result.is_err() {
+        let computer = by
+            .seat
+            .and_then(|s| ctx.seat(s))
+            .is_some_and(Seat::is_computer);
+        self.tell_time(ctx.now, !computer);
+        let playing = self.felt().is_some() && self.outcome().is_none();
+        let betting = self.betting_state();
+        let mut result = self.apply_now(by, action, ctx, rng);
+        match &mut result {
             // On a refusal the state is as it was.
-            *self = before;
+            Err(_) => *self = before,
+            // At a table in play, what moves the turn on is a change to the betting (an
+            // action, a hand ended or dealt): the buttons of the turn before go stale and the
+            // turn's timer starts. A join, a rebuy or a computer seated leave the player to act
+            // their buttons and their time.
+            Ok(step) if playing && self.outcome().is_none() && step.close.is_none() => {
+                if self.betting_state() == betting {
+                    step.advance = false;
+                    step.timer = Timer::Keep;
+                } else {
+                    step.advance = true;
+                    step.timer = match self.to_act_now() {
+                        Some(_) => Timer::After(ctx.rules.turn_seconds),
+                        None => Timer::Restart,
+                    };
+                }
+            }
+            Ok(_) => {}
         }
         result
     }
 
     fn on_timeout<R: Rng + ?Sized>(&mut self, ctx: &Ctx<HoldemRules>, rng: &mut R) -> Step {
-        self.tell_time(ctx.now);
+        self.tell_time(ctx.now, true);
         let step = match self {
             Holdem::Cash(t) => t.on_timeout(ctx, rng),
             Holdem::Tournament(t) => t.on_timeout(ctx, rng),
@@ -1281,6 +1344,9 @@ impl Holdem {
         }
         let step = match (&mut *self, action) {
             (Holdem::Cash(t), TableAction::AddComputer(level)) if playing => {
+                if by.seat.is_none() {
+                    return Err(crate::TableError::NotSeated.into());
+                }
                 add_computer(t, level, ctx)?
             }
             (Holdem::Cash(t), action) => {

@@ -581,23 +581,31 @@ fn a_rebuy_settles_the_stack_and_buys_in_again() {
         .expect("seated");
     let wallet = sim.wallet(actor);
     let room = 200 - stack;
-    let past = sim.click(
-        u64::from(actor),
-        TableAction::Play(Move::Rebuy(Some(room + 1))),
-    );
+    let past = sim.click(u64::from(actor), TableAction::Play(Move::Rebuy(Some(201))));
     assert!(past.is_err(), "past the table's maximum");
+    let none = sim.click(
+        u64::from(actor),
+        TableAction::Play(Move::Rebuy(Some(stack))),
+    );
+    assert!(none.is_err(), "nothing to add");
     if room > 0 {
         let step = sim
-            .click(u64::from(actor), TableAction::Play(Move::Rebuy(Some(room))))
+            .click(u64::from(actor), TableAction::Play(Move::Rebuy(Some(200))))
             .expect("a rebuy");
         assert_eq!(
             step.chips
                 .iter()
                 .map(|c| (c.delta, c.reason))
                 .collect::<Vec<_>>(),
-            vec![(stack, Reason::CashOut), (-(stack + room), Reason::BuyIn)]
+            vec![(stack, Reason::CashOut), (-200, Reason::BuyIn)]
         );
+        assert!(step.private, "the reply shows the seat's new stack");
         assert_eq!(sim.wallet(actor), wallet - room);
+        // The same form sent twice adds nothing more.
+        assert!(
+            sim.click(u64::from(actor), TableAction::Play(Move::Rebuy(Some(200))))
+                .is_err()
+        );
     }
     assert_eq!(sim.felt_chips(), sim.on_felt);
 }
@@ -637,8 +645,8 @@ fn a_cash_table_keeps_every_chip_whatever_happens() {
                 0 => sim.click(id, TableAction::Leave),
                 1 => sim.click(id, TableAction::Join),
                 2 => {
-                    let chips = sim.rng.random_range(1..250);
-                    sim.click(id, TableAction::Play(Move::Rebuy(Some(chips))))
+                    let to = sim.rng.random_range(1..250);
+                    sim.click(id, TableAction::Play(Move::Rebuy(Some(to))))
                 }
                 3 => sim.click(id, TableAction::Play(Move::SitOut)),
                 4 => sim.click(id, TableAction::Play(Move::Back)),
@@ -809,4 +817,158 @@ fn a_knockout_is_announced() {
     // A free sit-and-go: no chips move, the member's result is recorded.
     assert!(sim.moves.is_empty());
     assert_eq!(sim.results.len(), 1);
+}
+
+/// A member who joins in the very move that would send a member out an hour home is seated
+/// and keeps their buy-in; the one out an hour leaves at the next move, and every buy-in
+/// has its cash-out when the table closes.
+#[test]
+fn a_join_beside_an_hour_out_loses_nothing() {
+    let mut sim = cash_table(2, 0, 21);
+    sim.click(1, TableAction::Play(Move::SitOut)).expect("out");
+    while let Some(seat) = sim
+        .game
+        .felt()
+        .and_then(|t| t.hand.as_ref())
+        .and_then(|h| h.to_act())
+    {
+        sim.click(u64::from(seat), TableAction::Play(Move::Fold))
+            .expect("a fold");
+    }
+    sim.now += SIT_OUT_HOUR + 1;
+    sim.click(3, TableAction::Join).expect("joins");
+    assert!(
+        sim.seats
+            .iter()
+            .any(|s| s.member() == Some(3) && s.is_playing())
+    );
+    assert!(!sim.closed);
+    // The next move sends seat 1 home.
+    let _ = sim.click(0, TableAction::Play(Move::Show));
+    assert!(
+        sim.seats.iter().any(|s| s.no == 1 && !s.is_playing()),
+        "{:?}",
+        sim.seats
+    );
+    for id in [0, 3] {
+        let _ = sim.click(id, TableAction::Leave);
+    }
+    assert!(sim.closed);
+    assert_settled(&sim);
+    assert_eq!(sim.felt_chips(), sim.on_felt);
+}
+
+/// A computer out of chips gives its seat up.
+#[test]
+fn a_busted_computer_leaves_its_seat() {
+    for seed in 0..30 {
+        let mut sim = cash_table(1, 1, 40 + seed);
+        for _ in 0..200 {
+            if sim.seats.iter().any(|s| s.is_computer() && !s.is_playing()) || sim.closed {
+                break;
+            }
+            // All in every time: someone busts soon.
+            let Some((id, _)) = sim.any_bet() else {
+                break;
+            };
+            let options = sim
+                .game
+                .felt()
+                .and_then(|t| t.hand.as_ref())
+                .and_then(|h| h.options())
+                .expect("options");
+            let mv = match options.raise {
+                Some((_, most)) => Move::Raise(Some(most as i64)),
+                None => Move::Call,
+            };
+            sim.click(id, TableAction::Play(mv)).expect("a move");
+        }
+        let computer_left = sim.seats.iter().any(|s| s.is_computer() && !s.is_playing());
+        let table = sim.game.felt().expect("felt");
+        let computer_busted = table.sitters.iter().any(|s| s.seat == 1 && s.stack == 0);
+        assert!(
+            !computer_busted,
+            "seed {seed}: a busted computer still seated"
+        );
+        if computer_left {
+            assert!(table.hand.is_none(), "nobody left to play");
+            assert_eq!(sim.felt_chips(), sim.on_felt);
+            return;
+        }
+    }
+    panic!("no computer busted in 30 tables");
+}
+
+/// What moves the betting on makes the turn's buttons stale and starts its timer; a seat
+/// taken mid-hand does neither.
+#[test]
+fn only_the_betting_moves_the_turn_on() {
+    let mut sim = cash_table(3, 0, 22);
+    let hand = sim
+        .game
+        .felt()
+        .and_then(|t| t.hand.clone())
+        .expect("a hand");
+    let actor = hand.to_act().expect("to act");
+    let step = sim.click(7, TableAction::Join).expect("joins");
+    assert!(!step.advance && step.timer == Timer::Keep, "{step:?}");
+    let step = sim
+        .click(0, TableAction::AddComputer(Level::Casual))
+        .expect("a computer");
+    assert!(!step.advance && step.timer == Timer::Keep, "{step:?}");
+    // A player not to act leaves, folding: the turn is still the actor's, unless the hand
+    // ended, which deals the next one: then it moves on.
+    let leaver = hand
+        .players
+        .iter()
+        .map(|p| p.seat)
+        .find(|&s| s != actor)
+        .expect("another");
+    let step = sim
+        .click(u64::from(leaver), TableAction::Leave)
+        .expect("leaves");
+    let same = sim
+        .game
+        .felt()
+        .and_then(|t| t.hand.as_ref())
+        .map(|h| (h.number, h.to_act()))
+        == Some((hand.number, Some(actor)));
+    assert_eq!(step.advance, !same, "{step:?}");
+    let step = sim
+        .click(u64::from(actor), TableAction::Play(Move::Fold))
+        .or_else(|_| sim.click(u64::from(actor), TableAction::Play(Move::Check)));
+    if let Ok(step) = step {
+        assert!(step.advance);
+        assert!(
+            matches!(step.timer, Timer::After(60) | Timer::Restart),
+            "{step:?}"
+        );
+    }
+}
+
+/// A knockout made by a computer's move is still announced after the computers' moves
+/// that follow it in the same request.
+#[test]
+fn knockouts_by_computers_are_kept_for_the_announcement() {
+    for seed in 0..20 {
+        let mut sim = Sim::open(tournament(0, 3, "turbo"), 60 + seed);
+        sim.click(0, TableAction::Start).expect("starts");
+        // The member sits out: the computers play on, hand after hand, one a deadline.
+        sim.click(0, TableAction::Play(Move::SitOut)).expect("out");
+        for _ in 0..300 {
+            if sim.closed {
+                break;
+            }
+            let before = sim.game.tournament().map_or(0, |t| t.tournament.out.len());
+            sim.time_out();
+            let play = sim.game.tournament().expect("a sit-and-go");
+            let out = play.tournament.out.len();
+            if out > before && !play.tournament.is_over() {
+                let knocked = &play.knocked;
+                assert_eq!(knocked.len(), out - before, "seed {seed}: {knocked:?}");
+                return;
+            }
+        }
+    }
+    panic!("no knockout while the sit-and-go went on");
 }

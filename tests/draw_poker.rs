@@ -7,6 +7,7 @@
 use crate::common;
 
 use common::session::{Session, find, game_id, is};
+use common::table_lines::{Lines, as_response, run};
 use parlor::engine::draw_poker::DrawPoker;
 use parlor::engine::draw_poker::hand::{Did, Street};
 use parlor::engine::game::SeatNo;
@@ -14,38 +15,7 @@ use parlor::engine::table::TablePhase;
 use parlor::store::GameStatus;
 use parlor::view::format::chips_word;
 use parlor::view::{Locale, Refusal};
-use serde_json::{Value, json};
-
-/// The lines of one terminal line, split by what they are.
-#[derive(Default)]
-struct Lines {
-    /// The interaction response (`{"type": 4|7, "data": ...}`).
-    response: Value,
-    /// Follow-up message bodies: private ones carry flags 64.
-    followups: Vec<Value>,
-    /// Bodies of other messages edited (the table's, after a private click).
-    edits: Vec<Value>,
-}
-
-async fn run(s: &mut Session, who: &str, line: &str) -> Lines {
-    s.line(&format!("as {who}")).await;
-    let mut lines = Lines::default();
-    for l in s.line(line).await {
-        if let Some(f) = l.get("followup") {
-            lines.followups.push(f.clone());
-        } else if let Some(e) = l.get("edit") {
-            lines.edits.push(e["message"].clone());
-        } else if l.get("type").is_some() {
-            lines.response = l;
-        }
-    }
-    lines
-}
-
-/// A message body as a response, so the session's helpers read its buttons.
-fn as_response(body: &Value) -> Value {
-    json!({ "type": 7, "data": body })
-}
+use serde_json::Value;
 
 fn is_private(body: &Value) -> bool {
     body["flags"] == 64

@@ -8,39 +8,13 @@
 use crate::common;
 
 use common::session::{Session, find, game_id, is};
+use common::table_lines::{Lines, as_response, run};
 use parlor::engine::holdem::Holdem;
 use parlor::engine::holdem::game::Mode;
 use parlor::store::GameStatus;
 use parlor::view::Refusal;
 use parlor::view::format::cards_text;
-use serde_json::{Value, json};
-
-/// What one line showed: the response, the follow-ups, the other messages edited.
-#[derive(Default, Debug)]
-struct Lines {
-    response: Value,
-    followups: Vec<Value>,
-    edits: Vec<Value>,
-}
-
-async fn run(s: &mut Session, who: &str, line: &str) -> Lines {
-    s.line(&format!("as {who}")).await;
-    let mut lines = Lines::default();
-    for l in s.line(line).await {
-        if let Some(f) = l.get("followup") {
-            lines.followups.push(f.clone());
-        } else if let Some(e) = l.get("edit") {
-            lines.edits.push(e["message"].clone());
-        } else if l.get("type").is_some() {
-            lines.response = l;
-        }
-    }
-    lines
-}
-
-fn as_response(body: &Value) -> Value {
-    json!({ "type": 7, "data": body })
-}
+use serde_json::Value;
 
 async fn state(s: &Session, id: i64) -> (Holdem, GameStatus, i64) {
     s.game::<Holdem>(id).await

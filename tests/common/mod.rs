@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod recorder;
+pub mod table_lines;
 
 // The one harness is the crate's own (`parlor::testing`, under the `testing` feature the
 // tests turn on); what is here needs the built binary, or is a test double.

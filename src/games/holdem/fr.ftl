@@ -80,8 +80,8 @@ he-not-in-hand = Tu n'as pas reçu de cartes dans cette main.
 he-you-have = Ta main : { $hand }.
 he-pocket-pair = Une paire servie.
 he-you-folded = Tu as jeté tes cartes pour cette main.
-he-your-stack = Tes jetons : **{ $stack }**.
-he-you-sit-out = 💤 Tu es en pause : appuie sur Je suis de retour pour recevoir des cartes.
+he-your-stack = Tu as **{ $stack }** devant toi.
+he-you-sit-out = 💤 Tu es en pause : appuie sur Je suis de retour pour recevoir de nouveau des cartes.
 he-place = { $place ->
     [1] 1er
    *[other] { $place }e
@@ -148,7 +148,7 @@ he-rules =
     • Une mise vaut au moins la grosse blinde ; une relance, au moins la dernière mise ou relance. Un tapis qui ne fait qu'une relance incomplète ne rouvre pas les enchères à ceux qui ont déjà parlé.
     • À l'abattage, le dernier agresseur montre ses cartes en premier ; une main qui ne peut pas gagner est jetée sans être montrée, sauf si tu appuies sur **Montrer mes cartes**. Chaque tapis crée un pot annexe ; les jetons indivisibles vont au premier gagnant à gauche du bouton.
 
-    ⏱️ **Temps** · un tour dure `holdem_turn_seconds`, un réglage du serveur (60 secondes par défaut). Un tour sans action checke, ou se couche s'il y a une mise. Trois fois de suite, et tu passes en pause (ni blindes, ni cartes) jusqu'à **Je suis de retour** ; après une heure en pause, tu quittes la table avec tes jetons.
+    ⏱️ **Temps** · un tour dure `holdem_secondes_par_tour`, un réglage du serveur (60 secondes par défaut). Un tour sans action checke, ou se couche s'il y a une mise. Trois fois de suite, et tu passes en pause (ni blindes, ni cartes) jusqu'à **Je suis de retour** ; après une heure en pause, tu quittes la table avec tes jetons.
 
     🏅 Les classements Hold'em retiennent la meilleure main montrée à l'abattage aux tables de cash game, et le meilleur résultat en Sit & Go.
 

@@ -88,7 +88,7 @@ he-you-have = Twój układ: { $hand }.
 he-pocket-pair = Para kieszonkowa.
 he-you-folded = Pas: w tym rozdaniu już nie grasz.
 he-your-stack = Twój stack: **{ $stack }**.
-he-you-sit-out = 💤 Masz przerwę: naciśnij Wracam, aby znów dostawać karty.
+he-you-sit-out = 💤 Jesteś na przerwie: naciśnij Wracam, aby znów dostawać karty.
 he-place = { $place }. miejsce
 he-knocked-out = 🏆 { $who } odpada i zajmuje { $place }.
 he-tournament-over = 🏆 Koniec turnieju sit & go:
@@ -160,7 +160,7 @@ he-rules =
     Ułóż najlepszy pięciokartowy układ z twoich dwóch kart i pięciu kart wspólnych albo doprowadź do tego, że wszyscy inni spasują.
 
     🪑 **Stół cashowy** · `/poker holdem`
-    • Opcje: `ciemna` (duży blind, domyślnie 2; mały blind to połowa), `miejsca` od 2 do 9, `komputery` od 0 do 8, `poziom` amator albo ekspert, `wpisowe` od 20 do 100 dużych blindów.
+    • Opcje: `blind` (duży blind, domyślnie 2; mały blind to połowa), `miejsca` od 2 do 9, `komputery` od 0 do 8, `poziom` amator albo ekspert, `wpisowe` od 20 do 100 dużych blindów.
     • **Dołącz**, **Wyjdź**, **Dodaj komputer**, **Zacznij**. Członkowie serwera dołączają w dowolnej chwili, wnosząc wpisowe, i dostają karty od następnego rozdania. Wyjście w trakcie rozdania oznacza pas; zabierasz swój stack.
     • **Dokup żetony…** dokłada żetony z twojego portfela między twoimi rozdaniami, aż do 100 dużych blindów.
 
@@ -176,7 +176,7 @@ he-rules =
     • Zakład to co najmniej duży blind; podbicie to co najmniej tyle, ile wynosił ostatni zakład lub ostatnie podbicie. All-in za mniej (niepełne podbicie) nie otwiera licytacji ponownie dla tych, którzy już licytowali.
     • Przy odkryciu kart pierwszy pokazuje ten, kto ostatni postawił lub podbił; kto nie może wygrać, nie pokazuje kart, chyba że naciśnie **Pokaż karty**. Każdy all-in tworzy pulę poboczną; niepodzielne żetony trafiają do pierwszego zwycięzcy na lewo od rozdającego.
 
-    ⏱️ **Czas** · na ruch masz tyle sekund, ile wynosi ustawienie serwera `holdem_turn_seconds` (domyślnie 60). Gdy czas minie, gracz czeka albo pasuje, jeśli jest zakład. Trzy razy z rzędu i masz przerwę (bez blindów i bez kart), dopóki nie naciśniesz **Wracam**; po godzinie przerwy odchodzisz od stołu ze swoim stackiem.
+    ⏱️ **Czas** · na ruch masz tyle sekund, ile wynosi ustawienie serwera `holdem_sekundy_na_ruch` (domyślnie 60). Gdy czas minie, gracz czeka albo pasuje, jeśli jest zakład. Trzy razy z rzędu i masz przerwę (bez blindów i bez kart), dopóki nie naciśniesz **Wracam**; po godzinie przerwy odchodzisz od stołu ze swoim stackiem.
 
     🏅 Rankingi Hold'em szeregują graczy według najlepszego układu pokazanego przy odkryciu kart na stołach cashowych i według najlepszego miejsca w turniejach sit & go.
 
@@ -193,7 +193,7 @@ choice-poker-tournament-speed-slow = wolne
 ## Polskie nazwy poleceń i opcji
 
 name-poker-holdem = holdem
-name-opt-poker-holdem-blind = ciemna
+name-opt-poker-holdem-blind = blind
 name-opt-poker-holdem-seats = miejsca
 name-opt-poker-holdem-computers = komputery
 name-opt-poker-holdem-level = poziom

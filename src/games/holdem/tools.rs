@@ -61,6 +61,8 @@ fn run_analyze(matches: &clap::ArgMatches, _config: &Config) -> Result<(), Strin
     if !matches!(board.len(), 0 | 3..=5) {
         return Err("--board is three to five cards, or none".into());
     }
+    // The evaluator's tables are built first: the time is the enumeration's.
+    crate::engine::holdem::eval::tables();
     let started = std::time::Instant::now();
     let result = equity(&hands, &board).map_err(|e| e.to_string())?;
     let took = started.elapsed();

@@ -178,26 +178,19 @@ fn seat_note(ctx: &RenderCtx, game: &Holdem, table: &HoldemTable, seat: &Seat) -
 /// One line per seat still at the table (a cash table's leavers are not listed: a table
 /// that runs for hours sees many), the seat to act marked.
 fn seat_lines(ctx: &RenderCtx, to_act: Option<SeatNo>, note: impl Fn(&Seat) -> String) -> String {
-    let l = ctx.locale;
-    ctx.seats
+    let (seats, wallets): (Vec<Seat>, Vec<i64>) = ctx
+        .seats
         .iter()
-        .filter(|s| s.status == SeatStatus::Playing)
-        .map(|s| {
-            let marker = if Some(s.no) == to_act { "▶" } else { " " };
-            let extra = note(s);
-            let extra = if extra.is_empty() {
-                extra
-            } else {
-                format!(" · {extra}")
-            };
-            format!(
-                "{marker} {}. {}{extra}",
-                u16::from(s.no) + 1,
-                seat_name(l, s)
-            )
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
+        .zip(ctx.wallets)
+        .filter(|(s, _)| s.status == SeatStatus::Playing)
+        .map(|(s, w)| (s.clone(), *w))
+        .unzip();
+    let at_the_table = RenderCtx {
+        seats: &seats,
+        wallets: &wallets,
+        ..*ctx
+    };
+    crate::view::table::seat_lines(&at_the_table, to_act, note)
 }
 
 /// An action as the table saw it.

@@ -537,6 +537,57 @@ fn who_may(mv: &Move, to_act: Option<SeatNo>) -> Who {
     }
 }
 
+/// The items of [`TableRules`] a cash table and a sit-and-go share: seats (idle turns sit a
+/// member out rather than drop them: the table keeps its own count), who may press what,
+/// moves, the computers' moves, whose turn it is and the idle turn's move.
+macro_rules! felt_rules {
+    () => {
+        const KIND: GameKind = GameKind::Holdem;
+        type Options = Setup;
+        type Move = Move;
+        type Rules = HoldemRules;
+
+        fn seats(setup: &Setup) -> Seats {
+            Seats {
+                drop_after: u8::MAX,
+                ..Seats::new(MIN_SEATS, setup.settings.seats)
+            }
+        }
+
+        fn who_may(&self, mv: &Move, to_act: Option<SeatNo>) -> Who {
+            who_may(mv, to_act)
+        }
+
+        fn play<R: Rng + ?Sized>(
+            &mut self,
+            seat: SeatNo,
+            mv: Move,
+            _rules: &HoldemRules,
+            rng: &mut R,
+        ) -> Result<Progress, RuleError> {
+            play_move(self, seat, mv, rng)
+        }
+
+        fn computer_move<R: Rng + ?Sized>(
+            &self,
+            seat: SeatNo,
+            level: Level,
+            _rules: &HoldemRules,
+            rng: &mut R,
+        ) -> Move {
+            computer_action(self.felt(), seat, level, rng)
+        }
+
+        fn to_act(&self, _turns: &Turns) -> Option<SeatNo> {
+            self.felt().hand.as_ref().and_then(|h| h.to_act())
+        }
+
+        fn timeout_move(&self, _seat: SeatNo) -> Option<Move> {
+            Some(Move::Idle)
+        }
+    };
+}
+
 /// A cash table in play.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct CashPlay {
@@ -605,11 +656,8 @@ impl Felt for CashPlay {
 }
 
 impl TableRules for CashPlay {
-    const KIND: GameKind = GameKind::Holdem;
+    felt_rules!();
     const CASH: Option<CashHooks<Self>> = cash_hooks::<Self>();
-    type Options = Setup;
-    type Move = Move;
-    type Rules = HoldemRules;
 
     fn new<R: Rng + ?Sized>(players: &[SeatNo], setup: &Setup, rng: &mut R) -> Self {
         let stacks: Vec<(SeatNo, i64)> = players
@@ -628,38 +676,6 @@ impl TableRules for CashPlay {
         play
     }
 
-    /// Idle turns sit a member out rather than drop them (the table's own count).
-    fn seats(setup: &Setup) -> Seats {
-        Seats {
-            drop_after: u8::MAX,
-            ..Seats::new(MIN_SEATS, setup.settings.seats)
-        }
-    }
-
-    fn who_may(&self, mv: &Move, to_act: Option<SeatNo>) -> Who {
-        who_may(mv, to_act)
-    }
-
-    fn play<R: Rng + ?Sized>(
-        &mut self,
-        seat: SeatNo,
-        mv: Move,
-        _rules: &HoldemRules,
-        rng: &mut R,
-    ) -> Result<Progress, RuleError> {
-        play_move(self, seat, mv, rng)
-    }
-
-    fn computer_move<R: Rng + ?Sized>(
-        &self,
-        seat: SeatNo,
-        level: Level,
-        _rules: &HoldemRules,
-        rng: &mut R,
-    ) -> Move {
-        computer_action(&self.table, seat, level, rng)
-    }
-
     /// A leaver folds and takes their stack: what they put in this hand stays in the pot.
     fn remove(&mut self, seat: SeatNo) {
         if self.table.sitter(seat).is_some() {
@@ -675,14 +691,6 @@ impl TableRules for CashPlay {
 
     fn score(&self, seat: SeatNo) -> i64 {
         self.table.stack(seat)
-    }
-
-    fn to_act(&self, _turns: &Turns) -> Option<SeatNo> {
-        self.table.hand.as_ref().and_then(|h| h.to_act())
-    }
-
-    fn timeout_move(&self, _seat: SeatNo) -> Option<Move> {
-        Some(Move::Idle)
     }
 
     /// The deadline passed with no hand to deal: the table closes.
@@ -793,10 +801,7 @@ impl TourneyPlay {
 }
 
 impl TableRules for TourneyPlay {
-    const KIND: GameKind = GameKind::Holdem;
-    type Options = Setup;
-    type Move = Move;
-    type Rules = HoldemRules;
+    felt_rules!();
 
     /// Every seat enters; [`Holdem`] marks the computers once the lobby's seats are known.
     fn new<R: Rng + ?Sized>(players: &[SeatNo], setup: &Setup, rng: &mut R) -> Self {
@@ -809,37 +814,6 @@ impl TableRules for TourneyPlay {
         };
         keep_dealing(&mut play, rng);
         play
-    }
-
-    fn seats(setup: &Setup) -> Seats {
-        Seats {
-            drop_after: u8::MAX,
-            ..Seats::new(MIN_SEATS, setup.settings.seats)
-        }
-    }
-
-    fn who_may(&self, mv: &Move, to_act: Option<SeatNo>) -> Who {
-        who_may(mv, to_act)
-    }
-
-    fn play<R: Rng + ?Sized>(
-        &mut self,
-        seat: SeatNo,
-        mv: Move,
-        _rules: &HoldemRules,
-        rng: &mut R,
-    ) -> Result<Progress, RuleError> {
-        play_move(self, seat, mv, rng)
-    }
-
-    fn computer_move<R: Rng + ?Sized>(
-        &self,
-        seat: SeatNo,
-        level: Level,
-        _rules: &HoldemRules,
-        rng: &mut R,
-    ) -> Move {
-        computer_action(&self.tournament.table, seat, level, rng)
     }
 
     fn remove(&mut self, seat: SeatNo) {
@@ -855,14 +829,6 @@ impl TableRules for TourneyPlay {
 
     fn score(&self, seat: SeatNo) -> i64 {
         self.tournament.table.stack(seat)
-    }
-
-    fn to_act(&self, _turns: &Turns) -> Option<SeatNo> {
-        self.tournament.table.hand.as_ref().and_then(|h| h.to_act())
-    }
-
-    fn timeout_move(&self, _seat: SeatNo) -> Option<Move> {
-        Some(Move::Idle)
     }
 
     /// Every member left is sitting out: the deadline deals a hand anyway.

@@ -219,6 +219,41 @@ impl Sim {
         self.injected += chips;
     }
 
+    /// The seat to act in the hand in play.
+    fn to_act(&self) -> Option<SeatNo> {
+        self.game
+            .felt()
+            .and_then(|t| t.hand.as_ref())
+            .and_then(|h| h.to_act())
+    }
+
+    /// The member to act goes all in, or calls an all-in; false when no member is to act.
+    fn all_in(&mut self) -> bool {
+        let Some((id, _)) = self.any_bet() else {
+            return false;
+        };
+        let options = self
+            .game
+            .felt()
+            .and_then(|t| t.hand.as_ref())
+            .and_then(|h| h.options())
+            .expect("options");
+        let mv = match options.raise {
+            Some((_, most)) => Move::Raise(Some(most as i64)),
+            None => Move::Call,
+        };
+        self.click(id, TableAction::Play(mv)).expect("a move");
+        true
+    }
+
+    /// Whoever is to act folds, until no hand is in play.
+    fn fold_to_the_end(&mut self) {
+        while let Some(seat) = self.to_act() {
+            self.click(u64::from(seat), TableAction::Play(Move::Fold))
+                .expect("a fold");
+        }
+    }
+
     fn felt_chips(&self) -> i64 {
         self.game.felt().map_or(0, HoldemTable::chips)
     }
@@ -277,62 +312,24 @@ fn moves_survive_their_codes() {
 
 #[test]
 fn options_are_checked() {
+    let with = |change: fn(&mut Options)| {
+        let mut options = Options::default();
+        change(&mut options);
+        options
+    };
     let bad = [
+        (with(|o| o.blind = Some(0)), "blind"),
+        (with(|o| o.seats = Some(10)), "seats"),
+        (with(|o| o.seats = Some(1)), "seats"),
+        (with(|o| o.computers = Some(6)), "computers"),
+        (with(|o| o.buyin = Some(39)), "buy-in"),
+        (with(|o| o.buyin = Some(201)), "buy-in"),
+        (with(|o| o.level = Some("grandmaster".into())), "level"),
         (
-            Options {
-                blind: Some(0),
-                ..Options::default()
-            },
-            "blind",
-        ),
-        (
-            Options {
-                seats: Some(10),
-                ..Options::default()
-            },
-            "seats",
-        ),
-        (
-            Options {
-                seats: Some(1),
-                ..Options::default()
-            },
-            "seats",
-        ),
-        (
-            Options {
-                computers: Some(6),
-                ..Options::default()
-            },
-            "computers",
-        ),
-        (
-            Options {
-                buyin: Some(39),
-                ..Options::default()
-            },
-            "buy-in",
-        ),
-        (
-            Options {
-                buyin: Some(201),
-                ..Options::default()
-            },
-            "buy-in",
-        ),
-        (
-            Options {
-                level: Some("grandmaster".into()),
-                ..Options::default()
-            },
-            "level",
-        ),
-        (
-            Options {
-                mode: Mode::Tournament,
-                speed: Some("warp".into()),
-                ..Options::default()
-            },
+            with(|o| {
+                o.mode = Mode::Tournament;
+                o.speed = Some("warp".into());
+            }),
             "speed",
         ),
     ];
@@ -530,15 +527,7 @@ fn im_back_deals_a_waiting_table_in() {
     // Seat 1 sits out; when the hand ends nobody can be dealt: the table waits.
     sim.click(1, TableAction::Play(Move::SitOut))
         .expect("sits out");
-    while let Some(seat) = sim
-        .game
-        .felt()
-        .and_then(|t| t.hand.as_ref())
-        .and_then(|h| h.to_act())
-    {
-        sim.click(u64::from(seat), TableAction::Play(Move::Fold))
-            .expect("a fold");
-    }
+    sim.fold_to_the_end();
     assert!(sim.game.felt().is_some_and(|t| t.hand.is_none()));
     assert_eq!(
         sim.timer,
@@ -564,15 +553,7 @@ fn a_rebuy_settles_the_stack_and_buys_in_again() {
     // Seat `actor` sits out so it is not dealt the next hands; it may rebuy now.
     sim.click(u64::from(actor), TableAction::Play(Move::SitOut))
         .expect("out");
-    while let Some(seat) = sim
-        .game
-        .felt()
-        .and_then(|t| t.hand.as_ref())
-        .and_then(|h| h.to_act())
-    {
-        sim.click(u64::from(seat), TableAction::Play(Move::Fold))
-            .expect("a fold");
-    }
+    sim.fold_to_the_end();
     let stack = sim
         .game
         .felt()
@@ -796,21 +777,9 @@ fn a_knockout_is_announced() {
         if sim.closed {
             break;
         }
-        let Some((id, _)) = sim.any_bet() else {
+        if !sim.all_in() {
             sim.time_out();
-            continue;
-        };
-        let options = sim
-            .game
-            .felt()
-            .and_then(|t| t.hand.as_ref())
-            .and_then(|h| h.options())
-            .expect("options");
-        let mv = match options.raise {
-            Some((_, most)) => Move::Raise(Some(most as i64)),
-            None => Move::Call,
-        };
-        sim.click(id, TableAction::Play(mv)).expect("a move");
+        }
     }
     assert!(sim.closed);
     assert!(sim.announced);
@@ -826,15 +795,7 @@ fn a_knockout_is_announced() {
 fn a_join_beside_an_hour_out_loses_nothing() {
     let mut sim = cash_table(2, 0, 21);
     sim.click(1, TableAction::Play(Move::SitOut)).expect("out");
-    while let Some(seat) = sim
-        .game
-        .felt()
-        .and_then(|t| t.hand.as_ref())
-        .and_then(|h| h.to_act())
-    {
-        sim.click(u64::from(seat), TableAction::Play(Move::Fold))
-            .expect("a fold");
-    }
+    sim.fold_to_the_end();
     sim.now += SIT_OUT_HOUR + 1;
     sim.click(3, TableAction::Join).expect("joins");
     assert!(
@@ -868,20 +829,9 @@ fn a_busted_computer_leaves_its_seat() {
                 break;
             }
             // All in every time: someone busts soon.
-            let Some((id, _)) = sim.any_bet() else {
+            if !sim.all_in() {
                 break;
-            };
-            let options = sim
-                .game
-                .felt()
-                .and_then(|t| t.hand.as_ref())
-                .and_then(|h| h.options())
-                .expect("options");
-            let mv = match options.raise {
-                Some((_, most)) => Move::Raise(Some(most as i64)),
-                None => Move::Call,
-            };
-            sim.click(id, TableAction::Play(mv)).expect("a move");
+            }
         }
         let computer_left = sim.seats.iter().any(|s| s.is_computer() && !s.is_playing());
         let table = sim.game.felt().expect("felt");

@@ -995,8 +995,6 @@ impl Holdem {
         }
     }
 
-    /// A rebuy: the stack is settled and bought in again with the chips added, so each
-    /// buy-in has its one cash-out.
     /// A rebuy brings the stack to `to` (a second press of the same form adds nothing): the
     /// stack is settled and bought in again with the chips added, so each buy-in has its one
     /// cash-out. A member sitting out who rebuys is here: their hour starts again.
@@ -1108,10 +1106,22 @@ impl Holdem {
                 }
             }
         }
-        if step.timer == Timer::Restart && self.to_act_now().is_some() {
-            step.timer = Timer::After(ctx.rules.turn_seconds);
+        if step.timer == Timer::Restart {
+            step.timer = self.turn_timer(ctx.rules.turn_seconds);
         }
         step
+    }
+
+    /// A new turn's timer: the table's own turn when a player is to act, and at a
+    /// sit-and-go whose members all sit out (a hand is dealt each deadline); the server's
+    /// idle timeout at a cash table nobody can be dealt in at (it then closes).
+    fn turn_timer(&self, turn_seconds: i64) -> Timer {
+        let waiting_tournament = self.tournament().is_some() && self.outcome().is_none();
+        if self.to_act_now().is_some() || waiting_tournament {
+            Timer::After(turn_seconds)
+        } else {
+            Timer::Restart
+        }
     }
 }
 
@@ -1268,10 +1278,7 @@ impl Game for Holdem {
                     step.timer = Timer::Keep;
                 } else {
                     step.advance = true;
-                    step.timer = match self.to_act_now() {
-                        Some(_) => Timer::After(ctx.rules.turn_seconds),
-                        None => Timer::Restart,
-                    };
+                    step.timer = self.turn_timer(ctx.rules.turn_seconds);
                 }
             }
             Ok(_) => {}

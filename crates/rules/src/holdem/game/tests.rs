@@ -905,6 +905,11 @@ fn knockouts_by_computers_are_kept_for_the_announcement() {
         sim.click(0, TableAction::Start).expect("starts");
         // The member sits out: the computers play on, hand after hand, one a deadline.
         sim.click(0, TableAction::Play(Move::SitOut)).expect("out");
+        assert!(
+            matches!(sim.timer, Timer::After(60)),
+            "a sit-and-go waits a turn, not the server's idle timeout: {:?}",
+            sim.timer
+        );
         for _ in 0..300 {
             if sim.closed {
                 break;

@@ -559,9 +559,7 @@ impl GameView for Holdem {
                 (Some(finish), _) => text.push(finish),
                 (None, Outcome::CashedOut) => {
                     text.push(outcome_line(ctx, outcome, 0));
-                    if let Some(table) = self.felt() {
-                        text.push(seat_lines_all(ctx, self, table));
-                    }
+                    text.push(seat_lines_all(ctx, self));
                 }
                 (None, _) => text.push(outcome_line(ctx, outcome, self.buy_in())),
             }
@@ -686,23 +684,35 @@ impl GameView for Holdem {
     }
 }
 
-/// The members who sat at a closed cash table last (at most nine: a table that ran for
-/// hours saw many come and go), with what each took home.
-fn seat_lines_all(ctx: &RenderCtx, game: &Holdem, table: &HoldemTable) -> String {
+/// The members who left a closed cash table last (at most nine: a table that ran for hours
+/// saw many come and go; a member who sat down twice counts once, by their last seat), in
+/// seat order, with what each took home.
+fn seat_lines_all(ctx: &RenderCtx, game: &Holdem) -> String {
     let l = ctx.locale;
-    let members: Vec<&Seat> = ctx.seats.iter().filter(|s| s.member().is_some()).collect();
-    let skip = members.len().saturating_sub(MAX_SEATS);
-    members[skip..]
-        .iter()
-        .map(|s| {
-            let took = game
-                .cash()
-                .and_then(|c| c.took_home(s.no))
-                .unwrap_or_else(|| table.stack(s.no));
+    let Some(cash) = game.cash() else {
+        return String::new();
+    };
+    let mut last: Vec<(&Seat, i64)> = Vec::new();
+    for &(no, took) in cash.cashed.iter().rev() {
+        let Some(seat) = ctx.seats.iter().find(|s| s.no == no) else {
+            continue;
+        };
+        let member = seat.member();
+        if member.is_none() || last.iter().any(|(s, _)| s.member() == member) {
+            continue;
+        }
+        last.push((seat, took));
+        if last.len() == MAX_SEATS {
+            break;
+        }
+    }
+    last.sort_by_key(|(s, _)| s.no);
+    last.iter()
+        .map(|(s, took)| {
             format!(
                 "{} · {}",
                 seat_name(l, s),
-                t!(l, "he-took-home", stack = chips_word(l, took))
+                t!(l, "he-took-home", stack = chips_word(l, *took))
             )
         })
         .collect::<Vec<_>>()

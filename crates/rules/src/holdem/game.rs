@@ -738,9 +738,17 @@ impl CashTable for CashPlay {
 pub struct TourneyPlay {
     pub tournament: Tournament,
     pub seen: u32,
-    /// Knocked out by the latest move, for the announcement.
+    /// Knocked out and not yet announced: a member's click announces them (the timeouts'
+    /// sweep posts nothing), and the next member's click starts afresh.
     #[serde(default)]
     pub knocked: Vec<SeatNo>,
+    /// Whether `knocked` went out with a member's click.
+    #[serde(default)]
+    pub posted: bool,
+    /// The request in progress is a timeout's (with the computers' moves after it), whose
+    /// announcement the sweep does not post.
+    #[serde(default)]
+    pub timing_out: bool,
     /// Every member left is sitting out and the turn's deadline passed: one hand is dealt
     /// (their blinds are posted, their hands fold).
     #[serde(default)]
@@ -810,6 +818,8 @@ impl TableRules for TourneyPlay {
             tournament: Tournament::new(&entrants, 0, setup.speed, 0),
             seen: 0,
             knocked: Vec::new(),
+            posted: false,
+            timing_out: false,
             deal_once: false,
         };
         keep_dealing(&mut play, rng);
@@ -835,6 +845,14 @@ impl TableRules for TourneyPlay {
     fn idle(&mut self) {
         self.deal_once = true;
     }
+}
+
+/// Who makes a move: what a sit-and-go's announcements depend on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mover {
+    Member,
+    Computer,
+    Timer,
 }
 
 /// Texas Hold'em as the click pipeline hosts it.
@@ -948,9 +966,10 @@ impl Holdem {
         }
     }
 
-    /// The felt in play, told the time. A new request (a member's click or a timeout, not
-    /// the computers' moves that follow it) starts the knockouts to announce afresh.
-    fn tell_time(&mut self, now: i64, new_request: bool) {
+    /// The felt in play, told the time and who moves: a member's click (not the computers'
+    /// moves that follow it) starts the knockouts to announce afresh once the last were
+    /// announced; a timeout starts a request whose announcement is not posted.
+    fn tell_time(&mut self, now: i64, mover: Mover) {
         match self {
             Holdem::Cash(TableGame {
                 phase: TablePhase::Playing { rules, .. },
@@ -961,8 +980,16 @@ impl Holdem {
                 ..
             }) => {
                 rules.tournament.table.now = now;
-                if new_request {
-                    rules.knocked.clear();
+                match mover {
+                    Mover::Member => {
+                        rules.timing_out = false;
+                        if rules.posted {
+                            rules.knocked.clear();
+                            rules.posted = false;
+                        }
+                    }
+                    Mover::Timer => rules.timing_out = true,
+                    Mover::Computer => {}
                 }
             }
             _ => {}
@@ -1101,8 +1128,15 @@ impl Holdem {
                 }
                 step.announce = false;
                 step = finish_tournament(game, step, ctx);
-                if let Some(play) = game.rules() {
-                    step.announce |= !play.knocked.is_empty();
+                let play = match &mut game.phase {
+                    TablePhase::Playing { rules, .. } => Some(rules),
+                    TablePhase::Over { rules, .. } => rules.as_mut(),
+                    TablePhase::Lobby => None,
+                };
+                if let Some(play) = play.filter(|p| !p.knocked.is_empty()) {
+                    step.announce = true;
+                    // A timeout's announcement is not posted: the next click's is.
+                    play.posted |= !play.timing_out;
                 }
             }
         }
@@ -1261,7 +1295,14 @@ impl Game for Holdem {
             .seat
             .and_then(|s| ctx.seat(s))
             .is_some_and(Seat::is_computer);
-        self.tell_time(ctx.now, !computer);
+        self.tell_time(
+            ctx.now,
+            if computer {
+                Mover::Computer
+            } else {
+                Mover::Member
+            },
+        );
         let playing = self.felt().is_some() && self.outcome().is_none();
         let betting = self.betting_state();
         let mut result = self.apply_now(by, action, ctx, rng);
@@ -1273,9 +1314,20 @@ impl Game for Holdem {
             // turn's timer starts. A join, a rebuy or a computer seated leave the player to act
             // their buttons and their time.
             Ok(step) if playing && self.outcome().is_none() && step.close.is_none() => {
+                let computer_seated = step
+                    .seats
+                    .iter()
+                    .any(|c| matches!(c, SeatChange::Add(Occupant::Computer { .. })));
                 if self.betting_state() == betting {
-                    step.advance = false;
-                    step.timer = Timer::Keep;
+                    // A computer seated still moves the version on, so that a double click
+                    // seats one.
+                    step.advance = computer_seated;
+                    // Between hands a move is the table's activity: its wait starts again.
+                    step.timer = if betting.is_none() {
+                        self.turn_timer(ctx.rules.turn_seconds)
+                    } else {
+                        Timer::Keep
+                    };
                 } else {
                     step.advance = true;
                     step.timer = self.turn_timer(ctx.rules.turn_seconds);
@@ -1287,7 +1339,7 @@ impl Game for Holdem {
     }
 
     fn on_timeout<R: Rng + ?Sized>(&mut self, ctx: &Ctx<HoldemRules>, rng: &mut R) -> Step {
-        self.tell_time(ctx.now, true);
+        self.tell_time(ctx.now, Mover::Timer);
         let step = match self {
             Holdem::Cash(t) => t.on_timeout(ctx, rng),
             Holdem::Tournament(t) => t.on_timeout(ctx, rng),

@@ -862,10 +862,11 @@ fn only_the_betting_moves_the_turn_on() {
     let actor = hand.to_act().expect("to act");
     let step = sim.click(7, TableAction::Join).expect("joins");
     assert!(!step.advance && step.timer == Timer::Keep, "{step:?}");
+    // A computer seated moves the version on (a double click seats one), not the timer.
     let step = sim
         .click(0, TableAction::AddComputer(Level::Casual))
         .expect("a computer");
-    assert!(!step.advance && step.timer == Timer::Keep, "{step:?}");
+    assert!(step.advance && step.timer == Timer::Keep, "{step:?}");
     // A player not to act leaves, folding: the turn is still the actor's, unless the hand
     // ended, which deals the next one: then it moves on.
     let leaver = hand
@@ -897,7 +898,8 @@ fn only_the_betting_moves_the_turn_on() {
 }
 
 /// A knockout made by a computer's move is still announced after the computers' moves
-/// that follow it in the same request.
+/// that follow it in the same request, and one made in a timeout (whose announcement the
+/// sweep does not post) by the member's next click.
 #[test]
 fn knockouts_by_computers_are_kept_for_the_announcement() {
     for seed in 0..20 {
@@ -919,8 +921,20 @@ fn knockouts_by_computers_are_kept_for_the_announcement() {
             let play = sim.game.tournament().expect("a sit-and-go");
             let out = play.tournament.out.len();
             if out > before && !play.tournament.is_over() {
-                let knocked = &play.knocked;
+                let knocked = play.knocked.clone();
                 assert_eq!(knocked.len(), out - before, "seed {seed}: {knocked:?}");
+                // A timeout's announcement is not posted: the member's next click posts it,
+                // and the click after that starts afresh.
+                let back = sim.click(0, TableAction::Play(Move::Back)).expect("back");
+                assert!(back.announce, "seed {seed}");
+                assert_eq!(
+                    sim.game.tournament().map(|t| t.knocked.clone()),
+                    Some(knocked)
+                );
+                if let Ok(step) = sim.click(0, TableAction::Play(Move::Show)) {
+                    let play = sim.game.tournament().expect("a sit-and-go");
+                    assert_eq!(step.announce, !play.knocked.is_empty());
+                }
                 return;
             }
         }

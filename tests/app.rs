@@ -10,6 +10,7 @@
 
 mod common;
 
+mod achievements;
 mod blackjack;
 mod commands;
 mod configuration;

@@ -71,7 +71,14 @@ impl Game {
             }
         }
         public.extend(lines.edits.iter().cloned());
-        for body in lines.followups.iter().filter(|b| !is_private(b)) {
+        // Public posts: each hand's summary, and any achievement a hand unlocked.
+        let unlock =
+            |b: &&serde_json::Value| b["embeds"][0]["description"].to_string().contains("🏆");
+        for body in lines
+            .followups
+            .iter()
+            .filter(|b| !is_private(b) && !unlock(b))
+        {
             let text = body["content"].as_str().unwrap_or_default().to_string();
             assert!(text.starts_with("Hand #"), "{text}");
             self.summaries.push(text);

@@ -334,6 +334,7 @@ fn registration_lists_every_command_and_its_options() {
             "give",
             "leaderboard",
             "stats",
+            "achievements",
             "help",
             "config",
             "audit"

@@ -5,6 +5,8 @@
 
 mod common;
 
+#[path = "achievements.rs"]
+mod achievements;
 #[path = "blackjack.rs"]
 mod blackjack;
 #[path = "draw_poker.rs"]

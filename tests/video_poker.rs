@@ -4,22 +4,11 @@ use crate::common;
 
 use common::*;
 use parlor::app::{Action, Command};
-use parlor::engine::cards::Card;
 use parlor::engine::video_poker::{Phase, Press};
 use parlor::engine::{GameKind, RuleError};
 use parlor::store::GameStatus;
 use parlor::view::custom_id::CustomId;
 use parlor::view::{Refusal, ResponseKind};
-
-fn cards(text: &str) -> [Card; 5] {
-    parlor::engine::cards::parse_hand(text).unwrap()
-}
-
-fn stock(text: &str) -> Vec<Card> {
-    text.split_whitespace()
-        .map(|t| Card::parse(t).unwrap())
-        .collect()
-}
 
 #[tokio::test]
 async fn a_seeded_hand_deals_holds_draws_and_pays() {

@@ -226,6 +226,9 @@ pub fn parse(input: &CommandInput) -> Result<Command, Refusal> {
         "stats" => Command::Stats {
             user: given.user("user"),
         },
+        "achievements" => Command::Achievements {
+            user: given.user("user"),
+        },
         "audit" => Command::Audit {
             user: given.user("user").ok_or_else(|| missing("user"))?,
         },

@@ -5,7 +5,7 @@ use crate::config::ServerDefaults;
 use crate::config::settings::SettingError;
 use crate::engine::GameKind;
 use crate::engine::game::Recent;
-use crate::games::{ForGame, Hosted, for_kind};
+use crate::games::{Deed, ForGame, Hosted, for_kind};
 use crate::store::{Movement, Streak, Tx};
 use crate::view::economy::{
     self as view, BoardLine, BoardViewer, DailyClaim, LEADERBOARD_PAGE, LeaderboardPage,
@@ -145,8 +145,14 @@ impl App {
             wallet.balance
         };
         tx.set_daily(guild, actor.id, streak, now).await?;
-        Ok(Reply::message(view::daily_claimed(
-            super::pipeline::public_locale(&settings, request),
+        let public = super::pipeline::public_locale(&settings, request);
+        let deed = Deed::Daily {
+            streak: days,
+            balance,
+        };
+        let unlocked = self.unlock(tx, guild, actor.id, &[deed], now).await?;
+        let reply = Reply::message(view::daily_claimed(
+            public,
             &DailyClaim {
                 base: settings.daily_amount,
                 bonus,
@@ -156,7 +162,10 @@ impl App {
                 graced,
                 grace_in: grace_in(streak.last_grace_claim, claim + 1),
             },
-        )))
+        ));
+        Ok(super::achievements::beneath(
+            reply, public, actor.id, &unlocked,
+        ))
     }
 
     pub(super) async fn give(
@@ -269,13 +278,14 @@ impl App {
             amount,
         };
         self.log_gift(tx, request, &settings, &gift).await?;
-        Ok(Reply::message(view::gave(
-            super::pipeline::public_locale(&settings, request),
-            to.id,
-            amount,
-            balance,
-            left - amount,
-        )))
+        let public = super::pipeline::public_locale(&settings, request);
+        let unlocked = self
+            .unlock(tx, guild, actor.id, &[Deed::Gift { amount }], now)
+            .await?;
+        let reply = Reply::message(view::gave(public, to.id, amount, balance, left - amount));
+        Ok(super::achievements::beneath(
+            reply, public, actor.id, &unlocked,
+        ))
     }
 
     pub(super) async fn leaderboard(

@@ -8,6 +8,7 @@
 //! what a game gives (its settings, boards, figures) the app reads from the registry it is
 //! handed.
 
+mod achievements;
 mod check;
 mod clock;
 pub mod commands;
@@ -330,6 +331,9 @@ impl App {
                     .await
             }
             Command::Stats { user } => self.stats(tx, request, user.as_ref()).await,
+            Command::Achievements { user } => {
+                self.list_achievements(tx, request, user.as_ref()).await
+            }
             Command::Config(change) => self.configure(tx, request, change).await,
             Command::Audit { user } => self.audit(tx, request, user).await,
             Command::Start { kind, options } => {

@@ -12,7 +12,7 @@ use crate::engine::game::{
     Timer, Who, free_seat,
 };
 use crate::engine::{GameKind, RuleError, TableError};
-use crate::games::Hosted;
+use crate::games::{Achievement, Deed, Hosted};
 use crate::store::{GameRow, GameStatus, LoadedGame, Movement, NewGame, NewResult, SaveGame, Tx};
 use crate::t;
 use crate::view::economy::notice;
@@ -40,6 +40,8 @@ pub(super) struct Loaded<G> {
     pub seats: Vec<Seat>,
     pub wallets: Vec<i64>,
     pub game: G,
+    /// Achievements the request unlocked, by member, for the reply to announce.
+    pub unlocked: Vec<(u64, &'static Achievement)>,
 }
 
 impl<G: Game> Loaded<G> {
@@ -50,6 +52,7 @@ impl<G: Game> Loaded<G> {
             row: loaded.row,
             seats: loaded.seats,
             wallets: loaded.wallets,
+            unlocked: Vec::new(),
         })
     }
 }
@@ -165,6 +168,7 @@ impl App {
             seats,
             wallets,
             game,
+            unlocked: Vec::new(),
         })
     }
 
@@ -279,7 +283,11 @@ impl App {
                     Ok(step) => {
                         self.carry_out(tx, &mut g, step, &request.interaction_id, &env)
                             .await?;
-                        Reply::game_message(g.row.id, self.render(&g, Viewer::Public, public, idle))
+                        let reply = Reply::game_message(
+                            g.row.id,
+                            self.render(&g, Viewer::Public, public, idle),
+                        );
+                        self.with_unlocks(reply, &g, public)
                     }
                     // A typed move that is refused changes nothing: the refusal alone.
                     Err(refused) if acts => return Err(Refusal::Rule(refused).into()),
@@ -354,6 +362,7 @@ impl App {
             seats,
             wallets,
             game,
+            unlocked: Vec::new(),
         };
         // A new game's buttons carry version 1.
         step.advance = false;
@@ -367,7 +376,7 @@ impl App {
                 ..old
             });
         }
-        Ok(reply)
+        Ok(self.with_unlocks(reply, &g, public))
     }
 
     /// A click on one of a game's buttons.
@@ -569,7 +578,7 @@ impl App {
         {
             reply = reply.with_announce(view);
         }
-        Ok(reply)
+        Ok(self.with_unlocks(reply, &g, public))
     }
 
     /// The turn deadline passed: the game's timeout rule applies (stand, play the turn for
@@ -734,6 +743,14 @@ impl App {
             }
         }
 
+        // What each member held before the step paid or charged them: a balance crossing a
+        // mark is a deed.
+        let before: Vec<(u64, i64)> = g
+            .seats
+            .iter()
+            .zip(&g.wallets)
+            .filter_map(|(s, w)| s.member().map(|m| (m, *w)))
+            .collect();
         // One ledger row per member and reason in a step, keyed by the step's origin, the
         // reason and the member: several winners, side pots and refunds never share a key.
         let mut moves: BTreeMap<(u64, Reason), i64> = BTreeMap::new();
@@ -811,7 +828,86 @@ impl App {
                 at: now,
             })?;
         }
+        self.step_unlocks(tx, g, step, &before, now).await
+    }
+
+    /// Unlocks what a step earned its members: results the boards count, and balances
+    /// that crossed a mark.
+    async fn step_unlocks<G>(
+        &self,
+        tx: &mut Tx,
+        g: &mut Loaded<G>,
+        step: &Step,
+        before: &[(u64, i64)],
+        now: i64,
+    ) -> Result<(), AppError> {
+        let guild = g.row.guild_id;
+        let mut deeds: Vec<(u64, Deed)> = Vec::new();
+        for result in step.results.iter().filter(|r| r.on_board) {
+            if let Some(member) = g
+                .seats
+                .iter()
+                .find(|s| s.no == result.seat)
+                .and_then(Seat::member)
+            {
+                deeds.push((member, Deed::Result(g.row.kind, result)));
+            }
+        }
+        for (seat, after) in g.seats.iter().zip(&g.wallets) {
+            let Some(member) = seat.member() else {
+                continue;
+            };
+            if let Some(&(_, was)) = before.iter().find(|(m, _)| *m == member)
+                && *after > was
+                && !deeds
+                    .iter()
+                    .any(|(m, d)| *m == member && matches!(d, Deed::Balance { .. }))
+            {
+                deeds.push((
+                    member,
+                    Deed::Balance {
+                        before: was,
+                        after: *after,
+                    },
+                ));
+            }
+        }
+        let mut members: Vec<u64> = deeds.iter().map(|(m, _)| *m).collect();
+        members.sort_unstable();
+        members.dedup();
+        for member in members {
+            let own: Vec<Deed> = deeds
+                .iter()
+                .filter(|(m, _)| *m == member)
+                .map(|(_, d)| *d)
+                .collect();
+            for a in self.unlock(tx, guild, member, &own, now).await? {
+                // Held for the commit: a later step of the request reads the member's
+                // achievements without it.
+                if !g.unlocked.iter().any(|(m, u)| *m == member && u.id == a.id) {
+                    g.unlocked.push((member, a));
+                }
+            }
+        }
         Ok(())
+    }
+
+    /// `reply` with the announcement of what the request unlocked, each member's in the
+    /// server's language.
+    fn with_unlocks<G>(&self, mut reply: Reply, g: &Loaded<G>, public: Locale) -> Reply {
+        let mut members: Vec<u64> = g.unlocked.iter().map(|(m, _)| *m).collect();
+        members.sort_unstable();
+        members.dedup();
+        for member in members {
+            let theirs: Vec<&Achievement> = g
+                .unlocked
+                .iter()
+                .filter(|(m, _)| *m == member)
+                .map(|(_, a)| *a)
+                .collect();
+            reply = super::achievements::announce(reply, public, member, &theirs);
+        }
+        reply
     }
 }
 

@@ -66,6 +66,10 @@ pub enum Command {
     Stats {
         user: Option<UserRef>,
     },
+    /// A member's achievements, unlocked and locked.
+    Achievements {
+        user: Option<UserRef>,
+    },
     /// Every command, or one game's rules.
     Help {
         game: Option<GameKind>,

@@ -567,3 +567,50 @@ async fn a_new_game_names_itself_in_its_reply_and_a_move_does_not() {
     let joined = h.click(BOB, &button(&lobby, "join")).await;
     assert_eq!(joined.posts, None);
 }
+
+/// A result earns a game's achievements only where the boards count it (not a hinted game),
+/// and only its own game's: a table's "royal flush" is no video-poker royal flush.
+#[tokio::test]
+async fn only_a_games_own_counted_results_unlock_its_achievements() {
+    use crate::engine::game::{SeatResult, Step};
+    let mut h = Harness::new().await;
+    let lobby = open(&mut h, ALICE, json!({})).await;
+    let id = game_id(&lobby);
+    let royal = |on_board: bool| SeatResult {
+        seat: 0,
+        wager: 5,
+        payout: 4000,
+        score: 1,
+        detail: "royal-flush".into(),
+        won: true,
+        measures: Vec::new(),
+        on_board,
+        board: None,
+    };
+    let unlocked = |kind: GameKind, on_board: bool| {
+        let app = h.app.clone();
+        let royal = royal(on_board);
+        async move {
+            let mut tx = app.store().begin().await.unwrap();
+            let row = tx.game(id).await.unwrap().unwrap();
+            let mut g = app.load::<TestTable>(&mut tx, row).await.unwrap();
+            // The row read as a game of `kind`: what the pipeline knows the result by.
+            g.row.kind = kind;
+            let step = Step::within().result(royal);
+            app.effects(&mut tx, &mut g, &step, "i78", START)
+                .await
+                .unwrap();
+            tx.rollback().await.unwrap();
+            g.unlocked
+                .iter()
+                .map(|(m, a)| (*m, a.id))
+                .collect::<Vec<_>>()
+        }
+    };
+    assert!(unlocked(GameKind::TestTable, true).await.is_empty());
+    assert!(unlocked(GameKind::VideoPoker, false).await.is_empty());
+    assert_eq!(
+        unlocked(GameKind::VideoPoker, true).await,
+        vec![(ALICE, "video-poker-royal-flush")]
+    );
+}

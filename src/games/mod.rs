@@ -3,11 +3,13 @@
 //! the background. The shared code knows them only through the registry ([`Registry`]) and
 //! the seam ([`Hosted`], [`GameView`]).
 
+pub mod achievements;
 mod hosted;
 pub mod player;
 mod registry;
 mod resources;
 
+pub use achievements::{Achievement, Deed};
 pub use hosted::{Figure, Figures, GameView, Hosted, Tool, tool_args};
 pub use registry::{Board, Declaration, FigureHooks, ForGame, Registry, Tables, for_kind};
 pub use resources::{Resources, Threads, lowest_priority, spawn_low};

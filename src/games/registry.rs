@@ -6,6 +6,7 @@
 //! A game declares what it has and leaves the rest at [`Declaration::new`]'s defaults: a
 //! new capability is a new field with a default, and no other game changes.
 
+use super::Achievement;
 use super::player::Player;
 use super::{Figure, Figures, Hosted, Resources, Tool};
 use crate::config::settings::{self, Declared, Setting, SettingError, SettingValue};
@@ -76,6 +77,9 @@ pub struct Declaration {
     pub section: Option<(&'static str, settings::CheckSection)>,
     /// The game's leaderboards, its main one first; none for a game without.
     pub boards: &'static [Board],
+    /// The game's achievements, each worded by its catalogue (`achievement-<id>`,
+    /// `achievement-<id>-about`) and earned by a result the boards would count.
+    pub achievements: &'static [Achievement],
     /// The game's command-line tools (`parlor analyze paytable`).
     pub tools: fn() -> Vec<Tool>,
     /// The load tool's member playing this game; None: one that presses at random.
@@ -162,6 +166,7 @@ impl Declaration {
             show_setting: None,
             section: None,
             boards: &[],
+            achievements: &[],
             tools: Vec::new,
             player: None,
             heaviest_hints: None,
@@ -239,6 +244,13 @@ impl Registry {
             let at = g.boards.iter().position(|b| b.name == name)?;
             Some((g.kind, &g.boards[at], at == 0))
         })
+    }
+
+    /// Every game's achievements, in the games' order, each with its game.
+    pub fn achievements(&self) -> impl Iterator<Item = (GameKind, &'static Achievement)> + '_ {
+        self.games
+            .iter()
+            .flat_map(|g| g.achievements.iter().map(move |a| (g.kind, a)))
     }
 
     /// Every game's command-line tools.

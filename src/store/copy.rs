@@ -194,6 +194,16 @@ const TABLES: &[Table] = &[
         ],
         "id",
     ),
+    (
+        "achievements",
+        &[
+            ("guild_id", Int),
+            ("user_id", Int),
+            ("achievement", Text),
+            ("unlocked_at", Int),
+        ],
+        "guild_id, user_id, achievement",
+    ),
 ];
 
 /// Values bound per INSERT statement, well under either database's limit.

@@ -7,6 +7,7 @@
 //! record of the interaction that caused them commit together or not at all. The queries
 //! are written once for both databases ([`db`]); docs/storage.md says how.
 
+mod achievements;
 mod check;
 mod copy;
 pub mod db;
@@ -20,6 +21,7 @@ mod sqlite;
 mod tx;
 mod wallets;
 
+pub use achievements::{Rarity, Unlocked};
 pub use check::{Finding, RawGame, StreakProblem};
 pub use copy::CopyReport;
 pub use emojis::KeptEmoji;

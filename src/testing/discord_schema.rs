@@ -114,4 +114,15 @@ pub fn check_reply(reply: &Reply) {
         let errors = followup_errors(&body);
         assert!(errors.is_empty(), "follow-up schema: {errors:?}\n{body:#}");
     }
+    // What is posted in the channel after the response (a hand's summary, an achievement).
+    for view in &reply.announce {
+        view.check_limits()
+            .unwrap_or_else(|e| panic!("announcement limits: {e}"));
+        let body = view.message_json(true);
+        let errors = followup_errors(&body);
+        assert!(
+            errors.is_empty(),
+            "announcement schema: {errors:?}\n{body:#}"
+        );
+    }
 }

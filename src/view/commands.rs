@@ -222,6 +222,7 @@ const SHARED: &[CommandDef] = &[
     ),
     command("leaderboard", &[opt("board", OptionKind::Board, false)]),
     command("stats", &[opt("user", OptionKind::User, false)]),
+    command("achievements", &[opt("user", OptionKind::User, false)]),
     command("help", &[]).in_dms(),
     // Its options are the server settings (above).
     command("config", &[]).manager_only(),

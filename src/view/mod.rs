@@ -5,6 +5,7 @@
 //! Every player-facing string is built here, in the request's [`Locale`], from the catalogue
 //! in `locales/` (see [`i18n`]).
 
+pub mod achievements;
 pub mod commands;
 pub mod custom_id;
 pub mod economy;

@@ -39,6 +39,18 @@ pub async fn rig_machine(h: &Harness, id: i64, phase: Phase) -> i64 {
     .await
 }
 
+/// Five cards as written (`Ts Js Qs Ks As`).
+pub fn cards(text: &str) -> [parlor::engine::cards::Card; 5] {
+    parlor::engine::cards::parse_hand(text).unwrap()
+}
+
+/// Cards as written, in order: what a rigged machine draws from.
+pub fn stock(text: &str) -> Vec<parlor::engine::cards::Card> {
+    text.split_whitespace()
+        .map(|t| parlor::engine::cards::Card::parse(t).unwrap())
+        .collect()
+}
+
 /// Unix seconds now, as Discord stamps its requests.
 pub fn unix_now() -> i64 {
     std::time::SystemTime::now()

@@ -194,3 +194,13 @@ bj-rules =
 
     💡 **Hint** shows the expected return of each play for the cards left in the shoe, and after each decision the table says whether it was the best. A decision that times out stands.
     🏆 The Blackjack leaderboard ranks each player's biggest win in one round, this week and all time.
+
+## Achievements
+achievement-blackjack-blackjack = Blackjack!
+achievement-blackjack-blackjack-about = Be dealt a blackjack and win with it.
+achievement-blackjack-five-card-21 = Five-card 21
+achievement-blackjack-five-card-21-about = Make a soft 21 with five cards.
+achievement-blackjack-split-sweep = Split sweep
+achievement-blackjack-split-sweep-about = Split and win every hand of the split.
+achievement-blackjack-by-the-book = By the book
+achievement-blackjack-by-the-book-about = Win a round of three decisions or more, each the best play.

@@ -14,6 +14,8 @@ use crate::engine::blackjack::ev::DealerLists;
 use crate::engine::blackjack::{Blackjack, BlackjackRules, DEFAULT_DECKS, HouseRules, MAX_BET};
 use crate::engine::game::Ranking;
 use crate::engine::refusal::{GameRefusal, Refuse, Wording};
+use crate::games::Achievement;
+use crate::games::achievements;
 use crate::games::player::Player;
 use crate::games::{Board, Declaration, FigureHooks, Tables};
 use crate::games::{Figure, Figures, Hosted, Resources};
@@ -122,6 +124,7 @@ impl Hosted for Blackjack {
                 ..FigureHooks::default()
             },
             boards: BOARDS,
+            achievements: ACHIEVEMENTS,
             ..Declaration::new(GameKind::Blackjack, catalogue)
         }
     }
@@ -379,6 +382,31 @@ impl Lists {
 fn decks(settings: &ServerDefaults) -> u8 {
     settings.games.number(DECKS).clamp(1, i64::from(MAX_DECKS)) as u8
 }
+
+/// Blackjack's achievements, from a round won.
+const ACHIEVEMENTS: &[Achievement] = &[
+    Achievement::new("blackjack-blackjack", "🂡", |d| {
+        achievements::result(d).is_some_and(|r| achievements::measure(r, "blackjacks") > 0.0)
+    }),
+    Achievement::new("blackjack-five-card-21", "🖐️", |d| {
+        achievements::result(d)
+            .is_some_and(|r| achievements::measure(r, "five-card-soft-21s") > 0.0)
+    }),
+    // Every hand of a split won.
+    Achievement::new("blackjack-split-sweep", "✌️", |d| {
+        achievements::result(d).is_some_and(|r| {
+            let hands: Vec<&str> = r.detail.split('+').collect();
+            hands.len() >= 2 && hands.iter().all(|h| matches!(*h, "win" | "blackjack"))
+        })
+    }),
+    // A round of three decisions or more, each the best the shoe allowed.
+    Achievement::new("blackjack-by-the-book", "📘", |d| {
+        achievements::result(d).is_some_and(|r| {
+            let decisions = achievements::measure(r, "decisions");
+            decisions >= 3.0 && achievements::measure(r, "best-decisions") == decisions
+        })
+    }),
+];
 
 #[cfg(test)]
 mod tests {

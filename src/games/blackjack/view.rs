@@ -1298,6 +1298,7 @@ mod tests {
                     paid: insurance_paid,
                     verdicts: vec![Verdict::Lose],
                     insurance_paid,
+                    five_card_soft_21s: 0,
                 }]
             } else {
                 Vec::new()

@@ -62,3 +62,13 @@ cas-rules =
     • `/cascade daily`: today's board (UTC), 10x10 with 4 colours, the same for everyone, with Parlor's own score as par. Your first daily game of the day is your scored attempt, from the moment it starts; any later one is practice. A daily board left idle closes and is scored as it stands.
 
     🏆 The Cascade leaderboard ranks the best daily attempts of all time, with today's best five beside them. A scored attempt played with Hint counts in `/stats` but not on the leaderboard.
+
+## Achievements
+achievement-cascade-daily = Daily player
+achievement-cascade-daily-about = Finish your scored daily Cascade board, without hints.
+achievement-cascade-cleared = Clean sweep
+achievement-cascade-cleared-about = Clear the daily board.
+achievement-cascade-cleared-no-undo = Flawless
+achievement-cascade-cleared-no-undo-about = Clear the daily board without undoing a move.
+achievement-cascade-beat-par = Under par
+achievement-cascade-beat-par-about = Beat the daily board's par.

@@ -10,7 +10,9 @@ use crate::config::ServerDefaults;
 use crate::engine::GameKind;
 use crate::engine::cascade::{Cascade, CascadeRules};
 use crate::engine::game::Ranking;
+use crate::games::achievements;
 use crate::games::player::{Player, PuzzlePlayer};
+use crate::games::{Achievement, Deed};
 use crate::games::{Board, Declaration, Tables};
 use crate::games::{Hosted, Resources};
 use crate::view::Locale;
@@ -42,6 +44,7 @@ impl Hosted for Cascade {
                 ..Tables::default()
             },
             boards: BOARDS,
+            achievements: ACHIEVEMENTS,
             ..Declaration::new(GameKind::Cascade, catalogue)
         }
     }
@@ -110,4 +113,27 @@ fn catalogue(locale: Locale) -> &'static str {
 
 fn how_to_play(locale: Locale) -> String {
     crate::t!(locale, "cas-rules")
+}
+
+/// Cascade's achievements. Only the scored daily attempt, played without hints, counts on a
+/// board, so only it earns them.
+const ACHIEVEMENTS: &[Achievement] = &[
+    Achievement::new("cascade-daily", "📅", |d| {
+        achievements::result(d).is_some()
+    }),
+    Achievement::new("cascade-cleared", "✨", |d| cleared(d).is_some()),
+    Achievement::new("cascade-cleared-no-undo", "🧠", |d| {
+        cleared(d).is_some_and(|r| achievements::measure(r, "undos") == 0.0)
+    }),
+    Achievement::new("cascade-beat-par", "⛳", |d| {
+        achievements::result(d).is_some_and(|r| {
+            let par = achievements::measure(r, "par");
+            par > 0.0 && r.score as f64 > par
+        })
+    }),
+];
+
+/// A deed that is a board cleared.
+fn cleared<'a>(deed: &Deed<'a>) -> Option<&'a crate::engine::game::SeatResult> {
+    achievements::result(deed).filter(|r| achievements::measure(r, "cleared") > 0.0)
 }

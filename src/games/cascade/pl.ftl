@@ -104,3 +104,13 @@ name-cascade-play = graj
 name-opt-cascade-play-size = rozmiar
 name-opt-cascade-play-colours = kolory
 name-cascade-daily = dzienna
+
+## Osiągnięcia
+achievement-cascade-daily = Codzienny gracz
+achievement-cascade-daily-about = Ukończ liczoną dzienną planszę Cascade bez podpowiedzi.
+achievement-cascade-cleared = Czysta plansza
+achievement-cascade-cleared-about = Wyczyść dzienną planszę.
+achievement-cascade-cleared-no-undo = Bezbłędnie
+achievement-cascade-cleared-no-undo-about = Wyczyść dzienną planszę bez cofania ruchów.
+achievement-cascade-beat-par = Lepiej niż par
+achievement-cascade-beat-par-about = Pobij par dziennej planszy.

@@ -146,3 +146,9 @@ dp-rules =
 # Draw poker: English display names of its choices.
 choice-poker-table-deck-52 = 52 cards
 choice-poker-table-deck-24 = 24 cards (9 to ace)
+
+## Achievements
+achievement-draw-poker-first-pot = First pot
+achievement-draw-poker-first-pot-about = Win a hand of five-card draw.
+achievement-draw-poker-big-pot = Big pot
+achievement-draw-poker-big-pot-about = Win a five-card draw pot of at least four times your stake.

@@ -169,3 +169,9 @@ name-opt-poker-table-computers = ordinateurs
 name-opt-poker-table-buyin = cave
 choice-poker-table-deck-52 = 52 cartes
 choice-poker-table-deck-24 = 24 cartes (du 9 à l'as)
+
+## Succès
+achievement-draw-poker-first-pot = Premier pot
+achievement-draw-poker-first-pot-about = Gagne une main de poker fermé.
+achievement-draw-poker-big-pot = Gros pot
+achievement-draw-poker-big-pot-about = Gagne au poker fermé un pot d'au moins quatre fois ta mise.

@@ -10,6 +10,8 @@ use crate::engine::draw_poker::DrawPoker;
 use crate::engine::draw_poker::MAX_ANTE;
 use crate::engine::game::Ranking;
 use crate::engine::table::MAX_STAKE;
+use crate::games::Achievement;
+use crate::games::achievements;
 use crate::games::player::Player;
 use crate::games::{Board, Declaration};
 use crate::games::{Hosted, Resources};
@@ -32,6 +34,7 @@ impl Hosted for DrawPoker {
             tools: tools::tools,
             how_to_play: Some(how_to_play),
             boards: BOARDS,
+            achievements: ACHIEVEMENTS,
             ..Declaration::new(GameKind::DrawPoker, catalogue)
         }
     }
@@ -65,3 +68,14 @@ fn catalogue(locale: Locale) -> &'static str {
 fn how_to_play(locale: Locale) -> String {
     crate::t!(locale, "dp-rules")
 }
+
+/// Draw poker's achievements: pots won at the table.
+const ACHIEVEMENTS: &[Achievement] = &[
+    Achievement::new("draw-poker-first-pot", "🥇", |d| {
+        achievements::result(d).is_some_and(|r| r.won)
+    }),
+    // Four stakes or more came back: the pot of a table of four, or of bets called.
+    Achievement::new("draw-poker-big-pot", "💰", |d| {
+        achievements::result(d).is_some_and(|r| r.won && r.wager > 0 && r.payout >= 4 * r.wager)
+    }),
+];

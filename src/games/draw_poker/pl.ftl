@@ -181,3 +181,9 @@ name-opt-poker-table-computers = komputery
 name-opt-poker-table-buyin = wpisowe
 choice-poker-table-deck-52 = 52 karty
 choice-poker-table-deck-24 = 24 karty (od 9 do asa)
+
+## Osiągnięcia
+achievement-draw-poker-first-pot = Pierwsza pula
+achievement-draw-poker-first-pot-about = Wygraj rozdanie pokera dobieranego.
+achievement-draw-poker-big-pot = Duża pula
+achievement-draw-poker-big-pot-about = Wygraj w pokerze dobieranym pulę co najmniej cztery razy większą od stawki.

@@ -157,3 +157,15 @@ choice-poker-tournament-level-expert = expert
 choice-poker-tournament-speed-turbo = turbo
 choice-poker-tournament-speed-regular = regular
 choice-poker-tournament-speed-slow = slow
+
+## Achievements
+achievement-holdem-first-pot = First pot
+achievement-holdem-first-pot-about = Win a pot at a Hold'em table.
+achievement-holdem-quads = Quads
+achievement-holdem-quads-about = Win a Hold'em pot with four of a kind shown down.
+achievement-holdem-straight-flush = Straight flush
+achievement-holdem-straight-flush-about = Win a Hold'em pot with a straight flush shown down.
+achievement-holdem-in-the-money = In the money
+achievement-holdem-in-the-money-about = Finish a sit-and-go with a prize.
+achievement-holdem-sit-and-go-win = Last one standing
+achievement-holdem-sit-and-go-win-about = Win a sit-and-go.

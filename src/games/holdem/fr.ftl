@@ -177,3 +177,15 @@ name-opt-poker-tournament-computers = ordinateurs
 name-opt-poker-tournament-level = niveau
 name-opt-poker-tournament-speed = vitesse
 name-opt-config-holdem_turn_seconds = holdem_secondes_par_tour
+
+## Succès
+achievement-holdem-first-pot = Premier pot
+achievement-holdem-first-pot-about = Gagne un pot à une table de Hold'em.
+achievement-holdem-quads = Carré
+achievement-holdem-quads-about = Gagne un pot de Hold'em avec un carré montré à l'abattage.
+achievement-holdem-straight-flush = Quinte flush
+achievement-holdem-straight-flush-about = Gagne un pot de Hold'em avec une quinte flush montrée à l'abattage.
+achievement-holdem-in-the-money = Dans l'argent
+achievement-holdem-in-the-money-about = Termine un sit-and-go avec un prix.
+achievement-holdem-sit-and-go-win = Dernier debout
+achievement-holdem-sit-and-go-win-about = Remporte un sit-and-go.

@@ -14,7 +14,9 @@ use crate::engine::holdem::game::{
     DEFAULT_TURN_SECONDS, HoldemRules, MAX_SEATS, MAX_TOURNAMENT_BUY_IN, SIT_AND_GO_BOARD,
 };
 use crate::engine::holdem::table::MAX_BIG_BLIND;
+use crate::games::achievements;
 use crate::games::player::Player;
+use crate::games::{Achievement, Deed};
 use crate::games::{Board, Declaration, Hosted, Resources};
 use crate::view::Locale;
 use crate::view::commands::{OptionKind, StartDef, int, opt};
@@ -50,6 +52,7 @@ impl Hosted for Holdem {
             tools: tools::tools,
             how_to_play: Some(how_to_play),
             boards: BOARDS,
+            achievements: ACHIEVEMENTS,
             ..Declaration::new(GameKind::Holdem, catalogue)
         }
     }
@@ -119,4 +122,34 @@ fn catalogue(locale: Locale) -> &'static str {
 
 fn how_to_play(locale: Locale) -> String {
     crate::t!(locale, "he-rules")
+}
+
+/// Hold'em's achievements: pots, the hands shown down, and sit-and-go finishes.
+const ACHIEVEMENTS: &[Achievement] = &[
+    Achievement::new("holdem-first-pot", "🥇", |d| {
+        cash_hand(d).is_some_and(|r| r.won)
+    }),
+    Achievement::new("holdem-quads", "🍀", |d| {
+        cash_hand(d).is_some_and(|r| r.won && r.detail == "four-of-a-kind")
+    }),
+    Achievement::new("holdem-straight-flush", "🌈", |d| {
+        cash_hand(d)
+            .is_some_and(|r| r.won && matches!(r.detail.as_str(), "straight-flush" | "royal-flush"))
+    }),
+    Achievement::new("holdem-in-the-money", "🎟️", |d| {
+        sit_and_go(d).is_some_and(|r| r.payout > 0)
+    }),
+    Achievement::new("holdem-sit-and-go-win", "🏆", |d| {
+        sit_and_go(d).is_some_and(|r| r.won)
+    }),
+];
+
+/// A deed that is a hand's result (not a sit-and-go's finish).
+fn cash_hand<'a>(deed: &Deed<'a>) -> Option<&'a crate::engine::game::SeatResult> {
+    achievements::result(deed).filter(|r| r.board.is_none())
+}
+
+/// A deed that is a sit-and-go's finish.
+fn sit_and_go<'a>(deed: &Deed<'a>) -> Option<&'a crate::engine::game::SeatResult> {
+    achievements::result(deed).filter(|r| r.board == Some(SIT_AND_GO_BOARD))
 }

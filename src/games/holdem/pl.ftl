@@ -205,3 +205,15 @@ name-opt-poker-tournament-computers = komputery
 name-opt-poker-tournament-level = poziom
 name-opt-poker-tournament-speed = tempo
 name-opt-config-holdem_turn_seconds = holdem_sekundy_na_ruch
+
+## Osiągnięcia
+achievement-holdem-first-pot = Pierwsza pula
+achievement-holdem-first-pot-about = Wygraj pulę przy stole Hold'em.
+achievement-holdem-quads = Kareta
+achievement-holdem-quads-about = Wygraj pulę w Hold'em karetą pokazaną przy sprawdzeniu.
+achievement-holdem-straight-flush = Poker
+achievement-holdem-straight-flush-about = Wygraj pulę w Hold'em pokerem pokazanym przy sprawdzeniu.
+achievement-holdem-in-the-money = W nagrodach
+achievement-holdem-in-the-money-about = Ukończ sit-and-go z nagrodą.
+achievement-holdem-sit-and-go-win = Ostatni przy stole
+achievement-holdem-sit-and-go-win-about = Wygraj sit-and-go.

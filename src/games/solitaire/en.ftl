@@ -80,3 +80,13 @@ sol-rules =
 # Peg solitaire: English display names of its choices.
 choice-solitaire-play-board-english = English (33 holes)
 choice-solitaire-play-board-french = French (37 holes)
+
+## Achievements
+achievement-solitaire-solved = One peg left
+achievement-solitaire-solved-about = Solve a peg solitaire board, without hints.
+achievement-solitaire-centre = Dead centre
+achievement-solitaire-centre-about = Solve a board with the last peg in the centre.
+achievement-solitaire-no-undo = Clean solve
+achievement-solitaire-no-undo-about = Solve a board without undoing a move.
+achievement-solitaire-french = À la française
+achievement-solitaire-french-about = Solve the French board.

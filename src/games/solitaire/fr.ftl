@@ -105,3 +105,13 @@ choice-solitaire-play-board-french = français (37 trous)
 name-solitaire-move = coup
 name-opt-solitaire-move-from = de
 name-opt-solitaire-move-to = vers
+
+## Succès
+achievement-solitaire-solved = Un seul pion
+achievement-solitaire-solved-about = Résous un solitaire sans indice.
+achievement-solitaire-centre = En plein centre
+achievement-solitaire-centre-about = Résous un plateau avec le dernier pion au centre.
+achievement-solitaire-no-undo = Sans retour
+achievement-solitaire-no-undo-about = Résous un plateau sans annuler de coup.
+achievement-solitaire-french = À la française
+achievement-solitaire-french-about = Résous le plateau français.

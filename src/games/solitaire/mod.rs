@@ -10,7 +10,9 @@ use crate::engine::GameKind;
 use crate::engine::game::Ranking;
 use crate::engine::solitaire::board::FRENCH_BOARD;
 use crate::engine::solitaire::{Solitaire, table};
+use crate::games::achievements;
 use crate::games::player::{Player, PuzzlePlayer};
+use crate::games::{Achievement, Deed};
 use crate::games::{Board, Declaration, Tables};
 use crate::games::{Hosted, Resources, spawn_low};
 use crate::view::Locale;
@@ -47,6 +49,7 @@ impl Hosted for Solitaire {
                 ..Tables::default()
             },
             boards: BOARDS,
+            achievements: ACHIEVEMENTS,
             ..Declaration::new(GameKind::Solitaire, catalogue)
         }
     }
@@ -135,4 +138,23 @@ fn catalogue(locale: Locale) -> &'static str {
 
 fn how_to_play(locale: Locale) -> String {
     crate::t!(locale, "sol-rules")
+}
+
+/// Peg solitaire's achievements, from a finished board.
+const ACHIEVEMENTS: &[Achievement] = &[
+    Achievement::new("solitaire-solved", "📌", |d| solved(d).is_some()),
+    Achievement::new("solitaire-centre", "🎯", |d| {
+        solved(d).is_some_and(|r| r.detail.ends_with("-centre"))
+    }),
+    Achievement::new("solitaire-no-undo", "🧠", |d| {
+        solved(d).is_some_and(|r| achievements::measure(r, "undos") == 0.0)
+    }),
+    Achievement::new("solitaire-french", "🇫🇷", |d| {
+        solved(d).is_some_and(|r| r.board == Some(FRENCH_BOARD))
+    }),
+];
+
+/// A deed that is a board solved: one peg left.
+fn solved<'a>(deed: &Deed<'a>) -> Option<&'a crate::engine::game::SeatResult> {
+    achievements::result(deed).filter(|r| r.won)
 }

@@ -121,3 +121,13 @@ choice-solitaire-play-board-french = francuska (37 otworów)
 name-solitaire-move = ruch
 name-opt-solitaire-move-from = z
 name-opt-solitaire-move-to = na
+
+## Osiągnięcia
+achievement-solitaire-solved = Jeden pionek
+achievement-solitaire-solved-about = Rozwiąż samotnika bez podpowiedzi.
+achievement-solitaire-centre = W sam środek
+achievement-solitaire-centre-about = Rozwiąż planszę z ostatnim pionkiem na środku.
+achievement-solitaire-no-undo = Bez cofania
+achievement-solitaire-no-undo-about = Rozwiąż planszę bez cofania ruchów.
+achievement-solitaire-french = Po francusku
+achievement-solitaire-french-about = Rozwiąż planszę francuską.

@@ -174,3 +174,13 @@ vp-rules =
 
     ⏱️ A machine left idle closes after the server's timeout; a dealt hand stands as dealt and is paid.
     🏆 The Video poker leaderboard ranks each player's best hand.
+
+## Achievements
+achievement-video-poker-royal-flush = Royal flush
+achievement-video-poker-royal-flush-about = Hold a royal flush in video poker.
+achievement-video-poker-straight-flush = Straight flush
+achievement-video-poker-straight-flush-about = Hold a straight flush in video poker.
+achievement-video-poker-four-of-a-kind = Four of a kind
+achievement-video-poker-four-of-a-kind-about = Hold four of a kind in video poker.
+achievement-video-poker-full-house = Full house
+achievement-video-poker-full-house-about = Hold a full house in video poker.

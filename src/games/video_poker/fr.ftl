@@ -188,3 +188,13 @@ name-poker-video = vidéo
 name-opt-poker-video-bet = mise
 name-opt-config-pay_table = table_des_gains
 name-opt-config-video_poker_hints = indices_vidéo_poker
+
+## Succès
+achievement-video-poker-royal-flush = Quinte flush royale
+achievement-video-poker-royal-flush-about = Obtiens une quinte flush royale au vidéo poker.
+achievement-video-poker-straight-flush = Quinte flush
+achievement-video-poker-straight-flush-about = Obtiens une quinte flush au vidéo poker.
+achievement-video-poker-four-of-a-kind = Carré
+achievement-video-poker-four-of-a-kind-about = Obtiens un carré au vidéo poker.
+achievement-video-poker-full-house = Full
+achievement-video-poker-full-house-about = Obtiens un full au vidéo poker.

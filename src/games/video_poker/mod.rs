@@ -13,7 +13,9 @@ use crate::engine::game::Ranking;
 use crate::engine::refusal::{GameRefusal, Refuse, Word, Wording};
 use crate::engine::video_poker::optimal::{Analyst, DrawCounts, optimal_return};
 use crate::engine::video_poker::{MAX_BET, PayTable, PaysError, VideoPoker, VideoPokerRules};
+use crate::games::achievements;
 use crate::games::player::Player;
+use crate::games::{Achievement, Deed};
 use crate::games::{Board, Declaration, FigureHooks, Tables};
 use crate::games::{Figure, Figures, Hosted, Resources, spawn_low};
 use crate::view::Field;
@@ -134,6 +136,7 @@ impl Hosted for VideoPoker {
                 fields: config_fields,
             },
             boards: BOARDS,
+            achievements: ACHIEVEMENTS,
             ..Declaration::new(GameKind::VideoPoker, catalogue)
         }
     }
@@ -458,4 +461,25 @@ fn count_in_background(resources: &Resources, min_pair: u8) {
             );
         },
     );
+}
+
+/// Video poker's achievements: the hands a pay table pays most for.
+const ACHIEVEMENTS: &[Achievement] = &[
+    Achievement::new("video-poker-royal-flush", "👑", |d| {
+        hand_is(d, &["royal-flush"])
+    }),
+    Achievement::new("video-poker-straight-flush", "🌈", |d| {
+        hand_is(d, &["straight-flush"])
+    }),
+    Achievement::new("video-poker-four-of-a-kind", "🍀", |d| {
+        hand_is(d, &["four-of-a-kind"])
+    }),
+    Achievement::new("video-poker-full-house", "🏠", |d| {
+        hand_is(d, &["full-house"])
+    }),
+];
+
+/// Whether a deed is a hand ending as one of `hands`.
+fn hand_is(deed: &Deed, hands: &[&str]) -> bool {
+    achievements::result(deed).is_some_and(|r| hands.contains(&r.detail.as_str()))
 }

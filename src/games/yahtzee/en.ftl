@@ -133,3 +133,15 @@ yz-rules =
 # Yahtzee: English display names of its choices.
 choice-yahtzee-computer-level-casual = casual
 choice-yahtzee-computer-level-expert = expert
+
+## Achievements
+achievement-yahtzee-yahtzee = Yahtzee!
+achievement-yahtzee-yahtzee-about = Score a Yahtzee: five of a kind.
+achievement-yahtzee-two-yahtzees = Twice the luck
+achievement-yahtzee-two-yahtzees-about = Score two Yahtzees in one game.
+achievement-yahtzee-upper-bonus = Upper bonus
+achievement-yahtzee-upper-bonus-about = Earn the upper section's bonus.
+achievement-yahtzee-300 = Three hundred
+achievement-yahtzee-300-about = Finish a game with 300 points or more.
+achievement-yahtzee-winner = Top of the table
+achievement-yahtzee-winner-about = Win a Yahtzee game against the computer or at a table.

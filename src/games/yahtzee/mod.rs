@@ -14,6 +14,8 @@ use crate::engine::game::Ranking;
 use crate::engine::table::MAX_STAKE;
 use crate::engine::yahtzee::expert::ExpertTable;
 use crate::engine::yahtzee::{Expert, Yahtzee, YahtzeeRules};
+use crate::games::achievements;
+use crate::games::{Achievement, Deed};
 use crate::games::{Board, Declaration, Tables};
 use crate::games::{Hosted, Resources, spawn_low};
 use crate::view::Locale;
@@ -123,6 +125,7 @@ impl Hosted for Yahtzee {
                 ..Tables::default()
             },
             boards: BOARDS,
+            achievements: ACHIEVEMENTS,
             ..Declaration::new(GameKind::Yahtzee, catalogue)
         }
     }
@@ -217,6 +220,27 @@ pub fn install_expert(resources: &Resources, table: Arc<ExpertTable>) {
             resources.put(slot);
         }
     }
+}
+
+/// Yahtzee's achievements, from a finished scorecard.
+const ACHIEVEMENTS: &[Achievement] = &[
+    Achievement::new("yahtzee-yahtzee", "🎲", |d| yahtzees(d) >= 1.0),
+    Achievement::new("yahtzee-two-yahtzees", "🎰", |d| yahtzees(d) >= 2.0),
+    Achievement::new("yahtzee-upper-bonus", "➕", |d| {
+        achievements::result(d).is_some_and(|r| achievements::measure(r, "upper-bonus") > 0.0)
+    }),
+    Achievement::new("yahtzee-300", "💯", |d| {
+        achievements::result(d).is_some_and(|r| r.score >= 300)
+    }),
+    // Solo games are scores, never wins: this is a win against the computer or a table.
+    Achievement::new("yahtzee-winner", "🥇", |d| {
+        achievements::result(d).is_some_and(|r| r.won)
+    }),
+];
+
+/// The Yahtzees a deed's scorecard holds.
+fn yahtzees(deed: &Deed) -> f64 {
+    achievements::result(deed).map_or(0.0, |r| achievements::measure(r, "yahtzees"))
 }
 
 #[cfg(test)]

@@ -185,6 +185,9 @@ pub struct SpotEnd {
     pub verdicts: Vec<Verdict>,
     /// What the insurance paid (its stake and 2:1), if taken and the dealer had blackjack.
     pub insurance_paid: i64,
+    /// Hands of five cards making a soft 21 (an ace counted eleven).
+    #[serde(default)]
+    pub five_card_soft_21s: u32,
 }
 
 /// A round.
@@ -646,12 +649,18 @@ impl Round {
                 Insurance::Taken(amount) if dealer_blackjack => 3 * amount,
                 _ => 0,
             };
+            let five_card_soft_21s = spot
+                .hands
+                .iter()
+                .filter(|h| h.cards.len() == 5 && h.total().soft() && h.total().best() == 21)
+                .count() as u32;
             ends.push(SpotEnd {
                 seat: spot.seat,
                 wagered: spot.wagered(),
                 paid: paid + insurance_paid,
                 verdicts,
                 insurance_paid,
+                five_card_soft_21s,
             });
         }
         self.ends = ends;

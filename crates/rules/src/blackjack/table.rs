@@ -498,6 +498,12 @@ impl BlackjackTable {
                 ("hands".to_string(), end.verdicts.len() as f64),
                 ("blackjacks".to_string(), blackjacks as f64),
             ];
+            if end.five_card_soft_21s > 0 {
+                measures.push((
+                    "five-card-soft-21s".into(),
+                    f64::from(end.five_card_soft_21s),
+                ));
+            }
             if record.decisions > 0 {
                 measures.push(("decisions".into(), f64::from(record.decisions)));
                 measures.push(("best-decisions".into(), f64::from(record.best)));

@@ -895,3 +895,35 @@ fn a_split_hint_counts_the_hands_the_seat_has_room_for() {
     assert_eq!(advice.value_of(Decision::Split), Some(two));
     assert!((two - four).abs() > 1e-9, "room matters here: {two} {four}");
 }
+
+#[test]
+fn a_soft_21_of_five_cards_is_counted_at_the_settlement() {
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    // A-2, then 2, 3 and 3: five cards making 21 with the ace as eleven.
+    let mut shoe = only(&["2D", "3C", "3H"]);
+    let mut round = Round::rigged(
+        cards2("9S", "8D"),
+        &[cards2("AS", "2C"), cards2("TH", "9C")],
+        10,
+        &mut shoe,
+        house(),
+    );
+    for _ in 0..3 {
+        round
+            .decide(0, Decision::Hit, &mut shoe, house(), &mut rng)
+            .unwrap();
+    }
+    if round.stage != Stage::Over {
+        round
+            .decide(1, Decision::Stand, &mut shoe, house(), &mut rng)
+            .unwrap();
+    }
+    assert_eq!(round.stage, Stage::Over);
+    let counted: Vec<u32> = round.ends.iter().map(|e| e.five_card_soft_21s).collect();
+    assert_eq!(
+        counted,
+        [1, 0],
+        "seat 0's five-card 21; seat 1's two-card 19"
+    );
+    assert_eq!(round.ends[0].verdicts, [Verdict::Win]);
+}

@@ -327,6 +327,19 @@ impl Cascade {
             self.board.height(),
             self.board.colours()
         );
+        let mut measures = vec![
+            ("points".into(), score as f64),
+            ("undos".into(), self.undos as f64),
+            ("hints".into(), self.hints as f64),
+            (
+                "cleared".into(),
+                if self.board.is_cleared() { 1.0 } else { 0.0 },
+            ),
+        ];
+        // A daily board's par, where known: what "beating the par" is measured against.
+        if let Some(par) = self.daily.as_ref().and_then(|d| d.par) {
+            measures.push(("par".into(), f64::from(par)));
+        }
         Step::advance().close(close).result(SeatResult {
             seat: 0,
             wager: 0,
@@ -334,15 +347,7 @@ impl Cascade {
             score: score as i64,
             detail,
             won: self.board.is_cleared(),
-            measures: vec![
-                ("points".into(), score as f64),
-                ("undos".into(), self.undos as f64),
-                ("hints".into(), self.hints as f64),
-                (
-                    "cleared".into(),
-                    if self.board.is_cleared() { 1.0 } else { 0.0 },
-                ),
-            ],
+            measures,
             on_board,
             board: None,
         })

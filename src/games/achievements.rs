@@ -1,0 +1,66 @@
+//! Achievements: what a member can unlock on a server, each declared once, by a game in its
+//! declaration ([`super::Declaration::achievements`]) or by the economy, and worded by the
+//! declarer's catalogue (`achievement-<id>`, its name; `achievement-<id>-about`, one line on
+//! how it is earned).
+
+use crate::engine::GameKind;
+use crate::engine::game::SeatResult;
+
+/// Something a member did that may unlock an achievement.
+#[derive(Debug, Clone, Copy)]
+pub enum Deed<'a> {
+    /// A game's result for the member, as the leaderboards would count it: a hinted game, a
+    /// practice board or a result off the boards earns nothing. Only the game's own
+    /// achievements read it.
+    Result(GameKind, &'a SeatResult),
+    /// A daily claim that made a streak of this many days, leaving this balance.
+    Daily { streak: i64, balance: i64 },
+    /// A gift of this many chips to another member.
+    Gift { amount: i64 },
+    /// The member's balance before and after a game's step that paid them.
+    Balance { before: i64, after: i64 },
+}
+
+/// One achievement.
+#[derive(Debug, Clone, Copy)]
+pub struct Achievement {
+    /// Its id, kept with each unlock and naming its messages: never change one.
+    pub id: &'static str,
+    /// Its badge in lists and announcements.
+    pub emoji: &'static str,
+    /// Whether `deed` earns it.
+    pub earned: fn(&Deed) -> bool,
+}
+
+impl Achievement {
+    pub const fn new(id: &'static str, emoji: &'static str, earned: fn(&Deed) -> bool) -> Self {
+        Achievement { id, emoji, earned }
+    }
+}
+
+impl Deed<'_> {
+    /// The game whose result this is; None for the economy's deeds.
+    pub fn kind(&self) -> Option<GameKind> {
+        match self {
+            Deed::Result(kind, _) => Some(*kind),
+            _ => None,
+        }
+    }
+}
+
+/// A result's measure `name`, 0 where it has none.
+pub fn measure(result: &SeatResult, name: &str) -> f64 {
+    result
+        .measures
+        .iter()
+        .find(|(n, _)| n == name)
+        .map_or(0.0, |(_, v)| *v)
+}
+
+/// The result a deed is, if it is one.
+pub fn result<'a>(deed: &Deed<'a>) -> Option<&'a SeatResult> {
+    match deed {
+        Deed::Result(_, r) => Some(r),
+        _ => None,
+    }
+}

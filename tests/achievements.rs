@@ -1,0 +1,287 @@
+//! Achievements: unlocked by what members do (a hand, a daily claim, a gift), announced in
+//! the reply that unlocked them and never again, listed with their rarity, and unlocked once
+//! under copies of one click, on one database or over two PostgreSQL replicas.
+
+use crate::common;
+
+use common::*;
+use parlor::app::{Action, Actor, App, Command, Request};
+use parlor::engine::GameKind;
+use parlor::engine::video_poker::{Phase, Press};
+use parlor::view::Reply;
+use parlor::view::custom_id::CustomId;
+use std::sync::Arc;
+
+/// What the reply posts in the channel after it: the announcements.
+fn announced(reply: &Reply) -> String {
+    reply
+        .announce
+        .iter()
+        .flat_map(|v| &v.embeds)
+        .map(|e| format!("{}\n{}", e.title, e.description))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Every achievement Parlor declares: the economy's and each game's.
+fn declared() -> usize {
+    7 + registry().achievements().count()
+}
+
+/// A video-poker machine dealt and rigged to hold `hand`: its Draw button.
+async fn rigged(h: &mut Harness, member: u64, hand: &str) -> String {
+    rigged_in(h, member, hand, CHANNEL).await
+}
+
+/// [`rigged`], on the member's machine in `channel` (one machine per member and channel).
+async fn rigged_in(h: &mut Harness, member: u64, hand: &str, channel: u64) -> String {
+    let mut start = h.request(member, Action::Command(video_poker(Some(5))));
+    start.channel_id = channel;
+    let start = h.send(start).await;
+    let id = game_id(&start);
+    let mut deal = h.click_request(member, &button(&start, "deal"));
+    deal.channel_id = channel;
+    h.send(deal).await;
+    let version = rig_machine(
+        h,
+        id,
+        Phase::Dealt {
+            hand: cards(hand),
+            held: [true; 5],
+            stock: stock("2c 3c 4c 5c 6c"),
+            advice: None,
+        },
+    )
+    .await;
+    CustomId::game(GameKind::VideoPoker, id, version, &Press::Draw)
+}
+
+#[tokio::test]
+async fn a_royal_flush_unlocks_once_and_the_reply_says_so() {
+    let mut h = Harness::new().await;
+    let draw = rigged(&mut h, ALICE, "Ts Js Qs Ks As").await;
+    let request = h.click_request(ALICE, &draw);
+    let paid = h.send(request.clone()).await;
+    let said = announced(&paid);
+    assert!(said.contains("🏆 **Royal flush!**"), "{said}");
+    assert!(said.contains(&format!("<@{ALICE}> unlocked")), "{said}");
+    // The same interaction again (Discord retried it): the one reply, recorded.
+    assert_eq!(h.send(request).await, paid);
+    // A second royal flush unlocks nothing new.
+    let again = rigged(&mut h, ALICE, "Tc Jc Qc Kc Ac").await;
+    let second = h.click(ALICE, &again).await;
+    assert!(text(&second).contains("ROYAL FLUSH"), "{}", text(&second));
+    assert!(second.announce.is_empty(), "{}", announced(&second));
+    assert_eq!(
+        h.app.store().unlocks(GUILD).await.unwrap(),
+        vec![(ALICE, "video-poker-royal-flush".to_string())]
+    );
+    // A hand that earns nothing announces nothing.
+    let pair = rigged(&mut h, BOB, "2c 2d 9h Js 3s").await;
+    assert!(h.click(BOB, &pair).await.announce.is_empty());
+}
+
+#[tokio::test]
+async fn dailies_streaks_and_gifts_unlock_the_economys_achievements() {
+    let mut h = Harness::new().await;
+    // A claim's or a gift's own message says what it unlocked, below it.
+    let first = h.command(BOB, Command::Daily).await;
+    assert!(first.announce.is_empty());
+    assert!(
+        raw_text(&first).contains("🏆 **Rise and shine!** 🌅 Claim /daily."),
+        "{}",
+        raw_text(&first)
+    );
+    for day in 2..=7 {
+        h.clock.advance(86_400);
+        let said = text(&h.command(BOB, Command::Daily).await);
+        assert_eq!(said.contains("On a roll"), day == 7, "day {day}: {said}");
+        assert!(!said.contains("Rise and shine"), "day {day}: {said}");
+    }
+    let gift = h
+        .command(
+            BOB,
+            Command::Give {
+                user: user(CAROL),
+                amount: 5,
+            },
+        )
+        .await;
+    assert!(text(&gift).contains("Generous"), "{}", text(&gift));
+    let again = h
+        .command(
+            BOB,
+            Command::Give {
+                user: user(CAROL),
+                amount: 5,
+            },
+        )
+        .await;
+    assert!(!text(&again).contains("Generous"), "{}", text(&again));
+    let unlocks = h.app.store().unlocks(GUILD).await.unwrap();
+    let bobs: Vec<&str> = unlocks
+        .iter()
+        .filter(|(m, _)| *m == BOB)
+        .map(|(_, a)| a.as_str())
+        .collect();
+    assert_eq!(bobs, ["first-daily", "first-gift", "streak-7"]);
+}
+
+#[tokio::test]
+async fn the_list_shows_every_achievement_with_its_rarity() {
+    let mut h = Harness::new().await;
+    let empty = h.command(BOB, Command::Achievements { user: None }).await;
+    let total = declared();
+    assert!(total >= 30, "{total} achievements");
+    assert!(
+        text(&empty).contains(&format!("0 of {total} unlocked")),
+        "{}",
+        text(&empty)
+    );
+    // Alice holds a royal flush and a first daily; Bob has played a hand of nothing.
+    h.command(ALICE, Command::Daily).await;
+    let draw = rigged(&mut h, ALICE, "Ts Js Qs Ks As").await;
+    h.click(ALICE, &draw).await;
+    let pair = rigged(&mut h, BOB, "2c 2d 9h Js 3s").await;
+    h.click(BOB, &pair).await;
+    let hers = h
+        .command(
+            BOB,
+            Command::Achievements {
+                user: Some(user(ALICE)),
+            },
+        )
+        .await;
+    let shown = text(&hers);
+    assert!(shown.contains(&format!("2 of {total} unlocked")), "{shown}");
+    assert!(
+        shown.contains(&format!("<@{ALICE}>'s achievements")),
+        "{shown}"
+    );
+    // Two members have finished a game: one of them holds the royal flush.
+    let royal = shown
+        .lines()
+        .find(|l| l.contains("Royal flush"))
+        .expect("the royal flush's line");
+    assert!(royal.starts_with("👑") && royal.contains("50 %"), "{royal}");
+    assert!(royal.contains(&format!("<t:{START}:d>")), "{royal}");
+    let locked = shown
+        .lines()
+        .find(|l| l.contains("Straight flush") && l.contains("video poker"))
+        .expect("the straight flush's line");
+    assert!(
+        locked.starts_with("🔒") && locked.contains("0 %"),
+        "{locked}"
+    );
+    // Bots hold no achievements.
+    let bot = h
+        .command(
+            BOB,
+            Command::Achievements {
+                user: Some(parlor::app::UserRef {
+                    id: 9,
+                    name: "bot".into(),
+                    bot: true,
+                }),
+            },
+        )
+        .await;
+    assert!(is_ephemeral_notice(&bot), "{}", text(&bot));
+}
+
+/// `copies` presses at once, over `apps`, of the Draws of two machines of one member, in two
+/// channels, each making a royal flush: of each Draw, half the presses are one interaction
+/// Discord sent again, half each a new interaction (a member pressing again and again). Both
+/// hands are drawn, and the achievement is unlocked once, announced by one interaction.
+async fn royal_flush_pressed_at_once(apps: Vec<Arc<App>>, h: &mut Harness, copies: usize) {
+    let draws = [
+        rigged_in(h, ALICE, "Ts Js Qs Ks As", CHANNEL).await,
+        rigged_in(h, ALICE, "Th Jh Qh Kh Ah", CHANNEL + 1).await,
+    ];
+    let request = |id: String, draw: usize| Request {
+        interaction_id: id,
+        guild_id: Some(GUILD),
+        channel_id: CHANNEL + draw as u64,
+        actor: Actor {
+            id: ALICE,
+            name: name_of(ALICE),
+            manager: true,
+        },
+        locale: parlor::view::Locale::En,
+        guild_locale: parlor::view::Locale::En,
+        action: Action::Click {
+            custom_id: draws[draw].clone(),
+            values: vec![],
+            form: false,
+            message_id: Some(77),
+        },
+    };
+    let mut tasks = Vec::new();
+    for n in 0..copies {
+        let app = apps[n % apps.len()].clone();
+        let draw = n / 2 % 2;
+        let id = if n % 4 < 2 {
+            format!("the-copied-draw-{draw}")
+        } else {
+            format!("draw{n}")
+        };
+        let request = request(id.clone(), draw);
+        tasks.push(tokio::spawn(async move {
+            // A member told Parlor was busy presses again, as they would.
+            for _ in 0..50 {
+                let reply = app.handle(request.clone()).await;
+                if !raw_text(&reply).contains("busy right now") {
+                    return (id, reply);
+                }
+            }
+            panic!("busy fifty times");
+        }));
+    }
+    let mut announcing = std::collections::BTreeSet::new();
+    let mut copied: std::collections::BTreeMap<String, Vec<Reply>> = Default::default();
+    for task in tasks {
+        let (id, reply) = task.await.expect("a press");
+        if announced(&reply).contains("Royal flush!") {
+            announcing.insert(id.clone());
+        }
+        if id.starts_with("the-copied") {
+            copied.entry(id).or_default().push(reply);
+        }
+    }
+    // Each machine drew once: two bets of 5 taken, two royal flushes paid 4,000 each.
+    assert_eq!(h.balance(ALICE).await, 100 - 10 + 2 * 4000);
+    assert_eq!(
+        apps[0].store().unlocks(GUILD).await.unwrap(),
+        vec![(ALICE, "video-poker-royal-flush".to_string())]
+    );
+    // One interaction drew the hand and announced the unlock; the copies of one interaction
+    // all got its one recorded answer.
+    assert_eq!(announcing.len(), 1, "{announcing:?}");
+    for replies in copied.values() {
+        assert!(replies.iter().all(|r| r == &replies[0]));
+    }
+    let findings = apps[0].check().await.expect("the check");
+    assert!(findings.is_empty(), "{findings:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_hundred_presses_unlock_once_on_one_database() {
+    let mut h = Harness::new().await;
+    let apps = vec![h.app.clone(), h.app.clone()];
+    royal_flush_pressed_at_once(apps, &mut h, 200).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_hundred_presses_unlock_once_over_two_postgresql_replicas() {
+    let Some(db) = parlor::testing::TestDatabase::postgres().await else {
+        return;
+    };
+    let clock = Arc::new(parlor::app::Clock::fixed(START));
+    let config = Arc::new(parlor::config::Config::default());
+    let first = parlor::testing::app_on(&db.url, config.clone(), clock.clone(), 1).await;
+    let second = parlor::testing::app_on(&db.url, config, clock.clone(), 2).await;
+    let mut h = Harness::new().await;
+    h.app = first.clone();
+    h.clock = clock;
+    royal_flush_pressed_at_once(vec![first, second], &mut h, 200).await;
+}

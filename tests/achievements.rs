@@ -7,7 +7,6 @@ use crate::common;
 use common::*;
 use parlor::app::{Action, Actor, App, Command, Request};
 use parlor::engine::GameKind;
-use parlor::engine::video_poker::{Phase, Press};
 use parlor::view::Reply;
 use parlor::view::custom_id::CustomId;
 use std::sync::Arc;
@@ -30,30 +29,7 @@ fn declared() -> usize {
 
 /// A video-poker machine dealt and rigged to hold `hand`: its Draw button.
 async fn rigged(h: &mut Harness, member: u64, hand: &str) -> String {
-    rigged_in(h, member, hand, CHANNEL).await
-}
-
-/// [`rigged`], on the member's machine in `channel` (one machine per member and channel).
-async fn rigged_in(h: &mut Harness, member: u64, hand: &str, channel: u64) -> String {
-    let mut start = h.request(member, Action::Command(video_poker(Some(5))));
-    start.channel_id = channel;
-    let start = h.send(start).await;
-    let id = game_id(&start);
-    let mut deal = h.click_request(member, &button(&start, "deal"));
-    deal.channel_id = channel;
-    h.send(deal).await;
-    let version = rig_machine(
-        h,
-        id,
-        Phase::Dealt {
-            hand: cards(hand),
-            held: [true; 5],
-            stock: stock("2c 3c 4c 5c 6c"),
-            advice: None,
-        },
-    )
-    .await;
-    CustomId::game(GameKind::VideoPoker, id, version, &Press::Draw)
+    rigged_draw(h, member, hand, CHANNEL).await
 }
 
 #[tokio::test]
@@ -170,7 +146,7 @@ async fn the_list_shows_every_achievement_with_its_rarity() {
         .find(|l| l.contains("Straight flush") && l.contains("video poker"))
         .expect("the straight flush's line");
     assert!(
-        locked.starts_with("🔒") && locked.contains("0 %"),
+        locked.starts_with("🔒") && locked.ends_with("· 0 %"),
         "{locked}"
     );
     // Bots hold no achievements.
@@ -189,19 +165,57 @@ async fn the_list_shows_every_achievement_with_its_rarity() {
     assert!(is_ephemeral_notice(&bot), "{}", text(&bot));
 }
 
-/// `copies` presses at once, over `apps`, of the Draws of two machines of one member, in two
-/// channels, each making a royal flush: of each Draw, half the presses are one interaction
-/// Discord sent again, half each a new interaction (a member pressing again and again). Both
-/// hands are drawn, and the achievement is unlocked once, announced by one interaction.
-async fn royal_flush_pressed_at_once(apps: Vec<Arc<App>>, h: &mut Harness, copies: usize) {
-    let draws = [
-        rigged_in(h, ALICE, "Ts Js Qs Ks As", CHANNEL).await,
-        rigged_in(h, ALICE, "Th Jh Qh Kh Ah", CHANNEL + 1).await,
-    ];
-    let request = |id: String, draw: usize| Request {
-        interaction_id: id,
+/// The Fill of the Yahtzee box on `member`'s solo game in `channel`, rigged to its last
+/// turn: every other box scored 0, five sixes rolled. A solo game has no stake: filling it
+/// moves no chips, and writes no row another game of the member's writes but the unlock.
+async fn last_box(h: &mut Harness, member: u64, channel: u64) -> String {
+    use parlor::engine::table::{TableAction, TablePhase};
+    use parlor::engine::yahtzee::Yahtzee;
+    use parlor::engine::yahtzee::play::Move;
+    use parlor::engine::yahtzee::score::Category;
+    let command = Command::start(GameKind::Yahtzee, serde_json::json!({ "mode": "solo" }));
+    let mut start = h.request(member, Action::Command(command));
+    start.channel_id = channel;
+    let start = h.send(start).await;
+    let id = game_id(&start);
+    let version = h
+        .rig(id, true, |game: &mut Yahtzee| {
+            let TablePhase::Playing { rules, .. } = &mut game.table.phase else {
+                panic!("a solo game plays at once")
+            };
+            for (at, filled) in rules.players[0].card.boxes.iter_mut().enumerate() {
+                if at != Category::Yahtzee as usize {
+                    *filled = Some(0);
+                }
+            }
+            let turn = rules.turn.as_mut().expect("a turn");
+            turn.dice = [6; 5];
+            turn.rolls = 1;
+        })
+        .await;
+    CustomId::game(
+        GameKind::Yahtzee,
+        id,
+        version,
+        &TableAction::Play(Move::Fill(Category::Yahtzee)),
+    )
+}
+
+/// `copies` presses at once, over `apps`, of `presses` (two buttons of ALICE's, the first in
+/// `CHANNEL`, the second in the next channel), each of which earns the achievement named
+/// `name` (`id`): of each button, half the presses are one interaction Discord sent again,
+/// half each a new interaction (a member pressing again and again). It is unlocked once,
+/// and announced by one interaction; the copies of one interaction get its one answer.
+async fn pressed_at_once(
+    apps: &[Arc<App>],
+    presses: [String; 2],
+    (id, name): (&str, &str),
+    copies: usize,
+) {
+    let request = |interaction: String, press: usize| Request {
+        interaction_id: interaction,
         guild_id: Some(GUILD),
-        channel_id: CHANNEL + draw as u64,
+        channel_id: CHANNEL + press as u64,
         actor: Actor {
             id: ALICE,
             name: name_of(ALICE),
@@ -210,7 +224,7 @@ async fn royal_flush_pressed_at_once(apps: Vec<Arc<App>>, h: &mut Harness, copie
         locale: parlor::view::Locale::En,
         guild_locale: parlor::view::Locale::En,
         action: Action::Click {
-            custom_id: draws[draw].clone(),
+            custom_id: presses[press].clone(),
             values: vec![],
             form: false,
             message_id: Some(77),
@@ -219,19 +233,20 @@ async fn royal_flush_pressed_at_once(apps: Vec<Arc<App>>, h: &mut Harness, copie
     let mut tasks = Vec::new();
     for n in 0..copies {
         let app = apps[n % apps.len()].clone();
-        let draw = n / 2 % 2;
-        let id = if n % 4 < 2 {
-            format!("the-copied-draw-{draw}")
+        let press = n / 2 % 2;
+        // Interactions of this race only: a replayed id gets its first answer.
+        let interaction = if n % 4 < 2 {
+            format!("the-copied-press-{id}-{press}")
         } else {
-            format!("draw{n}")
+            format!("press-{id}-{n}")
         };
-        let request = request(id.clone(), draw);
+        let request = request(interaction.clone(), press);
         tasks.push(tokio::spawn(async move {
             // A member told Parlor was busy presses again, as they would.
             for _ in 0..50 {
                 let reply = app.handle(request.clone()).await;
                 if !raw_text(&reply).contains("busy right now") {
-                    return (id, reply);
+                    return (interaction, reply);
                 }
             }
             panic!("busy fifty times");
@@ -240,22 +255,17 @@ async fn royal_flush_pressed_at_once(apps: Vec<Arc<App>>, h: &mut Harness, copie
     let mut announcing = std::collections::BTreeSet::new();
     let mut copied: std::collections::BTreeMap<String, Vec<Reply>> = Default::default();
     for task in tasks {
-        let (id, reply) = task.await.expect("a press");
-        if announced(&reply).contains("Royal flush!") {
-            announcing.insert(id.clone());
+        let (interaction, reply) = task.await.expect("a press");
+        if announced(&reply).contains(&format!("**{name}!**")) {
+            announcing.insert(interaction.clone());
         }
-        if id.starts_with("the-copied") {
-            copied.entry(id).or_default().push(reply);
+        if interaction.starts_with("the-copied") {
+            copied.entry(interaction).or_default().push(reply);
         }
     }
-    // Each machine drew once: two bets of 5 taken, two royal flushes paid 4,000 each.
-    assert_eq!(h.balance(ALICE).await, 100 - 10 + 2 * 4000);
-    assert_eq!(
-        apps[0].store().unlocks(GUILD).await.unwrap(),
-        vec![(ALICE, "video-poker-royal-flush".to_string())]
-    );
-    // One interaction drew the hand and announced the unlock; the copies of one interaction
-    // all got its one recorded answer.
+    let unlocks = apps[0].store().unlocks(GUILD).await.unwrap();
+    let rows: Vec<&(u64, String)> = unlocks.iter().filter(|(_, a)| a == id).collect();
+    assert_eq!(rows, [&(ALICE, id.to_string())], "{unlocks:?}");
     assert_eq!(announcing.len(), 1, "{announcing:?}");
     for replies in copied.values() {
         assert!(replies.iter().all(|r| r == &replies[0]));
@@ -264,11 +274,46 @@ async fn royal_flush_pressed_at_once(apps: Vec<Arc<App>>, h: &mut Harness, copie
     assert!(findings.is_empty(), "{findings:?}");
 }
 
+/// Two royal flushes of one member, on two machines, drawn by 200 presses at once; then two
+/// Yahtzees of the same member, on two solo games, scored by 200 presses at once. The first
+/// race meets on the member's wallet too (both draws pay); the second on the unlock alone.
+async fn races(apps: Vec<Arc<App>>, h: &mut Harness) {
+    let draws = [
+        rigged_draw(h, ALICE, "Ts Js Qs Ks As", CHANNEL).await,
+        rigged_draw(h, ALICE, "Th Jh Qh Kh Ah", CHANNEL + 1).await,
+    ];
+    pressed_at_once(
+        &apps,
+        draws,
+        ("video-poker-royal-flush", "Royal flush"),
+        200,
+    )
+    .await;
+    // Each machine drew once: two bets of 5 taken, two royal flushes paid 4,000 each.
+    let balance = 100 - 10 + 2 * 4000;
+    assert_eq!(h.balance(ALICE).await, balance);
+    let fills = [
+        last_box(h, ALICE, CHANNEL).await,
+        last_box(h, ALICE, CHANNEL + 1).await,
+    ];
+    pressed_at_once(&apps, fills, ("yahtzee-yahtzee", "Yahtzee"), 200).await;
+    assert_eq!(
+        h.balance(ALICE).await,
+        balance,
+        "a solo game moves no chips"
+    );
+    let mut tx = apps[0].store().begin().await.unwrap();
+    let stats = tx.stats(GUILD, ALICE).await.unwrap();
+    tx.commit().await.unwrap();
+    let yahtzee = stats.iter().find(|s| s.kind == "yahtzee").expect("yahtzee");
+    assert_eq!(yahtzee.played, 2, "both games were scored");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_hundred_presses_unlock_once_on_one_database() {
     let mut h = Harness::new().await;
     let apps = vec![h.app.clone(), h.app.clone()];
-    royal_flush_pressed_at_once(apps, &mut h, 200).await;
+    races(apps, &mut h).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -283,5 +328,5 @@ async fn two_hundred_presses_unlock_once_over_two_postgresql_replicas() {
     let mut h = Harness::new().await;
     h.app = first.clone();
     h.clock = clock;
-    royal_flush_pressed_at_once(vec![first, second], &mut h, 200).await;
+    races(vec![first, second], &mut h).await;
 }

@@ -26,6 +26,7 @@ mod locales;
 mod log_channel;
 mod properties;
 mod puzzles;
+mod seasons;
 mod terminal;
 mod video_poker;
 mod yahtzee;

@@ -272,7 +272,16 @@ async fn leaderboard_pages_by_buttons_and_shows_the_callers_rank() {
         )
         .await;
     }
-    let first = h.command(5001, Command::Leaderboard { board: None }).await;
+    // The richest members: the board of all time (a new server's default is the season's).
+    let first = h
+        .command(
+            5001,
+            Command::Leaderboard {
+                board: None,
+                season: Some(false),
+            },
+        )
+        .await;
     assert_eq!(first.kind, ResponseKind::Message);
     assert!(!first.view.ephemeral, "the board is posted for everyone");
     let t = text(&first);

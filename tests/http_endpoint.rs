@@ -333,6 +333,7 @@ fn registration_lists_every_command_and_its_options() {
             "daily",
             "give",
             "leaderboard",
+            "season",
             "stats",
             "achievements",
             "help",
@@ -405,9 +406,11 @@ async fn a_games_second_board_is_read_through_the_endpoint() {
     let board = e.command((ANN, "ann"), "leaderboard", options, json!({}));
     let board = e.send(&board).await;
     assert_eq!(board["type"], 4, "{board}");
+    // A new server has monthly seasons: the board is the season's (the harness's clock is
+    // in January 2027).
     assert_eq!(
         board["data"]["embeds"][0]["title"],
-        "Leaderboard · Peg solitaire, French board"
+        "Leaderboard · Peg solitaire, French board · January 2027"
     );
 }
 

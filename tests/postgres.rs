@@ -17,6 +17,8 @@ mod economy;
 mod holdem;
 #[path = "puzzles.rs"]
 mod puzzles;
+#[path = "seasons.rs"]
+mod seasons;
 #[path = "video_poker.rs"]
 mod video_poker;
 #[path = "yahtzee.rs"]

@@ -173,7 +173,7 @@ fn the_same_seed_replays_the_same_cards() {
 fn the_readable_table_shows_cards_buttons_and_names() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("h.db");
-    let script = "/poker video\nclick p1:1:1:deal\n/give user:@bob amount:5\nas bob\n/balance\n/leaderboard\n/dance\n";
+    let script = "/poker video\nclick p1:1:1:deal\n/give user:@bob amount:5\nas bob\n/balance\n/leaderboard period:all\n/dance\n";
     let run = parlor(
         &["play", "--seed", "3", "--db", db.to_str().unwrap()],
         script,

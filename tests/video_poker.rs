@@ -833,6 +833,7 @@ async fn the_video_poker_board_ranks_best_hands_and_names_itself_in_its_buttons(
             ALICE,
             Command::Leaderboard {
                 board: Some("video-poker".into()),
+                season: None,
             },
         )
         .await;
@@ -850,6 +851,7 @@ async fn the_video_poker_board_ranks_best_hands_and_names_itself_in_its_buttons(
             ALICE,
             Command::Leaderboard {
                 board: Some("video-poker".into()),
+                season: None,
             },
         )
         .await;
@@ -862,6 +864,7 @@ async fn the_video_poker_board_ranks_best_hands_and_names_itself_in_its_buttons(
             ALICE,
             Command::Leaderboard {
                 board: Some("chess".into()),
+                season: None,
             },
         )
         .await;

@@ -18,6 +18,33 @@ use crate::view::achievements::{self as view, Badge};
 use crate::view::game::kind_name;
 use crate::view::{Refusal, Reply};
 
+/// The unlocks this process has read in the database, committed (by it or another), so
+/// that a deed that earns only what its member holds costs no read: a member's every won
+/// hand would otherwise read their achievements. Bounded: past [`HELD_AT_MOST`] entries it
+/// starts again empty, and reads again.
+#[derive(Default)]
+pub(super) struct Held(std::sync::Mutex<std::collections::HashSet<(u64, u64, &'static str)>>);
+
+/// The most unlocks [`Held`] keeps.
+const HELD_AT_MOST: usize = 1 << 20;
+
+impl Held {
+    fn knows(&self, guild: u64, member: u64, id: &'static str) -> bool {
+        self.0
+            .lock()
+            .is_ok_and(|held| held.contains(&(guild, member, id)))
+    }
+
+    fn learn(&self, guild: u64, member: u64, id: &'static str) {
+        if let Ok(mut held) = self.0.lock() {
+            if held.len() >= HELD_AT_MOST {
+                held.clear();
+            }
+            held.insert((guild, member, id));
+        }
+    }
+}
+
 /// The economy's achievements: streaks, gifts and balances.
 pub(super) const ECONOMY: &[Achievement] = &[
     Achievement::new("first-daily", "🌅", |d| matches!(d, Deed::Daily { .. })),
@@ -78,10 +105,21 @@ impl App {
             })
             .map(|(_, a)| a)
             .collect();
+        // What this process has read as unlocked before needs no read: an unlock is never
+        // taken back.
+        let earned: Vec<&'static Achievement> = earned
+            .into_iter()
+            .filter(|a| !self.held.knows(guild, member, a.id))
+            .collect();
         if earned.is_empty() {
             return Ok(earned);
         }
         let held = tx.unlocked(guild, member).await?;
+        for unlocked in &held {
+            if let Some((_, a)) = self.achievements().find(|(_, a)| a.id == unlocked.id) {
+                self.held.learn(guild, member, a.id);
+            }
+        }
         let new: Vec<&'static Achievement> = earned
             .into_iter()
             .filter(|a| !held.iter().any(|h| h.id == a.id))
@@ -292,14 +330,17 @@ mod tests {
             earns(GameKind::Solitaire, &centre),
             ["solitaire-solved", "solitaire-centre", "solitaire-no-undo"]
         );
+        // The French board's best, two pegs, is no win.
         let french = SeatResult {
             board: Some(crate::engine::solitaire::board::FRENCH_BOARD),
-            ..result("french", true, &[("pegs", 1.0), ("undos", 3.0)])
+            ..result("french", false, &[("pegs", 2.0), ("undos", 3.0)])
         };
-        assert_eq!(
-            earns(GameKind::Solitaire, &french),
-            ["solitaire-solved", "solitaire-french"]
-        );
+        assert_eq!(earns(GameKind::Solitaire, &french), ["solitaire-french"]);
+        let three = SeatResult {
+            board: Some(crate::engine::solitaire::board::FRENCH_BOARD),
+            ..result("french", false, &[("pegs", 3.0)])
+        };
+        assert!(earns(GameKind::Solitaire, &three).is_empty());
         let daily = SeatResult {
             score: 3100,
             ..result(
@@ -312,22 +353,35 @@ mod tests {
             earns(GameKind::Cascade, &daily),
             ["cascade-daily", "cascade-cleared", "cascade-beat-par"]
         );
-        let round = result(
-            "win+blackjack",
+        let blackjack = result("blackjack", true, &[("blackjacks", 1.0)]);
+        assert_eq!(
+            earns(GameKind::Blackjack, &blackjack),
+            ["blackjack-blackjack"]
+        );
+        let split = result(
+            "win+win",
             true,
-            &[
-                ("blackjacks", 1.0),
-                ("decisions", 3.0),
-                ("best-decisions", 3.0),
-            ],
+            &[("decisions", 3.0), ("best-decisions", 3.0)],
         );
         assert_eq!(
-            earns(GameKind::Blackjack, &round),
-            [
-                "blackjack-blackjack",
-                "blackjack-split-sweep",
-                "blackjack-by-the-book"
-            ]
+            earns(GameKind::Blackjack, &split),
+            ["blackjack-split-sweep", "blackjack-by-the-book"]
+        );
+        // A hint on one decision of the round: the book was open.
+        let hinted = result(
+            "win",
+            true,
+            &[
+                ("decisions", 3.0),
+                ("best-decisions", 3.0),
+                ("hinted-decisions", 1.0),
+            ],
+        );
+        assert!(earns(GameKind::Blackjack, &hinted).is_empty());
+        let five = result("win", true, &[("five-card-soft-21s", 1.0)]);
+        assert_eq!(
+            earns(GameKind::Blackjack, &five),
+            ["blackjack-five-card-21"]
         );
         // A game's result earns no other game's: Hold'em's four of a kind is not video
         // poker's.

@@ -222,7 +222,9 @@ pub fn parse(input: &CommandInput) -> Result<Command, Refusal> {
         },
         "leaderboard" => Command::Leaderboard {
             board: given.text("board"),
+            season: given.text("period").map(|p| p == "season"),
         },
+        "season" => Command::Season,
         "stats" => Command::Stats {
             user: given.user("user"),
         },

@@ -1,5 +1,6 @@
 //! Chips: balances, the daily claim, gifts, leaderboards, stats and server settings.
 
+use super::season::{Cadence, Season};
 use super::{App, AppError, ConfigChange, Request, UserRef};
 use crate::config::ServerDefaults;
 use crate::config::settings::SettingError;
@@ -10,6 +11,7 @@ use crate::store::{Movement, Streak, Tx};
 use crate::view::economy::{
     self as view, BoardLine, BoardViewer, DailyClaim, LEADERBOARD_PAGE, LeaderboardPage,
 };
+use crate::view::format::{chips_word, signed_chips};
 use crate::view::game::kind_name;
 use crate::view::{Refusal, Reply};
 
@@ -288,30 +290,63 @@ impl App {
         ))
     }
 
+    /// A leaderboard page: `board` of the season (`season`: Some(true)) or of all time
+    /// (Some(false)); None: the season's while the server has seasons.
     pub(super) async fn leaderboard(
         &self,
         tx: &mut Tx,
         request: &Request,
-        board: &str,
+        (board, season): (&str, Option<bool>),
         page: i64,
         from: PageFrom,
     ) -> Result<Reply, AppError> {
         let guild = Self::guild(request)?;
         // The board posted in the channel is in the server's language; a page the member
         // turns for themselves, in theirs.
+        let settings = self.settings(tx, guild).await?.values;
         let l = match from {
-            PageFrom::Command => self.public_locale(tx, request).await?,
+            PageFrom::Command => super::pipeline::public_locale(&settings, request),
             PageFrom::PublicPage | PageFrom::PrivatePage => request.locale,
         };
+        let now = self.clock.now();
+        let season = Cadence::of_setting(&settings.season)
+            .filter(|_| season != Some(false))
+            .map(|cadence| Season::at(cadence, now));
         let mut week = None;
         let (lines, total, page, caller) = if board == "chips" {
-            let (_, total) = tx.leaderboard(guild, 0, 0).await?;
-            let page = clamp_page(page, total);
-            let (rows, total) = tx
-                .leaderboard(guild, page * LEADERBOARD_PAGE, LEADERBOARD_PAGE)
-                .await?;
-            let caller = tx.rank_of(guild, request.actor.id).await?;
-            (view::chip_lines(l, &rows), total, page, caller)
+            match &season {
+                // The season's chips board: net chips won in games within it.
+                Some(s) => {
+                    let span = (s.start, s.end);
+                    let (_, total) = tx.season_standings(guild, span, 0, 0).await?;
+                    let page = clamp_page(page, total);
+                    let (rows, total) = tx
+                        .season_standings(guild, span, page * LEADERBOARD_PAGE, LEADERBOARD_PAGE)
+                        .await?;
+                    let caller = tx
+                        .season_place(guild, request.actor.id, span)
+                        .await?
+                        .map(|me| (me.rank, signed_chips(l, me.net)));
+                    (
+                        crate::view::season::standings(l, &rows),
+                        total,
+                        page,
+                        caller,
+                    )
+                }
+                None => {
+                    let (_, total) = tx.leaderboard(guild, 0, 0).await?;
+                    let page = clamp_page(page, total);
+                    let (rows, total) = tx
+                        .leaderboard(guild, page * LEADERBOARD_PAGE, LEADERBOARD_PAGE)
+                        .await?;
+                    let caller = tx
+                        .rank_of(guild, request.actor.id)
+                        .await?
+                        .map(|me| (me.rank, chips_word(l, me.balance)));
+                    (view::chip_lines(l, &rows), total, page, caller)
+                }
+            }
         } else {
             let (kind, declared, first) = self
                 .registry
@@ -321,13 +356,15 @@ impl App {
             // A game's first board keeps the results that name none.
             let stored = if first { "" } else { declared.name };
             let ranking = declared.ranking;
-            let page = clamp_page(page, tx.board_size(guild, kind, stored, 0).await?);
+            // The season's board ranks the results since it began.
+            let since = season.as_ref().map_or(0, |s| s.start);
+            let page = clamp_page(page, tx.board_size(guild, kind, stored, since).await?);
             let (rows, total) = tx
                 .board(
                     guild,
                     (kind, stored),
                     ranking,
-                    0,
+                    since,
                     page * LEADERBOARD_PAGE,
                     LEADERBOARD_PAGE,
                 )
@@ -342,7 +379,6 @@ impl App {
                     .collect()
             };
             let recent = declared.recent;
-            let now = self.clock.now();
             let since = match recent {
                 Recent::Week => now - WEEK_SECONDS,
                 Recent::Today => now - now.rem_euclid(DAY),
@@ -360,7 +396,9 @@ impl App {
                 rows: &lines,
                 total,
                 page,
-                caller: caller.as_ref(),
+                caller: caller
+                    .as_ref()
+                    .map(|(rank, amount)| (*rank, amount.as_str())),
                 week: week
                     .as_ref()
                     .map(|(recent, lines)| (*recent, lines.as_slice())),
@@ -370,6 +408,9 @@ impl App {
                     },
                     PageFrom::PublicPage | PageFrom::PrivatePage => BoardViewer::Private,
                 },
+                season: season
+                    .as_ref()
+                    .map(|s| crate::view::season::name(l, s.name())),
             },
         );
         Ok(match from {
@@ -457,12 +498,14 @@ impl App {
                 done => break done?,
             }
         };
-        // A log channel named here must be one Parlor can post to, or nothing changes. A
-        // change that does not read is left to `configure` to refuse, with its own reason.
-        if let Ok(changed) = self.change_settings(&mut values, change)
-            && changed.contains(&"log_channel")
-        {
-            self.check_log_channel(guild, &values).await?;
+        // A channel named here must be one Parlor can post to, or nothing changes. A change
+        // that does not read is left to `configure` to refuse, with its own reason.
+        if let Ok(changed) = self.change_settings(&mut values, change) {
+            for key in ["log_channel", "announce_channel"] {
+                if changed.contains(&key) {
+                    self.check_channel(guild, key, &values).await?;
+                }
+            }
         }
         for kind in crate::config::settings::GameValues::kinds() {
             self.figures_of(kind, &values, true).await?;
@@ -550,6 +593,10 @@ impl App {
                 },
             )?;
             all_figures.push((kind, figures));
+        }
+        // Seasons turned on, off or to another length: the server's seasons are these from now.
+        if settings.values.season != before.season {
+            settings.values.season_since = self.clock.now();
         }
         if !changed.is_empty() {
             tx.save_settings(&settings, self.clock.now()).await?;

@@ -19,6 +19,7 @@ mod outbox;
 mod pipeline;
 mod rehearsal;
 mod request;
+pub mod season;
 mod sweep;
 mod timely;
 
@@ -76,6 +77,8 @@ pub struct App {
     /// Where log-channel posts go, once a front end with a bot token (or the terminal)
     /// gives one.
     courier: std::sync::OnceLock<Arc<dyn Courier>>,
+    /// Achievements this process has read as unlocked (see [`achievements`]).
+    held: achievements::Held,
 }
 
 impl App {
@@ -111,6 +114,7 @@ impl App {
             emojis: std::sync::RwLock::default(),
             sweep_batch: std::sync::atomic::AtomicI64::new(sweep::BATCH),
             courier: std::sync::OnceLock::new(),
+            held: achievements::Held::default(),
         }
     }
 
@@ -325,11 +329,12 @@ impl App {
             Command::Balance { user } => self.balance(tx, request, user.as_ref()).await,
             Command::Daily => self.daily(tx, request).await,
             Command::Give { user, amount } => self.give(tx, request, user, *amount).await,
-            Command::Leaderboard { board } => {
+            Command::Leaderboard { board, season } => {
                 let board = board.as_deref().unwrap_or("chips");
-                self.leaderboard(tx, request, board, 0, PageFrom::Command)
+                self.leaderboard(tx, request, (board, *season), 0, PageFrom::Command)
                     .await
             }
+            Command::Season => self.season(tx, request).await,
             Command::Stats { user } => self.stats(tx, request, user.as_ref()).await,
             Command::Achievements { user } => {
                 self.list_achievements(tx, request, user.as_ref()).await
@@ -367,13 +372,15 @@ impl App {
                 board,
                 page,
                 private,
+                season,
             } => {
                 let from = if *private {
                     PageFrom::PrivatePage
                 } else {
                     PageFrom::PublicPage
                 };
-                self.leaderboard(tx, request, board, *page, from).await
+                self.leaderboard(tx, request, (board, Some(*season)), *page, from)
+                    .await
             }
             CustomId::Game {
                 kind,

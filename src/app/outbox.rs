@@ -77,18 +77,23 @@ impl App {
         let _ = self.courier.set(courier);
     }
 
-    /// Checks, before the write, that a log channel the change names can be posted to.
-    pub(super) async fn check_log_channel(
+    /// Checks, before the write, that a channel the change names (`log_channel`,
+    /// `announce_channel`) can be posted to.
+    pub(super) async fn check_channel(
         &self,
         guild: u64,
+        key: &str,
         values: &ServerDefaults,
     ) -> Result<(), AppError> {
-        let channel = values.log_channel;
+        let channel = values.economy(key).unwrap_or(0);
         if channel <= 0 {
             return Ok(());
         }
         let channel = channel as u64;
-        let refuse = |why| Refusal::LogChannelUnusable { channel, why };
+        let refuse = |why| match key {
+            "announce_channel" => Refusal::AnnounceChannelUnusable { channel, why },
+            _ => Refusal::LogChannelUnusable { channel, why },
+        };
         let Some(courier) = self.courier.get() else {
             return Err(refuse(LogChannelProblem::NoToken).into());
         };
@@ -103,7 +108,7 @@ impl App {
     }
 
     /// Queues `text` for `channel` in `tx`, once for `key`.
-    async fn queue(
+    pub(super) async fn queue(
         &self,
         tx: &mut Tx,
         guild: u64,

@@ -253,6 +253,7 @@ impl App {
         let slot = if opening.table { 0 } else { actor.id };
 
         let mut replaced = None;
+        let mut carried = Vec::new();
         if let Some(row) = tx
             .open_game(guild, request.channel_id, G::KIND, slot)
             .await?
@@ -294,14 +295,21 @@ impl App {
                     // The game comes back as it was, with why the new options were not
                     // taken (finish the hand first, a bet the balance cannot cover).
                     Err(refused) => {
-                        Reply::game_message(g.row.id, self.render(&g, Viewer::Public, public, idle))
-                            .with_private(notice(&Refusal::Rule(refused).message(locale)))
+                        let reply = Reply::game_message(
+                            g.row.id,
+                            self.render(&g, Viewer::Public, public, idle),
+                        )
+                        .with_private(notice(&Refusal::Rule(refused).message(locale)));
+                        // What its overdue timeout unlocked, if anything.
+                        self.with_unlocks(reply, &g, public)
                     }
                 };
                 return Ok(reply);
             }
             // Shown to the member alone: in their language.
             replaced = Some(self.render(&g, Viewer::Public, locale, idle));
+            // What the old game's overdue timeout unlocked is said with the new game.
+            carried = std::mem::take(&mut g.unlocked);
         }
 
         let seats = vec![Seat {
@@ -362,7 +370,7 @@ impl App {
             seats,
             wallets,
             game,
-            unlocked: Vec::new(),
+            unlocked: carried,
         };
         // A new game's buttons carry version 1.
         step.advance = false;
@@ -431,7 +439,8 @@ impl App {
             let said = g
                 .game
                 .timed_out_notice(&render_ctx(&g, Viewer::Public, locale, idle));
-            return Ok(refresh(&g, said));
+            // What the timeout unlocked (a dealt royal flush paid as it stood) is said too.
+            return Ok(self.with_unlocks(refresh(&g, said), &g, public));
         }
         // A private view's buttons check their own freshness (a hand number), since the
         // table's version moves with every other player's move.

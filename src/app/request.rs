@@ -62,7 +62,12 @@ pub enum Command {
     Leaderboard {
         /// `chips` (the default) or a game's name.
         board: Option<String>,
+        /// `period:season` (true) or `period:all` (false); None: the season's while the
+        /// server has seasons.
+        season: Option<bool>,
     },
+    /// The season: when it ends, its top ten, the asker's place, past seasons' winners.
+    Season,
     Stats {
         user: Option<UserRef>,
     },

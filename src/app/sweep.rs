@@ -34,6 +34,9 @@ impl App {
                 tracing::error!("idle sweep of {kind}: {e}");
             }
         }
+        if let Err(e) = self.close_seasons().await {
+            tracing::error!("closing seasons: {e}");
+        }
         let keep = self.config.server.keep_answers_seconds();
         if let Err(e) = self.store.prune_answers(now - keep).await {
             tracing::error!("pruning answered interactions: {e}");

@@ -143,6 +143,14 @@ pub struct ServerDefaults {
     /// How cards, dice and pieces are shown: `emoji` (Parlor's application emojis, once
     /// synced) or `text`.
     pub card_style: String,
+    /// Seasons: `off`, `weekly` or `monthly`.
+    pub season: String,
+    /// Where a season's end is announced (0 for none; set per server with `/config`).
+    pub announce_channel: i64,
+    /// Since when the server has had seasons as they are (Unix seconds): a season that ended
+    /// before it is not the server's. Kept beside the settings, never set in the file.
+    #[serde(skip)]
+    pub season_since: i64,
     /// The games' own settings, each declared by its game; in the file, beside the others
     /// under `[defaults]`.
     #[serde(flatten)]
@@ -166,6 +174,9 @@ impl Default for ServerDefaults {
             log_gift_over: 0,
             language: String::new(),
             card_style: String::new(),
+            season: String::new(),
+            announce_channel: 0,
+            season_since: 0,
             games: GameValues::default(),
         };
         for setting in settings::ECONOMY {
@@ -190,6 +201,7 @@ impl ServerDefaults {
             "idle_timeout_minutes" => self.idle_timeout_minutes,
             "log_channel" => self.log_channel,
             "log_gift_over" => self.log_gift_over,
+            "announce_channel" => self.announce_channel,
             _ => return None,
         })
     }
@@ -207,6 +219,7 @@ impl ServerDefaults {
             "idle_timeout_minutes" => &mut self.idle_timeout_minutes,
             "log_channel" => &mut self.log_channel,
             "log_gift_over" => &mut self.log_gift_over,
+            "announce_channel" => &mut self.announce_channel,
             _ => return None,
         })
     }
@@ -217,6 +230,7 @@ impl ServerDefaults {
             Some(n) => SettingValue::Number(n),
             None if key == "language" => SettingValue::Name(self.language.clone()),
             None if key == "card_style" => SettingValue::Name(self.card_style.clone()),
+            None if key == "season" => SettingValue::Name(self.season.clone()),
             None if key == "log_posts" => SettingValue::Switch(self.log_posts),
             None => self.games.get(key),
         }
@@ -232,6 +246,10 @@ impl ServerDefaults {
             }
             ("card_style", SettingValue::Name(style)) => {
                 self.card_style = style;
+                true
+            }
+            ("season", SettingValue::Name(cadence)) => {
+                self.season = cadence;
                 true
             }
             ("log_posts", SettingValue::Switch(on)) => {
@@ -269,13 +287,18 @@ impl ServerDefaults {
     /// names the key. Gives the games' values in the form they are kept in.
     pub fn validate(&self, config: &Config) -> Result<GameValues, (String, SettingError)> {
         // A channel is one server's: `/config` sets it, where Parlor checks it may post.
-        if self.log_channel != 0 {
-            return Err((
-                "log_channel".into(),
-                SettingError::BadValue {
-                    value: format!("{} (set per server with /config)", self.log_channel),
-                },
-            ));
+        for (key, channel) in [
+            ("log_channel", self.log_channel),
+            ("announce_channel", self.announce_channel),
+        ] {
+            if channel != 0 {
+                return Err((
+                    key.into(),
+                    SettingError::BadValue {
+                        value: format!("{channel} (set per server with /config)"),
+                    },
+                ));
+            }
         }
         for setting in settings::ECONOMY {
             let value = self.get(setting.key);

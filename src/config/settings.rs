@@ -105,7 +105,25 @@ pub const ECONOMY: &[Setting] = &[
             default: "emoji",
         },
     },
+    // Seasons: `weekly` (the ISO week, from Monday 00:00 UTC), `monthly` (the calendar month,
+    // UTC) or `off`. A new server starts with the default; a server that had settings before
+    // seasons came keeps them off until a manager turns them on (the migration's default).
+    Setting {
+        key: "season",
+        kind: SettingKind::Choice {
+            words: SEASONS,
+            default: "monthly",
+        },
+    },
+    // Where a season's end is announced (its winners); none unless set.
+    Setting {
+        key: "announce_channel",
+        kind: SettingKind::Channel,
+    },
 ];
+
+/// The values of the `season` setting.
+pub const SEASONS: &[&str] = &["off", "weekly", "monthly"];
 
 /// The values of the `language` setting: `auto`, then each language's code.
 pub const LANGUAGES: &[&str] = &["auto", "en", "fr", "pl"];

@@ -43,6 +43,9 @@ const TABLES: &[Table] = &[
             ("language", Text),
             ("card_style", Text),
             ("updated_at", Int),
+            ("season", Text),
+            ("season_since", Int),
+            ("announce_channel", Int),
         ],
         "guild_id",
     ),
@@ -203,6 +206,28 @@ const TABLES: &[Table] = &[
             ("unlocked_at", Int),
         ],
         "guild_id, user_id, achievement",
+    ),
+    (
+        "seasons",
+        &[
+            ("guild_id", Int),
+            ("period", Text),
+            ("starts_at", Int),
+            ("ends_at", Int),
+            ("closed_at", Int),
+        ],
+        "guild_id, period",
+    ),
+    (
+        "season_winners",
+        &[
+            ("guild_id", Int),
+            ("period", Text),
+            ("place", Int),
+            ("user_id", Int),
+            ("net", Int),
+        ],
+        "guild_id, period, user_id",
     ),
 ];
 

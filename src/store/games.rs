@@ -157,7 +157,8 @@ macro_rules! load {
                     gs.daily_streak_bonus, gs.daily_streak_max, gs.give_daily_cap,
                     gs.give_min_account_days, gs.give_min_games, gs.give_receive_daily_cap,
                     gs.idle_timeout_minutes, gs.log_channel, gs.log_posts, gs.log_gift_over,
-                    gs.language, gs.card_style, ",
+                    gs.language, gs.card_style, gs.season, gs.season_since,
+                    gs.announce_channel, ",
             $games,
             " FROM games g
              LEFT JOIN seats s ON s.game_id = g.id

@@ -53,6 +53,9 @@ pub(super) fn settings_from(row: &db::Row) -> Result<ServerDefaults> {
         log_gift_over: row.try_get("log_gift_over")?,
         language: row.try_get("language")?,
         card_style: row.try_get("card_style")?,
+        season: row.try_get("season")?,
+        announce_channel: row.try_get("announce_channel")?,
+        season_since: row.try_get("season_since")?,
         games: GameValues::read(&stored, &GameValues::default()),
     })
 }
@@ -78,8 +81,9 @@ impl Tx {
             "INSERT INTO guild_settings (guild_id, starting_chips, daily_amount, daily_streak_bonus,
                  daily_streak_max, give_daily_cap, give_min_account_days, give_min_games,
                  give_receive_daily_cap, idle_timeout_minutes, log_channel, log_posts,
-                 log_gift_over, language, card_style, updated_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                 log_gift_over, language, card_style, season, season_since, announce_channel,
+                 updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
              ON CONFLICT (guild_id) DO NOTHING",
         )
         .bind(sql_id(guild))
@@ -97,6 +101,10 @@ impl Tx {
         .bind(defaults.log_gift_over)
         .bind(&defaults.language)
         .bind(&defaults.card_style)
+        .bind(&defaults.season)
+        // A new server's seasons start now.
+        .bind(now)
+        .bind(defaults.announce_channel)
         .bind(now)
         .execute(self.conn().await?)
         .await?;
@@ -154,7 +162,7 @@ impl Tx {
                  daily_streak_max = ?, give_daily_cap = ?, give_min_account_days = ?,
                  give_min_games = ?, give_receive_daily_cap = ?, idle_timeout_minutes = ?,
                  log_channel = ?, log_posts = ?, log_gift_over = ?, language = ?, card_style = ?,
-                 updated_at = ?
+                 season = ?, season_since = ?, announce_channel = ?, updated_at = ?
              WHERE guild_id = ?",
         )
         .bind(v.starting_chips)
@@ -171,6 +179,9 @@ impl Tx {
         .bind(v.log_gift_over)
         .bind(&v.language)
         .bind(&v.card_style)
+        .bind(&v.season)
+        .bind(v.season_since)
+        .bind(v.announce_channel)
         .bind(now)
         .bind(sql_id(settings.guild_id))
         .execute(self.conn().await?)

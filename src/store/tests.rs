@@ -1366,3 +1366,71 @@ async fn a_result_off_the_board_keeps_its_score_for_the_stats(db) {
     tx.commit().await.unwrap();
 }
 }
+
+on_both! {
+async fn a_server_with_settings_from_before_seasons_has_them_off(db) {
+    let store = db.open().await;
+    // A row as a build before seasons wrote it: without the seasons' columns, which take
+    // the migration's defaults, as every row that was there when it ran did.
+    db::query(
+        "INSERT INTO guild_settings (guild_id, starting_chips, daily_amount, daily_streak_bonus,
+             daily_streak_max, give_daily_cap, idle_timeout_minutes, language, card_style,
+             updated_at)
+         VALUES (5, 100, 50, 10, 7, 500, 15, 'auto', 'emoji', 1)",
+    )
+    .execute(store.pool())
+    .await
+    .unwrap();
+    let mut tx = store.begin().await.unwrap();
+    let old = tx.existing_settings(5).await.unwrap().unwrap().values;
+    assert_eq!((old.season.as_str(), old.season_since, old.announce_channel), ("off", 0, 0));
+    // A new server's row takes the configured default, its seasons from now.
+    let new = tx.settings(6, &ServerDefaults::default(), 77).await.unwrap().values;
+    assert_eq!((new.season.as_str(), new.season_since), ("monthly", 77));
+    tx.commit().await.unwrap();
+}
+}
+
+on_both! {
+async fn a_season_is_closed_once_and_ranks_net_chips_won_in_games(db) {
+    let store = db.open().await;
+    let mut tx = store.begin().await.unwrap();
+    let game = open_game(&mut tx, GameKind::VideoPoker).await.id;
+    for (user, name) in [(7, "ann"), (8, "bob"), (9, "cy")] {
+        tx.wallet(1, user, name, 100, 0).await.unwrap();
+    }
+    let moved = |user: u64, delta: i64, key: &str, at: i64, game_id: Option<i64>| Movement {
+        game_id,
+        at,
+        ..movement(user, delta, key)
+    };
+    // In the season [100, 200): ann -5 +20, bob -5, cy +30 from a gift (no game) and +5
+    // from a game at 200 (the next season's).
+    for m in [
+        moved(7, -5, "a1", 100, Some(game)),
+        moved(7, 20, "a2", 150, Some(game)),
+        moved(8, -5, "b1", 120, Some(game)),
+        moved(9, 30, "c1", 130, None),
+        moved(9, 5, "c2", 200, Some(game)),
+    ] {
+        tx.move_chips(&m).await.unwrap();
+    }
+    let (rows, total) = tx.season_standings(1, (100, 200), 0, 10).await.unwrap();
+    let shown: Vec<(i64, u64, i64)> = rows.iter().map(|r| (r.rank, r.user_id, r.net)).collect();
+    assert_eq!((shown, total), (vec![(1, 7, 15), (2, 8, -5)], 2));
+    let bob = tx.season_place(1, 8, (100, 200)).await.unwrap().unwrap();
+    assert_eq!((bob.rank, bob.net, bob.name.as_str()), (2, -5, "bob"));
+    assert_eq!(tx.season_place(1, 9, (100, 200)).await.unwrap(), None);
+    assert!(tx.close_season(1, "2027-01", (100, 200), 201).await.unwrap());
+    assert!(!tx.close_season(1, "2027-01", (100, 200), 202).await.unwrap());
+    tx.add_season_winner(1, "2027-01", &rows[0]).await.unwrap();
+    assert!(tx.close_season(1, "2027-02", (200, 300), 301).await.unwrap());
+    let closed = tx.closed_seasons(1, 5).await.unwrap();
+    tx.commit().await.unwrap();
+    let listed: Vec<_> = closed
+        .iter()
+        .map(|s| (s.period.as_str(), s.winners.clone()))
+        .collect();
+    assert_eq!(listed, vec![("2027-02", vec![]), ("2027-01", vec![(1, 7, 15)])]);
+}
+}

@@ -328,7 +328,8 @@ fn is_button(id: &str, action: &str) -> bool {
             board,
             page,
             private,
-        }) => CustomId::leaderboard(&board, page, action, private) == id,
+            season,
+        }) => CustomId::leaderboard(&board, page, action, private, season) == id,
         None => false,
     }
 }

@@ -220,7 +220,14 @@ const SHARED: &[CommandDef] = &[
             opt("amount", int(1, None), true),
         ],
     ),
-    command("leaderboard", &[opt("board", OptionKind::Board, false)]),
+    command(
+        "leaderboard",
+        &[
+            opt("board", OptionKind::Board, false),
+            opt("period", OptionKind::Choice(&["season", "all"]), false),
+        ],
+    ),
+    command("season", &[]),
     command("stats", &[opt("user", OptionKind::User, false)]),
     command("achievements", &[opt("user", OptionKind::User, false)]),
     command("help", &[]).in_dms(),

@@ -28,11 +28,16 @@ pub enum CustomId {
         page: i64,
         /// A button of a member's private copy of the board, not of the public message.
         private: bool,
+        /// The board of the season, not of all time.
+        season: bool,
     },
 }
 
 /// The tag prefix of a private copy's page buttons.
 const PRIVATE_TAG: &str = "me-";
+/// What ends the page buttons of a season's board (a button from before seasons, or of
+/// all time, has none).
+const SEASON_TAG: &str = ":s";
 
 /// The first grammar: leaderboard pages, and game buttons without their kind.
 const PREFIX: &str = "p1";
@@ -70,11 +75,12 @@ impl CustomId {
         format!("{GAME_PREFIX}:{}:{game}:{version}:{name}", kind.as_str())
     }
 
-    /// A leaderboard page button; `tag` tells apart two buttons that lead to one page, and
-    /// `private` marks a member's private copy.
-    pub fn leaderboard(board: &str, page: i64, tag: &str, private: bool) -> String {
+    /// A leaderboard page button; `tag` tells apart two buttons that lead to one page,
+    /// `private` marks a member's private copy, and `season` the season's board.
+    pub fn leaderboard(board: &str, page: i64, tag: &str, private: bool, season: bool) -> String {
         let me = if private { PRIVATE_TAG } else { "" };
-        format!("{PREFIX}:lb:{board}:{page}:{me}{tag}")
+        let period = if season { SEASON_TAG } else { "" };
+        format!("{PREFIX}:lb:{board}:{page}:{me}{tag}{period}")
     }
 
     /// Parses a custom_id; anything not of the grammar is `None`.
@@ -99,11 +105,19 @@ impl CustomId {
                     board: "chips".into(),
                     page: page(p)?,
                     private: false,
+                    season: false,
                 }),
                 [board, p, tag] if !board.is_empty() => Some(CustomId::Leaderboard {
                     board: board.to_string(),
                     page: page(p)?,
                     private: tag.starts_with(PRIVATE_TAG),
+                    season: false,
+                }),
+                [board, p, tag, "s"] if !board.is_empty() => Some(CustomId::Leaderboard {
+                    board: board.to_string(),
+                    page: page(p)?,
+                    private: tag.starts_with(PRIVATE_TAG),
+                    season: true,
                 }),
                 _ => None,
             };
@@ -187,27 +201,35 @@ mod tests {
             })
         );
         assert_eq!(
-            CustomId::parse(&CustomId::leaderboard("chips", 2, "next", false)),
+            CustomId::parse(&CustomId::leaderboard("chips", 2, "next", false, false)),
             Some(CustomId::Leaderboard {
                 board: "chips".into(),
                 page: 2,
-                private: false
+                private: false,
+                season: false,
             })
         );
         assert_eq!(
-            CustomId::parse(&CustomId::leaderboard("some-game", 0, "first", true)),
+            CustomId::parse(&CustomId::leaderboard("some-game", 0, "first", true, true)),
             Some(CustomId::Leaderboard {
                 board: "some-game".into(),
                 page: 0,
-                private: true
+                private: true,
+                season: true,
             })
+        );
+        assert_eq!(
+            CustomId::parse("p1:lb:chips:0:first:x"),
+            None,
+            "only a season's mark may follow the tag"
         );
         assert_eq!(
             CustomId::parse("p1:lb:3:next"),
             Some(CustomId::Leaderboard {
                 board: "chips".into(),
                 page: 3,
-                private: false
+                private: false,
+                season: false,
             }),
             "a button from before boards still pages the chips board"
         );

@@ -200,13 +200,15 @@ pub struct LeaderboardPage<'a> {
     pub rows: &'a [BoardLine],
     pub total: i64,
     pub page: i64,
-    /// The caller's own place on the chips board.
-    pub caller: Option<&'a LeaderRow>,
+    /// The caller's own place on the chips board, and what puts them there.
+    pub caller: Option<(i64, &'a str)>,
     /// Whose view this is: the public message names the member who asked, and its page
     /// buttons open a private copy; a private copy says "you" and pages itself.
     pub viewer: BoardViewer<'a>,
     /// A game's best results of the last seven days.
     pub week: Option<(Recent, &'a [BoardLine])>,
+    /// The season's name when this is the season's board; None: of all time.
+    pub season: Option<String>,
 }
 
 /// Who sees a leaderboard page.
@@ -234,11 +236,14 @@ pub fn leaderboard(l: Locale, p: &LeaderboardPage<'_>) -> View {
     let chips_board = p.board == "chips";
     let mut text = String::new();
     if p.rows.is_empty() {
-        text.push_str(&if chips_board {
-            t!(l, "leaderboard-empty")
-        } else {
-            t!(l, "leaderboard-empty-game")
+        text.push_str(&match (chips_board, &p.season) {
+            (true, Some(_)) => t!(l, "leaderboard-empty-season"),
+            (true, None) => t!(l, "leaderboard-empty"),
+            (false, _) => t!(l, "leaderboard-empty-game"),
         });
+    } else if chips_board && p.season.is_some() {
+        text.push_str(&t!(l, "leaderboard-season-net"));
+        text.push('\n');
     }
     for row in p.rows {
         let medal = match row.rank {
@@ -257,23 +262,31 @@ pub fn leaderboard(l: Locale, p: &LeaderboardPage<'_>) -> View {
     let page = p.page + 1;
     let private = matches!(p.viewer, BoardViewer::Private);
     let footer = match (chips_board, p.caller, p.viewer) {
-        (true, Some(me), BoardViewer::Private) => t!(
+        (true, Some((rank, amount)), BoardViewer::Private) => t!(
             l,
             "leaderboard-footer-rank",
             page = page,
             pages = pages,
-            rank = me.rank,
-            amount = chips_word(l, me.balance)
+            rank = rank,
+            amount = amount
         ),
-        (true, Some(them), BoardViewer::Public { name }) => t!(
+        (true, Some((rank, amount)), BoardViewer::Public { name }) => t!(
             l,
             "leaderboard-footer-rank-of",
             page = page,
             pages = pages,
             name = super::format::at_name(name),
-            rank = them.rank,
-            amount = chips_word(l, them.balance)
+            rank = rank,
+            amount = amount
         ),
+        (true, None, BoardViewer::Private) if p.season.is_some() => {
+            t!(
+                l,
+                "leaderboard-footer-no-season",
+                page = page,
+                pages = pages
+            )
+        }
         (true, None, BoardViewer::Private) => {
             t!(l, "leaderboard-footer-no-chips", page = page, pages = pages)
         }
@@ -287,6 +300,16 @@ pub fn leaderboard(l: Locale, p: &LeaderboardPage<'_>) -> View {
             "leaderboard-title-game",
             game = super::commands::board_label(l, p.board)
         )
+    };
+    // The season's board says which season, and that it ranks chips won in games.
+    let title = match &p.season {
+        Some(season) => t!(
+            l,
+            "leaderboard-title-season",
+            title = title,
+            season = season.as_str()
+        ),
+        None => title,
     };
     let mut view = View::embed(title, text.trim_end(), colour::JACKPOT);
     view.embeds[0].footer = Some(footer);
@@ -312,7 +335,8 @@ pub fn leaderboard(l: Locale, p: &LeaderboardPage<'_>) -> View {
         });
     }
     if pages > 1 {
-        let id = |page: i64, tag: &str| CustomId::leaderboard(p.board, page, tag, private);
+        let season = p.season.is_some();
+        let id = |page: i64, tag: &str| CustomId::leaderboard(p.board, page, tag, private, season);
         view.rows.push(Row::Buttons(vec![
             Button::new(id(0, "first"), t!(l, "leaderboard-first"), Style::Secondary)
                 .disabled(p.page == 0),
@@ -479,6 +503,7 @@ mod tests {
                 caller: None,
                 week: None,
                 viewer: BoardViewer::Public { name: "alice" },
+                season: None,
             },
         );
         assert!(view.check_limits().is_ok());
@@ -491,6 +516,7 @@ mod tests {
                     board,
                     page,
                     private,
+                    season: false,
                 }) => (board, page, private),
                 other => panic!("{other:?}"),
             })

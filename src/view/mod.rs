@@ -17,6 +17,7 @@ pub mod log;
 pub mod modal;
 pub use crate::locale::i18n;
 pub mod refusal;
+pub mod season;
 pub mod table;
 
 pub use i18n::Locale;

@@ -90,6 +90,11 @@ pub enum Refusal {
         channel: u64,
         why: LogChannelProblem,
     },
+    /// The same of a channel named for the seasons' announcements (`announce_channel`).
+    AnnounceChannelUnusable {
+        channel: u64,
+        why: LogChannelProblem,
+    },
     /// `/config` by a member who may not use it; `viewing` when they only asked to see it.
     NotManager {
         viewing: bool,
@@ -262,6 +267,25 @@ impl Refusal {
                     LogChannelProblem::NoPermission => {
                         t!(l, "refuse-log-channel-no-permission", channel = channel)
                     }
+                    LogChannelProblem::Unchecked => {
+                        t!(l, "refuse-log-channel-unchecked", channel = channel)
+                    }
+                }
+            }
+            Refusal::AnnounceChannelUnusable { channel, why } => {
+                let channel = format!("<#{channel}>");
+                match why {
+                    LogChannelProblem::NoToken => {
+                        t!(l, "refuse-announce-channel-no-token", channel = channel)
+                    }
+                    LogChannelProblem::NoPermission => {
+                        t!(
+                            l,
+                            "refuse-announce-channel-no-permission",
+                            channel = channel
+                        )
+                    }
+                    // Discord did not answer: the same words as for the log channel.
                     LogChannelProblem::Unchecked => {
                         t!(l, "refuse-log-channel-unchecked", channel = channel)
                     }

@@ -39,6 +39,33 @@ pub async fn rig_machine(h: &Harness, id: i64, phase: Phase) -> i64 {
     .await
 }
 
+/// `member`'s video-poker machine in `channel` (one machine per member and channel), dealt
+/// for a bet of 5 and rigged to hold `hand`: its Draw button.
+pub async fn rigged_draw(h: &mut Harness, member: u64, hand: &str, channel: u64) -> String {
+    use parlor::app::Action;
+    use parlor::engine::video_poker::Press;
+    use parlor::view::custom_id::CustomId;
+    let mut start = h.request(member, Action::Command(video_poker(Some(5))));
+    start.channel_id = channel;
+    let start = h.send(start).await;
+    let id = game_id(&start);
+    let mut deal = h.click_request(member, &button(&start, "deal"));
+    deal.channel_id = channel;
+    h.send(deal).await;
+    let version = rig_machine(
+        h,
+        id,
+        Phase::Dealt {
+            hand: cards(hand),
+            held: [true; 5],
+            stock: stock("2c 3c 4c 5c 6c"),
+            advice: None,
+        },
+    )
+    .await;
+    CustomId::game(GameKind::VideoPoker, id, version, &Press::Draw)
+}
+
 /// Five cards as written (`Ts Js Qs Ks As`).
 pub fn cards(text: &str) -> [parlor::engine::cards::Card; 5] {
     parlor::engine::cards::parse_hand(text).unwrap()

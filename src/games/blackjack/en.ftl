@@ -196,7 +196,7 @@ bj-rules =
     🏆 The Blackjack leaderboard ranks each player's biggest win in one round, this week and all time.
 
 ## Achievements
-achievement-blackjack-blackjack = Blackjack!
+achievement-blackjack-blackjack = Blackjack
 achievement-blackjack-blackjack-about = Be dealt a blackjack and win with it.
 achievement-blackjack-five-card-21 = Five-card 21
 achievement-blackjack-five-card-21-about = Make a soft 21 with five cards.

@@ -213,11 +213,11 @@ name-opt-config-blackjack_surrender = blackjack_abandon
 name-opt-config-blackjack_das = blackjack_séparer_puis_doubler
 
 ## Succès
-achievement-blackjack-blackjack = Blackjack !
-achievement-blackjack-blackjack-about = Reçois un blackjack et gagne avec.
+achievement-blackjack-blackjack = Blackjack
+achievement-blackjack-blackjack-about = Reçois un blackjack et gagne la main.
 achievement-blackjack-five-card-21 = 21 en cinq cartes
 achievement-blackjack-five-card-21-about = Fais un 21 souple avec cinq cartes.
 achievement-blackjack-split-sweep = Séparation gagnante
 achievement-blackjack-split-sweep-about = Sépare et gagne toutes les mains issues de la séparation.
 achievement-blackjack-by-the-book = Dans les règles
-achievement-blackjack-by-the-book-about = Gagne une manche d'au moins trois décisions, toutes les meilleures.
+achievement-blackjack-by-the-book-about = Gagne une manche d'au moins trois décisions en jouant chaque fois le meilleur coup.

@@ -399,11 +399,13 @@ const ACHIEVEMENTS: &[Achievement] = &[
             hands.len() >= 2 && hands.iter().all(|h| matches!(*h, "win" | "blackjack"))
         })
     }),
-    // A round of three decisions or more, each the best the shoe allowed.
+    // A round of three decisions or more, each the best the shoe allowed, none after a hint.
     Achievement::new("blackjack-by-the-book", "📘", |d| {
         achievements::result(d).is_some_and(|r| {
             let decisions = achievements::measure(r, "decisions");
-            decisions >= 3.0 && achievements::measure(r, "best-decisions") == decisions
+            decisions >= 3.0
+                && achievements::measure(r, "best-decisions") == decisions
+                && achievements::measure(r, "hinted-decisions") == 0.0
         })
     }),
 ];

@@ -226,11 +226,11 @@ name-opt-config-blackjack_surrender = blackjack_poddanie
 name-opt-config-blackjack_das = blackjack_podwojenie_po_podziale
 
 ## Osiągnięcia
-achievement-blackjack-blackjack = Blackjack!
-achievement-blackjack-blackjack-about = Dostań blackjacka i wygraj nim.
+achievement-blackjack-blackjack = Blackjack
+achievement-blackjack-blackjack-about = Dostań blackjacka i wygraj tę rękę.
 achievement-blackjack-five-card-21 = 21 z pięciu kart
 achievement-blackjack-five-card-21-about = Zbierz miękkie 21 z pięciu kart.
-achievement-blackjack-split-sweep = Podwójna wygrana
-achievement-blackjack-split-sweep-about = Rozdziel karty i wygraj każdą rękę z rozdzielenia.
+achievement-blackjack-split-sweep = Udane rozdzielenie
+achievement-blackjack-split-sweep-about = Rozdziel karty i wygraj wszystkie powstałe ręce.
 achievement-blackjack-by-the-book = Jak z podręcznika
-achievement-blackjack-by-the-book-about = Wygraj rundę z co najmniej trzema decyzjami, każdą najlepszą.
+achievement-blackjack-by-the-book-about = Wygraj rundę z co najmniej trzema decyzjami, za każdym razem wybierając najlepszy ruch.

@@ -92,11 +92,11 @@ name-opt-cascade-play-colours = couleurs
 name-cascade-daily = du-jour
 
 ## Succès
-achievement-cascade-daily = Joueur du jour
-achievement-cascade-daily-about = Termine ton plateau Cascade du jour compté, sans indice.
+achievement-cascade-daily = Grille du jour
+achievement-cascade-daily-about = Termine ton essai compté sur la grille Cascade du jour, sans indice.
 achievement-cascade-cleared = Table rase
-achievement-cascade-cleared-about = Vide le plateau du jour.
+achievement-cascade-cleared-about = Vide la grille du jour.
 achievement-cascade-cleared-no-undo = Sans faute
-achievement-cascade-cleared-no-undo-about = Vide le plateau du jour sans annuler de coup.
+achievement-cascade-cleared-no-undo-about = Vide la grille du jour sans annuler de coup.
 achievement-cascade-beat-par = Mieux que le par
-achievement-cascade-beat-par-about = Bats le par du plateau du jour.
+achievement-cascade-beat-par-about = Bats le par de la grille du jour.

@@ -106,8 +106,8 @@ name-opt-cascade-play-colours = kolory
 name-cascade-daily = dzienna
 
 ## Osiągnięcia
-achievement-cascade-daily = Codzienny gracz
-achievement-cascade-daily-about = Ukończ liczoną dzienną planszę Cascade bez podpowiedzi.
+achievement-cascade-daily = Plansza dnia
+achievement-cascade-daily-about = Ukończ liczoną próbę na dziennej planszy Kaskady bez podpowiedzi.
 achievement-cascade-cleared = Czysta plansza
 achievement-cascade-cleared-about = Wyczyść dzienną planszę.
 achievement-cascade-cleared-no-undo = Bezbłędnie

@@ -184,6 +184,6 @@ choice-poker-table-deck-24 = 24 karty (od 9 do asa)
 
 ## Osiągnięcia
 achievement-draw-poker-first-pot = Pierwsza pula
-achievement-draw-poker-first-pot-about = Wygraj rozdanie pokera dobieranego.
+achievement-draw-poker-first-pot-about = Wygraj rozdanie w pokerze dobieranym.
 achievement-draw-poker-big-pot = Duża pula
-achievement-draw-poker-big-pot-about = Wygraj w pokerze dobieranym pulę co najmniej cztery razy większą od stawki.
+achievement-draw-poker-big-pot-about = Wygraj w pokerze dobieranym pulę co najmniej cztery razy większą od twojego wkładu.

@@ -89,4 +89,4 @@ achievement-solitaire-centre-about = Solve a board with the last peg in the cent
 achievement-solitaire-no-undo = Clean solve
 achievement-solitaire-no-undo-about = Solve a board without undoing a move.
 achievement-solitaire-french = À la française
-achievement-solitaire-french-about = Solve the French board.
+achievement-solitaire-french-about = Finish the French board with two pegs left, its best.

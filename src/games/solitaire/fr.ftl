@@ -108,10 +108,10 @@ name-opt-solitaire-move-to = vers
 
 ## Succès
 achievement-solitaire-solved = Un seul pion
-achievement-solitaire-solved-about = Résous un solitaire sans indice.
+achievement-solitaire-solved-about = Gagne une partie de solitaire sans indice.
 achievement-solitaire-centre = En plein centre
-achievement-solitaire-centre-about = Résous un plateau avec le dernier pion au centre.
-achievement-solitaire-no-undo = Sans retour
-achievement-solitaire-no-undo-about = Résous un plateau sans annuler de coup.
+achievement-solitaire-centre-about = Gagne avec le dernier pion au centre du tablier.
+achievement-solitaire-no-undo = Sans filet
+achievement-solitaire-no-undo-about = Gagne sans annuler de coup.
 achievement-solitaire-french = À la française
-achievement-solitaire-french-about = Résous le plateau français.
+achievement-solitaire-french-about = Termine le tablier français avec deux pions, le meilleur possible.

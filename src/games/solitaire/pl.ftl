@@ -124,10 +124,10 @@ name-opt-solitaire-move-to = na
 
 ## Osiągnięcia
 achievement-solitaire-solved = Jeden pionek
-achievement-solitaire-solved-about = Rozwiąż samotnika bez podpowiedzi.
+achievement-solitaire-solved-about = Wygraj w samotnika bez podpowiedzi.
 achievement-solitaire-centre = W sam środek
-achievement-solitaire-centre-about = Rozwiąż planszę z ostatnim pionkiem na środku.
+achievement-solitaire-centre-about = Wygraj z ostatnim pionkiem na środku planszy.
 achievement-solitaire-no-undo = Bez cofania
-achievement-solitaire-no-undo-about = Rozwiąż planszę bez cofania ruchów.
+achievement-solitaire-no-undo-about = Wygraj bez cofania ruchów.
 achievement-solitaire-french = Po francusku
-achievement-solitaire-french-about = Rozwiąż planszę francuską.
+achievement-solitaire-french-about = Zakończ planszę francuską z dwoma pionkami, najlepszym możliwym wynikiem.

@@ -210,10 +210,10 @@ name-opt-config-video_poker_hints = podpowiedzi_w_video_pokerze
 
 ## Osiągnięcia
 achievement-video-poker-royal-flush = Poker królewski
-achievement-video-poker-royal-flush-about = Zbierz pokera królewskiego w wideo pokerze.
+achievement-video-poker-royal-flush-about = Zbierz pokera królewskiego w video pokerze.
 achievement-video-poker-straight-flush = Poker
-achievement-video-poker-straight-flush-about = Zbierz pokera w wideo pokerze.
+achievement-video-poker-straight-flush-about = Zbierz pokera w video pokerze.
 achievement-video-poker-four-of-a-kind = Kareta
-achievement-video-poker-four-of-a-kind-about = Zbierz karetę w wideo pokerze.
+achievement-video-poker-four-of-a-kind-about = Zbierz karetę w video pokerze.
 achievement-video-poker-full-house = Full
-achievement-video-poker-full-house-about = Zbierz fulla w wideo pokerze.
+achievement-video-poker-full-house-about = Zbierz fulla w video pokerze.

@@ -135,7 +135,7 @@ choice-yahtzee-computer-level-casual = casual
 choice-yahtzee-computer-level-expert = expert
 
 ## Achievements
-achievement-yahtzee-yahtzee = Yahtzee!
+achievement-yahtzee-yahtzee = Yahtzee
 achievement-yahtzee-yahtzee-about = Score a Yahtzee: five of a kind.
 achievement-yahtzee-two-yahtzees = Twice the luck
 achievement-yahtzee-two-yahtzees-about = Score two Yahtzees in one game.

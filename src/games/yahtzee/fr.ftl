@@ -146,13 +146,13 @@ choice-yahtzee-computer-level-expert = expert
 name-opt-config-yahtzee_hints_at_stakes = indices_yahtzee_avec_enjeu
 
 ## Succès
-achievement-yahtzee-yahtzee = Yahtzee !
+achievement-yahtzee-yahtzee = Yahtzee
 achievement-yahtzee-yahtzee-about = Marque un Yahtzee : cinq dés identiques.
 achievement-yahtzee-two-yahtzees = Doublé
-achievement-yahtzee-two-yahtzees-about = Marque deux Yahtzee dans une même partie.
-achievement-yahtzee-upper-bonus = Prime du haut
-achievement-yahtzee-upper-bonus-about = Obtiens la prime de la partie haute.
+achievement-yahtzee-two-yahtzees-about = Marque deux Yahtzees dans une même partie.
+achievement-yahtzee-upper-bonus = Prime de la section haute
+achievement-yahtzee-upper-bonus-about = Décroche la prime de la section haute.
 achievement-yahtzee-300 = Trois cents
 achievement-yahtzee-300-about = Termine une partie avec au moins 300 points.
-achievement-yahtzee-winner = En tête de table
+achievement-yahtzee-winner = En tête
 achievement-yahtzee-winner-about = Gagne une partie de Yahtzee contre l'ordinateur ou à une table.

@@ -153,13 +153,13 @@ choice-yahtzee-computer-level-expert = ekspert
 name-opt-config-yahtzee_hints_at_stakes = podpowiedzi_w_yahtzee_ze_stawką
 
 ## Osiągnięcia
-achievement-yahtzee-yahtzee = Yahtzee!
+achievement-yahtzee-yahtzee = Yahtzee
 achievement-yahtzee-yahtzee-about = Zdobądź Yahtzee: pięć takich samych kości.
 achievement-yahtzee-two-yahtzees = Podwójne szczęście
 achievement-yahtzee-two-yahtzees-about = Zdobądź dwa Yahtzee w jednej grze.
-achievement-yahtzee-upper-bonus = Premia za górę
-achievement-yahtzee-upper-bonus-about = Zdobądź premię za górną część tabeli.
+achievement-yahtzee-upper-bonus = Premia za część górną
+achievement-yahtzee-upper-bonus-about = Zdobądź premię za część górną.
 achievement-yahtzee-300 = Trzysta
 achievement-yahtzee-300-about = Zakończ grę z co najmniej 300 punktami.
-achievement-yahtzee-winner = Na czele stołu
+achievement-yahtzee-winner = Na szczycie tabeli
 achievement-yahtzee-winner-about = Wygraj grę w Yahtzee z komputerem albo przy stole.

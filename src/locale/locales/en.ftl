@@ -66,6 +66,8 @@ refuse-not-auditor = Only members with Manage Server, or a role the server allow
 refuse-log-channel-no-token = { $channel } cannot be used as the log channel: Parlor runs here without a bot token, so it cannot post messages. Nothing was changed.
 refuse-log-channel-no-permission = { $channel } cannot be used as the log channel: Parlor may not see it or send messages there. Give Parlor View Channel and Send Messages there, then try again. Nothing was changed.
 refuse-log-channel-unchecked = Parlor could not check that it may post in { $channel }: Discord did not answer. Nothing was changed; try again in a moment.
+refuse-announce-channel-no-token = { $channel } cannot be used for the seasons' announcements: Parlor runs here without a bot token, so it cannot post messages. Nothing was changed.
+refuse-announce-channel-no-permission = { $channel } cannot be used for the seasons' announcements: Parlor may not see it or send messages there. Give Parlor View Channel and Send Messages there, then try again. Nothing was changed.
 audit-reason-start = starting chips
 audit-reason-daily = daily chips
 audit-reason-give = gift given
@@ -236,6 +238,8 @@ config-name-log_posts = Log posts
 config-name-log_gift_over = Log gifts over
 config-name-language = Language of public messages
 config-name-card_style = Cards, dice and pieces
+config-name-season = Seasons
+config-name-announce_channel = Season announcements
 config-chips = **{ $value }**
 config-days = **{ $value }** days
 config-minutes = **{ $value }** min
@@ -266,7 +270,8 @@ help-intro = A game parlor for this server. Chips are per server and start at th
 help-balance = Your chips, or another member's.
 help-daily = Free chips once every 24 h; claiming on consecutive days grows a streak bonus.
 help-give = Give chips to another member (daily cap).
-help-leaderboard = The richest members with your own rank, or a game's best results.
+help-leaderboard = The richest members with your own rank, or a game's best results; while the server has seasons, the season's: net chips won in games, and each game's best since the season began (period:all for all time).
+help-season = The season: when it ends, its top ten by chips won in games, your place, and the winners of past seasons.
 help-stats = Your record in each game (hands, net chips, best hand), or another member's.
 help-achievements = Your achievements, unlocked and locked, with how rare each is on this server; or another member's.
 help-audit = For server managers: a member's last 25 chip movements (games, gifts, dailies, stakes), privately.
@@ -284,6 +289,8 @@ opt-give-user = Who receives the chips
 opt-give-amount = How many chips
 cmd-leaderboard = The richest members, or a game's best results.
 opt-leaderboard-board = Which board (chips if left out)
+opt-leaderboard-period = This season's board or all time (the season's while the server has seasons)
+cmd-season = The season: when it ends, the top ten, your place, past winners.
 cmd-stats = Your record in each game, or another member's.
 cmd-audit = A member's last 25 chip movements on this server (Manage Server only).
 opt-stats-user = Whose stats (you if left out)
@@ -306,6 +313,8 @@ opt-config-log_gift_over = Log only gifts over this many chips (0: every gift)
 opt-config-idle_timeout_minutes = Minutes before an idle game expires
 opt-config-language = Language of boards, tables and leaderboards (auto: Discord's for the server)
 opt-config-card_style = Show cards, dice and pieces as Parlor's pictures (emoji) or as text
+opt-config-season = Seasons: weekly (from Monday, UTC), monthly (the calendar month, UTC) or off
+opt-config-announce_channel = Where Parlor announces each season's winners
 
 ## The terminal table
 
@@ -413,6 +422,10 @@ choice-language-fr = Français
 choice-language-pl = Polski
 choice-card_style-emoji = emoji (Parlor's pictures)
 choice-card_style-text = text
+choice-season-weekly = weekly
+choice-season-monthly = monthly
+choice-period-season = this season
+choice-period-all = all time
 
 ## Achievements
 
@@ -437,3 +450,36 @@ achievement-chips-10k = High roller
 achievement-chips-10k-about = Hold 10,000 chips.
 achievement-chips-100k = Whale
 achievement-chips-100k-about = Hold 100,000 chips.
+
+## Seasons
+
+season-month = { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+} { $year }
+season-week = Week { $week } of { $year }
+season-title = 🏁 Season · { $season }
+season-ends = Ends { $ends }. Ranked by net chips won in games (not gifts or dailies).
+season-empty = Nobody has won or lost chips in a game this season yet.
+season-yours = Your place
+season-not-played = You have not played a game this season yet.
+season-past = Past seasons
+season-none-past = No season has ended on this server yet.
+season-no-winner = no winner
+season-off = Seasons are off on this server. A manager can turn them on with /config season:monthly or season:weekly.
+season-ended = 🏁 The **{ $season }** season is over! { $winners }. A new season has begun: /season.
+season-ended-no-winner = 🏁 The **{ $season }** season is over, with no chips won in games. A new season has begun: /season.
+leaderboard-title-season = { $title } · { $season }
+leaderboard-empty-season = Nobody has won or lost chips in a game this season yet.
+leaderboard-season-net = Net chips won in games this season.
+leaderboard-footer-no-season = Page { $page } of { $pages } · You have not played a game this season

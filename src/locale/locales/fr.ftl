@@ -73,6 +73,8 @@ refuse-not-auditor = Seuls les membres ayant la permission Gérer le serveur, ou
 refuse-log-channel-no-token = { $channel } ne peut pas servir de salon du journal : Parlor fonctionne ici sans token de bot et ne peut donc pas publier de messages. Rien n'a été modifié.
 refuse-log-channel-no-permission = { $channel } ne peut pas servir de salon du journal : Parlor ne peut pas le voir ou n'a pas le droit d'y envoyer des messages. Donne à Parlor les permissions Voir le salon et Envoyer des messages, puis réessaie. Rien n'a été modifié.
 refuse-log-channel-unchecked = Parlor n'a pas pu vérifier s'il peut publier dans { $channel } : Discord n'a pas répondu. Rien n'a été modifié ; réessaie dans un instant.
+refuse-announce-channel-no-token = { $channel } ne peut pas servir aux annonces des saisons : Parlor fonctionne ici sans token de bot et ne peut donc pas publier de messages. Rien n'a été modifié.
+refuse-announce-channel-no-permission = { $channel } ne peut pas servir aux annonces des saisons : Parlor ne peut pas le voir ou n'a pas le droit d'y envoyer des messages. Donne à Parlor les permissions Voir le salon et Envoyer des messages, puis réessaie. Rien n'a été modifié.
 audit-reason-start = jetons de départ
 audit-reason-daily = jetons quotidiens
 audit-reason-give = don envoyé
@@ -255,6 +257,8 @@ config-name-log_posts = Envoi au salon du journal
 config-name-log_gift_over = Seuil de journalisation des dons
 config-name-language = Langue des messages publics
 config-name-card_style = Cartes, dés et pions
+config-name-season = Saisons
+config-name-announce_channel = Annonces des saisons
 config-chips = **{ $value }**
 config-days = { $value ->
     [one] **{ $value }** jour
@@ -288,7 +292,8 @@ help-intro = Une salle de jeux pour ce serveur. Les jetons sont propres à chaqu
 help-balance = Tes jetons, ou ceux d'un autre membre.
 help-daily = Des jetons gratuits une fois toutes les 24 h ; en les récupérant plusieurs jours d'affilée, tu fais grimper un bonus de série.
 help-give = Donne des jetons à un autre membre (plafond quotidien).
-help-leaderboard = Les membres les plus riches avec ton propre rang, ou les meilleurs résultats d'un jeu.
+help-leaderboard = Les membres les plus riches avec ton propre rang, ou les meilleurs résultats d'un jeu ; quand le serveur a des saisons, ceux de la saison : jetons nets gagnés en jeu, et les meilleurs résultats de chaque jeu depuis le début de la saison (période : depuis toujours pour tout l'historique).
+help-season = La saison : quand elle se termine, son top dix aux jetons gagnés en jeu, ta place et les gagnants des saisons passées.
 help-stats = Tes statistiques dans chaque jeu (mains, jetons nets, meilleure main), ou celles d'un autre membre.
 help-achievements = Tes succès, débloqués ou non, avec leur rareté sur ce serveur, ou ceux d'un autre membre.
 help-audit = Pour les gestionnaires du serveur : les 25 derniers mouvements de jetons d'un membre (parties, dons, jetons quotidiens, enjeux), en privé.
@@ -306,6 +311,8 @@ opt-give-user = Qui reçoit les jetons
 opt-give-amount = Combien de jetons
 cmd-leaderboard = Les membres les plus riches, ou les meilleurs résultats d'un jeu.
 opt-leaderboard-board = Quel classement (jetons par défaut)
+opt-leaderboard-period = Le classement de cette saison ou de tous les temps (la saison quand le serveur en a)
+cmd-season = La saison : sa fin, le top dix, ta place, les anciens gagnants.
 cmd-stats = Tes statistiques dans chaque jeu, ou celles d'un autre membre.
 cmd-audit = Les 25 derniers mouvements de jetons d'un membre sur ce serveur (Gérer le serveur requis).
 opt-stats-user = De qui afficher les statistiques (toi par défaut)
@@ -328,6 +335,8 @@ opt-config-give_receive_daily_cap = Maximum de jetons qu'un membre peut recevoir
 opt-config-idle_timeout_minutes = Minutes avant qu'une partie inactive expire
 opt-config-language = Langue des tables, parties et classements (auto : celle du serveur sur Discord)
 opt-config-card_style = Afficher cartes, dés et pions en images de Parlor (emoji) ou en texte
+opt-config-season = Saisons : hebdomadaires (dès le lundi, UTC), mensuelles (le mois civil, UTC) ou désactivées
+opt-config-announce_channel = Salon où Parlor annonce les gagnants de chaque saison
 
 ## La table en terminal
 
@@ -434,6 +443,7 @@ name-balance = solde
 name-daily = quotidien
 name-give = donner
 name-leaderboard = classement
+name-season = saison
 name-stats = stats
 name-achievements = succès
 name-audit = audit
@@ -445,6 +455,7 @@ name-opt-balance-user = membre
 name-opt-give-user = membre
 name-opt-give-amount = montant
 name-opt-leaderboard-board = tableau
+name-opt-leaderboard-period = période
 name-opt-stats-user = membre
 name-opt-achievements-user = membre
 name-opt-audit-user = membre
@@ -465,6 +476,8 @@ name-opt-config-log_gift_over = seuil_journal_dons
 name-opt-config-idle_timeout_minutes = délai_inactivité
 name-opt-config-language = langue
 name-opt-config-card_style = style_des_cartes
+name-opt-config-season = saisons
+name-opt-config-announce_channel = salon_annonces
 
 ## Choix communs
 choice-on = activé
@@ -475,6 +488,10 @@ choice-language-fr = Français
 choice-language-pl = Polski
 choice-card_style-emoji = emoji (images de Parlor)
 choice-card_style-text = texte
+choice-season-weekly = hebdomadaires
+choice-season-monthly = mensuelles
+choice-period-season = cette saison
+choice-period-all = depuis toujours
 
 ## Succès
 
@@ -486,16 +503,49 @@ achievements-economy = Jetons
 achievement-unlocked-by = { $member } a débloqué :
 achievement-unlocked = 🏆 **{ $name } !** { $badge } { $about }
 achievement-first-daily = Debout là-dedans
-achievement-first-daily-about = Réclame /quotidien.
-achievement-streak-7 = Sur sa lancée
-achievement-streak-7-about = Réclame /quotidien 7 jours de suite.
-achievement-streak-30 = Habitué
-achievement-streak-30-about = Réclame /quotidien 30 jours de suite.
-achievement-streak-100 = Pilier du salon
-achievement-streak-100-about = Réclame /quotidien 100 jours de suite.
-achievement-first-gift = Généreux
+achievement-first-daily-about = Récupère ton /quotidien.
+achievement-streak-7 = Sur ta lancée
+achievement-streak-7-about = Récupère ton /quotidien 7 jours de suite.
+achievement-streak-30 = Fidèle
+achievement-streak-30-about = Récupère ton /quotidien 30 jours de suite.
+achievement-streak-100 = Pilier du serveur
+achievement-streak-100-about = Récupère ton /quotidien 100 jours de suite.
+achievement-first-gift = Générosité
 achievement-first-gift-about = Donne des jetons à un autre membre.
-achievement-chips-10k = Gros joueur
-achievement-chips-10k-about = Possède 10 000 jetons.
+achievement-chips-10k = Poids lourd
+achievement-chips-10k-about = Atteins 10 000 jetons.
 achievement-chips-100k = Baleine
-achievement-chips-100k-about = Possède 100 000 jetons.
+achievement-chips-100k-about = Atteins 100 000 jetons.
+
+## Saisons
+
+season-month = { $month ->
+    [1] janvier
+    [2] février
+    [3] mars
+    [4] avril
+    [5] mai
+    [6] juin
+    [7] juillet
+    [8] août
+    [9] septembre
+    [10] octobre
+    [11] novembre
+   *[12] décembre
+} { $year }
+season-week = Semaine { $week } de { $year }
+season-title = 🏁 Saison · { $season }
+season-ends = Se termine { $ends }. Classement aux jetons nets gagnés en jeu (ni dons ni quotidiens).
+season-empty = Personne n'a encore gagné ni perdu de jetons en jeu cette saison.
+season-yours = Ta place
+season-not-played = Tu n'as pas encore joué de partie cette saison.
+season-past = Saisons passées
+season-none-past = Aucune saison ne s'est encore terminée sur ce serveur.
+season-no-winner = pas de gagnant
+season-off = Les saisons sont désactivées sur ce serveur. Un gestionnaire peut les activer avec /config saisons:mensuelles ou saisons:hebdomadaires.
+season-ended = 🏁 La saison **{ $season }** est terminée ! { $winners }. Une nouvelle saison commence : /saison.
+season-ended-no-winner = 🏁 La saison **{ $season }** est terminée, sans jetons gagnés en jeu. Une nouvelle saison commence : /saison.
+leaderboard-title-season = { $title } · { $season }
+leaderboard-empty-season = Personne n'a encore gagné ni perdu de jetons en jeu cette saison.
+leaderboard-season-net = Jetons nets gagnés en jeu cette saison.
+leaderboard-footer-no-season = Page { $page } sur { $pages } · Tu n'as pas encore joué cette saison

@@ -79,6 +79,8 @@ refuse-not-auditor = Tylko osoby z uprawnieniem Zarządzanie serwerem albo z rol
 refuse-log-channel-no-token = Kanał { $channel } nie może być kanałem dziennika: Parlor działa tu bez tokena bota, więc nie może publikować wiadomości. Nic nie zostało zmienione.
 refuse-log-channel-no-permission = Kanał { $channel } nie może być kanałem dziennika: Parlor go nie widzi albo nie może w nim wysyłać wiadomości. Nadaj botowi Parlor uprawnienia Wyświetlanie kanału i Wysyłanie wiadomości, a potem spróbuj ponownie. Nic nie zostało zmienione.
 refuse-log-channel-unchecked = Parlor nie mógł sprawdzić, czy może publikować w kanale { $channel }: Discord nie odpowiedział. Nic nie zostało zmienione; spróbuj ponownie za chwilę.
+refuse-announce-channel-no-token = Kanał { $channel } nie może służyć do ogłoszeń sezonów: Parlor działa tu bez tokena bota, więc nie może publikować wiadomości. Nic nie zostało zmienione.
+refuse-announce-channel-no-permission = Kanał { $channel } nie może służyć do ogłoszeń sezonów: Parlor go nie widzi albo nie może w nim wysyłać wiadomości. Nadaj botowi Parlor uprawnienia Wyświetlanie kanału i Wysyłanie wiadomości, a potem spróbuj ponownie. Nic nie zostało zmienione.
 audit-reason-start = żetony na start
 audit-reason-daily = dzienne żetony
 audit-reason-give = przekazane
@@ -286,6 +288,8 @@ config-name-log_posts = Wpisy w dzienniku
 config-name-log_gift_over = Próg zapisywania przekazań
 config-name-language = Język wiadomości publicznych
 config-name-card_style = Karty, kości i pionki
+config-name-season = Sezony
+config-name-announce_channel = Ogłoszenia sezonów
 config-chips = **{ $value }**
 config-days = { $value ->
     [one] **{ $value }** dzień
@@ -325,9 +329,10 @@ help-intro = Salon gier dla tego serwera. Żetony są osobne na każdym serwerze
 help-balance = Twoje żetony albo żetony innego gracza.
 help-daily = Darmowe żetony raz na 24 godziny; odbieranie dzień po dniu buduje premię za serię.
 help-give = Przekaż żetony innemu graczowi (z dziennym limitem).
-help-leaderboard = Najbogatsi gracze i twoje miejsce albo najlepsze wyniki w danej grze.
+help-leaderboard = Najbogatsi gracze i twoje miejsce albo najlepsze wyniki w danej grze; gdy serwer ma sezony, ranking sezonu: żetony wygrane na czysto w grach i najlepsze wyniki każdej gry od początku sezonu (okres: od początku, by zobaczyć całą historię).
+help-season = Sezon: kiedy się kończy, pierwsza dziesiątka według żetonów wygranych w grach, twoje miejsce i zwycięzcy poprzednich sezonów.
 help-stats = Twoje statystyki w każdej grze (rozdania, bilans żetonów, najlepszy układ) albo statystyki innego gracza.
-help-achievements = Twoje osiągnięcia, zdobyte i nie, z tym, jak rzadkie jest każde na tym serwerze; albo osiągnięcia innego gracza.
+help-achievements = Twoje osiągnięcia (zdobyte i do zdobycia) i ich rzadkość na tym serwerze albo osiągnięcia innego gracza.
 help-audit = Dla zarządzających serwerem: ostatnie 25 ruchów żetonów gracza (gry, przekazania, dzienne żetony, stawki), prywatnie.
 help-help = Ta wiadomość; z opcją gra: zasady danej gry (układy, rubryki, wypłaty, punktacja).
 help-rules-title = Jak grać · { $game }
@@ -347,6 +352,8 @@ opt-give-user = Kto dostaje żetony
 opt-give-amount = Ile żetonów
 cmd-leaderboard = Najbogatsi gracze albo najlepsze wyniki w danej grze.
 opt-leaderboard-board = Który ranking (domyślnie żetony)
+opt-leaderboard-period = Ranking tego sezonu albo całej historii (domyślnie sezonu, gdy serwer ma sezony)
+cmd-season = Sezon: koniec, pierwsza dziesiątka, twoje miejsce, dawni zwycięzcy.
 cmd-stats = Twoje statystyki w każdej grze albo statystyki innego gracza.
 cmd-audit = Ostatnie 25 ruchów żetonów gracza na tym serwerze (tylko Zarządzanie serwerem).
 opt-stats-user = Czyje statystyki (domyślnie twoje)
@@ -369,6 +376,8 @@ opt-config-give_receive_daily_cap = Maksymalna liczba żetonów, którą gracz m
 opt-config-idle_timeout_minutes = Po ilu minutach bezczynna gra wygasa
 opt-config-language = Język stołów, gier i rankingów (auto: język serwera na Discordzie)
 opt-config-card_style = Pokazuj karty, kości i pionki jako obrazki Parlora (emoji) lub tekst
+opt-config-season = Sezony: tygodniowe (od poniedziałku, UTC), miesięczne (miesiąc kalendarzowy, UTC) albo wyłączone
+opt-config-announce_channel = Kanał, w którym Parlor ogłasza zwycięzców każdego sezonu
 
 ## Stół w terminalu
 
@@ -477,6 +486,7 @@ name-balance = saldo
 name-daily = dzienne
 name-give = daj
 name-leaderboard = ranking
+name-season = sezon
 name-stats = statystyki
 name-achievements = osiągnięcia
 name-audit = audyt
@@ -488,6 +498,7 @@ name-opt-balance-user = gracz
 name-opt-give-user = gracz
 name-opt-give-amount = kwota
 name-opt-leaderboard-board = tabela
+name-opt-leaderboard-period = okres
 name-opt-stats-user = gracz
 name-opt-achievements-user = gracz
 name-opt-audit-user = gracz
@@ -508,6 +519,8 @@ name-opt-config-log_gift_over = próg_zapisu_przekazań
 name-opt-config-idle_timeout_minutes = limit_bezczynności
 name-opt-config-language = język
 name-opt-config-card_style = wygląd_kart
+name-opt-config-season = sezony
+name-opt-config-announce_channel = kanał_ogłoszeń
 
 ## Wspólne wybory
 choice-on = włączone
@@ -518,6 +531,10 @@ choice-language-fr = Français
 choice-language-pl = Polski
 choice-card_style-emoji = emoji (obrazki Parlora)
 choice-card_style-text = tekst
+choice-season-weekly = tygodniowe
+choice-season-monthly = miesięczne
+choice-period-season = ten sezon
+choice-period-all = od początku
 
 ## Osiągnięcia
 
@@ -532,13 +549,46 @@ achievement-first-daily = Dzień dobry
 achievement-first-daily-about = Odbierz /dzienne.
 achievement-streak-7 = Dobra passa
 achievement-streak-7-about = Odbieraj /dzienne 7 dni z rzędu.
-achievement-streak-30 = Stały bywalec
+achievement-streak-30 = Dzień w dzień
 achievement-streak-30-about = Odbieraj /dzienne 30 dni z rzędu.
-achievement-streak-100 = Filar salonu
+achievement-streak-100 = Filar Parlora
 achievement-streak-100-about = Odbieraj /dzienne 100 dni z rzędu.
 achievement-first-gift = Hojność
-achievement-first-gift-about = Podaruj żetony innemu graczowi.
+achievement-first-gift-about = Przekaż żetony innemu graczowi.
 achievement-chips-10k = Gruba ryba
-achievement-chips-10k-about = Miej 10 000 żetonów.
+achievement-chips-10k-about = Zgromadź 10 000 żetonów.
 achievement-chips-100k = Wieloryb
-achievement-chips-100k-about = Miej 100 000 żetonów.
+achievement-chips-100k-about = Zgromadź 100 000 żetonów.
+
+## Sezony
+
+season-month = { $month ->
+    [1] styczeń
+    [2] luty
+    [3] marzec
+    [4] kwiecień
+    [5] maj
+    [6] czerwiec
+    [7] lipiec
+    [8] sierpień
+    [9] wrzesień
+    [10] październik
+    [11] listopad
+   *[12] grudzień
+} { $year }
+season-week = Tydzień { $week } roku { $year }
+season-title = 🏁 Sezon · { $season }
+season-ends = Koniec { $ends }. Ranking według żetonów wygranych na czysto w grach (bez przekazań i dziennych).
+season-empty = W tym sezonie nikt jeszcze nie wygrał ani nie przegrał żetonów w grze.
+season-yours = Twoje miejsce
+season-not-played = W tym sezonie nie zagrałeś jeszcze żadnej gry.
+season-past = Poprzednie sezony
+season-none-past = Na tym serwerze nie zakończył się jeszcze żaden sezon.
+season-no-winner = bez zwycięzcy
+season-off = Sezony są na tym serwerze wyłączone. Administrator może je włączyć poleceniem /konfiguracja sezony:miesięczne albo sezony:tygodniowe.
+season-ended = 🏁 Sezon **{ $season }** dobiegł końca! { $winners }. Zaczyna się nowy sezon: /sezon.
+season-ended-no-winner = 🏁 Sezon **{ $season }** dobiegł końca bez żetonów wygranych w grach. Zaczyna się nowy sezon: /sezon.
+leaderboard-title-season = { $title } · { $season }
+leaderboard-empty-season = W tym sezonie nikt jeszcze nie wygrał ani nie przegrał żetonów w grze.
+leaderboard-season-net = Żetony wygrane na czysto w grach w tym sezonie.
+leaderboard-footer-no-season = Strona { $page } z { $pages } · Nie grałeś jeszcze w tym sezonie

@@ -182,11 +182,15 @@ pub struct Record {
     pub best: u32,
     /// Expected chips lost to mistakes.
     pub lost: f64,
+    /// Decisions made after a hint, kept out of the rest.
+    #[serde(default)]
+    pub hinted: u32,
 }
 
 impl Record {
     pub fn add(&mut self, review: &Review) {
         if review.hinted {
+            self.hinted += 1;
             return;
         }
         self.decisions += 1;

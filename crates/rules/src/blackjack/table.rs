@@ -498,6 +498,9 @@ impl BlackjackTable {
                 ("hands".to_string(), end.verdicts.len() as f64),
                 ("blackjacks".to_string(), blackjacks as f64),
             ];
+            if record.hinted > 0 {
+                measures.push(("hinted-decisions".into(), f64::from(record.hinted)));
+            }
             if end.five_card_soft_21s > 0 {
                 measures.push((
                     "five-card-soft-21s".into(),

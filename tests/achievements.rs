@@ -6,9 +6,7 @@ use crate::common;
 
 use common::*;
 use parlor::app::{Action, Actor, App, Command, Request};
-use parlor::engine::GameKind;
 use parlor::view::Reply;
-use parlor::view::custom_id::CustomId;
 use std::sync::Arc;
 
 /// What the reply posts in the channel after it: the announcements.
@@ -163,42 +161,6 @@ async fn the_list_shows_every_achievement_with_its_rarity() {
         )
         .await;
     assert!(is_ephemeral_notice(&bot), "{}", text(&bot));
-}
-
-/// The Fill of the Yahtzee box on `member`'s solo game in `channel`, rigged to its last
-/// turn: every other box scored 0, five sixes rolled. A solo game has no stake: filling it
-/// moves no chips, and writes no row another game of the member's writes but the unlock.
-async fn last_box(h: &mut Harness, member: u64, channel: u64) -> String {
-    use parlor::engine::table::{TableAction, TablePhase};
-    use parlor::engine::yahtzee::Yahtzee;
-    use parlor::engine::yahtzee::play::Move;
-    use parlor::engine::yahtzee::score::Category;
-    let command = Command::start(GameKind::Yahtzee, serde_json::json!({ "mode": "solo" }));
-    let mut start = h.request(member, Action::Command(command));
-    start.channel_id = channel;
-    let start = h.send(start).await;
-    let id = game_id(&start);
-    let version = h
-        .rig(id, true, |game: &mut Yahtzee| {
-            let TablePhase::Playing { rules, .. } = &mut game.table.phase else {
-                panic!("a solo game plays at once")
-            };
-            for (at, filled) in rules.players[0].card.boxes.iter_mut().enumerate() {
-                if at != Category::Yahtzee as usize {
-                    *filled = Some(0);
-                }
-            }
-            let turn = rules.turn.as_mut().expect("a turn");
-            turn.dice = [6; 5];
-            turn.rolls = 1;
-        })
-        .await;
-    CustomId::game(
-        GameKind::Yahtzee,
-        id,
-        version,
-        &TableAction::Play(Move::Fill(Category::Yahtzee)),
-    )
 }
 
 /// `copies` presses at once, over `apps`, of `presses` (two buttons of ALICE's, the first in

@@ -27,6 +27,7 @@ mod log_channel;
 mod properties;
 mod puzzles;
 mod seasons;
+mod share;
 mod terminal;
 mod video_poker;
 mod yahtzee;

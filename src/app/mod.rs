@@ -382,6 +382,23 @@ impl App {
                 self.leaderboard(tx, request, (board, Some(*season)), *page, from)
                     .await
             }
+            CustomId::Share { game } => {
+                let guild = Self::guild(request)?;
+                let loaded = tx
+                    .load_game(*game)
+                    .await?
+                    .filter(|loaded| loaded.row.guild_id == guild)
+                    .ok_or(Refusal::NotParlors)?;
+                let kind = loaded.row.kind;
+                let share = ShareGame {
+                    app: self,
+                    tx,
+                    request,
+                    loaded,
+                    run,
+                };
+                for_kind(kind, share).await
+            }
             CustomId::Game {
                 kind,
                 game,
@@ -548,7 +565,7 @@ impl App {
                         None => (format!("click:?:{name}"), false),
                     })
                 }
-                CustomId::Leaderboard { .. } => None,
+                CustomId::Leaderboard { .. } | CustomId::Share { .. } => None,
             },
         }
     }
@@ -600,6 +617,25 @@ impl<'a> ForGame for ClickGame<'a> {
         Box::pin(
             self.app
                 .click_game::<G>(self.tx, self.request, self.loaded, self.click, self.run),
+        )
+    }
+}
+
+/// Share on a finished game, with the game's type.
+struct ShareGame<'a> {
+    app: &'a App,
+    tx: &'a mut Tx,
+    request: &'a Request,
+    loaded: crate::store::LoadedGame,
+    run: &'a rehearsal::Run,
+}
+
+impl<'a> ForGame for ShareGame<'a> {
+    type Out = Answering<'a>;
+    fn with<G: Hosted>(self) -> Answering<'a> {
+        Box::pin(
+            self.app
+                .share_game::<G>(self.tx, self.request, self.loaded, self.run),
         )
     }
 }

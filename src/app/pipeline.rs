@@ -205,6 +205,40 @@ impl App {
         locale: Locale,
         look: Look,
     ) -> View {
+        let mut view = self.render_game(g, viewer, locale, look);
+        // A finished game its player may share offers Share on its public message.
+        if viewer == Viewer::Public
+            && g.row.status != GameStatus::Active
+            && view.rows.len() < 5
+            && self.sharing(g, locale, look).is_some()
+        {
+            view.rows
+                .push(crate::view::Row::Buttons(vec![crate::view::Button::new(
+                    crate::view::custom_id::CustomId::share(g.row.id),
+                    t!(locale, "share-button"),
+                    crate::view::Style::Primary,
+                )]));
+        }
+        view
+    }
+
+    /// What Share posts for `g`, as its opener played it, if the game offers it.
+    fn sharing<G: Hosted>(&self, g: &Loaded<G>, locale: Locale, look: Look) -> Option<View> {
+        let seat = g
+            .seat_of(g.row.owner_id)
+            .or_else(|| g.seats.iter().find(|s| s.member() == Some(g.row.owner_id)))?;
+        g.game
+            .share(&render_ctx(g, Viewer::Seat(seat.no), locale, look))
+    }
+
+    /// The game as `viewer` sees it, without what the pipeline adds.
+    fn render_game<G: Hosted>(
+        &self,
+        g: &Loaded<G>,
+        viewer: Viewer,
+        locale: Locale,
+        look: Look,
+    ) -> View {
         let view = g.game.render(&render_ctx(g, viewer, locale, look));
         // A view whose emoji markup (about 28 characters a piece, against one or a few for
         // its text) would pass Discord's limits is sent in the text style instead: measured
@@ -970,4 +1004,36 @@ fn render_ctx<'a, G>(
 /// in their own ([`Request::locale`]).
 pub(super) fn public_locale(settings: &ServerDefaults, request: &Request) -> Locale {
     settings.language().unwrap_or(request.guild_locale)
+}
+
+impl App {
+    /// Share on a finished game: its opener posts the game's compact result in the channel,
+    /// once; the game's message loses its Share button.
+    pub(super) async fn share_game<G: Hosted>(
+        &self,
+        tx: &mut Tx,
+        request: &Request,
+        loaded: LoadedGame,
+        run: &Run,
+    ) -> Result<Reply, AppError> {
+        let g = Loaded::<G>::read(loaded)?;
+        if g.row.owner_id != request.actor.id {
+            return Err(Refusal::NotYourShare.into());
+        }
+        if g.row.status == GameStatus::Active {
+            return Err(Refusal::ShareNotOver.into());
+        }
+        let settings = self.settings(tx, g.row.guild_id).await?.values;
+        let env = self.env(&settings, run);
+        let public = public_locale(&settings, request);
+        let look = env.look();
+        let shared = self.sharing(&g, public, look).ok_or(Refusal::NotParlors)?;
+        if !tx
+            .share_once(g.row.id, request.actor.id, self.clock.now())
+            .await?
+        {
+            return Err(Refusal::AlreadyShared.into());
+        }
+        Ok(Reply::update(self.render_game(&g, Viewer::Public, public, look)).with_announce(shared))
+    }
 }

@@ -67,6 +67,13 @@ pub trait GameView: Game {
         None
     }
 
+    /// What **Share** posts in the channel for the finished game, as `ctx.viewer`'s seat
+    /// played it: a compact public result. None for a game that offers no Share (or not
+    /// now: a practice board).
+    fn share(&self, _ctx: &RenderCtx) -> Option<View> {
+        None
+    }
+
     /// The lines of this game's field in /stats.
     fn stats(stats: &KindStats, locale: Locale) -> String;
 }

@@ -249,10 +249,12 @@ fn option(menu: &Select, wanted: &str) -> Result<String, ClickError> {
 fn action_code(custom_id: &str) -> Option<String> {
     match CustomId::parse(custom_id)? {
         CustomId::Game { code, .. } => Some(code),
+        // `p1:lb:<board>:<page>:<tag>[:s]`.
         CustomId::Leaderboard { .. } => custom_id
-            .rsplit(':')
-            .next()
+            .split(':')
+            .nth(4)
             .map(|tag| tag.trim_start_matches("me-").to_string()),
+        CustomId::Share { .. } => Some("share".into()),
     }
 }
 

@@ -229,6 +229,11 @@ const TABLES: &[Table] = &[
         ],
         "guild_id, period, user_id",
     ),
+    (
+        "shares",
+        &[("game_id", Int), ("user_id", Int), ("shared_at", Int)],
+        "game_id",
+    ),
 ];
 
 /// Values bound per INSERT statement, well under either database's limit.

@@ -543,3 +543,19 @@ impl Store {
         row.as_ref().map(game_from).transpose()
     }
 }
+
+impl Tx {
+    /// Marks game `game` shared by `user` at `at`: true the first time, false after.
+    pub async fn share_once(&mut self, game: i64, user: u64, at: i64) -> Result<bool> {
+        let made = db::query(
+            "INSERT INTO shares (game_id, user_id, shared_at) VALUES (?, ?, ?)
+             ON CONFLICT (game_id) DO NOTHING",
+        )
+        .bind(game)
+        .bind(sql_id(user))
+        .bind(at)
+        .execute(self.conn().await?)
+        .await?;
+        Ok(made > 0)
+    }
+}

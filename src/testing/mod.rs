@@ -330,6 +330,7 @@ fn is_button(id: &str, action: &str) -> bool {
             private,
             season,
         }) => CustomId::leaderboard(&board, page, action, private, season) == id,
+        Some(CustomId::Share { .. }) => action == "share",
         None => false,
     }
 }

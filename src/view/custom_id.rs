@@ -31,6 +31,8 @@ pub enum CustomId {
         /// The board of the season, not of all time.
         season: bool,
     },
+    /// Share on a finished game: its result, posted in the channel.
+    Share { game: i64 },
 }
 
 /// The tag prefix of a private copy's page buttons.
@@ -83,6 +85,11 @@ impl CustomId {
         format!("{PREFIX}:lb:{board}:{page}:{me}{tag}{period}")
     }
 
+    /// The Share button of finished game `game`.
+    pub fn share(game: i64) -> String {
+        format!("{PREFIX}:share:{game}")
+    }
+
     /// Parses a custom_id; anything not of the grammar is `None`.
     pub fn parse(text: &str) -> Option<CustomId> {
         if text.len() > 100 {
@@ -96,6 +103,10 @@ impl CustomId {
             }
             Some(&PREFIX) => {}
             _ => return None,
+        }
+        if let [_, "share", game] = parts.as_slice() {
+            let game = game.parse().ok().filter(|g: &i64| *g > 0)?;
+            return Some(CustomId::Share { game });
         }
         if parts.get(1) == Some(&"lb") {
             let page = |p: &str| p.parse::<i64>().ok().filter(|p| *p >= 0);
@@ -223,6 +234,12 @@ mod tests {
             None,
             "only a season's mark may follow the tag"
         );
+        assert_eq!(
+            CustomId::parse(&CustomId::share(42)),
+            Some(CustomId::Share { game: 42 })
+        );
+        assert_eq!(CustomId::parse("p1:share:0"), None);
+        assert_eq!(CustomId::parse("p1:share:x"), None);
         assert_eq!(
             CustomId::parse("p1:lb:3:next"),
             Some(CustomId::Leaderboard {

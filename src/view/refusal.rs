@@ -37,6 +37,12 @@ pub enum Refusal {
     },
     NotYourTurn,
     OnlyOpener,
+    /// Share on a game that is not over yet.
+    ShareNotOver,
+    /// Share on a game already shared.
+    AlreadyShared,
+    /// Share by a member who did not play the game.
+    NotYourShare,
     /// A movement would have taken a balance below zero (found as it was written).
     NotEnoughChips,
     /// The game's rules refuse the action.
@@ -166,6 +172,9 @@ impl Refusal {
                 start = super::commands::shown(l, start)
             ),
             Refusal::NotYourTurn => t!(l, "refuse-not-your-turn"),
+            Refusal::ShareNotOver => t!(l, "refuse-share-not-over"),
+            Refusal::AlreadyShared => t!(l, "refuse-already-shared"),
+            Refusal::NotYourShare => t!(l, "refuse-not-your-share"),
             Refusal::OnlyOpener => t!(l, "refuse-only-opener"),
             Refusal::Rule(rule) => rule_message(rule, l),
             Refusal::StakeNotCovered { member } => {

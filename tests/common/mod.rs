@@ -66,6 +66,43 @@ pub async fn rigged_draw(h: &mut Harness, member: u64, hand: &str, channel: u64)
     CustomId::game(GameKind::VideoPoker, id, version, &Press::Draw)
 }
 
+/// The Fill of the Yahtzee box on `member`'s solo game in `channel`, rigged to its last
+/// turn: every other box scored 0, five sixes rolled. A solo game has no stake: filling it
+/// moves no chips, and writes no row another game of the member's writes but the unlock.
+pub async fn last_box(h: &mut Harness, member: u64, channel: u64) -> String {
+    use parlor::engine::table::{TableAction, TablePhase};
+    use parlor::engine::yahtzee::Yahtzee;
+    use parlor::engine::yahtzee::play::Move;
+    use parlor::engine::yahtzee::score::Category;
+    let command =
+        parlor::app::Command::start(GameKind::Yahtzee, serde_json::json!({ "mode": "solo" }));
+    let mut start = h.request(member, parlor::app::Action::Command(command));
+    start.channel_id = channel;
+    let start = h.send(start).await;
+    let id = game_id(&start);
+    let version = h
+        .rig(id, true, |game: &mut Yahtzee| {
+            let TablePhase::Playing { rules, .. } = &mut game.table.phase else {
+                panic!("a solo game plays at once")
+            };
+            for (at, filled) in rules.players[0].card.boxes.iter_mut().enumerate() {
+                if at != Category::Yahtzee as usize {
+                    *filled = Some(0);
+                }
+            }
+            let turn = rules.turn.as_mut().expect("a turn");
+            turn.dice = [6; 5];
+            turn.rolls = 1;
+        })
+        .await;
+    parlor::view::custom_id::CustomId::game(
+        GameKind::Yahtzee,
+        id,
+        version,
+        &TableAction::Play(Move::Fill(Category::Yahtzee)),
+    )
+}
+
 /// Five cards as written (`Ts Js Qs Ks As`).
 pub fn cards(text: &str) -> [parlor::engine::cards::Card; 5] {
     parlor::engine::cards::parse_hand(text).unwrap()

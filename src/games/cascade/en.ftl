@@ -72,3 +72,19 @@ achievement-cascade-cleared-no-undo = Flawless
 achievement-cascade-cleared-no-undo-about = Clear the daily board without undoing a move.
 achievement-cascade-beat-par = Under par
 achievement-cascade-beat-par-about = Beat the daily board's par.
+
+## Share
+
+cas-share-title = 🧩 Cascade daily · { $date }
+cas-share-score = **{ $score }** points · { $against }
+cas-share-par = par { $par } ({ $diff })
+cas-share-no-par = no par that day
+cas-share-cleared = ✨ Board cleared
+cas-share-left = { $blocks ->
+    [one] 1 block left
+   *[other] { $blocks } blocks left
+}
+cas-share-hints = { $hints ->
+    [one] 💡 1 hint
+   *[other] 💡 { $hints } hints
+}

@@ -100,3 +100,19 @@ achievement-cascade-cleared-no-undo = Sans faute
 achievement-cascade-cleared-no-undo-about = Vide la grille du jour sans annuler de coup.
 achievement-cascade-beat-par = Mieux que le par
 achievement-cascade-beat-par-about = Bats le par de la grille du jour.
+
+## Partager
+
+cas-share-title = 🧩 Cascade du jour · { $date }
+cas-share-score = **{ $score }** points · { $against }
+cas-share-par = par { $par } ({ $diff })
+cas-share-no-par = pas de par ce jour-là
+cas-share-cleared = ✨ Grille vidée
+cas-share-left = { $blocks ->
+    [one] 1 bloc restant
+   *[other] { $blocks } blocs restants
+}
+cas-share-hints = { $hints ->
+    [one] 💡 1 indice
+   *[other] 💡 { $hints } indices
+}

@@ -114,3 +114,21 @@ achievement-cascade-cleared-no-undo = Bezbłędnie
 achievement-cascade-cleared-no-undo-about = Wyczyść dzienną planszę bez cofania ruchów.
 achievement-cascade-beat-par = Lepiej niż par
 achievement-cascade-beat-par-about = Pobij par dziennej planszy.
+
+## Udostępnianie
+
+cas-share-title = 🧩 Dzienna Kaskada · { $date }
+cas-share-score = **{ $score }** pkt · { $against }
+cas-share-par = par { $par } ({ $diff })
+cas-share-no-par = tego dnia bez paru
+cas-share-cleared = ✨ Plansza wyczyszczona
+cas-share-left = { $blocks ->
+    [one] został 1 klocek
+    [few] zostały { $blocks } klocki
+   *[other] zostało { $blocks } klocków
+}
+cas-share-hints = { $hints ->
+    [one] 💡 1 podpowiedź
+    [few] 💡 { $hints } podpowiedzi
+   *[other] 💡 { $hints } podpowiedzi
+}

@@ -193,6 +193,29 @@ fn menu_rows(ctx: &RenderCtx, game: &Cascade) -> Vec<Row> {
     rows
 }
 
+/// The most squares a shared result shows; the rest are counted.
+const SHARED_SQUARES: usize = 40;
+
+/// A square of each group's colour, in the order the board was played (replayed from the
+/// board as dealt).
+fn played_squares(game: &Cascade) -> String {
+    let mut board = game.initial.clone();
+    let mut squares = String::new();
+    for (n, &cell) in game.moves.iter().enumerate() {
+        let colour = board.get(cell);
+        if board.remove(cell).is_err() {
+            break;
+        }
+        if n < SHARED_SQUARES {
+            squares.push_str(square(colour));
+        }
+    }
+    if game.moves.len() > SHARED_SQUARES {
+        squares.push_str(&format!(" +{}", game.moves.len() - SHARED_SQUARES));
+    }
+    squares
+}
+
 /// The date of a day number (days since 1970-01-01), `2026-11-22`: the proleptic Gregorian
 /// calendar, by Howard Hinnant's civil-from-days algorithm.
 pub fn date_of(day: i64) -> String {
@@ -252,6 +275,41 @@ impl GameView for Cascade {
         }
     }
 
+    /// The scored daily attempt: its date, the score against the par, and a square of each
+    /// group's colour in the order the board was played.
+    fn share(&self, ctx: &RenderCtx) -> Option<View> {
+        let daily = self.daily.as_ref().filter(|d| d.scored)?;
+        self.end.as_ref()?;
+        let l = ctx.locale;
+        let score = i64::from(self.score());
+        let against = match daily.par {
+            Some(par) => t!(
+                l,
+                "cas-share-par",
+                par = i64::from(par),
+                diff = crate::view::format::signed(l, score - i64::from(par))
+            ),
+            None => t!(l, "cas-share-no-par"),
+        };
+        let mut lines = vec![
+            t!(l, "cas-share-score", score = score, against = against),
+            played_squares(self),
+        ];
+        lines.push(if self.board.is_cleared() {
+            t!(l, "cas-share-cleared")
+        } else {
+            t!(l, "cas-share-left", blocks = i64::from(self.board.blocks()))
+        });
+        if self.hints > 0 {
+            lines.push(t!(l, "cas-share-hints", hints = i64::from(self.hints)));
+        }
+        Some(View::embed(
+            t!(l, "cas-share-title", date = date_of(daily.day)),
+            lines.join("\n"),
+            colour::JACKPOT,
+        ))
+    }
+
     fn stats(s: &KindStats, l: Locale) -> String {
         t!(
             l,
@@ -283,6 +341,21 @@ mod tests {
     use crate::view::emoji::map::longest_emoji_map;
     use crate::view::game::measure;
     use crate::view::game::{Status, Viewer};
+
+    /// Share's squares replay the groups removed from the board as dealt: one square of
+    /// each group's colour, in order (the columns close up as each goes).
+    #[test]
+    fn the_squares_are_the_colours_played_in_order() {
+        // Two columns of red beside three of blue.
+        let board = Board::parse(&"00111\n".repeat(5)).unwrap();
+        let mut game = Cascade::new(board, None);
+        let bottom_left = Cell { col: 0, row: 4 };
+        game.moves = vec![bottom_left, bottom_left];
+        assert_eq!(played_squares(&game), "🟥🟦");
+        game.moves = vec![bottom_left; SHARED_SQUARES + 3];
+        // A move the board cannot make ends the replay: two squares, the rest counted.
+        assert_eq!(played_squares(&game), "🟥🟦 +3");
+    }
 
     #[test]
     fn days_read_as_dates() {

@@ -90,3 +90,15 @@ achievement-solitaire-no-undo = Clean solve
 achievement-solitaire-no-undo-about = Solve a board without undoing a move.
 achievement-solitaire-french = À la française
 achievement-solitaire-french-about = Finish the French board with two pegs left, its best.
+
+## Share
+
+sol-share-title = 📌 Peg solitaire · { $board }
+sol-share-line = { $pegs ->
+    [one] **1 peg left**
+   *[other] **{ $pegs } pegs left**
+} · { $hints ->
+    [0] no hints
+    [one] 1 hint
+   *[other] { $hints } hints
+}

@@ -115,3 +115,15 @@ achievement-solitaire-no-undo = Sans filet
 achievement-solitaire-no-undo-about = Gagne sans annuler de coup.
 achievement-solitaire-french = À la française
 achievement-solitaire-french-about = Termine le tablier français avec deux pions, le meilleur possible.
+
+## Partager
+
+sol-share-title = 📌 Solitaire · { $board }
+sol-share-line = { $pegs ->
+    [one] **1 pion restant**
+   *[other] **{ $pegs } pions restants**
+} · { $hints ->
+    [0] sans indice
+    [one] 1 indice
+   *[other] { $hints } indices
+}

@@ -131,3 +131,16 @@ achievement-solitaire-no-undo = Bez cofania
 achievement-solitaire-no-undo-about = Wygraj bez cofania ruchów.
 achievement-solitaire-french = Po francusku
 achievement-solitaire-french-about = Zakończ planszę francuską z dwoma pionkami, najlepszym możliwym wynikiem.
+
+## Udostępnianie
+
+sol-share-title = 📌 Samotnik · { $board }
+sol-share-line = { $pegs ->
+    [one] **został 1 pionek**
+    [few] **zostały { $pegs } pionki**
+   *[other] **zostało { $pegs } pionków**
+} · { $hints ->
+    [0] bez podpowiedzi
+    [one] 1 podpowiedź
+   *[other] { $hints } podpowiedzi
+}

@@ -267,6 +267,25 @@ impl GameView for Solitaire {
         }
     }
 
+    /// The board as it ended, the pegs left and the hints used.
+    fn share(&self, ctx: &RenderCtx) -> Option<View> {
+        self.end.as_ref()?;
+        let l = ctx.locale;
+        let pegs = i64::from(self.position.pegs());
+        let mut text = vec![grid(ctx, self)];
+        text.push(t!(
+            l,
+            "sol-share-line",
+            pegs = pegs,
+            hints = i64::from(self.hints)
+        ));
+        Some(View::embed(
+            t!(l, "sol-share-title", board = board_name(l, self.board)),
+            text.join("\n"),
+            if pegs == 1 { colour::WIN } else { colour::INFO },
+        ))
+    }
+
     fn stats(s: &KindStats, l: Locale) -> String {
         t!(
             l,

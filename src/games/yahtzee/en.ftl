@@ -145,3 +145,18 @@ achievement-yahtzee-300 = Three hundred
 achievement-yahtzee-300-about = Finish a game with 300 points or more.
 achievement-yahtzee-winner = Top of the table
 achievement-yahtzee-winner-about = Win a Yahtzee game against the computer or at a table.
+
+## Share
+
+yz-share-title = 🎲 Yahtzee
+yz-share-line = **{ $score }** points · { $bonus } · { $yahtzees ->
+    [0] no Yahtzee
+    [one] 1 Yahtzee
+   *[other] { $yahtzees } Yahtzees
+}
+yz-share-bonus = upper bonus
+yz-share-no-bonus = no upper bonus
+yz-share-hints = { $hints ->
+    [one] 💡 1 hint
+   *[other] 💡 { $hints } hints
+}

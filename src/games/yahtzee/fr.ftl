@@ -156,3 +156,18 @@ achievement-yahtzee-300 = Trois cents
 achievement-yahtzee-300-about = Termine une partie avec au moins 300 points.
 achievement-yahtzee-winner = En tête
 achievement-yahtzee-winner-about = Gagne une partie de Yahtzee contre l'ordinateur ou à une table.
+
+## Partager
+
+yz-share-title = 🎲 Yahtzee
+yz-share-line = **{ $score }** points · { $bonus } · { $yahtzees ->
+    [0] aucun Yahtzee
+    [one] 1 Yahtzee
+   *[other] { $yahtzees } Yahtzees
+}
+yz-share-bonus = prime de la section haute
+yz-share-no-bonus = sans prime de la section haute
+yz-share-hints = { $hints ->
+    [one] 💡 1 indice
+   *[other] 💡 { $hints } indices
+}

@@ -163,3 +163,19 @@ achievement-yahtzee-300 = Trzysta
 achievement-yahtzee-300-about = Zakończ grę z co najmniej 300 punktami.
 achievement-yahtzee-winner = Na szczycie tabeli
 achievement-yahtzee-winner-about = Wygraj grę w Yahtzee z komputerem albo przy stole.
+
+## Udostępnianie
+
+yz-share-title = 🎲 Yahtzee
+yz-share-line = **{ $score }** pkt · { $bonus } · { $yahtzees ->
+    [0] bez Yahtzee
+    [one] 1 Yahtzee
+   *[other] Yahtzee: { $yahtzees }
+}
+yz-share-bonus = premia za część górną
+yz-share-no-bonus = bez premii za część górną
+yz-share-hints = { $hints ->
+    [one] 💡 1 podpowiedź
+    [few] 💡 { $hints } podpowiedzi
+   *[other] 💡 { $hints } podpowiedzi
+}

@@ -521,6 +521,41 @@ impl GameView for Yahtzee {
         }
     }
 
+    /// The sharer's score, their upper bonus and their Yahtzees.
+    fn share(&self, ctx: &RenderCtx) -> Option<View> {
+        let Viewer::Seat(seat) = ctx.viewer else {
+            return None;
+        };
+        let table = self.play()?;
+        if table.turn.is_some() {
+            return None;
+        }
+        let player = table.player(seat)?;
+        let l = ctx.locale;
+        let card = &player.card;
+        let yahtzees = u16::from(card.yahtzee_holds_50()) + card.yahtzee_bonuses;
+        let bonus = if card.upper_bonus() > 0 {
+            t!(l, "yz-share-bonus")
+        } else {
+            t!(l, "yz-share-no-bonus")
+        };
+        let mut lines = vec![t!(
+            l,
+            "yz-share-line",
+            score = i64::from(card.total()),
+            bonus = bonus,
+            yahtzees = i64::from(yahtzees)
+        )];
+        if player.hints > 0 {
+            lines.push(t!(l, "yz-share-hints", hints = i64::from(player.hints)));
+        }
+        Some(View::embed(
+            t!(l, "yz-share-title"),
+            lines.join("\n"),
+            colour::JACKPOT,
+        ))
+    }
+
     fn stats(s: &KindStats, l: Locale) -> String {
         let rate = |name: &str| {
             s.measure(name).map_or("–".to_string(), |m| {

@@ -483,3 +483,10 @@ leaderboard-title-season = { $title } · { $season }
 leaderboard-empty-season = Nobody has won or lost chips in a game this season yet.
 leaderboard-season-net = Net chips won in games this season.
 leaderboard-footer-no-season = Page { $page } of { $pages } · You have not played a game this season
+
+## Share
+
+share-button = Share
+refuse-share-not-over = Finish the game first: Share posts a finished game's result.
+refuse-already-shared = This game's result is already shared.
+refuse-not-your-share = Only the member who played this game can share it.

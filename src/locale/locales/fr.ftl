@@ -549,3 +549,10 @@ leaderboard-title-season = { $title } · { $season }
 leaderboard-empty-season = Personne n'a encore gagné ni perdu de jetons en jeu cette saison.
 leaderboard-season-net = Jetons nets gagnés en jeu cette saison.
 leaderboard-footer-no-season = Page { $page } sur { $pages } · Tu n'as pas encore joué cette saison
+
+## Partager
+
+share-button = Partager
+refuse-share-not-over = Termine d'abord la partie : Partager publie le résultat d'une partie terminée.
+refuse-already-shared = Le résultat de cette partie est déjà partagé.
+refuse-not-your-share = Seul le membre qui a joué cette partie peut la partager.

@@ -592,3 +592,10 @@ leaderboard-title-season = { $title } · { $season }
 leaderboard-empty-season = W tym sezonie nikt jeszcze nie wygrał ani nie przegrał żetonów w grze.
 leaderboard-season-net = Żetony wygrane na czysto w grach w tym sezonie.
 leaderboard-footer-no-season = Strona { $page } z { $pages } · Nie grałeś jeszcze w tym sezonie
+
+## Udostępnianie
+
+share-button = Udostępnij
+refuse-share-not-over = Najpierw dokończ grę: Udostępnij publikuje wynik skończonej gry.
+refuse-already-shared = Wynik tej gry został już udostępniony.
+refuse-not-your-share = Tylko gracz, który grał w tę grę, może ją udostępnić.

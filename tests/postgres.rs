@@ -19,6 +19,8 @@ mod holdem;
 mod puzzles;
 #[path = "seasons.rs"]
 mod seasons;
+#[path = "share.rs"]
+mod share;
 #[path = "video_poker.rs"]
 mod video_poker;
 #[path = "yahtzee.rs"]

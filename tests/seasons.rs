@@ -245,15 +245,8 @@ async fn two_sweeps_at_once_close_a_season_once_on_one_database() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_replicas_sweeping_at_once_close_a_season_once_on_postgresql() {
-    let Some(db) = parlor::testing::TestDatabase::postgres().await else {
+    let Some((apps, mut h)) = postgres_replicas().await else {
         return;
     };
-    let clock = Arc::new(parlor::app::Clock::fixed(START));
-    let config = Arc::new(parlor::config::Config::default());
-    let first = parlor::testing::app_on(&db.url, config.clone(), clock.clone(), 1).await;
-    let second = parlor::testing::app_on(&db.url, config, clock.clone(), 2).await;
-    let mut h = Harness::new().await;
-    h.app = first.clone();
-    h.clock = clock;
-    two_sweeps_close_once(vec![first, second], &mut h).await;
+    two_sweeps_close_once(apps, &mut h).await;
 }

@@ -5,19 +5,8 @@ use crate::common;
 
 use common::*;
 use parlor::engine::GameKind;
-use parlor::view::{Refusal, Reply};
+use parlor::view::Refusal;
 use serde_json::json;
-
-/// What the reply posts in the channel after it.
-fn posted(reply: &Reply) -> String {
-    reply
-        .announce
-        .iter()
-        .flat_map(|v| &v.embeds)
-        .map(|e| format!("{}\n{}", e.title, e.description))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
 
 #[tokio::test]
 async fn a_finished_solitaire_board_is_shared_once_by_its_player() {
@@ -40,6 +29,11 @@ async fn a_finished_solitaire_board_is_shared_once_by_its_player() {
     assert_eq!(h.refused(bobs).await, Refusal::NotYourShare);
     let shared = h.click(ALICE, &share).await;
     let said = posted(&shared);
+    assert_eq!(
+        shared.announce[0].content.as_deref(),
+        Some(format!("<@{ALICE}> shares:").as_str()),
+        "the post names its player"
+    );
     assert!(said.contains("Peg solitaire · English board"), "{said}");
     assert!(said.contains("**32 pegs left** · no hints"), "{said}");
     assert!(
@@ -51,6 +45,26 @@ async fn a_finished_solitaire_board_is_shared_once_by_its_player() {
     // Pressed again (a double click, an old message): once is enough.
     let again = h.click_request(ALICE, &share);
     assert_eq!(h.refused(again).await, Refusal::AlreadyShared);
+
+    // A board left idle until it expired has no result to share, and offers no Share.
+    let idle = h.start(BOB, GameKind::Solitaire, json!({})).await;
+    let mut tx = h.app.store().begin().await.unwrap();
+    tx.set_deadline(game_id(&idle), Some(START - 1))
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    h.app.expire_idle().await.unwrap();
+    let refreshed = h.click(BOB, &button(&idle, "give-up")).await;
+    assert!(
+        !has_button(&refreshed, "share"),
+        "{:?}",
+        refreshed.view.custom_ids()
+    );
+    let expired = h.click_request(
+        BOB,
+        &parlor::view::custom_id::CustomId::share(game_id(&idle)),
+    );
+    assert_eq!(h.refused(expired).await, Refusal::NothingToShare);
 }
 
 #[tokio::test]

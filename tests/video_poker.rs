@@ -78,28 +78,9 @@ const HANDS: [&str; 9] = [
 ];
 
 async fn stand_pat(h: &mut Harness, user: u64, bet: i64, hand: &str) -> (i64, String) {
-    let start = h.command(user, video_poker(Some(bet))).await;
-    let id = game_id(&start);
-    let dealt = h.click(user, &button(&start, "deal")).await;
-    assert_eq!(dealt.kind, ResponseKind::Update, "{}", text(&dealt));
+    let draw = rigged_bet(h, user, bet, hand, CHANNEL).await;
     let before = h.balance(user).await;
-    let version = rig_machine(
-        h,
-        id,
-        Phase::Dealt {
-            hand: cards(hand),
-            held: [true; 5],
-            stock: stock("2c 3c 4c 5c 6c"),
-            advice: None,
-        },
-    )
-    .await;
-    let drawn = h
-        .click(
-            user,
-            &CustomId::game(GameKind::VideoPoker, id, version, &Press::Draw),
-        )
-        .await;
+    let drawn = h.click(user, &draw).await;
     (h.balance(user).await - before, text(&drawn))
 }
 

@@ -1,7 +1,8 @@
--- Games whose result was shared (Share on a finished Cascade daily, peg solitaire board or
--- Yahtzee game): once each, however often the button is pressed.
+-- Results shared (Share on a finished Cascade daily, peg solitaire board or Yahtzee game):
+-- once per game and member who played it, however often the button is pressed.
 CREATE TABLE shares (
-    game_id   BIGINT  PRIMARY KEY,
+    game_id   BIGINT  NOT NULL,
     user_id   BIGINT  NOT NULL,
-    shared_at BIGINT  NOT NULL
+    shared_at BIGINT  NOT NULL,
+    PRIMARY KEY (game_id, user_id)
 );

@@ -1,7 +1,8 @@
--- Games whose result was shared (Share on a finished Cascade daily, peg solitaire board or
--- Yahtzee game): once each, however often the button is pressed.
+-- Results shared (Share on a finished Cascade daily, peg solitaire board or Yahtzee game):
+-- once per game and member who played it, however often the button is pressed.
 CREATE TABLE shares (
-    game_id   INTEGER PRIMARY KEY,
+    game_id   INTEGER NOT NULL,
     user_id   INTEGER NOT NULL,
-    shared_at INTEGER NOT NULL
+    shared_at INTEGER NOT NULL,
+    PRIMARY KEY (game_id, user_id)
 );

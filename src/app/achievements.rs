@@ -9,14 +9,15 @@
 //! (on PostgreSQL the later transaction fails on the row the earlier wrote, and runs again,
 //! where it reads it).
 
+use super::economy::whose;
 use super::{App, AppError, Request, UserRef};
 use crate::engine::GameKind;
 use crate::games::{Achievement, Deed};
 use crate::locale::Locale;
 use crate::store::Tx;
+use crate::view::Reply;
 use crate::view::achievements::{self as view, Badge};
 use crate::view::game::kind_name;
-use crate::view::{Refusal, Reply};
 
 /// The unlocks this process has read in the database, committed (by it or another), so
 /// that a deed that earns only what its member holds costs no read: a member's every won
@@ -139,11 +140,7 @@ impl App {
         user: Option<&UserRef>,
     ) -> Result<Reply, AppError> {
         let guild = Self::guild(request)?;
-        let (member, own) = match user {
-            Some(u) if u.bot => return Err(Refusal::BotUser.into()),
-            Some(u) => (u.id, u.id == request.actor.id),
-            None => (request.actor.id, true),
-        };
+        let (member, own) = whose(request, user)?;
         let l = self.public_locale(tx, request).await?;
         let held = tx.unlocked(guild, member).await?;
         let rarity = tx.rarity(guild).await?;

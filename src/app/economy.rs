@@ -32,6 +32,16 @@ pub(super) enum PageFrom {
     PrivatePage,
 }
 
+/// Whose record a command asks for (`user`, or the asker), and whether it is the asker's
+/// own; a bot has none.
+pub(super) fn whose(request: &Request, user: Option<&UserRef>) -> Result<(u64, bool), AppError> {
+    match user {
+        Some(u) if u.bot => Err(Refusal::BotUser.into()),
+        Some(u) => Ok((u.id, u.id == request.actor.id)),
+        None => Ok((request.actor.id, true)),
+    }
+}
+
 /// The page asked for, within the pages a board of `total` members has.
 fn clamp_page(page: i64, total: i64) -> i64 {
     page.clamp(0, (total - 1).max(0) / LEADERBOARD_PAGE)
@@ -303,7 +313,11 @@ impl App {
         let guild = Self::guild(request)?;
         // The board posted in the channel is in the server's language; a page the member
         // turns for themselves, in theirs.
-        let settings = self.settings(tx, guild).await?.values;
+        // Read, not made: looking at a board writes nothing.
+        let settings = match tx.existing_settings(guild).await? {
+            Some(known) => known.values,
+            None => self.config.defaults.clone(),
+        };
         let l = match from {
             PageFrom::Command => super::pipeline::public_locale(&settings, request),
             PageFrom::PublicPage | PageFrom::PrivatePage => request.locale,
@@ -429,11 +443,7 @@ impl App {
         user: Option<&UserRef>,
     ) -> Result<Reply, AppError> {
         let guild = Self::guild(request)?;
-        let (id, own) = match user {
-            Some(u) if u.bot => return Err(Refusal::BotUser.into()),
-            Some(u) => (u.id, u.id == request.actor.id),
-            None => (request.actor.id, true),
-        };
+        let (id, own) = whose(request, user)?;
         let l = self.public_locale(tx, request).await?;
         let fields = tx
             .stats(guild, id)

@@ -79,6 +79,8 @@ pub struct App {
     courier: std::sync::OnceLock<Arc<dyn Courier>>,
     /// Achievements this process has read as unlocked (see [`achievements`]).
     held: achievements::Held,
+    /// The last seasons (weekly, monthly keys) this process found every server's closed.
+    seasons_closed: Mutex<Option<(String, String)>>,
 }
 
 impl App {
@@ -115,6 +117,7 @@ impl App {
             sweep_batch: std::sync::atomic::AtomicI64::new(sweep::BATCH),
             courier: std::sync::OnceLock::new(),
             held: achievements::Held::default(),
+            seasons_closed: Mutex::new(None),
         }
     }
 

@@ -17,7 +17,7 @@ use crate::store::{GameRow, GameStatus, LoadedGame, Movement, NewGame, NewResult
 use crate::t;
 use crate::view::economy::notice;
 use crate::view::emoji::EmojiMap;
-use crate::view::format::chips_word;
+use crate::view::format::{chips_word, mention};
 
 use crate::view::game::{RenderCtx, Status, Viewer};
 use crate::view::{Locale, MessageEdit, Refusal, Reply, View};
@@ -206,11 +206,29 @@ impl App {
         look: Look,
     ) -> View {
         let mut view = self.render_game(g, viewer, locale, look);
-        // A finished game its player may share offers Share on its public message.
-        if viewer == Viewer::Public
-            && g.row.status != GameStatus::Active
+        if viewer == Viewer::Public {
+            self.offer_share(&mut view, g, locale, look, &[]);
+        }
+        view
+    }
+
+    /// A finished game that one of its players (but those in `shared`) may share offers
+    /// Share on its public message.
+    fn offer_share<G: Hosted>(
+        &self,
+        view: &mut View,
+        g: &Loaded<G>,
+        locale: Locale,
+        look: Look,
+        shared: &[u64],
+    ) {
+        if g.row.status == GameStatus::Finished
             && view.rows.len() < 5
-            && self.sharing(g, locale, look).is_some()
+            && g.seats
+                .iter()
+                .filter_map(Seat::member)
+                .filter(|member| !shared.contains(member))
+                .any(|member| self.sharing(g, member, locale, look).is_some())
         {
             view.rows
                 .push(crate::view::Row::Buttons(vec![crate::view::Button::new(
@@ -219,16 +237,25 @@ impl App {
                     crate::view::Style::Primary,
                 )]));
         }
-        view
     }
 
-    /// What Share posts for `g`, as its opener played it, if the game offers it.
-    fn sharing<G: Hosted>(&self, g: &Loaded<G>, locale: Locale, look: Look) -> Option<View> {
-        let seat = g
-            .seat_of(g.row.owner_id)
-            .or_else(|| g.seats.iter().find(|s| s.member() == Some(g.row.owner_id)))?;
-        g.game
-            .share(&render_ctx(g, Viewer::Seat(seat.no), locale, look))
+    /// What Share posts for `g` as `member` played it, if the game offers it: the
+    /// game's result for the member's seat, under the member's name.
+    fn sharing<G: Hosted>(
+        &self,
+        g: &Loaded<G>,
+        member: u64,
+        locale: Locale,
+        look: Look,
+    ) -> Option<View> {
+        let seat = g.seats.iter().find(|s| s.member() == Some(member))?;
+        let shared = g
+            .game
+            .share(&render_ctx(g, Viewer::Seat(seat.no), locale, look))?;
+        Some(View {
+            content: Some(t!(locale, "share-by", member = mention(member))),
+            ..shared
+        })
     }
 
     /// The game as `viewer` sees it, without what the pipeline adds.
@@ -1017,7 +1044,8 @@ impl App {
         run: &Run,
     ) -> Result<Reply, AppError> {
         let g = Loaded::<G>::read(loaded)?;
-        if g.row.owner_id != request.actor.id {
+        let member = request.actor.id;
+        if !g.seats.iter().any(|s| s.member() == Some(member)) {
             return Err(Refusal::NotYourShare.into());
         }
         if g.row.status == GameStatus::Active {
@@ -1027,13 +1055,18 @@ impl App {
         let env = self.env(&settings, run);
         let public = public_locale(&settings, request);
         let look = env.look();
-        let shared = self.sharing(&g, public, look).ok_or(Refusal::NotParlors)?;
-        if !tx
-            .share_once(g.row.id, request.actor.id, self.clock.now())
-            .await?
-        {
+        // An expired game, or a seat with no result to show (a player who left).
+        let shared = self
+            .sharing(&g, member, public, look)
+            .filter(|_| g.row.status == GameStatus::Finished)
+            .ok_or(Refusal::NothingToShare)?;
+        if !tx.share_once(g.row.id, member, self.clock.now()).await? {
             return Err(Refusal::AlreadyShared.into());
         }
-        Ok(Reply::update(self.render_game(&g, Viewer::Public, public, look)).with_announce(shared))
+        // The message keeps Share while another player has a result to share.
+        let done = tx.shared_by(g.row.id).await?;
+        let mut view = self.render_game(&g, Viewer::Public, public, look);
+        self.offer_share(&mut view, &g, public, look, &done);
+        Ok(Reply::update(view).with_announce(shared))
     }
 }

@@ -197,19 +197,23 @@ impl super::App {
             weekly: last(Cadence::Weekly),
             monthly: last(Cadence::Monthly),
         };
-        let mut closed = 0;
-        let mut failed = std::collections::BTreeSet::new();
+        // Once every server's last seasons are closed, none is due again until a season
+        // ends: the sweeps between read nothing.
+        let keys = (due.weekly.0.clone(), due.monthly.0.clone());
+        if self
+            .seasons_closed
+            .lock()
+            .is_ok_and(|done| done.as_ref() == Some(&keys))
+        {
+            return Ok(0);
+        }
+        let (mut closed, mut after, mut all) = (0, 0, true);
         for _ in 0..CLOSE_BATCHES {
-            let servers: Vec<u64> = self
-                .store
-                .due_seasons(&due, CLOSE_BATCH)
-                .await?
-                .into_iter()
-                .filter(|guild| !failed.contains(guild))
-                .collect();
-            if servers.is_empty() {
+            let servers = self.store.due_seasons(&due, after, CLOSE_BATCH).await?;
+            let Some(&last) = servers.last() else {
                 break;
-            }
+            };
+            after = last;
             for guild in servers {
                 match self.close_season(guild, now).await {
                     Ok(true) => closed += 1,
@@ -218,10 +222,16 @@ impl super::App {
                     Err(super::AppError::Conflict) => {}
                     Err(e) => {
                         tracing::error!("server {guild}: closing its season failed: {e}");
-                        failed.insert(guild);
+                        all = false;
                     }
                 }
             }
+        }
+        if all
+            && self.store.due_seasons(&due, 0, 1).await?.is_empty()
+            && let Ok(mut done) = self.seasons_closed.lock()
+        {
+            *done = Some(keys);
         }
         Ok(closed)
     }
@@ -245,15 +255,25 @@ impl super::App {
             tx.rollback().await?;
             return Ok(false);
         }
-        let (top, _) = tx.season_standings(guild, span, 0, 3).await?;
-        let winners: Vec<_> = top.into_iter().filter(|row| row.net > 0).collect();
+        // The best three places, ties included, of those who won chips.
+        let (top, players) = tx.season_standings(guild, span, 0, 10).await?;
+        let winners: Vec<_> = top
+            .into_iter()
+            .filter(|row| row.rank <= 3 && row.net > 0)
+            .collect();
         for winner in &winners {
             tx.add_season_winner(guild, &key, winner).await?;
         }
-        if values.announce_channel > 0 {
-            // No member asked: the server's chosen language, or English where it follows
-            // Discord's.
-            let l = values.language().unwrap_or(crate::locale::Locale::En);
+        // A season nobody played in is closed without a word.
+        if values.announce_channel > 0 && players > 0 {
+            // No member asked: the server's chosen language, or that of its latest game.
+            let recent = tx.recent_locale(guild).await?;
+            let l = values.language().unwrap_or_else(|| {
+                recent.as_deref().map_or(
+                    crate::locale::Locale::En,
+                    crate::locale::Locale::from_discord,
+                )
+            });
             let top: Vec<(i64, u64, i64)> =
                 winners.iter().map(|w| (w.rank, w.user_id, w.net)).collect();
             let text = crate::view::season::ended(l, season.name(), &top);

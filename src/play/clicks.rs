@@ -249,10 +249,10 @@ fn option(menu: &Select, wanted: &str) -> Result<String, ClickError> {
 fn action_code(custom_id: &str) -> Option<String> {
     match CustomId::parse(custom_id)? {
         CustomId::Game { code, .. } => Some(code),
-        // `p1:lb:<board>:<page>:<tag>[:s]`.
-        CustomId::Leaderboard { .. } => custom_id
-            .split(':')
-            .nth(4)
+        // `…:<tag>`, or `…:<tag>:s` on a season's board.
+        CustomId::Leaderboard { season, .. } => custom_id
+            .rsplit(':')
+            .nth(usize::from(season))
             .map(|tag| tag.trim_start_matches("me-").to_string()),
         CustomId::Share { .. } => Some("share".into()),
     }

@@ -232,7 +232,7 @@ const TABLES: &[Table] = &[
     (
         "shares",
         &[("game_id", Int), ("user_id", Int), ("shared_at", Int)],
-        "game_id",
+        "game_id, user_id",
     ),
 ];
 

@@ -545,11 +545,11 @@ impl Store {
 }
 
 impl Tx {
-    /// Marks game `game` shared by `user` at `at`: true the first time, false after.
+    /// Marks `user`'s result in game `game` shared at `at`: true the first time, false after.
     pub async fn share_once(&mut self, game: i64, user: u64, at: i64) -> Result<bool> {
         let made = db::query(
             "INSERT INTO shares (game_id, user_id, shared_at) VALUES (?, ?, ?)
-             ON CONFLICT (game_id) DO NOTHING",
+             ON CONFLICT (game_id, user_id) DO NOTHING",
         )
         .bind(game)
         .bind(sql_id(user))
@@ -557,5 +557,16 @@ impl Tx {
         .execute(self.conn().await?)
         .await?;
         Ok(made > 0)
+    }
+
+    /// The members who shared their result in game `game`.
+    pub async fn shared_by(&mut self, game: i64) -> Result<Vec<u64>> {
+        let rows = db::query("SELECT user_id FROM shares WHERE game_id = ? ORDER BY user_id")
+            .bind(game)
+            .fetch_all(self.conn().await?)
+            .await?;
+        rows.iter()
+            .map(|row| Ok(from_sql_id(row.try_get("user_id")?)))
+            .collect()
     }
 }

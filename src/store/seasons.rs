@@ -4,6 +4,27 @@
 use super::db;
 use super::{Result, Store, Tx, from_sql_id, sql_id};
 
+/// Each member's net chips won in games in the season `[?2, ?3)` of server `?1`, as the
+/// common table `net (user_id, net)`: a game counts whole, every movement of the member's
+/// in it, in the season of the member's last movement in it (a buy-in before a season and
+/// its cash-out in it count as the game's net, not as the cash-out alone).
+macro_rules! season_net {
+    () => {
+        "WITH touched AS (
+             SELECT DISTINCT game_id FROM ledger
+             WHERE guild_id = ?1 AND game_id IS NOT NULL AND created_at >= ?2
+                 AND created_at < ?3),
+         per_game AS (
+             SELECT l.user_id, SUM(l.delta) AS net, MAX(l.created_at) AS last
+             FROM ledger l JOIN touched t ON t.game_id = l.game_id
+             WHERE l.guild_id = ?1
+             GROUP BY l.user_id, l.game_id),
+         net AS (
+             SELECT user_id, SUM(net) AS net FROM per_game
+             WHERE last >= ?2 AND last < ?3 GROUP BY user_id) "
+    };
+}
+
 /// One line of a season's standings: a member's net chips won in games over the period.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SeasonRow {
@@ -46,18 +67,14 @@ impl Tx {
         offset: i64,
         limit: i64,
     ) -> Result<(Vec<SeasonRow>, i64)> {
-        let rows = db::query(
-            "WITH net AS (
-                 SELECT user_id, SUM(delta) AS net FROM ledger
-                 WHERE guild_id = ?1 AND game_id IS NOT NULL AND created_at >= ?2
-                     AND created_at < ?3
-                 GROUP BY user_id)
-             SELECT n.user_id, CAST(n.net AS BIGINT) AS net,
+        let rows = db::query(concat!(
+            season_net!(),
+            "SELECT n.user_id, CAST(n.net AS BIGINT) AS net,
                     COALESCE(w.display_name, '') AS name,
                     RANK() OVER (ORDER BY n.net DESC) AS place
              FROM net n LEFT JOIN wallets w ON w.guild_id = ?1 AND w.user_id = n.user_id
-             ORDER BY n.net DESC, n.user_id ASC LIMIT ?4 OFFSET ?5",
-        )
+             ORDER BY n.net DESC, n.user_id ASC LIMIT ?4 OFFSET ?5"
+        ))
         .bind(sql_id(guild))
         .bind(start)
         .bind(end)
@@ -65,15 +82,12 @@ impl Tx {
         .bind(offset)
         .fetch_all(self.conn().await?)
         .await?;
-        let total: i64 = db::query(
-            "SELECT COUNT(DISTINCT user_id) FROM ledger
-             WHERE guild_id = ? AND game_id IS NOT NULL AND created_at >= ? AND created_at < ?",
-        )
-        .bind(sql_id(guild))
-        .bind(start)
-        .bind(end)
-        .scalar(self.conn().await?)
-        .await?;
+        let total: i64 = db::query(concat!(season_net!(), "SELECT COUNT(*) FROM net"))
+            .bind(sql_id(guild))
+            .bind(start)
+            .bind(end)
+            .scalar(self.conn().await?)
+            .await?;
         let page = rows
             .iter()
             .map(|row| {
@@ -95,19 +109,15 @@ impl Tx {
         user: u64,
         (start, end): (i64, i64),
     ) -> Result<Option<SeasonRow>> {
-        let row = db::query(
-            "WITH net AS (
-                 SELECT user_id, SUM(delta) AS net FROM ledger
-                 WHERE guild_id = ?1 AND game_id IS NOT NULL AND created_at >= ?2
-                     AND created_at < ?3
-                 GROUP BY user_id),
-             mine AS (SELECT net FROM net WHERE user_id = ?4)
+        let row = db::query(concat!(
+            season_net!(),
+            ", mine AS (SELECT net FROM net WHERE user_id = ?4)
              SELECT CAST(mine.net AS BIGINT) AS net,
                     (SELECT COUNT(*) FROM net WHERE net.net > mine.net) AS ahead,
                     COALESCE((SELECT display_name FROM wallets
                               WHERE guild_id = ?1 AND user_id = ?4), '') AS name
-             FROM mine",
-        )
+             FROM mine"
+        ))
         .bind(sql_id(guild))
         .bind(start)
         .bind(end)
@@ -209,14 +219,20 @@ impl Tx {
 
 impl Store {
     /// Servers with seasons whose last season (`due`, by cadence) ended after their seasons
-    /// began and is not closed yet, at most `limit`.
-    pub async fn due_seasons(&self, due: &DueSeasons, limit: i64) -> Result<Vec<DueServer>> {
+    /// began and is not closed yet: at most `limit`, of ids above `after`, in order.
+    pub async fn due_seasons(
+        &self,
+        due: &DueSeasons,
+        after: u64,
+        limit: i64,
+    ) -> Result<Vec<DueServer>> {
         let rows = db::query(
             "SELECT g.guild_id FROM guild_settings g
-             WHERE (g.season = 'weekly' AND g.season_since < ?1 AND NOT EXISTS (
+             WHERE g.guild_id > ?6
+                AND ((g.season = 'weekly' AND g.season_since < ?1 AND NOT EXISTS (
                         SELECT 1 FROM seasons s WHERE s.guild_id = g.guild_id AND s.period = ?2))
-                OR (g.season = 'monthly' AND g.season_since < ?3 AND NOT EXISTS (
-                        SELECT 1 FROM seasons s WHERE s.guild_id = g.guild_id AND s.period = ?4))
+                  OR (g.season = 'monthly' AND g.season_since < ?3 AND NOT EXISTS (
+                        SELECT 1 FROM seasons s WHERE s.guild_id = g.guild_id AND s.period = ?4)))
              ORDER BY g.guild_id LIMIT ?5",
         )
         .bind(due.weekly.1)
@@ -224,10 +240,24 @@ impl Store {
         .bind(due.monthly.1)
         .bind(due.monthly.0.as_str())
         .bind(limit)
+        .bind(sql_id(after))
         .fetch_all(self.pool())
         .await?;
         rows.iter()
             .map(|row| Ok(from_sql_id(row.try_get("guild_id")?)))
             .collect()
+    }
+}
+
+impl Tx {
+    /// The language of the server's most recent game (`en`, `fr`, …), if it has one: the
+    /// language of its public messages when no member's request says it.
+    pub async fn recent_locale(&mut self, guild: u64) -> Result<Option<String>> {
+        db::query("SELECT locale FROM games WHERE guild_id = ? ORDER BY id DESC LIMIT 1")
+            .bind(sql_id(guild))
+            .fetch_optional(self.conn().await?)
+            .await?
+            .map(|row| row.try_get("locale"))
+            .transpose()
     }
 }

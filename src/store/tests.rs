@@ -1399,6 +1399,9 @@ async fn a_season_is_closed_once_and_ranks_net_chips_won_in_games(db) {
     for (user, name) in [(7, "ann"), (8, "bob"), (9, "cy")] {
         tx.wallet(1, user, name, 100, 0).await.unwrap();
     }
+    let table = open_game(&mut tx, GameKind::DrawPoker).await.id;
+    tx.wallet(1, 10, "dee", 100, 0).await.unwrap();
+    tx.wallet(1, 11, "eve", 100, 0).await.unwrap();
     let moved = |user: u64, delta: i64, key: &str, at: i64, game_id: Option<i64>| Movement {
         game_id,
         at,
@@ -1412,18 +1415,28 @@ async fn a_season_is_closed_once_and_ranks_net_chips_won_in_games(db) {
         moved(8, -5, "b1", 120, Some(game)),
         moved(9, 30, "c1", 130, None),
         moved(9, 5, "c2", 200, Some(game)),
+        // dee buys in at a table before the season and cashes out in it: the game's net,
+        // +30, is the season's, not the cash-out's +130; eve buys in within the season and
+        // cashes out after it: the next season's.
+        moved(10, -100, "d1", 50, Some(table)),
+        moved(10, 130, "d2", 150, Some(table)),
+        moved(11, -50, "e1", 150, Some(table)),
+        moved(11, 90, "e2", 250, Some(table)),
     ] {
         tx.move_chips(&m).await.unwrap();
     }
     let (rows, total) = tx.season_standings(1, (100, 200), 0, 10).await.unwrap();
     let shown: Vec<(i64, u64, i64)> = rows.iter().map(|r| (r.rank, r.user_id, r.net)).collect();
-    assert_eq!((shown, total), (vec![(1, 7, 15), (2, 8, -5)], 2));
+    assert_eq!(
+        (shown, total),
+        (vec![(1, 10, 30), (2, 7, 15), (3, 8, -5)], 3)
+    );
     let bob = tx.season_place(1, 8, (100, 200)).await.unwrap().unwrap();
-    assert_eq!((bob.rank, bob.net, bob.name.as_str()), (2, -5, "bob"));
+    assert_eq!((bob.rank, bob.net, bob.name.as_str()), (3, -5, "bob"));
     assert_eq!(tx.season_place(1, 9, (100, 200)).await.unwrap(), None);
     assert!(tx.close_season(1, "2027-01", (100, 200), 201).await.unwrap());
     assert!(!tx.close_season(1, "2027-01", (100, 200), 202).await.unwrap());
-    tx.add_season_winner(1, "2027-01", &rows[0]).await.unwrap();
+    tx.add_season_winner(1, "2027-01", &rows[1]).await.unwrap();
     assert!(tx.close_season(1, "2027-02", (200, 300), 301).await.unwrap());
     let closed = tx.closed_seasons(1, 5).await.unwrap();
     tx.commit().await.unwrap();
@@ -1431,6 +1444,6 @@ async fn a_season_is_closed_once_and_ranks_net_chips_won_in_games(db) {
         .iter()
         .map(|s| (s.period.as_str(), s.winners.clone()))
         .collect();
-    assert_eq!(listed, vec![("2027-02", vec![]), ("2027-01", vec![(1, 7, 15)])]);
+    assert_eq!(listed, vec![("2027-02", vec![]), ("2027-01", vec![(2, 7, 15)])]);
 }
 }

@@ -43,6 +43,8 @@ pub enum Refusal {
     AlreadyShared,
     /// Share by a member who did not play the game.
     NotYourShare,
+    /// Share on a game with no result to share (it expired; the member left it).
+    NothingToShare,
     /// A movement would have taken a balance below zero (found as it was written).
     NotEnoughChips,
     /// The game's rules refuse the action.
@@ -175,6 +177,7 @@ impl Refusal {
             Refusal::ShareNotOver => t!(l, "refuse-share-not-over"),
             Refusal::AlreadyShared => t!(l, "refuse-already-shared"),
             Refusal::NotYourShare => t!(l, "refuse-not-your-share"),
+            Refusal::NothingToShare => t!(l, "refuse-nothing-to-share"),
             Refusal::OnlyOpener => t!(l, "refuse-only-opener"),
             Refusal::Rule(rule) => rule_message(rule, l),
             Refusal::StakeNotCovered { member } => {
@@ -268,37 +271,10 @@ impl Refusal {
             }
             Refusal::NotAuditor => t!(l, "refuse-not-auditor"),
             Refusal::LogChannelUnusable { channel, why } => {
-                let channel = format!("<#{channel}>");
-                match why {
-                    LogChannelProblem::NoToken => {
-                        t!(l, "refuse-log-channel-no-token", channel = channel)
-                    }
-                    LogChannelProblem::NoPermission => {
-                        t!(l, "refuse-log-channel-no-permission", channel = channel)
-                    }
-                    LogChannelProblem::Unchecked => {
-                        t!(l, "refuse-log-channel-unchecked", channel = channel)
-                    }
-                }
+                channel_refusal(l, "log-channel", *channel, *why)
             }
             Refusal::AnnounceChannelUnusable { channel, why } => {
-                let channel = format!("<#{channel}>");
-                match why {
-                    LogChannelProblem::NoToken => {
-                        t!(l, "refuse-announce-channel-no-token", channel = channel)
-                    }
-                    LogChannelProblem::NoPermission => {
-                        t!(
-                            l,
-                            "refuse-announce-channel-no-permission",
-                            channel = channel
-                        )
-                    }
-                    // Discord did not answer: the same words as for the log channel.
-                    LogChannelProblem::Unchecked => {
-                        t!(l, "refuse-log-channel-unchecked", channel = channel)
-                    }
-                }
+                channel_refusal(l, "announce-channel", *channel, *why)
             }
             Refusal::NotManager { viewing: false } => t!(l, "refuse-not-manager"),
             Refusal::NotManager { viewing: true } => t!(l, "refuse-not-manager-view"),
@@ -424,6 +400,28 @@ fn rule_message(rule: &RuleError, l: Locale) -> String {
         },
         RuleError::Game(refusal) => super::i18n::worded(l, &refusal.wording()),
     }
+}
+
+/// Why `channel` cannot be the log channel (`what`: `log-channel`) or the seasons'
+/// announcement channel (`announce-channel`): each its own words, but Discord not answering,
+/// which reads the same for both.
+fn channel_refusal(l: Locale, what: &str, channel: u64, why: LogChannelProblem) -> String {
+    let problem = match why {
+        LogChannelProblem::NoToken => "no-token",
+        LogChannelProblem::NoPermission => "no-permission",
+        LogChannelProblem::Unchecked => {
+            return t!(
+                l,
+                "refuse-log-channel-unchecked",
+                channel = format!("<#{channel}>")
+            );
+        }
+    };
+    crate::locale::i18n::text(
+        l,
+        &format!("refuse-{what}-{problem}"),
+        &[("channel", format!("<#{channel}>").into())],
+    )
 }
 
 #[cfg(test)]

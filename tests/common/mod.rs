@@ -42,10 +42,21 @@ pub async fn rig_machine(h: &Harness, id: i64, phase: Phase) -> i64 {
 /// `member`'s video-poker machine in `channel` (one machine per member and channel), dealt
 /// for a bet of 5 and rigged to hold `hand`: its Draw button.
 pub async fn rigged_draw(h: &mut Harness, member: u64, hand: &str, channel: u64) -> String {
+    rigged_bet(h, member, 5, hand, channel).await
+}
+
+/// [`rigged_draw`] at `bet`.
+pub async fn rigged_bet(
+    h: &mut Harness,
+    member: u64,
+    bet: i64,
+    hand: &str,
+    channel: u64,
+) -> String {
     use parlor::app::Action;
     use parlor::engine::video_poker::Press;
     use parlor::view::custom_id::CustomId;
-    let mut start = h.request(member, Action::Command(video_poker(Some(5))));
+    let mut start = h.request(member, Action::Command(video_poker(Some(bet))));
     start.channel_id = channel;
     let start = h.send(start).await;
     let id = game_id(&start);
@@ -101,6 +112,33 @@ pub async fn last_box(h: &mut Harness, member: u64, channel: u64) -> String {
         version,
         &TableAction::Play(Move::Fill(Category::Yahtzee)),
     )
+}
+
+/// What a reply posts in the channel after it (a hand's summary, an unlocked achievement,
+/// a shared result): each post's embeds' titles and descriptions.
+pub fn posted(reply: &Reply) -> String {
+    reply
+        .announce
+        .iter()
+        .flat_map(|v| &v.embeds)
+        .map(|e| format!("{}\n{}", e.title, e.description))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Two apps on one PostgreSQL database, as two replicas, with a harness whose app is the
+/// first and whose clock both share; None where the tests have no PostgreSQL.
+pub async fn postgres_replicas() -> Option<(Vec<std::sync::Arc<parlor::app::App>>, Harness)> {
+    use std::sync::Arc;
+    let db = TestDatabase::postgres().await?;
+    let clock = Arc::new(parlor::app::Clock::fixed(START));
+    let config = Arc::new(parlor::config::Config::default());
+    let first = app_on(&db.url, config.clone(), clock.clone(), 1).await;
+    let second = app_on(&db.url, config, clock.clone(), 2).await;
+    let mut h = Harness::new().await;
+    h.app = first.clone();
+    h.clock = clock;
+    Some((vec![first, second], h))
 }
 
 /// Five cards as written (`Ts Js Qs Ks As`).

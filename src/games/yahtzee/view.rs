@@ -530,7 +530,10 @@ impl GameView for Yahtzee {
         if table.turn.is_some() {
             return None;
         }
-        let player = table.player(seat)?;
+        // A card played to its end: not a player who left, not a table abandoned.
+        let player = table
+            .player(seat)
+            .filter(|p| !p.out && p.card.boxes.iter().all(Option::is_some))?;
         let l = ctx.locale;
         let card = &player.card;
         let yahtzees = u16::from(card.yahtzee_holds_50()) + card.yahtzee_bonuses;

@@ -487,6 +487,8 @@ leaderboard-footer-no-season = Page { $page } of { $pages } · You have not play
 ## Share
 
 share-button = Share
+share-by = { $member } shares:
 refuse-share-not-over = Finish the game first: Share posts a finished game's result.
 refuse-already-shared = This game's result is already shared.
 refuse-not-your-share = Only the member who played this game can share it.
+refuse-nothing-to-share = This game has no result of yours to share: it closed before it was played to its end.

@@ -292,8 +292,8 @@ help-intro = Une salle de jeux pour ce serveur. Les jetons sont propres à chaqu
 help-balance = Tes jetons, ou ceux d'un autre membre.
 help-daily = Des jetons gratuits une fois toutes les 24 h ; en les récupérant plusieurs jours d'affilée, tu fais grimper un bonus de série.
 help-give = Donne des jetons à un autre membre (plafond quotidien).
-help-leaderboard = Les membres les plus riches avec ton propre rang, ou les meilleurs résultats d'un jeu ; quand le serveur a des saisons, ceux de la saison : jetons nets gagnés en jeu, et les meilleurs résultats de chaque jeu depuis le début de la saison (période : depuis toujours pour tout l'historique).
-help-season = La saison : quand elle se termine, son top dix aux jetons gagnés en jeu, ta place et les gagnants des saisons passées.
+help-leaderboard = Les membres les plus riches avec ton propre rang, ou les meilleurs résultats d'un jeu ; quand le serveur a des saisons, le classement de la saison : jetons nets gagnés en jeu, et meilleurs résultats de chaque jeu depuis le début de la saison (période:depuis toujours pour tout l'historique).
+help-season = La saison : quand elle se termine, son top 10 selon les jetons gagnés en jeu, ta place et les gagnants des saisons passées.
 help-stats = Tes statistiques dans chaque jeu (mains, jetons nets, meilleure main), ou celles d'un autre membre.
 help-achievements = Tes succès, débloqués ou non, avec leur rareté sur ce serveur, ou ceux d'un autre membre.
 help-audit = Pour les gestionnaires du serveur : les 25 derniers mouvements de jetons d'un membre (parties, dons, jetons quotidiens, enjeux), en privé.
@@ -311,7 +311,7 @@ opt-give-user = Qui reçoit les jetons
 opt-give-amount = Combien de jetons
 cmd-leaderboard = Les membres les plus riches, ou les meilleurs résultats d'un jeu.
 opt-leaderboard-board = Quel classement (jetons par défaut)
-opt-leaderboard-period = Le classement de cette saison ou de tous les temps (la saison quand le serveur en a)
+opt-leaderboard-period = Classement de cette saison ou de tous les temps (par défaut la saison, si le serveur en a)
 cmd-season = La saison : sa fin, le top dix, ta place, les anciens gagnants.
 cmd-stats = Tes statistiques dans chaque jeu, ou celles d'un autre membre.
 cmd-audit = Les 25 derniers mouvements de jetons d'un membre sur ce serveur (Gérer le serveur requis).
@@ -335,7 +335,7 @@ opt-config-give_receive_daily_cap = Maximum de jetons qu'un membre peut recevoir
 opt-config-idle_timeout_minutes = Minutes avant qu'une partie inactive expire
 opt-config-language = Langue des tables, parties et classements (auto : celle du serveur sur Discord)
 opt-config-card_style = Afficher cartes, dés et pions en images de Parlor (emoji) ou en texte
-opt-config-season = Saisons : hebdomadaires (dès le lundi, UTC), mensuelles (le mois civil, UTC) ou désactivées
+opt-config-season = Saisons : hebdomadaires (du lundi au dimanche, UTC), mensuelles (mois civil, UTC) ou désactivées
 opt-config-announce_channel = Salon où Parlor annonce les gagnants de chaque saison
 
 ## La table en terminal
@@ -533,9 +533,9 @@ season-month = { $month ->
     [11] novembre
    *[12] décembre
 } { $year }
-season-week = Semaine { $week } de { $year }
+season-week = semaine { $week } de { $year }
 season-title = 🏁 Saison · { $season }
-season-ends = Se termine { $ends }. Classement aux jetons nets gagnés en jeu (ni dons ni quotidiens).
+season-ends = Se termine { $ends }. Classement aux jetons nets gagnés en jeu (hors dons et jetons quotidiens).
 season-empty = Personne n'a encore gagné ni perdu de jetons en jeu cette saison.
 season-yours = Ta place
 season-not-played = Tu n'as pas encore joué de partie cette saison.
@@ -544,7 +544,7 @@ season-none-past = Aucune saison ne s'est encore terminée sur ce serveur.
 season-no-winner = pas de gagnant
 season-off = Les saisons sont désactivées sur ce serveur. Un gestionnaire peut les activer avec /config saisons:mensuelles ou saisons:hebdomadaires.
 season-ended = 🏁 La saison **{ $season }** est terminée ! { $winners }. Une nouvelle saison commence : /saison.
-season-ended-no-winner = 🏁 La saison **{ $season }** est terminée, sans jetons gagnés en jeu. Une nouvelle saison commence : /saison.
+season-ended-no-winner = 🏁 La saison **{ $season }** est terminée, sans aucun jeton gagné en jeu. Une nouvelle saison commence : /saison.
 leaderboard-title-season = { $title } · { $season }
 leaderboard-empty-season = Personne n'a encore gagné ni perdu de jetons en jeu cette saison.
 leaderboard-season-net = Jetons nets gagnés en jeu cette saison.
@@ -553,6 +553,8 @@ leaderboard-footer-no-season = Page { $page } sur { $pages } · Tu n'as pas enco
 ## Partager
 
 share-button = Partager
-refuse-share-not-over = Termine d'abord la partie : Partager publie le résultat d'une partie terminée.
+share-by = { $member } partage :
+refuse-share-not-over = Termine d'abord la partie : le bouton Partager publie le résultat d'une partie terminée.
 refuse-already-shared = Le résultat de cette partie est déjà partagé.
 refuse-not-your-share = Seul le membre qui a joué cette partie peut la partager.
+refuse-nothing-to-share = Cette partie n'a pas de résultat à partager pour toi : elle s'est fermée avant d'être jouée jusqu'au bout.

@@ -329,7 +329,7 @@ help-intro = Salon gier dla tego serwera. Żetony są osobne na każdym serwerze
 help-balance = Twoje żetony albo żetony innego gracza.
 help-daily = Darmowe żetony raz na 24 godziny; odbieranie dzień po dniu buduje premię za serię.
 help-give = Przekaż żetony innemu graczowi (z dziennym limitem).
-help-leaderboard = Najbogatsi gracze i twoje miejsce albo najlepsze wyniki w danej grze; gdy serwer ma sezony, ranking sezonu: żetony wygrane na czysto w grach i najlepsze wyniki każdej gry od początku sezonu (okres: od początku, by zobaczyć całą historię).
+help-leaderboard = Najbogatsi gracze i twoje miejsce albo najlepsze wyniki w danej grze; gdy serwer ma sezony, ranking sezonu: żetony wygrane na czysto w grach i najlepsze wyniki każdej gry od początku sezonu (okres:cała historia, by zobaczyć pełny ranking).
 help-season = Sezon: kiedy się kończy, pierwsza dziesiątka według żetonów wygranych w grach, twoje miejsce i zwycięzcy poprzednich sezonów.
 help-stats = Twoje statystyki w każdej grze (rozdania, bilans żetonów, najlepszy układ) albo statystyki innego gracza.
 help-achievements = Twoje osiągnięcia (zdobyte i do zdobycia) i ich rzadkość na tym serwerze albo osiągnięcia innego gracza.
@@ -534,7 +534,7 @@ choice-card_style-text = tekst
 choice-season-weekly = tygodniowe
 choice-season-monthly = miesięczne
 choice-period-season = ten sezon
-choice-period-all = od początku
+choice-period-all = cała historia
 
 ## Osiągnięcia
 
@@ -576,26 +576,28 @@ season-month = { $month ->
     [11] listopad
    *[12] grudzień
 } { $year }
-season-week = Tydzień { $week } roku { $year }
+season-week = tydzień { $week } roku { $year }
 season-title = 🏁 Sezon · { $season }
-season-ends = Koniec { $ends }. Ranking według żetonów wygranych na czysto w grach (bez przekazań i dziennych).
+season-ends = Koniec { $ends }. Ranking według żetonów wygranych na czysto w grach (bez przekazań i dziennych żetonów).
 season-empty = W tym sezonie nikt jeszcze nie wygrał ani nie przegrał żetonów w grze.
 season-yours = Twoje miejsce
-season-not-played = W tym sezonie nie zagrałeś jeszcze żadnej gry.
+season-not-played = W tym sezonie nie masz jeszcze żadnej rozegranej gry.
 season-past = Poprzednie sezony
 season-none-past = Na tym serwerze nie zakończył się jeszcze żaden sezon.
 season-no-winner = bez zwycięzcy
-season-off = Sezony są na tym serwerze wyłączone. Administrator może je włączyć poleceniem /konfiguracja sezony:miesięczne albo sezony:tygodniowe.
+season-off = Sezony są na tym serwerze wyłączone. Zarządzający serwerem może je włączyć poleceniem /konfiguracja sezony:miesięczne albo sezony:tygodniowe.
 season-ended = 🏁 Sezon **{ $season }** dobiegł końca! { $winners }. Zaczyna się nowy sezon: /sezon.
-season-ended-no-winner = 🏁 Sezon **{ $season }** dobiegł końca bez żetonów wygranych w grach. Zaczyna się nowy sezon: /sezon.
+season-ended-no-winner = 🏁 Sezon **{ $season }** dobiegł końca — nikt nie wygrał żetonów w grach. Zaczyna się nowy sezon: /sezon.
 leaderboard-title-season = { $title } · { $season }
 leaderboard-empty-season = W tym sezonie nikt jeszcze nie wygrał ani nie przegrał żetonów w grze.
 leaderboard-season-net = Żetony wygrane na czysto w grach w tym sezonie.
-leaderboard-footer-no-season = Strona { $page } z { $pages } · Nie grałeś jeszcze w tym sezonie
+leaderboard-footer-no-season = Strona { $page } z { $pages } · Brak twoich gier w tym sezonie
 
 ## Udostępnianie
 
 share-button = Udostępnij
-refuse-share-not-over = Najpierw dokończ grę: Udostępnij publikuje wynik skończonej gry.
+share-by = { $member } udostępnia:
+refuse-share-not-over = Najpierw dokończ grę: przycisk Udostępnij publikuje wynik skończonej gry.
 refuse-already-shared = Wynik tej gry został już udostępniony.
-refuse-not-your-share = Tylko gracz, który grał w tę grę, może ją udostępnić.
+refuse-not-your-share = Tylko osoba, która rozegrała tę grę, może ją udostępnić.
+refuse-nothing-to-share = Ta gra nie ma twojego wyniku do udostępnienia: zamknęła się, zanim dograno ją do końca.

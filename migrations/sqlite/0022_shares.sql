@@ -1,5 +1,5 @@
--- Results shared (Share on a finished Cascade daily, peg solitaire board or Yahtzee game):
--- once per game and member who played it, however often the button is pressed.
+-- Results shared (Share on a finished game that offers it): once per game and member who
+-- played it, however often the button is pressed.
 CREATE TABLE shares (
     game_id   INTEGER NOT NULL,
     user_id   INTEGER NOT NULL,

@@ -70,6 +70,10 @@ enum Commands {
         /// the bot's).
         #[arg(long)]
         db: Option<String>,
+        /// Where the files replies carry (a profile card) are saved (default: beside the
+        /// database, parlor-play-attachments for parlor-play.db).
+        #[arg(long, value_name = "DIR")]
+        attachments: Option<std::path::PathBuf>,
         /// The server's language, and every member's unless `as <name> <locale>` gives
         /// them one: en, fr or pl.
         #[arg(long, value_parser = locale_arg, default_value = "en")]
@@ -423,11 +427,14 @@ fn run(cli: Cli, registry: Arc<Registry>) -> Result<(), String> {
             json,
             seed,
             db,
+            attachments,
             locale,
         } => on_runtime(async {
             let _logging = init_logging("warn");
             let chosen = db.is_some();
-            let db = db.or_else(|| Some(parlor::play::DEFAULT_DB.to_string()));
+            let db = db.unwrap_or_else(|| parlor::play::DEFAULT_DB.to_string());
+            let attachments = attachments.unwrap_or_else(|| parlor::play::attachments_beside(&db));
+            let db = Some(db);
             let url = database_url(&config, db);
             if !chosen {
                 say(&parlor::locale::i18n::text(
@@ -452,7 +459,9 @@ fn run(cli: Cli, registry: Arc<Registry>) -> Result<(), String> {
                     tokio::time::sleep(std::time::Duration::from_millis(20)).await;
                 }
             }
-            let mut table = parlor::play::Table::new(app, json, colour).with_locale(locale);
+            let mut table = parlor::play::Table::new(app, json, colour)
+                .with_locale(locale)
+                .with_attachments(attachments);
             if interactive {
                 say(&parlor::locale::i18n::text(locale, "play-welcome", &[]));
             }

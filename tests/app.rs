@@ -24,6 +24,7 @@ mod http_endpoint;
 mod layers;
 mod locales;
 mod log_channel;
+mod profile;
 mod properties;
 mod puzzles;
 mod seasons;

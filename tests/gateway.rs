@@ -260,3 +260,33 @@ async fn a_log_channel_is_set_through_the_gateway() {
             .contains("<@800000000000000001>")
     );
 }
+
+/// `/profile` through the gateway does as the endpoint does: "thinking…" first, then the
+/// card as the edit of the original response, with its PNG.
+#[tokio::test]
+async fn a_profile_card_comes_as_the_edit_of_a_deferred_response() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir).await;
+    let recorder = Arc::new(Recorder::new());
+    let api: Arc<dyn DiscordApi> = recorder.clone();
+    answer_interaction(&app, &api, &daily(1)).await;
+    let profile = interaction(2, 2, json!({ "id": "1000", "name": "profile", "type": 1 }));
+    answer_interaction(&app, &api, &profile).await;
+    assert_eq!(responses(&recorder)[1], json!({ "type": 5 }));
+    let mut edit = None;
+    for _ in 0..2_000 {
+        edit = recorder.calls().into_iter().find_map(|c| match c {
+            Call::EditOriginal { body, files, .. } => Some((body, files)),
+            _ => None,
+        });
+        if edit.is_some() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
+    let (body, files) = edit.expect("the card follows");
+    assert!(common::original_errors(&body).is_empty(), "{body}");
+    assert_eq!(body["embeds"][0]["title"], "Profile · Ann");
+    assert_eq!(files.len(), 1);
+    assert!(files[0].bytes.starts_with(b"\x89PNG\r\n\x1a\n"));
+}

@@ -336,6 +336,7 @@ fn registration_lists_every_command_and_its_options() {
             "season",
             "stats",
             "achievements",
+            "profile",
             "help",
             "config",
             "audit"
@@ -532,7 +533,7 @@ async fn a_late_reply_completes_its_acknowledgement_and_every_part_reaches_disco
     let calls = e.discord.calls();
     assert_eq!(calls.len(), 4, "{calls:?}");
     match &calls[0] {
-        Call::EditOriginal { token, body } => {
+        Call::EditOriginal { token, body, .. } => {
             assert_eq!(token, "tok");
             assert_eq!(body["embeds"][0]["title"], "Board");
             assert!(
@@ -1205,4 +1206,38 @@ async fn a_log_channel_is_set_through_the_endpoint_and_its_change_posted_once() 
         "{body}"
     );
     assert_eq!(e.app.send_posts("endpoint").await.unwrap().sent, 0);
+}
+
+/// `/profile` over the endpoint: Discord takes no file in the HTTP response, so the answer
+/// is "thinking…" in the channel, and the card follows as a multipart edit of the original
+/// response, its one file the PNG the body's `attachments` and embed name.
+#[tokio::test]
+async fn a_profile_card_is_deferred_then_sent_as_a_file() {
+    let mut e = Endpoint::new().await;
+    let daily = e.command((ANN, "ann"), "daily", json!([]), json!({}));
+    e.send(&daily).await;
+    let before = e.discord.calls().len();
+    let profile = e.command((ANN, "ann"), "profile", json!([]), json!({}));
+    let answered = e.send(&profile).await;
+    assert_eq!(answered, json!({ "type": 5 }), "public thinking, no file");
+    let calls = e.discord_calls(before + 1).await;
+    let Call::EditOriginal { token, body, files } = &calls[before] else {
+        panic!("{:?}", &calls[before..])
+    };
+    assert_eq!(token, &format!("tok-{}", profile["id"].as_str().unwrap()));
+    assert!(
+        common::original_errors(body).is_empty(),
+        "{:?}",
+        common::original_errors(body)
+    );
+    assert_eq!(body["attachments"][0]["id"], "0");
+    assert_eq!(body["attachments"][0]["filename"], "profile.png");
+    assert_eq!(
+        body["embeds"][0]["image"]["url"],
+        "attachment://profile.png"
+    );
+    assert_eq!(files.len(), 1);
+    assert_eq!(files[0].filename, "profile.png");
+    let png = tiny_skia::Pixmap::decode_png(&files[0].bytes).expect("a PNG");
+    assert_eq!((png.width(), png.height()), (960, 480));
 }

@@ -15,6 +15,8 @@ mod draw_poker;
 mod economy;
 #[path = "holdem.rs"]
 mod holdem;
+#[path = "profile.rs"]
+mod profile;
 #[path = "puzzles.rs"]
 mod puzzles;
 #[path = "seasons.rs"]

@@ -808,3 +808,54 @@ fn the_blackjack_tools_help_says_what_each_does() {
         assert!(line.contains(about), "{flag}: {}", simulate.stdout);
     }
 }
+
+/// `/profile` at the terminal table: the card is saved as a PNG and its path printed; with
+/// `--json` the edit lists the attachment as Discord receives it, and a line gives the path.
+#[test]
+fn the_terminal_saves_a_profile_card_and_says_where() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("table.db");
+    let db = db.to_str().unwrap();
+    let cards = dir.path().join("cards");
+    let run = parlor(
+        &[
+            "play",
+            "--json",
+            "--db",
+            db,
+            "--attachments",
+            cards.to_str().unwrap(),
+        ],
+        "/daily\n/profile\n",
+    );
+    assert!(run.success, "{}", run.stderr);
+    let lines = json_lines(&run);
+    let edit = lines
+        .iter()
+        .find_map(|l| l.get("edit_original"))
+        .unwrap_or_else(|| panic!("{}", run.stdout));
+    let errors = common::original_errors(edit);
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_eq!(edit["attachments"][0]["filename"], "profile.png");
+    let saved = lines
+        .iter()
+        .find_map(|l| l.get("attachment"))
+        .unwrap_or_else(|| panic!("{}", run.stdout));
+    let path = std::path::Path::new(saved["path"].as_str().unwrap());
+    assert!(path.starts_with(&cards), "{}", path.display());
+    let bytes = std::fs::read(path).expect("the saved card");
+    assert_eq!(saved["size"], bytes.len());
+    assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"));
+
+    // Without --attachments, beside the database; the text says where.
+    let run = parlor(&["play", "--db", db], "/profile\n");
+    assert!(run.success, "{}", run.stderr);
+    let beside = dir.path().join("table-attachments");
+    let line = run
+        .stdout
+        .lines()
+        .find(|l| l.contains("profile.png saved as"))
+        .unwrap_or_else(|| panic!("{}", run.stdout));
+    assert!(line.contains(beside.to_str().unwrap()), "{line}");
+    assert_eq!(std::fs::read_dir(&beside).unwrap().count(), 1);
+}

@@ -79,11 +79,8 @@ impl App {
     /// Every achievement with the game that declares it (None: the economy's), the
     /// economy's first, then each game's in the registry's order.
     fn achievements(&self) -> impl Iterator<Item = (Option<GameKind>, &'static Achievement)> + '_ {
-        ECONOMY.iter().map(|a| (None, a)).chain(
-            self.registry
-                .achievements()
-                .map(|(kind, a)| (Some(kind), a)),
-        )
+        self.achievement_groups()
+            .flat_map(|(owner, list)| list.iter().map(move |a| (owner, a)))
     }
 
     /// Unlocks what `deeds` earn `member` and they do not hold yet, written with the
@@ -150,19 +147,31 @@ impl App {
             unlocked: held.iter().find(|h| h.id == a.id).map(|h| h.at),
             share: rarity.share(a.id),
         };
-        let mut groups = vec![(
-            crate::t!(l, "achievements-economy"),
-            ECONOMY.iter().map(badge).collect::<Vec<_>>(),
-        )];
-        for game in self.registry.games() {
-            if !game.achievements.is_empty() {
-                groups.push((
-                    kind_name(l, game.kind),
-                    game.achievements.iter().map(badge).collect(),
-                ));
-            }
-        }
+        let groups: Vec<_> = self
+            .achievement_groups()
+            .map(|(owner, achievements)| {
+                let name = match owner {
+                    None => crate::t!(l, "achievements-economy"),
+                    Some(kind) => kind_name(l, kind),
+                };
+                (name, achievements.iter().map(badge).collect::<Vec<_>>())
+            })
+            .collect();
         Ok(Reply::message(view::list(l, member, own, &groups)))
+    }
+
+    /// Every achievement by its owner, as members see them listed: the economy's (no game),
+    /// then each game's that declares any, in the registry's order.
+    pub(super) fn achievement_groups(
+        &self,
+    ) -> impl Iterator<Item = (Option<GameKind>, &'static [Achievement])> + '_ {
+        std::iter::once((None, ECONOMY)).chain(
+            self.registry
+                .games()
+                .iter()
+                .filter(|game| !game.achievements.is_empty())
+                .map(|game| (Some(game.kind), game.achievements)),
+        )
     }
 }
 

@@ -231,6 +231,9 @@ pub fn parse(input: &CommandInput) -> Result<Command, Refusal> {
         "achievements" => Command::Achievements {
             user: given.user("user"),
         },
+        "profile" => Command::Profile {
+            user: given.user("user"),
+        },
         "audit" => Command::Audit {
             user: given.user("user").ok_or_else(|| missing("user"))?,
         },

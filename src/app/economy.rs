@@ -7,7 +7,7 @@ use crate::config::settings::SettingError;
 use crate::engine::GameKind;
 use crate::engine::game::Recent;
 use crate::games::{Deed, ForGame, Hosted, for_kind};
-use crate::store::{Movement, Streak, Tx};
+use crate::store::{Movement, Streak, Tx, Wallet};
 use crate::view::economy::{
     self as view, BoardLine, BoardViewer, DailyClaim, LEADERBOARD_PAGE, LeaderboardPage,
 };
@@ -15,7 +15,7 @@ use crate::view::format::{chips_word, signed_chips};
 use crate::view::game::kind_name;
 use crate::view::{Refusal, Reply};
 
-const DAY: i64 = 86_400;
+pub(super) const DAY: i64 = 86_400;
 /// A game board also shows the best results of this many seconds back (a week)...
 const WEEK_SECONDS: i64 = 7 * DAY;
 /// ...this many of them.
@@ -118,16 +118,9 @@ impl App {
                 grace_in(wallet.last_grace_claim, claim),
             )));
         }
-        // Claiming within 48 h of the last claim keeps the streak going; from 48 to 72 h a
-        // grace keeps it too, once per GRACE_EVERY claims.
-        let gap = wallet.last_daily_at.map(|last| now - last);
-        let grace_ready = grace_in(wallet.last_grace_claim, claim) == 0;
-        let (days, graced) = match gap {
-            Some(gap) if gap < 2 * DAY => (wallet.daily_streak + 1, false),
-            Some(gap) if gap < 3 * DAY && grace_ready && wallet.daily_streak > 0 => {
-                (wallet.daily_streak + 1, true)
-            }
-            _ => (1, false),
+        let (days, graced) = match streak_kept(&wallet, now) {
+            Some(graced) => (wallet.daily_streak + 1, graced),
+            None => (1, false),
         };
         let streak = Streak {
             days,
@@ -651,6 +644,28 @@ const AUDIT_LINES: i64 = 25;
 /// many claims.
 pub(super) const GRACE_EVERY: i64 = 7;
 
+/// Whether a claim at `now` carries the member's streak on, and whether only a grace does:
+/// claiming within 48 h of the last claim keeps the streak going; from 48 to 72 h a grace
+/// keeps it too, once per GRACE_EVERY claims.
+fn streak_kept(wallet: &Wallet, now: i64) -> Option<bool> {
+    let gap = now - wallet.last_daily_at?;
+    let grace_ready = grace_in(wallet.last_grace_claim, wallet.daily_claims + 1) == 0;
+    match gap {
+        gap if gap < 2 * DAY => Some(false),
+        gap if gap < 3 * DAY && grace_ready && wallet.daily_streak > 0 => Some(true),
+        _ => None,
+    }
+}
+
+/// The streak a member holds at `now`: the days their next claim would carry on, or 0
+/// once it is broken.
+pub(super) fn live_streak(wallet: &Wallet, now: i64) -> i64 {
+    match streak_kept(wallet, now) {
+        Some(_) => wallet.daily_streak,
+        None => 0,
+    }
+}
+
 /// How many claims from claim number `claim` until a grace is there again: 0 when it is
 /// there for that claim (none used yet, or `GRACE_EVERY` claims since the last).
 pub(super) fn grace_in(last_grace: Option<i64>, claim: i64) -> i64 {
@@ -699,6 +714,42 @@ fn receive_cap(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A streak shows while the next claim would carry it on: within 48 hours of the last
+    /// claim, or up to 72 hours while a grace is there; then it is broken.
+    #[test]
+    fn a_streak_lives_until_the_next_claim_would_break_it() {
+        let last = 1_000_000;
+        let wallet = |last_grace_claim| Wallet {
+            guild_id: 1,
+            user_id: 2,
+            name: "ann".into(),
+            balance: 100,
+            daily_streak: 9,
+            last_daily_at: Some(last),
+            daily_claims: 9,
+            last_grace_claim,
+        };
+        // A grace is there for claim 10 when none was used, or 7 claims after the last.
+        let graced = wallet(None);
+        let no_grace = wallet(Some(8));
+        for (gap, with_grace, without) in [
+            (DAY, 9, 9),
+            (2 * DAY - 1, 9, 9),
+            (2 * DAY, 9, 0),
+            (3 * DAY - 1, 9, 0),
+            (3 * DAY, 0, 0),
+        ] {
+            assert_eq!(live_streak(&graced, last + gap), with_grace, "{gap}");
+            assert_eq!(live_streak(&no_grace, last + gap), without, "{gap}");
+        }
+        let never = Wallet {
+            last_daily_at: None,
+            daily_streak: 0,
+            ..wallet(None)
+        };
+        assert_eq!(live_streak(&never, last), 0);
+    }
 
     /// A Discord id's first 42 bits are its account's age: the id Discord's documentation
     /// gives, 175928847299117063, was made on 2016-04-30 at 11:18:25.796 UTC.

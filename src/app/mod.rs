@@ -17,6 +17,7 @@ mod error;
 mod figures;
 mod outbox;
 mod pipeline;
+mod profile;
 mod rehearsal;
 mod request;
 pub mod season;
@@ -342,6 +343,7 @@ impl App {
             Command::Achievements { user } => {
                 self.list_achievements(tx, request, user.as_ref()).await
             }
+            Command::Profile { user } => self.profile(tx, request, user.as_ref()).await,
             Command::Config(change) => self.configure(tx, request, change).await,
             Command::Audit { user } => self.audit(tx, request, user).await,
             Command::Start { kind, options } => {

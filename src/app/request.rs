@@ -75,6 +75,10 @@ pub enum Command {
     Achievements {
         user: Option<UserRef>,
     },
+    /// A member's profile card.
+    Profile {
+        user: Option<UserRef>,
+    },
     /// Every command, or one game's rules.
     Help {
         game: Option<GameKind>,

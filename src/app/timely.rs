@@ -38,6 +38,13 @@ impl App {
         // cancelled half-way.
         let mut work = tokio::spawn(async move { app.handle(request).await });
         match tokio::time::timeout(budget, &mut work).await {
+            // A reply with a file (a profile card) can only be the edit of a deferred
+            // response: Discord takes no file in the response itself. A refusal still
+            // comes at once, privately.
+            Ok(Ok(reply)) if !reply.view.attachments.is_empty() => Answer::Later {
+                ack,
+                reply: tokio::spawn(async move { reply }),
+            },
             Ok(Ok(reply)) => Answer::Now(reply),
             Ok(Err(e)) => {
                 tracing::error!("an interaction's work failed: {e}");

@@ -2,6 +2,7 @@
 //! for the bot; the tests' own recorder (`tests/common/recorder.rs`) implements it to see
 //! exactly what would be sent.
 
+use crate::view::attachment::File;
 use poise::serenity_prelude as serenity;
 use serde_json::Value;
 use std::sync::Arc;
@@ -140,8 +141,14 @@ pub trait DiscordApi: Send + Sync {
     -> Result<(), ApiError>;
     /// A follow-up message to an interaction (ephemeral when its body says so).
     async fn followup(&self, token: &str, body: &Value) -> Result<(), ApiError>;
-    /// Edits the interaction's original response (completes a deferred reply).
-    async fn edit_original(&self, token: &str, body: &Value) -> Result<(), ApiError>;
+    /// Edits the interaction's original response (completes a deferred reply), with the
+    /// message's files, if any, in a multipart request.
+    async fn edit_original(
+        &self,
+        token: &str,
+        body: &Value,
+        files: &[File],
+    ) -> Result<(), ApiError>;
     /// Deletes the interaction's original response.
     async fn delete_original(&self, token: &str) -> Result<(), ApiError>;
     /// The id of the message the interaction's response posted.
@@ -191,9 +198,20 @@ impl DiscordApi for SerenityApi {
         Ok(())
     }
 
-    async fn edit_original(&self, token: &str, body: &Value) -> Result<(), ApiError> {
+    async fn edit_original(
+        &self,
+        token: &str,
+        body: &Value,
+        files: &[File],
+    ) -> Result<(), ApiError> {
+        // Each file goes as `files[0]` (serenity's number for a file it did not number): a
+        // message carries one (`View::check_limits`), whose `attachments` entry says id 0.
+        let files = files
+            .iter()
+            .map(|f| serenity::CreateAttachment::bytes(f.bytes.clone(), f.filename.clone()))
+            .collect();
         self.http
-            .edit_original_interaction_response(token, body, Vec::new())
+            .edit_original_interaction_response(token, body, files)
             .await?;
         Ok(())
     }

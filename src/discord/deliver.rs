@@ -5,7 +5,9 @@
 
 use super::api::DiscordApi;
 use crate::app::App;
+use crate::view::attachment::{Attachment, File};
 use crate::view::{Delivery, MessageEdit, Reply, ResponseKind};
+use serde_json::Value;
 use std::time::Duration;
 
 /// The game a new public message shows, if it shows one (the reply names it).
@@ -50,9 +52,12 @@ async fn send(api: &dyn DiscordApi, token: &str, deliveries: &[Delivery]) {
     let retry = api.retry();
     for delivery in deliveries {
         let sent = match delivery {
-            Delivery::EditOriginal(body) => {
+            Delivery::EditOriginal { body, attachments } => {
+                let (body, files) = drawn(body, attachments).await;
                 retry
-                    .run("editing the response", || api.edit_original(token, body))
+                    .run("editing the response", || {
+                        api.edit_original(token, &body, &files)
+                    })
                     .await
             }
             Delivery::DeleteOriginal => {
@@ -80,6 +85,50 @@ async fn send(api: &dyn DiscordApi, token: &str, deliveries: &[Delivery]) {
             tracing::warn!("a call to Discord failed: {e}");
         }
     }
+}
+
+/// The message's files, drawn off the runtime's threads (a card takes milliseconds), with
+/// the body that names them. A picture that cannot be drawn is left out, with the body's
+/// mention of it, so that the message still replaces "thinking…". One file a message: the
+/// serenity call numbers every file 0 (`View::check_limits` holds Parlor's views to one).
+async fn drawn(body: &Value, attachments: &[Attachment]) -> (Value, Vec<File>) {
+    let mut body = body.clone();
+    let Some(first) = attachments.first().cloned() else {
+        return (body, Vec::new());
+    };
+    if attachments.len() > 1 {
+        tracing::error!(
+            "a message with {} files: only the first is sent",
+            attachments.len()
+        );
+        if let Some(listed) = body.get_mut("attachments").and_then(Value::as_array_mut) {
+            listed.truncate(1);
+        }
+    }
+    let filename = first.filename.clone();
+    match tokio::task::spawn_blocking(move || first.file()).await {
+        Ok(Ok(file)) => (body, vec![file]),
+        Ok(Err(e)) => {
+            tracing::error!("drawing {filename}: {e}");
+            (without_files(body), Vec::new())
+        }
+        Err(e) => {
+            tracing::error!("drawing {filename} failed: {e}");
+            (without_files(body), Vec::new())
+        }
+    }
+}
+
+fn without_files(mut body: Value) -> Value {
+    if let Some(message) = body.as_object_mut() {
+        message.remove("attachments");
+    }
+    if let Some(embeds) = body.get_mut("embeds").and_then(Value::as_array_mut) {
+        for embed in embeds.iter_mut().filter_map(Value::as_object_mut) {
+            embed.remove("image");
+        }
+    }
+    body
 }
 
 async fn attach(

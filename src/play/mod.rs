@@ -21,6 +21,7 @@ use crate::t;
 use crate::view::{Delivery, Locale, Reply, ResponseKind, View};
 use std::collections::BTreeMap;
 use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 /// The terminal's one server and channel.
@@ -32,6 +33,32 @@ pub const FIRST_USER: &str = "player";
 pub const BOT_USER: &str = "parlor";
 /// The terminal table's own database, so that trying Parlor never touches a bot's chips.
 pub const DEFAULT_DB: &str = "parlor-play.db";
+
+/// Where the table saves the files replies carry, unless told: beside its database.
+pub const DEFAULT_ATTACHMENTS: &str = "parlor-play-attachments";
+
+/// The folder beside the database file `db` that the table saves files in:
+/// `parlor-play.db` keeps them in `parlor-play-attachments`; a database that is not a file
+/// (PostgreSQL) in [`DEFAULT_ATTACHMENTS`] here.
+pub fn attachments_beside(db: &str) -> PathBuf {
+    let file = match db.strip_prefix("sqlite:") {
+        Some(url) => {
+            let file = url.split('?').next().unwrap_or(url);
+            file.strip_prefix("//").unwrap_or(file)
+        }
+        None if db.contains("://") => return PathBuf::from(DEFAULT_ATTACHMENTS),
+        None => db,
+    };
+    if file.is_empty() || file == ":memory:" {
+        return PathBuf::from(DEFAULT_ATTACHMENTS);
+    }
+    let path = Path::new(file);
+    let stem = path.file_stem().map_or_else(
+        || "parlor-play".to_string(),
+        |stem| stem.to_string_lossy().into_owned(),
+    );
+    path.with_file_name(format!("{stem}-attachments"))
+}
 
 /// What the line editor read.
 enum Typed {
@@ -67,6 +94,8 @@ pub struct Table {
     forms: BTreeMap<String, (crate::view::modal::Modal, Option<u64>)>,
     /// Log-channel posts sent, not yet printed: (channel, message).
     posts: Posts,
+    /// Where the files replies carry (a profile card) are saved.
+    attachments: PathBuf,
 }
 
 /// Log-channel posts the terminal's courier took, in order.
@@ -130,7 +159,14 @@ impl Table {
             locales: BTreeMap::new(),
             forms: BTreeMap::new(),
             posts,
+            attachments: PathBuf::from(DEFAULT_ATTACHMENTS),
         }
+    }
+
+    /// Saves the files replies carry in `dir` (made when the first one comes).
+    pub fn with_attachments(mut self, dir: PathBuf) -> Table {
+        self.attachments = dir;
+        self
     }
 
     /// Sends the outbox and prints what was posted: `#channel: text`, or with `--json` the
@@ -477,7 +513,10 @@ impl Table {
         out: &mut impl Write,
     ) -> std::io::Result<()> {
         match answer {
-            Answer::Now(reply) => self.show(&reply, clicked_message, out),
+            Answer::Now(reply) => {
+                self.show(&reply, clicked_message, out)?;
+                self.save_files(&reply, out)
+            }
             Answer::Later { ack, reply } => {
                 self.print(&ack, &[], None, out)?;
                 let reply = match reply.await {
@@ -489,7 +528,7 @@ impl Table {
                 };
                 let before = self.keep(&reply, clicked_message);
                 if self.json {
-                    self.print_deliveries(&ack.completion(&reply), out)
+                    self.print_deliveries(&ack.completion(&reply), out)?;
                 } else {
                     let names = |id: u64| self.name_of(id).map(str::to_string);
                     let text = render::completion(
@@ -500,10 +539,55 @@ impl Table {
                         before.as_ref(),
                     );
                     write!(out, "{text}")?;
-                    out.flush()
+                    out.flush()?;
                 }
+                self.save_files(&reply, out)
             }
         }
+    }
+
+    /// Saves the files `reply`'s message carries, each under a name of its own, and says
+    /// where: a line of text, or with `--json` `{"attachment": …}` with its path.
+    fn save_files(&self, reply: &Reply, out: &mut impl Write) -> std::io::Result<()> {
+        let l = self.member_locale();
+        for attachment in &reply.view.attachments {
+            let path = self
+                .attachments
+                .join(format!("{}-{}", self.next_interaction, attachment.filename));
+            let saved = attachment
+                .file()
+                .map_err(|e| e.to_string())
+                .and_then(|file| {
+                    std::fs::create_dir_all(&self.attachments)
+                        .and_then(|()| std::fs::write(&path, &file.bytes))
+                        .map(|()| file.bytes.len())
+                        .map_err(|e| e.to_string())
+                });
+            let shown = path.display().to_string();
+            let line = match (saved, self.json) {
+                (Ok(size), true) => serde_json::json!({ "attachment": {
+                    "filename": attachment.filename,
+                    "path": shown,
+                    "size": size,
+                    "content_type": "image/png",
+                }})
+                .to_string(),
+                (Ok(_), false) => t!(
+                    l,
+                    "play-attachment",
+                    file = attachment.filename.as_str(),
+                    path = shown
+                ),
+                (Err(problem), _) => t!(
+                    l,
+                    "play-attachment-failed",
+                    file = attachment.filename.as_str(),
+                    problem = problem
+                ),
+            };
+            writeln!(out, "{line}")?;
+        }
+        out.flush()
     }
 
     fn request(&mut self, action: Action) -> Request {
@@ -624,7 +708,9 @@ impl Table {
     ) -> std::io::Result<()> {
         for delivery in deliveries {
             let line = match delivery {
-                Delivery::EditOriginal(body) => serde_json::json!({ "edit_original": body }),
+                Delivery::EditOriginal { body, .. } => {
+                    serde_json::json!({ "edit_original": body })
+                }
                 Delivery::DeleteOriginal => serde_json::json!({ "delete_original": true }),
                 Delivery::Followup(body) => serde_json::json!({ "followup": body }),
                 Delivery::EditMessage { game_id, body, .. } => {
@@ -713,6 +799,22 @@ fn form_values(
 mod tests {
     use super::*;
     use crate::view::modal::{Modal, TextField};
+
+    #[test]
+    fn files_are_kept_beside_the_database() {
+        let beside = |db| attachments_beside(db).display().to_string();
+        assert_eq!(beside("parlor-play.db"), "parlor-play-attachments");
+        assert_eq!(beside("/tmp/x/table.db"), "/tmp/x/table-attachments");
+        assert_eq!(
+            beside("sqlite:///tmp/x/t.db?mode=rwc"),
+            "/tmp/x/t-attachments"
+        );
+        assert_eq!(beside("sqlite:/tmp/x/t.db"), "/tmp/x/t-attachments");
+        assert_eq!(beside("sqlite:t.db"), "t-attachments");
+        assert_eq!(beside("sqlite::memory:"), DEFAULT_ATTACHMENTS);
+        assert_eq!(beside("sqlite://"), DEFAULT_ATTACHMENTS);
+        assert_eq!(beside("postgres://127.0.0.1/test"), DEFAULT_ATTACHMENTS);
+    }
 
     fn field(id: &str, min_length: u16) -> TextField {
         TextField {

@@ -1447,3 +1447,37 @@ async fn a_season_is_closed_once_and_ranks_net_chips_won_in_games(db) {
     assert_eq!(listed, vec![("2027-02", vec![]), ("2027-01", vec![(2, 7, 15)])]);
 }
 }
+
+on_both! {
+async fn balances_close_each_day_on_its_last_movement(db) {
+    let store = db.open().await;
+    let mut tx = store.begin().await.unwrap();
+    const DAY: i64 = 86_400;
+    // Member 7 opens with 100 on day 9, then moves chips on days 10 and 12; member 8 and
+    // another server move too, and count for nobody here.
+    tx.wallet(1, 7, "ann", 100, 9 * DAY + 5).await.unwrap();
+    tx.wallet(1, 8, "bo", 100, 10 * DAY).await.unwrap();
+    tx.wallet(2, 7, "ann", 100, 10 * DAY).await.unwrap();
+    let at = |delta, key: &str, at| Movement {
+        at,
+        ..movement(7, delta, key)
+    };
+    tx.move_chips(&at(20, "a", 10 * DAY)).await.unwrap();
+    tx.move_chips(&at(-5, "b", 10 * DAY + 3_600)).await.unwrap();
+    // Two movements in the same second: the later row is the day's close.
+    tx.move_chips(&at(7, "c", 12 * DAY + 60)).await.unwrap();
+    tx.move_chips(&at(1, "d", 12 * DAY + 60)).await.unwrap();
+    tx.move_chips(&Movement { user_id: 8, ..at(3, "e", 11 * DAY) }).await.unwrap();
+    assert_eq!(
+        tx.balance_by_day(1, 7, 10 * DAY).await.unwrap(),
+        (Some(100), vec![(10, 115), (12, 123)])
+    );
+    assert_eq!(
+        tx.balance_by_day(1, 7, 0).await.unwrap(),
+        (None, vec![(9, 100), (10, 115), (12, 123)])
+    );
+    assert_eq!(tx.balance_by_day(1, 9, 0).await.unwrap(), (None, vec![]));
+    assert_eq!(tx.wallet_count(1).await.unwrap(), 2);
+    tx.commit().await.unwrap();
+}
+}

@@ -354,10 +354,7 @@ impl Tx {
         .bind(offset)
         .fetch_all(self.conn().await?)
         .await?;
-        let total: i64 = db::query("SELECT COUNT(*) FROM wallets WHERE guild_id = ?")
-            .bind(sql_id(guild))
-            .scalar(self.conn().await?)
-            .await?;
+        let total = self.wallet_count(guild).await?;
         let mut page = Vec::with_capacity(rows.len());
         for row in &rows {
             page.push(LeaderRow {
@@ -368,6 +365,55 @@ impl Tx {
             });
         }
         Ok((page, total))
+    }
+
+    /// How many members have a wallet on this server (the chips board's length).
+    pub async fn wallet_count(&mut self, guild: u64) -> Result<i64> {
+        db::query("SELECT COUNT(*) FROM wallets WHERE guild_id = ?")
+            .bind(sql_id(guild))
+            .scalar(self.conn().await?)
+            .await
+    }
+
+    /// The member's balance day by day from `since` (Unix seconds at the start of a UTC
+    /// day): the balance before it, if they had one, and each day's closing balance on the
+    /// days their chips moved, as (day number since 1970, balance), in order.
+    pub async fn balance_by_day(
+        &mut self,
+        guild: u64,
+        user: u64,
+        since: i64,
+    ) -> Result<(Option<i64>, Vec<(i64, i64)>)> {
+        let before: Option<i64> = db::query(
+            "SELECT balance_after FROM ledger
+             WHERE guild_id = ? AND user_id = ? AND created_at < ?
+             ORDER BY created_at DESC, id DESC LIMIT 1",
+        )
+        .bind(sql_id(guild))
+        .bind(sql_id(user))
+        .bind(since)
+        .fetch_optional(self.conn().await?)
+        .await?
+        .map(|row| row.try_get("balance_after"))
+        .transpose()?;
+        let rows = db::query(
+            "SELECT day, balance_after FROM (
+                 SELECT CAST(created_at / 86400 AS BIGINT) AS day, balance_after,
+                        ROW_NUMBER() OVER (PARTITION BY created_at / 86400
+                                           ORDER BY created_at DESC, id DESC) AS latest
+                 FROM ledger WHERE guild_id = ? AND user_id = ? AND created_at >= ?) AS days
+             WHERE latest = 1 ORDER BY day",
+        )
+        .bind(sql_id(guild))
+        .bind(sql_id(user))
+        .bind(since)
+        .fetch_all(self.conn().await?)
+        .await?;
+        let days = rows
+            .iter()
+            .map(|row| Ok((row.try_get("day")?, row.try_get("balance_after")?)))
+            .collect::<Result<Vec<_>>>()?;
+        Ok((before, days))
     }
 
     /// The member's place on the leaderboard (1 = richest), if they have a wallet: one more

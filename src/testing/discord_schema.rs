@@ -14,6 +14,7 @@ struct Schemas {
     followup: jsonschema::Validator,
     edit: jsonschema::Validator,
     message: jsonschema::Validator,
+    original: jsonschema::Validator,
 }
 
 /// The part of Discord's OpenAPI document the tests use (see tests/discord-api/README.md).
@@ -47,6 +48,7 @@ fn schemas() -> &'static Schemas {
             followup: compile("IncomingWebhookRequestPartial"),
             edit: compile("MessageEditRequestPartial"),
             message: compile("MessageCreateRequest"),
+            original: compile("IncomingWebhookUpdateForInteractionCallbackRequestPartial"),
         }
     })
 }
@@ -88,6 +90,11 @@ pub fn message_errors(body: &Value) -> Vec<String> {
     errors(&schemas().message, body)
 }
 
+/// Errors of the body that edits an interaction's original response (a deferred reply).
+pub fn original_errors(body: &Value) -> Vec<String> {
+    errors(&schemas().original, body)
+}
+
 /// Errors of a follow-up message's body.
 pub fn followup_errors(body: &Value) -> Vec<String> {
     errors(&schemas().followup, body)
@@ -106,6 +113,7 @@ pub fn check_reply(reply: &Reply) {
     let json = reply.to_json();
     let errors = schema_errors(&json);
     assert!(errors.is_empty(), "schema: {errors:?}\n{json:#}");
+    check_files(&reply.view);
     if let Some(private) = &reply.private {
         private
             .check_limits()
@@ -123,6 +131,31 @@ pub fn check_reply(reply: &Reply) {
         assert!(
             errors.is_empty(),
             "announcement schema: {errors:?}\n{body:#}"
+        );
+    }
+}
+
+/// A message with files goes as the edit of a deferred response: that body matches
+/// Discord's schema, and each file is drawn as a PNG of at least 800×400.
+fn check_files(view: &crate::view::View) {
+    if view.attachments.is_empty() {
+        return;
+    }
+    let body = view.message_json(false);
+    let errors = original_errors(&body);
+    assert!(errors.is_empty(), "edit schema: {errors:?}\n{body:#}");
+    for attachment in &view.attachments {
+        let file = attachment
+            .file()
+            .unwrap_or_else(|e| panic!("{}: {e}", attachment.filename));
+        let png = tiny_skia::Pixmap::decode_png(&file.bytes)
+            .unwrap_or_else(|e| panic!("{} is not a PNG: {e}", file.filename));
+        assert!(
+            png.width() >= 800 && png.height() >= 400,
+            "{} is {}×{}",
+            file.filename,
+            png.width(),
+            png.height()
         );
     }
 }

@@ -12,7 +12,8 @@ pub mod session;
 pub use database::TestDatabase;
 
 pub use discord_schema::{
-    check_reply, discord_spec, edit_errors, followup_errors, message_errors, schema_errors,
+    check_reply, discord_spec, edit_errors, followup_errors, message_errors, original_errors,
+    schema_errors,
 };
 
 use crate::app::{Action, Actor, App, Clock, Command, Request, UserRef};

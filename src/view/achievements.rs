@@ -65,7 +65,7 @@ pub fn list(l: Locale, member: u64, own: bool, groups: &[(String, Vec<Badge>)]) 
             description: format!("{who}\n{}", t!(l, "achievements-rarity")),
             colour: colour::JACKPOT,
             fields,
-            footer: None,
+            ..Embed::default()
         }],
         ..View::default()
     }

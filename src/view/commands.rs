@@ -230,6 +230,7 @@ const SHARED: &[CommandDef] = &[
     command("season", &[]),
     command("stats", &[opt("user", OptionKind::User, false)]),
     command("achievements", &[opt("user", OptionKind::User, false)]),
+    command("profile", &[opt("user", OptionKind::User, false)]),
     command("help", &[]).in_dms(),
     // Its options are the server settings (above).
     command("config", &[]).manager_only(),

@@ -6,6 +6,7 @@
 //! in `locales/` (see [`i18n`]).
 
 pub mod achievements;
+pub mod attachment;
 pub mod commands;
 pub mod custom_id;
 pub mod economy;
@@ -15,6 +16,7 @@ pub mod game;
 pub mod help;
 pub mod log;
 pub mod modal;
+pub mod profile;
 pub use crate::locale::i18n;
 pub mod refusal;
 pub mod season;
@@ -50,6 +52,11 @@ pub struct View {
     pub ephemeral: bool,
     /// Members this message may ping (whose turn it is); nobody else is ever pinged.
     pub pings: Vec<u64>,
+    /// Files the message carries (a profile card). Discord takes them only in a multipart
+    /// request, never in an interaction's response: a reply with one is deferred, and the
+    /// front ends send it as the edit of the original response.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub attachments: Vec<attachment::Attachment>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -60,6 +67,9 @@ pub struct Embed {
     pub colour: u32,
     pub fields: Vec<Field>,
     pub footer: Option<String>,
+    /// The picture the embed shows: `attachment://<file>` for one of the message's own.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub image: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -357,7 +367,7 @@ impl Reply {
             // A click: the clicked message becomes the update; anything else is a private
             // message beside it.
             (ResponseKind::DeferredUpdate, ResponseKind::Update) => {
-                out.push(Delivery::EditOriginal(reply.view.message_json(false)));
+                out.push(Delivery::edit_original(&reply.view));
             }
             (ResponseKind::DeferredUpdate, _) => {
                 out.push(Delivery::Followup(reply.view.message_json(true)));
@@ -368,7 +378,7 @@ impl Reply {
                 out.push(Delivery::DeleteOriginal);
                 out.push(Delivery::Followup(reply.view.message_json(true)));
             }
-            _ => out.push(Delivery::EditOriginal(reply.view.message_json(false))),
+            _ => out.push(Delivery::edit_original(&reply.view)),
         }
         out.extend(reply.deliveries());
         out
@@ -378,8 +388,12 @@ impl Reply {
 /// One call to Discord after an interaction's response.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Delivery {
-    /// Edit the interaction's original response (the clicked message, after a type 6).
-    EditOriginal(Value),
+    /// Edit the interaction's original response (the clicked message, after a type 6), with
+    /// the files the message carries (sent as a multipart request when there are any).
+    EditOriginal {
+        body: Value,
+        attachments: Vec<attachment::Attachment>,
+    },
     DeleteOriginal,
     /// A follow-up message (private when its body says so).
     Followup(Value),
@@ -390,6 +404,16 @@ pub enum Delivery {
         message_id: u64,
         body: Value,
     },
+}
+
+impl Delivery {
+    /// The edit of the original response that shows `view`, its files with it.
+    pub fn edit_original(view: &View) -> Delivery {
+        Delivery::EditOriginal {
+            body: view.message_json(false),
+            attachments: view.attachments.clone(),
+        }
+    }
 }
 
 impl View {
@@ -419,6 +443,15 @@ impl View {
         }
         if let Some(content) = &self.content {
             data["content"] = json!(content);
+        }
+        if !self.attachments.is_empty() {
+            data["attachments"] = json!(
+                self.attachments
+                    .iter()
+                    .enumerate()
+                    .map(|(i, a)| a.to_json(i))
+                    .collect::<Vec<_>>()
+            );
         }
         if new_message && self.ephemeral {
             data["flags"] = json!(64);
@@ -551,6 +584,31 @@ impl View {
         if self.embeds.is_empty() && self.content.as_deref().is_none_or(str::is_empty) {
             return Err("a message needs content or an embed".into());
         }
+        self.check_attachments()
+    }
+
+    /// A message carries at most one file (the serenity call that sends files numbers each
+    /// `files[0]`), with a name and an alt text within Discord's limits, shown by an embed
+    /// that names it; an embed's picture is one of the message's own files.
+    fn check_attachments(&self) -> Result<(), String> {
+        if self.attachments.len() > 1 {
+            return Err("more than one attachment".into());
+        }
+        for a in &self.attachments {
+            let length = a.filename.chars().count();
+            if length == 0 || length > 1024 || a.filename.contains(['/', '\\']) {
+                return Err(format!("attachment file name: {}", a.filename));
+            }
+            if a.description.chars().count() > 1024 {
+                return Err(format!("alt text of {} over 1024", a.filename));
+            }
+        }
+        for image in self.embeds.iter().filter_map(|e| e.image.as_deref()) {
+            let file = image.strip_prefix("attachment://");
+            if !file.is_some_and(|file| self.attachments.iter().any(|a| a.filename == file)) {
+                return Err(format!("an embed shows {image}, not a file of the message"));
+            }
+        }
         Ok(())
     }
 }
@@ -574,6 +632,9 @@ impl Embed {
         }
         if let Some(footer) = &self.footer {
             embed["footer"] = json!({ "text": footer });
+        }
+        if let Some(image) = &self.image {
+            embed["image"] = json!({ "url": image });
         }
         embed
     }

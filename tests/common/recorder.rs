@@ -2,6 +2,7 @@
 //! calls it is told to fail, as Discord sometimes does.
 
 use parlor::discord::{ApiError, DiscordApi, Retry};
+use parlor::view::attachment::File;
 use serde_json::Value;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -21,6 +22,8 @@ pub enum Call {
     EditOriginal {
         token: String,
         body: Value,
+        /// The files sent with it (a multipart request), drawn.
+        files: Vec<File>,
     },
     DeleteOriginal {
         token: String,
@@ -151,10 +154,16 @@ impl DiscordApi for Recorder {
         })
     }
 
-    async fn edit_original(&self, token: &str, body: &Value) -> Result<(), ApiError> {
+    async fn edit_original(
+        &self,
+        token: &str,
+        body: &Value,
+        files: &[File],
+    ) -> Result<(), ApiError> {
         self.attempt(Call::EditOriginal {
             token: token.into(),
             body: body.clone(),
+            files: files.to_vec(),
         })
     }
 

@@ -274,6 +274,7 @@ help-leaderboard = The richest members with your own rank, or a game's best resu
 help-season = The season: when it ends, its top ten by chips won in games, your place, and the winners of past seasons.
 help-stats = Your record in each game (hands, net chips, best hand), or another member's.
 help-achievements = Your achievements, unlocked and locked, with how rare each is on this server; or another member's.
+help-profile = Your profile card: chips, rank, season place, daily streak, achievements and your balance over the last 30 days; or another member's.
 help-audit = For server managers: a member's last 25 chip movements (games, gifts, dailies, stakes), privately.
 help-help = This message; with game: a game's rules (hands, boxes, payouts, scoring).
 help-rules-title = How to play · { $game }
@@ -296,6 +297,8 @@ cmd-audit = A member's last 25 chip movements on this server (Manage Server only
 opt-stats-user = Whose stats (you if left out)
 cmd-achievements = Your achievements, or another member's.
 opt-achievements-user = Whose achievements (you if left out)
+cmd-profile = Your profile card, or another member's.
+opt-profile-user = Whose profile (you if left out)
 opt-audit-user = The member whose movements to see
 cmd-help = How to play, and every command.
 cmd-config = Server settings (Manage Server only): shows them, or changes the options given.
@@ -342,6 +345,8 @@ play-new = new message
 play-new-thinking = (thinking…) new message
 play-other-updated = another message updated
 play-done = (done)
+play-attachment = 📎 { $file } saved as { $path }
+play-attachment-failed = error: { $file } could not be saved: { $problem }
 play-unchanged = { $name } (unchanged)
 play-disabled = (disabled)
 play-menu = <{ $placeholder }> select one of: { $options }
@@ -479,6 +484,34 @@ season-no-winner = no winner
 season-off = Seasons are off on this server. A manager can turn them on with /config season:monthly or season:weekly.
 season-ended = 🏁 The **{ $season }** season is over! { $winners }. A new season has begun: /season.
 season-ended-no-winner = 🏁 The **{ $season }** season is over, with no chips won in games. A new season has begun: /season.
+
+## Profile card
+
+profile-title = Profile · { $name }
+profile-subtitle = { $count ->
+    [one] { $amount } game played on this server
+   *[other] { $amount } games played on this server
+}
+profile-chips = Chips
+profile-rank = Rank
+profile-rank-value = #{ $rank } of { $members }
+profile-none = —
+profile-season = Season · { $season }
+profile-season-place = #{ $place }
+profile-season-off = Seasons
+profile-off = off
+profile-streak = Daily streak
+profile-streak-days = { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}
+profile-achievements = Achievements · { $unlocked } of { $total }
+profile-no-badges = None yet: see /achievements.
+profile-chart = Balance, last { $days } days
+profile-figure = { $label }: { $value }
+profile-alt = Profile card of { $name }: { $figures }
+profile-chart-range = { $low } – { $high }
+
 leaderboard-title-season = { $title } · { $season }
 leaderboard-empty-season = Nobody has won or lost chips in a game this season yet.
 leaderboard-season-net = Net chips won in games this season.

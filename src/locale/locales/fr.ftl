@@ -296,6 +296,7 @@ help-leaderboard = Les membres les plus riches avec ton propre rang, ou les meil
 help-season = La saison : quand elle se termine, son top 10 selon les jetons gagnés en jeu, ta place et les gagnants des saisons passées.
 help-stats = Tes statistiques dans chaque jeu (mains, jetons nets, meilleure main), ou celles d'un autre membre.
 help-achievements = Tes succès, débloqués ou non, avec leur rareté sur ce serveur, ou ceux d'un autre membre.
+help-profile = Ta carte de profil : jetons, rang, place dans la saison, série quotidienne, succès et solde des 30 derniers jours ; ou celle d'un autre membre.
 help-audit = Pour les gestionnaires du serveur : les 25 derniers mouvements de jetons d'un membre (parties, dons, jetons quotidiens, enjeux), en privé.
 help-help = Ce message ; avec jeu : les règles d'un jeu (mains, cases, gains, décompte des points).
 help-rules-title = Comment jouer · { $game }
@@ -318,6 +319,8 @@ cmd-audit = Les 25 derniers mouvements de jetons d'un membre sur ce serveur (Gé
 opt-stats-user = De qui afficher les statistiques (toi par défaut)
 cmd-achievements = Tes succès, ou ceux d'un autre membre.
 opt-achievements-user = De qui afficher les succès (toi par défaut)
+cmd-profile = Ta carte de profil, ou celle d'un autre membre.
+opt-profile-user = De qui afficher le profil (toi par défaut)
 opt-audit-user = De qui afficher les mouvements de jetons
 cmd-help = Comment jouer, et toutes les commandes.
 cmd-config = Réglages du serveur (Gérer le serveur requis) : les affiche, ou modifie les options données.
@@ -364,6 +367,8 @@ play-new = nouveau message
 play-new-thinking = (réflexion…) nouveau message
 play-other-updated = un autre message modifié
 play-done = (terminé)
+play-attachment = 📎 { $file } enregistré sous { $path }
+play-attachment-failed = erreur : impossible d'enregistrer { $file } : { $problem }
 play-unchanged = { $name } (sans changement)
 play-disabled = (désactivé)
 play-menu = <{ $placeholder }> choisis parmi : { $options }
@@ -446,6 +451,7 @@ name-leaderboard = classement
 name-season = saison
 name-stats = stats
 name-achievements = succès
+name-profile = profil
 name-audit = audit
 name-help = aide
 name-config = config
@@ -458,6 +464,7 @@ name-opt-leaderboard-board = tableau
 name-opt-leaderboard-period = période
 name-opt-stats-user = membre
 name-opt-achievements-user = membre
+name-opt-profile-user = membre
 name-opt-audit-user = membre
 name-opt-help-game = jeu
 
@@ -545,6 +552,34 @@ season-no-winner = pas de gagnant
 season-off = Les saisons sont désactivées sur ce serveur. Un gestionnaire peut les activer avec /config saisons:mensuelles ou saisons:hebdomadaires.
 season-ended = 🏁 La saison **{ $season }** est terminée ! { $winners }. Une nouvelle saison commence : /saison.
 season-ended-no-winner = 🏁 La saison **{ $season }** est terminée, sans aucun jeton gagné en jeu. Une nouvelle saison commence : /saison.
+
+## Carte de profil
+
+profile-title = Profil · { $name }
+profile-subtitle = { $count ->
+    [one] { $amount } partie jouée sur ce serveur
+   *[other] { $amount } parties jouées sur ce serveur
+}
+profile-chips = Jetons
+profile-rank = Rang
+profile-rank-value = #{ $rank } sur { $members }
+profile-none = —
+profile-season = Saison · { $season }
+profile-season-place = #{ $place }
+profile-season-off = Saisons
+profile-off = désactivées
+profile-streak = Série quotidienne
+profile-streak-days = { $days ->
+    [one] { $days } jour
+   *[other] { $days } jours
+}
+profile-achievements = Succès · { $unlocked } sur { $total }
+profile-no-badges = Aucun pour l'instant : voir /succès.
+profile-chart = Solde des { $days } derniers jours
+profile-figure = { $label } : { $value }
+profile-alt = Carte de profil de { $name } : { $figures }
+profile-chart-range = { $low } – { $high }
+
 leaderboard-title-season = { $title } · { $season }
 leaderboard-empty-season = Personne n'a encore gagné ni perdu de jetons en jeu cette saison.
 leaderboard-season-net = Jetons nets gagnés en jeu cette saison.

@@ -333,6 +333,7 @@ help-leaderboard = Najbogatsi gracze i twoje miejsce albo najlepsze wyniki w dan
 help-season = Sezon: kiedy się kończy, pierwsza dziesiątka według żetonów wygranych w grach, twoje miejsce i zwycięzcy poprzednich sezonów.
 help-stats = Twoje statystyki w każdej grze (rozdania, bilans żetonów, najlepszy układ) albo statystyki innego gracza.
 help-achievements = Twoje osiągnięcia (zdobyte i do zdobycia) i ich rzadkość na tym serwerze albo osiągnięcia innego gracza.
+help-profile = Twoja karta profilu: żetony, miejsce w rankingu, miejsce w sezonie, seria codziennych odbiorów, osiągnięcia i saldo z ostatnich 30 dni; albo karta innego gracza.
 help-audit = Dla zarządzających serwerem: ostatnie 25 ruchów żetonów gracza (gry, przekazania, dzienne żetony, stawki), prywatnie.
 help-help = Ta wiadomość; z opcją gra: zasady danej gry (układy, rubryki, wypłaty, punktacja).
 help-rules-title = Jak grać · { $game }
@@ -359,6 +360,8 @@ cmd-audit = Ostatnie 25 ruchów żetonów gracza na tym serwerze (tylko Zarządz
 opt-stats-user = Czyje statystyki (domyślnie twoje)
 cmd-achievements = Twoje osiągnięcia albo osiągnięcia innego gracza.
 opt-achievements-user = Czyje osiągnięcia (domyślnie twoje)
+cmd-profile = Twoja karta profilu albo karta innego gracza.
+opt-profile-user = Czyj profil (domyślnie twój)
 opt-audit-user = Gracz, którego ruchy pokazać
 cmd-help = Jak grać i wszystkie komendy.
 cmd-config = Ustawienia serwera (tylko Zarządzanie serwerem): pokazuje je albo zmienia podane opcje.
@@ -405,6 +408,8 @@ play-new = nowa wiadomość
 play-new-thinking = (myślę…) nowa wiadomość
 play-other-updated = inna wiadomość zmieniona
 play-done = (gotowe)
+play-attachment = 📎 { $file } zapisano jako { $path }
+play-attachment-failed = błąd: nie udało się zapisać { $file }: { $problem }
 play-unchanged = { $name } (bez zmian)
 play-disabled = (wyłączony)
 play-menu = <{ $placeholder }> wybierz jedną z opcji: { $options }
@@ -489,6 +494,7 @@ name-leaderboard = ranking
 name-season = sezon
 name-stats = statystyki
 name-achievements = osiągnięcia
+name-profile = profil
 name-audit = audyt
 name-help = pomoc
 name-config = konfiguracja
@@ -501,6 +507,7 @@ name-opt-leaderboard-board = tabela
 name-opt-leaderboard-period = okres
 name-opt-stats-user = gracz
 name-opt-achievements-user = gracz
+name-opt-profile-user = gracz
 name-opt-audit-user = gracz
 name-opt-help-game = gra
 
@@ -588,6 +595,38 @@ season-no-winner = bez zwycięzcy
 season-off = Sezony są na tym serwerze wyłączone. Zarządzający serwerem może je włączyć poleceniem /konfiguracja sezony:miesięczne albo sezony:tygodniowe.
 season-ended = 🏁 Sezon **{ $season }** dobiegł końca! { $winners }. Zaczyna się nowy sezon: /sezon.
 season-ended-no-winner = 🏁 Sezon **{ $season }** dobiegł końca — nikt nie wygrał żetonów w grach. Zaczyna się nowy sezon: /sezon.
+
+## Karta profilu
+
+profile-title = Profil · { $name }
+profile-subtitle = { $count ->
+    [one] { $amount } gra rozegrana na tym serwerze
+    [few] { $amount } gry rozegrane na tym serwerze
+    [many] { $amount } gier rozegranych na tym serwerze
+   *[other] { $amount } gry rozegranej na tym serwerze
+}
+profile-chips = Żetony
+profile-rank = Miejsce
+profile-rank-value = #{ $rank } z { $members }
+profile-none = —
+profile-season = Sezon · { $season }
+profile-season-place = #{ $place }
+profile-season-off = Sezony
+profile-off = wyłączone
+profile-streak = Seria
+profile-streak-days = { $days ->
+    [one] { $days } dzień
+    [few] { $days } dni
+    [many] { $days } dni
+   *[other] { $days } dnia
+}
+profile-achievements = Osiągnięcia · { $unlocked } z { $total }
+profile-no-badges = Na razie brak: zobacz /osiągnięcia.
+profile-chart = Saldo z ostatnich { $days } dni
+profile-figure = { $label }: { $value }
+profile-alt = Karta profilu gracza { $name }: { $figures }
+profile-chart-range = { $low } – { $high }
+
 leaderboard-title-season = { $title } · { $season }
 leaderboard-empty-season = W tym sezonie nikt jeszcze nie wygrał ani nie przegrał żetonów w grze.
 leaderboard-season-net = Żetony wygrane na czysto w grach w tym sezonie.

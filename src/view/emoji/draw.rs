@@ -33,6 +33,11 @@ impl Canvas {
         Canvas(Pixmap::new(SIZE, SIZE).unwrap_or_else(|| unreachable!("a 128×128 pixmap")))
     }
 
+    /// A transparent canvas of another size (a profile card); None for a zero side.
+    pub fn sized(width: u32, height: u32) -> Option<Canvas> {
+        Pixmap::new(width, height).map(Canvas)
+    }
+
     pub fn fill(&mut self, path: &Path, colour: Rgb) {
         self.0.fill_path(
             path,
@@ -130,6 +135,10 @@ impl Canvas {
 
     pub fn pixmap(&self) -> &Pixmap {
         &self.0
+    }
+
+    pub fn pixmap_mut(&mut self) -> &mut Pixmap {
+        &mut self.0
     }
 }
 

@@ -199,15 +199,7 @@ fn figures(canvas: &mut Canvas, fonts: &Fonts, figures: &[Figure]) {
 /// The balance day by day: a line over a shaded area, between the lowest and highest
 /// balance of the days shown.
 fn chart(canvas: &mut Canvas, fonts: &Fonts, card: &Card, (x, y, w, h): (f32, f32, f32, f32)) {
-    canvas.card((x, y, w, h), 14.0, PANEL, Some((EDGE, 1.5)));
-    let (heading, size) = fonts.fit(&card.chart, (17.0, 12.0), Weight::Regular, w - 32.0);
-    fonts.draw(
-        canvas.pixmap_mut(),
-        &heading,
-        (x + 16.0, y + 28.0),
-        (size, Weight::Regular),
-        MUTED,
-    );
+    panel(canvas, fonts, (x, y, w, h), &card.chart);
     let labels = fonts
         .width(&card.high, 13.0, Weight::Regular)
         .max(fonts.width(&card.low, 13.0, Weight::Regular));
@@ -286,15 +278,7 @@ fn chart(canvas: &mut Canvas, fonts: &Fonts, card: &Card, (x, y, w, h): (f32, f3
 /// The achievements unlocked, as discs; the last place says how many more there are when
 /// they do not all fit.
 fn badges(canvas: &mut Canvas, fonts: &Fonts, card: &Card, (x, y, w, h): (f32, f32, f32, f32)) {
-    canvas.card((x, y, w, h), 14.0, PANEL, Some((EDGE, 1.5)));
-    let (heading, size) = fonts.fit(&card.achievements, (17.0, 12.0), Weight::Regular, w - 32.0);
-    fonts.draw(
-        canvas.pixmap_mut(),
-        &heading,
-        (x + 16.0, y + 28.0),
-        (size, Weight::Regular),
-        MUTED,
-    );
+    panel(canvas, fonts, (x, y, w, h), &card.achievements);
     if card.badges.is_empty() {
         let (none, size) = fonts.fit(&card.no_badges, (17.0, 12.0), Weight::Regular, w - 32.0);
         fonts.draw(
@@ -344,6 +328,19 @@ fn badges(canvas: &mut Canvas, fonts: &Fonts, card: &Card, (x, y, w, h): (f32, f
             MUTED,
         );
     }
+}
+
+/// A panel of the card's lower half, with its heading.
+fn panel(canvas: &mut Canvas, fonts: &Fonts, (x, y, w, h): (f32, f32, f32, f32), heading: &str) {
+    canvas.card((x, y, w, h), 14.0, PANEL, Some((EDGE, 1.5)));
+    let (heading, size) = fonts.fit(heading, (17.0, 12.0), Weight::Regular, w - 32.0);
+    fonts.draw(
+        canvas.pixmap_mut(),
+        &heading,
+        (x + 16.0, y + 28.0),
+        (size, Weight::Regular),
+        MUTED,
+    );
 }
 
 /// The centre of the `i`th badge's place.

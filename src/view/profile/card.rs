@@ -150,20 +150,20 @@ fn header(canvas: &mut Canvas, fonts: &Fonts, card: &Card) {
     );
     let left = MARGIN + 96.0;
     let room = WIDTH as f32 - MARGIN - left;
-    let (name, size) = fonts.fit(&name, (44.0, 24.0), Weight::Bold, room);
-    fonts.draw(
+    fonts.draw_fitted(
         canvas.pixmap_mut(),
         &name,
         (left, 82.0),
-        (size, Weight::Bold),
+        (44.0, 24.0, Weight::Bold),
+        room,
         TEXT,
     );
-    let (subtitle, size) = fonts.fit(&card.subtitle, (20.0, 14.0), Weight::Regular, room);
-    fonts.draw(
+    fonts.draw_fitted(
         canvas.pixmap_mut(),
-        &subtitle,
+        &card.subtitle,
         (left, 112.0),
-        (size, Weight::Regular),
+        (20.0, 14.0, Weight::Regular),
+        room,
         MUTED,
     );
 }
@@ -177,20 +177,20 @@ fn figures(canvas: &mut Canvas, fonts: &Fonts, figures: &[Figure]) {
         let x = MARGIN + i as f32 * (width + gap);
         canvas.card((x, top, width, height), 14.0, PANEL, Some((EDGE, 1.5)));
         let room = width - 32.0;
-        let (label, size) = fonts.fit(&figure.label, (17.0, 12.0), Weight::Regular, room);
-        fonts.draw(
+        fonts.draw_fitted(
             canvas.pixmap_mut(),
-            &label,
+            &figure.label,
             (x + 16.0, top + 30.0),
-            (size, Weight::Regular),
+            (17.0, 12.0, Weight::Regular),
+            room,
             MUTED,
         );
-        let (value, size) = fonts.fit(&figure.value, (32.0, 16.0), Weight::Bold, room);
-        fonts.draw(
+        fonts.draw_fitted(
             canvas.pixmap_mut(),
-            &value,
+            &figure.value,
             (x + 16.0, top + 72.0),
-            (size, Weight::Bold),
+            (32.0, 16.0, Weight::Bold),
+            room,
             TEXT,
         );
     }
@@ -280,12 +280,12 @@ fn chart(canvas: &mut Canvas, fonts: &Fonts, card: &Card, (x, y, w, h): (f32, f3
 fn badges(canvas: &mut Canvas, fonts: &Fonts, card: &Card, (x, y, w, h): (f32, f32, f32, f32)) {
     panel(canvas, fonts, (x, y, w, h), &card.achievements);
     if card.badges.is_empty() {
-        let (none, size) = fonts.fit(&card.no_badges, (17.0, 12.0), Weight::Regular, w - 32.0);
-        fonts.draw(
+        fonts.draw_fitted(
             canvas.pixmap_mut(),
-            &none,
+            &card.no_badges,
             (x + 16.0, y + 70.0),
-            (size, Weight::Regular),
+            (17.0, 12.0, Weight::Regular),
+            w - 32.0,
             TEXT,
         );
         return;
@@ -333,12 +333,12 @@ fn badges(canvas: &mut Canvas, fonts: &Fonts, card: &Card, (x, y, w, h): (f32, f
 /// A panel of the card's lower half, with its heading.
 fn panel(canvas: &mut Canvas, fonts: &Fonts, (x, y, w, h): (f32, f32, f32, f32), heading: &str) {
     canvas.card((x, y, w, h), 14.0, PANEL, Some((EDGE, 1.5)));
-    let (heading, size) = fonts.fit(heading, (17.0, 12.0), Weight::Regular, w - 32.0);
-    fonts.draw(
+    fonts.draw_fitted(
         canvas.pixmap_mut(),
-        &heading,
+        heading,
         (x + 16.0, y + 28.0),
-        (size, Weight::Regular),
+        (17.0, 12.0, Weight::Regular),
+        w - 32.0,
         MUTED,
     );
 }

@@ -99,6 +99,21 @@ impl Fonts {
         (String::new(), size)
     }
 
+    /// Draws `text` as [`Fonts::fit`] fits it in `room` pixels: at the largest size up to
+    /// `size` and not under `smallest`, cut with an ellipsis if even that does not fit.
+    pub fn draw_fitted(
+        &self,
+        pixmap: &mut Pixmap,
+        text: &str,
+        at: (f32, f32),
+        (size, smallest, weight): (f32, f32, Weight),
+        room: f32,
+        colour: Rgb,
+    ) {
+        let (shown, size) = self.fit(text, (size, smallest), weight, room);
+        self.draw(pixmap, &shown, at, (size, weight), colour);
+    }
+
     /// Draws `text` with its baseline's left end at `(x, baseline)`.
     pub fn draw(
         &self,

@@ -496,6 +496,42 @@ fn video_poker_hints_and_reviews_show_in_the_terminal_table() {
     assert!(out.contains("analysed draws"), "{out}");
 }
 
+/// A wait says how long it moved the clock, to the second; a member's language words the
+/// table down to its punctuation and the choices a refusal names.
+#[test]
+fn waits_and_languages_read_right_in_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = readable(
+        dir.path(),
+        "wait 10s\nwait 90s\nwait 20m\nwait 1d\n/config pay_table:800,50,25,9,6,4,3,2,1/jacks\n\
+         /config language:pl\nas ola pl\n/daily\nas zoe fr\n/poker tournament speed:fast\n",
+    );
+    assert!(run.success, "{}", run.stderr);
+    let out = &run.stdout;
+    for later in [
+        "(10 s later)",
+        "(1 min 30 s later)",
+        "(20 min later)",
+        "(24 h later)",
+    ] {
+        assert!(out.contains(later), "{later}: {out}");
+    }
+    // A pay table written out is named once, and called a custom one.
+    assert!(
+        out.contains("Pay table: 800,50,25,9,6,4,3,2,1/jacks (Custom table)\n"),
+        "{out}"
+    );
+    // Polish writes hours as "h": a sentence that ends on a wait ends with one full stop.
+    assert!(out.contains("Kolejny odbiór za 24 h."), "{out}");
+    assert!(!out.contains(".."), "{out}");
+    assert!(
+        run.stderr
+            .contains("turbo, normale, lente (pas «\u{a0}fast\u{a0}»)"),
+        "{}",
+        run.stderr
+    );
+}
+
 /// Buttons are clicked by number, label or action; the pay table is not printed again
 /// while it stays the same.
 #[test]

@@ -392,7 +392,7 @@ impl Table {
                 self.app.clock().advance(seconds);
                 if !self.json {
                     let locale = self.member_locale();
-                    let later = crate::view::format::duration(locale, seconds);
+                    let later = waited(locale, seconds);
                     writeln!(out, "{}", t!(locale, "play-later", duration = later))?;
                 }
             }
@@ -748,6 +748,16 @@ impl FormProblem {
                 max = *max
             ),
         }
+    }
+}
+
+/// How long a `wait` moved the clock on: "10 s", "1 min 30 s"; whole minutes as a wait
+/// reads ("20 min", "2 h", "3 days").
+fn waited(locale: Locale, seconds: i64) -> String {
+    if seconds % 60 != 0 {
+        crate::view::format::elapsed(locale, seconds)
+    } else {
+        crate::view::format::duration(locale, seconds)
     }
 }
 

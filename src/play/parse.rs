@@ -627,6 +627,16 @@ mod tests {
             refusal.message(Locale::En),
             format!("/help: game is one of {}, not “chess”.", games.join(", "))
         );
+        // The choices are named as the reader may type them, in their language.
+        let ParseError::Command(speed) = parse("/poker tournament speed:fast").unwrap_err() else {
+            panic!("a bad choice is the command's refusal")
+        };
+        assert_eq!(
+            speed.message(Locale::Fr),
+            "/poker tournoi\u{a0}: vitesse doit être l'une de ces valeurs\u{a0}: turbo, normale, lente \
+             (pas «\u{a0}fast\u{a0}»)."
+        );
+        assert!(speed.message(Locale::En).contains("turbo, regular, slow"));
         assert!(matches!(
             parse("/poker video stake:3"),
             Err(ParseError::Command(Refusal::UnknownOption { .. }))

@@ -282,6 +282,25 @@ pub fn choice_label(locale: Locale, path: &str, option: &str, value: &str) -> St
         .unwrap_or_else(|| value.to_string())
 }
 
+/// The choice `value` of the option `option` of `command` (`/poker tournament`) as a member
+/// of `locale` may type it: its catalogue name (`normale` for `regular` in French), else the
+/// value itself.
+pub fn choice_word(locale: Locale, command: &str, option: &str, value: &str) -> String {
+    let path = command
+        .trim_start_matches('/')
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join("-");
+    [
+        format!("choice-{path}-{option}-{value}"),
+        format!("choice-{option}-{value}"),
+        format!("choice-{value}"),
+    ]
+    .iter()
+    .find_map(|id| super::i18n::lookup(locale, id))
+    .unwrap_or_else(|| value.to_string())
+}
+
 /// A command as a member of `locale` types it: `/poker video` is `/poker vidéo` in French.
 pub fn shown(locale: Locale, command: &str) -> String {
     let words: Vec<&str> = command.trim_start_matches('/').split_whitespace().collect();

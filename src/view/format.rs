@@ -56,6 +56,17 @@ pub fn chips_word(locale: Locale, amount: i64) -> String {
     )
 }
 
+/// An amount with decimals (an average), in the player's language: "0.67 chips", French
+/// "0,67 jeton" (the singular below 2), Polish "0,67 żetonu".
+pub fn chips_fraction(locale: Locale, value: f64, places: usize) -> String {
+    t!(
+        locale,
+        "chips-fraction",
+        whole = value.abs().trunc() as i64,
+        amount = decimal(locale, value, places)
+    )
+}
+
 const RED: &str = "\u{1b}[0;31m";
 const RESET: &str = "\u{1b}[0m";
 pub const ANSI_GREEN: &str = "\u{1b}[0;32m";

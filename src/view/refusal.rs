@@ -350,7 +350,11 @@ impl Refusal {
                 command = super::commands::shown(l, command),
                 option = super::commands::shown_option(l, command, option),
                 value = value.as_str(),
-                choices = choices.join(", ")
+                choices = choices
+                    .iter()
+                    .map(|c| super::commands::choice_word(l, command, option, c))
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ),
             Refusal::UnknownOption { command, option } => {
                 t!(

@@ -262,7 +262,7 @@ fn review_text(ctx: &RenderCtx, review: &Review, solo: bool) -> String {
             best = decision_name(l, review.best),
             chosen = value_text(l, review.chosen_value),
             value = value_text(l, review.best_value),
-            cost = crate::view::format::decimal(l, review.cost(), 2)
+            cost = crate::view::format::chips_fraction(l, review.cost(), 2)
         )
     };
     if solo {
@@ -1373,6 +1373,38 @@ mod tests {
             let text = shown(&lost, l).embeds[0].description.clone();
             assert!(text.contains(&t!(l, "bj-dealer-checked")), "{l:?} {text}");
         }
+    }
+
+    /// What a mistake cost on average is a fraction of a chip, worded as each language words
+    /// one: French takes the singular below 2 ("0,67 jeton"), Polish the genitive.
+    #[test]
+    fn a_mistakes_average_cost_reads_as_the_language_counts() {
+        let seats = seats();
+        let wallets = [1_000i64; 5];
+        let review = |cost: f64| Review {
+            seat: 0,
+            decision: Decision::Hit,
+            best: Decision::Stand,
+            chosen_value: -0.5,
+            best_value: -0.5 + cost,
+            bet: 1,
+            hinted: false,
+        };
+        let said = |l: Locale, cost: f64| {
+            let ctx = RenderCtx::sample(&seats[..1], &wallets, l, Viewer::Public, None);
+            review_text(&ctx, &review(cost), true)
+        };
+        assert!(
+            said(Locale::Fr, 0.67).contains("0,67 jeton\u{a0}:"),
+            "{}",
+            said(Locale::Fr, 0.67)
+        );
+        assert!(said(Locale::Fr, 1.5).contains("1,50 jeton\u{a0}:"));
+        assert!(said(Locale::Fr, 2.25).contains("2,25 jetons\u{a0}:"));
+        assert!(said(Locale::En, 0.67).contains("cost 0.67 chips on average"));
+        assert!(said(Locale::En, 1.0).contains("cost 1.00 chips on average"));
+        assert!(said(Locale::Pl, 0.67).contains("średnio 0,67 żetonu:"));
+        assert!(said(Locale::Pl, 3.0).contains("średnio 3,00 żetonu:"));
     }
 
     /// A blackjack under an ace is offered even money, named so, with its hint button.

@@ -83,7 +83,7 @@ vp-draw-all = nothing (draw five)
 vp-review-best = ✅ Best hold: { $cards }. No other hold returns more on average.
 vp-dealt = Dealt:
 vp-after-draw = After the draw:
-vp-review-mistake = 🎓 The best hold was { $cards } ({ $best } a chip); yours returns { $yours } a chip. The mistake cost { $cost } chips a hand.
+vp-review-mistake = 🎓 The best hold was { $cards } ({ $best } a chip); yours returns { $yours } a chip. The mistake cost { $cost } a hand.
 vp-refuse-hints-off = Hints are off for video poker on this server.
 vp-refuse-analysis-not-ready = The hold analysis is still loading; try again in a few seconds.
 

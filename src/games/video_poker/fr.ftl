@@ -89,7 +89,7 @@ vp-draw-all = rien (changer les cinq)
 vp-review-best = ✅ Meilleur choix : { $cards }. Aucun autre choix ne rapporte plus en moyenne.
 vp-dealt = Distribuées :
 vp-after-draw = Après le tirage :
-vp-review-mistake = 🎓 Le meilleur choix était : { $cards } ({ $best } par jeton) ; le tien rapporte { $yours } par jeton. L'erreur t'a coûté en moyenne { $cost } jetons par main.
+vp-review-mistake = 🎓 Le meilleur choix était : { $cards } ({ $best } par jeton) ; le tien rapporte { $yours } par jeton. L'erreur t'a coûté en moyenne { $cost } par main.
 vp-refuse-hints-off = Les indices sont désactivés pour le vidéo poker sur ce serveur.
 vp-refuse-analysis-not-ready = L'analyse des choix est encore en cours de chargement ; réessaie dans quelques secondes.
 

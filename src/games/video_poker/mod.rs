@@ -251,8 +251,13 @@ fn suggest(key: &str, typed: &str, config: &Config) -> Vec<String> {
 fn show_setting(key: &str, value: &SettingValue, locale: Locale) -> String {
     match (key, value) {
         (PAY_TABLE, SettingValue::Name(name)) => {
+            // A table written out is named by its pays, and titled "Custom table".
             let named = PayTable {
-                name: name.clone(),
+                name: if PayTable::is_spec(name) {
+                    "custom".into()
+                } else {
+                    name.clone()
+                },
                 ..PayTable::jacks_9_6()
             };
             let title = view::table_title(locale, &named);

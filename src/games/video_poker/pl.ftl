@@ -106,7 +106,7 @@ vp-draw-all = nic (wymień wszystkie pięć)
 vp-review-best = ✅ Najlepszy wybór: { $cards }. Żaden inny nie daje średnio więcej.
 vp-dealt = Rozdane:
 vp-after-draw = Po wymianie:
-vp-review-mistake = 🎓 Najlepiej było zatrzymać: { $cards } ({ $best } na żeton); twój wybór daje { $yours } na żeton. Błąd kosztuje { $cost } żetonu na rozdanie.
+vp-review-mistake = 🎓 Najlepiej było zatrzymać: { $cards } ({ $best } na żeton); twój wybór daje { $yours } na żeton. Błąd kosztuje { $cost } na rozdanie.
 vp-refuse-hints-off = Podpowiedzi w video pokerze są wyłączone na tym serwerze.
 vp-refuse-analysis-not-ready = Analiza wyboru kart jeszcze się wczytuje; spróbuj ponownie za kilka sekund.
 

@@ -399,7 +399,7 @@ fn review_line(ctx: &RenderCtx, s: &Settlement, review: &Review) -> String {
         cards = held_cards(ctx, &review.dealt, review.best),
         best = crate::view::format::decimal(l, review.best_value, 4),
         yours = crate::view::format::decimal(l, review.chosen_value, 4),
-        cost = crate::view::format::decimal(l, review.cost(s.wager), 2)
+        cost = crate::view::format::chips_fraction(l, review.cost(s.wager), 2)
     )
 }
 

@@ -9,6 +9,8 @@ chips = { $count ->
     [one] { $amount } chip
    *[other] { $amount } chips
 }
+# An amount with decimals (an average): $whole is its whole part.
+chips-fraction = { $amount } chips
 duration-under-a-minute = less than a minute
 duration-minutes = { $minutes } min
 duration-hours = { $hours } h

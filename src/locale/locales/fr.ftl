@@ -9,6 +9,11 @@ chips = { $count ->
     [one] { $amount } jeton
    *[other] { $amount } jetons
 }
+# Un montant à décimales (une moyenne) : $whole en est la partie entière ; singulier sous 2.
+chips-fraction = { $whole ->
+    [one] { $amount } jeton
+   *[other] { $amount } jetons
+}
 duration-under-a-minute = moins d'une minute
 duration-minutes = { $minutes } min
 duration-hours = { $hours } h

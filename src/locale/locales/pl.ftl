@@ -10,10 +10,12 @@ chips = { $count ->
     [many] { $amount } żetonów
    *[other] { $amount } żetonu
 }
+# Kwota z częścią ułamkową (średnia): $whole to jej część całkowita; ułamki biorą dopełniacz.
+chips-fraction = { $amount } żetonu
 duration-under-a-minute = mniej niż minutę
 duration-minutes = { $minutes } min
-duration-hours = { $hours } godz.
-duration-hours-minutes = { $hours } godz. { $minutes } min
+duration-hours = { $hours } h
+duration-hours-minutes = { $hours } h { $minutes } min
 duration-days = { $days ->
         [one] { $days } dzień
         [few] { $days } dni

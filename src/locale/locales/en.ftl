@@ -9,8 +9,10 @@ chips = { $count ->
     [one] { $amount } chip
    *[other] { $amount } chips
 }
-# An amount with decimals (an average): $whole is its whole part.
-chips-fraction = { $amount } chips
+# An amount with decimals (an average): $whole is its whole part (English: always plural).
+chips-fraction = { $whole ->
+   *[other] { $amount } chips
+}
 duration-under-a-minute = less than a minute
 duration-minutes = { $minutes } min
 duration-hours = { $hours } h

@@ -11,7 +11,9 @@ chips = { $count ->
    *[other] { $amount } żetonu
 }
 # Kwota z częścią ułamkową (średnia): $whole to jej część całkowita; ułamki biorą dopełniacz.
-chips-fraction = { $amount } żetonu
+chips-fraction = { $whole ->
+   *[other] { $amount } żetonu
+}
 duration-under-a-minute = mniej niż minutę
 duration-minutes = { $minutes } min
 duration-hours = { $hours } h

@@ -155,7 +155,10 @@ fn seat_note(ctx: &RenderCtx, game: &Holdem, table: &HoldemTable, seat: &Seat) -
     if let Some(took) = game.cash().and_then(|c| c.took_home(seat.no)) {
         return t!(l, "he-took-home", stack = chips_word(l, took));
     }
-    let mut parts = vec![format!("**{}**", table.stack(seat.no))];
+    let mut parts = vec![format!(
+        "**{}**",
+        group(table.stack(seat.no), l.digit_group())
+    )];
     if table.button == Some(seat.no) {
         parts.push(t!(l, "he-button"));
     }

@@ -325,3 +325,29 @@ fn showdown_lines_name_the_deciding_kicker_and_a_split() {
         hand_end_lines(&fr, &split)
     );
 }
+
+/// Stacks are grouped as the language groups numbers, as bets are.
+#[test]
+fn stacks_are_grouped_as_the_language_groups_numbers() {
+    let mut table = Table::open(Options {
+        blind: Some(100),
+        seats: Some(2),
+        buyin: Some(10_000),
+        ..Options::default()
+    });
+    table.act(1, TableAction::Join).expect("joins");
+    table.act(0, TableAction::Start).expect("starts");
+    let stack = table.game.felt().expect("the felt").stack(0);
+    assert!(stack >= 1_000, "{stack}");
+    for (locale, separator) in [
+        (Locale::En, ","),
+        (Locale::Fr, "\u{202F}"),
+        (Locale::Pl, "\u{a0}"),
+    ] {
+        let ctx = RenderCtx::sample(&table.seats, &table.wallets, locale, Viewer::Public, None);
+        let view = table.game.render(&ctx);
+        let text = &view.embeds[0].description;
+        let grouped = format!("**{}**", crate::view::format::group(stack, separator));
+        assert!(text.contains(&grouped), "{locale:?} {grouped}: {text}");
+    }
+}

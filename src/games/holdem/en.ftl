@@ -55,6 +55,13 @@ he-to-act-call = ▶ { $who }, your turn: { $amount } to call.
 he-waiting = Waiting for players: a hand is dealt once two can play (join, or press I'm back).
 he-last-hand = Last hand (#{ $number }):
 he-won-unshown = { $who } takes { $amount } ({ $net }) without showing.
+he-shown = { $who }: { $cards }
+he-shown-hand = { $who }: { $cards } — { $hand }
+he-with-kickers = { $count ->
+    [one] { $hand }, { $ranks } kicker
+   *[other] { $hand }, { $ranks } kickers
+}
+he-split = Split pot ({ $amount }): { $who }.
 he-fold = Fold
 he-check = Check
 he-call = Call { $amount }

@@ -55,6 +55,13 @@ he-to-act-call = ▶ { $who }, à toi de parler : { $amount } pour suivre.
 he-waiting = En attente de joueurs : une main est distribuée dès que deux peuvent jouer (rejoins la table, ou appuie sur Je suis de retour).
 he-last-hand = Dernière main (#{ $number }) :
 he-won-unshown = { $who } remporte { $amount } ({ $net }) sans montrer ses cartes.
+he-shown = { $who } : { $cards }
+he-shown-hand = { $who } : { $cards } — { $hand }
+he-with-kickers = { $count ->
+    [one] { $hand }, kicker { $ranks }
+   *[other] { $hand }, kickers { $ranks }
+}
+he-split = Pot partagé ({ $amount }) : { $who }.
 he-fold = Se coucher
 he-check = Parole
 he-call = Suivre { $amount }

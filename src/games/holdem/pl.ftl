@@ -62,6 +62,14 @@ he-to-act-call = ▶ { $who }, twoja kolej: { $amount } do sprawdzenia.
 he-waiting = Czekamy na graczy: karty zostaną rozdane, gdy co najmniej dwóch będzie mogło grać (dołącz albo naciśnij Wracam).
 he-last-hand = Ostatnie rozdanie (#{ $number }):
 he-won-unshown = { $who } zgarnia { $amount } ({ $net }) bez pokazywania kart.
+he-shown = { $who }: { $cards }
+he-shown-hand = { $who }: { $cards } — { $hand }
+he-with-kickers = { $count ->
+    [one] { $hand }, kicker { $ranks }
+    [few] { $hand }, kickery { $ranks }
+   *[other] { $hand }, kickery { $ranks }
+}
+he-split = Pula podzielona ({ $amount }): { $who }.
 he-fold = Pas
 he-check = Czekaj
 he-call = Sprawdź { $amount }

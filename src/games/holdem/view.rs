@@ -9,7 +9,7 @@ use crate::engine::game::{Seat, SeatNo, SeatStatus};
 use crate::engine::hand_eval::{Category, evaluate};
 use crate::engine::holdem::betting::Action;
 use crate::engine::holdem::game::{MAX_SEATS, Mode, Move, SIT_AND_GO_BOARD};
-use crate::engine::holdem::hand::{Hand, HandEnd, Street};
+use crate::engine::holdem::hand::{Hand, HandEnd, SeatEnd, Street};
 use crate::engine::holdem::table::HoldemTable;
 use crate::engine::holdem::tournament::{big_blind, level_of};
 use crate::engine::holdem::{Holdem, Strength, evaluate as evaluate_seven};
@@ -17,7 +17,7 @@ use crate::engine::table::{Outcome, TableAction};
 use crate::games::GameView;
 use crate::store::KindStats;
 use crate::t;
-use crate::view::format::{category_name, chips_word, signed};
+use crate::view::format::{category_name, chips_word, group, signed};
 use crate::view::game::{RenderCtx, Viewer};
 use crate::view::modal::{Modal, TextField};
 use crate::view::table::{lobby_rows, lobby_text, name_at, outcome_line, seat_name};
@@ -40,20 +40,32 @@ fn rank_text(rank: u8) -> String {
 /// A seven-card hand's name in the reader's language, with the ranks that decide it
 /// ("Two pair (K, 7)").
 pub fn hand_name(locale: Locale, strength: Strength) -> String {
-    let category = strength.class();
     let ranks = strength.ranks();
-    let deciding = match category {
-        Category::OnePair | Category::ThreeOfAKind | Category::FourOfAKind => 1,
-        Category::TwoPair | Category::FullHouse => 2,
-        Category::RoyalFlush => 0,
-        _ => 1,
-    };
-    let name = category_name(locale, category);
+    let deciding = strength.named();
+    let name = category_name(locale, strength.class());
     if deciding == 0 || ranks.is_empty() {
         return name;
     }
     let shown: Vec<String> = ranks.iter().take(deciding).map(|&r| rank_text(r)).collect();
     format!("{name} ({})", shown.join(", "))
+}
+
+/// A hand shown down, named with the kickers that decide between it and `others` (the other
+/// hands shown with it) where they share its name: "Two pair (A, 2), 9 kicker".
+fn shown_hand_name(locale: Locale, strength: Strength, others: &[Strength]) -> String {
+    let name = hand_name(locale, strength);
+    let kickers = strength.kickers_among(others);
+    if kickers.is_empty() {
+        return name;
+    }
+    let ranks: Vec<String> = kickers.iter().map(|&r| rank_text(r)).collect();
+    t!(
+        locale,
+        "he-with-kickers",
+        hand = name,
+        ranks = ranks.join("-"),
+        count = kickers.len()
+    )
 }
 
 /// The category of the best five of these five or six cards.
@@ -143,7 +155,10 @@ fn seat_note(ctx: &RenderCtx, game: &Holdem, table: &HoldemTable, seat: &Seat) -
     if let Some(took) = game.cash().and_then(|c| c.took_home(seat.no)) {
         return t!(l, "he-took-home", stack = chips_word(l, took));
     }
-    let mut parts = vec![format!("**{}**", table.stack(seat.no))];
+    let mut parts = vec![format!(
+        "**{}**",
+        group(table.stack(seat.no), l.digit_group())
+    )];
     if table.button == Some(seat.no) {
         parts.push(t!(l, "he-button"));
     }
@@ -231,10 +246,12 @@ fn street_actions(ctx: &RenderCtx, hand: &Hand) -> Option<String> {
     Some(texts[skip..].join(" "))
 }
 
-/// How a hand ended: each hand shown with its name, what each winner took (net).
+/// How a hand ended: each hand shown with its name (and the kickers that decide between
+/// hands of the same name), what each winner took (net), each pot the hands split.
 fn hand_end_lines(ctx: &RenderCtx, end: &HandEnd) -> String {
     let l = ctx.locale;
     let mut lines = Vec::new();
+    let shown = |s: &&SeatEnd| s.shown && s.strength.is_some();
     for s in &end.seats {
         let net = s.won - s.put_in;
         let result = if s.won > 0 {
@@ -243,14 +260,23 @@ fn hand_end_lines(ctx: &RenderCtx, end: &HandEnd) -> String {
             String::new()
         };
         if s.shown {
-            let name = s
-                .strength
-                .map_or_else(String::new, |st| format!(" — {}", hand_name(l, st)));
-            lines.push(format!(
-                "{}: {}{name}{result}",
-                name_at(ctx, s.seat),
-                ctx.cards_shown(&s.hole)
-            ));
+            let who = name_at(ctx, s.seat);
+            let cards = ctx.cards_shown(&s.hole);
+            let line = match s.strength {
+                Some(strength) => {
+                    let others: Vec<Strength> = end
+                        .seats
+                        .iter()
+                        .filter(shown)
+                        .filter(|o| o.seat != s.seat)
+                        .filter_map(|o| o.strength)
+                        .collect();
+                    let hand = shown_hand_name(l, strength, &others);
+                    t!(l, "he-shown-hand", who = who, cards = cards, hand = hand)
+                }
+                None => t!(l, "he-shown", who = who, cards = cards),
+            };
+            lines.push(format!("{line}{result}"));
         } else if s.won > 0 {
             lines.push(t!(
                 l,
@@ -261,6 +287,20 @@ fn hand_end_lines(ctx: &RenderCtx, end: &HandEnd) -> String {
             ));
         }
     }
+    let mut splits: Vec<String> = Vec::new();
+    for pot in end.pots.iter().filter(|p| p.winners.len() > 1) {
+        let who: Vec<String> = pot.winners.iter().map(|w| name_at(ctx, w.0)).collect();
+        let line = t!(
+            l,
+            "he-split",
+            amount = chips_word(l, pot.amount),
+            who = who.join(", ")
+        );
+        if !splits.contains(&line) {
+            splits.push(line);
+        }
+    }
+    lines.extend(splits);
     if !end.board.is_empty() {
         lines.insert(0, t!(l, "he-board", cards = ctx.cards_shown(&end.board)));
     }

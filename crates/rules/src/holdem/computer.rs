@@ -8,8 +8,9 @@
 //!   turn and the river (every hand of the range, every river card), sampled elsewhere. It then weighs the equity against the pot odds, bets for value and sizes by
 //!   the pot, bluffs now and then in position when checked to, and opens before the flop by
 //!   position.
-//! - **Casual.** Loose and simple: it plays most starting hands, calls with a pair or any
-//!   small bet, and bets or raises only what it has made.
+//! - **Casual.** Loose and simple: it plays most starting hands, calls with a pair of its
+//!   own or a small bet (a third of the pot before the bet at most), and bets or raises only
+//!   what its own cards have made (a pair or two pair on the board is everyone's).
 //! - **Station.** Calls every bet and never bets: the calling station the simulation
 //!   measures against.
 //!
@@ -176,6 +177,9 @@ fn high_bet(view: &View) -> i64 {
 
 fn casual<R: Rng + ?Sized>(view: &View, rng: &mut R) -> Action {
     let pot = view.pot.max(view.big_blind);
+    // The pot before the bet this seat faces: a bet is small against what was there, not
+    // against a pot it swells itself.
+    let before = (view.pot - view.to_call()).max(view.big_blind);
     if view.street == Street::Preflop {
         let rank = preflop_rank(view.hole);
         if rank < 0.1 && view.raises_this_street() < 2 {
@@ -187,11 +191,11 @@ fn casual<R: Rng + ?Sized>(view: &View, rng: &mut R) -> Action {
         }
         return check_or_fold(view);
     }
-    let made = made_category(view.hole, &view.board);
+    let made = own_category(view.hole, &view.board);
     use crate::hand_eval::Category as C;
     match made {
         C::HighCard => {
-            if view.to_call() * 3 <= pot && rng.random_bool(0.5) {
+            if view.to_call() * 3 <= before && rng.random_bool(0.5) {
                 call_or_check(view)
             } else {
                 check_or_fold(view)
@@ -207,6 +211,39 @@ fn casual<R: Rng + ?Sized>(view: &View, rng: &mut R) -> Action {
             }
         }
         _ => raise_to(view, high_bet(view) + pot).unwrap_or_else(|| call_or_check(view)),
+    }
+}
+
+/// What the hole cards make of their own: the best category with the board, or a high
+/// card where the board alone makes as much (its pair, its two pair, its straight are
+/// everyone's).
+fn own_category(hole: [Card; 2], board: &[Card]) -> crate::hand_eval::Category {
+    let made = made_category(hole, board);
+    if made > board_category(board) {
+        made
+    } else {
+        crate::hand_eval::Category::HighCard
+    }
+}
+
+/// The best category of the board's cards alone: by their ranks on the flop and the turn
+/// (too few cards for a straight or a flush), the five-card evaluator's on the river.
+fn board_category(board: &[Card]) -> crate::hand_eval::Category {
+    use crate::hand_eval::Category as C;
+    if let Ok(five) = <[Card; 5]>::try_from(board) {
+        return crate::hand_eval::evaluate(&five, DeckKind::Standard52).category;
+    }
+    let mut counts = [0u8; 15];
+    for card in board {
+        counts[usize::from(card.rank()).min(14)] += 1;
+    }
+    let pairs = counts.iter().filter(|&&n| n == 2).count();
+    match counts.iter().max().copied().unwrap_or(0) {
+        4 => C::FourOfAKind,
+        3 => C::ThreeOfAKind,
+        2 if pairs == 2 => C::TwoPair,
+        2 => C::OnePair,
+        _ => C::HighCard,
     }
 }
 
@@ -851,5 +888,97 @@ mod tests {
         ));
         // Nobody sees another seat's cards: the view is the seat's own.
         assert_eq!(view.hole, hole("9S 9D"));
+    }
+
+    /// Seat 1's view heads-up after the flop, facing seat 0's bet of `bet` into `before`
+    /// chips already in the middle, with `stack` behind.
+    fn facing(hole: [Card; 2], board: &[Card], before: i64, bet: i64, stack: i64) -> View {
+        let street = match board.len() {
+            3 => Street::Flop,
+            4 => Street::Turn,
+            _ => Street::River,
+        };
+        let call = bet.min(stack);
+        View {
+            seat: 1,
+            hole,
+            board: board.to_vec(),
+            street,
+            big_blind: 2,
+            pot: before + bet,
+            stack,
+            bet: 0,
+            options: Options {
+                check: false,
+                call: call as u64,
+                raise: (stack > bet).then(|| ((2 * bet).min(stack) as u64, stack as u64)),
+            },
+            opponents: vec![Opponent {
+                seat: 0,
+                stack: 400,
+                actions: vec![(street, Action::RaiseTo(bet as u64))],
+            }],
+            acting_after: 0,
+            log: vec![(0, street, Action::RaiseTo(bet as u64))],
+        }
+    }
+
+    /// The casual computer with nothing of its own (its cards make no more than the board
+    /// does) calls only a small bet: a third of the pot before it at most. Over every bet
+    /// size, with the same cards and the same luck, a larger bet is never called more
+    /// readily.
+    #[test]
+    fn the_casual_computer_calls_only_small_bets_with_nothing() {
+        use rand::seq::SliceRandom;
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+        let mut deck = DeckKind::Standard52.cards();
+        let mut nothing = 0;
+        for deal in 0..400u64 {
+            deck.shuffle(&mut rng);
+            let hole = [deck[0], deck[1]];
+            let board = &deck[2..2 + 3 + (deal % 3) as usize];
+            let before = 4 + (deal as i64 * 7) % 60;
+            let own = own_category(hole, board);
+            let mut called_before = true;
+            for bet in 1..=220 {
+                let view = facing(hole, board, before, bet, 200);
+                let action = decide(
+                    &view,
+                    Style::Casual,
+                    &mut rand_chacha::ChaCha8Rng::seed_from_u64(deal),
+                );
+                let called = action != Action::Fold;
+                assert!(
+                    !called || called_before,
+                    "{hole:?} {board:?}: a bet of {bet} into {before} called, a smaller one not"
+                );
+                called_before = called;
+                if own == crate::hand_eval::Category::HighCard && bet * 3 > before {
+                    assert_eq!(
+                        action,
+                        Action::Fold,
+                        "{hole:?} {board:?} {bet} into {before}"
+                    );
+                }
+            }
+            nothing += usize::from(own == crate::hand_eval::Category::HighCard);
+        }
+        assert!(nothing > 100, "{nothing} deals with nothing");
+        // The board's two pair is not the computer's: ten-high folds to an all-in.
+        let board = cards("8S 3D 8C 9H 9S");
+        assert_eq!(
+            own_category(hole("TD 2S"), &board),
+            crate::hand_eval::Category::HighCard
+        );
+        for seed in 0..20 {
+            let view = facing(hole("TD 2S"), &board, 24, 196, 188);
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            assert_eq!(decide(&view, Style::Casual, &mut rng), Action::Fold);
+        }
+        // What its cards add counts: an ace pairing the board's three is two pair of its own.
+        assert_eq!(
+            own_category(hole("AS 3C"), &cards("8S 3D 8C")),
+            crate::hand_eval::Category::TwoPair
+        );
     }
 }

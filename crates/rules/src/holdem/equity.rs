@@ -48,9 +48,20 @@ impl Fraction {
     }
 }
 
+/// In lowest terms: a whole share (none, or all of it) as a whole number (`0`, `1`), the
+/// rest as a fraction (`1/2`).
 impl fmt::Display for Fraction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}/{}", self.numerator, self.denominator)
+        if self.numerator == 0 {
+            return write!(f, "0");
+        }
+        let g = gcd(self.numerator, self.denominator).max(1);
+        let (n, d) = (self.numerator / g, self.denominator / g);
+        if d == 1 {
+            write!(f, "{n}")
+        } else {
+            write!(f, "{n}/{d}")
+        }
     }
 }
 
@@ -183,6 +194,20 @@ mod tests {
     use super::*;
     use crate::hand_eval;
     use crate::holdem::test_cards::*;
+
+    /// Shares print in lowest terms: nothing as 0, everything as 1, the rest as a fraction.
+    #[test]
+    fn shares_print_in_lowest_terms() {
+        assert_eq!(Fraction::new(0, 990).to_string(), "0");
+        assert_eq!(Fraction::new(990, 990).to_string(), "1");
+        assert_eq!(Fraction::new(495, 990).to_string(), "1/2");
+        assert_eq!(Fraction::new(2, 6).to_string(), "1/3");
+        // A hand drawing dead on the river, and the hand that cannot lose.
+        let e = equity(&[hole("AH AD"), hole("KS KC")], &cards("2C 7D 9H 3S 4D")).unwrap();
+        assert_eq!(e.shares[0].to_string(), "1");
+        assert_eq!(e.shares[1].to_string(), "0");
+        assert_eq!(e.shares[1].percent(), "0.00");
+    }
 
     /// An independent count: each board's winners by Parlor's five-card evaluator, the best
     /// of the 21 fives in each seven, shares kept as fractions of each board.

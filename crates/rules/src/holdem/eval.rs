@@ -61,6 +61,48 @@ impl Strength {
     pub fn is_royal(self) -> bool {
         self.class() == Category::RoyalFlush
     }
+
+    /// How many of its ranks name the hand: a pair's, three or four of a kind's, a
+    /// straight's, a flush's or a high card's top rank; two pair's and a full house's two;
+    /// none for the royal flush. The ranks after them are its kickers.
+    pub fn named(self) -> usize {
+        match self.class() {
+            Category::RoyalFlush => 0,
+            Category::TwoPair | Category::FullHouse => 2,
+            _ => 1,
+        }
+    }
+
+    /// The ranks after those that name it, most significant first: what decides between
+    /// hands of the same name.
+    pub fn kickers(self) -> Vec<u8> {
+        self.ranks().into_iter().skip(self.named()).collect()
+    }
+
+    /// The kickers that tell this hand from `other` when both have the same name: its
+    /// kickers up to the first that differs from `other`'s. None when the names differ (the
+    /// name decides) or the hands are equal (they split).
+    pub fn kickers_against(self, other: Strength) -> Vec<u8> {
+        let (mine, theirs) = (self.ranks(), other.ranks());
+        let named = self.named();
+        if self.class() != other.class() || mine.get(..named) != theirs.get(..named) {
+            return Vec::new();
+        }
+        match (named..mine.len()).find(|&i| mine.get(i) != theirs.get(i)) {
+            Some(differs) => mine[named..=differs].to_vec(),
+            None => Vec::new(),
+        }
+    }
+
+    /// The kickers this hand needs named beside `others` (the other hands shown with it):
+    /// the most it needs against any of them.
+    pub fn kickers_among(self, others: &[Strength]) -> Vec<u8> {
+        others
+            .iter()
+            .map(|&other| self.kickers_against(other))
+            .max_by_key(Vec::len)
+            .unwrap_or_default()
+    }
 }
 
 /// A five-card hand's category and deciding ranks: bits 20 and up hold its [`Category`] (the
@@ -495,6 +537,61 @@ pub(crate) mod tests {
         assert_eq!(flush.ranks(), vec![13, 11, 9, 5, 2]);
         // The board plays: both split.
         assert_eq!(seven("2C 3D AS KS QS JS TD"), seven("4C 5D AS KS QS JS TD"));
+    }
+
+    /// Every two hand values of the same name (class and naming ranks), over all 4,824:
+    /// the kickers each names against the other are exactly what separates them. Equal
+    /// hands name none (they split); otherwise both name the same number of kickers, the
+    /// same but for the last, and the last orders them as the hands are ordered. Hands of
+    /// different names name none.
+    #[test]
+    fn the_kickers_named_are_what_separates_two_hands() {
+        let t = tables();
+        let all: Vec<Strength> = (1..t.details.len() as u16).map(Strength).collect();
+        let name = |s: Strength| (s.class(), s.ranks()[..s.named()].to_vec());
+        let mut by_name: std::collections::BTreeMap<_, Vec<Strength>> = Default::default();
+        for &s in &all {
+            by_name.entry(name(s)).or_default().push(s);
+        }
+        let mut compared = 0u64;
+        for group in by_name.values() {
+            for &a in group {
+                for &b in group {
+                    let (ka, kb) = (a.kickers_against(b), b.kickers_against(a));
+                    if a == b {
+                        assert!(ka.is_empty(), "{:?}", a.detail());
+                        continue;
+                    }
+                    assert!(!ka.is_empty() && ka.len() == kb.len(), "{ka:?} {kb:?}");
+                    let last = ka.len() - 1;
+                    assert_eq!(ka[..last], kb[..last]);
+                    assert_eq!(ka[last].cmp(&kb[last]), a.cmp(&b));
+                    assert_eq!(a.kickers()[..ka.len()], ka[..]);
+                    compared += 1;
+                }
+            }
+        }
+        assert!(compared > 100_000, "{compared}");
+        // Different names: the name decides.
+        let pair_of = |text: &str| seven(text);
+        let aces = pair_of("AS AD KH 9C 7S 3D 2H");
+        let kings = pair_of("KS KD AH 9C 7S 3D 2H");
+        assert!(aces.kickers_against(kings).is_empty());
+        // Two pair, aces and twos: the nine beats the seven, and the other hands shown do
+        // not matter unless they share the name.
+        let nine = seven("9H 2H 4D AC 2D 7H AH");
+        let seven_ = seven("5D 2C 4D AC 2D 7H AH");
+        assert_eq!(nine.kickers_among(&[seven_, kings]), vec![9]);
+        assert_eq!(seven_.kickers_among(&[nine]), vec![7]);
+        assert!(nine.kickers_among(&[kings]).is_empty());
+        assert!(nine.kickers_among(&[]).is_empty());
+        // A pair of aces against two others: the kickers down to the one that decides the
+        // closest.
+        let akqj = seven("AS AD KH QC JS 3D 2H");
+        let akq9 = seven("AH AC KS QD 9S 3D 2H");
+        let a7 = seven("AH AC 7S 6D 5C 3D 2H");
+        assert_eq!(akqj.kickers_among(&[akq9, a7]), vec![13, 12, 11]);
+        assert_eq!(a7.kickers_among(&[akqj, akq9]), vec![7]);
     }
 
     /// The independent check: over 200,000 random seven-card hands, the class agrees with

@@ -237,3 +237,117 @@ fn hands_are_named_with_what_decides_them() {
     assert_eq!(finish_entry(6, "3/9", Locale::Fr), "3e sur 9");
     assert_eq!(finish_entry(0, "junk", Locale::En), "");
 }
+
+/// Seven cards as text.
+fn seven(text: &str) -> [crate::engine::cards::Card; 7] {
+    let cards: Vec<crate::engine::cards::Card> = text
+        .split_whitespace()
+        .map(|c| crate::engine::cards::Card::parse(c).expect("a card"))
+        .collect();
+    cards.try_into().expect("seven cards")
+}
+
+/// A hand shown down between seats 0 and 1 on `board`: each seat's hole cards, and the
+/// pot's winners.
+fn shown_down(text: &str, holes: [&str; 2], winners: &[(u8, i64)]) -> HandEnd {
+    let board: Vec<crate::engine::cards::Card> = text
+        .split_whitespace()
+        .map(|c| crate::engine::cards::Card::parse(c).expect("a card"))
+        .collect();
+    let seats = holes
+        .iter()
+        .enumerate()
+        .map(|(seat, hole)| {
+            let all = seven(&format!("{hole} {text}"));
+            let won = winners
+                .iter()
+                .find(|w| w.0 == seat as u8)
+                .map_or(0, |w| w.1);
+            crate::engine::holdem::hand::SeatEnd {
+                seat: seat as u8,
+                hole: [all[0], all[1]],
+                put_in: 2,
+                won,
+                stack: 40 - 2 + won,
+                folded: false,
+                strength: Some(evaluate_seven(&all)),
+                shown: true,
+            }
+        })
+        .collect();
+    HandEnd {
+        number: 1,
+        button: 0,
+        board,
+        seats,
+        pots: vec![crate::engine::holdem::hand::PotEnd {
+            amount: 4,
+            winners: winners.to_vec(),
+            strength: None,
+        }],
+        showdown: true,
+    }
+}
+
+/// A showdown names the kicker that decides between hands of the same name, in each
+/// language, and a pot the hands split says it was split.
+#[test]
+fn showdown_lines_name_the_deciding_kicker_and_a_split() {
+    let seats = vec![member(0), member(1)];
+    let wallets = vec![0, 0];
+    let board = "4D AC 2D 7H AH";
+    let end = shown_down(board, ["9H 2H", "5D 2C"], &[(0, 4)]);
+    let ctx = RenderCtx::sample(&seats, &wallets, Locale::En, Viewer::Public, None);
+    let lines = hand_end_lines(&ctx, &end);
+    assert!(
+        lines.contains("— Two pair (A, 2), 9 kicker · **+2**"),
+        "{lines}"
+    );
+    assert!(lines.contains("— Two pair (A, 2), 7 kicker"), "{lines}");
+    assert!(!lines.contains("plit"), "{lines}");
+    let fr = RenderCtx::sample(&seats, &wallets, Locale::Fr, Viewer::Public, None);
+    let lines = hand_end_lines(&fr, &end);
+    assert!(lines.contains("kicker 9"), "{lines}");
+    assert!(
+        lines.contains(" : [9♥] [2♥]"),
+        "a space before the colon: {lines}"
+    );
+    let pl = RenderCtx::sample(&seats, &wallets, Locale::Pl, Viewer::Public, None);
+    assert!(hand_end_lines(&pl, &end).contains("kicker 9"));
+    // The board plays for both: no kicker to name, and the pot is split.
+    let split = shown_down("AS KS QS JS 9D", ["2C 3D", "4H 2S"], &[(0, 2), (1, 2)]);
+    let lines = hand_end_lines(&ctx, &split);
+    assert!(!lines.contains("kicker"), "{lines}");
+    assert!(lines.contains("Split pot (4 chips)"), "{lines}");
+    assert!(
+        hand_end_lines(&fr, &split).contains("Pot partagé (4 jetons) :"),
+        "{}",
+        hand_end_lines(&fr, &split)
+    );
+}
+
+/// Stacks are grouped as the language groups numbers, as bets are.
+#[test]
+fn stacks_are_grouped_as_the_language_groups_numbers() {
+    let mut table = Table::open(Options {
+        blind: Some(100),
+        seats: Some(2),
+        buyin: Some(10_000),
+        ..Options::default()
+    });
+    table.act(1, TableAction::Join).expect("joins");
+    table.act(0, TableAction::Start).expect("starts");
+    let stack = table.game.felt().expect("the felt").stack(0);
+    assert!(stack >= 1_000, "{stack}");
+    for (locale, separator) in [
+        (Locale::En, ","),
+        (Locale::Fr, "\u{202F}"),
+        (Locale::Pl, "\u{a0}"),
+    ] {
+        let ctx = RenderCtx::sample(&table.seats, &table.wallets, locale, Viewer::Public, None);
+        let view = table.game.render(&ctx);
+        let text = &view.embeds[0].description;
+        let grouped = format!("**{}**", crate::view::format::group(stack, separator));
+        assert!(text.contains(&grouped), "{locale:?} {grouped}: {text}");
+    }
+}

@@ -227,7 +227,11 @@ async fn a_cash_table_plays_hand_after_hand_and_every_chip_comes_home() {
 async fn idle_turns_sit_a_member_out_until_they_are_back() {
     let mut s = Session::new(63).await;
     let set = run(&mut s, "player", "/config holdem_turn_seconds:30").await;
-    assert!(set.response.to_string().contains("30 s"), "{set:?}");
+    // A busy machine may defer the answer (type 5): the setting is made all the same.
+    assert!(
+        set.response.to_string().contains("30 s") || set.response["type"] == 5,
+        "{set:?}"
+    );
     let opened = run(
         &mut s,
         "alice",
@@ -353,20 +357,140 @@ async fn a_sit_and_go_pays_its_pool_by_place_and_announces_knockouts() {
         "{announced:?}"
     );
     assert!(announced.iter().any(|a| a.contains("sit-and-go is over")));
-    // Four entrants: 65/35 of the members' 20 to the members in their order.
+    // Two members: the members' 20 all to the first of them, whatever the computers did.
     let wallets = s.balance("alice").await + s.balance("bob").await;
     assert_eq!(wallets, 200, "the whole pool went back to the members");
     let won: Vec<i64> = [s.balance("alice").await - 90, s.balance("bob").await - 90].to_vec();
     let mut won = won;
     won.sort();
-    assert_eq!(won, vec![7, 13]);
+    assert!(won == vec![0, 20] || won == vec![10, 10], "{won:?}");
     s.audit().await;
     let findings = s.app.store().check_ledger().await.unwrap();
     assert!(findings.is_empty(), "{findings:?}");
     let board = run(&mut s, "alice", "/leaderboard board:sit-and-go").await;
     let text = board.response.to_string();
+    assert!(text.contains("1st of 2"), "{text}");
+}
+
+/// The text of every message a run of lines printed: responses, follow-ups and edits.
+async fn transcript(s: &mut Session, lines: &[&str]) -> Vec<Value> {
+    let mut out = Vec::new();
+    for line in lines {
+        for l in s.line(line).await {
+            out.push(l);
+        }
+    }
+    out
+}
+
+/// Every text the lines showed, as one string to search.
+fn all_text(out: &[Value]) -> String {
+    out.iter()
+        .map(|l| l.to_string())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A sit-and-go's words, and a member alone against computers. The lobbies say what a
+/// buy-in is (a cash table's stack, taken back; a sit-and-go's stake, paid by place among
+/// the members). Sitting out says that hands go on (nobody can join). Leaving finishes no
+/// place: the buy-in comes back as a refund, with no prize, no "In the money", no board
+/// entry, no win, and no next level shown.
+#[tokio::test]
+async fn a_lone_members_sit_and_go_says_what_happens_and_refunds_the_buy_in() {
+    let mut s = Session::new(3).await;
+    let cash = run(&mut s, "alice", "/poker holdem buyin:40")
+        .await
+        .response
+        .to_string();
+    assert!(!cash.contains("best-placed member"), "{cash}");
+    assert!(cash.contains("the chips you sit down with"), "{cash}");
+    run(&mut s, "alice", "click cancel").await;
+
+    let opened = run(
+        &mut s,
+        "player",
+        "/poker tournament buyin:1 computers:2 speed:turbo",
+    )
+    .await;
+    let lobby = opened.response.to_string();
+    assert!(!lobby.contains("best-placed member"), "{lobby}");
+    assert!(lobby.contains("paid by place among the members"), "{lobby}");
+    let id = game_id(&opened.response);
+    let before = s.balance("player").await;
+    run(&mut s, "player", "click start").await;
+    assert_eq!(s.balance("player").await, before - 1);
+    let out = run(&mut s, "player", "click sit out").await;
+    let said = all_text(&out.edits) + &out.response.to_string();
+    assert!(!said.contains("join, or press"), "{said}");
     assert!(
-        text.contains("1st of 4") || text.contains("2nd of 4"),
-        "{text}"
+        said.contains("Every member still in is sitting out"),
+        "{said}"
     );
+
+    let left = run(&mut s, "player", "click leave").await;
+    let (_, status, _) = state(&s, id).await;
+    assert_eq!(status, GameStatus::Finished);
+    assert_eq!(s.balance("player").await, before, "the buy-in came back");
+    let said = all_text(&left.followups) + &left.response.to_string();
+    assert!(!said.contains("unlocked"), "{said}");
+    assert!(said.contains("only member"), "{said}");
+    // The final table names no next level: the sit-and-go is over.
+    let table = table_message(&left, &Value::Null).to_string();
+    assert!(table.contains("Ended at level 1"), "{table}");
+    assert!(!table.contains("to the next level"), "{table}");
+    let stats = run(&mut s, "player", "/stats").await.response.to_string();
+    assert!(stats.contains("sit-and-gos: 1 (in the money 0)"), "{stats}");
+    assert!(stats.contains("wins: 0"), "{stats}");
+    let board = run(&mut s, "player", "/leaderboard board:sit-and-go")
+        .await
+        .response
+        .to_string();
+    assert!(!board.contains("of 2"), "{board}");
+    let achievements = run(&mut s, "player", "/achievements").await.response;
+    assert!(
+        !achievements.to_string().contains("🎟️ In the money"),
+        "{achievements}"
+    );
+    s.audit().await;
+    let findings = s.app.store().check_ledger().await.unwrap();
+    assert!(findings.is_empty(), "{findings:?}");
+}
+
+/// Two members knocked out in the same hand, both having started it with 1,500 chips, tie:
+/// both placed 1st of the two members, sharing the pool, whatever their seats.
+#[tokio::test]
+async fn members_out_in_one_hand_with_the_same_chips_tie() {
+    let mut s = Session::new(1).await;
+    let mut lines = vec![
+        "as player",
+        "/poker tournament buyin:100 seats:9 computers:2 level:casual speed:turbo",
+        "as alice",
+        "click join",
+        "as player",
+        "click start",
+    ];
+    for _ in 0..4 {
+        lines.extend(["as alice", "click call", "as player", "click call"]);
+    }
+    let out = transcript(&mut s, &lines).await;
+    let said = all_text(&out);
+    assert!(said.contains("sit-and-go is over"), "{said}");
+    // Each paid 100 of the 100 a new member holds, and took 100 back.
+    assert_eq!(s.balance("alice").await, 100, "{said}");
+    assert_eq!(s.balance("player").await, 100, "{said}");
+    let over = said
+        .split("sit-and-go is over")
+        .nth(1)
+        .and_then(|t| t.split("Last hand").next())
+        .unwrap_or_default();
+    assert_eq!(over.matches("1st <@").count(), 2, "{over}");
+    assert_eq!(over.matches("· **100 chips**").count(), 2, "{over}");
+    let board = run(&mut s, "alice", "/leaderboard board:sit-and-go")
+        .await
+        .response
+        .to_string();
+    // Both 1st, in the month's ranking and the week's.
+    assert_eq!(board.matches("1st of 2").count(), 4, "{board}");
+    s.audit().await;
 }

@@ -123,15 +123,27 @@ pub fn lobby_rows<M: ActionCode>(
     ]
 }
 
-/// The lobby's text: the stake and how many seats are taken.
+/// The lobby's text: the stake and how many seats are taken. The stake reads as a pool the
+/// best-placed member takes; a game whose stake works otherwise says so with
+/// [`lobby_text_with`].
 pub fn lobby_text<R: TableRules>(ctx: &RenderCtx, game: &TableGame<R>) -> String {
     let l = ctx.locale;
-    let seated = ctx.seats.iter().filter(|s| s.is_playing()).count();
     let stake = if game.stake > 0 {
         t!(l, "table-stake", stake = chips_word(l, game.stake))
     } else {
         t!(l, "table-no-stake")
     };
+    lobby_text_with(ctx, game, stake)
+}
+
+/// The lobby's text with the game's own words for its stake.
+pub fn lobby_text_with<R: TableRules>(
+    ctx: &RenderCtx,
+    game: &TableGame<R>,
+    stake: String,
+) -> String {
+    let l = ctx.locale;
+    let seated = ctx.seats.iter().filter(|s| s.is_playing()).count();
     t!(
         l,
         "table-lobby",

@@ -27,10 +27,14 @@ he-title = ♠️ Texas Hold'em
 he-title-tournament = 🏆 Hold'em sit-and-go
 he-stakes = Blinds { $small }/{ $big } · no limit · buy-in { $buyin } (up to { $max }), taken back when you leave.
 he-tournament-terms = Buy-in { $buyin } into the prize pool · 1,500 chips each · blinds from 10/20, rising every { $per } hands.
+he-lobby-cash = Buy-in: { $buyin }, the chips you sit down with, from your wallet; what is left of your stack goes back to it when you leave.
+he-lobby-tournament = Buy-in: { $buyin } each into the prize pool, paid at the start. The pool is paid by place among the members (computers play for nothing); with one member, the buy-in goes back.
+he-lobby-tournament-free = No buy-in: playing for glory.
 he-level = Level { $level } · blinds { $small }/{ $big } · { $left ->
     [one] last hand of the level
    *[other] { $left } hands to the next level
 } · prize pool { $pool }
+he-level-final = Ended at level { $level } · blinds { $small }/{ $big } · prize pool { $pool }
 he-hand = **Hand #{ $number }** · { $street } · pot **{ $pot }**
 he-board = Board: { $cards }
 he-street-preflop = before the flop
@@ -45,6 +49,7 @@ he-busted = out of chips
 he-sitting-out = 💤 sitting out
 he-took-home = took home { $stack }
 he-out-place = out, { $place }
+he-out = out
 he-did-fold = { $who } folds.
 he-did-check = { $who } checks.
 he-did-call = { $who } calls.
@@ -53,6 +58,7 @@ he-did-raise = { $who } raises to { $amount }.
 he-to-act-check = ▶ { $who }, your turn: check or bet.
 he-to-act-call = ▶ { $who }, your turn: { $amount } to call.
 he-waiting = Waiting for players: a hand is dealt once two can play (join, or press I'm back).
+he-waiting-tournament = 💤 Every member still in is sitting out: when the turn's time runs out a hand is dealt anyway, the blinds posted and the hands of those sitting out folded. Press I'm back to play.
 he-last-hand = Last hand (#{ $number }):
 he-won-unshown = { $who } takes { $amount } ({ $net }) without showing.
 he-shown = { $who }: { $cards }
@@ -95,8 +101,12 @@ he-place = { $place ->
     [3] 3rd
    *[other] { $place }th
 }
-he-knocked-out = 🏆 { $who } finishes { $place }.
-he-tournament-over = 🏆 The sit-and-go is over:
+he-knocked-out = 🏆 { $who } is out and finishes { $place } of { $members } members.
+he-knocked-out-unplaced = 🏆 { $who } is out.
+he-tournament-over = 🏆 The sit-and-go is over. Places among the members:
+he-tournament-ended = 🏆 The sit-and-go is over.
+he-tournament-alone = { $who } was its only member: a sit-and-go pays prizes among two members or more.
+he-tournament-alone-refund = { $who } was its only member: a sit-and-go pays prizes among two members or more, so the buy-in of { $buyin } goes back.
 he-finish-entry = { $place } of { $entrants }
 he-stats = Hands: { $hands } · sit-and-gos: { $tournaments } (in the money { $itm }) · wins: { $won } · net: { $net } · best hand: { $best }
 he-timed-out = That turn timed out: the player checked or folded, and the table moved on.
@@ -140,9 +150,9 @@ he-rules =
     • **Rebuy…** adds chips from your wallet between your hands, up to 100 big blinds.
 
     🏆 **A sit-and-go** · `/poker tournament`
-    • Every member pays the `buyin` into the prize pool; everyone starts with 1,500 chips. Computers play for free and win nothing.
-    • The blinds rise every 5 (`turbo`), 10 (`regular`) or 20 (`slow`) hands, by about half each level.
-    • The last player with chips wins. Prizes: all to the winner up to 3 entrants, 65/35 from 4 to 6, 50/30/20 from 7. A place a computer takes passes to the next member.
+    • Every member pays the `buyin` into the prize pool; everyone starts with 1,500 chips. Computers play for free, take no place and win nothing.
+    • The blinds rise every 5 (`turbo`), 10 (`regular`) or 20 (`slow`) hands: 10/20, 15/30, 25/50, 30/60, 50/100, 75/150, 100/200, 150/300, 200/400, 300/600, then doubling.
+    • The members place among themselves, in the order they go out. Prizes, by the number of members: all to the first up to 3, 65/35 from 4 to 6, 50/30/20 from 7. Players out in the same hand who started it with the same chips tie and share their places' prizes. With one member, the buy-in goes back.
 
     ▶️ **A hand**
     • The two seats left of the button 🔘 post the small and big blinds (heads-up, the button posts the small blind and acts first before the flop).
@@ -175,4 +185,4 @@ achievement-holdem-straight-flush-about = Win a Hold'em pot with a straight flus
 achievement-holdem-in-the-money = In the money
 achievement-holdem-in-the-money-about = Finish a sit-and-go with a prize.
 achievement-holdem-sit-and-go-win = Last one standing
-achievement-holdem-sit-and-go-win-about = Win a sit-and-go.
+achievement-holdem-sit-and-go-win-about = Finish a sit-and-go first among two members or more.

@@ -136,8 +136,13 @@ const ACHIEVEMENTS: &[Achievement] = &[
         cash_hand(d)
             .is_some_and(|r| r.won && matches!(r.detail.as_str(), "straight-flush" | "royal-flush"))
     }),
+    // A paid place among two members or more: a lone member's refund is no prize.
     Achievement::new("holdem-in-the-money", "🎟️", |d| {
-        sit_and_go(d).is_some_and(|r| r.payout > 0)
+        sit_and_go(d).is_some_and(|r| {
+            r.measures
+                .iter()
+                .any(|(name, value)| name == "in-the-money" && *value > 0.0)
+        })
     }),
     Achievement::new("holdem-sit-and-go-win", "🏆", |d| {
         sit_and_go(d).is_some_and(|r| r.won)

@@ -32,12 +32,16 @@ he-tournament-terms = Wpisowe: { $buyin } do puli nagród · każdy dostaje 1 5
     [many] { $per } rozdań
    *[other] { $per } rozdania
 }.
+he-lobby-cash = Wpisowe: { $buyin }, czyli żetony z twojego portfela, z którymi siadasz do stołu; to, co zostanie z twojego stacka, wraca do portfela, gdy odchodzisz.
+he-lobby-tournament = Wpisowe: { $buyin } od osoby do puli nagród, pobierane na starcie. Pulę dzielą członkowie serwera według miejsc zajętych między sobą (komputery grają o nic); gdy gra tylko jeden członek, wpisowe wraca do niego.
+he-lobby-tournament-free = Bez wpisowego: gra o chwałę.
 he-level = Poziom { $level }: blindy { $small }/{ $big } · { $left ->
     [one] ostatnie rozdanie na tym poziomie
     [few] { $left } rozdania do następnego poziomu
     [many] { $left } rozdań do następnego poziomu
    *[other] { $left } rozdania do następnego poziomu
 } · pula nagród: { $pool }
+he-level-final = Turniej zakończony na poziomie { $level }: blindy { $small }/{ $big } · pula nagród: { $pool }
 he-hand = **Rozdanie #{ $number }** · { $street } · pula **{ $pot }**
 he-board = Karty wspólne: { $cards }
 he-street-preflop = preflop
@@ -52,6 +56,7 @@ he-busted = bez żetonów
 he-sitting-out = 💤 na przerwie
 he-took-home = zabrane ze stołu: { $stack }
 he-out-place = poza grą: { $place }
+he-out = poza grą
 he-did-fold = { $who } pasuje.
 he-did-check = { $who } czeka.
 he-did-call = { $who } sprawdza.
@@ -60,6 +65,7 @@ he-did-raise = { $who } podbija do { $amount }.
 he-to-act-check = ▶ { $who }, twoja kolej: czekaj albo postaw.
 he-to-act-call = ▶ { $who }, twoja kolej: { $amount } do sprawdzenia.
 he-waiting = Czekamy na graczy: karty zostaną rozdane, gdy co najmniej dwóch będzie mogło grać (dołącz albo naciśnij Wracam).
+he-waiting-tournament = 💤 Wszyscy członkowie serwera, którzy jeszcze grają, są na przerwie: gdy minie czas na ruch, karty i tak zostaną rozdane, blindy wniesione, a ręce graczy na przerwie spasowane. Naciśnij Wracam, aby grać.
 he-last-hand = Ostatnie rozdanie (#{ $number }):
 he-won-unshown = { $who } zgarnia { $amount } ({ $net }) bez pokazywania kart.
 he-shown = { $who }: { $cards }
@@ -98,8 +104,12 @@ he-you-folded = Pas: w tym rozdaniu już nie grasz.
 he-your-stack = Twój stack: **{ $stack }**.
 he-you-sit-out = 💤 Jesteś na przerwie: naciśnij Wracam, aby znów dostawać karty.
 he-place = { $place }. miejsce
-he-knocked-out = 🏆 { $who } odpada i zajmuje { $place }.
-he-tournament-over = 🏆 Koniec turnieju sit & go:
+he-knocked-out = 🏆 { $who } odpada i zajmuje { $place } wśród { $members } członków serwera.
+he-knocked-out-unplaced = 🏆 { $who } odpada.
+he-tournament-over = 🏆 Koniec turnieju sit & go. Miejsca członków serwera:
+he-tournament-ended = 🏆 Koniec turnieju sit & go.
+he-tournament-alone = W tym turnieju grał tylko jeden członek serwera, { $who }: sit & go wypłaca nagrody, gdy grają co najmniej dwaj członkowie.
+he-tournament-alone-refund = W tym turnieju grał tylko jeden członek serwera, { $who }: sit & go wypłaca nagrody, gdy grają co najmniej dwaj członkowie, więc wpisowe ({ $buyin }) wraca do portfela.
 he-finish-entry = { $place } na { $entrants ->
     [one] { $entrants } gracza
     [few] { $entrants } graczy
@@ -173,9 +183,9 @@ he-rules =
     • **Dokup żetony…** dokłada żetony z twojego portfela między twoimi rozdaniami, aż do 100 dużych blindów.
 
     🏆 **Turniej sit & go** · `/poker turniej`
-    • Każdy członek serwera wpłaca `wpisowe` do puli nagród; każdy gracz dostaje na start 1 500 żetonów. Komputery grają za darmo i nic nie wygrywają.
-    • Blindy rosną co 5 (turbo), 10 (standardowe) albo 20 (wolne) rozdań, z każdym poziomem mniej więcej o połowę.
-    • Wygrywa ostatni gracz z żetonami. Nagrody: przy najwyżej 3 uczestnikach wszystko dla zwycięzcy, przy 4–6 podział 65/35, od 7 podział 50/30/20. Nagroda za miejsce zajęte przez komputer przechodzi na kolejnego członka serwera.
+    • Każdy członek serwera wpłaca `wpisowe` do puli nagród; każdy gracz dostaje na start 1 500 żetonów. Komputery grają za darmo, nie zajmują miejsc i nic nie wygrywają.
+    • Blindy rosną co 5 (turbo), 10 (standardowe) albo 20 (wolne) rozdań: 10/20, 15/30, 25/50, 30/60, 50/100, 75/150, 100/200, 150/300, 200/400, 300/600, a potem podwajają się.
+    • Członkowie serwera zajmują miejsca między sobą, w kolejności odpadania. Nagrody zależą od liczby członków: przy najwyżej 3 wszystko dla pierwszego, przy 4–6 podział 65/35, od 7 podział 50/30/20. Gracze, którzy odpadli w tym samym rozdaniu, a zaczęli je z tą samą liczbą żetonów, zajmują miejsca ex aequo i dzielą się nagrodami za te miejsca. Gdy gra tylko jeden członek, wpisowe wraca do niego.
 
     ▶️ **Rozdanie**
     • Dwa miejsca na lewo od rozdającego 🔘 wnoszą małego i dużego blinda (przy grze jeden na jeden rozdający wnosi małego blinda i przed flopem licytuje pierwszy).
@@ -224,4 +234,4 @@ achievement-holdem-straight-flush-about = Wygraj pulę w Hold'em pokerem pokazan
 achievement-holdem-in-the-money = Z nagrodą
 achievement-holdem-in-the-money-about = Zajmij nagradzane miejsce w turnieju sit & go.
 achievement-holdem-sit-and-go-win = Wszystkie żetony
-achievement-holdem-sit-and-go-win-about = Wygraj turniej sit & go.
+achievement-holdem-sit-and-go-win-about = Zajmij pierwsze miejsce wśród członków serwera w turnieju sit & go z co najmniej dwoma członkami.

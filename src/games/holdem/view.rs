@@ -20,7 +20,7 @@ use crate::t;
 use crate::view::format::{category_name, chips_word, group, signed};
 use crate::view::game::{RenderCtx, Viewer};
 use crate::view::modal::{Modal, TextField};
-use crate::view::table::{lobby_rows, lobby_text, name_at, outcome_line, seat_name};
+use crate::view::table::{lobby_rows, lobby_text_with, name_at, outcome_line, seat_name};
 use crate::view::{Button, Embed, Locale, Row, Style, View, colour};
 
 /// Actions of the street shown, the latest last.
@@ -123,6 +123,18 @@ fn stakes(ctx: &RenderCtx, game: &Holdem) -> String {
                 );
             };
             let t = &play.tournament;
+            if t.is_over() {
+                // No next level: the one its last hand was played at.
+                let bb = big_blind(level_of(t.table.hands.max(1), t.speed));
+                return t!(
+                    l,
+                    "he-level-final",
+                    level = level_of(t.table.hands.max(1), t.speed),
+                    small = bb / 2,
+                    big = bb,
+                    pool = chips_word(l, t.pool)
+                );
+            }
             let next = t.table.hands + u32::from(t.table.hand.is_none());
             let level = level_of(next.max(1), t.speed);
             let bb = big_blind(level);
@@ -143,14 +155,16 @@ fn stakes(ctx: &RenderCtx, game: &Holdem) -> String {
 /// A seat's line note: its stack, the button, its bet, folded, all in, sitting out.
 fn seat_note(ctx: &RenderCtx, game: &Holdem, table: &HoldemTable, seat: &Seat) -> String {
     let l = ctx.locale;
-    if let Some(place) = game.tournament().and_then(|t| {
-        t.tournament
-            .out
-            .contains(&seat.no)
-            .then(|| t.tournament.place(seat.no))
-            .flatten()
-    }) {
-        return t!(l, "he-out-place", place = place_word(l, place));
+    if let Some(t) = game
+        .tournament()
+        .map(|t| &t.tournament)
+        .filter(|t| t.out.contains(&seat.no))
+    {
+        // A member's place among the members; a computer takes none.
+        return match t.place(seat.no) {
+            Some(place) => t!(l, "he-out-place", place = place_word(l, place)),
+            None => t!(l, "he-out"),
+        };
     }
     if let Some(took) = game.cash().and_then(|c| c.took_home(seat.no)) {
         return t!(l, "he-took-home", stack = chips_word(l, took));
@@ -475,7 +489,11 @@ fn public_playing(ctx: &RenderCtx, game: &Holdem, table: &HoldemTable) -> (Strin
         }
         None => {
             text.push(seat_lines(ctx, None, |s| seat_note(ctx, game, table, s)));
-            text.push(t!(l, "he-waiting"));
+            // A sit-and-go takes nobody new: it waits only on its members sitting out.
+            text.push(match game.mode() {
+                Mode::Cash => t!(l, "he-waiting"),
+                Mode::Tournament => t!(l, "he-waiting-tournament"),
+            });
         }
     }
     if let Some(end) = &table.last {
@@ -545,26 +563,63 @@ pub fn place_word(locale: Locale, place: usize) -> String {
     t!(locale, "he-place", place = place)
 }
 
-/// How a sit-and-go ended: each entrant's place, the members' prizes.
+/// How a sit-and-go ended: the members' places among themselves and their prizes, or a
+/// lone member's buy-in given back.
 fn finish_lines(ctx: &RenderCtx, game: &Holdem) -> Option<String> {
     let l = ctx.locale;
-    let play = game.tournament()?;
-    let finish = play.tournament.finish.as_ref()?;
-    let prizes = play.tournament.prizes();
-    let lines: Vec<String> = finish
-        .iter()
-        .enumerate()
-        .map(|(at, &(seat, _))| {
-            let prize = prizes.iter().find(|p| p.0 == seat).map_or(0, |p| p.1);
-            let won = if prize > 0 {
-                format!(" · **{}**", chips_word(l, prize))
-            } else {
-                String::new()
-            };
-            format!("{} {}{won}", place_word(l, at + 1), name_at(ctx, seat))
-        })
-        .collect();
+    let t = &game.tournament()?.tournament;
+    if !t.is_over() {
+        return None;
+    }
+    let standings = t.standings();
+    if standings.len() < 2 {
+        let who = standings
+            .first()
+            .map_or_else(String::new, |&(seat, _)| name_at(ctx, seat));
+        let alone = match t.refund() {
+            Some((_, amount)) => t!(
+                l,
+                "he-tournament-alone-refund",
+                who = who,
+                buyin = chips_word(l, amount)
+            ),
+            None => t!(l, "he-tournament-alone", who = who),
+        };
+        return Some(format!("{}\n{alone}", t!(l, "he-tournament-ended")));
+    }
+    let prizes = t.prizes();
+    let mut lines = vec![t!(l, "he-tournament-over")];
+    lines.extend(standings.iter().map(|&(seat, place)| {
+        let prize = prizes.iter().find(|p| p.0 == seat).map_or(0, |p| p.1);
+        let won = if prize > 0 {
+            format!(" · **{}**", chips_word(l, prize))
+        } else {
+            String::new()
+        };
+        format!("{} {}{won}", place_word(l, place), name_at(ctx, seat))
+    }));
     Some(lines.join("\n"))
+}
+
+/// The lobby's words for the buy-in: a cash table's stack, taken back when leaving; a
+/// sit-and-go's stake in the prize pool, paid by place among the members.
+fn lobby_line(ctx: &RenderCtx, game: &Holdem) -> String {
+    let l = ctx.locale;
+    let buyin = chips_word(l, game.buy_in());
+    match game {
+        Holdem::Cash(t) => {
+            let stake = t!(l, "he-lobby-cash", buyin = buyin);
+            lobby_text_with(ctx, t, stake)
+        }
+        Holdem::Tournament(t) => {
+            let stake = if t.stake > 0 {
+                t!(l, "he-lobby-tournament", buyin = buyin)
+            } else {
+                t!(l, "he-lobby-tournament-free")
+            };
+            lobby_text_with(ctx, t, stake)
+        }
+    }
 }
 
 impl GameView for Holdem {
@@ -582,10 +637,7 @@ impl GameView for Holdem {
         let (description, rows) = if self.in_lobby() {
             let seated = ctx.seats.iter().filter(|s| s.is_playing()).count();
             let max = self.setup().settings.seats;
-            let lobby = match self {
-                Holdem::Cash(t) => lobby_text(ctx, t),
-                Holdem::Tournament(t) => lobby_text(ctx, t),
-            };
+            let lobby = lobby_line(ctx, self);
             let text = format!(
                 "{}\n\n{}\n\n{}",
                 seat_lines(ctx, None, |_| String::new()),
@@ -671,21 +723,23 @@ impl GameView for Holdem {
     fn announcement(&self, ctx: &RenderCtx) -> Option<View> {
         let l = ctx.locale;
         let play = self.tournament()?;
+        let t = &play.tournament;
         let mut lines: Vec<String> = play
             .knocked
             .iter()
-            .filter_map(|&seat| {
-                let place = play.tournament.place(seat)?;
-                Some(t!(
+            .map(|&seat| match t.place(seat) {
+                // A member's place among the members; a computer takes none.
+                Some(place) => t!(
                     l,
                     "he-knocked-out",
                     who = name_at(ctx, seat),
-                    place = place_word(l, place)
-                ))
+                    place = place_word(l, place),
+                    members = t.members()
+                ),
+                None => t!(l, "he-knocked-out-unplaced", who = name_at(ctx, seat)),
             })
             .collect();
         if let Some(finish) = finish_lines(ctx, self) {
-            lines.push(t!(l, "he-tournament-over"));
             lines.push(finish);
         }
         if lines.is_empty() {
@@ -767,7 +821,8 @@ pub fn board_entry(score: i64, _detail: &str, locale: Locale) -> String {
     }
 }
 
-/// How an entry of the sit-and-go board reads: the best finish (`1/7`: first of seven).
+/// How an entry of the sit-and-go board reads: the best finish among the members (`1/7`:
+/// first of seven members).
 pub fn finish_entry(_score: i64, detail: &str, locale: Locale) -> String {
     let Some((place, entrants)) = detail.split_once('/') else {
         return String::new();

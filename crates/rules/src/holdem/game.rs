@@ -1159,7 +1159,9 @@ impl Holdem {
     }
 }
 
-/// Ends a sit-and-go that is over: the pool paid by place, each member's result recorded.
+/// Ends a sit-and-go that is over: the pool paid by the members' places among themselves,
+/// each member's result recorded. With one member there is no prize: the buy-in goes back
+/// as a refund, and the result counts on no board.
 fn finish_tournament(
     game: &mut TableGame<TourneyPlay>,
     mut step: Step,
@@ -1168,37 +1170,61 @@ fn finish_tournament(
     let TablePhase::Playing { rules, .. } = &game.phase else {
         return step;
     };
-    let Some(finish) = rules.tournament.finish.clone() else {
+    if rules.tournament.finish.is_none() {
         return step;
-    };
-    let prizes = rules.tournament.prizes();
+    }
+    let t = &rules.tournament;
+    let prizes = t.prizes();
     for &(seat, prize) in &prizes {
         step = step.chips(seat, prize, Reason::Winnings);
     }
-    let entrants = finish.len();
-    for (at, &(seat, member)) in finish.iter().enumerate() {
-        if !member || ctx.seat(seat).is_none_or(Seat::is_computer) {
+    let refund = t.refund();
+    if let Some((seat, amount)) = refund {
+        step = step.chips(seat, amount, Reason::Refund);
+    }
+    let standings = t.standings();
+    let members = standings.len();
+    for &(seat, place) in &standings {
+        if ctx.seat(seat).is_none_or(Seat::is_computer) {
             continue;
         }
-        let place = at + 1;
         let prize = prizes.iter().find(|p| p.0 == seat).map_or(0, |p| p.1);
-        step = step.result(SeatResult {
-            seat,
-            wager: game.pool.paid_by(seat),
-            payout: prize,
-            // Players beaten: the sit-and-go board ranks the best finish.
-            score: (entrants - place) as i64,
-            detail: format!("{place}/{entrants}"),
-            won: place == 1,
-            measures: vec![
-                ("sit-and-go".into(), 1.0),
-                ("in-the-money".into(), f64::from(u8::from(prize > 0))),
-            ],
-            on_board: true,
-            board: Some(SIT_AND_GO_BOARD),
+        step = step.result(if members < 2 {
+            // A refund settles the stake: the result wagers nothing and wins nothing.
+            SeatResult {
+                seat,
+                wager: 0,
+                payout: 0,
+                score: 0,
+                detail: String::new(),
+                won: false,
+                measures: vec![("sit-and-go".into(), 1.0), ("in-the-money".into(), 0.0)],
+                on_board: false,
+                board: Some(SIT_AND_GO_BOARD),
+            }
+        } else {
+            SeatResult {
+                seat,
+                wager: game.pool.paid_by(seat),
+                payout: prize,
+                // Members beaten: the sit-and-go board ranks the best finish among members.
+                score: (members - place) as i64,
+                detail: format!("{place}/{members}"),
+                won: place == 1,
+                measures: vec![
+                    ("sit-and-go".into(), 1.0),
+                    ("in-the-money".into(), f64::from(u8::from(prize > 0))),
+                ],
+                on_board: true,
+                board: Some(SIT_AND_GO_BOARD),
+            }
         });
     }
-    let winners = finish.first().map(|f| vec![f.0]).unwrap_or_default();
+    let winners: Vec<SeatNo> = standings
+        .iter()
+        .filter(|s| members >= 2 && s.1 == 1)
+        .map(|s| s.0)
+        .collect();
     let rules = rules.clone();
     game.pool.clear();
     game.phase = TablePhase::Over {

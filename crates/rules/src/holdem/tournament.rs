@@ -1,15 +1,17 @@
 //! A sit-and-go's schedule and prizes: the blinds rising by level, and the prize pool paid
-//! by place.
+//! by place among the members.
 //!
-//! - Every entrant starts with [`START_STACK`] tournament chips, the big blind at
-//!   [`START_BIG_BLIND`]. The level rises every 5 hands (turbo), 10 (regular) or 20 (slow),
-//!   each level's big blind about 1.5 times the last, rounded to two significant figures
-//!   (below 100, to a multiple of 5): 20, 30, 45, 65, 95, 140, 210, …
-//! - The pool is the members' buy-ins. It is paid by place: all to the winner up to 3
-//!   entrants, 65/35 from 4 to 6, 50/30/20 from 7; odd chips to the higher place.
-//! - Computers enter without paying and win nothing: each prize goes to the members in the
-//!   order they finished, so a place a computer took passes to the next member below it.
-//!   A prize with no member left to take it goes to the best-placed member.
+//! - Every entrant starts with [`START_STACK`] tournament chips. The level rises every 5
+//!   hands (turbo), 10 (regular) or 20 (slow), through round blinds: 10/20, 15/30, 25/50,
+//!   30/60, 50/100, 75/150, 100/200, 150/300, 200/400, 300/600, then doubling each level.
+//! - Computers only shape play: they enter without paying, take no place and win nothing.
+//!   The members place among themselves, in the order they finished, and the pool (their
+//!   buy-ins) is paid by those places, by the number of members: all to the winner up to 3,
+//!   65/35 from 4 to 6, 50/30/20 from 7; odd chips to the higher place. A sit-and-go with
+//!   one member pays no prize: its buy-in goes back as a refund.
+//! - Players knocked out in the same hand who started it with the same chips tie (as the
+//!   TDA rules): each shows the best of the places they cover, and they share the prizes of
+//!   those places equally, odd chips one each to the lower seat numbers.
 
 use super::betting::Action;
 use super::table::{HoldemTable, Settings, TableError};
@@ -21,6 +23,8 @@ use serde::{Deserialize, Serialize};
 pub const START_STACK: i64 = 1_500;
 /// The first level's big blind.
 pub const START_BIG_BLIND: i64 = 20;
+/// The big blinds of the first levels; each later level doubles the last.
+const BIG_BLINDS: [i64; 10] = [20, 30, 50, 60, 100, 150, 200, 300, 400, 600];
 
 /// How fast the blinds rise.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -51,22 +55,17 @@ impl Speed {
     }
 }
 
-/// `value` rounded to two significant figures (below 100, to a multiple of 5), halves up.
-fn two_figures(value: i64) -> i64 {
-    let mut scale = 5;
-    while value / scale >= 20 && scale == 5 || value / scale >= 100 {
-        scale = if scale == 5 { 10 } else { scale * 10 };
-    }
-    (value + scale / 2) / scale * scale
-}
-
-/// The big blind at `level` (1 the first).
+/// The big blind at `level` (1 the first): the round levels, then doubling.
 pub fn big_blind(level: u32) -> i64 {
-    let mut blind = START_BIG_BLIND;
-    for _ in 1..level {
-        blind = two_figures(blind * 3 / 2);
+    let at = level.max(1) as usize - 1;
+    match BIG_BLINDS.get(at) {
+        Some(&blind) => blind,
+        None => {
+            let last = BIG_BLINDS[BIG_BLINDS.len() - 1];
+            let doublings = u32::try_from(at + 1 - BIG_BLINDS.len()).unwrap_or(u32::MAX);
+            last.saturating_mul(2_i64.saturating_pow(doublings))
+        }
     }
-    blind
 }
 
 /// The level of the hand numbered `hand` (1 the first).
@@ -74,19 +73,19 @@ pub fn level_of(hand: u32, speed: Speed) -> u32 {
     hand.saturating_sub(1) / speed.hands_per_level() + 1
 }
 
-/// Each paid place's share of the pool, in percent, for this many entrants.
-pub fn shares(entrants: usize) -> &'static [i64] {
-    match entrants {
+/// Each paid place's share of the pool, in percent, for this many members.
+pub fn shares(members: usize) -> &'static [i64] {
+    match members {
         0..=3 => &[100],
         4..=6 => &[65, 35],
         _ => &[50, 30, 20],
     }
 }
 
-/// Each paid place's prize, the first place first: the pool by [`shares`], odd chips one
-/// each to the higher places.
-pub fn prizes(pool: i64, entrants: usize) -> Vec<i64> {
-    let shares = shares(entrants);
+/// Each paid place's prize, the first place first: the pool by [`shares`] for this many
+/// members, odd chips one each to the higher places.
+pub fn prizes(pool: i64, members: usize) -> Vec<i64> {
+    let shares = shares(members);
     let mut prizes: Vec<i64> = shares.iter().map(|s| pool * s / 100).collect();
     let mut odd = pool - prizes.iter().sum::<i64>();
     for prize in prizes.iter_mut() {
@@ -99,33 +98,73 @@ pub fn prizes(pool: i64, entrants: usize) -> Vec<i64> {
     prizes
 }
 
-/// The prizes paid: `finish` lists every entrant, the winner first, each with whether it is
-/// a member. Each prize goes to the members in finishing order; one no member is left to
-/// take goes to the best-placed member. Every chip of the pool is paid when a member entered.
-pub fn pay(pool: i64, finish: &[(SeatNo, bool)]) -> Vec<(SeatNo, i64)> {
+/// Whether `a` and `b` tie: out in the same hand with the same chips at its start.
+fn tied(ties: &[Vec<SeatNo>], a: SeatNo, b: SeatNo) -> bool {
+    ties.iter()
+        .any(|group| group.contains(&a) && group.contains(&b))
+}
+
+/// Each seat's place in `order` (the best first, 1 the first place): a seat tied with the
+/// one before it shares its place. Tied seats stand next to each other in `order`.
+pub fn standings(order: &[SeatNo], ties: &[Vec<SeatNo>]) -> Vec<(SeatNo, usize)> {
+    let mut placed: Vec<(SeatNo, usize)> = Vec::with_capacity(order.len());
+    for (at, &seat) in order.iter().enumerate() {
+        let place = match placed.last() {
+            Some(&(before, place)) if tied(ties, before, seat) => place,
+            _ => at + 1,
+        };
+        placed.push((seat, place));
+    }
+    placed
+}
+
+/// The members of `finish` (every entrant, the winner first, each with whether it is a
+/// member), in their order, each with their place among the members.
+pub fn member_standings(finish: &[(SeatNo, bool)], ties: &[Vec<SeatNo>]) -> Vec<(SeatNo, usize)> {
     let members: Vec<SeatNo> = finish
         .iter()
         .filter(|(_, member)| *member)
         .map(|(seat, _)| *seat)
         .collect();
-    let Some(&best) = members.first() else {
+    standings(&members, ties)
+}
+
+/// The prizes paid: the pool by the members' places among themselves, by [`prizes`] for
+/// the number of members. Players tied share the prizes of the places they cover, equally,
+/// odd chips one each to the lower seats. With fewer than two members nothing is paid (a
+/// lone member's buy-in goes back as a refund); otherwise every chip of the pool is.
+pub fn pay(pool: i64, finish: &[(SeatNo, bool)], ties: &[Vec<SeatNo>]) -> Vec<(SeatNo, i64)> {
+    let standing = member_standings(finish, ties);
+    if standing.len() < 2 {
         return Vec::new();
-    };
-    let mut paid: Vec<(SeatNo, i64)> = Vec::new();
-    for (place, prize) in prizes(pool, finish.len()).into_iter().enumerate() {
-        let seat = members.get(place).copied().unwrap_or(best);
-        match paid.iter_mut().find(|(s, _)| *s == seat) {
-            Some((_, amount)) => *amount += prize,
-            None => paid.push((seat, prize)),
-        }
+    }
+    let prizes = prizes(pool, standing.len());
+    let mut paid: Vec<(SeatNo, i64)> = Vec::with_capacity(standing.len());
+    let mut from = 0;
+    while from < standing.len() {
+        // The group tied for this place: the places from..to.
+        let place = standing[from].1;
+        let to = from + standing[from..].iter().take_while(|s| s.1 == place).count();
+        let total: i64 = prizes.iter().skip(from).take(to - from).sum();
+        let mut group: Vec<SeatNo> = standing[from..to].iter().map(|s| s.0).collect();
+        let each = total / group.len() as i64;
+        let mut odd = total - each * group.len() as i64;
+        group.sort_unstable();
+        let mut amounts: Vec<(SeatNo, i64)> = group
+            .iter()
+            .map(|&seat| {
+                let extra = i64::from(odd > 0);
+                odd -= extra;
+                (seat, each + extra)
+            })
+            .collect();
+        // Listed in finishing order, as the standings are.
+        amounts.sort_by_key(|(seat, _)| standing[from..to].iter().position(|s| s.0 == *seat));
+        paid.extend(amounts);
+        from = to;
     }
     paid.retain(|(_, amount)| *amount > 0);
     paid
-}
-
-/// How a place reads: "1st", "5th" are the catalogue's; this is the number.
-pub fn place_of(finish: &[(SeatNo, bool)], seat: SeatNo) -> Option<usize> {
-    finish.iter().position(|(s, _)| *s == seat).map(|i| i + 1)
 }
 
 /// A sit-and-go in play: its table (in tournament chips) and who has finished where.
@@ -142,6 +181,10 @@ pub struct Tournament {
     pub out: Vec<SeatNo>,
     /// The finishing order once it is over, the winner first.
     pub finish: Option<Vec<(SeatNo, bool)>>,
+    /// The players tied, each group for the places it covers: out in the same hand with the
+    /// same chips at its start (or standing with the same chips at the end).
+    #[serde(default)]
+    pub ties: Vec<Vec<SeatNo>>,
 }
 
 impl Tournament {
@@ -167,6 +210,7 @@ impl Tournament {
             table,
             out: Vec::new(),
             finish: None,
+            ties: Vec::new(),
         }
     }
 
@@ -230,7 +274,7 @@ impl Tournament {
         self.table.play_sitting_out();
         if self.table.hand.is_none() {
             // Knocked out: no chips after the hand. Of several out in one hand, the one who
-            // started it with more finishes higher, so goes out later.
+            // started it with more finishes higher, so goes out later; the same chips tie.
             let mut busted: Vec<(SeatNo, i64)> = self
                 .table
                 .sitters
@@ -247,6 +291,7 @@ impl Tournament {
                 })
                 .collect();
             busted.sort_by_key(|&(seat, started)| (started, std::cmp::Reverse(seat)));
+            self.note_ties(&busted);
             for (seat, _) in busted {
                 self.table.leave(seat);
                 self.out.push(seat);
@@ -255,7 +300,7 @@ impl Tournament {
         let left: Vec<SeatNo> = self.table.sitters.iter().map(|s| s.seat).collect();
         let members_left = left.iter().any(|&s| self.member(s));
         if self.table.hand.is_none() && (left.len() <= 1 || !members_left) {
-            // The rest place by their stacks, the largest first (ties: the lower seat).
+            // The rest place by their stacks, the largest first; the same stack ties.
             let mut standing: Vec<(SeatNo, i64)> = self
                 .table
                 .sitters
@@ -263,6 +308,7 @@ impl Tournament {
                 .map(|s| (s.seat, s.stack))
                 .collect();
             standing.sort_by_key(|&(seat, stack)| (std::cmp::Reverse(stack), seat));
+            self.note_ties(&standing);
             let mut finish: Vec<(SeatNo, bool)> =
                 standing.iter().map(|&(s, _)| (s, self.member(s))).collect();
             finish.extend(self.out.iter().rev().map(|&s| (s, self.member(s))));
@@ -270,20 +316,66 @@ impl Tournament {
         }
     }
 
-    /// Each member's prize, once it is over.
+    /// Records the ties of `placed` (seats with their chips, sorted by them): each run of
+    /// more than one seat with the same chips.
+    fn note_ties(&mut self, placed: &[(SeatNo, i64)]) {
+        for run in placed.chunk_by(|a, b| a.1 == b.1) {
+            if run.len() > 1 {
+                self.ties.push(run.iter().map(|&(seat, _)| seat).collect());
+            }
+        }
+    }
+
+    /// The members, each with their place among the members once it is over.
+    pub fn standings(&self) -> Vec<(SeatNo, usize)> {
+        self.finish
+            .as_ref()
+            .map_or_else(Vec::new, |finish| member_standings(finish, &self.ties))
+    }
+
+    /// How many members entered.
+    pub fn members(&self) -> usize {
+        self.entrants.iter().filter(|e| e.1).count()
+    }
+
+    /// Each member's prize, once it is over (none with fewer than two members).
     pub fn prizes(&self) -> Vec<(SeatNo, i64)> {
         self.finish
             .as_ref()
-            .map_or_else(Vec::new, |finish| pay(self.pool, finish))
+            .map_or_else(Vec::new, |finish| pay(self.pool, finish, &self.ties))
     }
 
-    /// The place `seat` finished in (1 the winner), once it is out or it is over.
+    /// A lone member's buy-in, given back once it is over: a sit-and-go pays prizes among
+    /// two members or more.
+    pub fn refund(&self) -> Option<(SeatNo, i64)> {
+        let finish = self.finish.as_ref()?;
+        let mut members = finish.iter().filter(|e| e.1);
+        let (seat, _) = members.next()?;
+        (members.next().is_none() && self.pool > 0).then_some((*seat, self.pool))
+    }
+
+    /// The place among the members (1 the first) of the member at `seat`, once it is out
+    /// or it is over, when two members or more entered. Computers take no place.
     pub fn place(&self, seat: SeatNo) -> Option<usize> {
-        if let Some(finish) = &self.finish {
-            return place_of(finish, seat);
+        if !self.member(seat) || self.members() < 2 {
+            return None;
         }
-        let i = self.out.iter().position(|&s| s == seat)?;
-        Some(self.entrants.len() - i)
+        if self.finish.is_some() {
+            return self.standings().iter().find(|s| s.0 == seat).map(|s| s.1);
+        }
+        // Those out so far hold the last places, the last out the best of them.
+        let out: Vec<SeatNo> = self
+            .out
+            .iter()
+            .rev()
+            .copied()
+            .filter(|&s| self.member(s))
+            .collect();
+        let above = self.members() - out.len();
+        standings(&out, &self.ties)
+            .iter()
+            .find(|s| s.0 == seat)
+            .map(|s| above + s.1)
     }
 }
 
@@ -294,13 +386,18 @@ mod tests {
     use rand::SeedableRng;
 
     #[test]
-    fn the_blinds_rise_about_half_again_each_level() {
-        let levels: Vec<i64> = (1..=10).map(big_blind).collect();
-        assert_eq!(levels, vec![20, 30, 45, 65, 95, 140, 210, 320, 480, 720]);
-        for pair in levels.windows(2) {
-            let ratio = pair[1] as f64 / pair[0] as f64;
-            assert!((1.4..=1.55).contains(&ratio), "{pair:?}");
-        }
+    fn the_blinds_rise_by_round_levels_then_double() {
+        let levels: Vec<i64> = (1..=13).map(big_blind).collect();
+        assert_eq!(
+            levels,
+            vec![
+                20, 30, 50, 60, 100, 150, 200, 300, 400, 600, 1_200, 2_400, 4_800
+            ]
+        );
+        // The small blind is half: 10/20, 15/30, 25/50, … 300/600, all whole.
+        assert!(levels.iter().all(|bb| bb % 2 == 0));
+        assert_eq!(big_blind(0), 20);
+        assert_eq!(big_blind(u32::MAX), i64::MAX);
         assert_eq!(level_of(1, Speed::Turbo), 1);
         assert_eq!(level_of(5, Speed::Turbo), 1);
         assert_eq!(level_of(6, Speed::Turbo), 2);
@@ -309,20 +406,85 @@ mod tests {
     }
 
     #[test]
-    fn the_pool_is_paid_by_place() {
+    fn the_pool_is_paid_by_place_among_the_members() {
         assert_eq!(prizes(300, 3), vec![300]);
         assert_eq!(prizes(401, 4), vec![261, 140]);
         assert_eq!(prizes(700, 7), vec![350, 210, 140]);
         // 101: 50, 30, 20 and one odd chip, to first place.
         assert_eq!(prizes(101, 9), vec![51, 30, 20]);
-        // A computer won; the members below it move up a place.
+        // Two members among four entrants: a computer won, but the structure is the two
+        // members' (all to the winner) and the places theirs.
         let finish = [(3, false), (1, true), (4, false), (2, true)];
-        assert_eq!(pay(200, &finish), vec![(1, 130), (2, 70)]);
-        // One member among seven: the whole pool.
+        assert_eq!(pay(200, &finish, &[]), vec![(1, 200)]);
+        assert_eq!(member_standings(&finish, &[]), vec![(1, 1), (2, 2)]);
+        // Four members among eight entrants: 65/35, the last members nothing.
+        let finish: Vec<(SeatNo, bool)> = (0..8).map(|s| (s, s % 2 == 1)).collect();
+        assert_eq!(pay(400, &finish, &[]), vec![(1, 260), (3, 140)]);
+        // One member among seven: no prize (the buy-in goes back as a refund).
         let finish: Vec<(SeatNo, bool)> = (0..7).map(|s| (s, s == 5)).collect();
-        assert_eq!(pay(100, &finish), vec![(5, 100)]);
-        assert!(pay(100, &[(0, false), (1, false)]).is_empty());
-        assert_eq!(place_of(&finish, 5), Some(6));
+        assert!(pay(100, &finish, &[]).is_empty());
+        assert!(pay(100, &[(0, false), (1, false)], &[]).is_empty());
+    }
+
+    #[test]
+    fn tied_players_share_the_places_they_cover() {
+        let finish: Vec<(SeatNo, bool)> = (0..4).map(|s| (s, true)).collect();
+        // Seats 1 and 2 tie for 2nd and 3rd: 2nd's 70 shared, 3rd pays nothing.
+        let ties = vec![vec![2, 1]];
+        assert_eq!(
+            member_standings(&finish, &ties),
+            vec![(0, 1), (1, 2), (2, 2), (3, 4)]
+        );
+        assert_eq!(pay(200, &finish, &ties), vec![(0, 130), (1, 35), (2, 35)]);
+        // Tied for 1st and 2nd: 131 + 70 shared, the odd chip to the lower seat.
+        let finish = [(3, true), (1, true), (0, true), (2, true)];
+        let ties = vec![vec![3, 1]];
+        assert_eq!(pay(201, &finish, &ties), vec![(3, 100), (1, 101)]);
+        // A computer in the tie takes no share.
+        let finish = [(0, true), (4, false), (1, true), (2, true), (3, true)];
+        let ties = vec![vec![4, 1, 2]];
+        assert_eq!(
+            member_standings(&finish, &ties),
+            vec![(0, 1), (1, 2), (2, 2), (3, 4)]
+        );
+        assert_eq!(
+            standings(&[5, 6, 7], &[vec![5, 6]]),
+            vec![(5, 1), (6, 1), (7, 3)]
+        );
+    }
+
+    /// Four members, three all in on the first hand: the two who lose started it with the
+    /// same chips, so they tie for 3rd and 4th, and both are placed 3rd.
+    #[test]
+    fn knocked_out_in_one_hand_with_the_same_chips_ties() {
+        let entrants = [(0, true), (1, true), (2, true), (3, true)];
+        let mut tied_once = false;
+        for seed in 0..20 {
+            let mut t = Tournament::new(&entrants, 100, Speed::Turbo, 0);
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            t.deal_next(&mut rng).unwrap();
+            while let Some(hand) = t.table.hand.as_ref() {
+                let (Some(seat), Some(o)) = (hand.to_act(), hand.options()) else {
+                    break;
+                };
+                // Seat 3 folds; the others go all in.
+                let action = match (seat, o.raise) {
+                    (3, _) => Action::Fold,
+                    (_, Some((_, most))) => Action::RaiseTo(most),
+                    _ => Action::Call,
+                };
+                t.act(seat, None, action).unwrap();
+            }
+            // A split pot knocks nobody out; one winner knocks out two.
+            if t.out.len() != 2 {
+                continue;
+            }
+            tied_once = true;
+            assert_eq!(t.ties, vec![t.out.clone()]);
+            let places: Vec<Option<usize>> = t.out.iter().map(|&s| t.place(s)).collect();
+            assert_eq!(places, vec![Some(3), Some(3)], "seed {seed}");
+        }
+        assert!(tied_once);
     }
 
     /// Plays a tournament to its end by the given moves: each turn goes all in, or checks
@@ -364,14 +526,19 @@ mod tests {
         assert!(t.is_over());
         let finish = t.finish.clone().unwrap();
         assert_eq!(finish.len(), 5);
-        // Everyone's place is where they finish; 65/35 for five entrants, to members.
-        for (place, (seat, _)) in finish.iter().enumerate() {
-            assert_eq!(t.place(*seat), Some(place + 1));
+        // The members place among themselves; 65/35 for four members.
+        let members: Vec<SeatNo> = finish.iter().filter(|f| f.1).map(|f| f.0).collect();
+        for seat in &members {
+            let at = members.iter().position(|s| s == seat).unwrap_or(0) + 1;
+            let place = t.place(*seat).unwrap_or(0);
+            assert!(place <= at && place >= 1, "{seat}: {place} for {at}");
         }
+        assert_eq!(t.place(4), None, "a computer takes no place");
         let prizes = t.prizes();
         assert_eq!(prizes.iter().map(|p| p.1).sum::<i64>(), 400);
-        let members: Vec<SeatNo> = finish.iter().filter(|f| f.1).map(|f| f.0).collect();
-        assert_eq!(prizes, vec![(members[0], 260), (members[1], 140)]);
+        if t.ties.is_empty() {
+            assert_eq!(prizes, vec![(members[0], 260), (members[1], 140)]);
+        }
         // Every tournament chip is with the winner.
         assert_eq!(t.table.chips(), 5 * START_STACK);
     }
@@ -388,8 +555,10 @@ mod tests {
         assert!(t.is_over());
         let finish = t.finish.clone().unwrap();
         assert_eq!(finish.last(), Some(&(0, true)));
-        // The only member finished last, but the pool is the members': all to them.
-        assert_eq!(t.prizes(), vec![(0, 50)]);
+        // The only member: no prize, the buy-in goes back.
+        assert!(t.prizes().is_empty());
+        assert_eq!(t.refund(), Some((0, 50)));
+        assert_eq!(t.place(0), None);
     }
 
     #[test]
@@ -437,23 +606,33 @@ mod tests {
             seats.sort_unstable();
             prop_assert_eq!(seats, (0..members.len() as SeatNo).collect::<Vec<_>>());
             let paid: i64 = t.prizes().iter().map(|p| p.1).sum();
-            let pool = 30 * members.iter().filter(|&&m| m).count() as i64;
-            prop_assert_eq!(paid, pool);
+            let refund = t.refund().map_or(0, |r| r.1);
+            let count = members.iter().filter(|&&m| m).count();
+            prop_assert_eq!(paid + refund, 30 * count as i64);
+            prop_assert_eq!(refund > 0, count == 1);
         }
     }
 
     proptest! {
         /// Every chip of the pool is paid, to members only, a higher-finishing member never
-        /// less than one below it.
+        /// less than one below it, tied members the same but for an odd chip.
         #[test]
         fn every_chip_goes_to_a_member_by_place(
             pool in 0i64..1_000_000,
             members in proptest::collection::vec(any::<bool>(), 2..=9),
+            tie in proptest::option::of((0usize..9, 2usize..4)),
         ) {
             let finish: Vec<(SeatNo, bool)> =
                 members.iter().enumerate().map(|(i, &m)| (i as SeatNo, m)).collect();
-            let paid = pay(pool, &finish);
-            if members.iter().any(|&m| m) {
+            let ties: Vec<Vec<SeatNo>> = tie
+                .map(|(from, len)| {
+                    finish.iter().skip(from).take(len).map(|f| f.0).collect::<Vec<_>>()
+                })
+                .filter(|g| g.len() > 1)
+                .into_iter()
+                .collect();
+            let paid = pay(pool, &finish, &ties);
+            if members.iter().filter(|&&m| m).count() >= 2 {
                 prop_assert_eq!(paid.iter().map(|p| p.1).sum::<i64>(), pool);
             } else {
                 prop_assert!(paid.is_empty());
@@ -466,7 +645,15 @@ mod tests {
                 .filter(|f| f.1)
                 .map(|f| paid.iter().find(|p| p.0 == f.0).map_or(0, |p| p.1))
                 .collect();
-            prop_assert!(amounts.windows(2).all(|w| w[0] >= w[1]));
+            prop_assert!(amounts.windows(2).all(|w| w[0] + 1 >= w[1]));
+            let standing = member_standings(&finish, &ties);
+            for (i, w) in amounts.windows(2).enumerate() {
+                if standing[i].1 != standing[i + 1].1 {
+                    prop_assert!(w[0] >= w[1]);
+                } else {
+                    prop_assert!((w[0] - w[1]).abs() <= 1);
+                }
+            }
         }
     }
 }

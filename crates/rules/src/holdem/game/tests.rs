@@ -721,7 +721,8 @@ fn a_sit_and_go_pays_its_pool_by_place() {
             .map(|m| m.1)
             .sum();
         assert_eq!(won, 150, "the whole pool is paid: seed {seed}");
-        // Seven entrants: 50/30/20 to the members in their finishing order.
+        // Three members among seven entrants: the structure is the members' (all to the
+        // winner among them), whatever place the computers took.
         let mut places: Vec<(String, i64)> = sim
             .results
             .iter()
@@ -729,8 +730,12 @@ fn a_sit_and_go_pays_its_pool_by_place() {
             .collect();
         places.sort();
         assert_eq!(places.len(), 3);
-        let payouts: Vec<i64> = places.iter().map(|p| p.1).collect();
-        assert_eq!(payouts, vec![75, 45, 30], "seed {seed}: {places:?}");
+        let first: i64 = places.iter().filter(|p| p.0 == "1/3").map(|p| p.1).sum();
+        assert_eq!(first, 150, "seed {seed}: {places:?}");
+        if places[1].0 != "1/3" {
+            let payouts: Vec<i64> = places.iter().map(|p| p.1).collect();
+            assert_eq!(payouts, vec![150, 0, 0], "seed {seed}: {places:?}");
+        }
         assert!(
             sim.results
                 .iter()
@@ -755,15 +760,23 @@ fn a_sit_and_go_with_no_member_left_ends_at_once() {
     sim.click(0, TableAction::Leave).expect("leaves");
     assert!(sim.closed);
     // The computers took seats 1 to 3 as the table opened; member 1 sits in seat 4. Seat 0
-    // left last, so it finished above seat 4: of five entrants, the winner takes 65 % of 80
-    // and the second 35 %, both to members, in their order.
+    // left last, so it finished above seat 4: of two members, the first takes the pool.
     let prizes: Vec<(SeatNo, i64)> = sim
         .moves
         .iter()
         .filter(|m| m.2 == Reason::Winnings)
         .map(|m| (m.0, m.1))
         .collect();
-    assert_eq!(prizes, vec![(0, 52), (4, 28)]);
+    assert_eq!(prizes, vec![(0, 80)]);
+    let places: Vec<(SeatNo, String, bool)> = sim
+        .results
+        .iter()
+        .map(|r| (r.seat, r.detail.clone(), r.won))
+        .collect();
+    assert_eq!(
+        places,
+        vec![(0, "1/2".to_string(), true), (4, "2/2".to_string(), false)]
+    );
     let knocked = sim.game.tournament().map(|t| t.tournament.out.clone());
     assert_eq!(knocked, Some(vec![4, 0]));
 }
@@ -786,6 +799,26 @@ fn a_knockout_is_announced() {
     // A free sit-and-go: no chips move, the member's result is recorded.
     assert!(sim.moves.is_empty());
     assert_eq!(sim.results.len(), 1);
+}
+
+/// One member against a computer, leaving at once: no prize, no place, the buy-in back as a
+/// refund, a result on no board and not in the money.
+#[test]
+fn a_lone_members_buy_in_comes_back_as_a_refund() {
+    let mut sim = Sim::open(tournament(30, 1, "turbo"), 5);
+    sim.click(0, TableAction::Start).expect("starts");
+    sim.click(0, TableAction::Leave).expect("leaves");
+    assert!(sim.closed);
+    let moves: Vec<(SeatNo, i64, Reason)> = sim.moves.clone();
+    assert_eq!(
+        moves,
+        vec![(0, -30, Reason::Stake), (0, 30, Reason::Refund)]
+    );
+    assert_eq!(sim.results.len(), 1);
+    let result = &sim.results[0];
+    assert!(!result.won && !result.on_board);
+    assert_eq!((result.wager, result.payout), (0, 0));
+    assert!(result.measures.contains(&("in-the-money".to_string(), 0.0)));
 }
 
 /// A member who joins in the very move that would send a member out an hour home is seated

@@ -312,7 +312,7 @@ mod tests {
         );
         let finish = SeatResult {
             board: Some(crate::engine::holdem::game::SIT_AND_GO_BOARD),
-            ..result("1/6", true, &[("sit-and-go", 1.0)])
+            ..result("1/6", true, &[("sit-and-go", 1.0), ("in-the-money", 1.0)])
         };
         assert_eq!(
             earns(GameKind::Holdem, &finish),

@@ -28,7 +28,7 @@ he-title-tournament = 🏆 Sit & Go de Hold'em
 he-stakes = Blindes { $small }/{ $big } · No Limit · cave de { $buyin } (jusqu'à { $max }), récupérée quand tu pars.
 he-tournament-terms = Buy-in de { $buyin } versé à la cagnotte · 1 500 jetons chacun · blindes de 10/20 au départ, qui montent toutes les { $per } mains.
 he-lobby-cash = Cave : { $buyin }, les jetons avec lesquels tu t'assieds, pris sur ton portefeuille ; ce qui reste de ton tapis y retourne quand tu quittes la table.
-he-lobby-tournament = Buy-in : { $buyin } chacun, versé à la cagnotte au départ. La cagnotte est répartie selon le classement entre membres (les ordinateurs jouent pour rien) ; avec un seul membre, le buy-in lui est rendu.
+he-lobby-tournament = Buy-in : { $buyin } chacun, versé à la cagnotte au départ. La cagnotte est répartie selon le classement entre membres (les ordinateurs ne paient rien et ne gagnent rien) ; avec un seul membre, le buy-in lui est rendu.
 he-lobby-tournament-free = Sans buy-in : on joue pour la gloire.
 he-level = Niveau { $level } · blindes { $small }/{ $big } · { $left ->
     [one] dernière main du niveau
@@ -58,16 +58,16 @@ he-did-raise = { $who } relance à { $amount }.
 he-to-act-check = ▶ { $who }, à toi de parler : checke ou mise.
 he-to-act-call = ▶ { $who }, à toi de parler : { $amount } pour suivre.
 he-waiting = En attente de joueurs : une main est distribuée dès que deux peuvent jouer (rejoins la table, ou appuie sur Je suis de retour).
-he-waiting-tournament = 💤 Tous les membres encore en lice sont en pause : à la fin du temps de jeu, une main est distribuée quand même, les blindes payées et les mains des joueurs en pause couchées. Appuie sur Je suis de retour pour jouer.
+he-waiting-tournament = 💤 Tous les membres encore en lice sont en pause : quand le temps du tour est écoulé, une main est tout de même distribuée, les blindes payées et les mains des joueurs en pause couchées. Appuie sur Je suis de retour pour jouer.
 he-last-hand = Dernière main (#{ $number }) :
 he-won-unshown = { $who } remporte { $amount } ({ $net }) sans montrer ses cartes.
-he-shown = { $who } : { $cards }
-he-shown-hand = { $who } : { $cards } — { $hand }
+he-shown = { $who } : { $cards }
+he-shown-hand = { $who } : { $cards } — { $hand }
 he-with-kickers = { $count ->
     [one] { $hand }, kicker { $ranks }
    *[other] { $hand }, kickers { $ranks }
 }
-he-split = Pot partagé ({ $amount }) : { $who }.
+he-split = Pot partagé ({ $amount }) : { $who }.
 he-fold = Se coucher
 he-check = Parole
 he-call = Suivre { $amount }
@@ -104,7 +104,7 @@ he-knocked-out-unplaced = 🏆 { $who } sort du tournoi.
 he-tournament-over = 🏆 Le Sit & Go est terminé. Classement entre membres :
 he-tournament-ended = 🏆 Le Sit & Go est terminé.
 he-tournament-alone = { $who } en était le seul membre : un Sit & Go ne paie de gains qu'à partir de deux membres.
-he-tournament-alone-refund = { $who } en était le seul membre : un Sit & Go ne paie de gains qu'à partir de deux membres, le buy-in de { $buyin } est donc rendu.
+he-tournament-alone-refund = { $who } en était le seul membre : un Sit & Go ne paie de gains qu'à partir de deux membres ; le buy-in de { $buyin } lui est donc rendu.
 he-finish-entry = { $place } sur { $entrants }
 he-stats = Mains : { $hands } · Sit & Go : { $tournaments } (places payées : { $itm }) · victoires : { $won } · net : { $net } · meilleure main : { $best }
 he-timed-out = Temps écoulé pour ce tour : le joueur a checké ou s'est couché, et la table a continué.
@@ -156,7 +156,7 @@ he-rules =
     🏆 **Un Sit & Go** · `/poker tournoi`
     • Chaque membre verse le `buy-in` dans la cagnotte ; tout le monde commence avec 1 500 jetons. Les ordinateurs jouent gratuitement, ne sont pas classés et ne gagnent rien.
     • Les blindes montent toutes les 5 (turbo), 10 (normale) ou 20 (lente) mains : 10/20, 15/30, 25/50, 30/60, 50/100, 75/150, 100/200, 150/300, 200/400, 300/600, puis elles doublent.
-    • Les membres sont classés entre eux, dans l'ordre où ils sont éliminés. Gains, selon le nombre de membres : tout au premier jusqu'à 3, 65/35 de 4 à 6, 50/30/20 à partir de 7. Les joueurs éliminés dans la même main qui l'avaient commencée avec autant de jetons sont ex æquo et se partagent les gains de leurs places. Avec un seul membre, le buy-in est rendu.
+    • Les membres sont classés entre eux, dans l'ordre où ils sont éliminés. Gains, selon le nombre de membres : tout au premier jusqu'à 3, 65/35 de 4 à 6, 50/30/20 à partir de 7. Les joueurs éliminés dans la même main après l'avoir commencée avec le même nombre de jetons sont ex æquo et se partagent les gains de leurs places. Avec un seul membre, le buy-in est rendu.
 
     ▶️ **Une main**
     • Les deux places à gauche du bouton 🔘 paient la petite et la grosse blinde (en heads-up, le bouton paie la petite blinde et parle en premier avant le flop).

@@ -33,8 +33,8 @@ he-tournament-terms = Wpisowe: { $buyin } do puli nagród · każdy dostaje 1 5
    *[other] { $per } rozdania
 }.
 he-lobby-cash = Wpisowe: { $buyin }, czyli żetony z twojego portfela, z którymi siadasz do stołu; to, co zostanie z twojego stacka, wraca do portfela, gdy odchodzisz.
-he-lobby-tournament = Wpisowe: { $buyin } od osoby do puli nagród, pobierane na starcie. Pulę dzielą członkowie serwera według miejsc zajętych między sobą (komputery grają o nic); gdy gra tylko jeden członek, wpisowe wraca do niego.
-he-lobby-tournament-free = Bez wpisowego: gra o chwałę.
+he-lobby-tournament = Wpisowe: { $buyin } od osoby do puli nagród, pobierane na starcie. Pulę dzielą członkowie serwera według zajętych miejsc (komputery nie są klasyfikowane i nic nie wygrywają); gdy gra tylko jeden członek, wpisowe wraca do niego.
+he-lobby-tournament-free = Bez wpisowego: gramy o chwałę.
 he-level = Poziom { $level }: blindy { $small }/{ $big } · { $left ->
     [one] ostatnie rozdanie na tym poziomie
     [few] { $left } rozdania do następnego poziomu
@@ -183,9 +183,9 @@ he-rules =
     • **Dokup żetony…** dokłada żetony z twojego portfela między twoimi rozdaniami, aż do 100 dużych blindów.
 
     🏆 **Turniej sit & go** · `/poker turniej`
-    • Każdy członek serwera wpłaca `wpisowe` do puli nagród; każdy gracz dostaje na start 1 500 żetonów. Komputery grają za darmo, nie zajmują miejsc i nic nie wygrywają.
+    • Każdy członek serwera wpłaca `wpisowe` do puli nagród; każdy gracz dostaje na start 1 500 żetonów. Komputery grają za darmo, nie są klasyfikowane i nic nie wygrywają.
     • Blindy rosną co 5 (turbo), 10 (standardowe) albo 20 (wolne) rozdań: 10/20, 15/30, 25/50, 30/60, 50/100, 75/150, 100/200, 150/300, 200/400, 300/600, a potem podwajają się.
-    • Członkowie serwera zajmują miejsca między sobą, w kolejności odpadania. Nagrody zależą od liczby członków: przy najwyżej 3 wszystko dla pierwszego, przy 4–6 podział 65/35, od 7 podział 50/30/20. Gracze, którzy odpadli w tym samym rozdaniu, a zaczęli je z tą samą liczbą żetonów, zajmują miejsca ex aequo i dzielą się nagrodami za te miejsca. Gdy gra tylko jeden członek, wpisowe wraca do niego.
+    • Klasyfikowani są tylko członkowie serwera, według kolejności odpadania. Nagrody zależą od liczby członków: przy najwyżej 3 wszystko dla pierwszego, przy 4–6 podział 65/35, od 7 podział 50/30/20. Gracze, którzy odpadli w tym samym rozdaniu, a zaczęli je z tą samą liczbą żetonów, zajmują miejsca ex aequo i dzielą się nagrodami za te miejsca. Gdy gra tylko jeden członek, wpisowe wraca do niego.
 
     ▶️ **Rozdanie**
     • Dwa miejsca na lewo od rozdającego 🔘 wnoszą małego i dużego blinda (przy grze jeden na jeden rozdający wnosi małego blinda i przed flopem licytuje pierwszy).

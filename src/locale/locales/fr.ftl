@@ -9,7 +9,7 @@ chips = { $count ->
     [one] { $amount } jeton
    *[other] { $amount } jetons
 }
-# Un montant à décimales (une moyenne) : $whole en est la partie entière ; singulier sous 2.
+# Un montant à décimales (une moyenne) : $whole en est la partie entière ; singulier sous 2.
 chips-fraction = { $whole ->
     [one] { $amount } jeton
    *[other] { $amount } jetons

@@ -309,7 +309,7 @@ fn showdown_lines_name_the_deciding_kicker_and_a_split() {
     let lines = hand_end_lines(&fr, &end);
     assert!(lines.contains("kicker 9"), "{lines}");
     assert!(
-        lines.contains(" : [9♥] [2♥]"),
+        lines.contains("\u{a0}: [9♥] [2♥]"),
         "a space before the colon: {lines}"
     );
     let pl = RenderCtx::sample(&seats, &wallets, Locale::Pl, Viewer::Public, None);
@@ -320,7 +320,7 @@ fn showdown_lines_name_the_deciding_kicker_and_a_split() {
     assert!(!lines.contains("kicker"), "{lines}");
     assert!(lines.contains("Split pot (4 chips)"), "{lines}");
     assert!(
-        hand_end_lines(&fr, &split).contains("Pot partagé (4 jetons) :"),
+        hand_end_lines(&fr, &split).contains("Pot partagé (4 jetons)\u{a0}:"),
         "{}",
         hand_end_lines(&fr, &split)
     );

@@ -235,7 +235,8 @@ async fn idle_turns_sit_a_member_out_until_they_are_back() {
     let opened = run(
         &mut s,
         "alice",
-        "/poker holdem blind:1 computers:2 level:casual",
+        // Less than the most: whatever the idle hands cost her, she has room to rebuy.
+        "/poker holdem blind:1 computers:2 level:casual buyin:60",
     )
     .await;
     let id = game_id(&opened.response);

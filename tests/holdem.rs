@@ -495,3 +495,100 @@ async fn members_out_in_one_hand_with_the_same_chips_tie() {
     assert_eq!(board.matches("1st of 2").count(), 4, "{board}");
     s.audit().await;
 }
+
+/// Runs `lines` as the terminal's default member, one after the other; the last line's
+/// output.
+async fn play_lines(s: &mut Session, lines: &[&str]) -> Lines {
+    let mut last = Lines::default();
+    for line in lines {
+        last = run(s, "player", line).await;
+    }
+    last
+}
+
+/// A showdown stays on the board when the next hand ends in the same click (the computer
+/// folds its blind), until the member acts; the member reviews the last hand they played,
+/// privately, with their own cards and every action.
+#[tokio::test]
+async fn a_showdown_stays_on_the_board_when_the_next_hand_ends_at_once() {
+    let mut s = Session::new(1).await;
+    let ended = play_lines(
+        &mut s,
+        &[
+            "/daily",
+            "/poker holdem computers:1 buyin:150",
+            "click start",
+            "click pot",
+            "click call",
+            "click raise…",
+            "submit raise:12",
+            "click call",
+            "click call",
+        ],
+    )
+    .await;
+    let board = ended.response.to_string();
+    // Hand 3 went to a showdown lost to four twos; hand 4 ended at once, the computer
+    // folding its small blind: both are on the board.
+    assert!(board.contains("Hand #3:"), "{board}");
+    assert!(board.contains("Four of a kind (2)"), "{board}");
+    assert!(board.contains("Last hand (#4)"), "{board}");
+    // Last hand: the hand the member played last, to them alone.
+    let button = find(&ended.response, "last-hand").expect("Last hand");
+    let review = run(&mut s, "player", &format!("click {button}")).await;
+    let private: Vec<String> = std::iter::once(&review.response)
+        .chain(&review.followups)
+        .filter(|b| b["flags"] == 64 || b["data"]["flags"] == 64)
+        .map(Value::to_string)
+        .collect();
+    assert!(
+        private
+            .iter()
+            .any(|p| p.contains("Your last hand · hand #4") && p.contains("folds")),
+        "{private:?}"
+    );
+    let (game, _, _) = state(&s, game_id(&ended.response)).await;
+    let table = game.felt().expect("the felt");
+    let hand = table
+        .history
+        .played_by(table.last.as_ref(), 0)
+        .expect("played");
+    let mine = cards_text(&hand.seat(0).expect("dealt in").hole);
+    assert!(
+        private.iter().any(|p| p.contains(&mine)),
+        "{mine}: {private:?}"
+    );
+    // Once the member acts, the earlier showdown leaves the board; the last hand stays.
+    let call = find(&ended.response, "call").expect("Call");
+    let acted = run(&mut s, "player", &format!("click {call}")).await;
+    let board = acted.response.to_string();
+    assert!(!board.contains("Hand #3:"), "{board}");
+    assert!(board.contains("Last hand (#4)"), "{board}");
+}
+
+/// When a kicker decides between two hands of the same name, the showdown names it.
+#[tokio::test]
+async fn the_deciding_kicker_is_named_at_the_showdown() {
+    let mut s = Session::new(8).await;
+    let mut last = Lines::default();
+    for (who, line) in [
+        ("player", "/poker holdem buyin:40"),
+        ("alice", "click join"),
+        ("bob", "click join"),
+        ("player", "click start"),
+        ("bob", "click leave"),
+        ("player", "click call"),
+        ("alice", "click call"),
+        ("alice", "click check"),
+        ("player", "click check"),
+        ("alice", "click check"),
+        ("player", "click check"),
+        ("alice", "click check"),
+        ("player", "click check"),
+    ] {
+        last = run(&mut s, who, line).await;
+    }
+    let board = last.response.to_string();
+    assert!(board.contains("Two pair (A, 2), 9 kicker"), "{board}");
+    assert!(board.contains("Two pair (A, 2), 7 kicker"), "{board}");
+}

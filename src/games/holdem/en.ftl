@@ -60,6 +60,7 @@ he-to-act-call = ▶ { $who }, your turn: { $amount } to call.
 he-waiting = Waiting for players: a hand is dealt once two can play (join, or press I'm back).
 he-waiting-tournament = 💤 Every member still in is sitting out: when the turn's time runs out a hand is dealt anyway, the blinds posted and the hands of those sitting out folded. Press I'm back to play.
 he-last-hand = Last hand (#{ $number }):
+he-ended-hand = Hand #{ $number }:
 he-won-unshown = { $who } takes { $amount } ({ $net }) without showing.
 he-shown = { $who }: { $cards }
 he-shown-hand = { $who }: { $cards } — { $hand }
@@ -82,6 +83,7 @@ he-sit-out = Sit out
 he-back = I'm back
 he-rebuy = Rebuy…
 he-show = Show my cards
+he-last-hand-button = Last hand
 he-raise-form-title = Raise
 he-raise-form-label = Raise to ({ $min } to { $max })
 he-rebuy-form-title = Rebuy
@@ -95,6 +97,14 @@ he-pocket-pair = A pocket pair.
 he-you-folded = You folded this hand.
 he-your-stack = Your stack: **{ $stack }**.
 he-you-sit-out = 💤 You are sitting out: press I'm back to be dealt in again.
+he-review-title = Your last hand · hand #{ $number }
+he-review-none = You have not played a hand at this table yet.
+he-review-cards = Your cards: { $cards }
+he-review-preflop = **Before the flop:** { $actions }
+he-review-flop = **Flop** { $cards }: { $actions }
+he-review-turn = **Turn** { $cards }: { $actions }
+he-review-river = **River** { $cards }: { $actions }
+he-review-no-action = no betting.
 he-place = { $place ->
     [1] 1st
     [2] 2nd
@@ -159,7 +169,7 @@ he-rules =
     • **My cards** shows your two cards, to you only. Four betting rounds: before the flop, the flop (3 cards), the turn and the river (1 each).
     • **Fold**, **Check** or **Call**, a raise (the least, ½ pot, pot), **All-in**, or **Raise…** to type the amount.
     • A bet is at least the big blind; a raise at least the last bet or raise. An all-in for less does not reopen the betting to those who acted.
-    • At the showdown the last aggressor shows first; a hand that cannot win is mucked unless you press **Show my cards**. Side pots for every all-in; odd chips go left of the button.
+    • At the showdown the last aggressor shows first; a hand that cannot win is mucked unless you press **Show my cards**. Side pots for every all-in; odd chips go left of the button. **Last hand** shows you, privately, the last hand you played: every action, the board and the hands shown.
 
     ⏱️ **Time** · a turn lasts the server's `holdem_turn_seconds` (60 unless set). An idle turn checks, or folds to a bet. Three in a row and you sit out (no blinds, no cards) until **I'm back**; an hour out and you leave with your stack.
 

@@ -60,6 +60,7 @@ he-to-act-call = ▶ { $who }, à toi de parler : { $amount } pour suivre.
 he-waiting = En attente de joueurs : une main est distribuée dès que deux peuvent jouer (rejoins la table, ou appuie sur Je suis de retour).
 he-waiting-tournament = 💤 Tous les membres encore en lice sont en pause : quand le temps du tour est écoulé, une main est tout de même distribuée, les blindes payées et les mains des joueurs en pause couchées. Appuie sur Je suis de retour pour jouer.
 he-last-hand = Dernière main (#{ $number }) :
+he-ended-hand = Main #{ $number } :
 he-won-unshown = { $who } remporte { $amount } ({ $net }) sans montrer ses cartes.
 he-shown = { $who } : { $cards }
 he-shown-hand = { $who } : { $cards } — { $hand }
@@ -82,6 +83,7 @@ he-sit-out = Faire une pause
 he-back = Je suis de retour
 he-rebuy = Recaver…
 he-show = Montrer mes cartes
+he-last-hand-button = Dernière main
 he-raise-form-title = Relance
 he-raise-form-label = Relancer à (de { $min } à { $max })
 he-rebuy-form-title = Recave
@@ -95,6 +97,14 @@ he-pocket-pair = Une paire servie.
 he-you-folded = Tu as jeté tes cartes pour cette main.
 he-your-stack = Tu as **{ $stack }** devant toi.
 he-you-sit-out = 💤 Tu es en pause : appuie sur Je suis de retour pour recevoir de nouveau des cartes.
+he-review-title = Ta dernière main · main #{ $number }
+he-review-none = Tu n'as encore joué aucune main à cette table.
+he-review-cards = Tes cartes : { $cards }
+he-review-preflop = **Préflop :** { $actions }
+he-review-flop = **Flop** { $cards } : { $actions }
+he-review-turn = **Turn** { $cards } : { $actions }
+he-review-river = **River** { $cards } : { $actions }
+he-review-no-action = aucune mise.
 he-place = { $place ->
     [1] 1er
    *[other] { $place }e
@@ -163,7 +173,7 @@ he-rules =
     • **Mes cartes** te montre tes deux cartes, à toi seulement. Quatre tours d'enchères : le préflop, le flop (3 cartes), le turn et la river (1 carte chacun).
     • **Se coucher**, **Parole** ou **Suivre**, une relance (minimale, ½ pot, pot), **Tapis**, ou **Relancer…** pour taper le montant.
     • Une mise vaut au moins la grosse blinde ; une relance, au moins la dernière mise ou relance. Un tapis qui ne fait qu'une relance incomplète ne rouvre pas les enchères à ceux qui ont déjà parlé.
-    • À l'abattage, le dernier agresseur montre ses cartes en premier ; une main qui ne peut pas gagner est jetée sans être montrée, sauf si tu appuies sur **Montrer mes cartes**. Chaque tapis crée un pot annexe ; les jetons indivisibles vont au premier gagnant à gauche du bouton.
+    • À l'abattage, le dernier agresseur montre ses cartes en premier ; une main qui ne peut pas gagner est jetée sans être montrée, sauf si tu appuies sur **Montrer mes cartes**. Chaque tapis crée un pot annexe ; les jetons indivisibles vont au premier gagnant à gauche du bouton. **Dernière main** te remontre, à toi seulement, la dernière main que tu as jouée : chaque action, le tableau et les mains montrées.
 
     ⏱️ **Temps** · un tour dure `holdem_secondes_par_tour`, un réglage du serveur (60 secondes par défaut). Un tour sans action checke, ou se couche s'il y a une mise. Trois fois de suite, et tu passes en pause (ni blindes, ni cartes) jusqu'à **Je suis de retour** ; après une heure en pause, tu quittes la table avec tes jetons.
 

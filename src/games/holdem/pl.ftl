@@ -67,6 +67,7 @@ he-to-act-call = ▶ { $who }, twoja kolej: { $amount } do sprawdzenia.
 he-waiting = Czekamy na graczy: karty zostaną rozdane, gdy co najmniej dwóch będzie mogło grać (dołącz albo naciśnij Wracam).
 he-waiting-tournament = 💤 Wszyscy członkowie serwera, którzy jeszcze grają, są na przerwie: gdy minie czas na ruch, karty i tak zostaną rozdane, blindy wniesione, a ręce graczy na przerwie spasowane. Naciśnij Wracam, aby grać.
 he-last-hand = Ostatnie rozdanie (#{ $number }):
+he-ended-hand = Rozdanie #{ $number }:
 he-won-unshown = { $who } zgarnia { $amount } ({ $net }) bez pokazywania kart.
 he-shown = { $who }: { $cards }
 he-shown-hand = { $who }: { $cards } — { $hand }
@@ -90,6 +91,7 @@ he-sit-out = Przerwa
 he-back = Wracam
 he-rebuy = Dokup żetony…
 he-show = Pokaż karty
+he-last-hand-button = Ostatnie rozdanie
 he-raise-form-title = Podbij
 he-raise-form-label = Podbij do (od { $min } do { $max })
 he-rebuy-form-title = Dokup żetony
@@ -103,6 +105,14 @@ he-pocket-pair = Para kieszonkowa.
 he-you-folded = Pas: w tym rozdaniu już nie grasz.
 he-your-stack = Twój stack: **{ $stack }**.
 he-you-sit-out = 💤 Jesteś na przerwie: naciśnij Wracam, aby znów dostawać karty.
+he-review-title = Twoje ostatnie rozdanie · rozdanie #{ $number }
+he-review-none = Nie masz jeszcze za sobą żadnego rozdania przy tym stole.
+he-review-cards = Twoje karty: { $cards }
+he-review-preflop = **Preflop:** { $actions }
+he-review-flop = **Flop** { $cards }: { $actions }
+he-review-turn = **Turn** { $cards }: { $actions }
+he-review-river = **River** { $cards }: { $actions }
+he-review-no-action = bez licytacji.
 he-place = { $place }. miejsce
 he-knocked-out = 🏆 { $who } odpada i zajmuje { $place } wśród { $members } członków serwera.
 he-knocked-out-unplaced = 🏆 { $who } odpada.
@@ -192,7 +202,7 @@ he-rules =
     • **Moje karty** pokazuje twoje dwie karty, tylko tobie. Cztery rundy licytacji: preflop, flop (3 karty), turn i river (po 1 karcie).
     • **Pas**, **Czekaj** albo **Sprawdź**, podbicie (minimalne, ½ puli, pula), **All-in** albo **Podbij…**, żeby wpisać kwotę.
     • Zakład to co najmniej duży blind; podbicie to co najmniej tyle, ile wynosił ostatni zakład lub ostatnie podbicie. All-in za mniej (niepełne podbicie) nie otwiera licytacji ponownie dla tych, którzy już licytowali.
-    • Przy odkryciu kart pierwszy pokazuje ten, kto ostatni postawił lub podbił; kto nie może wygrać, nie pokazuje kart, chyba że naciśnie **Pokaż karty**. Każdy all-in tworzy pulę poboczną; niepodzielne żetony trafiają do pierwszego zwycięzcy na lewo od rozdającego.
+    • Przy odkryciu kart pierwszy pokazuje ten, kto ostatni postawił lub podbił; kto nie może wygrać, nie pokazuje kart, chyba że naciśnie **Pokaż karty**. Każdy all-in tworzy pulę poboczną; niepodzielne żetony trafiają do pierwszego zwycięzcy na lewo od rozdającego. **Ostatnie rozdanie** pokazuje tylko tobie twoje ostatnie rozegrane rozdanie: każdą akcję, karty wspólne i pokazane ręce.
 
     ⏱️ **Czas** · na ruch masz tyle sekund, ile wynosi ustawienie serwera `holdem_sekundy_na_ruch` (domyślnie 60). Gdy czas minie, gracz czeka albo pasuje, jeśli jest zakład. Trzy razy z rzędu i masz przerwę (bez blindów i bez kart), dopóki nie naciśniesz **Wracam**; po godzinie przerwy odchodzisz od stołu ze swoim stackiem.
 

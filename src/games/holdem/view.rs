@@ -26,6 +26,12 @@ use crate::view::{Button, Embed, Locale, Row, Style, View, colour};
 /// Actions of the street shown, the latest last.
 const ACTIONS_SHOWN: usize = 9;
 
+/// The most characters Discord shows in an embed's description.
+const DESCRIPTION_MAX: usize = 4096;
+
+/// The most characters of all of a message's embeds together.
+const EMBEDS_MAX: usize = 6000;
+
 /// The deciding ranks as the cards write them (`K`, `10`).
 fn rank_text(rank: u8) -> String {
     match rank {
@@ -235,20 +241,19 @@ fn action_text(ctx: &RenderCtx, seat: SeatNo, action: Action, opened: bool) -> S
     }
 }
 
-/// The street's actions so far, the last few.
-fn street_actions(ctx: &RenderCtx, hand: &Hand) -> Option<String> {
-    let street: Vec<&(SeatNo, Street, Action)> = hand
-        .log
+/// The actions of `street` in `log`, the last `most` of them ("…" before them when there
+/// were more); None when nobody acted on it.
+fn actions_on(
+    ctx: &RenderCtx,
+    log: &[(SeatNo, Street, Action)],
+    street: Street,
+    most: usize,
+) -> Option<String> {
+    let mut bet_yet = street == Street::Preflop;
+    let texts: Vec<String> = log
         .iter()
-        .filter(|(_, s, _)| *s == hand.street)
-        .collect();
-    if street.is_empty() {
-        return None;
-    }
-    let mut bet_yet = hand.street == Street::Preflop;
-    let texts: Vec<String> = street
-        .iter()
-        .map(|&&(seat, _, action)| {
+        .filter(|(_, s, _)| *s == street)
+        .map(|&(seat, _, action)| {
             let opened = !bet_yet && matches!(action, Action::RaiseTo(_));
             if matches!(action, Action::RaiseTo(_)) {
                 bet_yet = true;
@@ -256,8 +261,52 @@ fn street_actions(ctx: &RenderCtx, hand: &Hand) -> Option<String> {
             action_text(ctx, seat, action, opened)
         })
         .collect();
-    let skip = texts.len().saturating_sub(ACTIONS_SHOWN);
-    Some(texts[skip..].join(" "))
+    if texts.is_empty() {
+        return None;
+    }
+    let skip = texts.len().saturating_sub(most);
+    let shown = texts[skip..].join(" ");
+    Some(if skip > 0 {
+        format!("… {shown}")
+    } else {
+        shown
+    })
+}
+
+/// The street's actions so far, the last few.
+fn street_actions(ctx: &RenderCtx, hand: &Hand) -> Option<String> {
+    actions_on(ctx, &hand.log, hand.street, ACTIONS_SHOWN)
+}
+
+/// The hands ended on the board, oldest first: those ended since a member last acted, as
+/// many as fit beside `shown` (the rest of the message), and always the last.
+fn ended_on_board(ctx: &RenderCtx, table: &HoldemTable, shown: &[String]) -> Vec<String> {
+    let l = ctx.locale;
+    let Some(last) = &table.last else {
+        return Vec::new();
+    };
+    let ends = table.history.on_board(last);
+    let used: usize = shown.iter().map(|t| t.chars().count() + 2).sum();
+    let mut room = DESCRIPTION_MAX.saturating_sub(used);
+    let mut blocks = Vec::new();
+    for (at, end) in ends.iter().enumerate().rev() {
+        let latest = at + 1 == ends.len();
+        let header = if latest {
+            t!(l, "he-last-hand", number = end.number)
+        } else {
+            t!(l, "he-ended-hand", number = end.number)
+        };
+        let lines = hand_end_lines(ctx, end);
+        let size = header.chars().count() + lines.chars().count() + 4;
+        if !latest && size > room {
+            break;
+        }
+        room = room.saturating_sub(size);
+        blocks.push(lines);
+        blocks.push(header);
+    }
+    blocks.reverse();
+    blocks
 }
 
 /// How a hand ended: each hand shown with its name (and the kickers that decide between
@@ -449,6 +498,18 @@ fn seat_rows(ctx: &RenderCtx, game: &Holdem, table: &HoldemTable) -> Vec<Row> {
             ),
         ]));
     }
+    // The last hand a member played, privately: beside Join, or on a row of its own.
+    if table.last.is_some() {
+        let button = Button::new(
+            id(TableAction::Play(Move::LastHand)),
+            t!(l, "he-last-hand-button"),
+            Style::Secondary,
+        );
+        match rows.get_mut(1) {
+            Some(Row::Buttons(join)) => join.push(button),
+            _ => rows.push(Row::Buttons(vec![button])),
+        }
+    }
     rows
 }
 
@@ -496,15 +557,13 @@ fn public_playing(ctx: &RenderCtx, game: &Holdem, table: &HoldemTable) -> (Strin
             });
         }
     }
-    if let Some(end) = &table.last {
-        text.push(t!(l, "he-last-hand", number = end.number));
-        text.push(hand_end_lines(ctx, end));
-    }
+    let ended = ended_on_board(ctx, table, &text);
+    text.extend(ended);
     rows.extend(seat_rows(ctx, game, table));
     (text.join("\n\n"), rows)
 }
 
-/// A seat between its hands: its stack, and whether it sits out.
+/// A seat between its hands: its stack, and whether it sits out; the last hand it played.
 fn seat_view(ctx: &RenderCtx, table: &HoldemTable, seat: SeatNo, why: String) -> View {
     let l = ctx.locale;
     let mut lines = vec![why];
@@ -514,7 +573,75 @@ fn seat_view(ctx: &RenderCtx, table: &HoldemTable, seat: SeatNo, why: String) ->
             lines.push(t!(l, "he-you-sit-out"));
         }
     }
-    View::embed(t!(l, "he-cards-title-none"), lines.join("\n"), colour::INFO)
+    if table.history.played_by(table.last.as_ref(), seat).is_none() {
+        lines.push(t!(l, "he-review-none"));
+    }
+    let mut view = View::embed(t!(l, "he-cards-title-none"), lines.join("\n"), colour::INFO);
+    with_review(ctx, table, seat, &mut view);
+    view
+}
+
+/// The last hand `seat` played, as it went: its cards, each street's board and actions
+/// (the last `most` of each), and how it ended.
+fn review_text(ctx: &RenderCtx, end: &HandEnd, seat: SeatNo, most: usize) -> String {
+    let l = ctx.locale;
+    let mut lines = Vec::new();
+    if let Some(mine) = end.seat(seat) {
+        lines.push(t!(
+            l,
+            "he-review-cards",
+            cards = ctx.cards_shown(&mine.hole)
+        ));
+    }
+    for street in [Street::Preflop, Street::Flop, Street::Turn, Street::River] {
+        if most == 0 || end.board.len() < street.board_cards() {
+            break;
+        }
+        let actions =
+            actions_on(ctx, &end.log, street, most).unwrap_or_else(|| t!(l, "he-review-no-action"));
+        let cards = |range: std::ops::Range<usize>| {
+            end.board
+                .get(range)
+                .map_or_else(String::new, |c| ctx.cards_shown(c))
+        };
+        lines.push(match street {
+            Street::Preflop => t!(l, "he-review-preflop", actions = actions),
+            Street::Flop => t!(l, "he-review-flop", cards = cards(0..3), actions = actions),
+            Street::Turn => t!(l, "he-review-turn", cards = cards(3..4), actions = actions),
+            Street::River => t!(l, "he-review-river", cards = cards(4..5), actions = actions),
+        });
+    }
+    lines.push(hand_end_lines(ctx, end));
+    lines.join("\n")
+}
+
+/// Adds the last hand `seat` played to its private `view`, as a second embed, within
+/// Discord's limits: fewer actions of each street where the whole hand does not fit.
+fn with_review(ctx: &RenderCtx, table: &HoldemTable, seat: SeatNo, view: &mut View) {
+    let l = ctx.locale;
+    let Some(end) = table.history.played_by(table.last.as_ref(), seat) else {
+        return;
+    };
+    let used: usize = view
+        .embeds
+        .iter()
+        .map(|e| e.title.chars().count() + e.description.chars().count())
+        .sum();
+    let title = t!(l, "he-review-title", number = end.number);
+    let room = DESCRIPTION_MAX.min(EMBEDS_MAX.saturating_sub(used + title.chars().count()));
+    let Some(description) = [usize::MAX, ACTIONS_SHOWN, 3, 0]
+        .into_iter()
+        .map(|most| review_text(ctx, end, seat, most))
+        .find(|text| text.chars().count() <= room)
+    else {
+        return;
+    };
+    view.embeds.push(Embed {
+        title,
+        description,
+        colour: colour::INFO,
+        ..Embed::default()
+    });
 }
 
 /// A player's own cards, with the board and their best hand so far.
@@ -547,7 +674,7 @@ fn private_view(ctx: &RenderCtx, table: &HoldemTable, seat: SeatNo) -> View {
     if p.folded {
         lines.push(t!(l, "he-you-folded"));
     }
-    View {
+    let mut view = View {
         embeds: vec![Embed {
             title: t!(l, "he-cards-title", number = hand.number),
             description: lines.join("\n"),
@@ -555,7 +682,9 @@ fn private_view(ctx: &RenderCtx, table: &HoldemTable, seat: SeatNo) -> View {
             ..Embed::default()
         }],
         ..View::default()
-    }
+    };
+    with_review(ctx, table, seat, &mut view);
+    view
 }
 
 /// A place as the language writes it (1st, 1er, 1.).
@@ -655,9 +784,9 @@ impl GameView for Holdem {
                 }
                 (None, _) => text.push(outcome_line(ctx, outcome, self.buy_in())),
             }
-            if let Some(end) = self.felt().and_then(|t| t.last.as_ref()) {
-                text.push(t!(l, "he-last-hand", number = end.number));
-                text.push(hand_end_lines(ctx, end));
+            if let Some(table) = self.felt() {
+                let ended = ended_on_board(ctx, table, &text);
+                text.extend(ended);
             }
             (text.join("\n\n"), Vec::new())
         } else {

@@ -162,6 +162,9 @@ pub enum Move {
     Cards,
     /// Show my cards of the last hand to the table.
     Show,
+    /// Show me the last hand I played (privately): every action, the board, the hands
+    /// shown and my cards.
+    LastHand,
     SitOut,
     Back,
     /// Add chips to my stack, from the wallet (a cash table, not in the hand).
@@ -184,6 +187,7 @@ impl ActionCode for Move {
             Move::AskRaise => "raise-typed".into(),
             Move::Cards => "cards".into(),
             Move::Show => "show".into(),
+            Move::LastHand => "last-hand".into(),
             Move::SitOut => "sit-out".into(),
             Move::Back => "back".into(),
             Move::Rebuy(Some(chips)) => format!("rebuy:{chips}"),
@@ -208,6 +212,7 @@ impl ActionCode for Move {
                 "raise-typed" => Some(Move::AskRaise),
                 "cards" => Some(Move::Cards),
                 "show" => Some(Move::Show),
+                "last-hand" => Some(Move::LastHand),
                 "sit-out" => Some(Move::SitOut),
                 "back" => Some(Move::Back),
                 "rebuy" => Some(Move::Rebuy(None)),
@@ -230,6 +235,7 @@ impl ActionCode for Move {
             Move::AskRaise,
             Move::Cards,
             Move::Show,
+            Move::LastHand,
             Move::SitOut,
             Move::Back,
             Move::Rebuy(None),
@@ -471,8 +477,9 @@ fn play_move<F: Felt, R: Rng + ?Sized>(
     rng: &mut R,
 ) -> Result<Progress, RuleError> {
     match mv {
-        // Their cards in the hand, or their seat between their hands.
-        Move::Cards => {
+        // Their cards in the hand, or their seat between their hands; the last hand they
+        // played.
+        Move::Cards | Move::LastHand => {
             let table = play.felt();
             let in_hand = table.hand.as_ref().and_then(|h| h.player(seat)).is_some();
             if !in_hand && table.sitter(seat).is_none() {
@@ -996,6 +1003,23 @@ impl Holdem {
         }
     }
 
+    /// A member acts at the table: the hands ended before have been seen on the board, which
+    /// shows from now on those that end after.
+    fn member_acts(&mut self) {
+        let table = match self {
+            Holdem::Cash(TableGame {
+                phase: TablePhase::Playing { rules, .. },
+                ..
+            }) => &mut rules.table,
+            Holdem::Tournament(TableGame {
+                phase: TablePhase::Playing { rules, .. },
+                ..
+            }) => &mut rules.tournament.table,
+            _ => return,
+        };
+        table.history.member_acted(table.last.as_ref());
+    }
+
     /// Where the betting stands: the hand and street, whose turn it is and what they may
     /// do (another player folding out leaves it as it was).
     fn betting_state(&self) -> Option<(u32, Street, Option<SeatNo>, Option<BetOptions>)> {
@@ -1329,6 +1353,12 @@ impl Game for Holdem {
                 Mover::Member
             },
         );
+        if !computer
+            && let TableAction::Play(Move::Fold | Move::Check | Move::Call | Move::Raise(_)) =
+                action
+        {
+            self.member_acts();
+        }
         let playing = self.felt().is_some() && self.outcome().is_none();
         let betting = self.betting_state();
         let mut result = self.apply_now(by, action, ctx, rng);

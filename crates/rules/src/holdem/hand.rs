@@ -149,6 +149,9 @@ pub struct HandEnd {
     pub pots: Vec<PotEnd>,
     /// Whether the hand went to a showdown.
     pub showdown: bool,
+    /// Every action of the hand, in order: what a player reviews of it afterwards.
+    #[serde(default)]
+    pub log: Vec<(SeatNo, Street, Action)>,
 }
 
 impl HandEnd {
@@ -533,6 +536,7 @@ impl Hand {
             seats,
             pots,
             showdown,
+            log: self.log.clone(),
         }
     }
 }

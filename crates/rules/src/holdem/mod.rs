@@ -11,6 +11,7 @@ pub mod equity;
 pub mod eval;
 pub mod game;
 pub mod hand;
+pub mod history;
 pub mod simulate;
 pub mod table;
 pub mod tournament;

@@ -18,6 +18,7 @@
 
 use super::betting::Action;
 use super::hand::{Hand, HandEnd, HandError};
+use super::history::History;
 use crate::game::SeatNo;
 use crate::table::pool::left_of;
 use rand::Rng;
@@ -114,6 +115,10 @@ pub struct HoldemTable {
     pub button: Option<SeatNo>,
     pub hand: Option<Hand>,
     pub last: Option<HandEnd>,
+    /// The hands kept before the last: those the board still shows, each seated player's
+    /// last.
+    #[serde(default)]
+    pub history: History,
     /// The time the table was last told, Unix seconds.
     pub now: i64,
     /// A tournament's table: players sitting out are still dealt in (and post their blinds),
@@ -139,6 +144,7 @@ impl HoldemTable {
             button: None,
             hand: None,
             last: None,
+            history: History::default(),
             now,
             deal_sitting_out: false,
         }
@@ -232,6 +238,9 @@ impl HoldemTable {
                 sitter.stack += seat_end.stack;
             }
         }
+        let seated: Vec<SeatNo> = self.sitters.iter().map(|s| s.seat).collect();
+        let previous = self.last.take();
+        self.history.ended(previous, &end, &seated);
         self.last = Some(end);
         self.hand = None;
     }

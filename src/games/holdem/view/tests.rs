@@ -144,6 +144,41 @@ fn longest_games() -> Vec<(Holdem, Vec<Seat>)> {
         table.act(seat, TableAction::Play(mv)).expect("a move");
         kept.push((table.game.clone(), table.seats.clone()));
     }
+    // The board at its fullest: the longest hand last (nine hands shown, every street
+    // raised round the table) and three more ended since a member last acted, each seat
+    // reviewing the longest hand.
+    let longest_end = kept
+        .iter()
+        .filter_map(|(g, _)| g.felt().and_then(|t| t.last.clone()))
+        .find(|e| e.number == 1)
+        .expect("the first hand's end");
+    let mut fullest = table.game.clone();
+    if let Holdem::Cash(crate::engine::table::TableGame {
+        phase: crate::engine::table::TablePhase::Playing { rules, .. },
+        ..
+    }) = &mut fullest
+    {
+        let table = &mut rules.table;
+        let other = table.last.clone().expect("the second hand's end");
+        table.history.seen = 0;
+        table.history.earlier = (1..4)
+            .map(|number| HandEnd {
+                number,
+                ..other.clone()
+            })
+            .collect();
+        table.last = Some(HandEnd {
+            number: 4,
+            ..longest_end
+        });
+    }
+    assert_eq!(
+        fullest
+            .felt()
+            .map(|t| t.history.on_board(t.last.as_ref().expect("last")).len()),
+        Some(crate::engine::holdem::history::ON_BOARD)
+    );
+    kept.push((fullest, table.seats.clone()));
     // A sit-and-go of nine, left one by one: each knockout, then its end.
     let mut sng = Table::open(Options {
         mode: Mode::Tournament,
@@ -286,6 +321,7 @@ fn shown_down(text: &str, holes: [&str; 2], winners: &[(u8, i64)]) -> HandEnd {
             strength: None,
         }],
         showdown: true,
+        log: Vec::new(),
     }
 }
 

@@ -96,7 +96,10 @@ he-timed-out = That turn timed out: the player checked or folded, and the table 
 
 he-refuse-blind = A big blind is 1 to { $max } chips.
 he-refuse-seats = A table seats { $min } to { $max } players.
-he-refuse-computers = At most { $max } computers fit at this table, beside you.
+he-refuse-computers = At most { $max ->
+    [one] { $max } computer fits
+   *[other] { $max } computers fit
+} at this table, beside you.
 he-refuse-buy-in = A buy-in here is { $min } to { $max } chips.
 he-refuse-speed = The speed is turbo, regular or slow.
 he-refuse-level = The computers are casual or expert.

@@ -240,8 +240,7 @@ async fn idle_turns_sit_a_member_out_until_they_are_back() {
     )
     .await;
     let id = game_id(&opened.response);
-    let start = find(&opened.response, "start").expect("Start");
-    run(&mut s, "alice", &format!("click {start}")).await;
+    press(&mut s, "alice", id, "start").await;
     let mut idled = 0;
     for _ in 0..60 {
         let (game, status, _) = state(&s, id).await;
@@ -294,6 +293,332 @@ async fn idle_turns_sit_a_member_out_until_they_are_back() {
             .unwrap()
             .sitter(0)
             .is_some_and(|s| s.out_since.is_none())
+    );
+    s.audit().await;
+}
+
+/// Every body a line printed, as text.
+fn said(lines: &Lines) -> String {
+    std::iter::once(&lines.response)
+        .chain(&lines.followups)
+        .chain(&lines.edits)
+        .map(Value::to_string)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// `who` presses the button `code` of table `id` as it stands.
+async fn press(s: &mut Session, who: &str, id: i64, code: &str) -> Lines {
+    let version = state(s, id).await.2;
+    run(s, who, &format!("click p1:{id}:{version}:{code}")).await
+}
+
+/// Whether a line's answer is private alone: an ephemeral reply, nothing public posted or
+/// edited.
+fn private_alone(lines: &Lines) -> bool {
+    lines.response["data"]["flags"] == 64
+        && lines.edits.is_empty()
+        && lines.followups.iter().all(|f| f["flags"] == 64)
+}
+
+/// A new member after /daily opens a cash table with the defaults: the buy-in is what they
+/// have. A member short of a table's buy-in, or of any, is told so in a buy-in's words,
+/// with the way out.
+#[tokio::test]
+async fn a_new_member_opens_a_cash_table_that_fits_their_wallet() {
+    let mut s = Session::new(71).await;
+    // Carol, with her first 100 chips, asks for more than she has at the default blind,
+    // then for a blind too big for them.
+    let asked = run(&mut s, "carol", "/poker holdem buyin:200").await;
+    assert!(
+        said(&asked).contains("not enough for a buy-in of 200: choose `buyin:` from 40 to 100"),
+        "{asked:?}"
+    );
+    let big = run(&mut s, "carol", "/poker holdem blind:10").await;
+    assert!(
+        said(&big).contains("the least buy-in at a big blind of 10 is 200 (20 big blinds). A smaller big blind fits: with `blind:5`"),
+        "{big:?}"
+    );
+    run(&mut s, "alice", "/daily").await;
+    let wallet = s.balance("alice").await;
+    assert!(wallet < 200, "{wallet}");
+    let opened = run(&mut s, "alice", "/poker holdem").await;
+    assert_eq!(opened.response["type"], 4, "{opened:?}");
+    let id = game_id(&opened.response);
+    assert_eq!(state(&s, id).await.0.buy_in(), wallet);
+    assert!(
+        said(&opened).contains(&format!("buy-in {wallet} chips")),
+        "{opened:?}"
+    );
+    // Bob, with his first 100 chips, is short of it.
+    let join = find(&opened.response, "join").expect("Join");
+    let short = run(&mut s, "bob", &format!("click {join}")).await;
+    let text = said(&short);
+    assert!(private_alone(&short), "{short:?}");
+    assert!(
+        text.contains(&format!(
+            "You have 100 chips, not enough for this table's buy-in of {wallet}. Claim /daily"
+        )),
+        "{text}"
+    );
+    assert!(!text.contains("stake"), "{text}");
+}
+
+/// The start command again with a table open is refused privately, naming the table, and
+/// changes nothing: whatever its type and options, valid or not.
+#[tokio::test]
+async fn a_second_command_names_the_open_table_privately() {
+    let mut s = Session::new(72).await;
+    let opened = run(&mut s, "alice", "/poker holdem blind:1 buyin:60").await;
+    let id = game_id(&opened.response);
+    let before = state(&s, id).await;
+    for line in [
+        "/poker holdem",
+        "/poker holdem seats:99",
+        "/poker holdem blind:4 buyin:100",
+        "/poker tournament buyin:10",
+    ] {
+        for who in ["alice", "bob"] {
+            let again = run(&mut s, who, line).await;
+            assert!(private_alone(&again), "{line}: {again:?}");
+            let text = said(&again);
+            assert!(
+                text.contains(
+                    "A cash table is already open in this channel (blinds 1/1, buy-in 60): join it there."
+                ),
+                "{line}: {text}"
+            );
+            let after = state(&s, id).await;
+            assert_eq!((after.1, after.2), (before.1, before.2), "{line}");
+        }
+    }
+}
+
+/// A rebuy while dealt in is refused as one, whatever the amount; the form holds what the
+/// wallet can bring the stack to; a rebuy below the least buy-in is refused, naming it.
+#[tokio::test]
+async fn a_rebuy_is_refused_in_its_own_words_and_reaches_the_least_buy_in() {
+    let mut s = Session::new(73).await;
+    let opened = run(&mut s, "alice", "/poker holdem buyin:40").await;
+    let id = game_id(&opened.response);
+    let join = find(&opened.response, "join").expect("Join");
+    run(&mut s, "bob", &format!("click {join}")).await;
+    let started = press(&mut s, "alice", id, "start").await;
+    assert!(
+        find(&started.response, "rebuy-typed").is_some(),
+        "{started:?}"
+    );
+    let version = state(&s, id).await.2;
+    for who in ["alice", "bob"] {
+        for to in [90, 200, 500, 1] {
+            let form = run(&mut s, who, &format!("click p1:{id}:{version}:rebuy-typed")).await;
+            assert_eq!(form.response["type"], 9, "{form:?}");
+            let refused = run(&mut s, who, &format!("submit rebuy:{to}")).await;
+            let text = said(&refused);
+            assert!(
+                text.contains("You are dealt in, and a rebuy waits for a seat out of the hand"),
+                "{to}: {text}"
+            );
+        }
+    }
+    // All in and called until one of them is out of chips, between hands.
+    for _ in 0..20 {
+        let (game, _, _) = state(&s, id).await;
+        let Some(hand) = game.felt().and_then(|t| t.hand.clone()) else {
+            break;
+        };
+        let seat = hand.to_act().expect("to act");
+        let (first, then) = if seat == 0 {
+            ("alice", "bob")
+        } else {
+            ("bob", "alice")
+        };
+        let most = hand
+            .options()
+            .and_then(|o| o.raise)
+            .map(|r| r.1)
+            .expect("a raise");
+        press(&mut s, first, id, &format!("raise:{most}")).await;
+        press(&mut s, then, id, "call").await;
+    }
+    let (game, _, version) = state(&s, id).await;
+    let table = game.felt().expect("the felt");
+    assert!(table.hand.is_none(), "{table:?}");
+    let busted = table
+        .sitters
+        .iter()
+        .find(|x| x.stack == 0)
+        .map(|x| x.seat)
+        .expect("one is out of chips");
+    let who = if busted == 0 { "alice" } else { "bob" };
+    let wallet = s.balance(who).await;
+    assert_eq!(wallet, 60);
+    let form = run(&mut s, who, &format!("click p1:{id}:{version}:rebuy-typed")).await;
+    let field = &form.response["data"]["components"][0]["components"][0];
+    assert_eq!(
+        field["value"], "60",
+        "what the wallet brings it to: {form:?}"
+    );
+    assert!(
+        field["label"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("(40 to 200)"),
+        "{form:?}"
+    );
+    let one = run(&mut s, who, "submit rebuy:1").await;
+    assert!(
+        said(&one).contains("A rebuy brings your stack to at least 40, the least buy-in here."),
+        "{one:?}"
+    );
+    assert_eq!(s.balance(who).await, 60, "nothing moved");
+    run(&mut s, who, &format!("click p1:{id}:{version}:rebuy-typed")).await;
+    let short = run(&mut s, who, "submit rebuy:90").await;
+    assert!(
+        said(&short)
+            .contains("Bringing your stack to 90 takes 90 chips from your wallet, which holds 60"),
+        "{short:?}"
+    );
+    run(&mut s, who, &format!("click p1:{id}:{version}:rebuy-typed")).await;
+    run(&mut s, who, "submit rebuy:40").await;
+    assert_eq!(s.balance(who).await, 20);
+    s.audit().await;
+}
+
+/// A pot won without a showdown earns "First pot", as /stats counts it a win.
+#[tokio::test]
+async fn a_pot_won_unshown_earns_first_pot() {
+    let mut s = Session::new(74).await;
+    let opened = run(&mut s, "alice", "/poker holdem buyin:40").await;
+    let id = game_id(&opened.response);
+    let join = find(&opened.response, "join").expect("Join");
+    run(&mut s, "bob", &format!("click {join}")).await;
+    press(&mut s, "alice", id, "start").await;
+    let (game, _, version) = state(&s, id).await;
+    let hand = game.felt().and_then(|t| t.hand.clone()).expect("a hand");
+    let (folder, winner) = if hand.to_act() == Some(0) {
+        ("alice", "bob")
+    } else {
+        ("bob", "alice")
+    };
+    let folded = run(&mut s, folder, &format!("click p1:{id}:{version}:fold")).await;
+    let winner_id = s.table.user_id(winner);
+    let text = said(&folded);
+    assert!(
+        text.contains(&format!("<@{winner_id}> unlocked")) && text.contains("**First pot!**"),
+        "{text}"
+    );
+    let stats = run(&mut s, winner, "/stats").await;
+    assert!(said(&stats).contains("wins: 1"), "{stats:?}");
+}
+
+/// Seats are numbered within the table's size, however many came and went.
+#[tokio::test]
+async fn seat_numbers_stay_within_the_tables_seats() {
+    let mut s = Session::new(75).await;
+    let opened = run(&mut s, "alice", "/poker holdem blind:1 seats:2").await;
+    let id = game_id(&opened.response);
+    let join = find(&opened.response, "join").expect("Join");
+    run(&mut s, "bob", &format!("click {join}")).await;
+    press(&mut s, "alice", id, "start").await;
+    press(&mut s, "bob", id, "leave").await;
+    let version = state(&s, id).await.2;
+    let joined = run(&mut s, "carol", &format!("click p1:{id}:{version}:join")).await;
+    let carol = s.table.user_id("carol");
+    let public = table_message(&joined, &Value::Null);
+    let text = public["embeds"][0]["description"]
+        .as_str()
+        .unwrap_or_default();
+    assert!(text.contains(&format!("2. <@{carol}>")), "{text}");
+    assert!(!text.contains("3. "), "{text}");
+}
+
+/// A member sitting out an hour while still in the hand in play keeps their hand; once it
+/// is over they leave with their stack, and the table says so.
+#[tokio::test]
+async fn an_hour_away_leaves_between_hands_and_the_table_says_so() {
+    let mut s = Session::new(76).await;
+    let opened = run(&mut s, "alice", "/poker holdem buyin:100").await;
+    let id = game_id(&opened.response);
+    let join = find(&opened.response, "join").expect("Join");
+    run(&mut s, "bob", &format!("click {join}")).await;
+    run(&mut s, "carol", &format!("click {join}")).await;
+    press(&mut s, "alice", id, "start").await;
+    let names = ["alice", "bob", "carol"];
+    let (game, _, _) = state(&s, id).await;
+    let hand = game.felt().and_then(|t| t.hand.clone()).expect("a hand");
+    let left = |seat: u8| (seat + 1) % 3;
+    let big = left(left(hand.button));
+    // The others call; the big blind sits out at its turn, which checks for it.
+    for _ in 0..3 {
+        let (game, _, version) = state(&s, id).await;
+        let to_act = game
+            .felt()
+            .and_then(|t| t.hand.as_ref())
+            .and_then(|h| h.to_act());
+        let seat = to_act.expect("to act");
+        let code = if seat == big { "sit-out" } else { "call" };
+        run(
+            &mut s,
+            names[usize::from(seat)],
+            &format!("click p1:{id}:{version}:{code}"),
+        )
+        .await;
+        if seat == big {
+            break;
+        }
+    }
+    let in_hand = |game: &parlor::engine::holdem::Holdem| {
+        game.felt()
+            .and_then(|t| t.hand.as_ref())
+            .and_then(|h| h.player(big))
+            .is_some_and(|p| !p.folded)
+    };
+    let (game, _, _) = state(&s, id).await;
+    assert!(in_hand(&game), "the big blind checked and is still in");
+    let number = game.felt().and_then(|t| t.hand.as_ref()).map(|h| h.number);
+    let wallet = s.balance(names[usize::from(big)]).await;
+    // An hour on: the turn to act times out (a check), and the big blind is still in.
+    s.clock.advance(3_600);
+    s.line("expire").await;
+    let (game, _, _) = state(&s, id).await;
+    assert!(in_hand(&game), "an hour away does not fold a live hand");
+    // The hand checked down: the big blind goes home with its stack.
+    let mut public = Value::Null;
+    for _ in 0..12 {
+        let (game, _, version) = state(&s, id).await;
+        let table = game.felt().expect("the felt");
+        if table.hand.as_ref().map(|h| h.number) != number {
+            break;
+        }
+        let seat = table
+            .hand
+            .as_ref()
+            .and_then(|h| h.to_act())
+            .expect("to act");
+        let done = run(
+            &mut s,
+            names[usize::from(seat)],
+            &format!("click p1:{id}:{version}:check"),
+        )
+        .await;
+        public = table_message(&done, &public);
+    }
+    let (game, _, _) = state(&s, id).await;
+    let took = game
+        .cash()
+        .and_then(|c| c.took_home(big))
+        .unwrap_or_else(|| panic!("went home: {:?}", game.cash()));
+    assert_eq!(s.balance(names[usize::from(big)]).await, wallet + took);
+    let member = s.table.user_id(names[usize::from(big)]);
+    let text = public["embeds"][0]["description"]
+        .as_str()
+        .unwrap_or_default();
+    assert!(
+        text.contains(&format!(
+            "<@{member}> left the table after an hour sitting out, taking {took} chips home."
+        )),
+        "{text}"
     );
     s.audit().await;
 }

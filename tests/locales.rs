@@ -335,6 +335,9 @@ async fn play_every_game(locale: Locale, seed: u64, style: Style) {
         pictured.extend(lines.iter().flat_map(emojis_in));
         no_english(locale, &lines, &english, start);
         let mut recent: Vec<Value> = lines.clone();
+        // What was pressable before a form opened: a refused form is gone, and these are
+        // what a member can press next.
+        let mut behind: Vec<Value> = Vec::new();
         let mut last = members[0];
         for step in 0..40 {
             let options = controls(&recent);
@@ -399,8 +402,14 @@ async fn play_every_game(locale: Locale, seed: u64, style: Style) {
             // What a member can press next: the new lines' controls, or none when the game's
             // message was updated without any (over); a private notice alone changes nothing.
             let private_notice = lines.len() == 1 && lines[0]["data"]["flags"] == 64;
-            if !private_notice {
+            let form = lines.iter().any(|l| l["type"] == 9);
+            if form {
+                behind = std::mem::take(&mut recent);
                 recent = lines;
+            } else if !private_notice {
+                recent = lines;
+            } else if said.starts_with("submit ") {
+                recent = std::mem::take(&mut behind);
             }
         }
         // Time passes: the idle sweep closes what is open, in the server's language.

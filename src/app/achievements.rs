@@ -310,6 +310,28 @@ mod tests {
             earns(GameKind::Holdem, &quads),
             ["holdem-first-pot", "holdem-quads"]
         );
+        // A pot won without a showdown: off the board (no hand to rank), a pot all the same.
+        let unshown = SeatResult {
+            on_board: false,
+            ..result("", true, &[("hand", 1.0)])
+        };
+        assert_eq!(earns(GameKind::Holdem, &unshown), ["holdem-first-pot"]);
+        assert!(
+            earns(
+                GameKind::Holdem,
+                &SeatResult {
+                    won: false,
+                    ..unshown
+                }
+            )
+            .is_empty()
+        );
+        // A result off the boards earns nothing elsewhere: a hinted royal flush.
+        let hinted_royal = SeatResult {
+            on_board: false,
+            ..royal.clone()
+        };
+        assert!(earns(GameKind::VideoPoker, &hinted_royal).is_empty());
         let finish = SeatResult {
             board: Some(crate::engine::holdem::game::SIT_AND_GO_BOARD),
             ..result("1/6", true, &[("sit-and-go", 1.0), ("in-the-money", 1.0)])

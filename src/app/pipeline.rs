@@ -328,7 +328,7 @@ impl App {
                 // Bring it back, changed to the new options where the game allows.
                 let mut rng = self.step_rng(run);
                 let inputs = env.inputs::<G>(&g.seats, &g.wallets);
-                let acts = opening.acts;
+                let alone = opening.acts || opening.once;
                 let resumed = self
                     .engine(
                         tx,
@@ -351,8 +351,9 @@ impl App {
                         );
                         self.with_unlocks(reply, &g, public)
                     }
-                    // A typed move that is refused changes nothing: the refusal alone.
-                    Err(refused) if acts => return Err(Refusal::Rule(refused).into()),
+                    // A typed move that is refused, or a game that takes its options once,
+                    // changes nothing: the refusal alone.
+                    Err(refused) if alone => return Err(Refusal::Rule(refused).into()),
                     // The game comes back as it was, with why the new options were not
                     // taken (finish the hand first, a bet the balance cannot cover).
                     Err(refused) => {
@@ -525,13 +526,11 @@ impl App {
             Who::Seated | Who::Opener | Who::Seat(_) => {}
         }
         // A button that opens a form: the form alone, as the first response, in the
-        // clicker's language. Nothing changes until it is sent back. A form is never the
-        // answer to a form (Discord refuses it): a form sent back naming such a button is
-        // not one Parlor opened.
-        if let Some(form) = g
-            .game
-            .modal(&action, &render_ctx(&g, Viewer::Public, locale, idle))
-        {
+        // clicker's language, seen from their seat. Nothing changes until it is sent back. A
+        // form is never the answer to a form (Discord refuses it): a form sent back naming
+        // such a button is not one Parlor opened.
+        let viewer = seat.map_or(Viewer::Public, Viewer::Seat);
+        if let Some(form) = g.game.modal(&action, &render_ctx(&g, viewer, locale, idle)) {
             if click.form {
                 return Err(Refusal::UnknownButton { start: G::START }.into());
             }
@@ -901,8 +900,8 @@ impl App {
         self.step_unlocks(tx, g, step, &before, now).await
     }
 
-    /// Unlocks what a step earned its members: results the boards count, and balances
-    /// that crossed a mark.
+    /// Unlocks what a step earned its members: results (each game's achievements read
+    /// those the boards count, unless they say otherwise), and balances that crossed a mark.
     async fn step_unlocks<G>(
         &self,
         tx: &mut Tx,
@@ -913,7 +912,7 @@ impl App {
     ) -> Result<(), AppError> {
         let guild = g.row.guild_id;
         let mut deeds: Vec<(u64, Deed)> = Vec::new();
-        for result in step.results.iter().filter(|r| r.on_board) {
+        for result in &step.results {
             if let Some(member) = g
                 .seats
                 .iter()

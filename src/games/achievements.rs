@@ -9,9 +9,9 @@ use crate::engine::game::SeatResult;
 /// Something a member did that may unlock an achievement.
 #[derive(Debug, Clone, Copy)]
 pub enum Deed<'a> {
-    /// A game's result for the member, as the leaderboards would count it: a hinted game, a
-    /// practice board or a result off the boards earns nothing. Only the game's own
-    /// achievements read it.
+    /// A game's result for the member. Only the game's own achievements read it, and as
+    /// the leaderboards would count it ([`result`]: a hinted game, a practice board or a
+    /// result off the boards earns nothing) unless they say otherwise ([`any_result`]).
     Result(GameKind, &'a SeatResult),
     /// A daily claim that made a streak of this many days, leaving this balance.
     Daily { streak: i64, balance: i64 },
@@ -57,8 +57,14 @@ pub fn measure(result: &SeatResult, name: &str) -> f64 {
         .map_or(0.0, |(_, v)| *v)
 }
 
-/// The result a deed is, if it is one.
+/// The result a deed is, if it is one the leaderboards count.
 pub fn result<'a>(deed: &Deed<'a>) -> Option<&'a SeatResult> {
+    any_result(deed).filter(|r| r.on_board)
+}
+
+/// The result a deed is, if it is one, whether the leaderboards count it or not (a Hold'em
+/// hand won without a showdown: no hand to rank, a pot all the same).
+pub fn any_result<'a>(deed: &Deed<'a>) -> Option<&'a SeatResult> {
     match deed {
         Deed::Result(_, r) => Some(r),
         _ => None,

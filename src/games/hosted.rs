@@ -63,6 +63,7 @@ pub trait GameView: Game {
     /// The form a click on `action`'s button opens instead of acting (a bet to type), if
     /// it opens one now: the click is checked as any other (its version, who may press
     /// it) and changes nothing; the form's submission comes back as the action it names.
+    /// `ctx.viewer` is the clicker's seat, if they sit at the game.
     fn modal(&self, _action: &Self::Action, _ctx: &RenderCtx) -> Option<Modal> {
         None
     }

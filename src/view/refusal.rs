@@ -464,4 +464,40 @@ mod tests {
             "/give needs the option amount."
         );
     }
+
+    /// "At most N computers" agrees with N in each language, at every table game that says
+    /// it (one computer, a few, many).
+    #[test]
+    fn computers_that_fit_agree_with_their_number() {
+        use crate::engine::draw_poker::hand::PokerError;
+        use crate::engine::holdem::game::HoldemError;
+        let said = |l: Locale, e: RuleError| Refusal::Rule(e).message(l);
+        let holdem = |l: Locale, max: usize| said(l, HoldemError::TooManyComputers { max }.into());
+        let draw = |l: Locale, max: u8| said(l, PokerError::TooManyComputers { max }.into());
+        let one = "At most 1 computer fits at this table, beside you.";
+        assert_eq!(holdem(Locale::En, 1), one);
+        assert_eq!(draw(Locale::En, 1), one);
+        let five = "At most 5 computers fit at this table, beside you.";
+        assert_eq!(holdem(Locale::En, 5), five);
+        assert_eq!(draw(Locale::En, 5), five);
+        for (max, text) in [
+            (
+                1,
+                "Au plus 1 ordinateur peut s'asseoir à cette table, en plus de toi.",
+            ),
+            (
+                5,
+                "Au plus 5 ordinateurs peuvent s'asseoir à cette table, en plus de toi.",
+            ),
+        ] {
+            assert_eq!(holdem(Locale::Fr, max), text);
+            assert_eq!(draw(Locale::Fr, max as u8), text);
+        }
+        for (max, word) in [(1, "komputera"), (3, "komputerów"), (5, "komputerów")] {
+            let text =
+                format!("Przy tym stole, oprócz ciebie, jest miejsce najwyżej dla {max} {word}.");
+            assert_eq!(holdem(Locale::Pl, max), text);
+            assert_eq!(draw(Locale::Pl, max as u8), text);
+        }
+    }
 }

@@ -53,10 +53,31 @@ pub fn seat_lines(
     to_act: Option<SeatNo>,
     note: impl Fn(&Seat) -> String,
 ) -> String {
+    numbered_seat_lines(ctx, to_act, note, |_, s| u16::from(s.no) + 1)
+}
+
+/// One line per seat, as [`seat_lines`], numbered 1, 2, … down the list rather than by seat
+/// number: for a table whose seat numbers grow as players come and go (leavers keep
+/// theirs), and which lists only those still seated.
+pub fn seat_lines_in_order(
+    ctx: &RenderCtx,
+    to_act: Option<SeatNo>,
+    note: impl Fn(&Seat) -> String,
+) -> String {
+    numbered_seat_lines(ctx, to_act, note, |at, _| at as u16 + 1)
+}
+
+fn numbered_seat_lines(
+    ctx: &RenderCtx,
+    to_act: Option<SeatNo>,
+    note: impl Fn(&Seat) -> String,
+    number: impl Fn(usize, &Seat) -> u16,
+) -> String {
     let l = ctx.locale;
     ctx.seats
         .iter()
-        .map(|s| {
+        .enumerate()
+        .map(|(at, s)| {
             let marker = if Some(s.no) == to_act { "▶" } else { " " };
             let status = match s.status {
                 SeatStatus::Playing => String::new(),
@@ -71,7 +92,7 @@ pub fn seat_lines(
             };
             format!(
                 "{marker} {}. {}{status}{extra}",
-                u16::from(s.no) + 1,
+                number(at, s),
                 seat_name(l, s)
             )
         })

@@ -297,6 +297,13 @@ pub async fn every_game_plays_on(
         let (name, options) = player.start();
         let (opened, _) = client.command(member, name, options).await.unwrap();
         assert_eq!(opened["type"], 4, "{opened}");
+        // A Hold'em table still open is named privately rather than posted again: the
+        // table itself plays on in its own message (tests/holdem.rs restarts one mid-hand).
+        if opened["data"]["flags"] == 64 {
+            let said = opened["data"]["embeds"][0]["description"].to_string();
+            assert!(said.contains("already open"), "member {i}: {opened}");
+            continue;
+        }
         // A move, not a Hint: a hint may ask to wait while its tables warm up on a
         // process just started, which is an answer, not a move.
         let button = (0..50)

@@ -403,6 +403,9 @@ pub struct Opening {
     /// request to bring it back: a refused move is then answered as a refused click is,
     /// privately and alone.
     pub acts: bool,
+    /// The game takes its options once: the command again while it is open is refused (its
+    /// [`Game::resume`] says why), privately and alone, rather than bringing it back.
+    pub once: bool,
 }
 
 /// How a game's leaderboard ranks members by their best result.

@@ -96,7 +96,10 @@ dp-refuse-no-such-card = A hand has five cards.
 dp-refuse-bad-deck = The deck is 52 or 24 cards.
 dp-refuse-ante = An ante is 1 to { $max } chips.
 dp-refuse-seats = This deck seats { $min } to { $max } players.
-dp-refuse-computers = At most { $max } computers fit at this table, beside you.
+dp-refuse-computers = At most { $max ->
+    [one] { $max } computer fits
+   *[other] { $max } computers fit
+} at this table, beside you.
 dp-refuse-buy-in = A buy-in is { $min } to { $max } chips (at least 10 antes).
 
 ## How to play (/help game)

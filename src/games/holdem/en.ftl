@@ -48,6 +48,7 @@ he-all-in = all-in
 he-busted = out of chips
 he-sitting-out = 💤 sitting out
 he-took-home = took home { $stack }
+he-sent-home = 💤 { $who } left the table after an hour sitting out, taking { $stack } home.
 he-out-place = out, { $place }
 he-out = out
 he-did-fold = { $who } folds.
@@ -87,7 +88,7 @@ he-last-hand-button = Last hand
 he-raise-form-title = Raise
 he-raise-form-label = Raise to ({ $min } to { $max })
 he-rebuy-form-title = Rebuy
-he-rebuy-form-label = Bring your stack to (at most { $max })
+he-rebuy-form-label = Bring your stack to ({ $min } to { $max })
 he-cards-title = Your cards · hand #{ $number }
 he-cards-title-none = Your cards
 he-no-hand = No hand is being played right now.
@@ -123,8 +124,34 @@ he-timed-out = That turn timed out: the player checked or folded, and the table 
 
 he-refuse-blind = A big blind is 1 to { $max } chips.
 he-refuse-seats = A table seats { $min } to { $max } players.
-he-refuse-computers = At most { $max } computers fit at this table, beside you.
+he-refuse-computers = At most { $max ->
+    [one] { $max } computer fits
+   *[other] { $max } computers fit
+} at this table, beside you.
 he-refuse-buy-in = A buy-in here is { $min } to { $max } chips.
+he-refuse-buy-in-short = You have { $balance } chips, not enough for a buy-in of { $buyin }: choose `buyin:` from { $min } to { $balance }, or leave it out to buy in with { $balance }.
+he-refuse-buy-in-blind = You have { $balance ->
+    [one] { $balance } chip
+   *[other] { $balance } chips
+}, and the least buy-in at a big blind of { $blind } is { $min } (20 big blinds). A smaller big blind fits: with `blind:{ $fits }` you buy in with { $balance }.
+he-refuse-buy-in-daily = You have { $balance ->
+    [one] { $balance } chip
+   *[other] { $balance } chips
+}, and the least buy-in at a cash table is { $least } (20 big blinds of 1). Claim /daily for more chips.
+he-refuse-join-short = You have { $balance ->
+    [one] { $balance } chip
+   *[other] { $balance } chips
+}, not enough for this table's buy-in of { $buyin }. Claim /daily for more chips.
+he-refuse-entry-short-open = You have { $balance ->
+    [one] { $balance } chip
+   *[other] { $balance } chips
+}, not enough for a buy-in of { $buyin }: choose a smaller `buyin:` (0 for a free sit-and-go).
+he-refuse-entry-short = You have { $balance ->
+    [one] { $balance } chip
+   *[other] { $balance } chips
+}, not enough for this sit-and-go's buy-in of { $buyin }. Claim /daily for more chips.
+he-refuse-open-cash = A cash table is already open in this channel (blinds { $small }/{ $big }, buy-in { $buyin }): join it there. Another can be opened once it closes.
+he-refuse-open-tournament = A sit-and-go is already open in this channel (buy-in { $buyin }). Another table can be opened once it is over.
 he-refuse-speed = The speed is turbo, regular or slow.
 he-refuse-level = The computers are casual or expert.
 he-refuse-not-a-number = Type a whole number of chips.
@@ -135,6 +162,11 @@ he-refuse-hand-in-progress = A hand is already being played.
 he-refuse-not-enough-players = Fewer than two players can be dealt in.
 he-refuse-already-seated = You are already sitting out.
 he-refuse-rebuy-too-large = A rebuy may bring your stack to { $max } at most.
+he-refuse-rebuy-too-small = A rebuy brings your stack to at least { $min }, the least buy-in here.
+he-refuse-rebuy-short = Bringing your stack to { $to } takes { $needed ->
+    [one] { $needed } chip
+   *[other] { $needed } chips
+} from your wallet, which holds { $balance }: choose a smaller total, or claim /daily.
 he-refuse-nothing-to-add = Your stack is already that much: choose a larger total.
 he-refuse-in-the-hand = You are dealt in, and a rebuy waits for a seat out of the hand: press Sit out, then Rebuy… once this hand is over, then I'm back.
 he-refuse-not-sitting-out = You are not sitting out.
@@ -187,7 +219,7 @@ choice-poker-tournament-speed-slow = slow
 
 ## Achievements
 achievement-holdem-first-pot = First pot
-achievement-holdem-first-pot-about = Win a pot at a Hold'em table.
+achievement-holdem-first-pot-about = Win a pot at a Hold'em cash table, shown down or not.
 achievement-holdem-quads = Quads
 achievement-holdem-quads-about = Win a Hold'em pot with four of a kind shown down.
 achievement-holdem-straight-flush = Straight flush

@@ -126,8 +126,9 @@ fn how_to_play(locale: Locale) -> String {
 
 /// Hold'em's achievements: pots, the hands shown down, and sit-and-go finishes.
 const ACHIEVEMENTS: &[Achievement] = &[
+    // A pot won, shown down or not: the result of a hand won unshown is off the board.
     Achievement::new("holdem-first-pot", "🥇", |d| {
-        cash_hand(d).is_some_and(|r| r.won)
+        achievements::any_result(d).is_some_and(|r| r.board.is_none() && r.won)
     }),
     Achievement::new("holdem-quads", "🍀", |d| {
         cash_hand(d).is_some_and(|r| r.won && r.detail == "four-of-a-kind")

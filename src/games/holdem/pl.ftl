@@ -55,6 +55,7 @@ he-all-in = all-in
 he-busted = bez żetonów
 he-sitting-out = 💤 na przerwie
 he-took-home = zabrane ze stołu: { $stack }
+he-sent-home = 💤 { $who } opuszcza stół po godzinie przerwy i zabiera { $stack }.
 he-out-place = poza grą: { $place }
 he-out = poza grą
 he-did-fold = { $who } pasuje.
@@ -95,7 +96,7 @@ he-last-hand-button = Ostatnie rozdanie
 he-raise-form-title = Podbij
 he-raise-form-label = Podbij do (od { $min } do { $max })
 he-rebuy-form-title = Dokup żetony
-he-rebuy-form-label = Uzupełnij stack do (maks. { $max })
+he-rebuy-form-label = Uzupełnij stack do ({ $min }–{ $max })
 he-cards-title = Twoje karty · rozdanie #{ $number }
 he-cards-title-none = Twoje karty
 he-no-hand = Teraz nie trwa żadne rozdanie.
@@ -153,6 +154,44 @@ he-refuse-buy-in = Wpisowe przy tym stole wynosi od { $min } do { $max ->
     [many] { $max } żetonów
    *[other] { $max } żetonu
 }.
+he-refuse-buy-in-short = Masz { $balance ->
+    [one] { $balance } żeton
+    [few] { $balance } żetony
+    [many] { $balance } żetonów
+   *[other] { $balance } żetonu
+}, za mało na wpisowe w wysokości { $buyin }. Wybierz `wpisowe:` od { $min } do { $balance } albo pomiń tę opcję, a wpisowe wyniesie { $balance }.
+he-refuse-buy-in-blind = Masz { $balance ->
+    [one] { $balance } żeton
+    [few] { $balance } żetony
+    [many] { $balance } żetonów
+   *[other] { $balance } żetonu
+}, a najniższe wpisowe przy dużym blindzie { $blind } to { $min } (20 dużych blindów). Wystarczy mniejszy duży blind: przy `blind:{ $fits }` wpisowe wyniesie { $balance }.
+he-refuse-buy-in-daily = Masz { $balance ->
+    [one] { $balance } żeton
+    [few] { $balance } żetony
+    [many] { $balance } żetonów
+   *[other] { $balance } żetonu
+}, a najniższe wpisowe przy stole cashowym to { $least } (20 dużych blindów po 1). Odbierz /dzienne, żeby mieć więcej żetonów.
+he-refuse-join-short = Masz { $balance ->
+    [one] { $balance } żeton
+    [few] { $balance } żetony
+    [many] { $balance } żetonów
+   *[other] { $balance } żetonu
+}, za mało na wpisowe przy tym stole ({ $buyin }). Odbierz /dzienne, żeby mieć więcej żetonów.
+he-refuse-entry-short-open = Masz { $balance ->
+    [one] { $balance } żeton
+    [few] { $balance } żetony
+    [many] { $balance } żetonów
+   *[other] { $balance } żetonu
+}, za mało na wpisowe w wysokości { $buyin }. Wybierz mniejsze `wpisowe:` (0: turniej darmowy).
+he-refuse-entry-short = Masz { $balance ->
+    [one] { $balance } żeton
+    [few] { $balance } żetony
+    [many] { $balance } żetonów
+   *[other] { $balance } żetonu
+}, za mało na wpisowe do tego turnieju sit & go ({ $buyin }). Odbierz /dzienne, żeby mieć więcej żetonów.
+he-refuse-open-cash = Na tym kanale jest już otwarty stół cashowy (blindy { $small }/{ $big }, wpisowe { $buyin }): dołącz do niego. Nowy stół można otworzyć, gdy ten zostanie zamknięty.
+he-refuse-open-tournament = Na tym kanale jest już otwarty turniej sit & go (wpisowe { $buyin }). Nowy stół można otworzyć, gdy turniej się skończy.
 he-refuse-speed = Tempo może być turbo, standardowe albo wolne.
 he-refuse-level = Komputery grają na poziomie amatora albo eksperta.
 he-refuse-not-a-number = Wpisz całkowitą liczbę żetonów.
@@ -163,6 +202,13 @@ he-refuse-hand-in-progress = Rozdanie już trwa.
 he-refuse-not-enough-players = Mniej niż dwóch graczy może dostać karty.
 he-refuse-already-seated = Już jesteś na przerwie.
 he-refuse-rebuy-too-large = Po dokupieniu twój stack może wynieść najwyżej { $max }.
+he-refuse-rebuy-too-small = Po dokupieniu twój stack musi wynieść co najmniej { $min }: tyle wynosi tu najniższe wpisowe.
+he-refuse-rebuy-short = Żeby uzupełnić stack do { $to }, potrzeba { $needed ->
+    [one] { $needed } żetonu
+    [few] { $needed } żetonów
+    [many] { $needed } żetonów
+   *[other] { $needed } żetonu
+} z portfela, a masz w nim { $balance }. Wybierz mniejszą sumę albo odbierz /dzienne.
 he-refuse-nothing-to-add = Twój stack już tyle wynosi: wybierz większą sumę.
 he-refuse-in-the-hand = Dostajesz karty, a dokupić można tylko poza rozdaniem: naciśnij Przerwa, po zakończeniu tego rozdania Dokup żetony…, a potem Wracam.
 he-refuse-not-sitting-out = Nie jesteś na przerwie.
@@ -236,7 +282,7 @@ name-opt-config-holdem_turn_seconds = holdem_sekundy_na_ruch
 
 ## Osiągnięcia
 achievement-holdem-first-pot = Pierwsza pula
-achievement-holdem-first-pot-about = Wygraj pulę przy stole Hold'em.
+achievement-holdem-first-pot-about = Wygraj pulę przy stole cashowym Hold'em, z pokazaniem kart lub bez.
 achievement-holdem-quads = Kareta
 achievement-holdem-quads-about = Wygraj pulę w Hold'em karetą pokazaną przy odkryciu kart.
 achievement-holdem-straight-flush = Poker

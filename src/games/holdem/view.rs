@@ -211,7 +211,8 @@ fn seat_note(ctx: &RenderCtx, game: &Holdem, table: &HoldemTable, seat: &Seat) -
 }
 
 /// One line per seat still at the table (a cash table's leavers are not listed: a table
-/// that runs for hours sees many), the seat to act marked.
+/// that runs for hours sees many), numbered 1 to the table's seats down the list, the seat
+/// to act marked.
 fn seat_lines(ctx: &RenderCtx, to_act: Option<SeatNo>, note: impl Fn(&Seat) -> String) -> String {
     let (seats, wallets): (Vec<Seat>, Vec<i64>) = ctx
         .seats
@@ -225,7 +226,7 @@ fn seat_lines(ctx: &RenderCtx, to_act: Option<SeatNo>, note: impl Fn(&Seat) -> S
         wallets: &wallets,
         ..*ctx
     };
-    crate::view::table::seat_lines(&at_the_table, to_act, note)
+    crate::view::table::seat_lines_in_order(&at_the_table, to_act, note)
 }
 
 /// An action as the table saw it.
@@ -557,10 +558,32 @@ fn public_playing(ctx: &RenderCtx, game: &Holdem, table: &HoldemTable) -> (Strin
             });
         }
     }
+    if let Some(gone) = sent_home_lines(ctx, game) {
+        text.push(gone);
+    }
     let ended = ended_on_board(ctx, table, &text);
     text.extend(ended);
     rows.extend(seat_rows(ctx, game, table));
     (text.join("\n\n"), rows)
+}
+
+/// Members sent home after an hour sitting out, lately: who, and what they took home.
+fn sent_home_lines(ctx: &RenderCtx, game: &Holdem) -> Option<String> {
+    let l = ctx.locale;
+    let lines: Vec<String> = game
+        .cash()?
+        .sent_home()
+        .into_iter()
+        .map(|(seat, took)| {
+            t!(
+                l,
+                "he-sent-home",
+                who = name_at(ctx, seat),
+                stack = chips_word(l, took)
+            )
+        })
+        .collect();
+    (!lines.is_empty()).then(|| lines.join("\n"))
 }
 
 /// A seat between its hands: its stack, and whether it sits out; the last hand it played.
@@ -685,6 +708,19 @@ fn private_view(ctx: &RenderCtx, table: &HoldemTable, seat: SeatNo) -> View {
     };
     with_review(ctx, table, seat, &mut view);
     view
+}
+
+/// The rebuy form's range for the clicker's seat (the least total that adds chips and
+/// reaches the least buy-in, the table's most), and what it holds: the total their wallet
+/// can bring the stack to, within that range.
+fn rebuy_range(ctx: &RenderCtx, table: &HoldemTable) -> (i64, i64, i64) {
+    let max = table.settings.max_stack();
+    let (stack, wallet) = match ctx.viewer {
+        Viewer::Seat(seat) => (table.stack(seat), ctx.wallet(seat)),
+        Viewer::Public => (0, max),
+    };
+    let min = table.settings.min_buy_in().max(stack + 1).min(max);
+    (min, max, stack.saturating_add(wallet).clamp(min, max))
 }
 
 /// A place as the language writes it (1st, 1er, 1.).
@@ -832,18 +868,21 @@ impl GameView for Holdem {
                     }],
                 })
             }
-            TableAction::Play(Move::AskRebuy) if self.mode() == Mode::Cash => Some(Modal {
-                custom_id: ctx.id(&TableAction::Play(Move::Rebuy(None))),
-                title: t!(l, "he-rebuy-form-title"),
-                fields: vec![TextField {
-                    id: "rebuy".into(),
-                    label: t!(l, "he-rebuy-form-label", max = table.settings.max_stack()),
-                    value: Some(table.settings.max_stack().to_string()),
-                    placeholder: None,
-                    min_length: 1,
-                    max_length: 12,
-                }],
-            }),
+            TableAction::Play(Move::AskRebuy) if self.mode() == Mode::Cash => {
+                let (min, max, filled) = rebuy_range(ctx, table);
+                Some(Modal {
+                    custom_id: ctx.id(&TableAction::Play(Move::Rebuy(None))),
+                    title: t!(l, "he-rebuy-form-title"),
+                    fields: vec![TextField {
+                        id: "rebuy".into(),
+                        label: t!(l, "he-rebuy-form-label", min = min, max = max),
+                        value: Some(filled.to_string()),
+                        placeholder: None,
+                        min_length: 1,
+                        max_length: 12,
+                    }],
+                })
+            }
             _ => None,
         }
     }

@@ -72,6 +72,49 @@ pub enum HoldemError {
         min: i64,
         max: i64,
     },
+    /// The opener's wallet is short of the cash table's buy-in they asked for; one of
+    /// `min` to their balance would do.
+    BuyInShort {
+        balance: i64,
+        buy_in: i64,
+        min: i64,
+    },
+    /// The opener's wallet is short of the least buy-in at this big blind; a table with a
+    /// big blind of `fits` takes their balance.
+    BlindTooBig {
+        balance: i64,
+        blind: i64,
+        min: i64,
+        fits: i64,
+    },
+    /// The opener's wallet is short of the least buy-in at any cash table.
+    NoBuyInFits {
+        balance: i64,
+        least: i64,
+    },
+    /// The wallet is short of the buy-in of the cash table they would join.
+    JoinShort {
+        balance: i64,
+        buy_in: i64,
+    },
+    /// The wallet is short of a sit-and-go's buy-in: `opening` when they open it.
+    EntryShort {
+        balance: i64,
+        buy_in: i64,
+        opening: bool,
+    },
+    /// A rebuy to `to` takes `needed` chips from a wallet holding `balance`.
+    RebuyShort {
+        balance: i64,
+        needed: i64,
+        to: i64,
+    },
+    /// A table is open in the channel: the start command again names it.
+    TableOpen {
+        mode: Mode,
+        big_blind: i64,
+        buy_in: i64,
+    },
     UnknownSpeed,
     UnknownLevel,
     /// A typed amount that is not a whole number.
@@ -105,6 +148,62 @@ impl Refuse for HoldemError {
             HoldemError::BuyInOutOfRange { min, max } => Wording::new("he-refuse-buy-in")
                 .with("min", *min)
                 .with("max", *max),
+            HoldemError::BuyInShort {
+                balance,
+                buy_in,
+                min,
+            } => Wording::new("he-refuse-buy-in-short")
+                .with("balance", *balance)
+                .with("buyin", *buy_in)
+                .with("min", *min),
+            HoldemError::BlindTooBig {
+                balance,
+                blind,
+                min,
+                fits,
+            } => Wording::new("he-refuse-buy-in-blind")
+                .with("balance", *balance)
+                .with("blind", *blind)
+                .with("min", *min)
+                .with("fits", *fits),
+            HoldemError::NoBuyInFits { balance, least } => Wording::new("he-refuse-buy-in-daily")
+                .with("balance", *balance)
+                .with("least", *least),
+            HoldemError::JoinShort { balance, buy_in } => Wording::new("he-refuse-join-short")
+                .with("balance", *balance)
+                .with("buyin", *buy_in),
+            HoldemError::EntryShort {
+                balance,
+                buy_in,
+                opening,
+            } => Wording::new(if *opening {
+                "he-refuse-entry-short-open"
+            } else {
+                "he-refuse-entry-short"
+            })
+            .with("balance", *balance)
+            .with("buyin", *buy_in),
+            HoldemError::RebuyShort {
+                balance,
+                needed,
+                to,
+            } => Wording::new("he-refuse-rebuy-short")
+                .with("balance", *balance)
+                .with("needed", *needed)
+                .with("to", *to),
+            HoldemError::TableOpen {
+                mode: Mode::Cash,
+                big_blind,
+                buy_in,
+            } => Wording::new("he-refuse-open-cash")
+                .with("small", (*big_blind / 2).max(1))
+                .with("big", *big_blind)
+                .with("buyin", *buy_in),
+            HoldemError::TableOpen {
+                mode: Mode::Tournament,
+                buy_in,
+                ..
+            } => Wording::new("he-refuse-open-tournament").with("buyin", *buy_in),
             HoldemError::UnknownSpeed => Wording::new("he-refuse-speed"),
             HoldemError::UnknownLevel => Wording::new("he-refuse-level"),
             HoldemError::NotANumber => Wording::new("he-refuse-not-a-number"),
@@ -123,6 +222,9 @@ fn table_wording(e: TableError) -> Wording {
         TableError::AlreadySeated => Wording::new("he-refuse-already-seated"),
         TableError::RebuyTooLarge { max } => {
             Wording::new("he-refuse-rebuy-too-large").with("max", max)
+        }
+        TableError::RebuyTooSmall { min } => {
+            Wording::new("he-refuse-rebuy-too-small").with("min", min)
         }
         TableError::NothingToAdd => Wording::new("he-refuse-nothing-to-add"),
         TableError::InTheHand => Wording::new("he-refuse-in-the-hand"),
@@ -286,8 +388,10 @@ pub struct Options {
 
 impl Options {
     /// The table's setup, its buy-in (a cash table's stack, a sit-and-go's stake), and its
-    /// computer players, or why the options make none.
-    pub fn setup(&self) -> Result<(Setup, i64, usize, Level), HoldemError> {
+    /// computer players, for an opener whose wallet holds `wallet`, or why the options make
+    /// none. A cash table's buy-in unless set is the most its wallet covers: the table's
+    /// maximum, else the whole wallet when it reaches the least buy-in.
+    pub fn setup(&self, wallet: i64) -> Result<(Setup, i64, usize, Level), HoldemError> {
         let seats = self.seats.unwrap_or(6);
         if !(MIN_SEATS as i64..=MAX_SEATS as i64).contains(&seats) {
             return Err(HoldemError::SeatsOutOfRange);
@@ -313,9 +417,12 @@ impl Options {
                     return Err(HoldemError::BlindOutOfRange { max: MAX_BIG_BLIND });
                 }
                 let (min, max) = (MIN_BUY_IN_BLINDS * blind, MAX_BUY_IN_BLINDS * blind);
-                let buy_in = self.buyin.unwrap_or(max);
+                let buy_in = self.buyin.unwrap_or(wallet.clamp(min, max));
                 if !(min..=max).contains(&buy_in) {
                     return Err(HoldemError::BuyInOutOfRange { min, max });
+                }
+                if wallet < buy_in {
+                    return Err(cash_short(wallet, blind, buy_in));
                 }
                 (blind, buy_in)
             }
@@ -325,6 +432,13 @@ impl Options {
                     return Err(HoldemError::BuyInOutOfRange {
                         min: 0,
                         max: MAX_TOURNAMENT_BUY_IN,
+                    });
+                }
+                if wallet < buy_in {
+                    return Err(HoldemError::EntryShort {
+                        balance: wallet,
+                        buy_in,
+                        opening: true,
                     });
                 }
                 (super::tournament::START_BIG_BLIND, buy_in)
@@ -342,6 +456,31 @@ impl Options {
             speed,
         };
         Ok((setup, buy_in, computers as usize, level))
+    }
+}
+
+/// Why a wallet of `balance` opens no cash table at big blind `blind` with `buy_in`, and
+/// the way out: a smaller buy-in, a smaller big blind, or more chips.
+fn cash_short(balance: i64, blind: i64, buy_in: i64) -> HoldemError {
+    let min = MIN_BUY_IN_BLINDS * blind;
+    if balance >= min {
+        return HoldemError::BuyInShort {
+            balance,
+            buy_in,
+            min,
+        };
+    }
+    match balance / MIN_BUY_IN_BLINDS {
+        0 => HoldemError::NoBuyInFits {
+            balance,
+            least: MIN_BUY_IN_BLINDS,
+        },
+        fits => HoldemError::BlindTooBig {
+            balance,
+            blind,
+            min,
+            fits,
+        },
     }
 }
 
@@ -615,12 +754,26 @@ pub struct CashPlay {
     /// computers never play on alone.
     #[serde(default)]
     pub computers: Vec<SeatNo>,
+    /// Members sent home after an hour sitting out, each with the hands dealt when they
+    /// left: the table says so through the next hand.
+    #[serde(default)]
+    pub away: Vec<(SeatNo, u32)>,
 }
 
 impl CashPlay {
     /// What `seat` took home, once it has left or the table has closed.
     pub fn took_home(&self, seat: SeatNo) -> Option<i64> {
         self.cashed.iter().find(|(s, _)| *s == seat).map(|c| c.1)
+    }
+
+    /// Members sent home after an hour away whom the table still names (through the hand
+    /// after the one in play when they left), with what each took home.
+    pub fn sent_home(&self) -> Vec<(SeatNo, i64)> {
+        self.away
+            .iter()
+            .filter(|&&(_, hands)| self.table.hands <= hands + 1)
+            .filter_map(|&(seat, _)| self.took_home(seat).map(|took| (seat, took)))
+            .collect()
     }
 
     fn cash(&mut self, seat: SeatNo, took: i64) {
@@ -678,6 +831,7 @@ impl TableRules for CashPlay {
             cashed: Vec::new(),
             closing: false,
             computers: Vec::new(),
+            away: Vec::new(),
         };
         keep_dealing(&mut play, rng);
         play
@@ -1058,17 +1212,18 @@ impl Holdem {
         };
         let seat = by.seat.ok_or(crate::TableError::NotSeated)?;
         let to = to.ok_or(HoldemError::NotANumber)?;
-        let before = rules.table.sitter(seat).map_or(0, |s| s.stack);
-        let chips = to - before;
-        if chips <= 0 {
-            return Err(TableError::NothingToAdd.into());
-        }
+        // The table's own refusals first (dealt in, past the most, below the least), then
+        // the wallet's.
+        let chips = rules.table.rebuy_chips(seat, to)?;
         if by.wallet < chips {
-            return Err(RuleError::CannotCover {
+            return Err(HoldemError::RebuyShort {
                 balance: by.wallet,
                 needed: chips,
-            });
+                to,
+            }
+            .into());
         }
+        let before = rules.table.sitter(seat).map_or(0, |s| s.stack);
         rules.table.rebuy(seat, chips)?;
         let now = rules.table.now;
         if let Some(sitter) = rules.table.sitters.iter_mut().find(|s| s.seat == seat)
@@ -1095,20 +1250,22 @@ impl Holdem {
                     step.results.extend(rules.take_results());
                 }
                 // Members sitting out an hour leave, each as if they pressed Leave, and so do
-                // computers out of chips (their seat is free again). Not in a step that seats
-                // someone: its seat is not among the seats known yet; the next move will do.
+                // computers out of chips (their seat is free again): between their hands, never
+                // out of the hand in play. Not in a step that seats someone: its seat is not
+                // among the seats known yet; the next move will do.
                 let seating = step.seats.iter().any(|c| matches!(c, SeatChange::Add(_)));
                 let gone: Vec<SeatNo> = match &game.phase {
                     TablePhase::Playing { rules, .. } if !seating => {
-                        let mut gone = rules.table.expired();
-                        gone.extend(rules.computers.iter().copied().filter(|&s| {
-                            rules.table.sitter(s).is_some_and(|x| x.stack == 0)
-                                && rules
-                                    .table
-                                    .hand
-                                    .as_ref()
-                                    .is_none_or(|h| h.player(s).is_none())
-                        }));
+                        let table = &rules.table;
+                        let mut gone = table.expired();
+                        gone.extend(
+                            rules
+                                .computers
+                                .iter()
+                                .copied()
+                                .filter(|&s| table.sitter(s).is_some_and(|x| x.stack == 0)),
+                        );
+                        gone.retain(|&s| table.hand.as_ref().is_none_or(|h| h.player(s).is_none()));
                         gone
                     }
                     _ => Vec::new(),
@@ -1132,9 +1289,18 @@ impl Holdem {
                     };
                     let inner = with_seats(ctx, &seats);
                     if let Ok(mut left) = game.apply(&leaver, TableAction::Leave, &inner, rng) {
-                        // A computer takes nothing home: its chips were never a wallet's.
+                        // A computer takes nothing home: its chips were never a wallet's. A
+                        // member's leaving is said on the table.
                         if leaving.is_computer() {
                             left.chips.retain(|c| c.seat != seat);
+                        } else if let TablePhase::Playing { rules, .. }
+                        | TablePhase::Over {
+                            rules: Some(rules), ..
+                        } = &mut game.phase
+                        {
+                            let hands = rules.table.hands;
+                            rules.away.retain(|&(_, h)| h + 1 >= hands);
+                            rules.away.push((seat, hands));
                         }
                         step = merge(step, left);
                     }
@@ -1278,6 +1444,7 @@ impl Game for Holdem {
     fn opening(_options: &Options, _now: i64) -> Opening {
         Opening {
             table: true,
+            once: true,
             ..Opening::default()
         }
     }
@@ -1287,7 +1454,7 @@ impl Game for Holdem {
         ctx: &Ctx<HoldemRules>,
         rng: &mut R,
     ) -> Result<(Self, Step), RuleError> {
-        let (setup, buy_in, computers, level) = options.setup()?;
+        let (setup, buy_in, computers, level) = options.setup(ctx.wallet(0))?;
         let table_options = TableOptions {
             stake: Some(buy_in),
             game: setup,
@@ -1306,6 +1473,22 @@ impl Game for Holdem {
             step = step.seat(SeatChange::Add(Occupant::Computer { level }));
         }
         Ok((game, step))
+    }
+
+    /// The start command again while a table is open: refused, naming the table (a table
+    /// takes its options once; the new ones, valid or not, would make another table).
+    fn resume<R: Rng + ?Sized>(
+        &mut self,
+        _options: Options,
+        _ctx: &Ctx<HoldemRules>,
+        _rng: &mut R,
+    ) -> Result<Step, RuleError> {
+        Err(HoldemError::TableOpen {
+            mode: self.mode(),
+            big_blind: self.setup().settings.big_blind,
+            buy_in: self.buy_in(),
+        }
+        .into())
     }
 
     fn who_may(&self, action: &Self::Action) -> Who {
@@ -1432,7 +1615,9 @@ impl Holdem {
             }
             (Holdem::Cash(t), action) => {
                 let start = matches!(action, TableAction::Start);
-                let step = t.apply(by, action, ctx, rng)?;
+                let step = t
+                    .apply(by, action, ctx, rng)
+                    .map_err(|e| buy_in_words(e, Mode::Cash))?;
                 if let (true, TablePhase::Playing { rules, .. }) = (start, &mut t.phase) {
                     rules.computers = ctx
                         .playing()
@@ -1448,7 +1633,9 @@ impl Holdem {
             (Holdem::Tournament(t), TableAction::Leave) if playing => tournament_leave(t, by)?,
             (Holdem::Tournament(t), action) => {
                 let start = matches!(action, TableAction::Start);
-                let step = t.apply(by, action, ctx, rng)?;
+                let step = t
+                    .apply(by, action, ctx, rng)
+                    .map_err(|e| buy_in_words(e, Mode::Tournament))?;
                 if start {
                     enter(t, ctx);
                 }
@@ -1456,6 +1643,28 @@ impl Holdem {
             }
         };
         Ok(self.after(step, ctx, rng))
+    }
+}
+
+/// The shared table's refusal of a wallet short of its stake, in a buy-in's words.
+fn buy_in_words(e: RuleError, mode: Mode) -> RuleError {
+    match (e, mode) {
+        (RuleError::Table(crate::TableError::CannotStake { balance, stake }), Mode::Cash) => {
+            HoldemError::JoinShort {
+                balance,
+                buy_in: stake,
+            }
+            .into()
+        }
+        (RuleError::Table(crate::TableError::CannotStake { balance, stake }), _) => {
+            HoldemError::EntryShort {
+                balance,
+                buy_in: stake,
+                opening: false,
+            }
+            .into()
+        }
+        (other, _) => other,
     }
 }
 

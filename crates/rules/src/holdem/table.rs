@@ -77,6 +77,8 @@ pub enum TableError {
     AlreadySeated,
     #[error("a rebuy must leave the stack at most {max}")]
     RebuyTooLarge { max: i64 },
+    #[error("a rebuy must bring the stack to at least {min}")]
+    RebuyTooSmall { min: i64 },
     #[error("nothing to add")]
     NothingToAdd,
     #[error("in the hand in play")]
@@ -314,21 +316,38 @@ impl HoldemTable {
             .collect()
     }
 
-    /// `seat` adds `chips` to its stack, up to the table's maximum, when not dealt in the
-    /// hand in play.
-    pub fn rebuy(&mut self, seat: SeatNo, chips: i64) -> Result<(), TableError> {
+    /// The chips a rebuy bringing `seat`'s stack to `to` adds, or why it may not: the seat is
+    /// dealt in the hand in play, `to` is past the table's maximum, adds nothing, or leaves
+    /// the stack below the least buy-in.
+    pub fn rebuy_chips(&self, seat: SeatNo, to: i64) -> Result<i64, TableError> {
         if self.hand.as_ref().is_some_and(|h| h.player(seat).is_some()) {
             return Err(TableError::InTheHand);
         }
+        let stack = self.sitter(seat).ok_or(TableError::NotSeated)?.stack;
         let max = self.settings.max_stack();
-        let sitter = self.sitter_mut(seat)?;
-        if chips <= 0 {
-            return Err(TableError::NothingToAdd);
-        }
-        if sitter.stack + chips > max {
+        if to > max {
             return Err(TableError::RebuyTooLarge { max });
         }
-        sitter.stack += chips;
+        if to <= stack {
+            return Err(TableError::NothingToAdd);
+        }
+        let min = self.settings.min_buy_in();
+        if to < min {
+            return Err(TableError::RebuyTooSmall { min });
+        }
+        Ok(to - stack)
+    }
+
+    /// `seat` adds `chips` to its stack, up to the table's maximum and to at least the
+    /// least buy-in, when not dealt in the hand in play.
+    pub fn rebuy(&mut self, seat: SeatNo, chips: i64) -> Result<(), TableError> {
+        let stack = self.sitter(seat).ok_or(TableError::NotSeated)?.stack;
+        let to = stack.saturating_add(chips);
+        if chips <= 0 && self.hand.as_ref().is_none_or(|h| h.player(seat).is_none()) {
+            return Err(TableError::NothingToAdd);
+        }
+        let added = self.rebuy_chips(seat, to)?;
+        self.sitter_mut(seat)?.stack += added;
         Ok(())
     }
 

@@ -334,9 +334,9 @@ fn options_are_checked() {
         ),
     ];
     for (options, what) in bad {
-        assert!(options.setup().is_err(), "{what}: {options:?}");
+        assert!(options.setup(WALLET).is_err(), "{what}: {options:?}");
     }
-    let (setup, buy_in, computers, level) = Options::default().setup().expect("defaults");
+    let (setup, buy_in, computers, level) = Options::default().setup(WALLET).expect("defaults");
     assert_eq!(
         (
             setup.settings.big_blind,
@@ -351,9 +351,189 @@ fn options_are_checked() {
         blind: Some(1),
         ..Options::default()
     }
-    .setup()
+    .setup(WALLET)
     .expect("1/1");
     assert_eq!(small.0.settings.big_blind, 1);
+}
+
+/// The refusal a rule error words, as the catalogue gets it.
+fn wording(e: RuleError) -> Wording {
+    match e {
+        RuleError::Game(refusal) => refusal.wording(),
+        other => panic!("not Hold'em's own refusal: {other:?}"),
+    }
+}
+
+/// A cash table's buy-in unless set is the most the opener's wallet covers, within the
+/// table's range; a wallet short of it is told the way out, in a buy-in's words.
+#[test]
+fn the_default_buy_in_fits_the_openers_wallet() {
+    let buy_in = |options: Options, wallet: i64| options.setup(wallet).map(|s| s.1);
+    assert_eq!(buy_in(Options::default(), 1_000), Ok(200));
+    assert_eq!(buy_in(Options::default(), 200), Ok(200));
+    // A new member's 150 after /daily: a table with all of it.
+    assert_eq!(buy_in(Options::default(), 150), Ok(150));
+    assert_eq!(buy_in(Options::default(), 40), Ok(40));
+    // A buy-in asked for is taken as asked, or refused naming the ones that fit.
+    let asked = Options {
+        buyin: Some(200),
+        ..Options::default()
+    };
+    assert_eq!(
+        buy_in(asked.clone(), 150),
+        Err(HoldemError::BuyInShort {
+            balance: 150,
+            buy_in: 200,
+            min: 40
+        })
+    );
+    assert_eq!(
+        HoldemError::BuyInShort {
+            balance: 150,
+            buy_in: 200,
+            min: 40
+        }
+        .wording(),
+        Wording::new("he-refuse-buy-in-short")
+            .with("balance", 150_i64)
+            .with("buyin", 200_i64)
+            .with("min", 40_i64)
+    );
+    // Short of the least buy-in at this big blind: a smaller one fits.
+    assert_eq!(
+        buy_in(Options::default(), 39),
+        Err(HoldemError::BlindTooBig {
+            balance: 39,
+            blind: 2,
+            min: 40,
+            fits: 1
+        })
+    );
+    let big = Options {
+        blind: Some(50),
+        ..Options::default()
+    };
+    assert_eq!(
+        buy_in(big, 999),
+        Err(HoldemError::BlindTooBig {
+            balance: 999,
+            blind: 50,
+            min: 1_000,
+            fits: 49
+        })
+    );
+    // The blind it names takes the wallet whole.
+    let fitting = Options {
+        blind: Some(49),
+        ..Options::default()
+    };
+    assert_eq!(buy_in(fitting, 999), Ok(999));
+    // Short of any table's: more chips.
+    assert_eq!(
+        buy_in(Options::default(), 19),
+        Err(HoldemError::NoBuyInFits {
+            balance: 19,
+            least: 20
+        })
+    );
+    // A sit-and-go's buy-in is its own, and named so.
+    let tournament = Options {
+        mode: Mode::Tournament,
+        ..Options::default()
+    };
+    assert_eq!(
+        buy_in(tournament, 99),
+        Err(HoldemError::EntryShort {
+            balance: 99,
+            buy_in: 100,
+            opening: true
+        })
+    );
+}
+
+/// Opening with the wallet's balance: the table the rules set up, and a member short of its
+/// buy-in refused in a buy-in's words.
+#[test]
+fn a_new_member_opens_a_table_with_what_they_have() {
+    let seats = vec![member(0)];
+    let wallets = vec![150];
+    let rules = HoldemRules::default();
+    let ctx = Ctx {
+        now: 0,
+        seats: &seats,
+        wallets: &wallets,
+        rules: &rules,
+        first_attempt: true,
+        memo: &NoMemo,
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let (game, _) = Holdem::create(Options::default(), &ctx, &mut rng).expect("a table");
+    assert_eq!(game.buy_in(), 150);
+    // Bob has 100: Join says so in a buy-in's words.
+    let mut sim = Sim::open(Options::default(), 1);
+    sim.wallets[0] = WALLET;
+    let mut by = sim.clicker(1);
+    by.wallet = 100;
+    let mut game = sim.game.clone();
+    let e = game
+        .apply(&by, TableAction::Join, &sim.ctx(), &mut sim.rng.clone())
+        .expect_err("short");
+    assert_eq!(
+        wording(e),
+        Wording::new("he-refuse-join-short")
+            .with("balance", 100_i64)
+            .with("buyin", 200_i64)
+    );
+}
+
+/// The start command again while a table is open is refused, naming the table, whatever
+/// its options (valid or not), and changes nothing.
+#[test]
+fn a_second_command_names_the_open_table() {
+    let sim = Sim::open(
+        Options {
+            blind: Some(4),
+            buyin: Some(300),
+            ..Options::default()
+        },
+        1,
+    );
+    let before = sim.game.clone();
+    for options in [
+        Options::default(),
+        Options {
+            seats: Some(99),
+            ..Options::default()
+        },
+        Options {
+            mode: Mode::Tournament,
+            ..Options::default()
+        },
+    ] {
+        let ctx = sim.ctx();
+        let mut game = sim.game.clone();
+        let e = game
+            .resume(options, &ctx, &mut sim.rng.clone())
+            .expect_err("refused");
+        assert_eq!(
+            wording(e),
+            Wording::new("he-refuse-open-cash")
+                .with("small", 2_i64)
+                .with("big", 4_i64)
+                .with("buyin", 300_i64)
+        );
+        assert_eq!(game, before);
+    }
+    assert!(Holdem::opening(&Options::default(), 0).once);
+    let sng = Sim::open(tournament(10, 1, "turbo"), 1);
+    let mut game = sng.game.clone();
+    let e = game
+        .resume(Options::default(), &sng.ctx(), &mut sng.rng.clone())
+        .expect_err("refused");
+    assert_eq!(
+        wording(e),
+        Wording::new("he-refuse-open-tournament").with("buyin", 10_i64)
+    );
 }
 
 /// Starts a cash table with `members` members (ids 0..) and `computers` computers.
@@ -441,6 +621,188 @@ fn a_refused_move_changes_nothing_and_says_why() {
         sim.click(actor, TableAction::Play(Move::Rebuy(Some(10))))
             .is_err()
     );
+}
+
+/// Sets `seat`'s stack between hands, as if it had won or lost to it.
+fn set_stack(sim: &mut Sim, seat: SeatNo, stack: i64) {
+    let Holdem::Cash(TableGame {
+        phase: TablePhase::Playing { rules, .. },
+        ..
+    }) = &mut sim.game
+    else {
+        panic!("a cash table in play");
+    };
+    let sitter = rules
+        .table
+        .sitters
+        .iter_mut()
+        .find(|s| s.seat == seat)
+        .expect("seated");
+    sitter.stack = stack;
+}
+
+/// A rebuy while dealt in is refused as one (not as a bet the wallet cannot cover),
+/// whatever the amount and the wallet; a rebuy past the most or below the least buy-in,
+/// or one the wallet cannot cover, says so in a rebuy's words.
+#[test]
+fn a_rebuy_is_refused_in_a_rebuys_words() {
+    let mut sim = cash_table(2, 0, 7);
+    let actor = sim.to_act().expect("to act");
+    let at = sim.seats.iter().position(|s| s.no == actor).expect("seat");
+    sim.wallets[at] = 60;
+    for to in [90, 200, 201, 1] {
+        let e = sim
+            .click(u64::from(actor), TableAction::Play(Move::Rebuy(Some(to))))
+            .expect_err("in the hand");
+        assert_eq!(wording(e), Wording::new("he-refuse-in-the-hand"), "{to}");
+    }
+    // Out of the hand and sitting out, with an empty stack.
+    sim.click(u64::from(actor), TableAction::Play(Move::Fold))
+        .expect("fold");
+    sim.click(u64::from(actor), TableAction::Play(Move::SitOut))
+        .expect("out");
+    sim.fold_to_the_end();
+    let stack = 100;
+    set_stack(&mut sim, actor, stack);
+    let rebuy = |sim: &mut Sim, to: i64| {
+        sim.click(u64::from(actor), TableAction::Play(Move::Rebuy(Some(to))))
+            .map_err(wording)
+    };
+    assert_eq!(
+        rebuy(&mut sim, 201).unwrap_err(),
+        Wording::new("he-refuse-rebuy-too-large").with("max", 200_i64)
+    );
+    sim.wallets[at] = 10;
+    assert_eq!(
+        rebuy(&mut sim, 200).unwrap_err(),
+        Wording::new("he-refuse-rebuy-short")
+            .with("balance", 10_i64)
+            .with("needed", 200 - stack)
+            .with("to", 200_i64)
+    );
+    sim.wallets[at] = WALLET;
+    assert!(rebuy(&mut sim, 200).is_ok());
+}
+
+/// A rebuy brings the stack to at least the least buy-in: from empty, 1 chip is refused,
+/// naming the least; the least itself is taken.
+#[test]
+fn a_rebuy_reaches_the_least_buy_in() {
+    let mut table = HoldemTable::new(Settings::default(), &[(0, 0), (1, 200)], 0);
+    assert_eq!(
+        table.rebuy(0, 1),
+        Err(TableError::RebuyTooSmall { min: 40 })
+    );
+    assert_eq!(
+        table_wording(TableError::RebuyTooSmall { min: 40 }),
+        Wording::new("he-refuse-rebuy-too-small").with("min", 40_i64)
+    );
+    assert_eq!(
+        table.rebuy(0, 39),
+        Err(TableError::RebuyTooSmall { min: 40 })
+    );
+    table.rebuy(0, 40).expect("the least buy-in");
+    assert_eq!(table.stack(0), 40);
+    // Through the seam: a member out of chips, between hands, rebuying to 1.
+    let mut sim = cash_table(2, 0, 7);
+    let actor = sim.to_act().expect("to act");
+    sim.click(u64::from(actor), TableAction::Play(Move::SitOut))
+        .expect("out");
+    sim.fold_to_the_end();
+    set_stack(&mut sim, actor, 0);
+    let rebuy = |sim: &mut Sim, to: i64| {
+        sim.click(u64::from(actor), TableAction::Play(Move::Rebuy(Some(to))))
+    };
+    assert_eq!(
+        wording(rebuy(&mut sim, 1).expect_err("below the least")),
+        Wording::new("he-refuse-rebuy-too-small").with("min", 40_i64)
+    );
+    let step = rebuy(&mut sim, 40).expect("the least buy-in");
+    assert_eq!(
+        step.chips.iter().map(|c| c.delta).sum::<i64>(),
+        -40,
+        "{step:?}"
+    );
+}
+
+/// A member sitting out an hour while still dealt into the hand in play stays in it; they
+/// leave with their stack once it is over, and the table says so through the next hand.
+#[test]
+fn an_hour_away_leaves_between_hands() {
+    let mut sim = cash_table(3, 0, 9);
+    let hand = sim
+        .game
+        .felt()
+        .and_then(|t| t.hand.clone())
+        .expect("a hand");
+    // The big blind: left of the small blind, left of the button.
+    let order = |from: SeatNo| crate::table::pool::left_of(from, &[0, 1, 2]);
+    let big = order(order(hand.button)[0])[0];
+    // The others call; the big blind sits out at its turn, which checks for it.
+    while let Some(seat) = sim.to_act() {
+        if seat == big {
+            sim.click(u64::from(big), TableAction::Play(Move::SitOut))
+                .expect("out");
+            break;
+        }
+        sim.click(u64::from(seat), TableAction::Play(Move::Call))
+            .expect("a call");
+    }
+    let in_hand = |sim: &Sim| {
+        sim.game
+            .felt()
+            .and_then(|t| t.hand.as_ref())
+            .and_then(|h| h.player(big))
+            .is_some_and(|p| !p.folded)
+    };
+    assert!(in_hand(&sim), "the big blind checked and is still in");
+    let number = sim
+        .game
+        .felt()
+        .and_then(|t| t.hand.as_ref())
+        .map(|h| h.number);
+    sim.now += SIT_OUT_HOUR;
+    let wallet = sim.wallet(big);
+    // An hour on, a move in the same hand: the big blind is still in it.
+    let seat = sim.to_act().expect("to act");
+    sim.click(u64::from(seat), TableAction::Play(Move::Check))
+        .expect("a check");
+    assert!(in_hand(&sim), "an hour away does not fold a live hand");
+    assert!(sim.seats.iter().any(|s| s.no == big && s.is_playing()));
+    // The hand played out: the big blind goes home with its stack, and the table says so.
+    for _ in 0..20 {
+        let now = sim
+            .game
+            .felt()
+            .and_then(|t| t.hand.as_ref())
+            .map(|h| h.number);
+        if now != number {
+            break;
+        }
+        let seat = sim.to_act().expect("to act");
+        sim.click(u64::from(seat), TableAction::Play(Move::Check))
+            .expect("a check");
+    }
+    assert!(!sim.seats.iter().any(|s| s.no == big && s.is_playing()));
+    let cash = sim.game.cash().expect("a cash table");
+    let took = cash.took_home(big).expect("took its stack");
+    assert!(took > 0);
+    assert_eq!(sim.wallet(big), wallet + took);
+    assert_eq!(cash.sent_home(), vec![(big, took)]);
+    // Said through the next hand, then no more.
+    let fold_one = |sim: &mut Sim| {
+        let seat = sim.to_act().expect("to act");
+        sim.click(u64::from(seat), TableAction::Play(Move::Fold))
+            .expect("a fold");
+    };
+    fold_one(&mut sim);
+    assert_eq!(
+        sim.game.cash().map(CashPlay::sent_home),
+        Some(vec![(big, took)])
+    );
+    fold_one(&mut sim);
+    assert_eq!(sim.game.cash().map(CashPlay::sent_home), Some(Vec::new()));
+    assert_eq!(sim.felt_chips(), sim.on_felt);
 }
 
 #[test]

@@ -88,7 +88,7 @@ he-last-hand-button = Dernière main
 he-raise-form-title = Relance
 he-raise-form-label = Relancer à (de { $min } à { $max })
 he-rebuy-form-title = Recave
-he-rebuy-form-label = Porter tes jetons à ({ $min } à { $max })
+he-rebuy-form-label = Porter tes jetons à (de { $min } à { $max })
 he-cards-title = Tes cartes · main #{ $number }
 he-cards-title-none = Tes cartes
 he-no-hand = Aucune main n'est en cours pour le moment.
@@ -130,11 +130,11 @@ he-refuse-buy-in = Ici, la cave ou le buy-in va de { $min } à { $max } jetons.
 he-refuse-buy-in-short = Tu as { $balance ->
     [one] { $balance } jeton
    *[other] { $balance } jetons
-}, pas assez pour une cave de { $buyin } : choisis une `cave:` de { $min } à { $balance }, ou ne la précise pas pour t'asseoir avec { $balance }.
+}, pas assez pour une cave de { $buyin } : choisis une `cave:` de { $min } à { $balance }, ou ne la précise pas pour t'asseoir avec { $balance }.
 he-refuse-buy-in-blind = Tu as { $balance ->
     [one] { $balance } jeton
    *[other] { $balance } jetons
-}, et avec une grosse blinde de { $blind }, la cave est d'au moins { $min } (20 grosses blindes). Une grosse blinde plus petite te convient : avec `blinde:{ $fits }`, tu t'assois avec { $balance }.
+}, et avec une grosse blinde de { $blind }, la cave est d'au moins { $min } (20 grosses blindes). Une grosse blinde plus petite te permet de jouer : avec `blinde:{ $fits }`, tu t'assieds avec { $balance }.
 he-refuse-buy-in-daily = Tu as { $balance ->
     [one] { $balance } jeton
    *[other] { $balance } jetons
@@ -146,13 +146,13 @@ he-refuse-join-short = Tu as { $balance ->
 he-refuse-entry-short-open = Tu as { $balance ->
     [one] { $balance } jeton
    *[other] { $balance } jetons
-}, pas assez pour un buy-in de { $buyin } : choisis un `buy-in:` plus petit (0 pour un Sit & Go gratuit).
+}, pas assez pour un buy-in de { $buyin } : choisis un `buy-in:` plus petit (0 pour un Sit & Go gratuit).
 he-refuse-entry-short = Tu as { $balance ->
     [one] { $balance } jeton
    *[other] { $balance } jetons
 }, pas assez pour le buy-in de ce Sit & Go ({ $buyin }). Récupère ton /quotidien pour avoir plus de jetons.
-he-refuse-open-cash = Une table de cash game est déjà ouverte dans ce salon (blindes { $small }/{ $big }, cave de { $buyin }) : rejoins-la. Une autre pourra s'ouvrir quand elle fermera.
-he-refuse-open-tournament = Un Sit & Go est déjà ouvert dans ce salon (buy-in de { $buyin }). Une autre table pourra s'ouvrir quand il sera terminé.
+he-refuse-open-cash = Une table de cash game est déjà ouverte dans ce salon (blindes { $small }/{ $big }, cave de { $buyin }) : rejoins-la. Une autre pourra être ouverte une fois celle-ci fermée.
+he-refuse-open-tournament = Un Sit & Go est déjà ouvert dans ce salon (buy-in de { $buyin }). Une autre table pourra être ouverte une fois celui-ci terminé.
 he-refuse-speed = La vitesse est turbo, normale ou lente.
 he-refuse-level = Les ordinateurs sont de niveau amateur ou expert.
 he-refuse-not-a-number = Tape un nombre entier de jetons.
@@ -163,11 +163,11 @@ he-refuse-hand-in-progress = Une main est déjà en cours.
 he-refuse-not-enough-players = Moins de deux joueurs peuvent recevoir des cartes.
 he-refuse-already-seated = Tu es déjà en pause.
 he-refuse-rebuy-too-large = Une recave peut porter tes jetons à { $max } au plus.
-he-refuse-rebuy-too-small = Une recave porte tes jetons à au moins { $min }, la plus petite cave de cette table.
-he-refuse-rebuy-short = Porter tes jetons à { $to } demande { $needed ->
+he-refuse-rebuy-too-small = Une recave doit porter tes jetons à { $min } au moins, la cave minimale de cette table.
+he-refuse-rebuy-short = Pour porter tes jetons à { $to }, il faut { $needed ->
     [one] { $needed } jeton
    *[other] { $needed } jetons
-} de ton portefeuille, qui en contient { $balance } : choisis un total plus petit, ou récupère ton /quotidien.
+} de ton portefeuille, qui n'en contient que { $balance } : choisis un total plus petit, ou récupère ton /quotidien.
 he-refuse-nothing-to-add = Tu as déjà autant de jetons : choisis un total plus grand.
 he-refuse-in-the-hand = Tu reçois des cartes, et on ne se recave que hors d'une main : appuie sur Faire une pause, puis sur Recaver… une fois cette main finie, puis sur Je suis de retour.
 he-refuse-not-sitting-out = Tu n'es pas en pause.

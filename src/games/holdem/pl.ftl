@@ -183,7 +183,7 @@ he-refuse-entry-short-open = Masz { $balance ->
     [few] { $balance } żetony
     [many] { $balance } żetonów
    *[other] { $balance } żetonu
-}, za mało na wpisowe w wysokości { $buyin }. Wybierz mniejsze `wpisowe:` (0: turniej darmowy).
+}, za mało na wpisowe w wysokości { $buyin }. Wybierz mniejsze `wpisowe:` (0 oznacza darmowy turniej).
 he-refuse-entry-short = Masz { $balance ->
     [one] { $balance } żeton
     [few] { $balance } żetony

@@ -54,7 +54,7 @@ pub fn commands() -> Vec<Command> {
         .collect()
 }
 
-/// The body of `PUT /applications/{id}/commands`, as poise builds it from [`commands`].
+/// The body of `PUT /applications/{id}/commands`, as poise builds it from `commands`.
 pub fn registration() -> serde_json::Value {
     let commands = commands();
     let built = poise::builtins::create_application_commands(&commands);

@@ -24,7 +24,7 @@ pub trait Hosted: Game + GameView {
 
 /// How a game looks, implemented in the game's view module.
 pub trait GameView: Game {
-    /// The command that starts this game, for messages ("Start your own with /<command>").
+    /// The command that starts this game, for messages ("Start your own with `/<command>`").
     const START: &'static str;
 
     /// The game as `ctx.viewer` may see it.

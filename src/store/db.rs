@@ -1,10 +1,10 @@
 //! The two databases behind one store: SQLite (the embedded default) and PostgreSQL (for
 //! several processes and hosts). Queries are written once, in SQLite's placeholder style
 //! (`?` or `?N`), and run on either: PostgreSQL gets them with `$N`. Where the two dialects
-//! differ (JSON functions, the write-ahead log) a query names both texts ([`query2`]).
+//! differ (JSON functions, the write-ahead log) a query names both texts (`query2`).
 //!
-//! Values travel as [`Value`]s, typed so that a NULL has the column's type on PostgreSQL,
-//! and rows come back as [`Row`]s whose columns decode the same on both.
+//! Values travel as `Value`s, typed so that a NULL has the column's type on PostgreSQL,
+//! and rows come back as `Row`s whose columns decode the same on both.
 
 use super::sqlite::{SqliteConn, SqliteIndex, SqlitePool, SqliteRow};
 use super::{Result, StoreError};

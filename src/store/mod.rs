@@ -1,5 +1,5 @@
 //! The only place with SQL, on SQLite (the embedded default: WAL, a busy timeout, foreign
-//! keys; run on the request's own thread, see [`sqlite`]) or PostgreSQL (any number of
+//! keys; run on the request's own thread, see `store::sqlite`) or PostgreSQL (any number of
 //! processes on one database, through sqlx). Each database's migrations
 //! (`migrations/sqlite`, `migrations/postgres`) run at start-up, by sqlx.
 //!

@@ -41,9 +41,9 @@ pub struct OptionDef {
     pub required: bool,
 }
 
-/// A game's start command, declared by the game ([`crate::games::Hosted::STARTS`]):
-/// `/command name`, with its options. Games may share a command (`/poker video`, `/poker
-/// table`): each declares its own subcommand.
+/// A game's start command, declared by the game (`Declaration::starts`, in the games'
+/// registry): `/command name`, with its options. Games may share a command (`/poker video`,
+/// `/poker table`): each declares its own subcommand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct StartDef {
     pub command: &'static str,

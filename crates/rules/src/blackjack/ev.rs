@@ -5,7 +5,7 @@
 //! every value is worked out weighted by the chance that the shoe left at the end still
 //! gives no blackjack, and divided by that chance for the shoe at the start: for stand, hit
 //! and double this is exact for the shoe (hit with the best play after each card). Split
-//! ([`split`]) resplits to four hands as the round does, each hand played the best way for
+//! (the `split` module) resplits to four hands as the round does, each hand played the best way for
 //! its own cards, with the dealer's exact chances for every shoe it reaches: exact for that
 //! play.
 

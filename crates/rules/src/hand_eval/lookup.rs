@@ -11,7 +11,7 @@
 //! A flush reads its value from a table indexed by its set of ranks (8,192 entries), any
 //! other hand from a table indexed by its rank-key sum (360,919 entries for 52 cards, of
 //! which 6,175 are hands; 1,343 for 24). Both tables are filled once per deck from
-//! [`evaluate`](super::evaluate), which stays the reference: one hand per entry, and a test checks
+//! [`evaluate`], which stays the reference: one hand per entry, and a test checks
 //! that the two agree on every hand of both decks. The tables are built at start-up
 //! ([`build_tables`]); a hand valued before then is valued by the reference, so no hand
 //! waits for them and no hand builds them.

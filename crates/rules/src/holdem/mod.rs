@@ -1,5 +1,5 @@
 //! Texas Hold'em's rules, ahead of the game's registration: the seven-card evaluator
-//! ([`eval`]), exact equities by enumerating every board ([`equity`]), a no-limit betting
+//! ([`eval`]), exact equities by enumerating every board ([`equity`](mod@equity)), a no-limit betting
 //! round ([`betting`]), a whole hand ([`hand`], its pots settled by the shared
 //! `table::pool` as at the draw table), a cash table ([`table`]), a sit-and-go
 //! ([`tournament`]), the computers ([`computer`]) and their duplicate matches

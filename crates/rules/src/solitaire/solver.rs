@@ -6,7 +6,7 @@
 //! - a transposition table of positions proven unable to reach `k` pegs or fewer, keyed by
 //!   the least of the position's eight images under the square's symmetries (both boards
 //!   share them);
-//! - a sound lower bound on the pegs any finish keeps ([`lower_bound`]): pegs that can never
+//! - a sound lower bound on the pegs any finish keeps (`Rules::lower_bound`): pegs that can never
 //!   take part in a jump again stay, and the rest must finish in the same position class
 //!   (de Bruijn and Conway: colour cell `(x, y)` by `(x + y) mod 3` and by `(x - y) mod 3`;
 //!   a jump flips the parity of every colour's peg count, so those parities, taken up to
@@ -192,7 +192,7 @@ const fn colours(sign: usize) -> [u64; 3] {
 /// 0 counts as colours 1 and 2 together.
 const COLOUR_CODE: [u8; 3] = [0b11, 0b01, 0b10];
 
-/// [`position_class`] of a bit set.
+/// The position class (see `position_class`) of a bit set.
 const fn class_of(pegs: u64) -> u8 {
     let mut class = 0;
     let mut i = 0;
@@ -306,7 +306,9 @@ impl Rules {
         std::array::from_fn(|d| jump_sources(pegs, self.holes, STEPS[d], self.lanes[d]))
     }
 
-    /// See [`lower_bound`].
+    /// A lower bound on the pegs left at the end of any game from `pegs`: the pegs that
+    /// can never move or be jumped again, plus the fewest pegs the others can be in their
+    /// position class (at least one).
     fn lower_bound(&self, pegs: u64) -> u32 {
         if pegs == 0 {
             return 0;
@@ -496,7 +498,7 @@ impl Memo {
 const MAX_MOVES: usize = 96;
 
 /// Endgame tables: for a board, a target `k` (1 or 2) and the position class of the board's
-/// start, every position with at most [`Endgame::max_pegs`] pegs that can reach exactly `k`
+/// start, every position with at most `Endgame::max_pegs` pegs that can reach exactly `k`
 /// pegs, found by jumping backwards from every `k`-peg position of that class. Built once per
 /// process when a search first needs one (a fraction of a second); 2 to 17 MB each.
 /// Builds the endgame tables of both boards now, if not built yet: about a second of CPU,

@@ -106,7 +106,7 @@ pub struct DrawCounts {
     deck: DeckKind,
     min_pair: u8,
     binom: Vec<[u64; 6]>,
-    /// above[k][colex(T)] for |T| = k < 5.
+    /// `above[k][colex(T)]` for |T| = k < 5.
     above: [Vec<Counts>; 5],
 }
 
@@ -308,7 +308,7 @@ impl DrawCounts {
 pub struct HoldEvaluator {
     bet: u32,
     counts: Arc<DrawCounts>,
-    /// pays[k][colex(T)] for |T| = k < 5: total pay of the final hands containing T.
+    /// `pays[k][colex(T)]` for |T| = k < 5: total pay of the final hands containing T.
     pays: [Vec<i64>; 5],
     /// Pay per chip of each final class.
     class_pays: [i64; 10],
@@ -508,7 +508,7 @@ type ReturnPart = (f64, [f64; 10], u64);
 
 /// The return of `table` at `bet` chips under perfect play, over every deal of the deck,
 /// with the probability of each final hand, the work shared by `workers`: the deals in
-/// [`RETURN_CHUNKS`] parts, handed out one at a time and summed in their order, so that the
+/// `RETURN_CHUNKS` parts, handed out one at a time and summed in their order, so that the
 /// figure does not depend on how many workers there are.
 pub fn optimal_return(
     table: &PayTable,

@@ -40,6 +40,7 @@ use crate::view::{Locale, Refusal, Reply, help};
 use economy::PageFrom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use std::borrow::Cow;
 use std::sync::{Arc, Mutex};
 
 /// How many times a request's write runs at most when it keeps meeting other writes at the
@@ -194,7 +195,7 @@ impl App {
             self.prepare_config(request, change).await?;
         }
         let run = rehearsal::Run::new(self.clock.now());
-        let class = self.engine_class(request, &run);
+        let class = self.engine_class(request);
         if let Some((class, known)) = &class
             && (!known || self.classes.rehearse(class))
         {
@@ -293,17 +294,18 @@ impl App {
         let reply = match &request.action {
             Action::Command(command) => self.command(tx, request, command, run).await?,
             Action::Click {
-                custom_id,
+                id,
                 values,
                 form,
                 message_id,
             } => {
+                let id = id.as_ref().ok_or(Refusal::NotParlors)?;
                 let from = Clicked {
                     values,
                     form: *form,
                     message_id: *message_id,
                 };
-                self.click(tx, request, custom_id, from, run).await?
+                self.click(tx, request, id, from, run).await?
             }
         };
         if !tx.is_rehearsal() {
@@ -363,7 +365,7 @@ impl App {
         &self,
         tx: &mut Tx,
         request: &Request,
-        custom_id: &str,
+        id: &CustomId,
         from: Clicked<'_>,
         run: &rehearsal::Run,
     ) -> Result<Reply, AppError> {
@@ -372,7 +374,7 @@ impl App {
             form,
             message_id,
         } = from;
-        match run.custom_id(custom_id).ok_or(Refusal::NotParlors)? {
+        match id {
             CustomId::Leaderboard {
                 board,
                 page,
@@ -427,13 +429,13 @@ impl App {
                 // as a form's one field is.
                 let code = match values {
                     [value] if !code.contains(':') && value.len() <= 40 => {
-                        format!("{code}:{value}")
+                        Cow::Owned(format!("{code}:{value}"))
                     }
-                    _ => code.clone(),
+                    _ => Cow::Borrowed(code.as_str()),
                 };
                 let click = pipeline::Click {
                     version: *version,
-                    code: &code,
+                    code,
                     form,
                     message_id,
                 };
@@ -555,11 +557,11 @@ impl App {
     /// name. The flag says whether the class is known: a click on a button that does not
     /// name its kind, of a game this process has not loaded yet, is always rehearsed, and
     /// teaches nothing.
-    fn engine_class(&self, request: &Request, run: &rehearsal::Run) -> Option<(String, bool)> {
+    fn engine_class(&self, request: &Request) -> Option<(String, bool)> {
         match &request.action {
             Action::Command(Command::Start { kind, .. }) => Some((format!("start:{kind}"), true)),
             Action::Command(_) => None,
-            Action::Click { custom_id, .. } => match run.custom_id(custom_id)? {
+            Action::Click { id, .. } => match id.as_ref()? {
                 CustomId::Game {
                     kind, game, code, ..
                 } => {

@@ -22,13 +22,15 @@ use crate::view::format::{chips_word, mention};
 use crate::view::game::{RenderCtx, Status, Viewer};
 use crate::view::{Locale, MessageEdit, Refusal, Reply, View};
 use serde_json::{Map, Value};
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
 /// What was clicked, from the custom_id.
 pub(super) struct Click<'a> {
     pub version: i64,
-    pub code: &'a str,
+    /// The action's code: the button's, or a menu's with its chosen value.
+    pub code: Cow<'a, str>,
     /// A form sent back rather than a button or a menu.
     pub form: bool,
     pub message_id: Option<u64>,
@@ -458,7 +460,7 @@ impl App {
         click: Click<'_>,
         run: &Run,
     ) -> Result<Reply, AppError> {
-        let action = <G::Action as ActionCode>::decode(click.code)
+        let action = <G::Action as ActionCode>::decode(&click.code)
             .ok_or(Refusal::UnknownButton { start: G::START })?;
         let guild = loaded.row.guild_id;
         let actor = &request.actor;

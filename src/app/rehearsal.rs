@@ -35,7 +35,6 @@ use super::App;
 use crate::engine::GameKind;
 use crate::engine::game::{Ctx, Memo, Seat};
 use crate::store::Tx;
-use crate::view::custom_id::CustomId;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::any::Any;
@@ -89,8 +88,6 @@ pub(super) struct Run {
     heavy: AtomicBool,
     /// The request's class is known light: its rehearsed calls run on its own task.
     inline: AtomicBool,
-    /// The clicked custom_id, parsed once for the request's class and both its passes.
-    custom_id: std::sync::OnceLock<Option<CustomId>>,
 }
 
 #[derive(Default)]
@@ -152,16 +149,7 @@ impl Run {
             write_time: Mutex::default(),
             heavy: AtomicBool::new(false),
             inline: AtomicBool::new(false),
-            custom_id: std::sync::OnceLock::new(),
         })
-    }
-
-    /// The request's custom_id `text` as parsed, parsed on the first call only (a request
-    /// has one custom_id).
-    pub(super) fn custom_id(&self, text: &str) -> Option<&CustomId> {
-        self.custom_id
-            .get_or_init(|| CustomId::parse(text))
-            .as_ref()
     }
 
     pub(super) fn set_heavy(&self, heavy: bool) {

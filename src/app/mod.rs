@@ -38,8 +38,7 @@ use crate::view::custom_id::CustomId;
 use crate::view::emoji::EmojiMap;
 use crate::view::{Locale, Refusal, Reply, help};
 use economy::PageFrom;
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
+use rand::Rng;
 use std::borrow::Cow;
 use std::sync::{Arc, Mutex};
 
@@ -55,22 +54,13 @@ pub struct App {
     store: Store,
     config: Arc<Config>,
     clock: Arc<Clock>,
-    rng: Mutex<ChaCha8Rng>,
     /// The games' figures this process knows (see [`crate::games::Figure`]).
     figures: figures::Known,
     /// What the games read that is loaded beside the requests (their tables).
     resources: Arc<crate::games::Resources>,
-    /// Derived values the games keep between requests (see [`rehearsal`]).
-    derived: Arc<rehearsal::Derived>,
-    /// Engine calls on the blocking pool at once.
-    heavy: tokio::sync::Semaphore,
-    /// Heavy classes' engine calls, on threads of their own at the lowest priority.
-    heavy_pool: rehearsal::HeavyPool,
-    engine_calls: rehearsal::Counts,
-    /// Which requests are worth rehearsing.
-    classes: rehearsal::Classes,
-    /// The kinds of the games this process has loaded.
-    kinds: rehearsal::Kinds,
+    /// Where the games' engine calls run, their seeds, and what the app has learnt of
+    /// them (see [`rehearsal`]).
+    rehearsal: rehearsal::Rehearsal,
     /// Parlor's application emojis as the store last said (`parlor emojis sync` writes
     /// them); read again by [`App::load_emojis`].
     emojis: std::sync::RwLock<Arc<EmojiMap>>,
@@ -106,15 +96,9 @@ impl App {
             store,
             config,
             clock,
-            rng: Mutex::new(ChaCha8Rng::seed_from_u64(seed)),
             figures: figures::Known::default(),
             resources,
-            derived: Arc::default(),
-            heavy: tokio::sync::Semaphore::new(rehearsal::MAX_HEAVY),
-            heavy_pool: rehearsal::HeavyPool::new(rehearsal::HEAVY_THREADS),
-            engine_calls: rehearsal::Counts::default(),
-            classes: rehearsal::Classes::default(),
-            kinds: rehearsal::Kinds::default(),
+            rehearsal: rehearsal::Rehearsal::new(seed),
             emojis: std::sync::RwLock::default(),
             sweep_batch: std::sync::atomic::AtomicI64::new(sweep::BATCH),
             courier: std::sync::OnceLock::new(),
@@ -171,7 +155,7 @@ impl App {
     /// The games' engine calls so far, by where they ran: rehearsed before the write, or
     /// worked out inside it.
     pub fn engine_calls(&self) -> EngineCalls {
-        self.engine_calls.read()
+        self.rehearsal.calls()
     }
 
     /// Answers one interaction. Never fails: a refusal or fault becomes an ephemeral
@@ -197,15 +181,15 @@ impl App {
         let run = rehearsal::Run::new(self.clock.now());
         let class = self.engine_class(request);
         if let Some((class, known)) = &class
-            && (!known || self.classes.rehearse(class))
+            && (!known || self.rehearsal.classes.rehearse(class))
         {
-            run.set_heavy(self.classes.heavy(class));
-            run.set_inline(self.classes.inline(class));
+            run.set_heavy(self.rehearsal.classes.heavy(class));
+            run.set_inline(self.rehearsal.classes.inline(class));
             self.rehearse(request, &run).await;
         }
         let done = self.write(request, &run).await;
         if let Some((class, true)) = &class {
-            self.classes.took(class, run.engine_time());
+            self.rehearsal.classes.took(class, run.engine_time());
         }
         if run.write_time() >= rehearsal::LIGHT {
             tracing::info!(
@@ -423,7 +407,7 @@ impl App {
                     return Err(Refusal::NotParlors.into());
                 }
                 if kind.is_none() {
-                    self.kinds.learn(*game, loaded.row.kind);
+                    self.rehearsal.kinds.learn(*game, loaded.row.kind);
                 }
                 // A select menu's custom_id names the action; the chosen value is its argument,
                 // as a form's one field is.
@@ -534,14 +518,6 @@ impl App {
         self.registry.tables_ready(&self.config, &self.resources)
     }
 
-    /// The next seed of the app's seeded stream.
-    fn next_seed(&self) -> u64 {
-        match self.rng.lock() {
-            Ok(mut rng) => rng.next_u64(),
-            Err(poisoned) => poisoned.into_inner().next_u64(),
-        }
-    }
-
     /// Records which message shows a game (known only after Discord posted it).
     pub async fn attach_message(&self, game_id: i64, message_id: u64) -> Result<(), AppError> {
         let mut tx = self.store.begin().await?;
@@ -567,7 +543,7 @@ impl App {
                 } => {
                     let name = code.split(':').next().unwrap_or_default();
                     // A button of the first grammar: its kind as this process loaded it.
-                    Some(match kind.or_else(|| self.kinds.of(*game)) {
+                    Some(match kind.or_else(|| self.rehearsal.kinds.of(*game)) {
                         Some(kind) => (format!("click:{kind}:{name}"), true),
                         None => (format!("click:?:{name}"), false),
                     })

@@ -345,6 +345,8 @@ impl App {
         }
     }
 
+    /// A click: a leaderboard's page, Share on a finished game, or a game's button (through
+    /// the [`pipeline`], for the game its row names).
     async fn click(
         &self,
         tx: &mut Tx,
@@ -353,11 +355,6 @@ impl App {
         from: Clicked<'_>,
         run: &rehearsal::Run,
     ) -> Result<Reply, AppError> {
-        let Clicked {
-            values,
-            form,
-            message_id,
-        } = from;
         match id {
             CustomId::Leaderboard {
                 board,
@@ -374,12 +371,7 @@ impl App {
                     .await
             }
             CustomId::Share { game } => {
-                let guild = Self::guild(request)?;
-                let loaded = tx
-                    .load_game(*game)
-                    .await?
-                    .filter(|loaded| loaded.row.guild_id == guild)
-                    .ok_or(Refusal::NotParlors)?;
+                let loaded = self.clicked_game(tx, request, *game).await?;
                 let kind = loaded.row.kind;
                 let share = ShareGame {
                     app: self,
@@ -396,12 +388,7 @@ impl App {
                 version,
                 code,
             } => {
-                let guild = Self::guild(request)?;
-                let loaded = tx
-                    .load_game(*game)
-                    .await?
-                    .filter(|loaded| loaded.row.guild_id == guild)
-                    .ok_or(Refusal::NotParlors)?;
+                let loaded = self.clicked_game(tx, request, *game).await?;
                 // The row's kind is the truth: a button naming another is not this game's.
                 if kind.is_some_and(|kind| kind != loaded.row.kind) {
                     return Err(Refusal::NotParlors.into());
@@ -409,32 +396,33 @@ impl App {
                 if kind.is_none() {
                     self.rehearsal.kinds.learn(*game, loaded.row.kind);
                 }
-                // A select menu's custom_id names the action; the chosen value is its argument,
-                // as a form's one field is.
-                let code = match values {
-                    [value] if !code.contains(':') && value.len() <= 40 => {
-                        Cow::Owned(format!("{code}:{value}"))
-                    }
-                    _ => Cow::Borrowed(code.as_str()),
-                };
-                let click = pipeline::Click {
-                    version: *version,
-                    code,
-                    form,
-                    message_id,
-                };
                 let kind = loaded.row.kind;
                 let click = ClickGame {
                     app: self,
                     tx,
                     request,
                     loaded,
-                    click,
+                    click: from.on(*version, code),
                     run,
                 };
                 for_kind(kind, click).await
             }
         }
+    }
+
+    /// The game a button names, loaded: a game of another server is not Parlor's here.
+    async fn clicked_game(
+        &self,
+        tx: &mut Tx,
+        request: &Request,
+        game: i64,
+    ) -> Result<crate::store::LoadedGame, AppError> {
+        let guild = Self::guild(request)?;
+        Ok(tx
+            .load_game(game)
+            .await?
+            .filter(|loaded| loaded.row.guild_id == guild)
+            .ok_or(Refusal::NotParlors)?)
     }
 
     /// Answers an autocomplete request: suggestions for the option being typed.
@@ -525,9 +513,7 @@ impl App {
         tx.commit().await?;
         Ok(())
     }
-}
 
-impl App {
     /// The class of a request that may call a game's engine (see [`rehearsal`]): a start
     /// command by its kind, a click on a game's button by the game's kind and the action's
     /// name. The flag says whether the class is known: a click on a button that does not
@@ -560,6 +546,26 @@ struct Clicked<'a> {
     values: &'a [String],
     form: bool,
     message_id: Option<u64>,
+}
+
+impl<'a> Clicked<'a> {
+    /// The click on a game's button at `version` whose action's code is `code`. A select
+    /// menu's custom_id names the action; the chosen value is its argument, as a form's one
+    /// field is.
+    fn on(self, version: i64, code: &'a str) -> pipeline::Click<'a> {
+        let code = match self.values {
+            [value] if !code.contains(':') && value.len() <= 40 => {
+                Cow::Owned(format!("{code}:{value}"))
+            }
+            _ => Cow::Borrowed(code),
+        };
+        pipeline::Click {
+            version,
+            code,
+            form: self.form,
+            message_id: self.message_id,
+        }
+    }
 }
 
 /// A future the app's dispatch gives back: the same type whatever the game.

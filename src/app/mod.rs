@@ -3,10 +3,10 @@
 //! game and record the reply under the interaction id, then commit. A replayed interaction
 //! gets the recorded reply and changes nothing.
 //!
-//! Every game goes through the one pipeline in [`pipeline`]; the kind of a stored game
-//! becomes its type in one place, the registry's [`crate::games::for_kind`]. The rest of
-//! what a game gives (its settings, boards, figures) the app reads from the registry it is
-//! handed.
+//! Every game goes through the one pipeline in `app::pipeline`, a file per stage; the kind
+//! of a stored game becomes its type in one place, the registry's
+//! [`crate::games::for_kind`]. The rest of what a game gives (its settings, boards, figures)
+//! the app reads from the registry it is handed.
 
 mod achievements;
 mod check;

@@ -22,14 +22,15 @@
 //!
 //! Most clicks need microseconds of engine work (a card held, a die kept), and for them a
 //! rehearsal would only cost a second read. So requests are sorted into classes (a start
-//! command of a kind, a button's action name on a game of a kind), and a class is rehearsed until it has shown
-//! itself light: [`LIGHT_AFTER`] requests in a row whose engine work stayed under
-//! [`LIGHT`]. One slower request puts its class back to being rehearsed. The rehearsal's
-//! engine calls run on the blocking pool; those of a heavy class (its engine work averages
-//! [`HEAVY`] or more: a hint's search) go to a fixed pool of [`HEAVY_THREADS`] threads at
-//! the lowest CPU priority, first come first served, so on a busy machine every other
-//! member's work, a computer's decision included, comes first. A request that is not
-//! rehearsed builds no key and keeps nothing.
+//! command of a kind, a button's action name on a game of a kind), and a class is rehearsed
+//! until it has shown itself light: [`LIGHT_AFTER`] requests in a row whose engine work
+//! stayed under [`LIGHT`]. One slower request puts its class back to being rehearsed. The
+//! rehearsal's engine calls run on the blocking pool, at most [`MAX_BLOCKING`] at once;
+//! those of a heavy class (its engine work averages [`HEAVY`] or more: a hint's search) go
+//! to a fixed pool of [`HEAVY_THREADS`] threads at the lowest CPU priority, first come first
+//! served, so on a busy machine every other member's work, a computer's decision included,
+//! comes first. A request that is not rehearsed builds no key and keeps nothing. What the
+//! app keeps of all this between requests is one [`Rehearsal`].
 
 use crate::engine::GameKind;
 use crate::engine::game::{Ctx, Memo, Seat};

@@ -1,7 +1,7 @@
 //! The step: the game's engine called, through the rehearsal
 //! ([`Rehearsal::engine`](crate::app::rehearsal::Rehearsal::engine)). A click's action (the
 //! game's `apply`), a turn's timeout, and the computer players' moves that follow either;
-//! each step's effects are carried out as it comes ([`effects`](super::effects)), and the
+//! each step's effects are carried out as it comes ([`effects`]), and the
 //! game is saved once at the end.
 
 use super::effects::{self, Totals};

@@ -371,7 +371,7 @@ impl App {
                     .await
             }
             CustomId::Share { game } => {
-                let loaded = self.clicked_game(tx, request, *game).await?;
+                let loaded = clicked_game(tx, request, *game).await?;
                 let kind = loaded.row.kind;
                 let share = ShareGame {
                     app: self,
@@ -388,7 +388,7 @@ impl App {
                 version,
                 code,
             } => {
-                let loaded = self.clicked_game(tx, request, *game).await?;
+                let loaded = clicked_game(tx, request, *game).await?;
                 // The row's kind is the truth: a button naming another is not this game's.
                 if kind.is_some_and(|kind| kind != loaded.row.kind) {
                     return Err(Refusal::NotParlors.into());
@@ -408,21 +408,6 @@ impl App {
                 for_kind(kind, click).await
             }
         }
-    }
-
-    /// The game a button names, loaded: a game of another server is not Parlor's here.
-    async fn clicked_game(
-        &self,
-        tx: &mut Tx,
-        request: &Request,
-        game: i64,
-    ) -> Result<crate::store::LoadedGame, AppError> {
-        let guild = Self::guild(request)?;
-        Ok(tx
-            .load_game(game)
-            .await?
-            .filter(|loaded| loaded.row.guild_id == guild)
-            .ok_or(Refusal::NotParlors)?)
     }
 
     /// Answers an autocomplete request: suggestions for the option being typed.
@@ -538,6 +523,20 @@ impl App {
             },
         }
     }
+}
+
+/// The game a button names, loaded: a game of another server is not Parlor's here.
+async fn clicked_game(
+    tx: &mut Tx,
+    request: &Request,
+    game: i64,
+) -> Result<crate::store::LoadedGame, AppError> {
+    let guild = App::guild(request)?;
+    Ok(tx
+        .load_game(game)
+        .await?
+        .filter(|loaded| loaded.row.guild_id == guild)
+        .ok_or(Refusal::NotParlors)?)
 }
 
 /// What a click sent beside its custom_id: a menu's chosen value or a form's fields, whether

@@ -52,7 +52,7 @@ impl App {
         origin: &str,
         now: i64,
     ) -> Result<(), AppError> {
-        self.seat_changes(tx, g, step, now).await?;
+        seat_changes(tx, g, step, now).await?;
         // What each member held before the step paid or charged them: a balance crossing a
         // mark is a deed.
         let before: Vec<(u64, i64)> = g
@@ -64,56 +64,6 @@ impl App {
         ledger(tx, g, step, origin, now)?;
         self.results(tx, g, step, now)?;
         self.step_unlocks(tx, g, step, &before, now).await
-    }
-
-    /// A step's seats taken, given up, left and dropped, in the store and in `g`.
-    async fn seat_changes<G>(
-        &self,
-        tx: &mut Tx,
-        g: &mut Loaded<G>,
-        step: &Step,
-        now: i64,
-    ) -> Result<(), AppError> {
-        let (game_id, guild) = (g.row.id, g.row.guild_id);
-        for change in &step.seats {
-            match change {
-                SeatChange::Add(occupant) => {
-                    let no = free_seat(&g.seats)
-                        .ok_or_else(|| AppError::Damaged("every seat number is taken".into()))?;
-                    let seat = Seat {
-                        no,
-                        occupant: occupant.clone(),
-                        status: SeatStatus::Playing,
-                    };
-                    tx.add_seat(game_id, &seat, now).await?;
-                    let balance = match seat.member() {
-                        Some(member) => member_balance(tx, guild, member).await?,
-                        None => 0,
-                    };
-                    let at = g.seats.partition_point(|s| s.no < no);
-                    g.seats.insert(at, seat);
-                    g.wallets.insert(at, balance);
-                }
-                SeatChange::Remove(no) => {
-                    tx.remove_seat(game_id, *no).await?;
-                    if let Some(at) = g.seats.iter().position(|s| s.no == *no) {
-                        g.seats.remove(at);
-                        g.wallets.remove(at);
-                    }
-                }
-                SeatChange::Leave(no) | SeatChange::Drop(no) => {
-                    let status = match change {
-                        SeatChange::Drop(_) => SeatStatus::Dropped,
-                        _ => SeatStatus::Left,
-                    };
-                    tx.set_seat_status(game_id, *no, status).await?;
-                    if let Some(seat) = g.seats.iter_mut().find(|s| s.no == *no) {
-                        seat.status = status;
-                    }
-                }
-            }
-        }
-        Ok(())
     }
 
     /// A step's results, kept for the boards.
@@ -194,6 +144,55 @@ impl App {
         }
         Ok(())
     }
+}
+
+/// A step's seats taken, given up, left and dropped, in the store and in `g`.
+async fn seat_changes<G>(
+    tx: &mut Tx,
+    g: &mut Loaded<G>,
+    step: &Step,
+    now: i64,
+) -> Result<(), AppError> {
+    let (game_id, guild) = (g.row.id, g.row.guild_id);
+    for change in &step.seats {
+        match change {
+            SeatChange::Add(occupant) => {
+                let no = free_seat(&g.seats)
+                    .ok_or_else(|| AppError::Damaged("every seat number is taken".into()))?;
+                let seat = Seat {
+                    no,
+                    occupant: occupant.clone(),
+                    status: SeatStatus::Playing,
+                };
+                tx.add_seat(game_id, &seat, now).await?;
+                let balance = match seat.member() {
+                    Some(member) => member_balance(tx, guild, member).await?,
+                    None => 0,
+                };
+                let at = g.seats.partition_point(|s| s.no < no);
+                g.seats.insert(at, seat);
+                g.wallets.insert(at, balance);
+            }
+            SeatChange::Remove(no) => {
+                tx.remove_seat(game_id, *no).await?;
+                if let Some(at) = g.seats.iter().position(|s| s.no == *no) {
+                    g.seats.remove(at);
+                    g.wallets.remove(at);
+                }
+            }
+            SeatChange::Leave(no) | SeatChange::Drop(no) => {
+                let status = match change {
+                    SeatChange::Drop(_) => SeatStatus::Dropped,
+                    _ => SeatStatus::Left,
+                };
+                tx.set_seat_status(game_id, *no, status).await?;
+                if let Some(seat) = g.seats.iter_mut().find(|s| s.no == *no) {
+                    seat.status = status;
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The member in seat `no`, if a member sits there.

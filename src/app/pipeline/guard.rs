@@ -7,11 +7,10 @@
 //! recorded answer, and the first reply stands (see `App::write_once`).
 
 use super::reply::{self, Audience};
-use super::{Click, Env, Loaded};
-use crate::app::{App, AppError};
+use super::{Click, Loaded};
 use crate::engine::game::{ActionCode, SeatNo, Who};
 use crate::games::Hosted;
-use crate::store::{GameStatus, Tx};
+use crate::store::GameStatus;
 use crate::view::game::Viewer;
 use crate::view::{Refusal, Reply};
 
@@ -61,49 +60,51 @@ impl Presser {
     }
 }
 
-impl App {
-    /// The guard: None when the click goes on to the game; else what it is answered with
-    /// (the game closed or stale, its overdue timeout run, a form to fill), or the refusal.
-    pub(super) async fn guard<G: Hosted>(
-        &self,
-        tx: &mut Tx,
-        g: &mut Loaded<G>,
-        (click, action, presser): (&Click<'_>, &G::Action, &Presser),
-        env: &Env<'_>,
-        to: Audience<'_>,
-    ) -> Result<Option<Reply>, AppError> {
-        let private = presser.private;
-        if g.row.status != GameStatus::Active {
-            let said = g.game.closed_notice(to.member);
-            return Ok(Some(reply::refreshed(g, said, private, to)));
-        }
-        if g.is_due(env.now) {
-            self.time_out(tx, g, env).await?;
-            let ctx = reply::render_ctx(g, Viewer::Public, to.member, to.look);
-            let said = g.game.timed_out_notice(&ctx);
-            // What the timeout unlocked (a dealt royal flush paid as it stood) is said too.
-            let refreshed = reply::refreshed(g, said, private, to);
-            return Ok(Some(reply::with_unlocks(refreshed, g, to.public)));
-        }
-        // A private view's buttons check their own freshness (a hand number), since the
-        // table's version moves with every other player's move.
-        if click.version != g.row.version && !private {
-            let said = G::stale_notice(to.member);
-            return Ok(Some(reply::refreshed(g, said, private, to)));
-        }
-        presser.may_press::<G>()?;
-        // A button that opens a form: the form alone, as the first response, in the
-        // clicker's language, seen from their seat. Nothing changes until it is sent back. A
-        // form is never the answer to a form (Discord refuses it): a form sent back naming
-        // such a button is not one Parlor opened.
-        let viewer = presser.seat.map_or(Viewer::Public, Viewer::Seat);
-        let ctx = reply::render_ctx(g, viewer, to.member, to.look);
-        if let Some(form) = g.game.modal(action, &ctx) {
-            if click.form {
-                return Err(Refusal::UnknownButton { start: G::START }.into());
-            }
-            return Ok(Some(Reply::modal(form)));
-        }
-        Ok(None)
+/// What the guard makes of a click. Made once a click and moved straight out: the reply
+/// goes unboxed, as the pipeline's replies do.
+#[allow(clippy::large_enum_variant)]
+pub(super) enum Gate {
+    /// The click goes on to the game.
+    Open,
+    /// The click is answered here: the game closed or stale (refreshed with a notice), or a
+    /// form to fill.
+    Answered(Reply),
+    /// The game is past its turn deadline: its timeout runs instead of the click.
+    Overdue,
+}
+
+/// The guard, for a click on a loaded game at `now`: whether it goes on to the game, or
+/// how it is answered instead, or the refusal.
+pub(super) fn check<G: Hosted>(
+    g: &Loaded<G>,
+    (click, action, presser): (&Click<'_>, &G::Action, &Presser),
+    now: i64,
+    to: Audience<'_>,
+) -> Result<Gate, Refusal> {
+    let private = presser.private;
+    if g.row.status != GameStatus::Active {
+        let said = g.game.closed_notice(to.member);
+        return Ok(Gate::Answered(reply::refreshed(g, said, private, to)));
+    }
+    if g.is_due(now) {
+        return Ok(Gate::Overdue);
+    }
+    // A private view's buttons check their own freshness (a hand number), since the
+    // table's version moves with every other player's move.
+    if click.version != g.row.version && !private {
+        let said = G::stale_notice(to.member);
+        return Ok(Gate::Answered(reply::refreshed(g, said, private, to)));
+    }
+    presser.may_press::<G>()?;
+    // A button that opens a form: the form alone, as the first response, in the clicker's
+    // language, seen from their seat. Nothing changes until it is sent back. A form is never
+    // the answer to a form (Discord refuses it): a form sent back naming such a button is
+    // not one Parlor opened.
+    let viewer = presser.seat.map_or(Viewer::Public, Viewer::Seat);
+    let ctx = reply::render_ctx(g, viewer, to.member, to.look);
+    match g.game.modal(action, &ctx) {
+        Some(_) if click.form => Err(Refusal::UnknownButton { start: G::START }),
+        Some(form) => Ok(Gate::Answered(Reply::modal(form))),
+        None => Ok(Gate::Open),
     }
 }

@@ -18,12 +18,11 @@
 //! - [`reply`]: what the member sees.
 //!
 //! A start command ([`start`]) and a turn timing out (the idle sweep) take the same step,
-//! effects and reply; Share on a finished game ([`share`]) only reads and renders.
+//! effects and reply. Share on a finished game ([`App::share_game`]) only reads and renders.
 
 mod effects;
 mod guard;
 mod reply;
-mod share;
 mod start;
 mod step;
 
@@ -35,9 +34,10 @@ use crate::config::ServerDefaults;
 use crate::engine::game::{ActionCode, Game, Seat};
 use crate::games::{Achievement, Hosted};
 use crate::store::{GameRow, GameStatus, LoadedGame, Tx};
-use crate::view::Reply;
 use crate::view::emoji::EmojiMap;
-use guard::Presser;
+use crate::view::game::Viewer;
+use crate::view::{Refusal, Reply};
+use guard::{Gate, Presser};
 use reply::{Audience, Look, Outcome};
 use std::borrow::Cow;
 use std::sync::Arc;
@@ -167,7 +167,7 @@ impl App {
         run: &Run,
     ) -> Result<Reply, AppError> {
         let action = <G::Action as ActionCode>::decode(&click.code)
-            .ok_or(crate::view::Refusal::UnknownButton { start: G::START })?;
+            .ok_or(Refusal::UnknownButton { start: G::START })?;
         let known_settings = loaded.settings.clone();
         let mut g = Loaded::<G>::read(loaded)?;
         run.saw(&g.row);
@@ -186,11 +186,13 @@ impl App {
             public: public_locale(&settings, request),
             look: env.look(),
         };
-        if let Some(answered) = self
-            .guard(tx, &mut g, (&click, &action, &presser), &env, to)
-            .await?
-        {
-            return Ok(answered);
+        match guard::check(&g, (&click, &action, &presser), env.now, to)? {
+            Gate::Open => {}
+            Gate::Answered(reply) => return Ok(reply),
+            Gate::Overdue => {
+                self.time_out(tx, &mut g, &env).await?;
+                return Ok(reply::timed_out(&g, presser.private, to));
+            }
         }
         let clicker = self.clicker(tx, &g, request, &presser, &settings).await?;
         let step = self.apply(tx, &mut g, clicker, action, &env).await?;
@@ -206,5 +208,41 @@ impl App {
             announce,
             to,
         ))
+    }
+
+    /// Share on a finished game: its opener posts the game's compact result in the channel,
+    /// once; the game's message loses its Share button.
+    pub(in crate::app) async fn share_game<G: Hosted>(
+        &self,
+        tx: &mut Tx,
+        request: &Request,
+        loaded: LoadedGame,
+        run: &Run,
+    ) -> Result<Reply, AppError> {
+        let g = Loaded::<G>::read(loaded)?;
+        let member = request.actor.id;
+        if !g.seats.iter().any(|s| s.member() == Some(member)) {
+            return Err(Refusal::NotYourShare.into());
+        }
+        if g.row.status == GameStatus::Active {
+            return Err(Refusal::ShareNotOver.into());
+        }
+        let settings = self.settings(tx, g.row.guild_id).await?.values;
+        let env = self.env(&settings, run);
+        let public = public_locale(&settings, request);
+        let look = env.look();
+        // An expired game, or a seat with no result to show (a player who left).
+        let shared = g
+            .sharing(member, public, look)
+            .filter(|_| g.row.status == GameStatus::Finished)
+            .ok_or(Refusal::NothingToShare)?;
+        if !tx.share_once(g.row.id, member, self.clock.now()).await? {
+            return Err(Refusal::AlreadyShared.into());
+        }
+        // The message keeps Share while another player has a result to share.
+        let done = tx.shared_by(g.row.id).await?;
+        let mut view = g.draw(Viewer::Public, public, look);
+        g.offer_share(&mut view, public, look, &done);
+        Ok(Reply::update(view).with_announce(shared))
     }
 }

@@ -123,6 +123,16 @@ pub(super) fn refreshed<G: Hosted>(
     }
 }
 
+/// A click that met its game past its turn deadline, once the timeout ran: what the
+/// timeout did, told to the clicker, with what it unlocked (a dealt royal flush paid as it
+/// stood).
+pub(super) fn timed_out<G: Hosted>(g: &Loaded<G>, private: bool, to: Audience) -> Reply {
+    let said = g
+        .game
+        .timed_out_notice(&render_ctx(g, Viewer::Public, to.member, to.look));
+    with_unlocks(refreshed(g, said, private, to), g, to.public)
+}
+
 /// What a click's step says of the clicker, for the reply (read before the step is
 /// carried out).
 pub(super) struct Outcome {

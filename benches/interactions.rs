@@ -37,14 +37,8 @@ impl Bench {
             .custom_ids()
             .into_iter()
             .find(|id| id.ends_with(action))
-            .expect("button")
-            .to_string();
-        let request = self.request(Action::Click {
-            custom_id,
-            values: vec![],
-            form: false,
-            message_id: None,
-        });
+            .expect("button");
+        let request = self.request(Action::click(custom_id, vec![], None));
         self.app.handle(request).await
     }
 }

@@ -163,12 +163,7 @@ async fn pressed_at_once(
         },
         locale: parlor::view::Locale::En,
         guild_locale: parlor::view::Locale::En,
-        action: Action::Click {
-            custom_id: presses[press].clone(),
-            values: vec![],
-            form: false,
-            message_id: Some(77),
-        },
+        action: Action::click(&presses[press], vec![], Some(77)),
     };
     let mut tasks = Vec::new();
     for n in 0..copies {

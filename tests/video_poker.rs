@@ -143,15 +143,7 @@ async fn double_clicks_and_replayed_interactions_pay_once() {
     let deal = button(&start, "deal");
 
     // The same deal interaction delivered twice: one bet, the same reply.
-    let request = h.request(
-        ALICE,
-        Action::Click {
-            custom_id: deal.clone(),
-            values: vec![],
-            form: false,
-            message_id: None,
-        },
-    );
+    let request = h.request(ALICE, Action::click(&deal, vec![], None));
     let first = h.send(request.clone()).await;
     let again = h.send(request).await;
     assert_eq!(first, again);
@@ -175,15 +167,7 @@ async fn double_clicks_and_replayed_interactions_pay_once() {
     )
     .await;
     let draw = CustomId::game(GameKind::VideoPoker, id, version, &Press::Draw);
-    let request = h.request(
-        ALICE,
-        Action::Click {
-            custom_id: draw.clone(),
-            values: vec![],
-            form: false,
-            message_id: None,
-        },
-    );
+    let request = h.request(ALICE, Action::click(&draw, vec![], None));
     let paid = h.send(request.clone()).await;
     assert!(
         text(&paid).contains("ROYAL FLUSH! +3,995 chips"),
@@ -536,24 +520,8 @@ async fn two_clicks_at_once_apply_once() {
     let mut h = Harness::new().await;
     let start = start_machine(&mut h, ALICE, 5).await;
     let deal = button(&start, "deal");
-    let a = h.request(
-        ALICE,
-        Action::Click {
-            custom_id: deal.clone(),
-            values: vec![],
-            form: false,
-            message_id: None,
-        },
-    );
-    let b = h.request(
-        ALICE,
-        Action::Click {
-            custom_id: deal,
-            values: vec![],
-            form: false,
-            message_id: None,
-        },
-    );
+    let a = h.request(ALICE, Action::click(&deal, vec![], None));
+    let b = h.request(ALICE, Action::click(&deal, vec![], None));
     let (ra, rb) = tokio::join!(h.app.handle(a), h.app.handle(b));
     check_reply(&ra);
     check_reply(&rb);

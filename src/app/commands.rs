@@ -172,38 +172,7 @@ pub fn parse(input: &CommandInput) -> Result<Command, Refusal> {
     let def =
         commands::find(&input.name).ok_or_else(|| Refusal::UnknownCommand(input.name.clone()))?;
     if !def.subcommands.is_empty() {
-        let path = format!("/{}", def.name);
-        let (sub, inner) = match input.options.as_slice() {
-            [
-                InputOption {
-                    name,
-                    value: InputValue::Sub(inner),
-                },
-            ] => (
-                def.subcommand(name)
-                    .ok_or_else(|| Refusal::UnknownCommand(format!("{} {name}", def.name)))?,
-                inner,
-            ),
-            _ => {
-                let names: Vec<&str> = def.subcommands.iter().map(|s| s.name).collect();
-                return Err(Refusal::MissingOption {
-                    command: path,
-                    option: names.join(" | "),
-                });
-            }
-        };
-        let path = format!("/{} {}", def.name, sub.name);
-        let given = Given::check(&path, sub.options, inner)?;
-        return match sub.game {
-            Some(kind) => {
-                let mut options = given.json();
-                if let Some(mode) = sub.mode {
-                    options.insert("mode".into(), json!(mode));
-                }
-                Ok(Command::Start { kind, options })
-            }
-            None => Err(Refusal::UnknownCommand(path)),
-        };
+        return start(def, &input.options);
     }
     let path = format!("/{}", def.name);
     let given = Given::check(&path, def.options, &input.options)?;
@@ -242,25 +211,63 @@ pub fn parse(input: &CommandInput) -> Result<Command, Refusal> {
                 .text("game")
                 .and_then(|g| crate::engine::GameKind::parse(&g)),
         },
-        "config" => Command::Config(ConfigChange {
-            given: crate::config::settings::all()
-                .into_iter()
-                .filter_map(|(_, setting)| {
-                    let value = match setting.kind {
-                        crate::config::settings::SettingKind::Number { .. } => {
-                            given.integer(setting.key).map(|n| n.to_string())
-                        }
-                        crate::config::settings::SettingKind::Channel => {
-                            given.channel(setting.key).map(|id| id.to_string())
-                        }
-                        _ => given.text(setting.key),
-                    }?;
-                    Some((setting.key.to_string(), value))
-                })
-                .collect(),
-        }),
+        "config" => Command::Config(config_change(&given)),
         other => return Err(Refusal::UnknownCommand(other.to_string())),
     })
+}
+
+/// A command with subcommands: a game's start command, its subcommand naming the mode.
+fn start(def: &commands::CommandDef, options: &[InputOption]) -> Result<Command, Refusal> {
+    let path = format!("/{}", def.name);
+    let (sub, inner) = match options {
+        [
+            InputOption {
+                name,
+                value: InputValue::Sub(inner),
+            },
+        ] => (
+            def.subcommand(name)
+                .ok_or_else(|| Refusal::UnknownCommand(format!("{} {name}", def.name)))?,
+            inner,
+        ),
+        _ => {
+            let names: Vec<&str> = def.subcommands.iter().map(|s| s.name).collect();
+            return Err(Refusal::MissingOption {
+                command: path,
+                option: names.join(" | "),
+            });
+        }
+    };
+    let path = format!("/{} {}", def.name, sub.name);
+    let given = Given::check(&path, sub.options, inner)?;
+    match sub.game {
+        Some(kind) => {
+            let mut options = given.json();
+            if let Some(mode) = sub.mode {
+                options.insert("mode".into(), json!(mode));
+            }
+            Ok(Command::Start { kind, options })
+        }
+        None => Err(Refusal::UnknownCommand(path)),
+    }
+}
+
+/// `/config`'s options: each setting given, by key, as typed.
+fn config_change(given: &Given) -> ConfigChange {
+    use crate::config::settings::{self, SettingKind};
+    ConfigChange {
+        given: settings::all()
+            .into_iter()
+            .filter_map(|(_, setting)| {
+                let value = match setting.kind {
+                    SettingKind::Number { .. } => given.integer(setting.key).map(|n| n.to_string()),
+                    SettingKind::Channel => given.channel(setting.key).map(|id| id.to_string()),
+                    _ => given.text(setting.key),
+                }?;
+                Some((setting.key.to_string(), value))
+            })
+            .collect(),
+    }
 }
 
 #[cfg(test)]

@@ -13,7 +13,7 @@ use crate::view::economy::{
 };
 use crate::view::format::{chips_word, signed_chips};
 use crate::view::game::kind_name;
-use crate::view::{Refusal, Reply};
+use crate::view::{Locale, Refusal, Reply};
 
 pub(super) const DAY: i64 = 86_400;
 /// A game board also shows the best results of this many seconds back (a week)...
@@ -30,6 +30,148 @@ pub(super) enum PageFrom {
     PublicPage,
     /// A page button on a member's private copy.
     PrivatePage,
+}
+
+/// A gift being checked: from `giver` to `to` in `guild`, at `now`.
+#[derive(Clone, Copy)]
+struct Giving {
+    guild: u64,
+    giver: u64,
+    to: u64,
+    amount: i64,
+    now: i64,
+}
+
+/// Whether a gift passes the server's gift rules, the giver holding `balance`: what the
+/// giver may still give today (before this gift), or why not. The amount, then the balance,
+/// then the giving cap: a gift past what the giver has is refused for that, whatever the
+/// cap. Then the receiver's cap, then the accounts' age and games, the giver's first.
+async fn may_give(
+    tx: &mut Tx,
+    giving: &Giving,
+    balance: i64,
+    settings: &ServerDefaults,
+) -> Result<i64, AppError> {
+    let Giving {
+        guild,
+        giver,
+        to,
+        amount,
+        now,
+    } = *giving;
+    if amount > balance {
+        return Err(Refusal::NotEnoughToGive { balance, amount }.into());
+    }
+    let given = tx.given_since(guild, giver, now - DAY).await?;
+    let left = (settings.give_daily_cap - given).max(0);
+    if amount > left {
+        return Err(Refusal::GiveCap {
+            cap: settings.give_daily_cap,
+            left,
+        }
+        .into());
+    }
+    // The receiver's wallet row is written by the gift, so two gifts racing to one member
+    // cannot both pass its cap (one waits for, or is run again after, the other).
+    let cap = settings.give_receive_daily_cap;
+    if cap > 0 {
+        let received = tx.received_since(guild, to, now - DAY).await?;
+        if let Some(refusal) = receive_cap(to, cap, amount, &received, now) {
+            return Err(refusal.into());
+        }
+    }
+    let days = settings.give_min_account_days;
+    for (member, you) in [(giver, true), (to, false)] {
+        let old_enough_at = discord_created_at(member) + days * DAY;
+        if days > 0 && now < old_enough_at {
+            return Err(Refusal::AccountTooNew {
+                member,
+                you,
+                days,
+                wait: old_enough_at - now,
+            }
+            .into());
+        }
+    }
+    let needed = settings.give_min_games;
+    for (member, you) in [(giver, true), (to, false)] {
+        if needed > 0 {
+            let played = tx.games_finished(guild, member).await?;
+            if played < needed {
+                return Err(Refusal::TooFewGames {
+                    member,
+                    you,
+                    needed,
+                    played,
+                }
+                .into());
+            }
+        }
+    }
+    Ok(left)
+}
+
+/// One page of a board as read: its lines, and what goes around them.
+struct BoardRead {
+    lines: Vec<BoardLine>,
+    total: i64,
+    /// The page shown (the one asked for, within the board).
+    page: i64,
+    /// The asker's place on a chips board, and what puts them there.
+    caller: Option<(i64, String)>,
+    /// A game's best results of late (the week's, or the day's).
+    week: Option<(Recent, Vec<BoardLine>)>,
+}
+
+/// A page of the season's chips board (`span`): net chips won in games within it.
+async fn season_chips(
+    tx: &mut Tx,
+    (guild, asker): (u64, u64),
+    span: (i64, i64),
+    page: i64,
+    l: Locale,
+) -> Result<BoardRead, AppError> {
+    let (_, total) = tx.season_standings(guild, span, 0, 0).await?;
+    let page = clamp_page(page, total);
+    let (rows, total) = tx
+        .season_standings(guild, span, page * LEADERBOARD_PAGE, LEADERBOARD_PAGE)
+        .await?;
+    let caller = tx
+        .season_place(guild, asker, span)
+        .await?
+        .map(|me| (me.rank, signed_chips(l, me.net)));
+    Ok(BoardRead {
+        lines: crate::view::season::standings(l, &rows),
+        total,
+        page,
+        caller,
+        week: None,
+    })
+}
+
+/// A page of the chips board of all time: the balances.
+async fn all_time_chips(
+    tx: &mut Tx,
+    (guild, asker): (u64, u64),
+    page: i64,
+    l: Locale,
+) -> Result<BoardRead, AppError> {
+    let (_, total) = tx.leaderboard(guild, 0, 0).await?;
+    let page = clamp_page(page, total);
+    let (rows, total) = tx
+        .leaderboard(guild, page * LEADERBOARD_PAGE, LEADERBOARD_PAGE)
+        .await?;
+    let caller = tx
+        .rank_of(guild, asker)
+        .await?
+        .map(|me| (me.rank, chips_word(l, me.balance)));
+    Ok(BoardRead {
+        lines: view::chip_lines(l, &rows),
+        total,
+        page,
+        caller,
+        week: None,
+    })
 }
 
 /// Whose record a command asks for (`user`, or the asker), and whether it is the asker's
@@ -194,64 +336,14 @@ impl App {
         let settings = self.settings(tx, guild).await?.values;
         let now = self.clock.now();
         let wallet = self.actor_wallet(tx, guild, request, &settings).await?;
-        // The amount, then the balance, then the giving cap: a gift past what the giver has
-        // is refused for that, whatever the cap.
-        if amount > wallet.balance {
-            return Err(Refusal::NotEnoughToGive {
-                balance: wallet.balance,
-                amount,
-            }
-            .into());
-        }
-        let given = tx.given_since(guild, actor.id, now - DAY).await?;
-        let left = (settings.give_daily_cap - given).max(0);
-        if amount > left {
-            return Err(Refusal::GiveCap {
-                cap: settings.give_daily_cap,
-                left,
-            }
-            .into());
-        }
-        // Then the receiver's cap, then the accounts' age and games, the giver's first. The
-        // receiver's wallet row is written by the gift, so two gifts racing to one member
-        // cannot both pass its cap (one waits for, or is run again after, the other).
-        let cap = settings.give_receive_daily_cap;
-        if cap > 0 {
-            let received = tx.received_since(guild, to.id, now - DAY).await?;
-            if let Some(refusal) = receive_cap(to.id, cap, amount, &received, now) {
-                return Err(refusal.into());
-            }
-        }
-        for (member, you) in [(actor.id, true), (to.id, false)] {
-            let days = settings.give_min_account_days;
-            if days > 0 {
-                let old_enough_at = discord_created_at(member) + days * DAY;
-                if now < old_enough_at {
-                    return Err(Refusal::AccountTooNew {
-                        member,
-                        you,
-                        days,
-                        wait: old_enough_at - now,
-                    }
-                    .into());
-                }
-            }
-        }
-        for (member, you) in [(actor.id, true), (to.id, false)] {
-            let needed = settings.give_min_games;
-            if needed > 0 {
-                let played = tx.games_finished(guild, member).await?;
-                if played < needed {
-                    return Err(Refusal::TooFewGames {
-                        member,
-                        you,
-                        needed,
-                        played,
-                    }
-                    .into());
-                }
-            }
-        }
+        let giving = Giving {
+            guild,
+            giver: actor.id,
+            to: to.id,
+            amount,
+            now,
+        };
+        let left = may_give(tx, &giving, wallet.balance, &settings).await?;
         tx.wallet(guild, to.id, &to.name, settings.starting_chips, now)
             .await?;
         let balance = tx
@@ -319,94 +411,32 @@ impl App {
         let season = Cadence::of_setting(&settings.season)
             .filter(|_| season != Some(false))
             .map(|cadence| Season::at(cadence, now));
-        let mut week = None;
-        let (lines, total, page, caller) = if board == "chips" {
-            match &season {
-                // The season's chips board: net chips won in games within it.
-                Some(s) => {
-                    let span = (s.start, s.end);
-                    let (_, total) = tx.season_standings(guild, span, 0, 0).await?;
-                    let page = clamp_page(page, total);
-                    let (rows, total) = tx
-                        .season_standings(guild, span, page * LEADERBOARD_PAGE, LEADERBOARD_PAGE)
-                        .await?;
-                    let caller = tx
-                        .season_place(guild, request.actor.id, span)
-                        .await?
-                        .map(|me| (me.rank, signed_chips(l, me.net)));
-                    (
-                        crate::view::season::standings(l, &rows),
-                        total,
-                        page,
-                        caller,
-                    )
-                }
-                None => {
-                    let (_, total) = tx.leaderboard(guild, 0, 0).await?;
-                    let page = clamp_page(page, total);
-                    let (rows, total) = tx
-                        .leaderboard(guild, page * LEADERBOARD_PAGE, LEADERBOARD_PAGE)
-                        .await?;
-                    let caller = tx
-                        .rank_of(guild, request.actor.id)
-                        .await?
-                        .map(|me| (me.rank, chips_word(l, me.balance)));
-                    (view::chip_lines(l, &rows), total, page, caller)
-                }
+        let asker = request.actor.id;
+        let read = match (board, &season) {
+            ("chips", Some(s)) => {
+                season_chips(tx, (guild, asker), (s.start, s.end), page, l).await?
             }
-        } else {
-            let (kind, declared, first) = self
-                .registry
-                .board(board)
-                .ok_or_else(|| Refusal::UnknownBoard(board.to_string()))?;
-            let declared = *declared;
-            // A game's first board keeps the results that name none.
-            let stored = if first { "" } else { declared.name };
-            let ranking = declared.ranking;
+            ("chips", None) => all_time_chips(tx, (guild, asker), page, l).await?,
             // The season's board ranks the results since it began.
-            let since = season.as_ref().map_or(0, |s| s.start);
-            let page = clamp_page(page, tx.board_size(guild, kind, stored, since).await?);
-            let (rows, total) = tx
-                .board(
-                    guild,
-                    (kind, stored),
-                    ranking,
-                    since,
-                    page * LEADERBOARD_PAGE,
-                    LEADERBOARD_PAGE,
-                )
-                .await?;
-            let lines_of = |rows: &[crate::store::BoardRow]| -> Vec<BoardLine> {
-                rows.iter()
-                    .map(|row| BoardLine {
-                        rank: row.rank,
-                        user_id: row.user_id,
-                        shown: (declared.entry)(row.best.score, &row.best.detail, l),
-                    })
-                    .collect()
-            };
-            let recent = declared.recent;
-            let since = match recent {
-                Recent::Week => now - WEEK_SECONDS,
-                Recent::Today => now - now.rem_euclid(DAY),
-            };
-            let (best_of_week, _) = tx
-                .board(guild, (kind, stored), ranking, since, 0, WEEK_LINES)
-                .await?;
-            week = Some((recent, lines_of(&best_of_week)));
-            (lines_of(&rows), total, page, None)
+            _ => {
+                let since = season.as_ref().map_or(0, |s| s.start);
+                self.game_board(tx, guild, board, (since, now), page, l)
+                    .await?
+            }
         };
         let view = view::leaderboard(
             l,
             &LeaderboardPage {
                 board,
-                rows: &lines,
-                total,
-                page,
-                caller: caller
+                rows: &read.lines,
+                total: read.total,
+                page: read.page,
+                caller: read
+                    .caller
                     .as_ref()
                     .map(|(rank, amount)| (*rank, amount.as_str())),
-                week: week
+                week: read
+                    .week
                     .as_ref()
                     .map(|(recent, lines)| (*recent, lines.as_slice())),
                 viewer: match from {
@@ -426,6 +456,61 @@ impl App {
             // copy of their own, which their next clicks page in place.
             PageFrom::PublicPage => Reply::notice(view),
             PageFrom::PrivatePage => Reply::update(view),
+        })
+    }
+
+    /// A page of a game's board `board` (a name the registry knows), ranking the results
+    /// since `since`, with its best results of late (the week's, or the day's, as of `now`).
+    async fn game_board(
+        &self,
+        tx: &mut Tx,
+        guild: u64,
+        board: &str,
+        (since, now): (i64, i64),
+        page: i64,
+        l: Locale,
+    ) -> Result<BoardRead, AppError> {
+        let (kind, declared, first) = self
+            .registry
+            .board(board)
+            .ok_or_else(|| Refusal::UnknownBoard(board.to_string()))?;
+        // A game's first board keeps the results that name none.
+        let stored = if first { "" } else { declared.name };
+        let ranking = declared.ranking;
+        let page = clamp_page(page, tx.board_size(guild, kind, stored, since).await?);
+        let (rows, total) = tx
+            .board(
+                guild,
+                (kind, stored),
+                ranking,
+                since,
+                page * LEADERBOARD_PAGE,
+                LEADERBOARD_PAGE,
+            )
+            .await?;
+        let lines_of = |rows: &[crate::store::BoardRow]| -> Vec<BoardLine> {
+            rows.iter()
+                .map(|row| BoardLine {
+                    rank: row.rank,
+                    user_id: row.user_id,
+                    shown: (declared.entry)(row.best.score, &row.best.detail, l),
+                })
+                .collect()
+        };
+        let recent = declared.recent;
+        let recent_since = match recent {
+            Recent::Week => now - WEEK_SECONDS,
+            Recent::Today => now - now.rem_euclid(DAY),
+        };
+        let (best_of_week, _) = tx
+            .board(guild, (kind, stored), ranking, recent_since, 0, WEEK_LINES)
+            .await?;
+        Ok(BoardRead {
+            lines: lines_of(&rows),
+            total,
+            page,
+            caller: None,
+            week: Some((recent, lines_of(&best_of_week))),
         })
     }
 

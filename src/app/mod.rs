@@ -3,10 +3,10 @@
 //! game and record the reply under the interaction id, then commit. A replayed interaction
 //! gets the recorded reply and changes nothing.
 //!
-//! Every game goes through the one pipeline in [`pipeline`]; the kind of a stored game
-//! becomes its type in one place, the registry's [`crate::games::for_kind`]. The rest of
-//! what a game gives (its settings, boards, figures) the app reads from the registry it is
-//! handed.
+//! Every game goes through the one pipeline in `app::pipeline`, a file per stage; the kind
+//! of a stored game becomes its type in one place, the registry's
+//! [`crate::games::for_kind`]. The rest of what a game gives (its settings, boards, figures)
+//! the app reads from the registry it is handed.
 
 mod achievements;
 mod check;
@@ -38,8 +38,8 @@ use crate::view::custom_id::CustomId;
 use crate::view::emoji::EmojiMap;
 use crate::view::{Locale, Refusal, Reply, help};
 use economy::PageFrom;
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
+use rand::Rng;
+use std::borrow::Cow;
 use std::sync::{Arc, Mutex};
 
 /// How many times a request's write runs at most when it keeps meeting other writes at the
@@ -54,22 +54,13 @@ pub struct App {
     store: Store,
     config: Arc<Config>,
     clock: Arc<Clock>,
-    rng: Mutex<ChaCha8Rng>,
     /// The games' figures this process knows (see [`crate::games::Figure`]).
     figures: figures::Known,
     /// What the games read that is loaded beside the requests (their tables).
     resources: Arc<crate::games::Resources>,
-    /// Derived values the games keep between requests (see [`rehearsal`]).
-    derived: Arc<rehearsal::Derived>,
-    /// Engine calls on the blocking pool at once.
-    heavy: tokio::sync::Semaphore,
-    /// Heavy classes' engine calls, on threads of their own at the lowest priority.
-    heavy_pool: rehearsal::HeavyPool,
-    engine_calls: rehearsal::Counts,
-    /// Which requests are worth rehearsing.
-    classes: rehearsal::Classes,
-    /// The kinds of the games this process has loaded.
-    kinds: rehearsal::Kinds,
+    /// Where the games' engine calls run, their seeds, and what the app has learnt of
+    /// them (see [`rehearsal`]).
+    rehearsal: rehearsal::Rehearsal,
     /// Parlor's application emojis as the store last said (`parlor emojis sync` writes
     /// them); read again by [`App::load_emojis`].
     emojis: std::sync::RwLock<Arc<EmojiMap>>,
@@ -105,15 +96,9 @@ impl App {
             store,
             config,
             clock,
-            rng: Mutex::new(ChaCha8Rng::seed_from_u64(seed)),
             figures: figures::Known::default(),
             resources,
-            derived: Arc::default(),
-            heavy: tokio::sync::Semaphore::new(rehearsal::MAX_HEAVY),
-            heavy_pool: rehearsal::HeavyPool::new(rehearsal::HEAVY_THREADS),
-            engine_calls: rehearsal::Counts::default(),
-            classes: rehearsal::Classes::default(),
-            kinds: rehearsal::Kinds::default(),
+            rehearsal: rehearsal::Rehearsal::new(seed),
             emojis: std::sync::RwLock::default(),
             sweep_batch: std::sync::atomic::AtomicI64::new(sweep::BATCH),
             courier: std::sync::OnceLock::new(),
@@ -170,7 +155,7 @@ impl App {
     /// The games' engine calls so far, by where they ran: rehearsed before the write, or
     /// worked out inside it.
     pub fn engine_calls(&self) -> EngineCalls {
-        self.engine_calls.read()
+        self.rehearsal.calls()
     }
 
     /// Answers one interaction. Never fails: a refusal or fault becomes an ephemeral
@@ -194,17 +179,17 @@ impl App {
             self.prepare_config(request, change).await?;
         }
         let run = rehearsal::Run::new(self.clock.now());
-        let class = self.engine_class(request, &run);
+        let class = self.engine_class(request);
         if let Some((class, known)) = &class
-            && (!known || self.classes.rehearse(class))
+            && (!known || self.rehearsal.classes.rehearse(class))
         {
-            run.set_heavy(self.classes.heavy(class));
-            run.set_inline(self.classes.inline(class));
+            run.set_heavy(self.rehearsal.classes.heavy(class));
+            run.set_inline(self.rehearsal.classes.inline(class));
             self.rehearse(request, &run).await;
         }
         let done = self.write(request, &run).await;
         if let Some((class, true)) = &class {
-            self.classes.took(class, run.engine_time());
+            self.rehearsal.classes.took(class, run.engine_time());
         }
         if run.write_time() >= rehearsal::LIGHT {
             tracing::info!(
@@ -293,17 +278,18 @@ impl App {
         let reply = match &request.action {
             Action::Command(command) => self.command(tx, request, command, run).await?,
             Action::Click {
-                custom_id,
+                id,
                 values,
                 form,
                 message_id,
             } => {
+                let id = id.as_ref().ok_or(Refusal::NotParlors)?;
                 let from = Clicked {
                     values,
                     form: *form,
                     message_id: *message_id,
                 };
-                self.click(tx, request, custom_id, from, run).await?
+                self.click(tx, request, id, from, run).await?
             }
         };
         if !tx.is_rehearsal() {
@@ -359,20 +345,17 @@ impl App {
         }
     }
 
+    /// A click: a leaderboard's page, Share on a finished game, or a game's button (through
+    /// the [`pipeline`], for the game its row names).
     async fn click(
         &self,
         tx: &mut Tx,
         request: &Request,
-        custom_id: &str,
+        id: &CustomId,
         from: Clicked<'_>,
         run: &rehearsal::Run,
     ) -> Result<Reply, AppError> {
-        let Clicked {
-            values,
-            form,
-            message_id,
-        } = from;
-        match run.custom_id(custom_id).ok_or(Refusal::NotParlors)? {
+        match id {
             CustomId::Leaderboard {
                 board,
                 page,
@@ -388,12 +371,7 @@ impl App {
                     .await
             }
             CustomId::Share { game } => {
-                let guild = Self::guild(request)?;
-                let loaded = tx
-                    .load_game(*game)
-                    .await?
-                    .filter(|loaded| loaded.row.guild_id == guild)
-                    .ok_or(Refusal::NotParlors)?;
+                let loaded = clicked_game(tx, request, *game).await?;
                 let kind = loaded.row.kind;
                 let share = ShareGame {
                     app: self,
@@ -410,40 +388,21 @@ impl App {
                 version,
                 code,
             } => {
-                let guild = Self::guild(request)?;
-                let loaded = tx
-                    .load_game(*game)
-                    .await?
-                    .filter(|loaded| loaded.row.guild_id == guild)
-                    .ok_or(Refusal::NotParlors)?;
+                let loaded = clicked_game(tx, request, *game).await?;
                 // The row's kind is the truth: a button naming another is not this game's.
                 if kind.is_some_and(|kind| kind != loaded.row.kind) {
                     return Err(Refusal::NotParlors.into());
                 }
                 if kind.is_none() {
-                    self.kinds.learn(*game, loaded.row.kind);
+                    self.rehearsal.kinds.learn(*game, loaded.row.kind);
                 }
-                // A select menu's custom_id names the action; the chosen value is its argument,
-                // as a form's one field is.
-                let code = match values {
-                    [value] if !code.contains(':') && value.len() <= 40 => {
-                        format!("{code}:{value}")
-                    }
-                    _ => code.clone(),
-                };
-                let click = pipeline::Click {
-                    version: *version,
-                    code: &code,
-                    form,
-                    message_id,
-                };
                 let kind = loaded.row.kind;
                 let click = ClickGame {
                     app: self,
                     tx,
                     request,
                     loaded,
-                    click,
+                    click: from.on(*version, code),
                     run,
                 };
                 for_kind(kind, click).await
@@ -532,14 +491,6 @@ impl App {
         self.registry.tables_ready(&self.config, &self.resources)
     }
 
-    /// The next seed of the app's seeded stream.
-    fn next_seed(&self) -> u64 {
-        match self.rng.lock() {
-            Ok(mut rng) => rng.next_u64(),
-            Err(poisoned) => poisoned.into_inner().next_u64(),
-        }
-    }
-
     /// Records which message shows a game (known only after Discord posted it).
     pub async fn attach_message(&self, game_id: i64, message_id: u64) -> Result<(), AppError> {
         let mut tx = self.store.begin().await?;
@@ -547,25 +498,23 @@ impl App {
         tx.commit().await?;
         Ok(())
     }
-}
 
-impl App {
     /// The class of a request that may call a game's engine (see [`rehearsal`]): a start
     /// command by its kind, a click on a game's button by the game's kind and the action's
     /// name. The flag says whether the class is known: a click on a button that does not
     /// name its kind, of a game this process has not loaded yet, is always rehearsed, and
     /// teaches nothing.
-    fn engine_class(&self, request: &Request, run: &rehearsal::Run) -> Option<(String, bool)> {
+    fn engine_class(&self, request: &Request) -> Option<(String, bool)> {
         match &request.action {
             Action::Command(Command::Start { kind, .. }) => Some((format!("start:{kind}"), true)),
             Action::Command(_) => None,
-            Action::Click { custom_id, .. } => match run.custom_id(custom_id)? {
+            Action::Click { id, .. } => match id.as_ref()? {
                 CustomId::Game {
                     kind, game, code, ..
                 } => {
                     let name = code.split(':').next().unwrap_or_default();
                     // A button of the first grammar: its kind as this process loaded it.
-                    Some(match kind.or_else(|| self.kinds.of(*game)) {
+                    Some(match kind.or_else(|| self.rehearsal.kinds.of(*game)) {
                         Some(kind) => (format!("click:{kind}:{name}"), true),
                         None => (format!("click:?:{name}"), false),
                     })
@@ -576,12 +525,46 @@ impl App {
     }
 }
 
+/// The game a button names, loaded: a game of another server is not Parlor's here.
+async fn clicked_game(
+    tx: &mut Tx,
+    request: &Request,
+    game: i64,
+) -> Result<crate::store::LoadedGame, AppError> {
+    let guild = App::guild(request)?;
+    Ok(tx
+        .load_game(game)
+        .await?
+        .filter(|loaded| loaded.row.guild_id == guild)
+        .ok_or(Refusal::NotParlors)?)
+}
+
 /// What a click sent beside its custom_id: a menu's chosen value or a form's fields, whether
 /// it is a form sent back, and the message it was on.
 struct Clicked<'a> {
     values: &'a [String],
     form: bool,
     message_id: Option<u64>,
+}
+
+impl<'a> Clicked<'a> {
+    /// The click on a game's button at `version` whose action's code is `code`. A select
+    /// menu's custom_id names the action; the chosen value is its argument, as a form's one
+    /// field is.
+    fn on(self, version: i64, code: &'a str) -> pipeline::Click<'a> {
+        let code = match self.values {
+            [value] if !code.contains(':') && value.len() <= 40 => {
+                Cow::Owned(format!("{code}:{value}"))
+            }
+            _ => Cow::Borrowed(code),
+        };
+        pipeline::Click {
+            version,
+            code,
+            form: self.form,
+            message_id: self.message_id,
+        }
+    }
 }
 
 /// A future the app's dispatch gives back: the same type whatever the game.

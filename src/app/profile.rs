@@ -44,30 +44,9 @@ impl App {
         };
         let season = match Cadence::of_setting(&settings.season) {
             None => SeasonStanding::Off,
-            Some(cadence) => {
-                let season = Season::at(cadence, now);
-                match tx
-                    .season_place(guild, member, (season.start, season.end))
-                    .await?
-                {
-                    Some(row) => SeasonStanding::Placed(season.name(), row.rank),
-                    None => SeasonStanding::NotPlayed(season.name()),
-                }
-            }
+            Some(cadence) => season_standing(tx, guild, member, Season::at(cadence, now)).await?,
         };
-        let held = tx.unlocked(guild, member).await?;
-        let mut unlocked = Vec::new();
-        let mut achievements = 0;
-        for (group, (_, list)) in self.achievement_groups().enumerate() {
-            achievements += list.len();
-            for a in list.iter().filter(|a| held.iter().any(|h| h.id == a.id)) {
-                unlocked.push(Unlocked {
-                    id: a.id,
-                    emoji: a.emoji,
-                    group: u8::try_from(group).unwrap_or(u8::MAX),
-                });
-            }
-        }
+        let (unlocked, achievements) = self.unlocked_on_card(tx, guild, member).await?;
         let today = now.div_euclid(DAY);
         let first = today - (DAYS as i64 - 1);
         let (before, days) = tx.balance_by_day(guild, member, first * DAY).await?;
@@ -94,6 +73,46 @@ impl App {
             settings.emoji_style(),
         )))
     }
+
+    /// The achievements `member` unlocked here, as the card shows them (each with its
+    /// group's number), and how many there are in all.
+    async fn unlocked_on_card(
+        &self,
+        tx: &mut Tx,
+        guild: u64,
+        member: u64,
+    ) -> Result<(Vec<Unlocked<'_>>, usize), AppError> {
+        let held = tx.unlocked(guild, member).await?;
+        let mut unlocked = Vec::new();
+        let mut achievements = 0;
+        for (group, (_, list)) in self.achievement_groups().enumerate() {
+            achievements += list.len();
+            for a in list.iter().filter(|a| held.iter().any(|h| h.id == a.id)) {
+                unlocked.push(Unlocked {
+                    id: a.id,
+                    emoji: a.emoji,
+                    group: u8::try_from(group).unwrap_or(u8::MAX),
+                });
+            }
+        }
+        Ok((unlocked, achievements))
+    }
+}
+
+/// Where `member` stands in `season`: placed, or not played in it yet.
+async fn season_standing(
+    tx: &mut Tx,
+    guild: u64,
+    member: u64,
+    season: Season,
+) -> Result<SeasonStanding, AppError> {
+    let place = tx
+        .season_place(guild, member, (season.start, season.end))
+        .await?;
+    Ok(match place {
+        Some(row) => SeasonStanding::Placed(season.name(), row.rank),
+        None => SeasonStanding::NotPlayed(season.name()),
+    })
 }
 
 /// The closing balance of each of the [`DAYS`] days from day `first`: the balance before

@@ -22,21 +22,20 @@
 //!
 //! Most clicks need microseconds of engine work (a card held, a die kept), and for them a
 //! rehearsal would only cost a second read. So requests are sorted into classes (a start
-//! command of a kind, a button's action name on a game of a kind), and a class is rehearsed until it has shown
-//! itself light: [`LIGHT_AFTER`] requests in a row whose engine work stayed under
-//! [`LIGHT`]. One slower request puts its class back to being rehearsed. The rehearsal's
-//! engine calls run on the blocking pool; those of a heavy class (its engine work averages
-//! [`HEAVY`] or more: a hint's search) go to a fixed pool of [`HEAVY_THREADS`] threads at
-//! the lowest CPU priority, first come first served, so on a busy machine every other
-//! member's work, a computer's decision included, comes first. A request that is not
-//! rehearsed builds no key and keeps nothing.
+//! command of a kind, a button's action name on a game of a kind), and a class is rehearsed
+//! until it has shown itself light: [`LIGHT_AFTER`] requests in a row whose engine work
+//! stayed under [`LIGHT`]. One slower request puts its class back to being rehearsed. The
+//! rehearsal's engine calls run on the blocking pool, at most [`MAX_BLOCKING`] at once;
+//! those of a heavy class (its engine work averages [`HEAVY`] or more: a hint's search) go
+//! to a fixed pool of [`HEAVY_THREADS`] threads at the lowest CPU priority, first come first
+//! served, so on a busy machine every other member's work, a computer's decision included,
+//! comes first. A request that is not rehearsed builds no key and keeps nothing. What the
+//! app keeps of all this between requests is one [`Rehearsal`].
 
-use super::App;
 use crate::engine::GameKind;
 use crate::engine::game::{Ctx, Memo, Seat};
 use crate::store::Tx;
-use crate::view::custom_id::CustomId;
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::any::Any;
 use std::collections::HashMap;
@@ -44,14 +43,14 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-/// Engine calls running on the blocking pool at once, at most; more wait their turn. A
-/// request's own calls run one after another, so this bounds the threads in use rather than
-/// making one member wait behind another's search.
-pub(super) const MAX_HEAVY: usize = 64;
+/// Rehearsed engine calls of classes that are not heavy running on the blocking pool at
+/// once, at most; more wait their turn. A request's own calls run one after another, so this
+/// bounds the threads in use rather than making one member wait behind another's search.
+const MAX_BLOCKING: usize = 64;
 
 /// Threads of the pool for heavy classes' calls: a pool apart, so that presses of Hint never
 /// hold up other members' calls on the blocking pool.
-pub(super) const HEAVY_THREADS: usize = 2;
+const HEAVY_THREADS: usize = 2;
 const _: () = assert!(
     HEAVY_THREADS >= 2,
     "two hints at once never wait for each other"
@@ -89,8 +88,6 @@ pub(super) struct Run {
     heavy: AtomicBool,
     /// The request's class is known light: its rehearsed calls run on its own task.
     inline: AtomicBool,
-    /// The clicked custom_id, parsed once for the request's class and both its passes.
-    custom_id: std::sync::OnceLock<Option<CustomId>>,
 }
 
 #[derive(Default)]
@@ -152,16 +149,7 @@ impl Run {
             write_time: Mutex::default(),
             heavy: AtomicBool::new(false),
             inline: AtomicBool::new(false),
-            custom_id: std::sync::OnceLock::new(),
         })
-    }
-
-    /// The request's custom_id `text` as parsed, parsed on the first call only (a request
-    /// has one custom_id).
-    pub(super) fn custom_id(&self, text: &str) -> Option<&CustomId> {
-        self.custom_id
-            .get_or_init(|| CustomId::parse(text))
-            .as_ref()
     }
 
     pub(super) fn set_heavy(&self, heavy: bool) {
@@ -353,7 +341,7 @@ impl Kinds {
 
 /// Engine calls counted by where they ran, for `/metrics` and the tests.
 #[derive(Debug, Default)]
-pub(super) struct Counts {
+struct CallCounts {
     rehearsed: AtomicU64,
     taken: AtomicU64,
     in_write: AtomicU64,
@@ -375,8 +363,8 @@ pub struct EngineCalls {
     pub cpu: Duration,
 }
 
-impl Counts {
-    pub(super) fn read(&self) -> EngineCalls {
+impl CallCounts {
+    fn read(&self) -> EngineCalls {
         EngineCalls {
             rehearsed: self.rehearsed.load(Ordering::Relaxed),
             taken: self.taken.load(Ordering::Relaxed),
@@ -453,7 +441,49 @@ fn key<R: std::fmt::Debug>(
 
 type Answer<S, T> = (S, ChaCha8Rng, T);
 
-impl App {
+/// What the app keeps for the games' engine calls across requests: its seeded random
+/// stream, what it has learnt of request classes and game kinds, the games' memo, where the
+/// calls run, and how many ran where.
+pub(super) struct Rehearsal {
+    /// The app's seeded stream, from which each step's generator takes its seed.
+    seeds: Mutex<ChaCha8Rng>,
+    /// Which requests are worth rehearsing.
+    pub classes: Classes,
+    /// The kinds of the games this process has loaded.
+    pub kinds: Kinds,
+    /// Derived values the games keep between requests (a day's par, a position's outlook).
+    memo: Arc<Derived>,
+    /// Places on the blocking pool for the rehearsed calls of classes that are not heavy.
+    blocking_slots: tokio::sync::Semaphore,
+    /// Heavy classes' engine calls, on threads of their own at the lowest priority.
+    heavy_pool: HeavyPool,
+    calls: CallCounts,
+}
+
+impl Rehearsal {
+    /// `seed` starts the stream every step's seed is drawn from.
+    pub(super) fn new(seed: u64) -> Rehearsal {
+        Rehearsal {
+            seeds: Mutex::new(ChaCha8Rng::seed_from_u64(seed)),
+            classes: Classes::default(),
+            kinds: Kinds::default(),
+            memo: Arc::default(),
+            blocking_slots: tokio::sync::Semaphore::new(MAX_BLOCKING),
+            heavy_pool: HeavyPool::new(HEAVY_THREADS),
+            calls: CallCounts::default(),
+        }
+    }
+
+    /// The engine calls so far, by where they ran.
+    pub(super) fn calls(&self) -> EngineCalls {
+        self.calls.read()
+    }
+
+    /// The next seed of the seeded stream.
+    fn next_seed(&self) -> u64 {
+        lock(&self.seeds).next_u64()
+    }
+
     /// A fresh RNG for one step. The rehearsal draws its seeds from the app's seeded stream;
     /// the write takes the same seeds in the same order, then draws on if it needs more.
     pub(super) fn step_rng(&self, run: &Run) -> ChaCha8Rng {
@@ -504,27 +534,27 @@ impl App {
                     let (kept_state, kept_rng, answer) = *answer;
                     *state = kept_state;
                     *rng = kept_rng;
-                    Counts::add(&self.engine_calls.taken);
+                    CallCounts::add(&self.calls.taken);
                     return answer;
                 }
                 run.diverge();
             }
-            Counts::add(&self.engine_calls.in_write);
-            let (answer, wall, cpu) = timed(|| work(state, &inputs.ctx(&*self.derived), rng));
-            self.engine_calls.add_cpu(cpu);
+            CallCounts::add(&self.calls.in_write);
+            let (answer, wall, cpu) = timed(|| work(state, &inputs.ctx(&*self.memo), rng));
+            self.calls.add_cpu(cpu);
             run.spent(cpu);
             *lock(&run.write_time) += wall;
             return answer;
         }
         // Rehearsing: the work runs off the request's task, holding no connection.
-        Counts::add(&self.engine_calls.rehearsed);
+        CallCounts::add(&self.calls.rehearsed);
         let key = key(n, what, detail, &inputs, rng);
         tx.pause().await;
         let (mut owned_state, mut owned_rng) = (state.clone(), rng.clone());
-        let derived = self.derived.clone();
+        let memo = self.memo.clone();
         let job = move || {
             let (answer, wall, cpu) =
-                timed(|| work(&mut owned_state, &inputs.ctx(&*derived), &mut owned_rng));
+                timed(|| work(&mut owned_state, &inputs.ctx(&*memo), &mut owned_rng));
             (owned_state, owned_rng, (answer, wall, cpu))
         };
         let done = if run.heavy.load(Ordering::Acquire) {
@@ -533,7 +563,7 @@ impl App {
             // Known light: no thread to hand over to and back from.
             std::panic::catch_unwind(std::panic::AssertUnwindSafe(job))
         } else {
-            let permit = self.heavy.acquire().await;
+            let permit = self.blocking_slots.acquire().await;
             let done = tokio::task::spawn_blocking(job).await.map_err(|e| {
                 e.try_into_panic()
                     .unwrap_or_else(|e| Box::new(e.to_string()))
@@ -546,7 +576,7 @@ impl App {
             // A panic in the engine is the request's, as it would be without a rehearsal.
             Err(panic) => std::panic::resume_unwind(panic),
         };
-        self.engine_calls.add_cpu(cpu);
+        self.calls.add_cpu(cpu);
         run.spent(cpu);
         let kept: Box<dyn Any + Send> =
             Box::new((new_state.clone(), new_rng.clone(), answer.clone()));

@@ -2,6 +2,7 @@
 
 use crate::engine::GameKind;
 use crate::view::Locale;
+use crate::view::custom_id::CustomId;
 use serde_json::{Map, Value};
 
 #[derive(Debug, Clone)]
@@ -40,13 +41,41 @@ pub struct UserRef {
 pub enum Action {
     Command(Command),
     /// A button or select menu on one of Parlor's messages, or a form one of its buttons
-    /// opened, sent back (`form`): the fields' values, in order, are its `values`.
+    /// opened, sent back (`form`): the fields' values, in order, are its `values`. Made by
+    /// [`Action::click`] and [`Action::form`], where the custom_id is parsed: the app reads
+    /// only what they found.
     Click {
-        custom_id: String,
+        /// What the custom_id names; None when it is not of Parlor's grammar (refused).
+        id: Option<CustomId>,
         values: Vec<String>,
         form: bool,
+        /// The public message clicked, when Discord says (a private one is not named).
         message_id: Option<u64>,
     },
+}
+
+impl Action {
+    /// A button or select menu pressed: its `custom_id` as Discord (or the terminal) sent
+    /// it, a menu's chosen `values` (none for a button), the message it was on.
+    pub fn click(custom_id: &str, values: Vec<String>, message_id: Option<u64>) -> Action {
+        Action::Click {
+            id: CustomId::parse(custom_id),
+            values,
+            form: false,
+            message_id,
+        }
+    }
+
+    /// A form sent back: the `custom_id` of the button that opened it, its fields' `values`
+    /// in order, the message whose button opened it.
+    pub fn form(custom_id: &str, values: Vec<String>, message_id: Option<u64>) -> Action {
+        Action::Click {
+            id: CustomId::parse(custom_id),
+            values,
+            form: true,
+            message_id,
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq)]

@@ -148,7 +148,7 @@ impl App {
         self.time_out(tx, &mut g, &env).await?;
         // No member asked: the server's chosen language, or the one the game started in.
         let locale = env.settings.language().unwrap_or(g.row.locale);
-        let view = self.render(&g, Viewer::Public, locale, env.look());
+        let view = g.render(Viewer::Public, locale, env.look());
         Ok(Some(MessageEdit {
             game_id: g.row.id,
             channel_id: g.row.channel_id,

@@ -152,12 +152,11 @@ pub fn component_request(interaction: &serenity::ComponentInteraction) -> Reques
         actor: actor(&interaction.user, interaction.member.as_ref()),
         locale: Locale::from_discord(&interaction.locale),
         guild_locale: guild_locale(interaction.guild_locale.as_deref()),
-        action: Action::Click {
-            custom_id: interaction.data.custom_id.clone(),
+        action: Action::click(
+            &interaction.data.custom_id,
             values,
-            form: false,
-            message_id: public_message(&interaction.message),
-        },
+            public_message(&interaction.message),
+        ),
     }
 }
 
@@ -183,18 +182,18 @@ pub fn modal_request(interaction: &serenity::ModalInteraction) -> Request {
         actor: actor(&interaction.user, interaction.member.as_ref()),
         locale: Locale::from_discord(&interaction.locale),
         guild_locale: guild_locale(interaction.guild_locale.as_deref()),
-        action: Action::Click {
-            custom_id: interaction.data.custom_id.clone(),
+        action: Action::form(
+            &interaction.data.custom_id,
             values,
-            form: true,
-            message_id: interaction.message.as_deref().and_then(public_message),
-        },
+            interaction.message.as_deref().and_then(public_message),
+        ),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::view::custom_id::CustomId;
     use serde_json::json;
 
     fn component(member_permissions: &str) -> serenity::ComponentInteraction {
@@ -240,12 +239,8 @@ mod tests {
         assert_eq!(request.actor.name, "Annie");
         assert!(request.actor.manager);
         match request.action {
-            Action::Click {
-                custom_id,
-                message_id,
-                ..
-            } => {
-                assert_eq!(custom_id, "p1:7:3:hold:2");
+            Action::Click { id, message_id, .. } => {
+                assert_eq!(id, CustomId::parse("p1:7:3:hold:2"));
                 assert_eq!(message_id, Some(1150000000000000000));
             }
             other => panic!("{other:?}"),

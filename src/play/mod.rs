@@ -445,12 +445,7 @@ impl Table {
                     .map(|(id, _)| *id);
                 // Discord does not say which private message was clicked.
                 let message_id = clicked.filter(|id| !self.owners.contains_key(id));
-                let request = self.request(Action::Click {
-                    custom_id,
-                    values,
-                    form: false,
-                    message_id,
-                });
+                let request = self.request(Action::click(&custom_id, values, message_id));
                 let answer = self.app.answer(request).await;
                 self.answered(answer, clicked, out).await?;
             }
@@ -469,12 +464,7 @@ impl Table {
                 // Sent, the form closes, as Discord's does.
                 self.forms.remove(&self.current);
                 let message_id = clicked.filter(|id| !self.owners.contains_key(id));
-                let request = self.request(Action::Click {
-                    custom_id: form.custom_id,
-                    values,
-                    form: true,
-                    message_id,
-                });
+                let request = self.request(Action::form(&form.custom_id, values, message_id));
                 let answer = self.app.answer(request).await;
                 self.answered(answer, clicked, out).await?;
             }

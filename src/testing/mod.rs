@@ -161,15 +161,7 @@ impl Harness {
 
     /// A click on the button `custom_id`.
     pub fn click_request(&mut self, user: u64, custom_id: &str) -> Request {
-        self.request(
-            user,
-            Action::Click {
-                custom_id: custom_id.to_string(),
-                values: vec![],
-                form: false,
-                message_id: Some(77),
-            },
-        )
+        self.request(user, Action::click(custom_id, vec![], Some(77)))
     }
 
     /// Sends a request, checks the reply, and checks the ledger still balances.

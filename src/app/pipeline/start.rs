@@ -1,0 +1,255 @@
+//! A start command: the open game of its kind here is brought back (changed to the new
+//! options where the game allows), or a new one is created and seated with its opener. Both
+//! then take a click's way: the step, its effects, the reply.
+
+use super::reply::{self, Audience};
+use super::{Env, Loaded, public_locale};
+use crate::app::rehearsal::{Inputs, Run};
+use crate::app::{App, AppError, Request};
+use crate::engine::game::{Occupant, Opening, Seat, SeatStatus, Step};
+use crate::games::{Achievement, Hosted};
+use crate::store::{GameStatus, NewGame, Tx};
+use crate::view::economy::notice;
+use crate::view::game::Viewer;
+use crate::view::{Refusal, Reply, View};
+use serde_json::{Map, Value};
+
+/// A start command as read: its options, what the game says of them, where its game is
+/// kept, and the opener's balance.
+struct Starting<O> {
+    options: O,
+    /// The options as given, for the engine call's key (only a rehearsed request builds one).
+    given: String,
+    opening: Opening,
+    /// 0 for a channel's table, else the opener's id: one open game per slot.
+    slot: u64,
+    wallet: i64,
+}
+
+/// What a new game takes over from the open one it replaces, if any: the old game's view,
+/// shown to the member alone, and what the old game's overdue timeout unlocked.
+#[derive(Default)]
+struct Replacing {
+    view: Option<View>,
+    unlocked: Vec<(u64, &'static Achievement)>,
+}
+
+impl App {
+    /// Every start command: bring back the open game, or start one.
+    pub(in crate::app) async fn start<G: Hosted>(
+        &self,
+        tx: &mut Tx,
+        request: &Request,
+        options: &Map<String, Value>,
+        run: &Run,
+    ) -> Result<Reply, AppError> {
+        let guild = Self::guild(request)?;
+        let given = if run.keys() {
+            serde_json::to_string(options)?
+        } else {
+            String::new()
+        };
+        let options = read_options::<G>(options)?;
+        let settings = self.settings(tx, guild).await?.values;
+        let env = self.env(&settings, run);
+        let to = Audience {
+            member: request.locale,
+            public: public_locale(&settings, request),
+            look: env.look(),
+        };
+        let wallet = self.actor_wallet(tx, guild, request, &settings).await?;
+        let opening = G::opening(&options, env.now);
+        let slot = if opening.table { 0 } else { request.actor.id };
+        let starting = Starting {
+            options,
+            given,
+            opening,
+            slot,
+            wallet: wallet.balance,
+        };
+        let mut replacing = Replacing::default();
+        if let Some(row) = tx
+            .open_game(guild, request.channel_id, G::KIND, slot)
+            .await?
+        {
+            let mut g = self.load::<G>(tx, row).await?;
+            run.saw(&g.row);
+            if g.is_due(env.now) {
+                self.time_out(tx, &mut g, &env).await?;
+            }
+            if g.row.status == GameStatus::Active {
+                return self.bring_back(tx, request, g, starting, &env, to).await;
+            }
+            // Shown to the member alone: in their language.
+            replacing.view = Some(g.render(Viewer::Public, to.member, to.look));
+            // What the old game's overdue timeout unlocked is said with the new game.
+            replacing.unlocked = std::mem::take(&mut g.unlocked);
+        }
+        let g = self
+            .open::<G>(tx, request, starting, replacing.unlocked, &env)
+            .await?;
+        let mut reply = Reply::game_message(g.row.id, g.render(Viewer::Public, to.public, to.look));
+        if let Some(old) = replacing.view {
+            reply = reply.with_private(View {
+                content: Some(G::replaced_notice(to.member)),
+                ..old
+            });
+        }
+        Ok(reply::with_unlocks(reply, &g, to.public))
+    }
+
+    /// The open game brought back, changed to the new options where the game allows.
+    async fn bring_back<G: Hosted>(
+        &self,
+        tx: &mut Tx,
+        request: &Request,
+        mut g: Loaded<G>,
+        starting: Starting<G::Options>,
+        env: &Env<'_>,
+        to: Audience<'_>,
+    ) -> Result<Reply, AppError> {
+        let mut rng = self.rehearsal.step_rng(env.run);
+        let inputs = env.inputs::<G>(&g.seats, &g.wallets);
+        let alone = starting.opening.acts || starting.opening.once;
+        let options = starting.options;
+        let resumed = self
+            .rehearsal
+            .engine(
+                tx,
+                env.run,
+                "resume",
+                &starting.given,
+                &mut g.game,
+                inputs,
+                &mut rng,
+                move |game, ctx, rng| game.resume(options, ctx, rng),
+            )
+            .await;
+        let table = |g: &Loaded<G>| {
+            Reply::game_message(g.row.id, g.render(Viewer::Public, to.public, to.look))
+        };
+        let reply = match resumed {
+            Ok(step) => {
+                self.carry_out(tx, &mut g, step, &request.interaction_id, env)
+                    .await?;
+                table(&g)
+            }
+            // A typed move that is refused, or a game that takes its options once,
+            // changes nothing: the refusal alone.
+            Err(refused) if alone => return Err(Refusal::Rule(refused).into()),
+            // The game comes back as it was, with why the new options were not taken
+            // (finish the hand first, a bet the balance cannot cover).
+            Err(refused) => {
+                table(&g).with_private(notice(&Refusal::Rule(refused).message(to.member)))
+            }
+        };
+        // What its overdue timeout unlocked, if anything, is said too.
+        Ok(reply::with_unlocks(reply, &g, to.public))
+    }
+
+    /// A new game, made by the game from the command's options, with its opener in the first
+    /// seat, its first step carried out. `unlocked`: what the game it replaces unlocked, to
+    /// be said with it.
+    async fn open<G: Hosted>(
+        &self,
+        tx: &mut Tx,
+        request: &Request,
+        starting: Starting<G::Options>,
+        unlocked: Vec<(u64, &'static Achievement)>,
+        env: &Env<'_>,
+    ) -> Result<Loaded<G>, AppError> {
+        let (guild, actor, now) = (Self::guild(request)?, &request.actor, env.now);
+        let seats = vec![Seat {
+            no: 0,
+            occupant: Occupant::Member {
+                id: actor.id,
+                name: actor.name.clone(),
+            },
+            status: SeatStatus::Playing,
+        }];
+        let wallets = vec![starting.wallet];
+        let slot = starting.slot;
+        let first_attempt = match &starting.opening.attempt {
+            Some(key) => tx.claim_attempt(guild, actor.id, G::KIND, key, now).await?,
+            None => true,
+        };
+        let inputs = Inputs {
+            first_attempt,
+            ..env.inputs::<G>(&seats, &wallets)
+        };
+        let (game, mut step) = self.create::<G>(tx, starting, inputs, env.run).await?;
+        let state = serde_json::to_string(&game)?;
+        let row = tx
+            .insert_game(&NewGame {
+                guild_id: guild,
+                channel_id: request.channel_id,
+                owner_id: actor.id,
+                kind: G::KIND,
+                slot,
+                state: &state,
+                deadline: None,
+                at: now,
+                locale: public_locale(&env.settings, request),
+            })
+            .await?;
+        tx.add_seat(row.id, &seats[0], now).await?;
+        let mut g = Loaded {
+            row,
+            seats,
+            wallets,
+            game,
+            unlocked,
+        };
+        // A new game's buttons carry version 1.
+        step.advance = false;
+        self.carry_out(tx, &mut g, step, &request.interaction_id, env)
+            .await?;
+        Ok(g)
+    }
+
+    /// The game's `create`, through the rehearsal: the new game and its first step.
+    async fn create<G: Hosted>(
+        &self,
+        tx: &mut Tx,
+        starting: Starting<G::Options>,
+        inputs: Inputs<G::Rules>,
+        run: &Run,
+    ) -> Result<(G, Step), AppError> {
+        let mut rng = self.rehearsal.step_rng(run);
+        let options = starting.options;
+        let mut created: Option<G> = None;
+        let made = self
+            .rehearsal
+            .engine(
+                tx,
+                run,
+                "create",
+                &starting.given,
+                &mut created,
+                inputs,
+                &mut rng,
+                move |created, ctx, rng| {
+                    G::create(options, ctx, rng).map(|(game, step)| {
+                        *created = Some(game);
+                        step
+                    })
+                },
+            )
+            .await;
+        let step = made.map_err(Refusal::Rule)?;
+        let game = created.ok_or_else(|| AppError::Damaged("a game was not created".into()))?;
+        Ok((game, step))
+    }
+}
+
+/// A start command's options as the game reads them; refused, naming them, when they do
+/// not fit.
+fn read_options<G: Hosted>(options: &Map<String, Value>) -> Result<G::Options, Refusal> {
+    serde_json::from_value(Value::Object(options.clone())).map_err(|e| {
+        tracing::warn!("{} options {options:?}: {e}", G::KIND);
+        Refusal::BadOption {
+            command: G::START.to_string(),
+            option: options.keys().cloned().collect::<Vec<_>>().join(", "),
+        }
+    })
+}

@@ -3,9 +3,9 @@
 //! second, latency at the client and inside the server, errors, and the server's peak
 //! memory. Without a URL the tool starts its own server on a temporary database.
 //!
-//! The client signs the members' requests ([`client`]), the servers are started or given
-//! ([`server`]), the members play ([`traffic`], each game's player in [`players`]), and the
-//! report words what they measured ([`report`]).
+//! The client signs the members' requests (`client`), the servers are started or given
+//! (`server`), the members play (`traffic`, each game's player in [`players`]), and the
+//! report words what they measured (`report`).
 
 mod client;
 pub mod players;

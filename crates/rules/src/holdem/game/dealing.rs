@@ -212,7 +212,7 @@ pub(super) fn who_may(mv: &Move, to_act: Option<SeatNo>) -> Who {
     }
 }
 
-/// The items of [`TableRules`] a cash table and a sit-and-go share: seats (idle turns sit a
+/// The items of [`TableRules`](crate::table::TableRules) a cash table and a sit-and-go share: seats (idle turns sit a
 /// member out rather than drop them: the table keeps its own count), who may press what,
 /// moves, the computers' moves, whose turn it is and the idle turn's move.
 macro_rules! felt_rules {

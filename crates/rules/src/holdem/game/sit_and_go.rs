@@ -96,7 +96,8 @@ impl TourneyPlay {
 impl TableRules for TourneyPlay {
     felt_rules!();
 
-    /// Every seat enters; [`Holdem`] marks the computers once the lobby's seats are known.
+    /// Every seat enters; [`Holdem`](super::Holdem) marks the computers once the lobby's seats
+    /// are known.
     fn new<R: Rng + ?Sized>(players: &[SeatNo], setup: &Setup, rng: &mut R) -> Self {
         let entrants: Vec<(SeatNo, bool)> = players.iter().map(|&s| (s, true)).collect();
         let mut play = TourneyPlay {
@@ -117,7 +118,7 @@ impl TableRules for TourneyPlay {
         self.note_knocked(out);
     }
 
-    /// [`Holdem`] ends a sit-and-go itself, paying by place.
+    /// [`Holdem`](super::Holdem) ends a sit-and-go itself, paying by place.
     fn is_over(&self, _active: &[SeatNo]) -> bool {
         false
     }

@@ -212,9 +212,9 @@ pub(super) fn who_may(mv: &Move, to_act: Option<SeatNo>) -> Who {
     }
 }
 
-/// The items of [`TableRules`](crate::table::TableRules) a cash table and a sit-and-go share: seats (idle turns sit a
-/// member out rather than drop them: the table keeps its own count), who may press what,
-/// moves, the computers' moves, whose turn it is and the idle turn's move.
+/// The items of [`TableRules`](crate::table::TableRules) a cash table and a sit-and-go share:
+/// seats (idle turns sit a member out rather than drop them: the table keeps its own count),
+/// who may press what, moves, the computers' moves, whose turn it is and the idle turn's move.
 macro_rules! felt_rules {
     () => {
         const KIND: GameKind = GameKind::Holdem;

@@ -577,7 +577,14 @@ async fn every_game_has_its_rules_in_help() {
     else {
         panic!("/help takes a game: {help:?}");
     };
-    assert_eq!(games.len(), 7, "{games:?}");
+    // Every game members start: the test-only table game, started by the tests alone, has
+    // no rules to show.
+    let started = registry()
+        .games()
+        .iter()
+        .filter(|g| !g.starts.is_empty())
+        .count();
+    assert_eq!(games.len(), started, "{games:?}");
     for &name in games {
         let kind = parlor::engine::GameKind::parse(name).expect("a game");
         let reply = h.command(ALICE, Command::Help { game: Some(kind) }).await;

@@ -204,7 +204,6 @@ fn unlocked(l: Locale, member: u64, unlocks: &[&Achievement]) -> Option<crate::v
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::SeatResult;
     use crate::locale::i18n;
 
     /// Every achievement, the economy's and each game's, has an id of its own, a badge, and
@@ -263,157 +262,21 @@ mod tests {
         assert!(!earned("first-daily", Deed::Gift { amount: 5 }));
     }
 
-    /// A result as a game's engine words it.
-    fn result(detail: &str, won: bool, measures: &[(&str, f64)]) -> SeatResult {
-        SeatResult {
-            seat: 0,
-            wager: 10,
-            payout: if won { 40 } else { 0 },
-            score: 0,
-            detail: detail.into(),
-            won,
-            measures: measures.iter().map(|(n, v)| (n.to_string(), *v)).collect(),
-            on_board: true,
-            board: None,
-        }
-    }
-
-    /// What a result of `kind` earns among every declared achievement, by id.
-    fn earns(kind: GameKind, result: &SeatResult) -> Vec<&'static str> {
-        let registry = crate::testing::registry();
-        let deed = Deed::Result(kind, result);
-        ECONOMY
-            .iter()
-            .map(|a| (None, a))
-            .chain(registry.achievements().map(|(k, a)| (Some(k), a)))
-            .filter(|(owner, a)| (owner.is_none() || *owner == deed.kind()) && (a.earned)(&deed))
-            .map(|(_, a)| a.id)
-            .collect()
-    }
-
-    /// Each game's achievements read the results its engine writes: the hand's category,
-    /// the board, the measures.
+    /// A game's result earns none of the economy's achievements: those read the economy's
+    /// deeds alone, and each game's tests its own (`src/games/<game>/`).
     #[test]
-    fn each_games_results_earn_its_achievements() {
-        use crate::engine::hand_eval::Category;
-        let royal = result(Category::RoyalFlush.slug(), true, &[]);
-        assert_eq!(
-            earns(GameKind::VideoPoker, &royal),
-            ["video-poker-royal-flush"]
-        );
-        assert_eq!(
-            earns(GameKind::DrawPoker, &result("", true, &[])),
-            ["draw-poker-first-pot", "draw-poker-big-pot"]
-        );
-        let quads = result(Category::FourOfAKind.slug(), true, &[("hand", 1.0)]);
-        assert_eq!(
-            earns(GameKind::Holdem, &quads),
-            ["holdem-first-pot", "holdem-quads"]
-        );
-        // A pot won without a showdown: off the board (no hand to rank), a pot all the same.
-        let unshown = SeatResult {
-            on_board: false,
-            ..result("", true, &[("hand", 1.0)])
-        };
-        assert_eq!(earns(GameKind::Holdem, &unshown), ["holdem-first-pot"]);
-        assert!(
-            earns(
-                GameKind::Holdem,
-                &SeatResult {
-                    won: false,
-                    ..unshown
-                }
-            )
-            .is_empty()
-        );
-        // A result off the boards earns nothing elsewhere: a hinted royal flush.
-        let hinted_royal = SeatResult {
-            on_board: false,
-            ..royal.clone()
-        };
-        assert!(earns(GameKind::VideoPoker, &hinted_royal).is_empty());
-        let finish = SeatResult {
-            board: Some(crate::engine::holdem::game::SIT_AND_GO_BOARD),
-            ..result("1/6", true, &[("sit-and-go", 1.0), ("in-the-money", 1.0)])
-        };
-        assert_eq!(
-            earns(GameKind::Holdem, &finish),
-            ["holdem-in-the-money", "holdem-sit-and-go-win"]
-        );
-        let card = SeatResult {
-            score: 312,
-            ..result("312", false, &[("upper-bonus", 1.0), ("yahtzees", 2.0)])
-        };
-        assert_eq!(
-            earns(GameKind::Yahtzee, &card),
-            [
-                "yahtzee-yahtzee",
-                "yahtzee-two-yahtzees",
-                "yahtzee-upper-bonus",
-                "yahtzee-300"
-            ]
-        );
-        let centre = result("english-centre", true, &[("pegs", 1.0), ("undos", 0.0)]);
-        assert_eq!(
-            earns(GameKind::Solitaire, &centre),
-            ["solitaire-solved", "solitaire-centre", "solitaire-no-undo"]
-        );
-        // The French board's best, two pegs, is no win.
-        let french = SeatResult {
-            board: Some(crate::engine::solitaire::board::FRENCH_BOARD),
-            ..result("french", false, &[("pegs", 2.0), ("undos", 3.0)])
-        };
-        assert_eq!(earns(GameKind::Solitaire, &french), ["solitaire-french"]);
-        let three = SeatResult {
-            board: Some(crate::engine::solitaire::board::FRENCH_BOARD),
-            ..result("french", false, &[("pegs", 3.0)])
-        };
-        assert!(earns(GameKind::Solitaire, &three).is_empty());
-        let daily = SeatResult {
-            score: 3100,
-            ..result(
-                "10x10-4",
-                true,
-                &[("cleared", 1.0), ("undos", 2.0), ("par", 3000.0)],
-            )
-        };
-        assert_eq!(
-            earns(GameKind::Cascade, &daily),
-            ["cascade-daily", "cascade-cleared", "cascade-beat-par"]
-        );
-        let blackjack = result("blackjack", true, &[("blackjacks", 1.0)]);
-        assert_eq!(
-            earns(GameKind::Blackjack, &blackjack),
-            ["blackjack-blackjack"]
-        );
-        let split = result(
-            "win+win",
-            true,
-            &[("decisions", 3.0), ("best-decisions", 3.0)],
-        );
-        assert_eq!(
-            earns(GameKind::Blackjack, &split),
-            ["blackjack-split-sweep", "blackjack-by-the-book"]
-        );
-        // A hint on one decision of the round: the book was open.
-        let hinted = result(
-            "win",
-            true,
-            &[
-                ("decisions", 3.0),
-                ("best-decisions", 3.0),
-                ("hinted-decisions", 1.0),
-            ],
-        );
-        assert!(earns(GameKind::Blackjack, &hinted).is_empty());
-        let five = result("win", true, &[("five-card-soft-21s", 1.0)]);
-        assert_eq!(
-            earns(GameKind::Blackjack, &five),
-            ["blackjack-five-card-21"]
-        );
-        // A game's result earns no other game's: Hold'em's four of a kind is not video
-        // poker's.
-        assert!(earns(GameKind::VideoPoker, &quads).contains(&"video-poker-four-of-a-kind"));
-        assert!(!earns(GameKind::VideoPoker, &quads).contains(&"holdem-quads"));
+    fn a_games_result_earns_none_of_the_economys() {
+        let registry = crate::testing::registry();
+        for game in registry.games() {
+            for won in [false, true] {
+                let result = crate::games::achievements::tests::result("", won, &[]);
+                let deed = Deed::Result(game.kind, &result);
+                assert!(
+                    !ECONOMY.iter().any(|a| (a.earned)(&deed)),
+                    "{:?}",
+                    game.kind
+                );
+            }
+        }
     }
 }

@@ -70,3 +70,37 @@ pub fn any_result<'a>(deed: &Deed<'a>) -> Option<&'a SeatResult> {
         _ => None,
     }
 }
+
+/// What each game's tests of its achievements share: a result as an engine words it, and
+/// what it earns.
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    /// A result as a game's engine words it.
+    pub(crate) fn result(detail: &str, won: bool, measures: &[(&str, f64)]) -> SeatResult {
+        SeatResult {
+            seat: 0,
+            wager: 10,
+            payout: if won { 40 } else { 0 },
+            score: 0,
+            detail: detail.into(),
+            won,
+            measures: measures.iter().map(|(n, v)| (n.to_string(), *v)).collect(),
+            on_board: true,
+            board: None,
+        }
+    }
+
+    /// What a result of `kind` earns among every game's declared achievements, by id: a
+    /// game's achievements read its own results alone.
+    pub(crate) fn earns(kind: GameKind, result: &SeatResult) -> Vec<&'static str> {
+        let registry = crate::testing::registry();
+        let deed = Deed::Result(kind, result);
+        registry
+            .achievements()
+            .filter(|(owner, a)| Some(*owner) == deed.kind() && (a.earned)(&deed))
+            .map(|(_, a)| a.id)
+            .collect()
+    }
+}

@@ -366,28 +366,7 @@ impl Table {
                 "{}",
                 crate::view::help::terminal_help(self.member_locale())
             )?,
-            Line::As(name, locale) => {
-                self.user_id(&name);
-                if let Some(locale) = locale {
-                    self.locales.insert(name.clone(), locale);
-                }
-                self.current = name;
-                // Their newest message with controls, never another member's private one.
-                self.focus = self
-                    .messages
-                    .iter()
-                    .rev()
-                    .find(|(id, v)| self.visible(*id) && v.has_controls())
-                    .map(|(id, _)| *id);
-                if !self.json {
-                    let note = t!(
-                        self.member_locale(),
-                        "play-acting-as",
-                        name = self.current.as_str()
-                    );
-                    writeln!(out, "{note}")?;
-                }
-            }
+            Line::As(name, locale) => self.act_as(name, locale, out)?,
             Line::Wait(seconds) => {
                 self.app.clock().advance(seconds);
                 if !self.json {
@@ -411,65 +390,112 @@ impl Table {
                 self.answered(answer, None, out).await?;
                 self.print_posts(out).await?;
             }
-            Line::Click { target, values } => {
-                let focus = self.focus_view();
-                let by_label = matches!(target, parse::Target::Label(ref l) if !l.is_empty());
-                let resolved = match clicks::resolve(focus, target.clone(), values.clone()) {
-                    // A label not on the focused message: the member's other messages,
-                    // newest first (their private cards beside the table).
-                    Err(e) if by_label => self
-                        .messages
-                        .iter()
-                        .rev()
-                        .filter(|(id, _)| self.visible(*id) && Some(*id) != self.focus)
-                        .find_map(|(_, v)| {
-                            clicks::resolve(Some(v), target.clone(), values.clone()).ok()
-                        })
-                        .ok_or(e),
-                    other => other,
-                };
-                let (custom_id, values) = match resolved {
-                    Ok(resolved) => resolved,
-                    Err(e) => {
-                        self.problem(err, &e.message(self.member_locale()))?;
-                        return Ok(true);
-                    }
-                };
-                let clicked = self
-                    .messages
-                    .iter()
-                    .rev()
-                    .find(|(id, v)| {
-                        self.visible(*id) && v.custom_ids().contains(&custom_id.as_str())
-                    })
-                    .map(|(id, _)| *id);
-                // Discord does not say which private message was clicked.
-                let message_id = clicked.filter(|id| !self.owners.contains_key(id));
-                let request = self.request(Action::click(&custom_id, values, message_id));
-                let answer = self.app.answer(request).await;
-                self.answered(answer, clicked, out).await?;
-            }
-            Line::Submit(given) => {
-                let Some((form, clicked)) = self.forms.get(&self.current).cloned() else {
-                    self.problem(err, &t!(self.member_locale(), "play-no-form"))?;
-                    return Ok(true);
-                };
-                let values = match form_values(&form, &given) {
-                    Ok(values) => values,
-                    Err(problem) => {
-                        self.problem(err, &problem.message(self.member_locale()))?;
-                        return Ok(true);
-                    }
-                };
-                // Sent, the form closes, as Discord's does.
-                self.forms.remove(&self.current);
-                let message_id = clicked.filter(|id| !self.owners.contains_key(id));
-                let request = self.request(Action::form(&form.custom_id, values, message_id));
-                let answer = self.app.answer(request).await;
-                self.answered(answer, clicked, out).await?;
-            }
+            Line::Click { target, values } => self.click(target, values, out, err).await?,
+            Line::Submit(given) => self.submit(given, out, err).await?,
         }
         Ok(true)
+    }
+
+    /// `as <name> [locale]`: the member who acts from here on, focused on their newest
+    /// message with controls.
+    fn act_as(
+        &mut self,
+        name: String,
+        locale: Option<Locale>,
+        out: &mut impl Write,
+    ) -> std::io::Result<()> {
+        self.user_id(&name);
+        if let Some(locale) = locale {
+            self.locales.insert(name.clone(), locale);
+        }
+        self.current = name;
+        // Their newest message with controls, never another member's private one.
+        self.focus = self
+            .messages
+            .iter()
+            .rev()
+            .find(|(id, v)| self.visible(*id) && v.has_controls())
+            .map(|(id, _)| *id);
+        if !self.json {
+            let note = t!(
+                self.member_locale(),
+                "play-acting-as",
+                name = self.current.as_str()
+            );
+            writeln!(out, "{note}")?;
+        }
+        Ok(())
+    }
+
+    /// `click …`: the button or menu named on the focused message (or, by its label, on the
+    /// member's other messages), pressed as the acting member.
+    async fn click(
+        &mut self,
+        target: parse::Target,
+        values: Vec<String>,
+        out: &mut impl Write,
+        err: &mut impl Write,
+    ) -> std::io::Result<()> {
+        let focus = self.focus_view();
+        let by_label = matches!(target, parse::Target::Label(ref l) if !l.is_empty());
+        let resolved = match clicks::resolve(focus, target.clone(), values.clone()) {
+            // A label not on the focused message: the member's other messages,
+            // newest first (their private cards beside the table).
+            Err(e) if by_label => self
+                .messages
+                .iter()
+                .rev()
+                .filter(|(id, _)| self.visible(*id) && Some(*id) != self.focus)
+                .find_map(|(_, v)| clicks::resolve(Some(v), target.clone(), values.clone()).ok())
+                .ok_or(e),
+            other => other,
+        };
+        let (custom_id, values) = match resolved {
+            Ok(resolved) => resolved,
+            Err(e) => {
+                self.problem(err, &e.message(self.member_locale()))?;
+                return Ok(());
+            }
+        };
+        let clicked = self
+            .messages
+            .iter()
+            .rev()
+            .find(|(id, v)| self.visible(*id) && v.custom_ids().contains(&custom_id.as_str()))
+            .map(|(id, _)| *id);
+        // Discord does not say which private message was clicked.
+        let message_id = clicked.filter(|id| !self.owners.contains_key(id));
+        let request = self.request(Action::click(&custom_id, values, message_id));
+        let answer = self.app.answer(request).await;
+        self.answered(answer, clicked, out).await?;
+        Ok(())
+    }
+
+    /// `submit …`: the acting member's open form, sent with the values given.
+    async fn submit(
+        &mut self,
+        given: Vec<(String, String)>,
+        out: &mut impl Write,
+        err: &mut impl Write,
+    ) -> std::io::Result<()> {
+        let Some((form, clicked)) = self.forms.get(&self.current).cloned() else {
+            self.problem(err, &t!(self.member_locale(), "play-no-form"))?;
+            return Ok(());
+        };
+        let values = match form_values(&form, &given) {
+            Ok(values) => values,
+            Err(problem) => {
+                self.problem(err, &problem.message(self.member_locale()))?;
+                return Ok(());
+            }
+        };
+        // Sent, the form closes, as Discord's does.
+        self.forms.remove(&self.current);
+        let message_id = clicked.filter(|id| !self.owners.contains_key(id));
+        let request = self.request(Action::form(&form.custom_id, values, message_id));
+        let answer = self.app.answer(request).await;
+        self.answered(answer, clicked, out).await?;
+        Ok(())
     }
 
     /// Writes why a line was not taken, in the acting member's language.

@@ -218,6 +218,17 @@ pub struct RawGame {
 impl Store {
     /// Every ledger, balance and bet invariant that does not hold.
     pub async fn check_ledger(&self) -> Result<Vec<Finding>> {
+        let mut findings = self.check_server_ledgers().await?;
+        findings.extend(self.check_member_ledgers().await?);
+        findings.extend(self.check_bets_have_games().await?);
+        findings.extend(self.check_settlements().await?);
+        findings.extend(self.check_streaks().await?);
+        findings.extend(self.check_receive_caps().await?);
+        Ok(findings)
+    }
+
+    /// Each server whose ledger does not add up to its wallets' balances.
+    async fn check_server_ledgers(&self) -> Result<Vec<Finding>> {
         let mut findings = Vec::new();
         let rows = db::query(
             "SELECT w.guild_id, CAST(SUM(w.balance) AS BIGINT) AS balances,
@@ -237,6 +248,12 @@ impl Store {
                 });
             }
         }
+        Ok(findings)
+    }
+
+    /// Each balance below zero, and each member whose ledger does not add up to their balance.
+    async fn check_member_ledgers(&self) -> Result<Vec<Finding>> {
+        let mut findings = Vec::new();
         let rows = db::query(
             "SELECT w.guild_id, w.user_id, w.balance,
                     (SELECT CAST(COALESCE(SUM(l.delta), 0) AS BIGINT) FROM ledger l
@@ -265,6 +282,12 @@ impl Store {
                 });
             }
         }
+        Ok(findings)
+    }
+
+    /// Each bet, stake or buy-in whose game is gone.
+    async fn check_bets_have_games(&self) -> Result<Vec<Finding>> {
+        let mut findings = Vec::new();
         let rows = db::query(
             "SELECT l.id, l.game_id FROM ledger l LEFT JOIN games g ON g.id = l.game_id
              WHERE l.reason IN ('bet', 'stake', 'buy-in') AND g.id IS NULL",
@@ -277,8 +300,14 @@ impl Store {
                 game: row.try_get("game_id")?,
             });
         }
-        // Bets and their settlements, per game and member: by chips, a result's wager or a
-        // refund; at a table with stacks, by count, a cash-out for each buy-in.
+        Ok(findings)
+    }
+
+    /// Bets and their settlements, per game and member: by chips, a result's wager or a
+    /// refund; at a table with stacks, by count, a cash-out for each buy-in. A closed game holds
+    /// nothing unsettled, an open one at most a stack or its hand's bets.
+    async fn check_settlements(&self) -> Result<Vec<Finding>> {
+        let mut findings = Vec::new();
         let rows = db::query(
             "WITH stacks AS (
                  SELECT DISTINCT game_id, user_id FROM ledger WHERE reason = 'buy-in'),
@@ -340,8 +369,6 @@ impl Store {
                 });
             }
         }
-        findings.extend(self.check_streaks().await?);
-        findings.extend(self.check_receive_caps().await?);
         Ok(findings)
     }
 

@@ -38,7 +38,7 @@ pub struct Tx {
     /// Where a paused rehearsal takes its next connection from.
     pool: Pool,
     open: bool,
-    held: Held,
+    held: HeldWrites,
     /// A rehearsal writes nothing and holds no writer's turn.
     rehearsal: bool,
     /// A rehearsal on connections that cannot write: its statements each run on their own,
@@ -53,7 +53,7 @@ pub struct Tx {
 
 /// Writes held back for the commit, in order: each statement, ending in `;`, with its values.
 #[derive(Default)]
-struct Held {
+struct HeldWrites {
     statements: Vec<(&'static str, Vec<Value>)>,
 }
 
@@ -68,7 +68,7 @@ impl Tx {
             // Marked open when its first statement (which carries the BEGIN) is about to be
             // sent ([`Tx::conn`]): a Tx dropped before then pools a clean connection.
             open: false,
-            held: Held::default(),
+            held: HeldWrites::default(),
             rehearsal: false,
             reader: false,
             opened: Vec::new(),
@@ -91,7 +91,7 @@ impl Tx {
             conn: None,
             pool: pool.clone(),
             open: false,
-            held: Held::default(),
+            held: HeldWrites::default(),
             rehearsal: true,
             reader,
             opened: Vec::new(),
@@ -123,7 +123,7 @@ impl Tx {
 
     pub(crate) async fn conn(&mut self) -> Result<Conn<'_>> {
         if self.conn.is_none() {
-            // Held (and marked open) before the snapshot starts: a task cancelled meanwhile
+            // HeldWrites (and marked open) before the snapshot starts: a task cancelled meanwhile
             // drops the Tx, which closes the connection rather than pooling it half set.
             self.conn = Some(self.pool.acquire().await?);
             if self.reader {
@@ -203,7 +203,7 @@ impl Tx {
     }
 
     /// Runs `held`, followed by `then` (the COMMIT, or nothing).
-    async fn run_held(&mut self, held: Held, then: &str) -> Result<()> {
+    async fn run_held(&mut self, held: HeldWrites, then: &str) -> Result<()> {
         let backend = self.pool.backend();
         // Open from here on, whether or not the BEGIN goes with the writes: a task cancelled
         // meanwhile closes the connection.
@@ -249,7 +249,7 @@ impl Tx {
 
     /// Rolls back now, so the next writer finds the database free.
     pub async fn rollback(mut self) -> Result<()> {
-        self.held = Held::default();
+        self.held = HeldWrites::default();
         self.end().await;
         Ok(())
     }

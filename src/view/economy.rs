@@ -231,8 +231,26 @@ pub fn chip_lines(l: Locale, rows: &[LeaderRow]) -> Vec<BoardLine> {
         .collect()
 }
 
+/// A page of a leaderboard: its ranks, the caller's place in the footer, the game's best of
+/// the week (or the day) beside, and page buttons when there are pages.
 pub fn leaderboard(l: Locale, p: &LeaderboardPage<'_>) -> View {
     let pages = ((p.total + LEADERBOARD_PAGE - 1) / LEADERBOARD_PAGE).max(1);
+    let private = matches!(p.viewer, BoardViewer::Private);
+    let text = leaderboard_lines(l, p);
+    let mut view = View::embed(leaderboard_title(l, p), text.trim_end(), colour::JACKPOT);
+    view.embeds[0].footer = Some(leaderboard_footer(l, p, pages));
+    if let Some((recent, week)) = p.week {
+        view.embeds[0].fields.push(recent_best(l, recent, week));
+    }
+    if pages > 1 {
+        view.rows.push(page_buttons(l, p, pages, private));
+    }
+    view.ephemeral = private;
+    view
+}
+
+/// The page's ranks, one a line with its medal, or why the board is empty.
+fn leaderboard_lines(l: Locale, p: &LeaderboardPage<'_>) -> String {
     let chips_board = p.board == "chips";
     let mut text = String::new();
     if p.rows.is_empty() {
@@ -259,9 +277,14 @@ pub fn leaderboard(l: Locale, p: &LeaderboardPage<'_>) -> View {
             row.shown
         ));
     }
+    text
+}
+
+/// The footer: the page, and on the chips board the caller's place (or why they have none).
+fn leaderboard_footer(l: Locale, p: &LeaderboardPage<'_>, pages: i64) -> String {
+    let chips_board = p.board == "chips";
     let page = p.page + 1;
-    let private = matches!(p.viewer, BoardViewer::Private);
-    let footer = match (chips_board, p.caller, p.viewer) {
+    match (chips_board, p.caller, p.viewer) {
         (true, Some((rank, amount)), BoardViewer::Private) => t!(
             l,
             "leaderboard-footer-rank",
@@ -291,7 +314,13 @@ pub fn leaderboard(l: Locale, p: &LeaderboardPage<'_>) -> View {
             t!(l, "leaderboard-footer-no-chips", page = page, pages = pages)
         }
         _ => t!(l, "leaderboard-footer", page = page, pages = pages),
-    };
+    }
+}
+
+/// The board's title; the season's board says which season, and that it ranks chips won in
+/// games.
+fn leaderboard_title(l: Locale, p: &LeaderboardPage<'_>) -> String {
+    let chips_board = p.board == "chips";
     let title = if chips_board {
         t!(l, "leaderboard-title")
     } else {
@@ -301,8 +330,7 @@ pub fn leaderboard(l: Locale, p: &LeaderboardPage<'_>) -> View {
             game = super::commands::board_label(l, p.board)
         )
     };
-    // The season's board says which season, and that it ranks chips won in games.
-    let title = match &p.season {
+    match &p.season {
         Some(season) => t!(
             l,
             "leaderboard-title-season",
@@ -310,58 +338,59 @@ pub fn leaderboard(l: Locale, p: &LeaderboardPage<'_>) -> View {
             season = season.as_str()
         ),
         None => title,
-    };
-    let mut view = View::embed(title, text.trim_end(), colour::JACKPOT);
-    view.embeds[0].footer = Some(footer);
-    if let Some((recent, week)) = p.week {
-        let lines: Vec<String> = week
-            .iter()
-            .map(|row| format!("**#{}** {} · {}", row.rank, mention(row.user_id), row.shown))
-            .collect();
-        view.embeds[0].fields.push(Field {
-            name: match recent {
-                Recent::Week => t!(l, "leaderboard-week"),
-                Recent::Today => t!(l, "leaderboard-today"),
-            },
-            value: if lines.is_empty() {
-                match recent {
-                    Recent::Week => t!(l, "leaderboard-week-empty"),
-                    Recent::Today => t!(l, "leaderboard-today-empty"),
-                }
-            } else {
-                lines.join("\n")
-            },
-            inline: false,
-        });
     }
-    if pages > 1 {
-        let season = p.season.is_some();
-        let id = |page: i64, tag: &str| CustomId::leaderboard(p.board, page, tag, private, season);
-        view.rows.push(Row::Buttons(vec![
-            Button::new(id(0, "first"), t!(l, "leaderboard-first"), Style::Secondary)
-                .disabled(p.page == 0),
-            Button::new(
-                id((p.page - 1).max(0), "prev"),
-                t!(l, "leaderboard-previous"),
-                Style::Secondary,
-            )
+}
+
+/// A game's best results of the last seven days (or of today), as a field.
+fn recent_best(l: Locale, recent: Recent, week: &[BoardLine]) -> Field {
+    let lines: Vec<String> = week
+        .iter()
+        .map(|row| format!("**#{}** {} · {}", row.rank, mention(row.user_id), row.shown))
+        .collect();
+    Field {
+        name: match recent {
+            Recent::Week => t!(l, "leaderboard-week"),
+            Recent::Today => t!(l, "leaderboard-today"),
+        },
+        value: if lines.is_empty() {
+            match recent {
+                Recent::Week => t!(l, "leaderboard-week-empty"),
+                Recent::Today => t!(l, "leaderboard-today-empty"),
+            }
+        } else {
+            lines.join("\n")
+        },
+        inline: false,
+    }
+}
+
+/// First, previous, next and last: a public board's open a private copy, a private copy's
+/// page it.
+fn page_buttons(l: Locale, p: &LeaderboardPage<'_>, pages: i64, private: bool) -> Row {
+    let season = p.season.is_some();
+    let id = |page: i64, tag: &str| CustomId::leaderboard(p.board, page, tag, private, season);
+    Row::Buttons(vec![
+        Button::new(id(0, "first"), t!(l, "leaderboard-first"), Style::Secondary)
             .disabled(p.page == 0),
-            Button::new(
-                id((p.page + 1).min(pages - 1), "next"),
-                t!(l, "leaderboard-next"),
-                Style::Secondary,
-            )
-            .disabled(p.page + 1 >= pages),
-            Button::new(
-                id(pages - 1, "last"),
-                t!(l, "leaderboard-last"),
-                Style::Secondary,
-            )
-            .disabled(p.page + 1 >= pages),
-        ]));
-    }
-    view.ephemeral = private;
-    view
+        Button::new(
+            id((p.page - 1).max(0), "prev"),
+            t!(l, "leaderboard-previous"),
+            Style::Secondary,
+        )
+        .disabled(p.page == 0),
+        Button::new(
+            id((p.page + 1).min(pages - 1), "next"),
+            t!(l, "leaderboard-next"),
+            Style::Secondary,
+        )
+        .disabled(p.page + 1 >= pages),
+        Button::new(
+            id(pages - 1, "last"),
+            t!(l, "leaderboard-last"),
+            Style::Secondary,
+        )
+        .disabled(p.page + 1 >= pages),
+    ])
 }
 
 /// A member's record: one field per game, each worded by its game's view.

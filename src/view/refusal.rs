@@ -208,67 +208,19 @@ impl Refusal {
                 cap,
                 left,
                 wait,
-            } => match wait {
-                Some(wait) => t!(
-                    l,
-                    "refuse-receive-cap",
-                    who = super::format::mention(*member),
-                    cap = *cap,
-                    left = *left,
-                    wait = super::format::duration(l, *wait)
-                ),
-                None => t!(
-                    l,
-                    "refuse-receive-cap-never",
-                    who = super::format::mention(*member),
-                    cap = *cap
-                ),
-            },
+            } => receive_cap(l, *member, *cap, *left, *wait),
             Refusal::AccountTooNew {
                 member,
                 you,
                 days,
                 wait,
-            } => {
-                let wait = super::format::duration(l, *wait);
-                if *you {
-                    t!(l, "refuse-give-account-new-you", days = *days, wait = wait)
-                } else {
-                    t!(
-                        l,
-                        "refuse-give-account-new",
-                        who = super::format::mention(*member),
-                        days = *days,
-                        wait = wait
-                    )
-                }
-            }
+            } => account_too_new(l, *member, *you, *days, *wait),
             Refusal::TooFewGames {
                 member,
                 you,
                 needed,
                 played,
-            } => {
-                let more = (needed - played).max(1);
-                if *you {
-                    t!(
-                        l,
-                        "refuse-give-games-you",
-                        needed = *needed,
-                        played = *played,
-                        more = more
-                    )
-                } else {
-                    t!(
-                        l,
-                        "refuse-give-games",
-                        who = super::format::mention(*member),
-                        needed = *needed,
-                        played = *played,
-                        more = more
-                    )
-                }
-            }
+            } => too_few_games(l, *member, *you, *needed, *played),
             Refusal::NotAuditor => t!(l, "refuse-not-auditor"),
             Refusal::LogChannelUnusable { channel, why } => {
                 channel_refusal(l, "log-channel", *channel, *why)
@@ -278,39 +230,7 @@ impl Refusal {
             }
             Refusal::NotManager { viewing: false } => t!(l, "refuse-not-manager"),
             Refusal::NotManager { viewing: true } => t!(l, "refuse-not-manager-view"),
-            Refusal::BadSetting { key, problem } => {
-                let reason = match problem {
-                    SettingError::OutOfRange {
-                        min,
-                        max,
-                        value,
-                        unit,
-                    } => {
-                        let id = match unit {
-                            Unit::Minutes => "setting-minutes-out-of-range",
-                            _ => "setting-out-of-range",
-                        };
-                        super::i18n::text(
-                            l,
-                            id,
-                            &[
-                                ("min", (*min).into()),
-                                ("max", (*max).into()),
-                                ("value", (*value).into()),
-                            ],
-                        )
-                    }
-                    SettingError::Game(refusal) => super::i18n::worded(l, &refusal.wording()),
-                    SettingError::UnknownSetting { key } => {
-                        t!(l, "setting-unknown", key = key)
-                    }
-                    SettingError::BadValue { value } => {
-                        t!(l, "setting-bad-value", value = value)
-                    }
-                };
-                let key = super::commands::shown_option(l, "/config", key);
-                t!(l, "refuse-bad-setting", key = key, reason = reason)
-            }
+            Refusal::BadSetting { key, problem } => bad_setting(l, key, problem),
             Refusal::UnknownBoard(name) => t!(
                 l,
                 "refuse-unknown-board",
@@ -326,36 +246,13 @@ impl Refusal {
                     option = super::commands::shown_option(l, command, option)
                 )
             }
-            Refusal::BadOption { command, option } => {
-                t!(
-                    l,
-                    "refuse-bad-option",
-                    command = super::commands::shown(l, command),
-                    // One option or several (a start's options that did not read together).
-                    option = option
-                        .split(", ")
-                        .map(|o| super::commands::shown_option(l, command, o))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )
-            }
+            Refusal::BadOption { command, option } => bad_option(l, command, option),
             Refusal::BadChoice {
                 command,
                 option,
                 value,
                 choices,
-            } => t!(
-                l,
-                "refuse-bad-choice",
-                command = super::commands::shown(l, command),
-                option = super::commands::shown_option(l, command, option),
-                value = value.as_str(),
-                choices = choices
-                    .iter()
-                    .map(|c| super::commands::choice_word(l, command, option, c))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
+            } => bad_choice(l, command, option, value, choices),
             Refusal::UnknownOption { command, option } => {
                 t!(
                     l,
@@ -373,6 +270,132 @@ impl Refusal {
     pub fn view(&self, locale: Locale) -> View {
         super::economy::error(&self.message(locale))
     }
+}
+
+/// A gift past the receiver's cap: how much may still come, and when this one would fit
+/// (`wait`, in seconds; None: never, it is larger than the cap itself).
+fn receive_cap(l: Locale, member: u64, cap: i64, left: i64, wait: Option<i64>) -> String {
+    match wait {
+        Some(wait) => t!(
+            l,
+            "refuse-receive-cap",
+            who = super::format::mention(member),
+            cap = cap,
+            left = left,
+            wait = super::format::duration(l, wait)
+        ),
+        None => t!(
+            l,
+            "refuse-receive-cap-never",
+            who = super::format::mention(member),
+            cap = cap
+        ),
+    }
+}
+
+/// A gift from or to an account younger than the server's rule (`you`: the giver's own).
+fn account_too_new(l: Locale, member: u64, you: bool, days: i64, wait: i64) -> String {
+    let wait = super::format::duration(l, wait);
+    if you {
+        t!(l, "refuse-give-account-new-you", days = days, wait = wait)
+    } else {
+        t!(
+            l,
+            "refuse-give-account-new",
+            who = super::format::mention(member),
+            days = days,
+            wait = wait
+        )
+    }
+}
+
+/// A gift from or to a member with fewer games than the server's rule (`you`: the giver).
+fn too_few_games(l: Locale, member: u64, you: bool, needed: i64, played: i64) -> String {
+    let more = (needed - played).max(1);
+    if you {
+        t!(
+            l,
+            "refuse-give-games-you",
+            needed = needed,
+            played = played,
+            more = more
+        )
+    } else {
+        t!(
+            l,
+            "refuse-give-games",
+            who = super::format::mention(member),
+            needed = needed,
+            played = played,
+            more = more
+        )
+    }
+}
+
+/// A `/config` value refused: the setting, and why.
+fn bad_setting(l: Locale, key: &str, problem: &SettingError) -> String {
+    let reason = match problem {
+        SettingError::OutOfRange {
+            min,
+            max,
+            value,
+            unit,
+        } => {
+            let id = match unit {
+                Unit::Minutes => "setting-minutes-out-of-range",
+                _ => "setting-out-of-range",
+            };
+            super::i18n::text(
+                l,
+                id,
+                &[
+                    ("min", (*min).into()),
+                    ("max", (*max).into()),
+                    ("value", (*value).into()),
+                ],
+            )
+        }
+        SettingError::Game(refusal) => super::i18n::worded(l, &refusal.wording()),
+        SettingError::UnknownSetting { key } => {
+            t!(l, "setting-unknown", key = key)
+        }
+        SettingError::BadValue { value } => {
+            t!(l, "setting-bad-value", value = value)
+        }
+    };
+    let key = super::commands::shown_option(l, "/config", key);
+    t!(l, "refuse-bad-setting", key = key, reason = reason)
+}
+
+/// An option of the wrong type: one, or several (a start's options that did not read
+/// together).
+fn bad_option(l: Locale, command: &str, option: &str) -> String {
+    t!(
+        l,
+        "refuse-bad-option",
+        command = super::commands::shown(l, command),
+        option = option
+            .split(", ")
+            .map(|o| super::commands::shown_option(l, command, o))
+            .collect::<Vec<_>>()
+            .join(", ")
+    )
+}
+
+/// A value that is not one of the option's choices, with the choices.
+fn bad_choice(l: Locale, command: &str, option: &str, value: &str, choices: &[String]) -> String {
+    t!(
+        l,
+        "refuse-bad-choice",
+        command = super::commands::shown(l, command),
+        option = super::commands::shown_option(l, command, option),
+        value = value,
+        choices = choices
+            .iter()
+            .map(|c| super::commands::choice_word(l, command, option, c))
+            .collect::<Vec<_>>()
+            .join(", ")
+    )
 }
 
 fn rule_message(rule: &RuleError, l: Locale) -> String {

@@ -413,6 +413,7 @@ const ACHIEVEMENTS: &[Achievement] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::achievements::tests::{earns, result};
 
     /// Rules that favour the players (one deck, late surrender) show the players' edge as
     /// such, never a negative house edge.
@@ -439,6 +440,42 @@ mod tests {
             fields[0].value.starts_with("0.46 % of each bet"),
             "{}",
             fields[0].value
+        );
+    }
+
+    /// A blackjack, a split won twice, a round by the book and five cards to a soft 21 earn
+    /// their achievements; a hint on one decision closes the book.
+    #[test]
+    fn a_rounds_results_earn_its_achievements() {
+        let blackjack = result("blackjack", true, &[("blackjacks", 1.0)]);
+        assert_eq!(
+            earns(GameKind::Blackjack, &blackjack),
+            ["blackjack-blackjack"]
+        );
+        let split = result(
+            "win+win",
+            true,
+            &[("decisions", 3.0), ("best-decisions", 3.0)],
+        );
+        assert_eq!(
+            earns(GameKind::Blackjack, &split),
+            ["blackjack-split-sweep", "blackjack-by-the-book"]
+        );
+        // A hint on one decision of the round: the book was open.
+        let hinted = result(
+            "win",
+            true,
+            &[
+                ("decisions", 3.0),
+                ("best-decisions", 3.0),
+                ("hinted-decisions", 1.0),
+            ],
+        );
+        assert!(earns(GameKind::Blackjack, &hinted).is_empty());
+        let five = result("win", true, &[("five-card-soft-21s", 1.0)]);
+        assert_eq!(
+            earns(GameKind::Blackjack, &five),
+            ["blackjack-five-card-21"]
         );
     }
 }

@@ -490,25 +490,11 @@ fn latest_that_fit(reviews: Vec<String>, mut room: usize) -> Vec<String> {
     kept
 }
 
-/// The table's text and buttons, `ending` last (how a closed table ended).
-fn playing(
-    ctx: &RenderCtx,
-    game: &Blackjack,
-    table: &BlackjackTable,
-    ending: Option<String>,
-) -> (String, Vec<Row>) {
+/// The round's paragraphs: the dealer, each spot, who sits out or joins next round, and
+/// at a table its log.
+fn round_lines(ctx: &RenderCtx, table: &BlackjackTable, round: &Round, solo: bool) -> Vec<String> {
     let l = ctx.locale;
-    let solo = game.mode == Mode::Solo;
-    let mut text = vec![rules_line(l, &table.setup)];
-    let mut rows = Vec::new();
-    let Some(round) = table.round.as_ref() else {
-        text.push(seat_lines(ctx, None, |_| String::new()));
-        text.extend(ending);
-        if ctx.is_open() {
-            rows = between_rounds_rows(ctx, table, solo);
-        }
-        return (text.join("\n\n"), rows);
-    };
+    let mut text = Vec::new();
     text.push(format!(
         "{}\n{}",
         t!(l, "bj-round", number = round.number),
@@ -546,40 +532,21 @@ fn playing(
             text.push(log.join("\n"));
         }
     }
-    let reviews: Vec<String> = table
-        .reviews
-        .iter()
-        .filter(|review| {
-            solo || round.stage == Stage::Over || table.reviews.last() == Some(*review)
-        })
-        .map(|review| review_text(ctx, review, solo))
-        .collect();
-    // What follows the reviews.
+    text
+}
+
+/// What follows the reviews: the offer or the hint for the seat to act, or between rounds
+/// each player's net at a table and the word that the next round is coming.
+fn after_reviews(
+    ctx: &RenderCtx,
+    table: &BlackjackTable,
+    round: &Round,
+    solo: bool,
+) -> Vec<String> {
+    let l = ctx.locale;
     let mut after = Vec::new();
     match (round.stage, round.to_act()) {
-        (Stage::Insurance, Some(seat)) => {
-            let spot = round.spot(seat);
-            after.push(match spot {
-                Some(spot) if Round::even_money(spot) => t!(
-                    l,
-                    "bj-even-money-offer",
-                    who = name_at(ctx, seat),
-                    amount = chips_word(l, spot.bet),
-                    pays = if table.setup.house.three_to_two {
-                        "3:2"
-                    } else {
-                        "6:5"
-                    }
-                ),
-                _ => t!(l, "bj-insurance-offer", who = name_at(ctx, seat)),
-            });
-            if let Some(advice) = table.insurance_hint_for(seat) {
-                let ten = round
-                    .unseen(&table.cards)
-                    .chance(crate::engine::blackjack::shoe::TEN);
-                after.push(insurance_hint_text(l, advice, ten));
-            }
-        }
+        (Stage::Insurance, Some(seat)) => after.extend(insurance_offer(ctx, table, round, seat)),
         (Stage::Play, Some(seat)) => {
             if let Some(advice) = table.hint_for(seat) {
                 after.push(hint_text(l, advice));
@@ -590,33 +557,103 @@ fn playing(
         }
         _ => {
             if !solo {
-                // Everyone who played here, those who left too: the first few, seated
-                // first, and how many more.
-                let mut players: Vec<SeatNo> = table.seated().collect();
-                players.extend(table.players.iter().filter(|s| table.out.contains(s)));
-                let more = players.len().saturating_sub(NETS_SHOWN);
-                let mut nets: Vec<String> = players
-                    .iter()
-                    .take(NETS_SHOWN)
-                    .map(|&s| {
-                        let net = signed(l, table.net_of(s));
-                        if table.out.contains(&s) {
-                            t!(l, "bj-net-left", who = name_at(ctx, s), net = net)
-                        } else {
-                            format!("{} {net}", name_at(ctx, s))
-                        }
-                    })
-                    .collect();
-                if more > 0 {
-                    nets.push(t!(l, "bj-table-net-more", count = more));
-                }
-                after.push(t!(l, "bj-table-net", nets = nets.join(" · ")));
+                after.push(table_nets(ctx, table));
             }
             if ctx.is_open() {
                 after.push(t!(l, "bj-next-round"));
             }
         }
     }
+    after
+}
+
+/// The insurance (or even money) offer to `seat`, and its hint if asked.
+fn insurance_offer(
+    ctx: &RenderCtx,
+    table: &BlackjackTable,
+    round: &Round,
+    seat: SeatNo,
+) -> Vec<String> {
+    let l = ctx.locale;
+    let mut lines = Vec::new();
+    let spot = round.spot(seat);
+    lines.push(match spot {
+        Some(spot) if Round::even_money(spot) => t!(
+            l,
+            "bj-even-money-offer",
+            who = name_at(ctx, seat),
+            amount = chips_word(l, spot.bet),
+            pays = if table.setup.house.three_to_two {
+                "3:2"
+            } else {
+                "6:5"
+            }
+        ),
+        _ => t!(l, "bj-insurance-offer", who = name_at(ctx, seat)),
+    });
+    if let Some(advice) = table.insurance_hint_for(seat) {
+        let ten = round
+            .unseen(&table.cards)
+            .chance(crate::engine::blackjack::shoe::TEN);
+        lines.push(insurance_hint_text(l, advice, ten));
+    }
+    lines
+}
+
+/// Each player's net at the table: everyone who played here, those who left too, the
+/// first few, seated first, and how many more.
+fn table_nets(ctx: &RenderCtx, table: &BlackjackTable) -> String {
+    let l = ctx.locale;
+    let mut players: Vec<SeatNo> = table.seated().collect();
+    players.extend(table.players.iter().filter(|s| table.out.contains(s)));
+    let more = players.len().saturating_sub(NETS_SHOWN);
+    let mut nets: Vec<String> = players
+        .iter()
+        .take(NETS_SHOWN)
+        .map(|&s| {
+            let net = signed(l, table.net_of(s));
+            if table.out.contains(&s) {
+                t!(l, "bj-net-left", who = name_at(ctx, s), net = net)
+            } else {
+                format!("{} {net}", name_at(ctx, s))
+            }
+        })
+        .collect();
+    if more > 0 {
+        nets.push(t!(l, "bj-table-net-more", count = more));
+    }
+    t!(l, "bj-table-net", nets = nets.join(" · "))
+}
+
+/// The table's text and buttons, `ending` last (how a closed table ended).
+fn playing(
+    ctx: &RenderCtx,
+    game: &Blackjack,
+    table: &BlackjackTable,
+    ending: Option<String>,
+) -> (String, Vec<Row>) {
+    let l = ctx.locale;
+    let solo = game.mode == Mode::Solo;
+    let mut text = vec![rules_line(l, &table.setup)];
+    let mut rows = Vec::new();
+    let Some(round) = table.round.as_ref() else {
+        text.push(seat_lines(ctx, None, |_| String::new()));
+        text.extend(ending);
+        if ctx.is_open() {
+            rows = between_rounds_rows(ctx, table, solo);
+        }
+        return (text.join("\n\n"), rows);
+    };
+    text.extend(round_lines(ctx, table, round, solo));
+    let reviews: Vec<String> = table
+        .reviews
+        .iter()
+        .filter(|review| {
+            solo || round.stage == Stage::Over || table.reviews.last() == Some(*review)
+        })
+        .map(|review| review_text(ctx, review, solo))
+        .collect();
+    let mut after = after_reviews(ctx, table, round, solo);
     after.push(shoe_lines(l, table, Some(round)).join("\n"));
     after.extend(ending.clone());
     let used: usize = text.iter().chain(&after).map(|p| paragraph_size(p)).sum();

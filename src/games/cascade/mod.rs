@@ -137,3 +137,27 @@ const ACHIEVEMENTS: &[Achievement] = &[
 fn cleared<'a>(deed: &Deed<'a>) -> Option<&'a crate::engine::game::SeatResult> {
     achievements::result(deed).filter(|r| achievements::measure(r, "cleared") > 0.0)
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::GameKind;
+    use crate::engine::game::SeatResult;
+    use crate::games::achievements::tests::{earns, result};
+
+    /// The daily board cleared over its par earns the daily, the clear and the par.
+    #[test]
+    fn a_daily_board_cleared_earns_its_achievements() {
+        let daily = SeatResult {
+            score: 3100,
+            ..result(
+                "10x10-4",
+                true,
+                &[("cleared", 1.0), ("undos", 2.0), ("par", 3000.0)],
+            )
+        };
+        assert_eq!(
+            earns(GameKind::Cascade, &daily),
+            ["cascade-daily", "cascade-cleared", "cascade-beat-par"]
+        );
+    }
+}

@@ -79,3 +79,18 @@ const ACHIEVEMENTS: &[Achievement] = &[
         achievements::result(d).is_some_and(|r| r.won && r.wager > 0 && r.payout >= 4 * r.wager)
     }),
 ];
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::GameKind;
+    use crate::games::achievements::tests::{earns, result};
+
+    /// A pot won earns the first pot, and four stakes back the big pot.
+    #[test]
+    fn a_pot_won_earns_its_achievements() {
+        assert_eq!(
+            earns(GameKind::DrawPoker, &result("", true, &[])),
+            ["draw-poker-first-pot", "draw-poker-big-pot"]
+        );
+    }
+}

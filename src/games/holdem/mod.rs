@@ -159,3 +159,45 @@ fn cash_hand<'a>(deed: &Deed<'a>) -> Option<&'a crate::engine::game::SeatResult>
 fn sit_and_go<'a>(deed: &Deed<'a>) -> Option<&'a crate::engine::game::SeatResult> {
     achievements::result(deed).filter(|r| r.board == Some(SIT_AND_GO_BOARD))
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::GameKind;
+    use crate::engine::game::SeatResult;
+    use crate::engine::hand_eval::Category;
+    use crate::games::achievements::tests::{earns, result};
+
+    /// A pot, the hand that won it, and a sit-and-go's finish each earn their achievements.
+    #[test]
+    fn pots_hands_and_finishes_earn_their_achievements() {
+        let quads = result(Category::FourOfAKind.slug(), true, &[("hand", 1.0)]);
+        assert_eq!(
+            earns(GameKind::Holdem, &quads),
+            ["holdem-first-pot", "holdem-quads"]
+        );
+        // A pot won without a showdown: off the board (no hand to rank), a pot all the same.
+        let unshown = SeatResult {
+            on_board: false,
+            ..result("", true, &[("hand", 1.0)])
+        };
+        assert_eq!(earns(GameKind::Holdem, &unshown), ["holdem-first-pot"]);
+        assert!(
+            earns(
+                GameKind::Holdem,
+                &SeatResult {
+                    won: false,
+                    ..unshown
+                }
+            )
+            .is_empty()
+        );
+        let finish = SeatResult {
+            board: Some(crate::engine::holdem::game::SIT_AND_GO_BOARD),
+            ..result("1/6", true, &[("sit-and-go", 1.0), ("in-the-money", 1.0)])
+        };
+        assert_eq!(
+            earns(GameKind::Holdem, &finish),
+            ["holdem-in-the-money", "holdem-sit-and-go-win"]
+        );
+    }
+}

@@ -12,7 +12,7 @@ use crate::engine::holdem::game::{MAX_SEATS, Mode, Move, SIT_AND_GO_BOARD};
 use crate::engine::holdem::hand::{Hand, HandEnd, SeatEnd, Street};
 use crate::engine::holdem::table::HoldemTable;
 use crate::engine::holdem::tournament::{big_blind, level_of};
-use crate::engine::holdem::{Holdem, Strength, evaluate as evaluate_seven};
+use crate::engine::holdem::{Holdem, Strength};
 use crate::engine::table::{Outcome, TableAction};
 use crate::games::GameView;
 use crate::store::KindStats;
@@ -22,6 +22,10 @@ use crate::view::game::{RenderCtx, Viewer};
 use crate::view::modal::{Modal, TextField};
 use crate::view::table::{lobby_rows, lobby_text_with, name_at, outcome_line, seat_name};
 use crate::view::{Button, Embed, Locale, Row, Style, View, colour};
+
+mod private;
+
+use private::private_view;
 
 /// Actions of the street shown, the latest last.
 const ACTIONS_SHOWN: usize = 9;
@@ -584,130 +588,6 @@ fn sent_home_lines(ctx: &RenderCtx, game: &Holdem) -> Option<String> {
         })
         .collect();
     (!lines.is_empty()).then(|| lines.join("\n"))
-}
-
-/// A seat between its hands: its stack, and whether it sits out; the last hand it played.
-fn seat_view(ctx: &RenderCtx, table: &HoldemTable, seat: SeatNo, why: String) -> View {
-    let l = ctx.locale;
-    let mut lines = vec![why];
-    if let Some(sitter) = table.sitter(seat) {
-        lines.push(t!(l, "he-your-stack", stack = chips_word(l, sitter.stack)));
-        if sitter.out_since.is_some() {
-            lines.push(t!(l, "he-you-sit-out"));
-        }
-    }
-    if table.history.played_by(table.last.as_ref(), seat).is_none() {
-        lines.push(t!(l, "he-review-none"));
-    }
-    let mut view = View::embed(t!(l, "he-cards-title-none"), lines.join("\n"), colour::INFO);
-    with_review(ctx, table, seat, &mut view);
-    view
-}
-
-/// The last hand `seat` played, as it went: its cards, each street's board and actions
-/// (the last `most` of each), and how it ended.
-fn review_text(ctx: &RenderCtx, end: &HandEnd, seat: SeatNo, most: usize) -> String {
-    let l = ctx.locale;
-    let mut lines = Vec::new();
-    if let Some(mine) = end.seat(seat) {
-        lines.push(t!(
-            l,
-            "he-review-cards",
-            cards = ctx.cards_shown(&mine.hole)
-        ));
-    }
-    for street in [Street::Preflop, Street::Flop, Street::Turn, Street::River] {
-        if most == 0 || end.board.len() < street.board_cards() {
-            break;
-        }
-        let actions =
-            actions_on(ctx, &end.log, street, most).unwrap_or_else(|| t!(l, "he-review-no-action"));
-        let cards = |range: std::ops::Range<usize>| {
-            end.board
-                .get(range)
-                .map_or_else(String::new, |c| ctx.cards_shown(c))
-        };
-        lines.push(match street {
-            Street::Preflop => t!(l, "he-review-preflop", actions = actions),
-            Street::Flop => t!(l, "he-review-flop", cards = cards(0..3), actions = actions),
-            Street::Turn => t!(l, "he-review-turn", cards = cards(3..4), actions = actions),
-            Street::River => t!(l, "he-review-river", cards = cards(4..5), actions = actions),
-        });
-    }
-    lines.push(hand_end_lines(ctx, end));
-    lines.join("\n")
-}
-
-/// Adds the last hand `seat` played to its private `view`, as a second embed, within
-/// Discord's limits: fewer actions of each street where the whole hand does not fit.
-fn with_review(ctx: &RenderCtx, table: &HoldemTable, seat: SeatNo, view: &mut View) {
-    let l = ctx.locale;
-    let Some(end) = table.history.played_by(table.last.as_ref(), seat) else {
-        return;
-    };
-    let used: usize = view
-        .embeds
-        .iter()
-        .map(|e| e.title.chars().count() + e.description.chars().count())
-        .sum();
-    let title = t!(l, "he-review-title", number = end.number);
-    let room = DESCRIPTION_MAX.min(EMBEDS_MAX.saturating_sub(used + title.chars().count()));
-    let Some(description) = [usize::MAX, ACTIONS_SHOWN, 3, 0]
-        .into_iter()
-        .map(|most| review_text(ctx, end, seat, most))
-        .find(|text| text.chars().count() <= room)
-    else {
-        return;
-    };
-    view.embeds.push(Embed {
-        title,
-        description,
-        colour: colour::INFO,
-        ..Embed::default()
-    });
-}
-
-/// A player's own cards, with the board and their best hand so far.
-fn private_view(ctx: &RenderCtx, table: &HoldemTable, seat: SeatNo) -> View {
-    let l = ctx.locale;
-    let Some(hand) = table.hand.as_ref() else {
-        return seat_view(ctx, table, seat, t!(l, "he-no-hand"));
-    };
-    let Some(p) = hand.player(seat) else {
-        return seat_view(ctx, table, seat, t!(l, "he-not-in-hand"));
-    };
-    let mut lines = vec![ctx.cards_shown(&p.hole)];
-    if !hand.board.is_empty() {
-        lines.push(t!(l, "he-board", cards = ctx.cards_shown(&hand.board)));
-    }
-    let mut cards: Vec<Card> = p.hole.to_vec();
-    cards.extend(&hand.board);
-    let made = if cards.len() == 7 {
-        <[Card; 7]>::try_from(cards.as_slice())
-            .ok()
-            .map(|seven| hand_name(l, evaluate_seven(&seven)))
-    } else {
-        best_of(&cards).map(|c| category_name(l, c))
-    };
-    if let Some(made) = made {
-        lines.push(t!(l, "he-you-have", hand = made));
-    } else if p.hole[0].rank() == p.hole[1].rank() {
-        lines.push(t!(l, "he-pocket-pair"));
-    }
-    if p.folded {
-        lines.push(t!(l, "he-you-folded"));
-    }
-    let mut view = View {
-        embeds: vec![Embed {
-            title: t!(l, "he-cards-title", number = hand.number),
-            description: lines.join("\n"),
-            colour: colour::IN_PLAY,
-            ..Embed::default()
-        }],
-        ..View::default()
-    };
-    with_review(ctx, table, seat, &mut view);
-    view
 }
 
 /// The rebuy form's range for the clicker's seat (the least total that adds chips and

@@ -161,3 +161,32 @@ const ACHIEVEMENTS: &[Achievement] = &[
 fn solved<'a>(deed: &Deed<'a>) -> Option<&'a crate::engine::game::SeatResult> {
     achievements::result(deed).filter(|r| r.won)
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::GameKind;
+    use crate::engine::game::SeatResult;
+    use crate::games::achievements::tests::{earns, result};
+
+    /// A board solved, in the centre, without an undo, and the French board's best each
+    /// earn their achievements.
+    #[test]
+    fn boards_solved_earn_their_achievements() {
+        let centre = result("english-centre", true, &[("pegs", 1.0), ("undos", 0.0)]);
+        assert_eq!(
+            earns(GameKind::Solitaire, &centre),
+            ["solitaire-solved", "solitaire-centre", "solitaire-no-undo"]
+        );
+        // The French board's best, two pegs, is no win.
+        let french = SeatResult {
+            board: Some(crate::engine::solitaire::board::FRENCH_BOARD),
+            ..result("french", false, &[("pegs", 2.0), ("undos", 3.0)])
+        };
+        assert_eq!(earns(GameKind::Solitaire, &french), ["solitaire-french"]);
+        let three = SeatResult {
+            board: Some(crate::engine::solitaire::board::FRENCH_BOARD),
+            ..result("french", false, &[("pegs", 3.0)])
+        };
+        assert!(earns(GameKind::Solitaire, &three).is_empty());
+    }
+}

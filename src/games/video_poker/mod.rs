@@ -488,3 +488,32 @@ const ACHIEVEMENTS: &[Achievement] = &[
 fn hand_is(deed: &Deed, hands: &[&str]) -> bool {
     achievements::result(deed).is_some_and(|r| hands.contains(&r.detail.as_str()))
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::GameKind;
+    use crate::engine::game::SeatResult;
+    use crate::engine::hand_eval::Category;
+    use crate::games::achievements::tests::{earns, result};
+
+    /// The hand's category earns its achievement, on the boards alone; Hold'em's four of a
+    /// kind is not video poker's.
+    #[test]
+    fn a_hands_category_earns_its_achievement() {
+        let royal = result(Category::RoyalFlush.slug(), true, &[]);
+        assert_eq!(
+            earns(GameKind::VideoPoker, &royal),
+            ["video-poker-royal-flush"]
+        );
+        // A result off the boards earns nothing: a hinted royal flush.
+        let hinted_royal = SeatResult {
+            on_board: false,
+            ..royal.clone()
+        };
+        assert!(earns(GameKind::VideoPoker, &hinted_royal).is_empty());
+        // A game's result earns no other game's.
+        let quads = result(Category::FourOfAKind.slug(), true, &[("hand", 1.0)]);
+        assert!(earns(GameKind::VideoPoker, &quads).contains(&"video-poker-four-of-a-kind"));
+        assert!(!earns(GameKind::VideoPoker, &quads).contains(&"holdem-quads"));
+    }
+}

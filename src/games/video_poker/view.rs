@@ -3,7 +3,7 @@
 use crate::engine::cards::Card;
 use crate::engine::hand_eval::Category;
 use crate::engine::video_poker::{
-    MAX_BET, MIN_BET, PayTable, Phase, Press, Review, Settlement, VideoPoker, hold_mask,
+    Advice, MAX_BET, MIN_BET, PayTable, Phase, Press, Review, Settlement, VideoPoker, hold_mask,
 };
 use crate::games::GameView;
 use crate::store::KindStats;
@@ -60,6 +60,216 @@ fn line_label(locale: Locale, table: &PayTable, category: Category) -> String {
     }
 }
 
+/// The dealt hand's lines: the cards, what is held, and the hint's holds if one was asked.
+fn dealt_lines(
+    ctx: &RenderCtx,
+    game: &VideoPoker,
+    hand: &[Card; 5],
+    held: &[bool; 5],
+    advice: Option<&Advice>,
+) -> String {
+    let l = ctx.locale;
+    let kept: Vec<String> = (0..5)
+        .filter(|&i| held[i])
+        .map(|i| ctx.card_named(hand[i]))
+        .collect();
+    let replaced = 5 - kept.len();
+    let held_mark = t!(l, "vp-held-mark");
+    let mut lines = format!(
+        "{}\n{}",
+        // The line below names the held cards: in pictures, no mark besides.
+        hand_shown(ctx, hand, |i| if held[i] && ctx.emojis.is_none() {
+            held_mark.clone()
+        } else {
+            String::new()
+        }),
+        if kept.is_empty() {
+            t!(l, "vp-hold-hint")
+        } else {
+            t!(
+                l,
+                "vp-held",
+                cards = kept.join(" "),
+                kept = kept.len(),
+                replaced = replaced
+            )
+        }
+    );
+    if let Some(advice) = advice {
+        let (best, value) = advice.best();
+        lines.push('\n');
+        lines.push_str(&t!(
+            l,
+            "vp-advice-best",
+            cards = held_cards(ctx, hand, best),
+            value = crate::view::format::decimal(l, value, 4),
+            chips = crate::view::format::decimal(l, value * f64::from(game.bet), 2),
+            bet = game.bet
+        ));
+        lines.push('\n');
+        lines.push_str(&t!(
+            l,
+            "vp-advice-yours",
+            cards = held_cards(ctx, hand, hold_mask(held)),
+            value = crate::view::format::decimal(l, advice.value_of(held), 4)
+        ));
+    }
+    lines
+}
+
+/// The dealt hand's buttons: one per card to hold or release it, then Draw (or Stand pat)
+/// and the hint.
+fn hold_and_draw_rows(
+    ctx: &RenderCtx,
+    game: &VideoPoker,
+    hand: &[Card; 5],
+    held: &[bool; 5],
+) -> [Row; 2] {
+    let l = ctx.locale;
+    let holds = (0..5)
+        .map(|i| {
+            let emoji = ctx.card_emoji(hand[i]);
+            let (label, style) = match (held[i], emoji.is_some()) {
+                // The card is the button's emoji: a short label.
+                (true, true) => (t!(l, "vp-held-mark"), Style::Success),
+                (false, true) => (t!(l, "vp-hold-label"), Style::Secondary),
+                (true, false) => (
+                    t!(l, "vp-held-label", card = hand[i].to_string()),
+                    Style::Success,
+                ),
+                (false, false) => (hand[i].to_string(), Style::Secondary),
+            };
+            // The button leads to the other state: a repeat is harmless.
+            let press = Press::Hold {
+                card: i as u8,
+                held: !held[i],
+            };
+            Button::new(ctx.id(&press), label, style).with_emoji(emoji)
+        })
+        .collect();
+    let draw_label = if held.iter().all(|&h| h) {
+        t!(l, "vp-stand-pat")
+    } else {
+        t!(l, "vp-draw")
+    };
+    let mut buttons = vec![Button::new(
+        ctx.id(&Press::Draw),
+        draw_label,
+        Style::Primary,
+    )];
+    if game.hints {
+        buttons.push(Button::new(
+            ctx.id(&Press::Hint),
+            t!(l, "vp-hint"),
+            Style::Secondary,
+        ));
+    }
+    [Row::Buttons(holds), Row::Buttons(buttons)]
+}
+
+/// The settled hand's lines: the dealt hand when the draw changed it, the final hand with
+/// its scoring cards starred, the result, and the review of the holds if there is one.
+fn settled_lines(ctx: &RenderCtx, s: &Settlement) -> String {
+    let l = ctx.locale;
+    let mut lines = String::new();
+    // The dealt hand stays in view when the draw changed it: the review names its cards.
+    if let Some(dealt) = s.dealt.filter(|d| *d != s.hand) {
+        let held_mark = t!(l, "vp-held-mark");
+        lines = format!(
+            "{}\n{}\n{}\n",
+            t!(l, "vp-dealt"),
+            hand_shown(ctx, &dealt, |i| if s.held[i] {
+                held_mark.clone()
+            } else {
+                String::new()
+            }),
+            t!(l, "vp-after-draw")
+        );
+    }
+    lines.push_str(&format!(
+        "{}\n{}",
+        hand_shown(ctx, &s.hand, |i| if s.scoring & (1 << i) != 0 {
+            " ★ ".to_string()
+        } else {
+            String::new()
+        }),
+        result_line(l, s)
+    ));
+    if let Some(review) = &s.review {
+        lines.push('\n');
+        lines.push_str(&review_line(ctx, s, review));
+    }
+    lines
+}
+
+/// What the machine's status adds: between hands on an open machine, the deal and bet
+/// buttons (and a word when the balance cannot cover the bet); closed, why.
+fn status_footing(ctx: &RenderCtx, game: &VideoPoker, embed: &mut Embed, rows: &mut Vec<Row>) {
+    let l = ctx.locale;
+    match ctx.status {
+        Status::Open => {
+            if !game.in_hand() {
+                let balance = ctx.wallet(0);
+                rows.push(between_hands_row(ctx, game, balance));
+                if balance < game.bet as i64 {
+                    embed.description.push('\n');
+                    embed.description.push_str(&t!(
+                        l,
+                        "vp-low-balance",
+                        balance = chips_word(l, balance),
+                        chips = balance
+                    ));
+                }
+            }
+        }
+        Status::Finished => {
+            embed.colour = colour::CLOSED;
+            embed.description.push('\n');
+            embed.description.push_str(&t!(l, "vp-closed"));
+        }
+        Status::Expired => {
+            embed.colour = colour::CLOSED;
+            embed.description.push('\n');
+            embed
+                .description
+                .push_str(&t!(l, "vp-closed-idle", minutes = ctx.idle_minutes));
+        }
+    }
+}
+
+/// The buttons between hands: deal, the bet down, up or typed, and leave.
+fn between_hands_row(ctx: &RenderCtx, game: &VideoPoker, balance: i64) -> Row {
+    let l = ctx.locale;
+    let dealt_before = matches!(game.phase, Phase::Settled(_));
+    let stake = chips_word(l, game.bet as i64);
+    Row::Buttons(vec![
+        Button::new(
+            ctx.id(&Press::Deal),
+            if dealt_before {
+                t!(l, "vp-deal-again", stake = stake)
+            } else {
+                t!(l, "vp-deal", stake = stake)
+            },
+            Style::Primary,
+        )
+        .disabled(balance < game.bet as i64),
+        Button::new(
+            ctx.id(&Press::BetDown),
+            t!(l, "vp-bet-down"),
+            Style::Secondary,
+        )
+        .disabled(game.bet <= MIN_BET),
+        Button::new(ctx.id(&Press::BetUp), t!(l, "vp-bet-up"), Style::Secondary)
+            .disabled(game.bet >= MAX_BET || balance <= game.bet as i64),
+        Button::new(
+            ctx.id(&Press::AskBet),
+            t!(l, "vp-bet-typed"),
+            Style::Secondary,
+        ),
+        Button::new(ctx.id(&Press::Leave), t!(l, "vp-leave"), Style::Danger),
+    ])
+}
+
 impl GameView for VideoPoker {
     /// "Bet…" between hands: a form to type the bet, holding the current one.
     fn modal(&self, action: &Press, ctx: &RenderCtx) -> Option<Modal> {
@@ -86,8 +296,6 @@ impl GameView for VideoPoker {
     fn render(&self, ctx: &RenderCtx) -> View {
         let l = ctx.locale;
         let game = self;
-        let balance = ctx.wallet(0);
-        let open = ctx.is_open();
         let mut embed = Embed {
             title: t!(l, "vp-title", table = table_title(l, &game.table)),
             colour: colour::TABLE,
@@ -95,7 +303,7 @@ impl GameView for VideoPoker {
                 l,
                 "vp-footer",
                 bet = game.bet,
-                balance = chips_word(l, balance)
+                balance = chips_word(l, ctx.wallet(0))
             )),
             ..Embed::default()
         };
@@ -124,186 +332,19 @@ impl GameView for VideoPoker {
                 hand, held, advice, ..
             } => {
                 embed.colour = colour::IN_PLAY;
-                let kept: Vec<String> = (0..5)
-                    .filter(|&i| held[i])
-                    .map(|i| ctx.card_named(hand[i]))
-                    .collect();
-                let replaced = 5 - kept.len();
-                let held_mark = t!(l, "vp-held-mark");
-                embed.description = format!(
-                    "{}\n{}",
-                    // The line below names the held cards: in pictures, no mark besides.
-                    hand_shown(ctx, hand, |i| if held[i] && ctx.emojis.is_none() {
-                        held_mark.clone()
-                    } else {
-                        String::new()
-                    }),
-                    if kept.is_empty() {
-                        t!(l, "vp-hold-hint")
-                    } else {
-                        t!(
-                            l,
-                            "vp-held",
-                            cards = kept.join(" "),
-                            kept = kept.len(),
-                            replaced = replaced
-                        )
-                    }
-                );
-                if let Some(advice) = advice {
-                    let (best, value) = advice.best();
-                    embed.description.push('\n');
-                    embed.description.push_str(&t!(
-                        l,
-                        "vp-advice-best",
-                        cards = held_cards(ctx, hand, best),
-                        value = crate::view::format::decimal(l, value, 4),
-                        chips = crate::view::format::decimal(l, value * f64::from(game.bet), 2),
-                        bet = game.bet
-                    ));
-                    embed.description.push('\n');
-                    embed.description.push_str(&t!(
-                        l,
-                        "vp-advice-yours",
-                        cards = held_cards(ctx, hand, hold_mask(held)),
-                        value = crate::view::format::decimal(l, advice.value_of(held), 4)
-                    ));
-                }
-                if open {
-                    rows.push(Row::Buttons(
-                        (0..5)
-                            .map(|i| {
-                                let emoji = ctx.card_emoji(hand[i]);
-                                let (label, style) = match (held[i], emoji.is_some()) {
-                                    // The card is the button's emoji: a short label.
-                                    (true, true) => (t!(l, "vp-held-mark"), Style::Success),
-                                    (false, true) => (t!(l, "vp-hold-label"), Style::Secondary),
-                                    (true, false) => (
-                                        t!(l, "vp-held-label", card = hand[i].to_string()),
-                                        Style::Success,
-                                    ),
-                                    (false, false) => (hand[i].to_string(), Style::Secondary),
-                                };
-                                // The button leads to the other state: a repeat is harmless.
-                                let press = Press::Hold {
-                                    card: i as u8,
-                                    held: !held[i],
-                                };
-                                Button::new(ctx.id(&press), label, style).with_emoji(emoji)
-                            })
-                            .collect(),
-                    ));
-                    let draw_label = if replaced == 0 {
-                        t!(l, "vp-stand-pat")
-                    } else {
-                        t!(l, "vp-draw")
-                    };
-                    let mut buttons = vec![Button::new(
-                        ctx.id(&Press::Draw),
-                        draw_label,
-                        Style::Primary,
-                    )];
-                    if game.hints {
-                        buttons.push(Button::new(
-                            ctx.id(&Press::Hint),
-                            t!(l, "vp-hint"),
-                            Style::Secondary,
-                        ));
-                    }
-                    rows.push(Row::Buttons(buttons));
+                embed.description = dealt_lines(ctx, game, hand, held, advice.as_ref());
+                if ctx.is_open() {
+                    rows.extend(hold_and_draw_rows(ctx, game, hand, held));
                 }
             }
             Phase::Settled(s) => {
                 let (title, tone) = result_title(l, s);
                 embed.title = format!("{title} · {}", table_title(l, &game.table));
                 embed.colour = tone;
-                // The dealt hand stays in view when the draw changed it: the review names
-                // its cards.
-                if let Some(dealt) = s.dealt.filter(|d| *d != s.hand) {
-                    let held_mark = t!(l, "vp-held-mark");
-                    embed.description = format!(
-                        "{}\n{}\n{}\n",
-                        t!(l, "vp-dealt"),
-                        hand_shown(ctx, &dealt, |i| if s.held[i] {
-                            held_mark.clone()
-                        } else {
-                            String::new()
-                        }),
-                        t!(l, "vp-after-draw")
-                    );
-                }
-                embed.description.push_str(&format!(
-                    "{}\n{}",
-                    hand_shown(ctx, &s.hand, |i| if s.scoring & (1 << i) != 0 {
-                        " ★ ".to_string()
-                    } else {
-                        String::new()
-                    }),
-                    result_line(l, s)
-                ));
-                if let Some(review) = &s.review {
-                    embed.description.push('\n');
-                    embed.description.push_str(&review_line(ctx, s, review));
-                }
+                embed.description = settled_lines(ctx, s);
             }
         }
-
-        match ctx.status {
-            Status::Open => {
-                if !game.in_hand() {
-                    let dealt_before = matches!(game.phase, Phase::Settled(_));
-                    let stake = chips_word(l, game.bet as i64);
-                    rows.push(Row::Buttons(vec![
-                        Button::new(
-                            ctx.id(&Press::Deal),
-                            if dealt_before {
-                                t!(l, "vp-deal-again", stake = stake)
-                            } else {
-                                t!(l, "vp-deal", stake = stake)
-                            },
-                            Style::Primary,
-                        )
-                        .disabled(balance < game.bet as i64),
-                        Button::new(
-                            ctx.id(&Press::BetDown),
-                            t!(l, "vp-bet-down"),
-                            Style::Secondary,
-                        )
-                        .disabled(game.bet <= MIN_BET),
-                        Button::new(ctx.id(&Press::BetUp), t!(l, "vp-bet-up"), Style::Secondary)
-                            .disabled(game.bet >= MAX_BET || balance <= game.bet as i64),
-                        Button::new(
-                            ctx.id(&Press::AskBet),
-                            t!(l, "vp-bet-typed"),
-                            Style::Secondary,
-                        ),
-                        Button::new(ctx.id(&Press::Leave), t!(l, "vp-leave"), Style::Danger),
-                    ]));
-                    if balance < game.bet as i64 {
-                        embed.description.push('\n');
-                        embed.description.push_str(&t!(
-                            l,
-                            "vp-low-balance",
-                            balance = chips_word(l, balance),
-                            chips = balance
-                        ));
-                    }
-                }
-            }
-            Status::Finished => {
-                embed.colour = colour::CLOSED;
-                embed.description.push('\n');
-                embed.description.push_str(&t!(l, "vp-closed"));
-            }
-            Status::Expired => {
-                embed.colour = colour::CLOSED;
-                embed.description.push('\n');
-                embed
-                    .description
-                    .push_str(&t!(l, "vp-closed-idle", minutes = ctx.idle_minutes));
-            }
-        }
-
+        status_footing(ctx, game, &mut embed, &mut rows);
         View {
             embeds: vec![embed],
             rows,

@@ -246,6 +246,8 @@ fn yahtzees(deed: &Deed) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::game::SeatResult;
+    use crate::games::achievements::tests::{earns, result};
 
     #[test]
     fn the_table_lives_beside_a_database_file() {
@@ -258,5 +260,23 @@ mod tests {
             Some(PathBuf::from("parlor.db.yahtzee-expert"))
         );
         assert_eq!(cache_path("sqlite::memory:"), None);
+    }
+
+    /// A scorecard's Yahtzees, upper bonus and score earn their achievements.
+    #[test]
+    fn a_scorecard_earns_its_achievements() {
+        let card = SeatResult {
+            score: 312,
+            ..result("312", false, &[("upper-bonus", 1.0), ("yahtzees", 2.0)])
+        };
+        assert_eq!(
+            earns(GameKind::Yahtzee, &card),
+            [
+                "yahtzee-yahtzee",
+                "yahtzee-two-yahtzees",
+                "yahtzee-upper-bonus",
+                "yahtzee-300"
+            ]
+        );
     }
 }

@@ -396,6 +396,57 @@ fn standings(ctx: &RenderCtx, game: &YahtzeeTable) -> String {
         .join("\n")
 }
 
+/// The fields beside a turn: the hint, if one was asked, and what computers did since the
+/// last human turn.
+fn hint_and_log_fields(ctx: &RenderCtx, game: &YahtzeeTable) -> Vec<Field> {
+    let l = ctx.locale;
+    let mut fields = Vec::new();
+    if let Some(hint) = game
+        .turn
+        .as_ref()
+        .and_then(|turn| hint_text(ctx, game, turn.seat))
+    {
+        fields.push(Field {
+            name: t!(l, "yz-hint"),
+            value: hint,
+            inline: false,
+        });
+    }
+    let log = computer_log(ctx, game);
+    if !log.is_empty() {
+        fields.push(Field {
+            name: t!(l, "yz-log"),
+            value: log,
+            inline: false,
+        });
+    }
+    fields
+}
+
+/// The trainer's account of each human player's game, a field each.
+fn trainer_fields(ctx: &RenderCtx, game: &YahtzeeTable) -> Vec<Field> {
+    let l = ctx.locale;
+    let mut fields = Vec::new();
+    for p in &game.players {
+        let seat = ctx.seats.iter().find(|s| s.no == p.seat);
+        if seat.is_some_and(|s| s.is_computer()) {
+            continue;
+        }
+        if let Some(lines) = trainer_lines(l, &p.trainer) {
+            fields.push(Field {
+                name: t!(
+                    l,
+                    "yz-trainer-title",
+                    who = seat.map(|s| plain_name(l, s)).unwrap_or_default()
+                ),
+                value: lines,
+                inline: false,
+            });
+        }
+    }
+    fields
+}
+
 impl GameView for Yahtzee {
     const START: &'static str = "/yahtzee solo";
 
@@ -453,25 +504,7 @@ impl GameView for Yahtzee {
                         rows = turn_rows(ctx, self, game, turn, hints);
                     }
                 }
-                if let Some(hint) = game
-                    .turn
-                    .as_ref()
-                    .and_then(|turn| hint_text(ctx, game, turn.seat))
-                {
-                    embed.fields.push(Field {
-                        name: t!(l, "yz-hint"),
-                        value: hint,
-                        inline: false,
-                    });
-                }
-                let log = computer_log(ctx, game);
-                if !log.is_empty() {
-                    embed.fields.push(Field {
-                        name: t!(l, "yz-log"),
-                        value: log,
-                        inline: false,
-                    });
-                }
+                embed.fields.extend(hint_and_log_fields(ctx, game));
                 embed.description = format!("{text}\n{}", scorecards(ctx, game));
                 if let Viewer::Seat(seat) = ctx.viewer {
                     return private_view(ctx, game, seat);
@@ -488,23 +521,7 @@ impl GameView for Yahtzee {
                     text.push_str(&standings(ctx, game));
                     text.push('\n');
                     text.push_str(&scorecards(ctx, game));
-                    for p in &game.players {
-                        let seat = ctx.seats.iter().find(|s| s.no == p.seat);
-                        if seat.is_some_and(|s| s.is_computer()) {
-                            continue;
-                        }
-                        if let Some(lines) = trainer_lines(l, &p.trainer) {
-                            embed.fields.push(Field {
-                                name: t!(
-                                    l,
-                                    "yz-trainer-title",
-                                    who = seat.map(|s| plain_name(l, s)).unwrap_or_default()
-                                ),
-                                value: lines,
-                                inline: false,
-                            });
-                        }
-                    }
+                    embed.fields.extend(trainer_fields(ctx, game));
                 }
                 embed.description = text;
             }

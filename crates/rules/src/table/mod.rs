@@ -431,7 +431,7 @@ impl<R: TableRules> TableGame<R> {
     }
 
     /// Ends the game if it is over (or abandoned by every member); else `step` as it is.
-    fn settle_if_over(&mut self, mut step: Step, ctx: &Ctx<R::Rules>, gone: &[SeatNo]) -> Step {
+    fn settle_if_over(&mut self, step: Step, ctx: &Ctx<R::Rules>, gone: &[SeatNo]) -> Step {
         let TablePhase::Playing { turns, rules } = &self.phase else {
             return step;
         };
@@ -444,51 +444,74 @@ impl<R: TableRules> TableGame<R> {
             if members_left > 0 && !rules.is_over(&active) {
                 return step;
             }
-            // The hand in play is settled first (a leaver's ante and bets are in its
-            // results); then every member still seated takes their stack; leavers took
-            // theirs already.
-            let mut rules = rules.clone();
-            (cash.close)(&mut rules);
-            step = drain_results(&mut rules, step);
-            for seat in ctx
-                .playing()
-                .filter(|s| !s.is_computer() && !gone.contains(&s.no))
-            {
-                step = step.chips(
-                    seat.no,
-                    (cash.cash_out)(&mut rules, seat.no),
-                    Reason::CashOut,
-                );
-            }
-            self.pool.clear();
-            self.phase = TablePhase::Over {
-                rules: Some(rules),
-                outcome: Outcome::CashedOut,
-            };
-            return Step {
-                advance: true,
-                ..step
-            }
-            .close(Close::Finished);
+            let rules = rules.clone();
+            return self.close_cash_table(cash, rules, step, ctx, gone);
         }
         if members_left == 0 {
-            for (seat, amount) in self.pool.refunds() {
-                step = step.chips(seat, amount, Reason::Refund);
-            }
-            self.pool.clear();
-            self.phase = TablePhase::Over {
-                rules: Some(rules.clone()),
-                outcome: Outcome::Abandoned,
-            };
-            return Step {
-                advance: true,
-                ..step
-            }
-            .close(Close::Finished);
+            let rules = rules.clone();
+            return self.abandon(rules, step);
         }
         if !rules.is_over(&active) {
             return step;
         }
+        let rules = rules.clone();
+        self.pay_the_best(rules, &active, step, ctx, gone)
+    }
+
+    /// Closes a cash table: the hand in play is settled first (a leaver's ante and bets are
+    /// in its results); then every member still seated takes their stack; leavers took
+    /// theirs already.
+    fn close_cash_table(
+        &mut self,
+        cash: &CashHooks<R>,
+        mut rules: R,
+        mut step: Step,
+        ctx: &Ctx<R::Rules>,
+        gone: &[SeatNo],
+    ) -> Step {
+        (cash.close)(&mut rules);
+        step = drain_results(&mut rules, step);
+        for seat in ctx
+            .playing()
+            .filter(|s| !s.is_computer() && !gone.contains(&s.no))
+        {
+            step = step.chips(
+                seat.no,
+                (cash.cash_out)(&mut rules, seat.no),
+                Reason::CashOut,
+            );
+        }
+        self.pool.clear();
+        self.phase = TablePhase::Over {
+            rules: Some(rules),
+            outcome: Outcome::CashedOut,
+        };
+        finished(step)
+    }
+
+    /// Closes a game every member left: each stake goes back.
+    fn abandon(&mut self, rules: R, mut step: Step) -> Step {
+        for (seat, amount) in self.pool.refunds() {
+            step = step.chips(seat, amount, Reason::Refund);
+        }
+        self.pool.clear();
+        self.phase = TablePhase::Over {
+            rules: Some(rules),
+            outcome: Outcome::Abandoned,
+        };
+        finished(step)
+    }
+
+    /// Closes a game played out: the pool goes to the best-placed members, and each member
+    /// who played has their result.
+    fn pay_the_best(
+        &mut self,
+        rules: R,
+        active: &[SeatNo],
+        mut step: Step,
+        ctx: &Ctx<R::Rules>,
+        gone: &[SeatNo],
+    ) -> Step {
         let best = active.iter().map(|&s| rules.score(s)).max();
         let winners: Vec<SeatNo> = active
             .iter()
@@ -546,14 +569,10 @@ impl<R: TableRules> TableGame<R> {
         }
         self.pool.clear();
         self.phase = TablePhase::Over {
-            rules: Some(rules.clone()),
+            rules: Some(rules),
             outcome: Outcome::Won { shares, winners },
         };
-        Step {
-            advance: true,
-            ..step
-        }
-        .close(Close::Finished)
+        finished(step)
     }
 
     /// Takes `seat` out of a game in progress; the turn passes if it was theirs. In a cash
@@ -571,6 +590,15 @@ impl<R: TableRules> TableGame<R> {
         }
         (was_turn, step)
     }
+}
+
+/// `step`, advancing the game, which it closes as finished.
+fn finished(step: Step) -> Step {
+    Step {
+        advance: true,
+        ..step
+    }
+    .close(Close::Finished)
 }
 
 impl<R: TableRules> Game for TableGame<R> {

@@ -2,6 +2,7 @@ use super::*;
 use crate::engine::game::{
     Clicker, Ctx, Game, NoMemo, Occupant, Seat, SeatChange, SeatStatus, Step,
 };
+use crate::engine::holdem::evaluate as evaluate_seven;
 use crate::engine::holdem::game::{HoldemRules, Options};
 use crate::view::emoji::map::longest_emoji_map;
 use crate::view::game::{Status, measure};

@@ -1,9 +1,13 @@
 //! Hold'em through the seam, as the click pipeline drives it: seats change, chips move
 //! between wallets and the felt, computers play their turns, timers fire.
 
+use super::refusals::table_wording;
 use super::*;
 use crate::game::testing::check_action_codes;
+use crate::game::{ActionCode, Level, SeatResult};
 use crate::game::{NoMemo, SeatStatus};
+use crate::holdem::table::{Settings, TableError};
+use crate::refusal::{Refuse, Wording};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

@@ -158,7 +158,7 @@ async fn metrics(State(endpoint): State<Endpoint>) -> Response {
         pool_idle,
         sweep_lag_seconds,
         engine_calls: app.engine_calls(),
-        db_round_trips: crate::store::db::round_trips(),
+        db_round_trips: app.store().round_trips(),
     });
     (
         [(
@@ -181,7 +181,7 @@ async fn metrics_json(State(endpoint): State<Endpoint>) -> Response {
         "in_write": calls.in_write,
         "cpu_seconds": calls.cpu.as_secs_f64(),
     });
-    body["db_round_trips"] = json!(crate::store::db::round_trips());
+    body["db_round_trips"] = json!(endpoint.app.store().round_trips());
     json_response(body)
 }
 

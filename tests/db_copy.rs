@@ -147,7 +147,9 @@ async fn a_copy_killed_half_way_leaves_the_target_empty_and_runs_again() {
     };
     let source = TestDatabase::sqlite();
     let store = source.open().await;
-    store.fill_replies_for_tests(replies).await.unwrap();
+    parlor::testing::database::fill_replies(&store, replies)
+        .await
+        .unwrap();
     store.close().await;
     let before = everything(&source.url).await;
 

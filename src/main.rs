@@ -444,7 +444,7 @@ fn run(cli: Cli, registry: Arc<Registry>) -> Result<(), String> {
                 ));
             }
             let app = Arc::new(open_app(&registry, &config, &url, seed).await?);
-            app.warm_tables();
+            app.warm_lookups();
             let colour = !json && std::io::stdout().is_terminal();
             let interactive = std::io::stdin().is_terminal() && !json;
             // Line editing draws on the terminal: only when both ends are one.
@@ -453,7 +453,7 @@ fn run(cli: Cli, registry: Arc<Registry>) -> Result<(), String> {
                 // A script replays the same with the same seed: every game reads its tables
                 // from the first line, so no answer depends on how fast they load.
                 let waited = std::time::Instant::now();
-                while !app.tables_ready().iter().all(|(_, ready)| *ready)
+                while !app.lookups_ready().iter().all(|(_, ready)| *ready)
                     && waited.elapsed() < std::time::Duration::from_secs(60)
                 {
                     tokio::time::sleep(std::time::Duration::from_millis(20)).await;

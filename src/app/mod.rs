@@ -97,8 +97,8 @@ impl App {
         let resources = Arc::new(crate::games::Resources::default());
         let now = clock.now();
         for game in registry.games() {
-            (game.tables.prepare)(&config, &resources);
-            (game.tables.keep_up)(&config, &resources, now);
+            (game.lookups.prepare)(&config, &resources);
+            (game.lookups.keep_up)(&config, &resources, now);
         }
         App {
             registry,
@@ -518,18 +518,19 @@ impl App {
         &self.resources
     }
 
-    /// Starts loading every game's tables, each on a thread of its own at the lowest CPU
-    /// priority: the bot answers at once.
-    pub fn warm_tables(&self) {
+    /// Starts loading every game's lookups (and the tables the games share), each on a
+    /// thread of its own at the lowest CPU priority: the bot answers at once.
+    pub fn warm_lookups(&self) {
         crate::games::warm_shared_tables(&self.resources);
         for game in self.registry.games() {
-            (game.tables.warm)(&self.config, &self.resources);
+            (game.lookups.warm)(&self.config, &self.resources);
         }
     }
 
-    /// Every game's tables, by name, and whether each is loaded.
-    pub fn tables_ready(&self) -> Vec<(&'static str, bool)> {
-        self.registry.tables_ready(&self.config, &self.resources)
+    /// Every game's lookups (and the tables the games share), by name, and whether each is
+    /// ready.
+    pub fn lookups_ready(&self) -> Vec<(&'static str, bool)> {
+        self.registry.lookups_ready(&self.config, &self.resources)
     }
 
     /// The next seed of the app's seeded stream.

@@ -288,7 +288,7 @@ async fn healthz(State(endpoint): State<Endpoint>) -> Response {
         "computing"
     };
     let tables: serde_json::Map<String, Value> = app
-        .tables_ready()
+        .lookups_ready()
         .into_iter()
         .map(|(name, ready)| {
             (
@@ -455,7 +455,7 @@ pub async fn serve(
     let bound = listener.local_addr().unwrap_or(listen);
     tracing::info!("interactions endpoint on http://{bound}/interactions");
     app.warm_figures();
-    app.warm_tables();
+    app.warm_lookups();
     let limits = app.config().server.clone();
     super::http_server::serve(
         listener,

@@ -11,7 +11,7 @@ mod resources;
 
 pub use achievements::{Achievement, Deed};
 pub use hosted::{Figure, Figures, GameView, Hosted, Tool, tool_args};
-pub use registry::{Board, Declaration, FigureHooks, ForGame, Registry, Tables, for_kind};
+pub use registry::{Board, Declaration, FigureHooks, ForGame, Lookups, Registry, for_kind};
 pub use resources::{Resources, Threads, lowest_priority, spawn_low};
 
 use std::sync::Arc;

@@ -87,15 +87,16 @@ pub struct Declaration {
     /// The start command (name and options, as Discord sends them) of the game's board
     /// whose hints cost the most, for the load tool's `--hinter`.
     pub heaviest_hints: Option<fn() -> (&'static str, serde_json::Value)>,
-    /// What the game's rules read, loaded beside the requests.
-    pub tables: Tables,
+    /// The lookups the game's rules read (pay tables, the dealer's hands, the daily pars),
+    /// loaded or worked out beside the requests.
+    pub lookups: Lookups,
     /// The figures `/config` shows that cost seconds to work out.
     pub figures: FigureHooks,
 }
 
-/// What a game loads beside the requests, and when.
+/// The lookups a game loads or works out beside the requests, and when.
 #[derive(Clone, Copy)]
-pub struct Tables {
+pub struct Lookups {
     /// As the app is made: the game puts in `resources` what its rules will read (its
     /// slots for tables still to load, its pay tables from the configuration).
     pub prepare: fn(&Config, &Resources),
@@ -105,7 +106,7 @@ pub struct Tables {
     /// As the app is made and at each idle sweep, with the app's time: starts working out,
     /// off the request path, what depends on the date (a daily board's par).
     pub keep_up: fn(&Config, &Resources, i64),
-    /// Whether its tables are loaded, by name (for `/health` and the load tool).
+    /// Whether its lookups are ready, by name (for `/health` and the load tool).
     pub ready: fn(&Config, &Resources) -> Vec<(&'static str, bool)>,
 }
 
@@ -129,9 +130,9 @@ pub struct FigureHooks {
 pub type CheckFigures =
     fn(&ServerDefaults, &Figures, &[&str]) -> Result<(), (&'static str, SettingError)>;
 
-impl Default for Tables {
+impl Default for Lookups {
     fn default() -> Self {
-        Tables {
+        Lookups {
             prepare: |_, _| {},
             warm: |_, _| {},
             keep_up: |_, _, _| {},
@@ -170,7 +171,7 @@ impl Declaration {
             tools: Vec::new,
             player: None,
             heaviest_hints: None,
-            tables: Tables::default(),
+            lookups: Lookups::default(),
             figures: FigureHooks::default(),
         }
     }
@@ -268,8 +269,9 @@ impl Registry {
         self.game(kind).how_to_play.map(|rules| rules(locale))
     }
 
-    /// Every game's tables and whether each is loaded, by name.
-    pub fn tables_ready(
+    /// Every game's lookups (and the tables the games share) and whether each is ready, by
+    /// name.
+    pub fn lookups_ready(
         &self,
         config: &Config,
         resources: &Resources,
@@ -279,7 +281,7 @@ impl Registry {
             .chain(
                 self.games
                     .iter()
-                    .flat_map(|g| (g.tables.ready)(config, resources)),
+                    .flat_map(|g| (g.lookups.ready)(config, resources)),
             )
             .collect()
     }

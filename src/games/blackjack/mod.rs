@@ -17,7 +17,7 @@ use crate::engine::refusal::{GameRefusal, Refuse, Wording};
 use crate::games::Achievement;
 use crate::games::achievements;
 use crate::games::player::Player;
-use crate::games::{Board, Declaration, FigureHooks, Tables};
+use crate::games::{Board, Declaration, FigureHooks, Lookups};
 use crate::games::{Figure, Figures, Hosted, Resources};
 use crate::view::commands::{StartDef, int, opt};
 use crate::view::{Field, Locale};
@@ -111,11 +111,11 @@ impl Hosted for Blackjack {
             heaviest_hints: Some(heaviest_hints),
             tools: tools::tools,
             how_to_play: Some(how_to_play),
-            tables: Tables {
+            lookups: Lookups {
                 prepare,
                 warm,
-                ready: tables_ready,
-                ..Tables::default()
+                ready: lookups_ready,
+                ..Lookups::default()
             },
             figures: FigureHooks {
                 figure,
@@ -308,7 +308,7 @@ fn warm(_config: &Config, _resources: &Resources) {
     );
 }
 
-fn tables_ready(_config: &Config, _resources: &Resources) -> Vec<(&'static str, bool)> {
+fn lookups_ready(_config: &Config, _resources: &Resources) -> Vec<(&'static str, bool)> {
     let ready = [false, true].iter().all(|&h17| LISTS.ready(h17).is_some());
     vec![("blackjack-dealer-hands", ready)]
 }

@@ -13,7 +13,7 @@ use crate::engine::game::Ranking;
 use crate::games::achievements;
 use crate::games::player::{Player, PuzzlePlayer};
 use crate::games::{Achievement, Deed};
-use crate::games::{Board, Declaration, Tables};
+use crate::games::{Board, Declaration, Lookups};
 use crate::games::{Hosted, Resources};
 use crate::view::Locale;
 use crate::view::commands::{OptionKind, StartDef, int, opt};
@@ -38,10 +38,10 @@ impl Hosted for Cascade {
             tools: tools::tools,
             emojis,
             how_to_play: Some(how_to_play),
-            tables: Tables {
+            lookups: Lookups {
                 keep_up,
-                ready: tables_ready,
-                ..Tables::default()
+                ready: lookups_ready,
+                ..Lookups::default()
             },
             boards: BOARDS,
             achievements: ACHIEVEMENTS,
@@ -78,7 +78,7 @@ fn keep_up(_config: &crate::config::Config, _resources: &Resources, now: i64) {
     pars::keep_up(now);
 }
 
-fn tables_ready(
+fn lookups_ready(
     _config: &crate::config::Config,
     _resources: &Resources,
 ) -> Vec<(&'static str, bool)> {

@@ -100,6 +100,7 @@ async fn a_played_database_copies_whole_checks_clean_and_plays_on() {
     assert_eq!(everything(&target.url).await, before);
 
     // The copy plays on: a new game takes an id after the copied ones.
+    parlor::testing::registry();
     let config = std::sync::Arc::new(parlor::config::Config::default());
     let clock = std::sync::Arc::new(parlor::app::Clock::fixed(START + 60));
     let app = app_on(&target.url, config, clock, 9).await;

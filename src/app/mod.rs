@@ -21,11 +21,13 @@ mod profile;
 mod rehearsal;
 mod request;
 pub mod season;
+pub mod start;
 mod sweep;
 mod timely;
 
 pub use clock::Clock;
 pub use error::AppError;
+pub use figures::WorkedOut;
 pub use outbox::{Courier, PostError, Sending, nonce};
 pub use rehearsal::EngineCalls;
 pub use request::{Action, Actor, Command, ConfigChange, Request, UserRef};
@@ -93,8 +95,22 @@ impl App {
         clock: Arc<Clock>,
         seed: Option<u64>,
     ) -> App {
+        let resources = crate::games::Resources::default();
+        App::with_resources(registry, store, config, clock, seed, resources)
+    }
+
+    /// [`App::new`], its games handed `resources` before they prepare their own (see
+    /// [`start::open_app`]).
+    pub fn with_resources(
+        registry: Arc<Registry>,
+        store: Store,
+        config: Arc<Config>,
+        clock: Arc<Clock>,
+        seed: Option<u64>,
+        resources: crate::games::Resources,
+    ) -> App {
         let seed = seed.unwrap_or_else(|| rand::rng().next_u64());
-        let resources = Arc::new(crate::games::Resources::default());
+        let resources = Arc::new(resources);
         let now = clock.now();
         for game in registry.games() {
             (game.lookups.prepare)(&config, &resources);

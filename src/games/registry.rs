@@ -94,11 +94,13 @@ pub struct Declaration {
     pub figures: FigureHooks,
 }
 
-/// The lookups a game loads or works out beside the requests, and when.
+/// The lookups a game loads or works out beside the requests, and when. Each lives in the
+/// app's [`Resources`], made with the app.
 #[derive(Clone, Copy)]
 pub struct Lookups {
     /// As the app is made: the game puts in `resources` what its rules will read (its
-    /// slots for tables still to load, its pay tables from the configuration).
+    /// slots for tables still to load, its pay tables from the configuration), keeping what
+    /// the start-up handed in already (a test's table built once per process).
     pub prepare: fn(&Config, &Resources),
     /// Starts loading its tables, each on a thread of its own at the lowest CPU priority:
     /// the bot answers at once, and the game plays without them until then.
@@ -191,39 +193,18 @@ impl Default for Registry {
 impl Registry {
     /// Gathers every game's declaration, and installs in the layers below what they read
     /// at every turn: the games' catalogues (the text), their settings (the configuration)
-    /// and their commands and boards (the command table).
+    /// and their commands and boards (the command table). The one start-up of the binary
+    /// and of the tests alike (`app::start`): until it ran, reading any of those panics.
     pub fn new() -> Registry {
         let games: Vec<Declaration> = GameKind::ALL
             .iter()
-            .map(|&kind| crate::with_game!(kind, G => <G as Hosted>::declare()))
-            .collect();
-        i18n::install(
-            games
-                .iter()
-                .map(|g| (g.kind.as_str(), g.catalogue))
-                .collect(),
-        );
-        settings::install(
-            games
-                .iter()
-                .map(|g| Declared {
-                    kind: g.kind,
-                    settings: g.settings,
-                    check: g.check_setting,
-                    section: g.section,
-                })
-                .collect(),
-        );
-        let commands: Vec<GameCommands> = games
-            .iter()
-            .map(|g| GameCommands {
-                kind: g.kind,
-                starts: g.starts,
-                has_rules: g.how_to_play.is_some(),
-                boards: g.boards.iter().map(|b| b.name).collect(),
+            .map(|&kind| {
+                let declared = crate::with_game!(kind, G => <G as Hosted>::declare());
+                assert_eq!(declared.kind, kind, "the game {kind} declares another kind");
+                declared
             })
             .collect();
-        commands::install(&commands);
+        install(&games);
         Registry { games }
     }
 
@@ -232,11 +213,13 @@ impl Registry {
         &self.games
     }
 
-    /// The declaration of `kind`.
+    /// The declaration of `kind`. Every kind has one: [`Registry::new`] asks each of
+    /// `GameKind::ALL` for its own, so a kind without one is a bug, said as such.
     pub fn game(&self, kind: GameKind) -> &Declaration {
-        // Every kind is declared: `new` asks each of GameKind::ALL.
-        let at = self.games.iter().position(|g| g.kind == kind).unwrap_or(0);
-        &self.games[at]
+        self.games
+            .iter()
+            .find(|g| g.kind == kind)
+            .unwrap_or_else(|| panic!("the game {kind} is not declared in the registry"))
     }
 
     /// The board named `name`, with its game's kind, and whether it is the game's first.
@@ -285,6 +268,38 @@ impl Registry {
             )
             .collect()
     }
+}
+
+/// Installs the games' catalogues, settings and commands in the layers below (the first
+/// install counts; every registry installs the same games).
+fn install(games: &[Declaration]) {
+    i18n::install(
+        games
+            .iter()
+            .map(|g| (g.kind.as_str(), g.catalogue))
+            .collect(),
+    );
+    settings::install(
+        games
+            .iter()
+            .map(|g| Declared {
+                kind: g.kind,
+                settings: g.settings,
+                check: g.check_setting,
+                section: g.section,
+            })
+            .collect(),
+    );
+    let commands: Vec<GameCommands> = games
+        .iter()
+        .map(|g| GameCommands {
+            kind: g.kind,
+            starts: g.starts,
+            has_rules: g.how_to_play.is_some(),
+            boards: g.boards.iter().map(|b| b.name).collect(),
+        })
+        .collect();
+    commands::install(&commands);
 }
 
 /// Something done with a game's type, chosen by its kind at run time: the app's start,

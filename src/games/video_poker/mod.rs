@@ -163,8 +163,8 @@ const SETTINGS: &[Setting] = &[
 ];
 
 fn prepare(config: &Config, resources: &Resources) {
-    resources.put(PayTables(pay_tables(config)));
-    resources.put(Counting::default());
+    resources.provide(|| PayTables(pay_tables(config)));
+    resources.provide(Counting::default);
 }
 
 fn warm(config: &Config, resources: &Resources) {

@@ -162,7 +162,7 @@ const SETTINGS: &[Setting] = &[Setting {
 }];
 
 fn prepare(_config: &Config, resources: &Resources) {
-    resources.put(ExpertSlot::default());
+    resources.provide(ExpertSlot::default);
 }
 
 /// Loads or builds the table on a thread of its own at the lowest CPU priority.

@@ -193,8 +193,9 @@ impl Default for Registry {
 impl Registry {
     /// Gathers every game's declaration, and installs in the layers below what they read
     /// at every turn: the games' catalogues (the text), their settings (the configuration)
-    /// and their commands and boards (the command table). The one start-up of the binary
-    /// and of the tests alike (`app::start`): until it ran, reading any of those panics.
+    /// and their commands and boards (the command table). Made once per process by the
+    /// start-up the binary and the tests share (`app::start::registry`): until then, reading
+    /// any of those panics.
     pub fn new() -> Registry {
         let games: Vec<Declaration> = GameKind::ALL
             .iter()
@@ -313,4 +314,24 @@ pub trait ForGame {
 /// type.
 pub fn for_kind<T: ForGame>(kind: GameKind, task: T) -> T::Out {
     crate::with_game!(kind, G => task.with::<G>())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    #[should_panic(expected = "is not declared in the registry")]
+    fn a_kind_without_a_declaration_is_said_as_a_bug_not_read_as_another_game() {
+        let registry = Registry { games: Vec::new() };
+        registry.game(GameKind::Blackjack);
+    }
+
+    #[test]
+    fn every_kind_is_declared_as_itself() {
+        let registry = crate::testing::registry();
+        for &kind in GameKind::ALL {
+            assert_eq!(registry.game(kind).kind, kind);
+        }
+    }
 }

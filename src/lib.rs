@@ -1,7 +1,9 @@
-//! Parlor: a Discord game parlor. Layers, top to bottom: the front ends (`bench`, `play`,
+//! Parlor: a Discord game parlor. Layers, top to bottom: the test harness (`testing`, built
+//! with the `testing` feature for the tests alone), the front ends (`bench`, `play`,
 //! `discord`; the command line in main.rs), `app`, `games`, `view`, `store`, `config`,
-//! `locale`, `engine`. Each uses only those below it (tests/layers.rs checks it;
-//! docs/architecture.md#layers).
+//! `locale`, `engine`. Each uses only those below it, and only the tests use the harness
+//! (tests/layers.rs checks both; docs/architecture.md#layers). The binary and the tests start
+//! an app the same way, through `app::start`.
 
 pub mod app;
 pub mod bench;

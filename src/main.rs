@@ -59,26 +59,7 @@ enum Commands {
         emojis: bool,
     },
     /// The terminal table: play through the same app layer, no Discord needed.
-    Play {
-        /// Print each reply as the interaction-response JSON Discord would receive.
-        #[arg(long)]
-        json: bool,
-        /// Seed the shuffles, so a script replays the same cards.
-        #[arg(long)]
-        seed: Option<u64>,
-        /// SQLite database file (default: parlor-play.db, the terminal table's own, never
-        /// the bot's).
-        #[arg(long)]
-        db: Option<String>,
-        /// Where the files replies carry (a profile card) are saved (default: beside the
-        /// database, parlor-play-attachments for parlor-play.db).
-        #[arg(long, value_name = "DIR")]
-        attachments: Option<std::path::PathBuf>,
-        /// The server's language, and every member's unless `as <name> <locale>` gives
-        /// them one: en, fr or pl.
-        #[arg(long, value_parser = locale_arg, default_value = "en")]
-        locale: parlor::view::Locale,
-    },
+    Play(PlayArgs),
     /// Check the database's invariants: the ledger adds up to the balances, no balance is
     /// negative, every bet is settled once, every open game's state reads, every daily streak
     /// adds up, no member received gifts past the server's cap, every log post is pending,
@@ -150,45 +131,72 @@ enum BenchWhat {
     /// Simulated members play real games against `parlor serve` over loopback, with signed
     /// requests; prints committed clicks per second, latency, errors and the server's peak
     /// memory.
-    Interactions {
-        /// Members playing at once.
-        #[arg(long, default_value_t = 100)]
-        users: usize,
-        /// How long the load runs.
-        #[arg(long, default_value_t = 30)]
-        seconds: u64,
-        /// A running `parlor serve` (its base URL); given more than once, the members are
-        /// spread over the servers in turn. Without it, --replicas servers are started.
-        #[arg(long)]
-        url: Vec<String>,
-        /// With --url: the signing key, 64 hex digits, whose public half the servers check
-        /// (or PARLOR_BENCH_KEY).
-        #[arg(long)]
-        key: Option<String>,
-        /// Without --url: how many servers to start, on one database.
-        #[arg(long, default_value_t = 1)]
-        replicas: usize,
-        /// Without --url: the database the started servers share (default: a temporary
-        /// SQLite file).
-        #[arg(long)]
-        database: Option<String>,
-        /// Seeds the members' choices.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Requests a second the members send together, each on a steady schedule;
-        /// without it, each member sends as soon as its last answer came.
-        #[arg(long)]
-        rate: Option<f64>,
-        /// One more member beside the others, pressing Hint on each game's heaviest board
-        /// as fast as answers come; its hints are
-        /// reported apart, and the others' latency without its requests.
-        #[arg(long)]
-        hinter: bool,
-        /// Runs the same load this many seconds first, unmeasured (the servers' caches,
-        /// tables and connections warm); without it there is no warm-up.
-        #[arg(long, default_value_t = 0)]
-        warmup: u64,
-    },
+    Interactions(InteractionsArgs),
+}
+
+// `parlor play`'s options (its help is the variant's).
+#[derive(clap::Args)]
+struct PlayArgs {
+    /// Print each reply as the interaction-response JSON Discord would receive.
+    #[arg(long)]
+    json: bool,
+    /// Seed the shuffles, so a script replays the same cards.
+    #[arg(long)]
+    seed: Option<u64>,
+    /// SQLite database file (default: parlor-play.db, the terminal table's own, never
+    /// the bot's).
+    #[arg(long)]
+    db: Option<String>,
+    /// Where the files replies carry (a profile card) are saved (default: beside the
+    /// database, parlor-play-attachments for parlor-play.db).
+    #[arg(long, value_name = "DIR")]
+    attachments: Option<std::path::PathBuf>,
+    /// The server's language, and every member's unless `as <name> <locale>` gives
+    /// them one: en, fr or pl.
+    #[arg(long, value_parser = locale_arg, default_value = "en")]
+    locale: parlor::view::Locale,
+}
+
+// `parlor bench interactions`' options (its help is the variant's).
+#[derive(clap::Args)]
+struct InteractionsArgs {
+    /// Members playing at once.
+    #[arg(long, default_value_t = 100)]
+    users: usize,
+    /// How long the load runs.
+    #[arg(long, default_value_t = 30)]
+    seconds: u64,
+    /// A running `parlor serve` (its base URL); given more than once, the members are
+    /// spread over the servers in turn. Without it, --replicas servers are started.
+    #[arg(long)]
+    url: Vec<String>,
+    /// With --url: the signing key, 64 hex digits, whose public half the servers check
+    /// (or PARLOR_BENCH_KEY).
+    #[arg(long)]
+    key: Option<String>,
+    /// Without --url: how many servers to start, on one database.
+    #[arg(long, default_value_t = 1)]
+    replicas: usize,
+    /// Without --url: the database the started servers share (default: a temporary
+    /// SQLite file).
+    #[arg(long)]
+    database: Option<String>,
+    /// Seeds the members' choices.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Requests a second the members send together, each on a steady schedule;
+    /// without it, each member sends as soon as its last answer came.
+    #[arg(long)]
+    rate: Option<f64>,
+    /// One more member beside the others, pressing Hint on each game's heaviest board
+    /// as fast as answers come; its hints are
+    /// reported apart, and the others' latency without its requests.
+    #[arg(long)]
+    hinter: bool,
+    /// Runs the same load this many seconds first, unmeasured (the servers' caches,
+    /// tables and connections warm); without it there is no warm-up.
+    #[arg(long, default_value_t = 0)]
+    warmup: u64,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -244,8 +252,8 @@ fn command_line(tools: &[Tool]) -> clap::Command {
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> ExitCode {
-    // Every game's declaration, made once and handed to whatever runs.
-    let registry = Arc::new(Registry::new());
+    // Every game's declaration, installed below, made once and handed to whatever runs.
+    let registry = parlor::app::start::registry();
     let tools = tools(&registry);
     let matches = command_line(&tools).get_matches();
     let result = match matches.subcommand() {
@@ -289,201 +297,248 @@ fn run_tool(
     (tool.run)(args, &config)
 }
 
+/// Runs the front end or the store's command the command line names.
 fn run(cli: Cli, registry: Arc<Registry>) -> Result<(), String> {
     let config = Config::load(cli.config.as_deref()).map_err(|e| e.to_string())?;
+    let registry = &registry;
+    let config = &config;
     match cli.command {
         Commands::Run {
             shards,
             total_shards,
-        } => on_runtime(async {
-            let plan = parlor::discord::ShardPlan::new(shards.as_deref(), total_shards)
-                .map_err(|e| e.to_string())?;
-            config.token().map_err(|e| e.to_string())?;
-            let _logging = init_logging("info");
-            let app = Arc::new(open_app(&registry, &config, &config.database.url, None).await?);
-            parlor::discord::run(app, &config, plan)
-                .await
-                .map_err(|e| e.to_string())
-        }),
-        Commands::Serve { listen } => on_runtime(async {
-            parlor::discord::http::check_config(&config)?;
-            let _logging = init_logging("info");
-            let app = Arc::new(open_app(&registry, &config, &config.database.url, None).await?);
-            parlor::discord::serve(app, &config, listen)
-                .await
-                .map_err(|e| e.to_string())
-        }),
+        } => on_runtime(run_gateway(registry, config, shards, total_shards)),
+        Commands::Serve { listen } => on_runtime(serve(registry, config, listen)),
         Commands::Emojis {
             what: EmojisWhat::Export { dir },
-        } => {
-            let emojis = registry.emojis();
-            let write = || -> std::io::Result<()> {
-                std::fs::create_dir_all(&dir)?;
-                for emoji in &emojis {
-                    std::fs::write(dir.join(format!("{}.png", emoji.name)), &emoji.png)?;
-                }
-                let sheet = parlor::view::emoji::contact_sheet(&emojis);
-                std::fs::write(dir.join("contact-sheet.png"), sheet)?;
-                std::fs::write(dir.join("emojis.txt"), parlor::view::emoji::index(&emojis))
-            };
-            write().map_err(|e| format!("cannot write to {}: {e}", dir.display()))?;
-            println!(
-                "{} emojis and a contact sheet in {}",
-                emojis.len(),
-                dir.display()
-            );
-            Ok(())
-        }
-        Commands::Register { print: true, .. } => {
-            let body = parlor::discord::registration();
-            let text = serde_json::to_string_pretty(&body).map_err(|e| e.to_string())?;
-            println!("{text}");
-            Ok(())
-        }
+        } => export_emojis(registry, &dir),
         Commands::Emojis {
             what: EmojisWhat::Sync { db },
         } => on_runtime(async {
             let _logging = init_logging("info");
-            let store = open_store(&config, &database_url(&config, db)).await?;
-            sync_emojis(&registry, &config, &store).await
+            let store = open_store(config, &database_url(config, db)).await?;
+            sync_emojis(registry, config, &store).await
         }),
-        Commands::Register { guild, emojis, .. } => on_runtime(async {
-            let _logging = init_logging("warn");
-            let done = parlor::discord::register(&config, guild)
-                .await
-                .map_err(|e| e.to_string())?;
-            println!("{done}");
-            offer_emojis(&registry, &config, emojis).await
-        }),
+        Commands::Register { print: true, .. } => print_registration(),
+        Commands::Register { guild, emojis, .. } => {
+            on_runtime(register(registry, config, guild, emojis))
+        }
         Commands::Bench {
-            what:
-                BenchWhat::Interactions {
-                    users,
-                    seconds,
-                    url,
-                    key,
-                    replicas,
-                    database,
-                    seed,
-                    rate,
-                    hinter,
-                    warmup,
-                },
-        } => on_runtime(async {
-            if !(1..=10_000).contains(&users) || !(1..=3600).contains(&seconds) {
-                return Err("--users is 1 to 10000 and --seconds 1 to 3600".into());
-            }
-            if !(1..=16).contains(&replicas) {
-                return Err("--replicas is 1 to 16".into());
-            }
-            if warmup > 3600 {
-                return Err("--warmup is 0 to 3600 seconds".into());
-            }
-            if !url.is_empty() && (replicas != 1 || database.is_some()) {
-                return Err(
-                    "--replicas and --database start servers; with --url the servers are yours"
-                        .into(),
-                );
-            }
-            let binary = std::env::current_exe()
-                .map_err(|e| format!("cannot find this program to start a server: {e}"))?;
-            let options = parlor::bench::Options {
-                users,
-                duration: std::time::Duration::from_secs(seconds),
-                urls: url,
-                key: key.or_else(|| std::env::var("PARLOR_BENCH_KEY").ok()),
-                replicas,
-                database,
-                seed,
-                rate: rate.filter(|r| r.is_finite() && *r > 0.0),
-                hinter,
-                warmup: std::time::Duration::from_secs(warmup),
-            };
-            let report = parlor::bench::run(&binary, &options).await?;
-            print!("{report}");
-            Ok(())
-        }),
+            what: BenchWhat::Interactions(args),
+        } => on_runtime(bench_interactions(args)),
         Commands::Db {
             what: DbWhat::Copy { from, to },
         } => on_runtime(async {
             let _logging = init_logging("warn");
-            copy_database(
-                &registry,
-                &config,
-                &database_url(&config, Some(from)),
-                &database_url(&config, Some(to)),
-            )
-            .await
+            let (from, to) = (
+                database_url(config, Some(from)),
+                database_url(config, Some(to)),
+            );
+            copy_database(registry, config, &from, &to).await
         }),
         Commands::Check { repair, db } => on_runtime(async {
             let _logging = init_logging("warn");
-            let url = database_url(&config, db);
-            let app = open_app(&registry, &config, &url, None).await?;
+            let app = open_app(registry, config, &database_url(config, db), None).await?;
             let result = check(&app, repair).await;
             app.store().close().await;
             result
         }),
-        Commands::Play {
-            json,
-            seed,
-            db,
-            attachments,
-            locale,
-        } => on_runtime(async {
-            let _logging = init_logging("warn");
-            let chosen = db.is_some();
-            let db = db.unwrap_or_else(|| parlor::play::DEFAULT_DB.to_string());
-            let attachments = attachments.unwrap_or_else(|| parlor::play::attachments_beside(&db));
-            let db = Some(db);
-            let url = database_url(&config, db);
-            if !chosen {
-                say(&parlor::locale::i18n::text(
-                    locale,
-                    "play-kept-in",
-                    &[("file", parlor::play::DEFAULT_DB.into())],
-                ));
-            }
-            let app = Arc::new(open_app(&registry, &config, &url, seed).await?);
-            app.warm_tables();
-            let colour = !json && std::io::stdout().is_terminal();
-            let interactive = std::io::stdin().is_terminal() && !json;
-            // Line editing draws on the terminal: only when both ends are one.
-            let editing = interactive && std::io::stdout().is_terminal();
-            if !interactive {
-                // A script replays the same with the same seed: every game reads its tables
-                // from the first line, so no answer depends on how fast they load.
-                let waited = std::time::Instant::now();
-                while !app.tables_ready().iter().all(|(_, ready)| *ready)
-                    && waited.elapsed() < std::time::Duration::from_secs(60)
-                {
-                    tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-                }
-            }
-            let mut table = parlor::play::Table::new(app, json, colour)
-                .with_locale(locale)
-                .with_attachments(attachments);
-            if interactive {
-                say(&parlor::locale::i18n::text(locale, "play-welcome", &[]));
-            }
-            // Not locked for the session: the line editor writes to the same terminal from
-            // its own thread.
-            let (mut out, mut err) = (std::io::stdout(), std::io::stderr());
-            let edited = editing
-                && table
-                    .run_interactive(&mut out, &mut err)
-                    .await
-                    .map_err(|e| e.to_string())?;
-            if !edited {
-                let prompt = interactive.then_some("> ");
-                table
-                    .run(std::io::stdin().lock(), &mut out, &mut err, prompt)
-                    .await
-                    .map_err(|e| e.to_string())?;
-            }
-            table.app().store().close().await;
-            Ok(())
-        }),
+        Commands::Play(args) => on_runtime(play(registry, config, args)),
     }
+}
+
+/// `parlor run`: the bot on Discord's gateway.
+async fn run_gateway(
+    registry: &Arc<Registry>,
+    config: &Config,
+    shards: Option<String>,
+    total_shards: Option<u32>,
+) -> Result<(), String> {
+    let plan = parlor::discord::ShardPlan::new(shards.as_deref(), total_shards)
+        .map_err(|e| e.to_string())?;
+    config.token().map_err(|e| e.to_string())?;
+    let _logging = init_logging("info");
+    let app = Arc::new(open_app(registry, config, &config.database.url, None).await?);
+    parlor::discord::run(app, config, plan)
+        .await
+        .map_err(|e| e.to_string())
+}
+
+/// `parlor serve`: the HTTP interactions endpoint.
+async fn serve(
+    registry: &Arc<Registry>,
+    config: &Config,
+    listen: std::net::SocketAddr,
+) -> Result<(), String> {
+    parlor::discord::http::check_config(config)?;
+    let _logging = init_logging("info");
+    let app = Arc::new(open_app(registry, config, &config.database.url, None).await?);
+    parlor::discord::serve(app, config, listen)
+        .await
+        .map_err(|e| e.to_string())
+}
+
+/// `parlor emojis export DIR`: every emoji, the contact sheet and the index, written.
+fn export_emojis(registry: &Registry, dir: &std::path::Path) -> Result<(), String> {
+    let emojis = registry.emojis();
+    let write = || -> std::io::Result<()> {
+        std::fs::create_dir_all(dir)?;
+        for emoji in &emojis {
+            std::fs::write(dir.join(format!("{}.png", emoji.name)), &emoji.png)?;
+        }
+        let sheet = parlor::view::emoji::contact_sheet(&emojis);
+        std::fs::write(dir.join("contact-sheet.png"), sheet)?;
+        std::fs::write(dir.join("emojis.txt"), parlor::view::emoji::index(&emojis))
+    };
+    write().map_err(|e| format!("cannot write to {}: {e}", dir.display()))?;
+    println!(
+        "{} emojis and a contact sheet in {}",
+        emojis.len(),
+        dir.display()
+    );
+    Ok(())
+}
+
+/// `parlor register --print`: the commands' JSON, and no call.
+fn print_registration() -> Result<(), String> {
+    let body = parlor::discord::registration();
+    let text = serde_json::to_string_pretty(&body).map_err(|e| e.to_string())?;
+    println!("{text}");
+    Ok(())
+}
+
+/// `parlor register`: the commands registered, then the emojis offered.
+async fn register(
+    registry: &Registry,
+    config: &Config,
+    guild: Option<u64>,
+    emojis: bool,
+) -> Result<(), String> {
+    let _logging = init_logging("warn");
+    let done = parlor::discord::register(config, guild)
+        .await
+        .map_err(|e| e.to_string())?;
+    println!("{done}");
+    offer_emojis(registry, config, emojis).await
+}
+
+/// `parlor bench interactions`: its options checked, the load run, the report printed.
+async fn bench_interactions(args: InteractionsArgs) -> Result<(), String> {
+    let InteractionsArgs {
+        users,
+        seconds,
+        url,
+        key,
+        replicas,
+        database,
+        seed,
+        rate,
+        hinter,
+        warmup,
+    } = args;
+    if !(1..=10_000).contains(&users) || !(1..=3600).contains(&seconds) {
+        return Err("--users is 1 to 10000 and --seconds 1 to 3600".into());
+    }
+    if !(1..=16).contains(&replicas) {
+        return Err("--replicas is 1 to 16".into());
+    }
+    if warmup > 3600 {
+        return Err("--warmup is 0 to 3600 seconds".into());
+    }
+    if !url.is_empty() && (replicas != 1 || database.is_some()) {
+        return Err(
+            "--replicas and --database start servers; with --url the servers are yours".into(),
+        );
+    }
+    let binary = std::env::current_exe()
+        .map_err(|e| format!("cannot find this program to start a server: {e}"))?;
+    let options = parlor::bench::Options {
+        users,
+        duration: std::time::Duration::from_secs(seconds),
+        urls: url,
+        key: key.or_else(|| std::env::var("PARLOR_BENCH_KEY").ok()),
+        replicas,
+        database,
+        seed,
+        rate: rate.filter(|r| r.is_finite() && *r > 0.0),
+        hinter,
+        warmup: std::time::Duration::from_secs(warmup),
+    };
+    let report = parlor::bench::run(&binary, &options).await?;
+    print!("{report}");
+    Ok(())
+}
+
+/// `parlor play`: the terminal table, on its own database unless `--db` names one.
+async fn play(registry: &Arc<Registry>, config: &Config, args: PlayArgs) -> Result<(), String> {
+    let PlayArgs {
+        json,
+        seed,
+        db,
+        attachments,
+        locale,
+    } = args;
+    let _logging = init_logging("warn");
+    if db.is_none() {
+        say(&parlor::locale::i18n::text(
+            locale,
+            "play-kept-in",
+            &[("file", parlor::play::DEFAULT_DB.into())],
+        ));
+    }
+    let db = db.unwrap_or_else(|| parlor::play::DEFAULT_DB.to_string());
+    let attachments = attachments.unwrap_or_else(|| parlor::play::attachments_beside(&db));
+    let url = database_url(config, Some(db));
+    let app = Arc::new(open_app(registry, config, &url, seed).await?);
+    app.warm_lookups();
+    let interactive = std::io::stdin().is_terminal() && !json;
+    if !interactive {
+        // A script replays the same with the same seed: every game reads its lookups from
+        // the first line, so no answer depends on how fast they load.
+        wait_for_lookups(&app, std::time::Duration::from_secs(60)).await;
+    }
+    let colour = !json && std::io::stdout().is_terminal();
+    let table = parlor::play::Table::new(app, json, colour)
+        .with_locale(locale)
+        .with_attachments(attachments);
+    play_lines(table, locale, interactive).await
+}
+
+/// Waits until every game's lookups are ready, or `at_most`.
+async fn wait_for_lookups(app: &App, at_most: std::time::Duration) {
+    let waited = std::time::Instant::now();
+    while !app.lookups_ready().iter().all(|(_, ready)| *ready) && waited.elapsed() < at_most {
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
+/// The terminal table's lines: edited on a terminal at both ends, else read as they come.
+async fn play_lines(
+    mut table: parlor::play::Table,
+    locale: parlor::view::Locale,
+    interactive: bool,
+) -> Result<(), String> {
+    // Line editing draws on the terminal: only when both ends are one.
+    let editing = interactive && std::io::stdout().is_terminal();
+    if interactive {
+        say(&parlor::locale::i18n::text(locale, "play-welcome", &[]));
+    }
+    // Not locked for the session: the line editor writes to the same terminal from its own
+    // thread.
+    let (mut out, mut err) = (std::io::stdout(), std::io::stderr());
+    let edited = editing
+        && table
+            .run_interactive(&mut out, &mut err)
+            .await
+            .map_err(|e| e.to_string())?;
+    if !edited {
+        let prompt = interactive.then_some("> ");
+        table
+            .run(std::io::stdin().lock(), &mut out, &mut err, prompt)
+            .await
+            .map_err(|e| e.to_string())?;
+    }
+    table.app().store().close().await;
+    Ok(())
 }
 
 /// `--db PATH` (a file, a `sqlite:` or a `postgres:` URL), else the configured database.
@@ -697,44 +752,23 @@ async fn offer_emojis(registry: &Registry, config: &Config, sync: bool) -> Resul
 
 /// The database at `url`, checked to take writes.
 async fn open_store(config: &Config, url: &str) -> Result<Store, String> {
-    let busy = std::time::Duration::from_millis(config.database.busy_timeout_ms);
-    // Said without its password, if the URL carries one.
-    let shown = parlor::store::db::without_password(url);
-    let store = Store::open_with(url, busy)
+    parlor::app::start::open_store(config, url, &Clock::system())
         .await
-        .map_err(|e| format!("database {shown}: {e}"))?;
-    // Found now, not at the first player's click: the database takes writes.
-    store
-        .health(Clock::system().now(), busy)
-        .await
-        .map_err(|e| format!("database {shown} cannot be written: {e}"))?;
-    Ok(store)
+        .map_err(|e| e.to_string())
 }
 
+/// The app on the database at `url`, by the one start-up (the tests' too).
 async fn open_app(
     registry: &Arc<Registry>,
     config: &Config,
     url: &str,
     seed: Option<u64>,
 ) -> Result<App, String> {
-    let shown = parlor::store::db::without_password(url);
-    let store = open_store(config, url).await?;
-    // The tables the games keep on disk live beside the database
-    // opened, which `--db` and the terminal table may have chosen.
-    let mut config = config.clone();
-    config.database.url = url.to_string();
-    let app = App::new(
-        registry.clone(),
-        store,
-        Arc::new(config),
-        Arc::new(Clock::system()),
-        seed,
-    );
-    // Parlor's emojis, where `parlor emojis sync` has uploaded them into this database.
-    app.load_emojis()
+    let clock = Arc::new(Clock::system());
+    let handed = parlor::games::Resources::default();
+    parlor::app::start::open_app(registry, config, url, clock, seed, handed)
         .await
-        .map_err(|e| format!("database {shown}: {e}"))?;
-    Ok(app)
+        .map_err(|e| e.to_string())
 }
 
 #[derive(clap::Args)]

@@ -100,6 +100,7 @@ fn both(command: &str, sub: Option<&str>, options: &[(&OptionDef, Value, String)
 
 #[test]
 fn registration_http_and_terminal_agree_on_every_command_and_option() {
+    parlor::testing::registry();
     let registered = registration();
     let registered = registered.as_array().unwrap();
     assert_eq!(registered.len(), commands().len());
@@ -169,6 +170,7 @@ fn registration_http_and_terminal_agree_on_every_command_and_option() {
 
 #[test]
 fn registration_fits_discords_schema() {
+    parlor::testing::registry();
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/discord-api/openapi.json"
@@ -224,6 +226,7 @@ fn registration_fits_discords_schema() {
 
 #[test]
 fn mistakes_read_the_same_way_in_both_front_ends() {
+    parlor::testing::registry();
     assert_eq!(
         over_http("give", json!([{ "name": "amount", "type": 4, "value": 3 }]))
             .unwrap_err()
@@ -250,6 +253,7 @@ fn mistakes_read_the_same_way_in_both_front_ends() {
 /// Discord's total.
 #[test]
 fn register_print_names_every_node_in_every_language_within_discords_rules() {
+    parlor::testing::registry();
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_parlor"))
         .args(["register", "--print"])
         .env_remove("DISCORD_TOKEN")
@@ -359,6 +363,7 @@ fn register_print_names_every_node_in_every_language_within_discords_rules() {
 /// canonical name, as Discord delivers a localised command.
 #[test]
 fn localised_names_are_read_by_their_canonical_ones() {
+    parlor::testing::registry();
     let pairs = [
         ("/poker vidéo mise:3", "/poker video bet:3"),
         ("/poker wideo stawka:3", "/poker video bet:3"),

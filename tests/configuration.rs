@@ -25,6 +25,7 @@ fn env_error(pairs: &'static [(&'static str, &'static str)]) -> String {
 
 #[test]
 fn the_example_config_is_valid_and_documents_every_key_and_variable() {
+    parlor::testing::registry();
     let text = include_str!("../config.example.toml");
     let config = Config::from_toml(text, "config.example.toml").unwrap();
     assert_eq!(config.defaults, ServerDefaults::default());
@@ -73,6 +74,7 @@ fn the_example_config_is_valid_and_documents_every_key_and_variable() {
 
 #[test]
 fn file_errors_name_the_key_in_one_line() {
+    parlor::testing::registry();
     let err = file_error("[defaults]\nstarting_chips = \"lots\"\n");
     assert!(
         err.starts_with("c.toml: defaults.starting_chips: "),
@@ -113,6 +115,7 @@ fn file_errors_name_the_key_in_one_line() {
 
 #[test]
 fn a_games_section_is_the_games_own_to_check() {
+    parlor::testing::registry();
     let table = "royal_flush = 250\nstraight_flush = 50\nfour_of_a_kind = 25\n\
                  full_house = 9\nflush = 6\nstraight = 4\nthree_of_a_kind = 3\n\
                  two_pair = 2\npair = 1\nmin_pair = 11\n";
@@ -139,6 +142,7 @@ fn a_games_section_is_the_games_own_to_check() {
 
 #[test]
 fn the_games_settings_are_checked_in_the_file_and_the_environment() {
+    parlor::testing::registry();
     // A switch written as text is refused, not read as its default.
     let err = file_error("[defaults]\nvideo_poker_hints = \"off\"\n");
     assert!(
@@ -179,6 +183,7 @@ fn the_games_settings_are_checked_in_the_file_and_the_environment() {
 
 #[test]
 fn environment_overrides_the_file() {
+    parlor::testing::registry();
     let config = Config::layered(
         "[defaults]\nstarting_chips = 5\ndaily_amount = 7\n[discord]\ntoken = \"file\"\n",
         "c",
@@ -215,6 +220,7 @@ fn environment_overrides_the_file() {
 
 #[test]
 fn every_setting_has_its_variable_and_its_range_checked() {
+    parlor::testing::registry();
     for (_, setting) in settings::all() {
         let SettingKind::Number { min, max, .. } = setting.kind else {
             continue;

@@ -100,6 +100,7 @@ async fn a_played_database_copies_whole_checks_clean_and_plays_on() {
     assert_eq!(everything(&target.url).await, before);
 
     // The copy plays on: a new game takes an id after the copied ones.
+    parlor::testing::registry();
     let config = std::sync::Arc::new(parlor::config::Config::default());
     let clock = std::sync::Arc::new(parlor::app::Clock::fixed(START + 60));
     let app = app_on(&target.url, config, clock, 9).await;
@@ -147,7 +148,9 @@ async fn a_copy_killed_half_way_leaves_the_target_empty_and_runs_again() {
     };
     let source = TestDatabase::sqlite();
     let store = source.open().await;
-    store.fill_replies_for_tests(replies).await.unwrap();
+    parlor::testing::database::fill_replies(&store, replies)
+        .await
+        .unwrap();
     store.close().await;
     let before = everything(&source.url).await;
 

@@ -193,6 +193,7 @@ async fn give_refuses_bad_input_and_changes_nothing() {
 
 #[tokio::test]
 async fn give_is_capped_per_24_hours() {
+    parlor::testing::registry();
     let mut config = Config::default();
     config.defaults.give_daily_cap = 50;
     let mut h = Harness::with_config(config, 1).await;
@@ -673,6 +674,7 @@ fn give(to: u64, amount: i64) -> Action {
 /// moves.
 #[tokio::test]
 async fn the_receive_cap_holds_for_gifts_from_everyone() {
+    parlor::testing::registry();
     let mut config = Config::default();
     config.defaults.give_receive_daily_cap = 50;
     let mut h = Harness::with_config(config, 1).await;
@@ -730,6 +732,7 @@ async fn the_receive_cap_holds_for_gifts_from_everyone() {
 /// the balance, the giver's cap, the receiver's cap, then age and games.
 #[tokio::test]
 async fn gift_rules_on_age_and_games_hold_for_both_sides_in_order() {
+    parlor::testing::registry();
     let mut config = Config::default();
     config.defaults.give_min_account_days = 30;
     config.defaults.give_receive_daily_cap = 40;
@@ -887,6 +890,7 @@ fn capped() -> Config {
 
 #[tokio::test]
 async fn the_caps_hold_under_gifts_at_once_on_sqlite() {
+    parlor::testing::registry();
     let h = Harness::with_config(capped(), 1).await;
     gifts_at_once(vec![h.app.clone()], &h.clock).await;
 }

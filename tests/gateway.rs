@@ -8,7 +8,6 @@ use common::recorder::{Call, CallKind, Recorder};
 use parlor::app::{App, Clock};
 use parlor::config::Config;
 use parlor::discord::{ALREADY_ACKNOWLEDGED, ApiError, DiscordApi, answer_interaction};
-use parlor::store::Store;
 use poise::serenity_prelude as serenity;
 use serde_json::{Value, json};
 use std::sync::Arc;
@@ -18,14 +17,9 @@ const CHANNEL: &str = "910000000000000000";
 
 async fn app(dir: &tempfile::TempDir) -> Arc<App> {
     let url = format!("sqlite://{}", dir.path().join("gateway.db").display());
-    let store = Store::open(&url).await.expect("store");
-    Arc::new(App::new(
-        parlor::testing::registry(),
-        store,
-        Arc::new(Config::default()),
-        Arc::new(Clock::fixed(1_800_000_000)),
-        Some(3),
-    ))
+    parlor::testing::registry();
+    let (config, clock) = (Config::default(), Clock::fixed(1_800_000_000));
+    parlor::testing::app_on(&url, Arc::new(config), Arc::new(clock), 3).await
 }
 
 fn user() -> Value {

@@ -11,7 +11,6 @@ use parlor::app::{App, Clock};
 use parlor::config::Config;
 use parlor::discord::http::{after_response_worker, router, verifier};
 use parlor::discord::{ApiError, Retry};
-use parlor::store::Store;
 use parlor::view::custom_id::CustomId;
 use serde_json::{Value, json};
 use std::sync::Arc;
@@ -52,6 +51,7 @@ fn member(id: &str, name: &str, permissions: &str) -> Value {
 
 impl Endpoint {
     async fn new() -> Endpoint {
+        parlor::testing::registry();
         Endpoint::with_config(Config::default()).await
     }
 
@@ -62,15 +62,8 @@ impl Endpoint {
     async fn with_recorder(config: Config, recorder: Recorder) -> Endpoint {
         let dir = tempfile::tempdir().unwrap();
         let url = format!("sqlite://{}", dir.path().join("http.db").display());
-        let busy = Duration::from_millis(config.database.busy_timeout_ms);
-        let store = Store::open_with(&url, busy).await.unwrap();
-        let app = Arc::new(App::new(
-            parlor::testing::registry(),
-            store,
-            Arc::new(config),
-            Arc::new(Clock::fixed(1_800_000_000)),
-            Some(5),
-        ));
+        let clock = Arc::new(Clock::fixed(1_800_000_000));
+        let app = parlor::testing::app_on(&url, Arc::new(config), clock, 5).await;
         let key = SigningKey::from_bytes(&[7u8; 32]);
         let public_hex = hex(&key.verifying_key().to_bytes());
         let (tx, rx) = mpsc::unbounded_channel();
@@ -315,6 +308,7 @@ async fn options_with_users_and_an_unknown_command() {
 
 #[test]
 fn registration_lists_every_command_and_its_options() {
+    parlor::testing::registry();
     let registered = parlor::discord::registration();
     let registered: Vec<Value> = registered.as_array().unwrap().clone();
     let names: Vec<&str> = registered
@@ -644,6 +638,7 @@ async fn hold_write_lock(e: &Endpoint) -> sqlx::pool::PoolConnection<sqlx::Sqlit
 /// acknowledged in time, and then the clicker is told, privately, to press again.
 #[tokio::test]
 async fn a_form_too_late_to_open_asks_for_the_button_again() {
+    parlor::testing::registry();
     let mut config = Config::default();
     config.server.answer_within_ms = 300;
     let mut e = Endpoint::with_config(config).await;
@@ -671,6 +666,7 @@ async fn a_form_too_late_to_open_asks_for_the_button_again() {
 
 #[tokio::test]
 async fn a_request_that_waits_on_a_held_lock_is_acknowledged_in_time_then_completed() {
+    parlor::testing::registry();
     let mut config = Config::default();
     config.server.answer_within_ms = 300;
     let mut e = Endpoint::with_config(config).await;
@@ -728,6 +724,7 @@ async fn a_request_that_waits_on_a_held_lock_is_acknowledged_in_time_then_comple
 
 #[tokio::test]
 async fn a_lock_held_past_the_busy_timeout_says_busy_and_changes_nothing() {
+    parlor::testing::registry();
     let mut config = Config::default();
     config.server.answer_within_ms = 200;
     config.database.busy_timeout_ms = 600;
@@ -829,6 +826,7 @@ async fn stale_click_by(e: &mut Endpoint, member: (&str, &str)) -> Value {
 /// time.)
 #[tokio::test]
 async fn follow_ups_are_tried_again_while_discord_may_not_know_the_interaction() {
+    parlor::testing::registry();
     let retry = Retry {
         first_wait: Duration::from_millis(10),
         longest_wait: Duration::from_millis(40),

@@ -5,13 +5,16 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-/// The layers, lowest first. `engine` is the rules crate (`parlor_rules`), below everything.
+/// The layers, lowest first. `engine` is the rules crate (`parlor_rules`), below everything;
+/// `testing`, the test harness (the `testing` feature), above everything: it may use every
+/// layer, and no layer uses it outside its tests.
 const LAYERS: &[&str] = &[
     "engine", "locale", "config", "store", "view", "games", "app", "discord", "play", "bench",
+    "testing",
 ];
 
-/// Not layers: the crate's root, the binary, and the test harness (the `testing` feature).
-const OUTSIDE: &[&str] = &["lib", "main", "testing"];
+/// Not layers: the crate's root and the binary.
+const OUTSIDE: &[&str] = &["lib", "main"];
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).expect("a readable src/") {
@@ -83,7 +86,8 @@ fn char_literal(text: &str) -> Option<usize> {
 }
 
 /// The attributes of what only the tests build: the tests themselves, and the `testing`
-/// feature's harness and hooks.
+/// feature's hooks in the layers (a test's setter on the app, say). The harness itself,
+/// `src/testing`, is read as the top layer it is.
 const TEST_ONLY: &[&str] = &[
     "#[cfg(test)]",
     // As they read once string literals are blanked (`testing` is the one feature).
@@ -95,9 +99,14 @@ const TEST_ONLY: &[&str] = &[
 /// the `testing` feature's items): each attribute and the item after it, to its closing
 /// brace or semicolon.
 fn without_test_items(text: &str) -> String {
+    without_items(text, TEST_ONLY)
+}
+
+/// The text without the items under any of the attributes `test_only`.
+fn without_items(text: &str, test_only: &[&str]) -> String {
     let mut out = String::new();
     let mut rest = text;
-    while let Some(at) = TEST_ONLY.iter().filter_map(|a| rest.find(a)).min() {
+    while let Some(at) = test_only.iter().filter_map(|a| rest.find(a)).min() {
         out.push_str(&rest[..at]);
         let item = &rest[at..];
         let mut depth = 0usize;
@@ -185,8 +194,14 @@ fn roots_used(text: &str, depth: usize) -> BTreeSet<String> {
     used
 }
 
-/// Each top-level module's uses of the others.
+/// Each top-level module's uses of the others, the test-only items aside.
 fn uses() -> BTreeMap<String, BTreeMap<String, Vec<String>>> {
+    uses_outside(TEST_ONLY)
+}
+
+/// Each top-level module's uses of the others, the items under the attributes `test_only`
+/// aside.
+fn uses_outside(test_only: &[&str]) -> BTreeMap<String, BTreeMap<String, Vec<String>>> {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
     rust_files(&src, &mut files);
@@ -208,7 +223,7 @@ fn uses() -> BTreeMap<String, BTreeMap<String, Vec<String>>> {
             _ => parts.len(),
         };
         let text = std::fs::read_to_string(&file).expect("a readable file");
-        let code = without_test_items(&without_comments(&text));
+        let code = without_items(&without_comments(&text), test_only);
         for used in roots_used(&code, depth) {
             if used != top && (LAYERS.contains(&used.as_str()) || OUTSIDE.contains(&used.as_str()))
             {
@@ -248,8 +263,7 @@ fn each_layer_uses_only_those_below_it() {
         for (to, files) in used {
             let allowed = match (rank(&from), rank(&to)) {
                 (Some(from), Some(to)) => to < from,
-                // The test harness, built with the `testing` feature alone.
-                _ => to == "testing",
+                _ => false,
             };
             if !allowed {
                 wrong.push(format!("{from} -> {to} in {}", files.join(", ")));
@@ -281,4 +295,33 @@ fn the_reader_sees_every_way_of_naming_a_module() {
         .map(String::from)
         .collect();
     assert_eq!(used, expected);
+}
+
+/// The test harness sits above every layer, and only the tests use it: no production code
+/// of any layer, not even an item built for the `testing` feature alone, nor the binary,
+/// reaches into it (a lower layer that did would start the app another way than the binary
+/// does).
+#[test]
+fn only_the_tests_use_the_harness() {
+    assert_eq!(
+        LAYERS.last(),
+        Some(&"testing"),
+        "the harness is the top layer"
+    );
+    // Only the tests themselves are test code here: `#[cfg(test)]`, and `tests.rs` files.
+    let mut users: Vec<String> = uses_outside(&["#[cfg(test)]"])
+        .into_iter()
+        .filter_map(|(from, mut used)| Some((from, used.remove("testing")?)))
+        .flat_map(|(from, files)| files.into_iter().map(move |f| format!("{from}: {f}")))
+        .collect();
+    let main = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/main.rs");
+    let text = std::fs::read_to_string(main).expect("a readable main.rs");
+    if without_comments(&text).contains("parlor::testing") {
+        users.push("main.rs".into());
+    }
+    assert!(
+        users.is_empty(),
+        "production code using the test harness:\n{}",
+        users.join("\n")
+    );
 }

@@ -786,6 +786,7 @@ fn assert_schemas_kept(d: &Shared) {
 
 /// A harness whose members start with 1000 chips, Parlor posting through the stand-in.
 async fn harness(root: &str) -> Harness {
+    parlor::testing::registry();
     let mut config = Config::default();
     config.defaults.starting_chips = 1000;
     let h = Harness::with_config(config, 7).await;
@@ -1279,6 +1280,7 @@ async fn a_rate_limited_post_is_waited_out_and_sent_once() {
 /// posts wait behind it, and then both go, once each, in order.
 #[tokio::test]
 async fn a_long_rate_limit_puts_the_post_off() {
+    parlor::testing::registry();
     let (root, discord) = stand_in().await;
     let mut settings = Config::default();
     settings.defaults.starting_chips = 1000;

@@ -35,6 +35,7 @@ proptest! {
 
     #[test]
     fn terminal_lines_never_panic_on_noise(text in noise()) {
+        parlor::testing::registry();
         let mut ids = |_: &str| 1000;
         let _ = parlor::play::parse_line(&text, &mut ids, "parlor");
     }
@@ -92,9 +93,8 @@ mod interactions {
     use axum::body::Body;
     use axum::http::Request;
     use ed25519_dalek::{Signer, SigningKey};
-    use parlor::app::{App, Clock};
+    use parlor::app::Clock;
     use parlor::config::Config;
-    use parlor::store::Store;
     use proptest::prelude::*;
     use serde_json::{Value, json};
     use std::sync::Arc;
@@ -186,18 +186,14 @@ mod interactions {
 
     #[test]
     fn any_signed_body_is_answered_or_refused_never_a_panic() {
+        parlor::testing::registry();
         let runtime = tokio::runtime::Runtime::new().unwrap();
         let dir = tempfile::tempdir().unwrap();
         let key = SigningKey::from_bytes(&[3u8; 32]);
         let router = runtime.block_on(async {
             let url = format!("sqlite://{}", dir.path().join("p.db").display());
-            let app = Arc::new(App::new(
-                parlor::testing::registry(),
-                Store::open(&url).await.unwrap(),
-                Arc::new(Config::default()),
-                Arc::new(Clock::fixed(NOW)),
-                Some(1),
-            ));
+            let (config, clock) = (Config::default(), Clock::fixed(NOW));
+            let app = parlor::testing::app_on(&url, Arc::new(config), Arc::new(clock), 1).await;
             let public = parlor::bench::hex(&key.verifying_key().to_bytes());
             let (after, _jobs) = tokio::sync::mpsc::unbounded_channel();
             parlor::discord::http::router(

@@ -141,6 +141,7 @@ async fn two_sweeps_at_once_on_postgres_time_out_each_game_once() {
     let Some(db) = TestDatabase::postgres().await else {
         return;
     };
+    parlor::testing::registry();
     let config = Arc::new(parlor::config::Config::default());
     let clock = Arc::new(parlor::app::Clock::fixed(parlor::testing::START));
     let one = parlor::testing::app_on(&db.url, config.clone(), clock.clone(), 1).await;

@@ -596,6 +596,7 @@ async fn bet_buttons_move_within_1_to_5() {
 
 #[tokio::test]
 async fn a_custom_pay_table_from_the_configuration_pays_every_line_by_its_own_pays() {
+    parlor::testing::registry();
     let example = include_str!("../config.example.toml");
     let config = parlor::config::Config::from_toml(example, "config.example.toml").unwrap();
     let mut h = Harness::with_config(config, 3).await;
@@ -1103,6 +1104,7 @@ async fn config_reads_a_tables_return_from_the_database_instead_of_computing_it(
 /// built-in table, and `/config` still shows and changes the other settings.
 #[tokio::test]
 async fn a_custom_table_taken_out_of_the_configuration_blocks_no_other_change() {
+    parlor::testing::registry();
     let example = include_str!("../config.example.toml");
     let config = parlor::config::Config::from_toml(example, "config.example.toml").unwrap();
     let mut h = Harness::with_config(config, 3).await;

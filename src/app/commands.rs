@@ -283,6 +283,7 @@ mod tests {
 
     #[test]
     fn commands_without_required_options_parse_and_mistakes_are_named() {
+        crate::testing::registry();
         for def in commands::all().iter() {
             if def.subcommands.is_empty() && def.options.iter().all(|o| !o.required) {
                 assert!(parse(&input(def.name, vec![])).is_ok(), "/{}", def.name);

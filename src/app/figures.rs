@@ -17,10 +17,12 @@ pub(super) struct Known {
     known: Mutex<HashMap<(GameKind, String), Value>>,
 }
 
-/// Figures worked out by any app of this process, by kind and key: a figure is a pure
-/// function of its key, so a second app (a test's, a copy's) on a new database takes it from
-/// here rather than working it out again, and still keeps it in its own database.
-static WORKED_OUT: std::sync::LazyLock<Known> = std::sync::LazyLock::new(Known::default);
+/// Figures worked out, by kind and key, kept in the app's resources: by this app alone, or
+/// by every app the start-up handed the same (the tests' apps share one per test binary). A
+/// figure is a pure function of its key, so an app on a new database takes it from here
+/// rather than working it out again, and still keeps it in its own database.
+#[derive(Default)]
+pub struct WorkedOut(Known);
 
 impl Known {
     fn get(&self, kind: GameKind, key: &str) -> Option<Value> {
@@ -39,7 +41,12 @@ impl Known {
 }
 
 impl App {
-    /// A figure: from this process's memory, else the database, else worked out on the
+    /// The figures worked out so far (see [`WorkedOut`]).
+    fn worked_out(&self) -> std::sync::Arc<WorkedOut> {
+        self.resources.provide(WorkedOut::default)
+    }
+
+    /// A figure: from this app's memory, else the database, else worked out on the
     /// blocking pool; `keep` saves what was worked out (a write of its own: not inside
     /// another write transaction, where it would wait on the first).
     async fn find_figure(
@@ -54,14 +61,15 @@ impl App {
         let value = match self.store.figure(kind.as_str(), &figure.key).await? {
             Some(stored) => stored,
             None => {
-                let value = match WORKED_OUT.get(kind, &figure.key) {
+                let worked_out = self.worked_out();
+                let value = match worked_out.0.get(kind, &figure.key) {
                     Some(value) => value,
                     None => {
                         let compute = figure.compute;
                         let value = tokio::task::spawn_blocking(compute).await.map_err(|e| {
                             AppError::Internal(format!("working out a figure: {e}"))
                         })?;
-                        WORKED_OUT.put(kind, figure.key.clone(), value.clone());
+                        worked_out.0.put(kind, figure.key.clone(), value.clone());
                         value
                     }
                 };
@@ -148,9 +156,10 @@ impl App {
         let value = match stored {
             Some(value) => value,
             None => {
-                let value = WORKED_OUT.get(kind, &key).unwrap_or_else(|| {
+                let worked_out = self.worked_out();
+                let value = worked_out.0.get(kind, &key).unwrap_or_else(|| {
                     let value = (figure.compute)();
-                    WORKED_OUT.put(kind, key.clone(), value.clone());
+                    worked_out.0.put(kind, key.clone(), value.clone());
                     value
                 });
                 let now = self.clock.now();

@@ -21,11 +21,13 @@ mod profile;
 mod rehearsal;
 mod request;
 pub mod season;
+pub mod start;
 mod sweep;
 mod timely;
 
 pub use clock::Clock;
 pub use error::AppError;
+pub use figures::WorkedOut;
 pub use outbox::{Courier, PostError, Sending, nonce};
 pub use rehearsal::EngineCalls;
 pub use request::{Action, Actor, Command, ConfigChange, Request, UserRef};
@@ -84,12 +86,26 @@ impl App {
         clock: Arc<Clock>,
         seed: Option<u64>,
     ) -> App {
+        let resources = crate::games::Resources::default();
+        App::with_resources(registry, store, config, clock, seed, resources)
+    }
+
+    /// [`App::new`], its games handed `resources` before they prepare their own (see
+    /// [`start::open_app`]).
+    pub fn with_resources(
+        registry: Arc<Registry>,
+        store: Store,
+        config: Arc<Config>,
+        clock: Arc<Clock>,
+        seed: Option<u64>,
+        resources: crate::games::Resources,
+    ) -> App {
         let seed = seed.unwrap_or_else(|| rand::rng().next_u64());
-        let resources = Arc::new(crate::games::Resources::default());
+        let resources = Arc::new(resources);
         let now = clock.now();
         for game in registry.games() {
-            (game.tables.prepare)(&config, &resources);
-            (game.tables.keep_up)(&config, &resources, now);
+            (game.lookups.prepare)(&config, &resources);
+            (game.lookups.keep_up)(&config, &resources, now);
         }
         App {
             registry,
@@ -477,18 +493,19 @@ impl App {
         &self.resources
     }
 
-    /// Starts loading every game's tables, each on a thread of its own at the lowest CPU
-    /// priority: the bot answers at once.
-    pub fn warm_tables(&self) {
+    /// Starts loading every game's lookups (and the tables the games share), each on a
+    /// thread of its own at the lowest CPU priority: the bot answers at once.
+    pub fn warm_lookups(&self) {
         crate::games::warm_shared_tables(&self.resources);
         for game in self.registry.games() {
-            (game.tables.warm)(&self.config, &self.resources);
+            (game.lookups.warm)(&self.config, &self.resources);
         }
     }
 
-    /// Every game's tables, by name, and whether each is loaded.
-    pub fn tables_ready(&self) -> Vec<(&'static str, bool)> {
-        self.registry.tables_ready(&self.config, &self.resources)
+    /// Every game's lookups (and the tables the games share), by name, and whether each is
+    /// ready.
+    pub fn lookups_ready(&self) -> Vec<(&'static str, bool)> {
+        self.registry.lookups_ready(&self.config, &self.resources)
     }
 
     /// Records which message shows a game (known only after Discord posted it).

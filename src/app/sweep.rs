@@ -26,7 +26,7 @@ impl App {
     pub async fn expire_idle(&self) -> Result<Vec<MessageEdit>, AppError> {
         let now = self.clock.now();
         for game in self.registry.games() {
-            (game.tables.keep_up)(&self.config, &self.resources, now);
+            (game.lookups.keep_up)(&self.config, &self.resources, now);
         }
         let mut edits = Vec::new();
         for &kind in GameKind::ALL {

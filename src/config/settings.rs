@@ -355,32 +355,27 @@ pub fn install(games: Vec<Declared>) {
     });
 }
 
-fn installed() -> Option<&'static Schema> {
-    #[cfg(feature = "testing")]
-    if SCHEMA.get().is_none() {
-        crate::testing::install_the_games();
-    }
-    let schema = SCHEMA.get();
-    debug_assert!(
-        schema.is_some(),
-        "a setting read before the registry installed the games'"
-    );
-    schema
+/// The games' declarations; a read before the registry installed them is a bug of the
+/// start-up, said as such in every build.
+fn installed() -> &'static Schema {
+    SCHEMA.get().expect(
+        "the games' settings read before their install (games::Registry::new, as the app starts)",
+    )
 }
 
 /// Every game's declarations, as the registry installed them.
 pub fn schema() -> &'static [Declared] {
-    installed().map_or(&[], |s| s.games.as_slice())
+    installed().games.as_slice()
 }
 
 /// Every game's settings, with the kind that declares each, in the registry's order.
 pub fn declared() -> Vec<(GameKind, &'static Setting)> {
-    installed().map_or_else(Vec::new, |s| s.settings.clone())
+    installed().settings.clone()
 }
 
 /// The declaration of the setting `key`, with its game's kind.
 pub fn find(key: &str) -> Option<(GameKind, &'static Setting)> {
-    installed()?
+    installed()
         .settings
         .iter()
         .find(|(_, s)| s.key == key)
@@ -395,7 +390,7 @@ pub struct GameValues(BTreeMap<String, SettingValue>);
 
 impl Default for GameValues {
     fn default() -> Self {
-        installed().map_or_else(|| GameValues(BTreeMap::new()), |s| s.defaults.clone())
+        installed().defaults.clone()
     }
 }
 
@@ -515,6 +510,7 @@ mod tests {
 
     #[test]
     fn keys_are_unique_and_defaults_fit() {
+        crate::testing::registry();
         let all = declared();
         assert!(!all.is_empty());
         let mut keys: Vec<&str> = all.iter().map(|(_, s)| s.key).collect();
@@ -536,6 +532,7 @@ mod tests {
 
     #[test]
     fn stored_values_are_checked_as_they_are_read() {
+        crate::testing::registry();
         let defaults = GameValues::default();
         let (kind, switch) = declared()
             .into_iter()

@@ -240,6 +240,7 @@ mod tests {
     /// option's, and the terminal would read its own).
     #[test]
     fn every_choice_option_registers_its_own_choice_names() {
+        crate::testing::registry();
         let mut checked = 0;
         for (path, option) in options_with_paths() {
             let OptionKind::Choice(words) = option.kind else {
@@ -263,6 +264,7 @@ mod tests {
 
     #[test]
     fn every_option_kind_has_its_setter_and_every_bound_is_a_count() {
+        crate::testing::registry();
         assert!(KINDS.len() <= SLOTS.len(), "{} kinds", KINDS.len());
         for kind in KINDS.iter() {
             if let OptionKind::Integer { min, max } = kind {

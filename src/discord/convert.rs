@@ -281,6 +281,7 @@ mod tests {
     /// Discord then delivers the command, and Parlor takes it.
     #[test]
     fn a_manager_only_command_discord_delivered_is_allowed() {
+        crate::testing::registry();
         let config = slash("config", "0");
         let request = command_request(&config, crate::app::Command::Help { game: None });
         assert!(request.actor.manager, "Discord checked who may use /config");

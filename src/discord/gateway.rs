@@ -39,7 +39,7 @@ pub async fn run(app: Arc<App>, config: &Config, plan: ShardPlan) -> Result<(), 
     };
     let to_run = shards_to_run(plan, &gateway).map_err(DiscordError::Setup)?;
     app.warm_figures();
-    app.warm_tables();
+    app.warm_lookups();
     let framework_app = app.clone();
     // The slash commands as poise commands, built from their one definition; each hands the
     // interaction to the one parser, as the HTTP endpoint does, so both front ends

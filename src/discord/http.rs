@@ -158,7 +158,7 @@ async fn metrics(State(endpoint): State<Endpoint>) -> Response {
         pool_idle,
         sweep_lag_seconds,
         engine_calls: app.engine_calls(),
-        db_round_trips: crate::store::db::round_trips(),
+        db_round_trips: app.store().round_trips(),
     });
     (
         [(
@@ -181,7 +181,7 @@ async fn metrics_json(State(endpoint): State<Endpoint>) -> Response {
         "in_write": calls.in_write,
         "cpu_seconds": calls.cpu.as_secs_f64(),
     });
-    body["db_round_trips"] = json!(crate::store::db::round_trips());
+    body["db_round_trips"] = json!(endpoint.app.store().round_trips());
     json_response(body)
 }
 
@@ -288,7 +288,7 @@ async fn healthz(State(endpoint): State<Endpoint>) -> Response {
         "computing"
     };
     let tables: serde_json::Map<String, Value> = app
-        .tables_ready()
+        .lookups_ready()
         .into_iter()
         .map(|(name, ready)| {
             (
@@ -455,7 +455,7 @@ pub async fn serve(
     let bound = listener.local_addr().unwrap_or(listen);
     tracing::info!("interactions endpoint on http://{bound}/interactions");
     app.warm_figures();
-    app.warm_tables();
+    app.warm_lookups();
     let limits = app.config().server.clone();
     super::http_server::serve(
         listener,

@@ -85,7 +85,7 @@ pub struct Snapshot {
     /// (0 when none is overdue); `None` when the database could not say.
     pub sweep_lag_seconds: Option<f64>,
     pub engine_calls: EngineCalls,
-    /// Round trips this process has made to the database.
+    /// Round trips the app's store has made to its database.
     pub db_round_trips: u64,
 }
 

@@ -87,17 +87,20 @@ pub struct Declaration {
     /// The start command (name and options, as Discord sends them) of the game's board
     /// whose hints cost the most, for the load tool's `--hinter`.
     pub heaviest_hints: Option<fn() -> (&'static str, serde_json::Value)>,
-    /// What the game's rules read, loaded beside the requests.
-    pub tables: Tables,
+    /// The lookups the game's rules read (pay tables, the dealer's hands, the daily pars),
+    /// loaded or worked out beside the requests.
+    pub lookups: Lookups,
     /// The figures `/config` shows that cost seconds to work out.
     pub figures: FigureHooks,
 }
 
-/// What a game loads beside the requests, and when.
+/// The lookups a game loads or works out beside the requests, and when. Each lives in the
+/// app's [`Resources`], made with the app.
 #[derive(Clone, Copy)]
-pub struct Tables {
+pub struct Lookups {
     /// As the app is made: the game puts in `resources` what its rules will read (its
-    /// slots for tables still to load, its pay tables from the configuration).
+    /// slots for tables still to load, its pay tables from the configuration), keeping what
+    /// the start-up handed in already (a test's table built once per process).
     pub prepare: fn(&Config, &Resources),
     /// Starts loading its tables, each on a thread of its own at the lowest CPU priority:
     /// the bot answers at once, and the game plays without them until then.
@@ -105,7 +108,7 @@ pub struct Tables {
     /// As the app is made and at each idle sweep, with the app's time: starts working out,
     /// off the request path, what depends on the date (a daily board's par).
     pub keep_up: fn(&Config, &Resources, i64),
-    /// Whether its tables are loaded, by name (for `/health` and the load tool).
+    /// Whether its lookups are ready, by name (for `/health` and the load tool).
     pub ready: fn(&Config, &Resources) -> Vec<(&'static str, bool)>,
 }
 
@@ -129,9 +132,9 @@ pub struct FigureHooks {
 pub type CheckFigures =
     fn(&ServerDefaults, &Figures, &[&str]) -> Result<(), (&'static str, SettingError)>;
 
-impl Default for Tables {
+impl Default for Lookups {
     fn default() -> Self {
-        Tables {
+        Lookups {
             prepare: |_, _| {},
             warm: |_, _| {},
             keep_up: |_, _, _| {},
@@ -170,7 +173,7 @@ impl Declaration {
             tools: Vec::new,
             player: None,
             heaviest_hints: None,
-            tables: Tables::default(),
+            lookups: Lookups::default(),
             figures: FigureHooks::default(),
         }
     }
@@ -190,39 +193,19 @@ impl Default for Registry {
 impl Registry {
     /// Gathers every game's declaration, and installs in the layers below what they read
     /// at every turn: the games' catalogues (the text), their settings (the configuration)
-    /// and their commands and boards (the command table).
+    /// and their commands and boards (the command table). Made once per process by the
+    /// start-up the binary and the tests share (`app::start::registry`): until then, reading
+    /// any of those panics.
     pub fn new() -> Registry {
         let games: Vec<Declaration> = GameKind::ALL
             .iter()
-            .map(|&kind| crate::with_game!(kind, G => <G as Hosted>::declare()))
-            .collect();
-        i18n::install(
-            games
-                .iter()
-                .map(|g| (g.kind.as_str(), g.catalogue))
-                .collect(),
-        );
-        settings::install(
-            games
-                .iter()
-                .map(|g| Declared {
-                    kind: g.kind,
-                    settings: g.settings,
-                    check: g.check_setting,
-                    section: g.section,
-                })
-                .collect(),
-        );
-        let commands: Vec<GameCommands> = games
-            .iter()
-            .map(|g| GameCommands {
-                kind: g.kind,
-                starts: g.starts,
-                has_rules: g.how_to_play.is_some(),
-                boards: g.boards.iter().map(|b| b.name).collect(),
+            .map(|&kind| {
+                let declared = crate::with_game!(kind, G => <G as Hosted>::declare());
+                assert_eq!(declared.kind, kind, "the game {kind} declares another kind");
+                declared
             })
             .collect();
-        commands::install(&commands);
+        install(&games);
         Registry { games }
     }
 
@@ -231,11 +214,13 @@ impl Registry {
         &self.games
     }
 
-    /// The declaration of `kind`.
+    /// The declaration of `kind`. Every kind has one: [`Registry::new`] asks each of
+    /// `GameKind::ALL` for its own, so a kind without one is a bug, said as such.
     pub fn game(&self, kind: GameKind) -> &Declaration {
-        // Every kind is declared: `new` asks each of GameKind::ALL.
-        let at = self.games.iter().position(|g| g.kind == kind).unwrap_or(0);
-        &self.games[at]
+        self.games
+            .iter()
+            .find(|g| g.kind == kind)
+            .unwrap_or_else(|| panic!("the game {kind} is not declared in the registry"))
     }
 
     /// The board named `name`, with its game's kind, and whether it is the game's first.
@@ -268,8 +253,9 @@ impl Registry {
         self.game(kind).how_to_play.map(|rules| rules(locale))
     }
 
-    /// Every game's tables and whether each is loaded, by name.
-    pub fn tables_ready(
+    /// Every game's lookups (and the tables the games share) and whether each is ready, by
+    /// name.
+    pub fn lookups_ready(
         &self,
         config: &Config,
         resources: &Resources,
@@ -279,10 +265,42 @@ impl Registry {
             .chain(
                 self.games
                     .iter()
-                    .flat_map(|g| (g.tables.ready)(config, resources)),
+                    .flat_map(|g| (g.lookups.ready)(config, resources)),
             )
             .collect()
     }
+}
+
+/// Installs the games' catalogues, settings and commands in the layers below (the first
+/// install counts; every registry installs the same games).
+fn install(games: &[Declaration]) {
+    i18n::install(
+        games
+            .iter()
+            .map(|g| (g.kind.as_str(), g.catalogue))
+            .collect(),
+    );
+    settings::install(
+        games
+            .iter()
+            .map(|g| Declared {
+                kind: g.kind,
+                settings: g.settings,
+                check: g.check_setting,
+                section: g.section,
+            })
+            .collect(),
+    );
+    let commands: Vec<GameCommands> = games
+        .iter()
+        .map(|g| GameCommands {
+            kind: g.kind,
+            starts: g.starts,
+            has_rules: g.how_to_play.is_some(),
+            boards: g.boards.iter().map(|b| b.name).collect(),
+        })
+        .collect();
+    commands::install(&commands);
 }
 
 /// Something done with a game's type, chosen by its kind at run time: the app's start,
@@ -296,4 +314,24 @@ pub trait ForGame {
 /// type.
 pub fn for_kind<T: ForGame>(kind: GameKind, task: T) -> T::Out {
     crate::with_game!(kind, G => task.with::<G>())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    #[should_panic(expected = "is not declared in the registry")]
+    fn a_kind_without_a_declaration_is_said_as_a_bug_not_read_as_another_game() {
+        let registry = Registry { games: Vec::new() };
+        registry.game(GameKind::Blackjack);
+    }
+
+    #[test]
+    fn every_kind_is_declared_as_itself() {
+        let registry = crate::testing::registry();
+        for &kind in GameKind::ALL {
+            assert_eq!(registry.game(kind).kind, kind);
+        }
+    }
 }

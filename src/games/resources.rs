@@ -1,5 +1,8 @@
-//! What the games read that the app loads: one value per type, put in by the game that owns
-//! the type, read by its rules. The shared code never looks inside.
+//! What the games read that the app loads, and what the app keeps beside the requests: one
+//! value per type, put in by the code that owns the type (a game's lookups, the app's
+//! figures), read by it alone; the shared code never looks inside. Made with each app and
+//! handed down, so that two apps in one process share nothing unless the start-up hands
+//! both the same value (the tests, a table built once per test binary).
 
 use std::any::{Any, TypeId};
 use std::collections::HashMap;
@@ -17,8 +20,31 @@ impl Resources {
 
     /// Puts in `value`, replacing any earlier value of its type.
     pub fn put<T: Any + Send + Sync>(&self, value: T) {
+        self.share(Arc::new(value));
+    }
+
+    /// Puts in `value` as it is, shared with whoever else holds it, replacing any earlier
+    /// value of its type.
+    pub fn share<T: Any + Send + Sync>(&self, value: Arc<T>) {
         let mut map = self.0.write().unwrap_or_else(|e| e.into_inner());
-        map.insert(TypeId::of::<T>(), Arc::new(value));
+        map.insert(TypeId::of::<T>(), value);
+    }
+
+    /// The value of type `T`: the one put in already (as the start-up handed it), else
+    /// `make()`'s, put in now.
+    pub fn provide<T: Any + Send + Sync>(&self, make: impl FnOnce() -> T) -> Arc<T> {
+        if let Some(value) = self.get::<T>() {
+            return value;
+        }
+        let mut map = self.0.write().unwrap_or_else(|e| e.into_inner());
+        let value = map
+            .entry(TypeId::of::<T>())
+            .or_insert_with(|| Arc::new(make()))
+            .clone();
+        // Put in under its own type just above.
+        value
+            .downcast()
+            .unwrap_or_else(|_| unreachable!("a value of its own type"))
     }
 }
 
@@ -60,6 +86,19 @@ mod tests {
         assert_eq!(resources.get::<String>().unwrap().as_str(), "seven");
         resources.put(8u8);
         assert_eq!(*resources.get::<u8>().unwrap(), 8);
+    }
+
+    #[test]
+    fn a_value_provided_is_the_one_handed_in_if_any() {
+        let resources = Resources::default();
+        assert_eq!(*resources.provide(|| 1u8), 1);
+        assert_eq!(*resources.provide(|| 2u8), 1, "the first stays");
+        let shared = Arc::new(String::from("built once"));
+        resources.share(shared.clone());
+        let other = Resources::default();
+        other.share(shared.clone());
+        assert!(Arc::ptr_eq(&resources.get::<String>().unwrap(), &shared));
+        assert!(Arc::ptr_eq(&other.provide(String::new), &shared));
     }
 }
 

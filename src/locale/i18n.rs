@@ -139,24 +139,14 @@ fn bundle(locale: Locale, games: &[GameCatalogue]) -> (FluentBundle<FluentResour
     (bundle, problems)
 }
 
+/// Every language's catalogue, read from the sources once the registry installed the games'
+/// (a message worded before that is a bug of the start-up, said as such in every build).
 fn catalogues() -> &'static [Catalogue] {
     static CATALOGUES: OnceLock<Vec<Catalogue>> = OnceLock::new();
-    static SHARED_ONLY: OnceLock<Vec<Catalogue>> = OnceLock::new();
-    #[cfg(feature = "testing")]
-    if GAMES.get().is_none() {
-        crate::testing::install_the_games();
-    }
-    let (slot, games) = match GAMES.get() {
-        Some(games) => (&CATALOGUES, games.as_slice()),
-        None => {
-            debug_assert!(
-                false,
-                "a message worded before the registry installed the games'"
-            );
-            (&SHARED_ONLY, &[][..])
-        }
-    };
-    slot.get_or_init(|| {
+    let games = GAMES.get().expect(
+        "a message worded before the games' catalogues were installed (games::Registry::new, as the app starts)",
+    );
+    CATALOGUES.get_or_init(|| {
         Locale::ALL
             .iter()
             .map(|&locale| {
@@ -285,7 +275,7 @@ mod tests {
     use super::*;
 
     fn games() -> &'static [GameCatalogue] {
-        crate::testing::install_the_games();
+        crate::testing::registry();
         GAMES.get().map(Vec::as_slice).unwrap_or_default()
     }
     use std::collections::{BTreeMap, BTreeSet};
@@ -375,6 +365,7 @@ mod tests {
 
     #[test]
     fn plurals_and_values_are_filled_without_isolation_marks() {
+        crate::testing::registry();
         assert_eq!(
             text(
                 Locale::En,
@@ -510,6 +501,7 @@ mod tests {
     /// One of something reads in the singular in English too: one deck, one analysed draw.
     #[test]
     fn one_reads_in_the_singular() {
+        crate::testing::registry();
         let shoe = crate::t!(Locale::En, "bj-config-edge-value", edge = "0.5", decks = 1);
         assert!(shoe.ends_with("a shoe of 1 deck"), "{shoe}");
         let stats = crate::t!(

@@ -313,6 +313,7 @@ mod tests {
     /// by either.
     #[test]
     fn a_button_with_an_emoji_is_found_by_its_name() {
+        crate::testing::registry();
         let emoji = |name: &str, id| {
             Some(crate::view::emoji::EmojiRef {
                 name: name.into(),
@@ -337,6 +338,7 @@ mod tests {
 
     #[test]
     fn buttons_are_found_by_number_label_or_action() {
+        crate::testing::registry();
         let view = machine();
         assert_eq!(click(&view, "4").unwrap(), "p1:4:2:draw");
         assert_eq!(click(&view, "draw").unwrap(), "p1:4:2:draw");
@@ -390,6 +392,7 @@ mod tests {
 
     #[test]
     fn menu_options_are_found_by_value_or_label() {
+        crate::testing::registry();
         let option = |label: &str, value: &str| SelectOption {
             label: label.into(),
             value: value.into(),

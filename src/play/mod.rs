@@ -855,6 +855,7 @@ mod tests {
 
     #[test]
     fn a_form_is_filled_in_its_order_and_wrong_fields_are_named() {
+        crate::testing::registry();
         let form = Modal {
             custom_id: "p2:poker:1:1:raise".into(),
             title: "Raise".into(),

@@ -401,6 +401,7 @@ mod tests {
     /// examples they give.
     #[test]
     fn every_line_the_help_prints_parses() {
+        crate::testing::registry();
         use crate::view::commands::{OptionKind, all};
         let help = crate::view::help::terminal_help(crate::view::Locale::En);
         let (own, commands) = help.split_once("Commands:").expect("two parts");
@@ -514,6 +515,7 @@ mod tests {
 
     #[test]
     fn commands_parse_as_typed_in_discord() {
+        crate::testing::registry();
         // Every game's start commands, bare and with an integer option of theirs.
         use crate::view::commands::{OptionKind, all};
         let mut parsed = 0;
@@ -592,6 +594,7 @@ mod tests {
 
     #[test]
     fn mistakes_are_named() {
+        crate::testing::registry();
         assert_eq!(
             parse("/give user:@bob").unwrap_err(),
             ParseError::Command(Refusal::MissingOption {

@@ -466,21 +466,4 @@ impl Store {
         }
         Ok(lines)
     }
-
-    /// Records `n` filler replies (a test's big database).
-    #[cfg(feature = "testing")]
-    pub async fn fill_replies_for_tests(&self, n: i64) -> Result<()> {
-        let mut tx = self.begin().await?;
-        db::query(
-            "INSERT INTO interactions (id, reply, created_at)
-             WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
-             SELECT 'filler-' || i,
-                    '{\"type\":4,\"data\":{\"content\":\"a recorded reply of some length, as a real one would be, with a board and buttons in it\"}}',
-                    i FROM n",
-        )
-        .bind(n)
-        .execute(tx.conn().await?)
-        .await?;
-        tx.commit().await
-    }
 }

@@ -12,22 +12,28 @@ use sqlx::pool::PoolConnection;
 use sqlx::postgres::{PgConnection, PgPool, PgRow};
 use sqlx::{AssertSqlSafe, Postgres};
 use std::borrow::Cow;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-/// Round trips this process has made to its databases: each statement run, and each batch
-/// of statements sent at once (a BEGIN, a COMMIT with the writes held for it); on SQLite,
-/// which runs on the request's own thread, the same calls are counted as if sent. What
-/// `/metrics` reports as `parlor_db_round_trips_total`, and the load tool divides by clicks.
+/// Round trips a store has made to its database: each statement run, and each batch of
+/// statements sent at once (a BEGIN, a COMMIT with the writes held for it); on SQLite, which
+/// runs on the request's own thread, the same calls are counted as if sent. What `/metrics`
+/// reports as `parlor_db_round_trips_total`, and the load tool divides by clicks.
 /// (PostgreSQL's first use of a statement on a connection costs one more, to prepare it.)
-static ROUND_TRIPS: AtomicU64 = AtomicU64::new(0);
+/// One per store, shared by its pools and their connections.
+#[derive(Debug, Clone, Default)]
+pub struct Trips(Arc<AtomicU64>);
 
-/// Round trips this process has made to its databases so far.
-pub fn round_trips() -> u64 {
-    ROUND_TRIPS.load(Ordering::Relaxed)
-}
+impl Trips {
+    /// One more round trip.
+    pub(crate) fn one(&self) {
+        self.0.fetch_add(1, Ordering::Relaxed);
+    }
 
-pub(crate) fn trip() {
-    ROUND_TRIPS.fetch_add(1, Ordering::Relaxed);
+    /// The round trips so far.
+    pub fn read(&self) -> u64 {
+        self.0.load(Ordering::Relaxed)
+    }
 }
 
 /// Which database a store runs on.
@@ -93,87 +99,97 @@ pub fn without_password(url: &str) -> String {
     format!("{scheme}://{authority}{path}")
 }
 
-/// A pool of connections to one database.
+/// A pool of connections to one database, with its store's round trips.
 #[derive(Clone)]
 pub(crate) enum Pool {
-    Sqlite(SqlitePool),
-    Postgres(PgPool),
+    Sqlite(SqlitePool, Trips),
+    Postgres(PgPool, Trips),
 }
 
 impl Pool {
     pub(crate) fn backend(&self) -> Backend {
         match self {
-            Pool::Sqlite(_) => Backend::Sqlite,
-            Pool::Postgres(_) => Backend::Postgres,
+            Pool::Sqlite(..) => Backend::Sqlite,
+            Pool::Postgres(..) => Backend::Postgres,
+        }
+    }
+
+    /// The round trips of the store this pool belongs to.
+    pub(crate) fn trips(&self) -> &Trips {
+        match self {
+            Pool::Sqlite(_, trips) | Pool::Postgres(_, trips) => trips,
         }
     }
 
     pub(crate) async fn acquire(&self) -> Result<Pooled> {
         Ok(match self {
-            Pool::Sqlite(pool) => Pooled::Sqlite(pool.acquire().await?),
-            Pool::Postgres(pool) => Pooled::Postgres(pool.acquire().await?),
+            Pool::Sqlite(pool, trips) => Pooled::Sqlite(pool.acquire().await?, trips.clone()),
+            Pool::Postgres(pool, trips) => Pooled::Postgres(pool.acquire().await?, trips.clone()),
         })
     }
 
     pub(crate) fn size(&self) -> u32 {
         match self {
-            Pool::Sqlite(pool) => pool.size(),
-            Pool::Postgres(pool) => pool.size(),
+            Pool::Sqlite(pool, _) => pool.size(),
+            Pool::Postgres(pool, _) => pool.size(),
         }
     }
 
     pub(crate) fn num_idle(&self) -> usize {
         match self {
-            Pool::Sqlite(pool) => pool.num_idle(),
-            Pool::Postgres(pool) => pool.num_idle(),
+            Pool::Sqlite(pool, _) => pool.num_idle(),
+            Pool::Postgres(pool, _) => pool.num_idle(),
         }
     }
 
     pub(crate) async fn close(&self) {
         match self {
-            Pool::Sqlite(pool) => pool.close(),
-            Pool::Postgres(pool) => pool.close().await,
+            Pool::Sqlite(pool, _) => pool.close(),
+            Pool::Postgres(pool, _) => pool.close().await,
         }
     }
 }
 
-/// A connection taken from a [`Pool`].
+/// A connection taken from a [`Pool`], with its store's round trips.
 pub(crate) enum Pooled {
-    Sqlite(SqliteConn),
-    Postgres(PoolConnection<Postgres>),
+    Sqlite(SqliteConn, Trips),
+    Postgres(PoolConnection<Postgres>, Trips),
 }
 
 impl Pooled {
     /// The connection, its next PostgreSQL statement sent as `lead` says.
     pub(crate) fn conn_leading<'c>(&'c mut self, lead: Lead<'c>) -> Conn<'c> {
         match self {
-            Pooled::Sqlite(conn) => Conn::Sqlite(conn, lead),
-            Pooled::Postgres(conn) => Conn::Postgres(conn, lead),
+            Pooled::Sqlite(conn, trips) => Conn::Sqlite(conn, lead, trips),
+            Pooled::Postgres(conn, trips) => Conn::Postgres(conn, lead, trips),
         }
     }
 
     /// Closes the connection when it is dropped instead of pooling it again.
     pub(crate) fn close_on_drop(&mut self) {
         match self {
-            Pooled::Sqlite(conn) => conn.close_on_drop(),
-            Pooled::Postgres(conn) => conn.close_on_drop(),
+            Pooled::Sqlite(conn, _) => conn.close_on_drop(),
+            Pooled::Postgres(conn, _) => conn.close_on_drop(),
         }
     }
 
     /// A SQLite connection known to be outside any transaction (PostgreSQL's are not
     /// known: false).
     pub(crate) fn sqlite_outside_transaction(&self) -> bool {
-        matches!(self, Pooled::Sqlite(conn) if !conn.in_transaction())
+        matches!(self, Pooled::Sqlite(conn, _) if !conn.in_transaction())
     }
 
     /// Runs SQL text without arguments, several statements allowed (PostgreSQL's simple
     /// protocol: one round trip for all of them).
     pub(crate) async fn batch(&mut self, sql: String) -> Result<()> {
         // The text is Parlor's own statements; any value in it was written by [`literal`].
-        trip();
         match self {
-            Pooled::Sqlite(conn) => conn.batch(&sql)?,
-            Pooled::Postgres(conn) => {
+            Pooled::Sqlite(conn, trips) => {
+                trips.one();
+                conn.batch(&sql)?
+            }
+            Pooled::Postgres(conn, trips) => {
+                trips.one();
                 sqlx::raw_sql(AssertSqlSafe(sql))
                     .execute(&mut **conn)
                     .await?;
@@ -185,8 +201,8 @@ impl Pooled {
 
 /// One connection, borrowed for a query.
 pub(crate) enum Conn<'c> {
-    Sqlite(&'c mut SqliteConn, Lead<'c>),
-    Postgres(&'c mut PgConnection, Lead<'c>),
+    Sqlite(&'c mut SqliteConn, Lead<'c>, &'c Trips),
+    Postgres(&'c mut PgConnection, Lead<'c>, &'c Trips),
 }
 
 /// What a write transaction still owes before a statement.
@@ -203,6 +219,16 @@ pub(crate) enum Lead<'c> {
 pub(crate) enum On<'c> {
     Pool(&'c Pool),
     Conn(Conn<'c>),
+}
+
+impl On<'_> {
+    /// The round trips of the store the query runs on.
+    fn trips(&self) -> &Trips {
+        match self {
+            On::Pool(pool) => pool.trips(),
+            On::Conn(Conn::Sqlite(_, _, trips) | Conn::Postgres(_, _, trips)) => trips,
+        }
+    }
 }
 
 impl<'c> From<&'c Pool> for On<'c> {
@@ -360,10 +386,13 @@ macro_rules! run {
             postgres,
             args,
         } = $self;
-        trip();
-        match $on.into() {
-            On::Pool(Pool::Sqlite(pool)) => ($sqlite)(&mut pool.acquire().await?, &sqlite, &args)?,
-            On::Conn(Conn::Sqlite(conn, lead)) => {
+        let on: On = $on.into();
+        on.trips().one();
+        match on {
+            On::Pool(Pool::Sqlite(pool, _)) => {
+                ($sqlite)(&mut pool.acquire().await?, &sqlite, &args)?
+            }
+            On::Conn(Conn::Sqlite(conn, lead, _)) => {
                 // The transaction's first statement is preceded by its BEGIN, which waits
                 // asleep for another process's write lock.
                 if let Lead::Begin(begin) = lead
@@ -373,7 +402,7 @@ macro_rules! run {
                 }
                 ($sqlite)(conn, &sqlite, &args)?
             }
-            On::Pool(Pool::Postgres(pool)) => {
+            On::Pool(Pool::Postgres(pool, _)) => {
                 let text = postgres_placeholders(postgres.unwrap_or(&sqlite));
                 ($postgres)(
                     bound!(sqlx::query(AssertSqlSafe(text)), args)
@@ -381,7 +410,7 @@ macro_rules! run {
                         .await?,
                 )
             }
-            On::Conn(Conn::Postgres(conn, lead)) => {
+            On::Conn(Conn::Postgres(conn, lead, _)) => {
                 let begin = match lead {
                     Lead::Begin(begin) => begin.take(),
                     Lead::Plain => None,

@@ -173,6 +173,8 @@ pub struct Store {
     readers: Option<Pool>,
     /// One writer at a time in this process, on SQLite; PostgreSQL runs writers at once.
     writer: Option<std::sync::Arc<tokio::sync::Mutex<()>>>,
+    /// This store's round trips to its database ([`db::Trips`]).
+    trips: db::Trips,
 }
 
 /// Connections a SQLite file's rehearsals read on at most, per process.
@@ -260,9 +262,11 @@ impl Store {
         if !memory {
             tokio::spawn(checkpoints(pool.clone()));
         }
+        let trips = db::Trips::default();
         Ok(Store {
-            pool: Pool::Sqlite(pool),
-            readers: readers.map(Pool::Sqlite),
+            pool: Pool::Sqlite(pool, trips.clone()),
+            readers: readers.map(|readers| Pool::Sqlite(readers, trips.clone())),
+            trips,
             writer: Some(Default::default()),
         })
     }
@@ -325,11 +329,18 @@ impl Store {
             .test_before_acquire(false)
             .connect_with(options)
             .await?;
+        let trips = db::Trips::default();
         Ok(Store {
-            pool: Pool::Postgres(pool),
-            readers: Some(Pool::Postgres(readers)),
+            pool: Pool::Postgres(pool, trips.clone()),
+            readers: Some(Pool::Postgres(readers, trips.clone())),
+            trips,
             writer: None,
         })
+    }
+
+    /// The round trips this store has made to its database so far (see [`db::Trips`]).
+    pub fn round_trips(&self) -> u64 {
+        self.trips.read()
     }
 
     /// Which database this store runs on.
@@ -365,8 +376,8 @@ impl Store {
     #[cfg(test)]
     pub(crate) fn sqlite_pool(&self) -> Option<&SqlitePool> {
         match &self.pool {
-            Pool::Sqlite(pool) => Some(pool),
-            Pool::Postgres(_) => None,
+            Pool::Sqlite(pool, _) => Some(pool),
+            Pool::Postgres(..) => None,
         }
     }
 
@@ -451,13 +462,13 @@ impl Store {
     pub async fn checkpoint(&self) -> Result<(i64, i64, i64)> {
         match &self.pool {
             // It writes and syncs the file, and waits for readers: on a blocking thread.
-            Pool::Sqlite(pool) => {
+            Pool::Sqlite(pool, _) => {
                 let mut conn = pool.acquire().await?;
                 tokio::task::spawn_blocking(move || conn.checkpoint(sqlite::Checkpoint::Truncate))
                     .await
                     .map_err(|e| StoreError::Corrupt(e.to_string()))?
             }
-            Pool::Postgres(_) => Ok((0, 0, 0)),
+            Pool::Postgres(..) => Ok((0, 0, 0)),
         }
     }
 

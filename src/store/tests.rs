@@ -180,6 +180,7 @@ async fn game_versions_reject_stale_writes_and_one_game_is_active(db) {
 
 on_both! {
 async fn settings_start_from_the_defaults_and_survive_reopening(db) {
+    crate::testing::registry();
     let store = db.open().await;
     let mut tx = store.begin().await.unwrap();
     let mut settings = tx.settings(1, &ServerDefaults::default(), 0).await.unwrap();
@@ -206,6 +207,7 @@ async fn settings_start_from_the_defaults_and_survive_reopening(db) {
 
 on_both! {
 async fn idle_games_follow_each_servers_timeout(db) {
+    crate::testing::registry();
     let store = db.open().await;
     let mut tx = store.begin().await.unwrap();
     let quick = ServerDefaults {
@@ -789,6 +791,7 @@ async fn streaks_that_do_not_read_back_are_found(db) {
 
 on_both! {
 async fn gifts_past_the_receive_cap_are_found(db) {
+    crate::testing::registry();
     let store = db.open().await;
     let mut tx = store.begin().await.unwrap();
     // Server 1 caps what a member receives at 100 chips in 24 hours, from its settings' last
@@ -1022,6 +1025,7 @@ async fn held_back_writes_refuse_in_sql_and_leave_nothing(db) {
 
 #[tokio::test]
 async fn game_settings_move_to_their_own_rows_keeping_every_servers_values() {
+    crate::testing::registry();
     let dir = tempfile::tempdir().unwrap();
     let url = format!("sqlite://{}?mode=rwc", dir.path().join("old.db").display());
     // A database as the release before game settings left `guild_settings` left it.
@@ -1369,6 +1373,7 @@ async fn a_result_off_the_board_keeps_its_score_for_the_stats(db) {
 
 on_both! {
 async fn a_server_with_settings_from_before_seasons_has_them_off(db) {
+    crate::testing::registry();
     let store = db.open().await;
     // A row as a build before seasons wrote it: without the seasons' columns, which take
     // the migration's defaults, as every row that was there when it ran did.

@@ -216,11 +216,11 @@ impl Tx {
         // A transaction that read nothing sends its BEGIN with its writes.
         let begin_sql = self.lead.take();
         match (backend, conn) {
-            (Backend::Sqlite, Pooled::Sqlite(conn)) => {
+            (Backend::Sqlite, Pooled::Sqlite(conn, trips)) => {
                 // On the request's own thread: each statement on its own, the BEGIN (which
                 // may wait for another process's write lock) first, stopping at the first
                 // that fails.
-                super::db::trip();
+                trips.one();
                 if let Some(begin) = begin_sql {
                     conn.begin(begin).await?;
                 }

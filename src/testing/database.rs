@@ -159,3 +159,19 @@ async fn new_schema(base: &str) -> String {
     let _ = conn.close().await;
     schema
 }
+
+/// Records `n` filler replies in `store`: a test's big database.
+pub async fn fill_replies(store: &Store, n: i64) -> crate::store::Result<()> {
+    let mut tx = store.begin().await?;
+    crate::store::db::query(
+        "INSERT INTO interactions (id, reply, created_at)
+         WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+         SELECT 'filler-' || i,
+                '{\"type\":4,\"data\":{\"content\":\"a recorded reply of some length, as a real one would be, with a board and buttons in it\"}}',
+                i FROM n",
+    )
+    .bind(n)
+    .execute(tx.conn().await?)
+    .await?;
+    tx.commit().await
+}

@@ -8,6 +8,7 @@
 pub mod database;
 pub mod discord_schema;
 pub mod session;
+mod table_game;
 
 pub use database::TestDatabase;
 
@@ -19,7 +20,7 @@ pub use discord_schema::{
 use crate::app::{Action, Actor, App, Clock, Command, Request, UserRef};
 use crate::config::Config;
 use crate::engine::GameKind;
-use crate::store::{GameStatus, SaveGame, Store};
+use crate::store::{GameStatus, SaveGame};
 use crate::view::custom_id::CustomId;
 use crate::view::{Locale, Refusal, Reply, ResponseKind};
 use std::sync::Arc;
@@ -48,33 +49,59 @@ pub struct Harness {
 /// after a restart: a game's table built once for the whole test binary, say.
 pub type Install = Arc<dyn Fn(&crate::games::Resources) + Send + Sync>;
 
-/// The registry every app of a test binary shares, made as the binary's first needs it (as
-/// the bot makes its own first thing).
+/// The registry every app of a test binary shares, made by the start-up the binary uses
+/// ([`crate::app::start::registry`]) as the test binary's first need for it comes (the bot
+/// makes its own first thing). A test that reads a catalogue, a setting or the command
+/// table before making an app calls it first.
 pub fn registry() -> Arc<crate::games::Registry> {
     static REGISTRY: std::sync::OnceLock<Arc<crate::games::Registry>> = std::sync::OnceLock::new();
-    REGISTRY
-        .get_or_init(|| Arc::new(crate::games::Registry::new()))
-        .clone()
+    REGISTRY.get_or_init(crate::app::start::registry).clone()
 }
 
-/// Makes the registry, which installs the games' catalogues, settings and commands below,
-/// as the bot does first thing: a test that reads any of them before making an app gets
-/// them all the same.
-pub fn install_the_games() {
-    registry();
+/// What the start-up hands every app of a test binary, shared by all of them: the work that
+/// depends on nothing but its input, done once per test binary rather than once per app
+/// (the figures `/config` shows, the dealer's hands, the daily pars, each worked out at
+/// once).
+pub fn handed() -> crate::games::Resources {
+    static FIGURES: std::sync::LazyLock<Arc<crate::app::WorkedOut>> =
+        std::sync::LazyLock::new(Arc::default);
+    static LISTS: std::sync::LazyLock<Arc<crate::games::blackjack::Lists>> =
+        std::sync::LazyLock::new(|| Arc::new(crate::games::blackjack::Lists::built()));
+    let resources = crate::games::Resources::default();
+    resources.share(FIGURES.clone());
+    resources.share(LISTS.clone());
+    resources.put(crate::games::cascade::pars::Pars::new(PARS_AT_ONCE));
+    resources
 }
 
-/// An app on the database at `url`.
+/// The tests' daily pars: each worked out once per test binary, at once, on the caller's
+/// thread, so that a daily board started right after its app shows its par.
+const PARS_AT_ONCE: crate::games::cascade::pars::Worker = crate::games::cascade::pars::Worker {
+    par: |day| {
+        static PARS: std::sync::Mutex<std::collections::BTreeMap<i64, u32>> =
+            std::sync::Mutex::new(std::collections::BTreeMap::new());
+        let mut pars = PARS
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        *pars
+            .entry(day)
+            .or_insert_with(|| crate::engine::cascade::daily_par(day))
+    },
+    run: |work| work(),
+};
+
+/// An app on the database at `url`, made by the binary's start-up
+/// ([`crate::app::start::open_app`]) with what the tests hand every app ([`handed`]).
 pub async fn app_on(url: &str, config: Arc<Config>, clock: Arc<Clock>, seed: u64) -> Arc<App> {
-    let store = Store::open(url).await.expect("open store");
-    let app = App::new(registry(), store, config, clock, Some(seed));
-    // As the binary does: the emojis a sync left in the database.
-    app.load_emojis().await.expect("read the emoji map");
+    let app = crate::app::start::open_app(&registry(), &config, url, clock, Some(seed), handed())
+        .await
+        .unwrap_or_else(|e| panic!("start an app: {e}"));
     Arc::new(app)
 }
 
 impl Harness {
     pub async fn new() -> Harness {
+        // The configuration's defaults read the games' settings.
         registry();
         Harness::with_config(Config::default(), 7).await
     }

@@ -41,9 +41,9 @@ pub struct OptionDef {
     pub required: bool,
 }
 
-/// A game's start command, declared by the game (`Declaration::starts`, in the games'
-/// registry): `/command name`, with its options. Games may share a command (`/poker video`,
-/// `/poker table`): each declares its own subcommand.
+/// A game's start command, declared by the game ([`crate::games::Declaration::starts`]):
+/// `/command name`, with its options. Games may share a command (`/poker video`, `/poker
+/// table`): each declares its own subcommand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct StartDef {
     pub command: &'static str,
@@ -131,23 +131,18 @@ pub fn install(games: &[GameCommands]) {
     });
 }
 
-fn installed() -> Option<&'static Installed> {
-    #[cfg(feature = "testing")]
-    if INSTALLED.get().is_none() {
-        crate::testing::install_the_games();
-    }
-    let installed = INSTALLED.get();
-    debug_assert!(
-        installed.is_some(),
-        "a command read before the registry installed the games'"
-    );
-    installed
+/// The command table; a read before the registry installed it is a bug of the start-up,
+/// said as such in every build.
+fn installed() -> &'static Installed {
+    INSTALLED.get().expect(
+        "the command table read before its install (games::Registry::new, as the app starts)",
+    )
 }
 
 /// Every command, in the order `/help` lists them: the games' start commands in the
 /// registry's order, then the rest.
 pub fn all() -> &'static [CommandDef] {
-    installed().map_or(&[], |i| i.commands.as_slice())
+    installed().commands.as_slice()
 }
 
 fn build(games: &[GameCommands]) -> Vec<CommandDef> {
@@ -402,7 +397,7 @@ impl CommandDef {
 
 /// The leaderboards' names: `chips`, then each game's boards, in the registry's order.
 pub fn boards() -> Vec<&'static str> {
-    installed().map_or_else(Vec::new, |i| i.boards.clone())
+    installed().boards.clone()
 }
 
 /// A leaderboard's name for menus.
@@ -497,6 +492,7 @@ mod tests {
     /// be another node's English or Polish name.
     #[test]
     fn no_name_in_any_language_names_two_siblings() {
+        crate::testing::registry();
         fn check(what: &str, nodes: Vec<(&'static str, String)>) {
             let mut owner: BTreeMap<String, &str> = BTreeMap::new();
             for (canonical, id) in nodes {

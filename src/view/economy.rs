@@ -515,6 +515,7 @@ mod tests {
 
     #[test]
     fn leaderboard_buttons_are_distinct_and_decode_to_pages() {
+        crate::testing::registry();
         let rows: Vec<BoardLine> = (1..=10)
             .map(|r| BoardLine {
                 rank: r,
@@ -564,6 +565,7 @@ mod tests {
 
     #[test]
     fn help_and_errors_fit_discord() {
+        crate::testing::registry();
         assert!(super::super::help::help(Locale::En).check_limits().is_ok());
         assert!(error("x").check_limits().is_ok());
     }

@@ -193,6 +193,7 @@ mod tests {
 
     #[test]
     fn numbers_read_well() {
+        crate::testing::registry();
         assert_eq!(chips(0), "0");
         assert_eq!(chips(999), "999");
         assert_eq!(chips(1000), "1,000");

@@ -139,6 +139,7 @@ mod tests {
 
     #[test]
     fn only_the_gift_rules_refusals_are_logged() {
+        crate::testing::registry();
         let gift = Gift {
             giver: 1,
             receiver: 2,

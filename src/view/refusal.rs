@@ -457,6 +457,7 @@ mod tests {
 
     #[test]
     fn refusals_read_as_sentences() {
+        crate::testing::registry();
         let l = Locale::En;
         assert_eq!(
             Refusal::Rule(RuleError::WrongPhase(Phase::GameOver)).message(l),
@@ -492,6 +493,7 @@ mod tests {
     /// it (one computer, a few, many).
     #[test]
     fn computers_that_fit_agree_with_their_number() {
+        crate::testing::registry();
         use crate::engine::draw_poker::hand::PokerError;
         use crate::engine::holdem::game::HoldemError;
         let said = |l: Locale, e: RuleError| Refusal::Rule(e).message(l);

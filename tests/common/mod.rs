@@ -132,6 +132,7 @@ pub async fn postgres_replicas() -> Option<(Vec<std::sync::Arc<parlor::app::App>
     use std::sync::Arc;
     let db = TestDatabase::postgres().await?;
     let clock = Arc::new(parlor::app::Clock::fixed(START));
+    parlor::testing::registry();
     let config = Arc::new(parlor::config::Config::default());
     let first = app_on(&db.url, config.clone(), clock.clone(), 1).await;
     let second = app_on(&db.url, config, clock.clone(), 2).await;

@@ -17,7 +17,7 @@ use crate::engine::refusal::{GameRefusal, Refuse, Wording};
 use crate::games::Achievement;
 use crate::games::achievements;
 use crate::games::player::Player;
-use crate::games::{Board, Declaration, FigureHooks, Tables};
+use crate::games::{Board, Declaration, FigureHooks, Lookups};
 use crate::games::{Figure, Figures, Hosted, Resources};
 use crate::view::commands::{StartDef, int, opt};
 use crate::view::{Field, Locale};
@@ -91,12 +91,14 @@ const BOARDS: &[Board] = &[Board {
 }];
 
 impl Hosted for Blackjack {
-    fn rules(settings: &ServerDefaults, _resources: &Resources) -> BlackjackRules {
+    fn rules(settings: &ServerDefaults, resources: &Resources) -> BlackjackRules {
         let house = house_rules(settings);
         BlackjackRules {
             house,
             decks: decks(settings),
-            lists: LISTS.for_rules(house),
+            lists: resources
+                .get::<Lists>()
+                .and_then(|lists| lists.for_rules(house)),
         }
     }
 
@@ -111,11 +113,11 @@ impl Hosted for Blackjack {
             heaviest_hints: Some(heaviest_hints),
             tools: tools::tools,
             how_to_play: Some(how_to_play),
-            tables: Tables {
+            lookups: Lookups {
                 prepare,
                 warm,
-                ready: tables_ready,
-                ..Tables::default()
+                ready: lookups_ready,
+                ..Lookups::default()
             },
             figures: FigureHooks {
                 figure,
@@ -286,30 +288,29 @@ fn config_fields(
     }]
 }
 
-/// The tests share one listing per process, made by their first app.
-fn prepare(_config: &Config, _resources: &Resources) {
-    #[cfg(feature = "testing")]
-    for hits_soft_17 in [false, true] {
-        LISTS.build(hits_soft_17);
-    }
+/// The app's listing of the dealer's hands: the one the start-up handed in, else an empty
+/// one, filled by [`warm`].
+fn prepare(_config: &Config, resources: &Resources) {
+    resources.provide(Lists::default);
 }
 
 /// Lists the dealer's hands for both house rules on a thread of its own at the lowest
 /// priority; until they are ready each hint lists its own.
-fn warm(_config: &Config, _resources: &Resources) {
+fn warm(_config: &Config, resources: &Resources) {
+    let Some(lists) = resources.get::<Lists>() else {
+        return;
+    };
     crate::games::spawn_low(
         "blackjack-lists",
         "the dealer's hands (each hint lists its own)",
-        || {
-            for hits_soft_17 in [false, true] {
-                LISTS.build(hits_soft_17);
-            }
-        },
+        move || lists.build_both(),
     );
 }
 
-fn tables_ready(_config: &Config, _resources: &Resources) -> Vec<(&'static str, bool)> {
-    let ready = [false, true].iter().all(|&h17| LISTS.ready(h17).is_some());
+fn lookups_ready(_config: &Config, resources: &Resources) -> Vec<(&'static str, bool)> {
+    let ready = resources
+        .get::<Lists>()
+        .is_some_and(|lists| [false, true].iter().all(|&h17| lists.ready(h17).is_some()));
     vec![("blackjack-dealer-hands", ready)]
 }
 
@@ -333,23 +334,24 @@ fn how_to_play(locale: Locale) -> String {
     crate::t!(locale, "bj-rules")
 }
 
-/// The dealer's hands for the hints, listed the first time a server's rule on soft 17 is
-/// played (a few milliseconds), then shared by every hint.
+/// The dealer's hands for the hints, listed once per app (a pure function of the house
+/// rule: a few milliseconds each) and kept in its resources: built at start-up (`warm`),
+/// or handed in built (the tests share one listing per test binary). Until then each hint
+/// lists its own.
 #[derive(Default)]
-struct Lists {
+pub struct Lists {
     stands_soft_17: OnceLock<Arc<DealerLists>>,
     hits_soft_17: OnceLock<Arc<DealerLists>>,
 }
 
-/// The dealer's hands, listed once per process (a pure function of the house rule): built at
-/// start-up ([`Hosted::warm`]) or by the first hint that finds them missing, and shared by
-/// every app of the process (the tests' among them).
-static LISTS: Lists = Lists {
-    stands_soft_17: OnceLock::new(),
-    hits_soft_17: OnceLock::new(),
-};
-
 impl Lists {
+    /// Both house rules' lists, built now.
+    pub fn built() -> Lists {
+        let lists = Lists::default();
+        lists.build_both();
+        lists
+    }
+
     fn slot(&self, hits_soft_17: bool) -> &OnceLock<Arc<DealerLists>> {
         if hits_soft_17 {
             &self.hits_soft_17
@@ -358,12 +360,12 @@ impl Lists {
         }
     }
 
-    /// The lists for `hits_soft_17`, built now if missing.
-    fn build(&self, hits_soft_17: bool) -> Arc<DealerLists> {
-        Arc::clone(
+    /// Builds the lists of both house rules, those missing.
+    fn build_both(&self) {
+        for hits_soft_17 in [false, true] {
             self.slot(hits_soft_17)
-                .get_or_init(|| Arc::new(DealerLists::new(hits_soft_17))),
-        )
+                .get_or_init(|| Arc::new(DealerLists::new(hits_soft_17)));
+        }
     }
 
     /// The lists for `hits_soft_17`, if built.
@@ -419,6 +421,7 @@ mod tests {
     /// such, never a negative house edge.
     #[test]
     fn a_negative_house_edge_reads_as_the_players_edge() {
+        crate::testing::registry();
         let values = ServerDefaults::default();
         let config = Config::default();
         let resources = Resources::default();

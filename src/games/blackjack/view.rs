@@ -1138,6 +1138,7 @@ mod tests {
     /// one every other number uses: `-0.500`, as the board's `-10`.
     #[test]
     fn values_share_the_results_minus_sign() {
+        crate::testing::registry();
         assert_eq!(value_text(Locale::En, -0.5), "-0.500");
         assert_eq!(value_text(Locale::Fr, -1.25), "-1,250");
         assert_eq!(value_text(Locale::En, 0.5), "+0.500");
@@ -1149,6 +1150,7 @@ mod tests {
     /// The rules line names the double after a split either way: a table without it says so.
     #[test]
     fn the_rules_line_says_when_there_is_no_double_after_split() {
+        crate::testing::registry();
         let setup = |double_after_split| Setup {
             bet: 10,
             decks: 6,
@@ -1169,6 +1171,7 @@ mod tests {
     /// blackjack by "blackjack".
     #[test]
     fn a_hands_outcome_is_said_once() {
+        crate::testing::registry();
         let seats = seats();
         let wallets = [i64::MAX; 5];
         // The round over, every hand hit to a bust but the last.
@@ -1380,6 +1383,7 @@ mod tests {
     /// lost, with "insured for" gone.
     #[test]
     fn insurance_is_said_as_the_peek_settles_it() {
+        crate::testing::registry();
         let won = one_seat(
             ["AS", "KD"],
             ["TH", "9C"],
@@ -1416,6 +1420,7 @@ mod tests {
     /// one: French takes the singular below 2 ("0,67 jeton"), Polish the genitive.
     #[test]
     fn a_mistakes_average_cost_reads_as_the_language_counts() {
+        crate::testing::registry();
         let seats = seats();
         let wallets = [1_000i64; 5];
         let review = |cost: f64| Review {
@@ -1447,6 +1452,7 @@ mod tests {
     /// A blackjack under an ace is offered even money, named so, with its hint button.
     #[test]
     fn a_blackjack_under_an_ace_is_offered_even_money() {
+        crate::testing::registry();
         let table = one_seat(
             ["AS", "6D"],
             ["AH", "QC"],
@@ -1482,6 +1488,7 @@ mod tests {
     /// it, rounded down; a bet it divides reads as the plain rule.
     #[test]
     fn an_odd_bet_says_what_its_blackjack_pays() {
+        crate::testing::registry();
         let setup = |bet, three_to_two| Setup {
             bet,
             decks: 6,
@@ -1511,6 +1518,7 @@ mod tests {
     /// shuffled for the round.
     #[test]
     fn the_shoe_says_its_cut_card_and_its_new_shoe() {
+        crate::testing::registry();
         let mut table = one_seat(
             ["9S", "7D"],
             ["TH", "9C"],
@@ -1540,6 +1548,7 @@ mod tests {
     /// only the question under the ace was left unanswered does not say a hand stood.
     #[test]
     fn even_money_is_said_and_an_unanswered_question_is_no_stood_hand() {
+        crate::testing::registry();
         let table = one_seat(
             ["AS", "6D"],
             ["AH", "QC"],

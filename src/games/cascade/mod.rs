@@ -1,5 +1,5 @@
 //! Cascade in the bot: it reads no server setting; its rules read the daily boards' pars,
-//! worked out ahead of their day ([`pars`]).
+//! worked out ahead of their day and kept in the app's resources ([`pars`]).
 
 pub mod emoji;
 pub mod pars;
@@ -13,7 +13,7 @@ use crate::engine::game::Ranking;
 use crate::games::achievements;
 use crate::games::player::{Player, PuzzlePlayer};
 use crate::games::{Achievement, Deed};
-use crate::games::{Board, Declaration, Tables};
+use crate::games::{Board, Declaration, Lookups};
 use crate::games::{Hosted, Resources};
 use crate::view::Locale;
 use crate::view::commands::{OptionKind, StartDef, int, opt};
@@ -26,8 +26,11 @@ const BOARDS: &[Board] = &[Board {
 }];
 
 impl Hosted for Cascade {
-    fn rules(_settings: &ServerDefaults, _resources: &Resources) -> CascadeRules {
-        pars::rules()
+    fn rules(_settings: &ServerDefaults, resources: &Resources) -> CascadeRules {
+        resources
+            .get::<pars::Pars>()
+            .map(|pars| pars.rules())
+            .unwrap_or_default()
     }
 
     fn declare() -> Declaration {
@@ -38,10 +41,11 @@ impl Hosted for Cascade {
             tools: tools::tools,
             emojis,
             how_to_play: Some(how_to_play),
-            tables: Tables {
+            lookups: Lookups {
+                prepare,
                 keep_up,
-                ready: tables_ready,
-                ..Tables::default()
+                ready: lookups_ready,
+                ..Lookups::default()
             },
             boards: BOARDS,
             achievements: ACHIEVEMENTS,
@@ -74,15 +78,26 @@ const STARTS: &[StartDef] = &[
     },
 ];
 
-fn keep_up(_config: &crate::config::Config, _resources: &Resources, now: i64) {
-    pars::keep_up(now);
+/// The app's pars: those the start-up handed in, else the bot's, worked out in the
+/// background.
+fn prepare(_config: &crate::config::Config, resources: &Resources) {
+    resources.provide(pars::Pars::default);
 }
 
-fn tables_ready(
+fn keep_up(_config: &crate::config::Config, resources: &Resources, now: i64) {
+    if let Some(pars) = resources.get::<pars::Pars>() {
+        pars.keep_up(now);
+    }
+}
+
+fn lookups_ready(
     _config: &crate::config::Config,
-    _resources: &Resources,
+    resources: &Resources,
 ) -> Vec<(&'static str, bool)> {
-    vec![("cascade-daily-par", pars::ready())]
+    let ready = resources
+        .get::<pars::Pars>()
+        .is_some_and(|pars| pars.ready());
+    vec![("cascade-daily-par", ready)]
 }
 
 fn player() -> Box<dyn Player> {

@@ -13,7 +13,7 @@ use crate::engine::solitaire::{Solitaire, table};
 use crate::games::achievements;
 use crate::games::player::{Player, PuzzlePlayer};
 use crate::games::{Achievement, Deed};
-use crate::games::{Board, Declaration, Tables};
+use crate::games::{Board, Declaration, Lookups};
 use crate::games::{Hosted, Resources, spawn_low};
 use crate::view::Locale;
 use crate::view::commands::{OptionKind, StartDef, opt};
@@ -43,10 +43,10 @@ impl Hosted for Solitaire {
             tools: tools::tools,
             emojis,
             how_to_play: Some(how_to_play),
-            tables: Tables {
+            lookups: Lookups {
                 warm,
-                ready: tables_ready,
-                ..Tables::default()
+                ready: lookups_ready,
+                ..Lookups::default()
             },
             boards: BOARDS,
             achievements: ACHIEVEMENTS,
@@ -107,7 +107,7 @@ fn warm(_config: &Config, _resources: &Resources) {
     );
 }
 
-fn tables_ready(_config: &Config, _resources: &Resources) -> Vec<(&'static str, bool)> {
+fn lookups_ready(_config: &Config, _resources: &Resources) -> Vec<(&'static str, bool)> {
     vec![("solitaire-english", table::english_settled())]
 }
 

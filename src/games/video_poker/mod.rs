@@ -16,7 +16,7 @@ use crate::engine::video_poker::{MAX_BET, PayTable, PaysError, VideoPoker, Video
 use crate::games::achievements;
 use crate::games::player::Player;
 use crate::games::{Achievement, Deed};
-use crate::games::{Board, Declaration, FigureHooks, Tables};
+use crate::games::{Board, Declaration, FigureHooks, Lookups};
 use crate::games::{Figure, Figures, Hosted, Resources, spawn_low};
 use crate::view::Field;
 use crate::view::Locale;
@@ -123,11 +123,11 @@ impl Hosted for VideoPoker {
             player: Some(player),
             tools: tools::tools,
             how_to_play: Some(how_to_play),
-            tables: Tables {
+            lookups: Lookups {
                 prepare,
                 warm,
-                ready: tables_ready,
-                ..Tables::default()
+                ready: lookups_ready,
+                ..Lookups::default()
             },
             figures: FigureHooks {
                 figure,
@@ -163,8 +163,8 @@ const SETTINGS: &[Setting] = &[
 ];
 
 fn prepare(config: &Config, resources: &Resources) {
-    resources.put(PayTables(pay_tables(config)));
-    resources.put(Counting::default());
+    resources.provide(|| PayTables(pay_tables(config)));
+    resources.provide(Counting::default);
 }
 
 fn warm(config: &Config, resources: &Resources) {
@@ -172,7 +172,7 @@ fn warm(config: &Config, resources: &Resources) {
     count_in_background(resources, table.min_pair);
 }
 
-fn tables_ready(config: &Config, resources: &Resources) -> Vec<(&'static str, bool)> {
+fn lookups_ready(config: &Config, resources: &Resources) -> Vec<(&'static str, bool)> {
     let min_pair = pay_table(resources, &config.defaults.games.name(PAY_TABLE)).min_pair;
     let ready = DrawCounts::ready(DeckKind::Standard52, min_pair).is_some();
     vec![("video-poker-holds", ready)]

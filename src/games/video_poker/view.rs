@@ -668,6 +668,7 @@ mod tests {
 
     #[test]
     fn pay_lines_name_the_lowest_paying_pair() {
+        crate::testing::registry();
         let l = Locale::En;
         let (j, c) = (PayTable::jacks_9_6(), PayTable::classic());
         assert_eq!(line_label(l, &j, Category::OnePair), "Jacks or better");

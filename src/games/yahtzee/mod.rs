@@ -16,7 +16,7 @@ use crate::engine::yahtzee::expert::ExpertTable;
 use crate::engine::yahtzee::{Expert, Yahtzee, YahtzeeRules};
 use crate::games::achievements;
 use crate::games::{Achievement, Deed};
-use crate::games::{Board, Declaration, Tables};
+use crate::games::{Board, Declaration, Lookups};
 use crate::games::{Hosted, Resources, spawn_low};
 use crate::view::Locale;
 use crate::view::commands::{OptionKind, StartDef, int, opt};
@@ -118,11 +118,11 @@ impl Hosted for Yahtzee {
             tools: tools::tools,
             emojis,
             how_to_play: Some(how_to_play),
-            tables: Tables {
+            lookups: Lookups {
                 prepare,
                 warm,
-                ready: tables_ready,
-                ..Tables::default()
+                ready: lookups_ready,
+                ..Lookups::default()
             },
             boards: BOARDS,
             achievements: ACHIEVEMENTS,
@@ -162,7 +162,7 @@ const SETTINGS: &[Setting] = &[Setting {
 }];
 
 fn prepare(_config: &Config, resources: &Resources) {
-    resources.put(ExpertSlot::default());
+    resources.provide(ExpertSlot::default);
 }
 
 /// Loads or builds the table on a thread of its own at the lowest CPU priority.
@@ -182,7 +182,7 @@ fn warm(config: &Config, resources: &Resources) {
     );
 }
 
-fn tables_ready(_config: &Config, resources: &Resources) -> Vec<(&'static str, bool)> {
+fn lookups_ready(_config: &Config, resources: &Resources) -> Vec<(&'static str, bool)> {
     vec![("yahtzee-expert", expert(resources).table().is_some())]
 }
 

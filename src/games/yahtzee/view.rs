@@ -659,6 +659,7 @@ mod tests {
     /// rows read alike.
     #[test]
     fn row_labels_fit_three_columns_in_every_language() {
+        crate::testing::registry();
         let codes: Vec<&str> = Category::UPPER
             .iter()
             .chain(Category::LOWER.iter())
@@ -723,6 +724,7 @@ mod tests {
     /// before the colon.
     #[test]
     fn a_computers_turn_is_worded_by_the_catalogue() {
+        crate::testing::registry();
         let seats = [crate::view::game::longest_member(0)];
         let wallets = [0];
         let fill = Fill {
@@ -954,6 +956,7 @@ mod tests {
     /// the card, never as a negative score; 35 once reached, 0 once missed.
     #[test]
     fn the_bonus_row_says_what_is_still_needed_not_a_score() {
+        crate::testing::registry();
         let seats = [crate::view::game::longest_member(0)];
         let wallets = [0];
         let mut card = Scorecard::default();

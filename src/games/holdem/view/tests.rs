@@ -250,6 +250,7 @@ fn the_longest_board_fits_in_both_styles() {
 
 #[test]
 fn hands_are_named_with_what_decides_them() {
+    crate::testing::registry();
     use crate::engine::cards::Card;
     let seven = |text: &str| -> [Card; 7] {
         let cards: Vec<Card> = text
@@ -330,6 +331,7 @@ fn shown_down(text: &str, holes: [&str; 2], winners: &[(u8, i64)]) -> HandEnd {
 /// language, and a pot the hands split says it was split.
 #[test]
 fn showdown_lines_name_the_deciding_kicker_and_a_split() {
+    crate::testing::registry();
     let seats = vec![member(0), member(1)];
     let wallets = vec![0, 0];
     let board = "4D AC 2D 7H AH";
@@ -366,6 +368,7 @@ fn showdown_lines_name_the_deciding_kicker_and_a_split() {
 /// Stacks are grouped as the language groups numbers, as bets are.
 #[test]
 fn stacks_are_grouped_as_the_language_groups_numbers() {
+    crate::testing::registry();
     let mut table = Table::open(Options {
         blind: Some(100),
         seats: Some(2),

@@ -3,7 +3,7 @@
 //! `discord`; the command line in main.rs), `app`, `games`, `view`, `store`, `config`,
 //! `locale`, `engine`. Each uses only those below it, and only the tests use the harness
 //! (tests/layers.rs checks both; docs/architecture.md#layers). The binary and the tests start
-//! an app the same way, through `app::start`.
+//! an app the same way, through `app::startup`.
 
 pub mod app;
 pub mod bench;

@@ -253,7 +253,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> ExitCode {
     // Every game's declaration, installed below, made once and handed to whatever runs.
-    let registry = parlor::app::start::registry();
+    let registry = parlor::app::startup::registry();
     let tools = tools(&registry);
     let matches = command_line(&tools).get_matches();
     let result = match matches.subcommand() {
@@ -752,7 +752,7 @@ async fn offer_emojis(registry: &Registry, config: &Config, sync: bool) -> Resul
 
 /// The database at `url`, checked to take writes.
 async fn open_store(config: &Config, url: &str) -> Result<Store, String> {
-    parlor::app::start::open_store(config, url, &Clock::system())
+    parlor::app::startup::open_store(config, url, &Clock::system())
         .await
         .map_err(|e| e.to_string())
 }
@@ -766,7 +766,7 @@ async fn open_app(
 ) -> Result<App, String> {
     let clock = Arc::new(Clock::system());
     let handed = parlor::games::Resources::default();
-    parlor::app::start::open_app(registry, config, url, clock, seed, handed)
+    parlor::app::startup::open_app(registry, config, url, clock, seed, handed)
         .await
         .map_err(|e| e.to_string())
 }

@@ -21,10 +21,11 @@ mod profile;
 mod rehearsal;
 mod request;
 pub mod season;
-pub mod start;
+pub mod startup;
 mod sweep;
 mod timely;
 
+pub use achievements::ECONOMY as ECONOMY_ACHIEVEMENTS;
 pub use clock::Clock;
 pub use error::AppError;
 pub use figures::WorkedOut;
@@ -91,7 +92,7 @@ impl App {
     }
 
     /// [`App::new`], its games handed `resources` before they prepare their own (see
-    /// [`start::open_app`]).
+    /// [`startup::open_app`]).
     pub fn with_resources(
         registry: Arc<Registry>,
         store: Store,

@@ -194,7 +194,7 @@ impl Registry {
     /// Gathers every game's declaration, and installs in the layers below what they read
     /// at every turn: the games' catalogues (the text), their settings (the configuration)
     /// and their commands and boards (the command table). Made once per process by the
-    /// start-up the binary and the tests share (`app::start::registry`): until then, reading
+    /// start-up the binary and the tests share (`app::startup::registry`): until then, reading
     /// any of those panics.
     pub fn new() -> Registry {
         let games: Vec<Declaration> = GameKind::ALL

@@ -50,12 +50,12 @@ pub struct Harness {
 pub type Install = Arc<dyn Fn(&crate::games::Resources) + Send + Sync>;
 
 /// The registry every app of a test binary shares, made by the start-up the binary uses
-/// ([`crate::app::start::registry`]) as the test binary's first need for it comes (the bot
+/// ([`crate::app::startup::registry`]) as the test binary's first need for it comes (the bot
 /// makes its own first thing). A test that reads a catalogue, a setting or the command
 /// table before making an app calls it first.
 pub fn registry() -> Arc<crate::games::Registry> {
     static REGISTRY: std::sync::OnceLock<Arc<crate::games::Registry>> = std::sync::OnceLock::new();
-    REGISTRY.get_or_init(crate::app::start::registry).clone()
+    REGISTRY.get_or_init(crate::app::startup::registry).clone()
 }
 
 /// What the start-up hands every app of a test binary, shared by all of them: the work that
@@ -91,9 +91,9 @@ const PARS_AT_ONCE: crate::games::cascade::pars::Worker = crate::games::cascade:
 };
 
 /// An app on the database at `url`, made by the binary's start-up
-/// ([`crate::app::start::open_app`]) with what the tests hand every app ([`handed`]).
+/// ([`crate::app::startup::open_app`]) with what the tests hand every app ([`handed`]).
 pub async fn app_on(url: &str, config: Arc<Config>, clock: Arc<Clock>, seed: u64) -> Arc<App> {
-    let app = crate::app::start::open_app(&registry(), &config, url, clock, Some(seed), handed())
+    let app = crate::app::startup::open_app(&registry(), &config, url, clock, Some(seed), handed())
         .await
         .unwrap_or_else(|e| panic!("start an app: {e}"));
     Arc::new(app)

@@ -62,3 +62,49 @@ pub async fn open_app(
         .map_err(|e| AppError::Internal(format!("database {}: {e}", without_password(url))))?;
     Ok(app)
 }
+
+#[cfg(test)]
+mod tests {
+    /// What a process of its own reads before any registry is made (see below).
+    const READ: &str = "PARLOR_TEST_READ_BEFORE_THE_INSTALL";
+
+    /// Reading a catalogue, the settings or the command table before the registry installed
+    /// them panics, naming the install. Every other test installs first, so each read runs
+    /// in a process of its own: this test binary again, on this test alone.
+    #[test]
+    fn a_read_before_the_install_fails_loudly() {
+        match std::env::var(READ).as_deref() {
+            Ok("catalogue") => {
+                let _ = crate::locale::i18n::lookup(crate::locale::Locale::En, "x");
+            }
+            Ok("settings") => {
+                let _ = crate::config::settings::schema();
+            }
+            Ok("commands") => {
+                let _ = crate::view::commands::all();
+            }
+            _ => {
+                for (read, says) in [
+                    ("catalogue", "before the games' catalogues were installed"),
+                    ("settings", "the games' settings read before their install"),
+                    ("commands", "the command table read before its install"),
+                ] {
+                    let exe = std::env::current_exe().expect("the test binary");
+                    let out = std::process::Command::new(exe)
+                        .args([
+                            "--exact",
+                            "app::startup::tests::a_read_before_the_install_fails_loudly",
+                        ])
+                        .args(["--test-threads", "1", "--nocapture"])
+                        .env(READ, read)
+                        .output()
+                        .expect("the test binary runs");
+                    let stderr = String::from_utf8_lossy(&out.stderr);
+                    assert!(!out.status.success(), "{read}: read without a panic");
+                    assert!(stderr.contains(says), "{read}: {stderr}");
+                    assert!(stderr.contains("games::Registry::new"), "{read}: {stderr}");
+                }
+            }
+        }
+    }
+}

@@ -5,7 +5,7 @@
 use crate::common;
 
 use common::*;
-use parlor::app::{Action, Answer, Command, UserRef};
+use parlor::app::{Action, Answer, Command, ECONOMY_ACHIEVEMENTS, UserRef};
 use parlor::view::attachment::Picture;
 use parlor::view::profile::card::{self, Card};
 use parlor::view::profile::font::Fonts;
@@ -18,11 +18,11 @@ fn profile(user: Option<UserRef>) -> Command {
 }
 
 /// The card's line of achievements with one unlocked, out of every achievement Parlor
-/// declares: the economy's seven and each game's.
+/// declares: the economy's and each game's.
 fn one_achievement_of_all() -> String {
     format!(
         "Achievements · 1 of {}",
-        7 + registry().achievements().count()
+        ECONOMY_ACHIEVEMENTS.len() + registry().achievements().count()
     )
 }
 

@@ -47,7 +47,7 @@ impl Held {
 }
 
 /// The economy's achievements: streaks, gifts and balances.
-pub(super) const ECONOMY: &[Achievement] = &[
+pub const ECONOMY: &[Achievement] = &[
     Achievement::new("first-daily", "🌅", |d| matches!(d, Deed::Daily { .. })),
     Achievement::new("streak-7", "🔥", |d| streak(d) >= 7),
     Achievement::new("streak-30", "📆", |d| streak(d) >= 30),

@@ -4,7 +4,7 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use parlor::app::{Action, Actor, App, Clock, Command, Request};
 use parlor::config::Config;
-use parlor::store::Store;
+use parlor::games::Resources;
 use parlor::view::{Locale, Reply};
 use std::sync::Arc;
 
@@ -50,20 +50,23 @@ fn interactions(c: &mut Criterion) {
         .unwrap();
     let dir = tempfile::tempdir().unwrap();
     let url = format!("sqlite://{}", dir.path().join("bench.db").display());
+    // The binary's start-up: the registry first (the settings' defaults read it), then the
+    // app on its database, handed nothing.
+    let registry = parlor::app::startup::registry();
     let mut config = Config::default();
     config.defaults.starting_chips = 1_000_000_000;
     let mut bench = runtime.block_on(async {
-        let store = Store::open(&url).await.unwrap();
-        Bench {
-            app: App::new(
-                parlor::testing::registry(),
-                store,
-                Arc::new(config),
-                Arc::new(Clock::system()),
-                Some(1),
-            ),
-            next: 0,
-        }
+        let app = parlor::app::startup::open_app(
+            &registry,
+            &config,
+            &url,
+            Arc::new(Clock::system()),
+            Some(1),
+            Resources::default(),
+        )
+        .await
+        .unwrap();
+        Bench { app, next: 0 }
     });
     let mut reply = runtime.block_on(async {
         let request = bench.request(Action::Command(Command::start(

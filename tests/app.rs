@@ -10,26 +10,18 @@
 
 mod common;
 
-mod achievements;
-mod blackjack;
+// The suites that also run on PostgreSQL.
+include!("common/both_databases.rs");
+
 mod commands;
 mod configuration;
 mod discord_emojis;
-mod draw_poker;
-mod economy;
 mod emojis;
 mod gateway;
-mod holdem;
 mod http_endpoint;
 mod layers;
 mod locales;
 mod log_channel;
-mod profile;
 mod properties;
-mod puzzles;
-mod seasons;
-mod share;
 mod terminal;
-mod video_poker;
-mod yahtzee;
 mod yahtzee_scoring;

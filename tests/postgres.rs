@@ -5,25 +5,5 @@
 
 mod common;
 
-#[path = "achievements.rs"]
-mod achievements;
-#[path = "blackjack.rs"]
-mod blackjack;
-#[path = "draw_poker.rs"]
-mod draw_poker;
-#[path = "economy.rs"]
-mod economy;
-#[path = "holdem.rs"]
-mod holdem;
-#[path = "profile.rs"]
-mod profile;
-#[path = "puzzles.rs"]
-mod puzzles;
-#[path = "seasons.rs"]
-mod seasons;
-#[path = "share.rs"]
-mod share;
-#[path = "video_poker.rs"]
-mod video_poker;
-#[path = "yahtzee.rs"]
-mod yahtzee;
+// Every suite the `app` binary runs on SQLite that runs here again.
+include!("common/both_databases.rs");

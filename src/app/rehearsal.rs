@@ -65,7 +65,7 @@ pub(super) const HEAVY: Duration = Duration::from_millis(5);
 /// Requests in a row with light engine work before their class is no longer rehearsed.
 pub(super) const LIGHT_AFTER: u32 = 16;
 
-/// Derived values kept at most this many at once (a day's par, a position's outlook);
+/// Derived values kept at most this many at once (a position's outlook, a hint);
 /// cleared when full.
 const MEMO_SIZE: usize = 16_384;
 
@@ -451,7 +451,7 @@ pub(super) struct Rehearsal {
     pub classes: Classes,
     /// The kinds of the games this process has loaded.
     pub kinds: Kinds,
-    /// Derived values the games keep between requests (a day's par, a position's outlook).
+    /// Derived values the games keep between requests (a position's outlook, a hint).
     memo: Arc<Derived>,
     /// Places on the blocking pool for the rehearsed calls of classes that are not heavy.
     blocking_slots: tokio::sync::Semaphore,

@@ -240,7 +240,16 @@ mod tests {
         assert!(request.actor.manager);
         match request.action {
             Action::Click { id, message_id, .. } => {
-                assert_eq!(id, CustomId::parse("p1:7:3:hold:2"));
+                // Parsed where the request is made: a button of the first grammar.
+                assert_eq!(
+                    id,
+                    Some(CustomId::Game {
+                        kind: None,
+                        game: 7,
+                        version: 3,
+                        code: "hold:2".into(),
+                    })
+                );
                 assert_eq!(message_id, Some(1150000000000000000));
             }
             other => panic!("{other:?}"),

@@ -92,14 +92,17 @@ pub(crate) mod tests {
         }
     }
 
-    /// What a result of `kind` earns among every game's declared achievements, by id: a
-    /// game's achievements read its own results alone.
+    /// What a result of `kind` earns among the economy's achievements and its own game's,
+    /// by id, as the app asks (a game's achievements read its own results alone): so every
+    /// game's test of its results also checks that none earns one of the economy's.
     pub(crate) fn earns(kind: GameKind, result: &SeatResult) -> Vec<&'static str> {
         let registry = crate::testing::registry();
         let deed = Deed::Result(kind, result);
-        registry
-            .achievements()
-            .filter(|(owner, a)| Some(*owner) == deed.kind() && (a.earned)(&deed))
+        crate::app::ECONOMY_ACHIEVEMENTS
+            .iter()
+            .map(|a| (None, a))
+            .chain(registry.achievements().map(|(k, a)| (Some(k), a)))
+            .filter(|(owner, a)| (owner.is_none() || *owner == deed.kind()) && (a.earned)(&deed))
             .map(|(_, a)| a.id)
             .collect()
     }

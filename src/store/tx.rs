@@ -123,7 +123,7 @@ impl Tx {
 
     pub(crate) async fn conn(&mut self) -> Result<Conn<'_>> {
         if self.conn.is_none() {
-            // HeldWrites (and marked open) before the snapshot starts: a task cancelled meanwhile
+            // Held (and marked open) before the snapshot starts: a task cancelled meanwhile
             // drops the Tx, which closes the connection rather than pooling it half set.
             self.conn = Some(self.pool.acquire().await?);
             if self.reader {

@@ -193,8 +193,9 @@ struct InteractionsArgs {
     /// reported apart, and the others' latency without its requests.
     #[arg(long)]
     hinter: bool,
-    /// Runs the same load this many seconds first, unmeasured (the servers' caches,
-    /// tables and connections warm); without it there is no warm-up.
+    /// Runs the same load this many seconds first, unmeasured, by other members (the
+    /// servers' caches, tables and connections warm; the measured members' games start
+    /// afresh); without it there is no warm-up.
     #[arg(long, default_value_t = 0)]
     warmup: u64,
 }

@@ -15,7 +15,7 @@ mod traffic;
 
 pub use client::{Client, channel_of, hex, member_id, signing_key};
 pub use server::Server;
-pub use traffic::{Class, DEFERRED_AT, Hints, Load, load, load_at, load_with};
+pub use traffic::{Class, DEFERRED_AT, Hints, Load, load, load_at, load_with, warm_up};
 
 use serde_json::Value;
 use std::path::Path;
@@ -39,7 +39,8 @@ pub struct Options {
     pub rate: Option<f64>,
     /// One more member pressing Hint on the heaviest positions beside the others.
     pub hinter: bool,
-    /// The same load run first for this long, unmeasured; zero: no warm-up.
+    /// The same load run first for this long, unmeasured, by other members ([`warm_up`]);
+    /// zero: no warm-up.
     pub warmup: Duration,
 }
 
@@ -61,15 +62,7 @@ pub async fn run(binary: &Path, options: &Options) -> Result<String, String> {
         .collect::<Result<Vec<_>, String>>()?;
     if !options.warmup.is_zero() {
         let seed = options.seed.wrapping_add(1);
-        load_with(
-            &clients,
-            options.users,
-            options.warmup,
-            seed,
-            options.rate,
-            false,
-        )
-        .await;
+        warm_up(&clients, options.users, options.warmup, seed, options.rate).await;
     }
     let before = summaries(&clients).await;
     let own_before = crate::discord::metrics::cpu_seconds();

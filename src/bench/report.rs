@@ -33,9 +33,10 @@ pub(super) fn report(
     }
     out.push_str(&slowest_kinds(load));
     out.push_str(&format!(
-        "errors: {} failed, {} refused, {} answered late{}\n",
+        "errors: {} failed, {} refused ({} of them starts), {} answered late{}\n",
         load.failed,
         load.refused,
+        load.refused_starts,
         load.late,
         load.first_error
             .as_ref()

@@ -60,6 +60,8 @@ pub struct Load {
     pub commands: u64,
     /// Private refusals.
     pub refused: u64,
+    /// Of those, start commands refused (a game of the member's left open, say).
+    pub refused_starts: u64,
     /// Answers acknowledged and completed later (deferred), of every class.
     pub late: u64,
     /// Requests that got no answer, or not a valid one.
@@ -83,6 +85,7 @@ impl Load {
             committed: 0,
             commands: 0,
             refused: 0,
+            refused_starts: 0,
             late: 0,
             failed: 0,
             first_error: None,
@@ -138,6 +141,7 @@ impl Load {
         self.committed += other.committed;
         self.commands += other.commands;
         self.refused += other.refused;
+        self.refused_starts += other.refused_starts;
         self.late += other.late;
         self.failed += other.failed;
         self.first_error = self.first_error.take().or(other.first_error);
@@ -201,6 +205,9 @@ impl Pacer {
     }
 }
 
+/// A message's flag for one only its member sees (Discord's `EPHEMERAL`).
+const EPHEMERAL: u64 = 1 << 6;
+
 /// One simulated member's session until `until`.
 async fn member(
     client: Arc<Client>,
@@ -238,6 +245,17 @@ async fn play(
         };
         if response["type"].as_u64() == Some(5) {
             // Deferred: the game's message comes later, outside this tool's view.
+            continue;
+        }
+        if response["data"]["flags"]
+            .as_u64()
+            .is_some_and(|f| f & EPHEMERAL != 0)
+        {
+            // A start answered privately is refused (a game of the member's still open
+            // elsewhere, say): no game to play.
+            load.refused += 1;
+            load.refused_starts += 1;
+            tokio::time::sleep(Duration::from_millis(rng.random_range(5..20))).await;
             continue;
         }
         load.commands += 1;
@@ -324,6 +342,34 @@ pub async fn load_with(
     rate: Option<f64>,
     hinter: bool,
 ) -> (Load, Option<Hints>) {
+    load_by(clients, 0, users, duration, seed, rate, hinter).await
+}
+
+/// [`load_at`] over `clients` as a warm-up: the same mix of games, played by other members
+/// (those after the load's and its hinter's), so that the load's own members find no game
+/// of theirs left open and start as a run without a warm-up does.
+pub async fn warm_up(
+    clients: &[Arc<Client>],
+    users: usize,
+    duration: Duration,
+    seed: u64,
+    rate: Option<f64>,
+) -> Load {
+    load_by(clients, users + 1, users, duration, seed, rate, false)
+        .await
+        .0
+}
+
+/// [`load_with`] by the members `first`, `first + 1`, … (their ids, channels and servers).
+async fn load_by(
+    clients: &[Arc<Client>],
+    first: usize,
+    users: usize,
+    duration: Duration,
+    seed: u64,
+    rate: Option<f64>,
+    hinter: bool,
+) -> (Load, Option<Hints>) {
     // The games' declarations, for their players: this process's registry.
     let registry = crate::games::Registry::new();
     let makers = players::players(&registry);
@@ -334,13 +380,13 @@ pub async fn load_with(
     let began = Instant::now();
     let until = began + duration;
     let hinting = hinter.then(|| {
-        let client = client_of(clients, users);
+        let client = client_of(clients, first + users);
         tokio::spawn(async move {
             let mut latency = histogram();
             let player = Box::new(players::Hinter::new(&registry));
             let load = play(
                 client,
-                users,
+                first + users,
                 player,
                 until,
                 seed,
@@ -354,7 +400,15 @@ pub async fn load_with(
     let tasks: Vec<_> = (0..users)
         .map(|i| {
             let player = (makers[i % makers.len()])();
-            tokio::spawn(member(client_of(clients, i), player, i, until, seed, pace))
+            let index = first + i;
+            tokio::spawn(member(
+                client_of(clients, index),
+                player,
+                index,
+                until,
+                seed,
+                pace,
+            ))
         })
         .collect();
     let mut total = Load::new();

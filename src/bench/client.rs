@@ -19,7 +19,8 @@ pub fn member_id(index: usize) -> u64 {
     700_000_000_000_000_000 + index as u64
 }
 
-fn unix_now() -> i64 {
+/// Unix seconds now, as Discord stamps its requests.
+pub fn unix_now() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs() as i64)

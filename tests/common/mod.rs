@@ -154,16 +154,14 @@ pub fn stock(text: &str) -> Vec<parlor::engine::cards::Card> {
         .collect()
 }
 
-/// Unix seconds now, as Discord stamps its requests.
+/// Unix seconds now, as Discord stamps its requests (the load tool's clock).
 pub fn unix_now() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs() as i64)
-        .unwrap_or(0)
+    parlor::bench::unix_now()
 }
 
+/// Bytes as lowercase hex, as the load tool writes keys and signatures.
 pub fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    parlor::bench::hex(bytes)
 }
 
 /// A `parlor serve` process on loopback, killed when dropped. Its stderr is collected.

@@ -67,7 +67,7 @@ struct Given<'a> {
 impl<'a> Given<'a> {
     fn check(
         path: &str,
-        defs: &'static [OptionDef],
+        defs: &[OptionDef],
         given: &'a [InputOption],
     ) -> Result<Given<'a>, Refusal> {
         let mut values = Vec::new();
@@ -142,13 +142,6 @@ impl<'a> Given<'a> {
         }
     }
 
-    fn channel(&self, name: &str) -> Option<u64> {
-        match self.get(name) {
-            Some(InputValue::Channel(id)) => Some(*id),
-            _ => None,
-        }
-    }
-
     /// The options as a JSON object, for a game's typed start options.
     fn json(&self) -> Map<String, Value> {
         self.values
@@ -171,6 +164,9 @@ impl<'a> Given<'a> {
 pub fn parse(input: &CommandInput) -> Result<Command, Refusal> {
     let def =
         commands::find(&input.name).ok_or_else(|| Refusal::UnknownCommand(input.name.clone()))?;
+    if def.name == "config" {
+        return config(def, &input.options).map(Command::Config);
+    }
     if !def.subcommands.is_empty() {
         return start(def, &input.options);
     }
@@ -211,7 +207,6 @@ pub fn parse(input: &CommandInput) -> Result<Command, Refusal> {
                 .text("game")
                 .and_then(|g| crate::engine::GameKind::parse(&g)),
         },
-        "config" => Command::Config(config_change(&given)),
         other => return Err(Refusal::UnknownCommand(other.to_string())),
     })
 }
@@ -252,22 +247,54 @@ fn start(def: &commands::CommandDef, options: &[InputOption]) -> Result<Command,
     }
 }
 
-/// `/config`'s options: each setting given, by key, as typed.
-fn config_change(given: &Given) -> ConfigChange {
-    use crate::config::settings::{self, SettingKind};
-    ConfigChange {
-        given: settings::all()
-            .into_iter()
-            .filter_map(|(_, setting)| {
-                let value = match setting.kind {
-                    SettingKind::Number { .. } => given.integer(setting.key).map(|n| n.to_string()),
-                    SettingKind::Channel => given.channel(setting.key).map(|id| id.to_string()),
-                    _ => given.text(setting.key),
-                }?;
-                Some((setting.key.to_string(), value))
+/// `/config`: `show` (or nothing) changes nothing; a group's subcommand gives its options.
+/// The flat form, `/config starting_chips:500 log_posts:off`, takes any group's options at
+/// once, as the terminal table writes them: every option's name is unique across the
+/// groups.
+fn config(def: &commands::CommandDef, options: &[InputOption]) -> Result<ConfigChange, Refusal> {
+    let (path, defs, given): (String, Vec<OptionDef>, &[InputOption]) = match options {
+        [
+            InputOption {
+                name,
+                value: InputValue::Sub(inner),
+            },
+        ] => {
+            let sub = def
+                .subcommand(name)
+                .ok_or_else(|| Refusal::UnknownCommand(format!("{} {name}", def.name)))?;
+            (
+                format!("/{} {}", def.name, sub.name),
+                sub.options.to_vec(),
+                inner,
+            )
+        }
+        flat => (
+            format!("/{}", def.name),
+            def.subcommands
+                .iter()
+                .flat_map(|sub| sub.options.iter().copied())
+                .collect(),
+            flat,
+        ),
+    };
+    let given = Given::check(&path, &defs, given)?;
+    Ok(ConfigChange {
+        given: given
+            .values
+            .iter()
+            .filter_map(|(name, value)| {
+                let text = match value {
+                    InputValue::Integer(n) => n.to_string(),
+                    InputValue::Channel(id) => id.to_string(),
+                    InputValue::Text(text) => text.clone(),
+                    InputValue::User(_) | InputValue::Sub(_) | InputValue::Unsupported => {
+                        return None;
+                    }
+                };
+                Some((name.to_string(), text))
             })
             .collect(),
-    }
+    })
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 use super::season::{Cadence, Season};
 use super::{App, AppError, ConfigChange, Request, UserRef};
 use crate::config::ServerDefaults;
-use crate::config::settings::SettingError;
+use crate::config::settings::{SettingError, SettingKind, SettingValue};
 use crate::engine::GameKind;
 use crate::engine::game::Recent;
 use crate::games::{Deed, ForGame, Hosted, for_kind};
@@ -602,45 +602,90 @@ impl App {
     }
 
     /// Makes `change` in `values`, each setting read and checked as its declaration (and
-    /// for a game's, its game) says; gives the keys changed.
+    /// for a game's, its game) says; gives the keys changed. A list's options add to it
+    /// and take off it.
     fn change_settings(
         &self,
         values: &mut ServerDefaults,
         change: &ConfigChange,
     ) -> Result<Vec<&'static str>, Refusal> {
-        if let Some(key) = change.given.keys().find(|key| {
-            crate::config::settings::all()
-                .iter()
-                .all(|(_, s)| s.key != *key)
-        }) {
+        let all = crate::config::settings::all();
+        if let Some(name) = change
+            .given
+            .keys()
+            .find(|name| !all.iter().any(|(_, s)| s.options().contains(&name.as_str())))
+        {
             return Err(Refusal::BadSetting {
-                key: key.clone(),
-                problem: SettingError::UnknownSetting { key: key.clone() },
+                key: name.clone(),
+                problem: SettingError::UnknownSetting { key: name.clone() },
             });
         }
         // In the order the settings are declared (and `/config` lists them).
         let mut changed = Vec::new();
-        for (kind, setting) in crate::config::settings::all() {
-            let Some(text) = change.given.get(setting.key) else {
-                continue;
-            };
-            let bad = |problem| Refusal::BadSetting {
-                key: setting.key.to_string(),
+        for (kind, setting) in all {
+            let bad = |key: &str, problem| Refusal::BadSetting {
+                key: key.to_string(),
                 problem,
             };
-            let value = setting.parse(text).ok_or_else(|| {
-                bad(SettingError::BadValue {
-                    value: text.clone(),
+            let read = |option: &str, text: &String| {
+                setting.parse(text).ok_or_else(|| {
+                    bad(
+                        option,
+                        SettingError::BadValue {
+                            value: text.clone(),
+                        },
+                    )
                 })
-            })?;
-            setting.check(&value).map_err(bad)?;
+            };
+            let value = match setting.kind {
+                SettingKind::Channels { add, remove } | SettingKind::Games { add, remove } => {
+                    let (added, removed) = (change.given.get(add), change.given.get(remove));
+                    if added.is_none() && removed.is_none() {
+                        continue;
+                    }
+                    let mut items = match values.get(setting.key) {
+                        SettingValue::List(items) => items,
+                        _ => Vec::new(),
+                    };
+                    if let Some(SettingValue::List(gone)) =
+                        removed.map(|text| read(remove, text)).transpose()?
+                    {
+                        items.retain(|item| !gone.contains(item));
+                    }
+                    if let Some(SettingValue::List(new)) =
+                        added.map(|text| read(add, text)).transpose()?
+                    {
+                        for item in new {
+                            if !items.contains(&item) {
+                                items.push(item);
+                            }
+                        }
+                    }
+                    let value = SettingValue::List(items);
+                    setting
+                        .check(&value)
+                        .map_err(|problem| bad(add, problem))?;
+                    value
+                }
+                _ => {
+                    let Some(text) = change.given.get(setting.key) else {
+                        continue;
+                    };
+                    let value = read(setting.key, text)?;
+                    setting
+                        .check(&value)
+                        .map_err(|problem| bad(setting.key, problem))?;
+                    value
+                }
+            };
             match (kind, value) {
                 (None, value) => {
                     values.set_own(setting.key, value);
                 }
                 (Some(kind), value) => {
                     let check = self.registry.game(kind).check_setting;
-                    let value = check(setting.key, value, &self.config).map_err(bad)?;
+                    let value = check(setting.key, value, &self.config)
+                        .map_err(|problem| bad(setting.key, problem))?;
                     values.games.set(setting.key, value);
                 }
             }
@@ -702,7 +747,7 @@ impl App {
                 l,
             ));
         }
-        Ok(Reply::message(view::config(
+        Ok(Reply::message(crate::view::config::config(
             l,
             &settings.values,
             fields,

@@ -147,6 +147,19 @@ pub struct ServerDefaults {
     pub season: String,
     /// Where a season's end is announced (0 for none; set per server with `/config`).
     pub announce_channel: i64,
+    /// The server's name for the chips (empty: Parlor's own, in each language), its emoji,
+    /// and the word after an amount in each plural form (see `settings::ECONOMY`).
+    pub currency_name: String,
+    pub currency_emoji: String,
+    pub currency_one: String,
+    pub currency_few: String,
+    pub currency_many: String,
+    pub currency_other: String,
+    /// The channels games may start in, by id; every channel while empty. Set per server
+    /// with `/config channels`, never in the file.
+    pub game_channels: Vec<u64>,
+    /// The games turned off on the server, by kind (`blackjack`).
+    pub games_off: Vec<String>,
     /// Since when the server has had seasons as they are (Unix seconds): a season that ended
     /// before it is not the server's. Kept beside the settings, never set in the file.
     #[serde(skip)]
@@ -176,6 +189,14 @@ impl Default for ServerDefaults {
             card_style: String::new(),
             season: String::new(),
             announce_channel: 0,
+            currency_name: String::new(),
+            currency_emoji: String::new(),
+            currency_one: String::new(),
+            currency_few: String::new(),
+            currency_many: String::new(),
+            currency_other: String::new(),
+            game_channels: Vec::new(),
+            games_off: Vec::new(),
             season_since: 0,
             games: GameValues::default(),
         };
@@ -226,14 +247,56 @@ impl ServerDefaults {
 
     /// Any setting's value, the economy's or a game's.
     pub fn get(&self, key: &str) -> SettingValue {
+        if let Some(text) = self.currency(key) {
+            return SettingValue::Name(text.to_string());
+        }
         match self.economy(key) {
             Some(n) => SettingValue::Number(n),
             None if key == "language" => SettingValue::Name(self.language.clone()),
             None if key == "card_style" => SettingValue::Name(self.card_style.clone()),
             None if key == "season" => SettingValue::Name(self.season.clone()),
             None if key == "log_posts" => SettingValue::Switch(self.log_posts),
+            None if key == "game_channels" => SettingValue::List(
+                self.game_channels.iter().map(|id| id.to_string()).collect(),
+            ),
+            None if key == "games_off" => SettingValue::List(self.games_off.clone()),
             None => self.games.get(key),
         }
+    }
+
+    /// The currency's text setting `key` (`currency_name`, `currency_one`…).
+    fn currency(&self, key: &str) -> Option<&str> {
+        Some(match key {
+            "currency_name" => &self.currency_name,
+            "currency_emoji" => &self.currency_emoji,
+            "currency_one" => &self.currency_one,
+            "currency_few" => &self.currency_few,
+            "currency_many" => &self.currency_many,
+            "currency_other" => &self.currency_other,
+            _ => return None,
+        })
+    }
+
+    fn currency_mut(&mut self, key: &str) -> Option<&mut String> {
+        Some(match key {
+            "currency_name" => &mut self.currency_name,
+            "currency_emoji" => &mut self.currency_emoji,
+            "currency_one" => &mut self.currency_one,
+            "currency_few" => &mut self.currency_few,
+            "currency_many" => &mut self.currency_many,
+            "currency_other" => &mut self.currency_other,
+            _ => return None,
+        })
+    }
+
+    /// Why a game of `kind` may not start in `channel`, if it may not: the game is turned
+    /// off, or the server plays its games elsewhere.
+    pub fn start_refused(&self, kind: &str, channel: u64) -> Option<StartRule> {
+        if self.games_off.iter().any(|off| off == kind) {
+            return Some(StartRule::GameOff);
+        }
+        (!self.game_channels.is_empty() && !self.game_channels.contains(&channel))
+            .then(|| StartRule::Elsewhere(self.game_channels.clone()))
     }
 
     /// Sets one of the parlor's own settings (not a game's); false for another key or a
@@ -254,6 +317,20 @@ impl ServerDefaults {
             }
             ("log_posts", SettingValue::Switch(on)) => {
                 self.log_posts = on;
+                true
+            }
+            ("game_channels", SettingValue::List(ids)) => {
+                self.game_channels = ids.iter().filter_map(|id| settings::channel_id(id)).collect();
+                true
+            }
+            ("games_off", SettingValue::List(kinds)) => {
+                self.games_off = kinds;
+                true
+            }
+            (key, SettingValue::Name(text)) if self.currency(key).is_some() => {
+                if let Some(slot) = self.currency_mut(key) {
+                    *slot = text;
+                }
                 true
             }
             (key, SettingValue::Number(n)) => match self.economy_mut(key) {
@@ -300,6 +377,14 @@ impl ServerDefaults {
                 ));
             }
         }
+        if !self.game_channels.is_empty() {
+            return Err((
+                "game_channels".into(),
+                SettingError::BadValue {
+                    value: "(set per server with /config channels)".into(),
+                },
+            ));
+        }
         for setting in settings::ECONOMY {
             let value = self.get(setting.key);
             setting
@@ -308,6 +393,15 @@ impl ServerDefaults {
         }
         self.games.checked(config)
     }
+}
+
+/// Why a game may not start where it was asked for (see [`ServerDefaults::start_refused`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StartRule {
+    /// The server turned the game off.
+    GameOff,
+    /// The server's games are played in these channels.
+    Elsewhere(Vec<u64>),
 }
 
 /// The variables that are not server settings, and the key each sets.
@@ -358,6 +452,10 @@ impl Environment {
                     SettingKind::Choice { words, .. } => {
                         format!("`{text}` is not one of {}", words.join(", "))
                     }
+                    SettingKind::Text { max } => format!("`{text}` is longer than {max}"),
+                    SettingKind::Emoji => format!("`{text}` is not one emoji"),
+                    SettingKind::Channels { .. } => format!("`{text}` is not a list of channels"),
+                    SettingKind::Games { .. } => format!("`{text}` is not a list of games"),
                 })
             })?;
             setting.check(&value).map_err(|e| env(e.to_string()))?;
@@ -365,6 +463,7 @@ impl Environment {
                 SettingValue::Switch(on) => Value::from(on),
                 SettingValue::Number(n) => Value::from(n),
                 SettingValue::Name(name) => Value::from(name),
+                SettingValue::List(items) => Value::from(items),
                 // `parse` gives none of these.
                 SettingValue::Other(other) => Value::from(other.to_string()),
             };

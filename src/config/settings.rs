@@ -14,14 +14,64 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
-/// A server setting a game declares.
+/// A server setting, the economy's or a game's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Setting {
     /// The `/config` option, the `[defaults]` key, and `PARLOR_<KEY>` in the environment;
     /// unique across the games.
     pub key: &'static str,
     pub kind: SettingKind,
+    /// The `/config` subcommand that sets it.
+    pub group: Group,
 }
+
+/// The `/config` subcommands, by topic, in the order `/config show` lists them. Each
+/// setting declares its own; a game's are in [`Group::Games`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Group {
+    Economy,
+    Gifts,
+    Currency,
+    Channels,
+    Games,
+    Season,
+    Log,
+    Display,
+}
+
+impl Group {
+    pub const ALL: [Group; 8] = [
+        Group::Economy,
+        Group::Gifts,
+        Group::Currency,
+        Group::Channels,
+        Group::Games,
+        Group::Season,
+        Group::Log,
+        Group::Display,
+    ];
+
+    /// The subcommand's name: `/config economy`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Group::Economy => "economy",
+            Group::Gifts => "gifts",
+            Group::Currency => "currency",
+            Group::Channels => "channels",
+            Group::Games => "games",
+            Group::Season => "season",
+            Group::Log => "log",
+            Group::Display => "display",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<Group> {
+        Group::ALL.into_iter().find(|g| g.name() == name)
+    }
+}
+
+/// The longest a currency's name, or one of its forms, may be.
+pub const CURRENCY_MAX: usize = 32;
 
 /// What a setting holds, with its default.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,6 +96,22 @@ pub enum SettingKind {
     /// One of the server's text channels, by its Discord id; 0 for none. Set per server
     /// only: `/config` checks Parlor may post there.
     Channel,
+    /// Free text of at most `max` characters; empty for none (typed as `none`).
+    Text { max: usize },
+    /// One emoji, Unicode or one of the server's (`<:name:id>`); empty for none.
+    Emoji,
+    /// A list of the server's channels, by their ids (empty by default), set per server
+    /// only. `/config` adds to it with the option `add` and takes off with `remove`.
+    Channels {
+        add: &'static str,
+        remove: &'static str,
+    },
+    /// A list of games, by their kinds (empty by default). `/config` adds to it with the
+    /// option `add` and takes off with `remove`, each offering the games as choices.
+    Games {
+        add: &'static str,
+        remove: &'static str,
+    },
 }
 
 /// What a number setting counts: how `/config` shows it and words its range.
@@ -60,51 +126,54 @@ pub enum Unit {
 /// The economy's settings: what new members start with, the daily chips, gifts, and how
 /// long an idle game waits.
 pub const ECONOMY: &[Setting] = &[
-    number("starting_chips", 0, 1_000_000, 100, Unit::Chips),
-    number("daily_amount", 0, 1_000_000, 50, Unit::Chips),
+    number("starting_chips", 0, 1_000_000, 100, Unit::Chips, Group::Economy),
+    number("daily_amount", 0, 1_000_000, 50, Unit::Chips, Group::Economy),
     // Extra chips per consecutive day of claiming, on top of `daily_amount`...
-    number("daily_streak_bonus", 0, 1_000_000, 10, Unit::Chips),
+    number("daily_streak_bonus", 0, 1_000_000, 10, Unit::Chips, Group::Economy),
     // ...which stops growing after this many days.
-    number("daily_streak_max", 0, 365, 7, Unit::Days),
+    number("daily_streak_max", 0, 365, 7, Unit::Days, Group::Economy),
     // The most chips one member may give away in 24 hours.
-    number("give_daily_cap", 0, 10_000_000, 500, Unit::Chips),
+    number("give_daily_cap", 0, 10_000_000, 500, Unit::Chips, Group::Gifts),
     // Gift rules against alt accounts, each off at 0 (for both giver and receiver): the
     // Discord account's age in days, and the games finished on this server...
-    number("give_min_account_days", 0, 3650, 0, Unit::Days),
-    number("give_min_games", 0, 100_000, 0, Unit::Count),
+    number("give_min_account_days", 0, 3650, 0, Unit::Days, Group::Gifts),
+    number("give_min_games", 0, 100_000, 0, Unit::Count, Group::Gifts),
     // ...and the most one member may receive from everyone in 24 hours.
-    number("give_receive_daily_cap", 0, 10_000_000, 0, Unit::Chips),
-    number("idle_timeout_minutes", 1, 1440, 15, Unit::Minutes),
-    // The server's log channel: gifts, `/config` changes and gifts refused under the rules
-    // above are posted there while `log_posts` is on, gifts only when over `log_gift_over`
-    // chips.
+    number("give_receive_daily_cap", 0, 10_000_000, 0, Unit::Chips, Group::Gifts),
+    // The server's own name for the chips: the name alone (a title, the profile card, and
+    // after an amount whose plural form was not given, where no emoji stands for it), its
+    // emoji before every amount, and the word after an amount in each plural form a
+    // language needs (English one and other; French one, many and other; Polish one, few,
+    // many and other). None set: Parlor's own chips in each language.
+    text("currency_name", Group::Currency),
     Setting {
-        key: "log_channel",
-        kind: SettingKind::Channel,
+        key: "currency_emoji",
+        kind: SettingKind::Emoji,
+        group: Group::Currency,
     },
+    text("currency_one", Group::Currency),
+    text("currency_few", Group::Currency),
+    text("currency_many", Group::Currency),
+    text("currency_other", Group::Currency),
+    // Where games may start: every channel while the list is empty.
     Setting {
-        key: "log_posts",
-        kind: SettingKind::Switch { default: true },
-    },
-    number("log_gift_over", 0, 10_000_000, 0, Unit::Chips),
-    // The language of the server's public messages (boards, tables, leaderboards): `auto`
-    // follows the language Discord reports for the server.
-    Setting {
-        key: "language",
-        kind: SettingKind::Choice {
-            words: LANGUAGES,
-            default: "auto",
+        key: "game_channels",
+        kind: SettingKind::Channels {
+            add: "allow",
+            remove: "remove",
         },
+        group: Group::Channels,
     },
-    // How cards, dice and pieces are shown: `emoji` with Parlor's own application emojis
-    // (once `parlor emojis sync` has uploaded them; text until then), or `text`.
+    // The games turned off on the server: none start, the ones running play on.
     Setting {
-        key: "card_style",
-        kind: SettingKind::Choice {
-            words: CARD_STYLES,
-            default: "emoji",
+        key: "games_off",
+        kind: SettingKind::Games {
+            add: "disable",
+            remove: "enable",
         },
+        group: Group::Games,
     },
+    number("idle_timeout_minutes", 1, 1440, 15, Unit::Minutes, Group::Games),
     // Seasons: `weekly` (the ISO week, from Monday 00:00 UTC), `monthly` (the calendar month,
     // UTC) or `off`. A new server starts with the default; a server that had settings before
     // seasons came keeps them off until a manager turns them on (the migration's default).
@@ -114,11 +183,47 @@ pub const ECONOMY: &[Setting] = &[
             words: SEASONS,
             default: "monthly",
         },
+        group: Group::Season,
     },
     // Where a season's end is announced (its winners); none unless set.
     Setting {
         key: "announce_channel",
         kind: SettingKind::Channel,
+        group: Group::Season,
+    },
+    // The server's log channel: gifts, `/config` changes and gifts refused under the rules
+    // above are posted there while `log_posts` is on, gifts only when over `log_gift_over`
+    // chips.
+    Setting {
+        key: "log_channel",
+        kind: SettingKind::Channel,
+        group: Group::Log,
+    },
+    Setting {
+        key: "log_posts",
+        kind: SettingKind::Switch { default: true },
+        group: Group::Log,
+    },
+    number("log_gift_over", 0, 10_000_000, 0, Unit::Chips, Group::Log),
+    // The language of the server's public messages (boards, tables, leaderboards): `auto`
+    // follows the language Discord reports for the server.
+    Setting {
+        key: "language",
+        kind: SettingKind::Choice {
+            words: LANGUAGES,
+            default: "auto",
+        },
+        group: Group::Display,
+    },
+    // How cards, dice and pieces are shown: `emoji` with Parlor's own application emojis
+    // (once `parlor emojis sync` has uploaded them; text until then), or `text`.
+    Setting {
+        key: "card_style",
+        kind: SettingKind::Choice {
+            words: CARD_STYLES,
+            default: "emoji",
+        },
+        group: Group::Display,
     },
 ];
 
@@ -131,7 +236,14 @@ pub const LANGUAGES: &[&str] = &["auto", "en", "fr", "pl"];
 /// The values of the `card_style` setting.
 pub const CARD_STYLES: &[&str] = &["emoji", "text"];
 
-const fn number(key: &'static str, min: i64, max: i64, default: i64, unit: Unit) -> Setting {
+const fn number(
+    key: &'static str,
+    min: i64,
+    max: i64,
+    default: i64,
+    unit: Unit,
+    group: Group,
+) -> Setting {
     Setting {
         key,
         kind: SettingKind::Number {
@@ -140,6 +252,15 @@ const fn number(key: &'static str, min: i64, max: i64, default: i64, unit: Unit)
             default,
             unit,
         },
+        group,
+    }
+}
+
+const fn text(key: &'static str, group: Group) -> Setting {
+    Setting {
+        key,
+        kind: SettingKind::Text { max: CURRENCY_MAX },
+        group,
     }
 }
 
@@ -187,6 +308,10 @@ impl Setting {
             SettingKind::Name { default } | SettingKind::Choice { default, .. } => {
                 SettingValue::Name(default.to_string())
             }
+            SettingKind::Text { .. } | SettingKind::Emoji => SettingValue::Name(String::new()),
+            SettingKind::Channels { .. } | SettingKind::Games { .. } => {
+                SettingValue::List(Vec::new())
+            }
         }
     }
 
@@ -201,6 +326,18 @@ impl Setting {
             (SettingKind::Name { .. }, SettingValue::Name(_)) => true,
             (SettingKind::Choice { words, .. }, SettingValue::Name(word)) => {
                 words.contains(&word.as_str())
+            }
+            (SettingKind::Text { max }, SettingValue::Name(text)) => {
+                text.chars().count() <= max
+                    && text.trim() == text
+                    && !text.chars().any(char::is_control)
+            }
+            (SettingKind::Emoji, SettingValue::Name(text)) => text.is_empty() || is_emoji(text),
+            (SettingKind::Channels { .. }, SettingValue::List(ids)) => {
+                ids.len() <= LIST_MAX && ids.iter().all(|id| channel_id(id).is_some())
+            }
+            (SettingKind::Games { .. }, SettingValue::List(kinds)) => {
+                kinds.iter().all(|kind| GameKind::parse(kind).is_some())
             }
             _ => false,
         }
@@ -223,12 +360,112 @@ impl Setting {
                 .iter()
                 .find(|w| w.eq_ignore_ascii_case(text))
                 .map(|w| SettingValue::Name(w.to_string())),
+            SettingKind::Text { .. } | SettingKind::Emoji if is_none(text) => {
+                Some(SettingValue::Name(String::new()))
+            }
+            SettingKind::Text { .. } | SettingKind::Emoji => {
+                Some(SettingValue::Name(text.to_string()))
+            }
+            SettingKind::Channels { .. } => list(text, |item| {
+                channel(item)
+                    .filter(|&id| id > 0)
+                    .map(|id| id.to_string())
+            }),
+            SettingKind::Games { .. } => list(text, |item| {
+                GameKind::parse(item).map(|kind| kind.as_str().to_string())
+            }),
+        }
+    }
+
+    /// The names of the `/config` options that set it: its key, or for a list the options
+    /// that add to it and take off it.
+    pub fn options(&self) -> Vec<&'static str> {
+        match self.kind {
+            SettingKind::Channels { add, remove } | SettingKind::Games { add, remove } => {
+                vec![add, remove]
+            }
+            _ => vec![self.key],
         }
     }
 
     /// The environment variable that overrides the configured default.
     pub fn env_var(&self) -> String {
         format!("PARLOR_{}", self.key.to_ascii_uppercase())
+    }
+}
+
+/// The most channels a server may allow games in.
+pub const LIST_MAX: usize = 25;
+
+/// Whether a text setting's value is typed as none: `none`, or nothing.
+fn is_none(text: &str) -> bool {
+    text.is_empty() || text.eq_ignore_ascii_case("none")
+}
+
+/// A list as typed: its items separated by commas or spaces, each read by `item`; `none`
+/// for the empty list.
+fn list(text: &str, item: impl Fn(&str) -> Option<String>) -> Option<SettingValue> {
+    if is_none(text) {
+        return Some(SettingValue::List(Vec::new()));
+    }
+    let mut items: Vec<String> = Vec::new();
+    for typed in text.split([',', ' ']).filter(|t| !t.is_empty()) {
+        let read = item(typed)?;
+        if !items.contains(&read) {
+            items.push(read);
+        }
+    }
+    Some(SettingValue::List(items))
+}
+
+/// A channel's id as a list keeps it: digits, not 0.
+pub fn channel_id(text: &str) -> Option<u64> {
+    text.parse::<u64>().ok().filter(|&id| id > 0)
+}
+
+/// Whether `text` is one emoji: one of a server's (`<:name:id>`, `<a:name:id>`), or a
+/// Unicode emoji with its modifiers, joiners and variation selectors (a flag, a family, a
+/// keycap), and nothing else.
+pub fn is_emoji(text: &str) -> bool {
+    if let Some(inner) = text
+        .strip_prefix("<a:")
+        .or_else(|| text.strip_prefix("<:"))
+        .and_then(|rest| rest.strip_suffix('>'))
+    {
+        return inner.split_once(':').is_some_and(|(name, id)| {
+            (2..=32).contains(&name.chars().count())
+                && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                && channel_id(id).is_some()
+        });
+    }
+    let chars: Vec<char> = text.chars().collect();
+    if chars.is_empty() || chars.len() > 16 {
+        return false;
+    }
+    // Pictographs beside the joiners that join them into one: one emoji at the end.
+    let mut pictures = 0;
+    let mut joiners = 0;
+    let mut flags = 0;
+    for (i, &c) in chars.iter().enumerate() {
+        let u = c as u32;
+        match u {
+            0x200D => joiners += 1,
+            0xFE0F | 0xFE0E | 0x20E3 | 0x1F3FB..=0x1F3FF | 0xE0020..=0xE007F => {}
+            0x1F1E6..=0x1F1FF => flags += 1,
+            // A keycap's digit, `#` or `*` comes first, with its keycap after.
+            0x30..=0x39 | 0x23 | 0x2A if i == 0 && chars.contains(&'\u{20E3}') => pictures += 1,
+            0xA9 | 0xAE | 0x203C | 0x2049 | 0x2122 | 0x2139 | 0x2194..=0x21AA
+            | 0x231A..=0x23FF | 0x24C2 | 0x25AA..=0x25FE | 0x2600..=0x27BF | 0x2934 | 0x2935
+            | 0x2B05..=0x2B55 | 0x3030 | 0x303D | 0x3297 | 0x3299 | 0x1F000..=0x1FAFF => {
+                pictures += 1
+            }
+            _ => return false,
+        }
+    }
+    match flags {
+        0 => pictures >= 1 && pictures - joiners.min(pictures - 1) == 1,
+        2 => pictures == 0 && joiners == 0,
+        _ => false,
     }
 }
 
@@ -253,6 +490,8 @@ pub enum SettingValue {
     Switch(bool),
     Number(i64),
     Name(String),
+    /// A list: channels' ids, games' kinds.
+    List(Vec<String>),
     /// Anything else written where a setting's value goes (`1.5`, a list): of no setting's
     /// kind, so refused by name where it is checked, and read as the default from storage.
     Other(serde_json::Value),
@@ -266,6 +505,7 @@ impl SettingValue {
             SettingValue::Switch(false) => "off".into(),
             SettingValue::Number(n) => n.to_string(),
             SettingValue::Name(name) => name.clone(),
+            SettingValue::List(items) => items.join(", "),
             SettingValue::Other(value) => value.to_string(),
         }
     }

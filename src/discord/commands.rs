@@ -156,8 +156,12 @@ fn set_kind(
             }
             option
         }
-        OptionKind::Text { autocomplete } => {
-            option.kind(Type::String).set_autocomplete(autocomplete)
+        OptionKind::Text { autocomplete, max } => {
+            let option = option.kind(Type::String).set_autocomplete(autocomplete);
+            match max {
+                Some(max) => option.max_length(max),
+                None => option,
+            }
         }
         OptionKind::User => option.kind(Type::User),
         // Where a bot posts messages: text and announcement channels.

@@ -16,7 +16,7 @@ use crate::engine::game::{Ranking, Recent};
 use crate::locale::{Locale, i18n};
 use crate::view::Field;
 use crate::view::commands::{self, GameCommands, StartDef};
-use crate::view::economy::ShowSetting;
+use crate::view::config::ShowSetting;
 use crate::view::emoji::Emoji;
 
 /// One of a game's leaderboards.

@@ -305,6 +305,7 @@ fn options(
         let kind = def.map_or(
             OptionKind::Text {
                 autocomplete: false,
+                max: None,
             },
             |d| d.kind,
         );

@@ -55,9 +55,35 @@ pub(super) fn settings_from(row: &db::Row) -> Result<ServerDefaults> {
         card_style: row.try_get("card_style")?,
         season: row.try_get("season")?,
         announce_channel: row.try_get("announce_channel")?,
+        currency_name: row.try_get("currency_name")?,
+        currency_emoji: row.try_get("currency_emoji")?,
+        currency_one: row.try_get("currency_one")?,
+        currency_few: row.try_get("currency_few")?,
+        currency_many: row.try_get("currency_many")?,
+        currency_other: row.try_get("currency_other")?,
+        game_channels: split(&row.try_get::<String, _>("game_channels")?)
+            .filter_map(crate::config::settings::channel_id)
+            .collect(),
+        games_off: split(&row.try_get::<String, _>("games_off")?)
+            .map(str::to_string)
+            .collect(),
         season_since: row.try_get("season_since")?,
         games: GameValues::read(&stored, &GameValues::default()),
     })
+}
+
+/// A list column's items: separated by commas.
+fn split(text: &str) -> impl Iterator<Item = &str> {
+    text.split(',').filter(|item| !item.is_empty())
+}
+
+/// A list as its column keeps it.
+fn joined<T: ToString>(items: &[T]) -> String {
+    items
+        .iter()
+        .map(|item| item.to_string())
+        .collect::<Vec<_>>()
+        .join(",")
 }
 
 impl Tx {
@@ -82,8 +108,10 @@ impl Tx {
                  daily_streak_max, give_daily_cap, give_min_account_days, give_min_games,
                  give_receive_daily_cap, idle_timeout_minutes, log_channel, log_posts,
                  log_gift_over, language, card_style, season, season_since, announce_channel,
-                 updated_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                 currency_name, currency_emoji, currency_one, currency_few, currency_many,
+                 currency_other, game_channels, games_off, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+                     ?)
              ON CONFLICT (guild_id) DO NOTHING",
         )
         .bind(sql_id(guild))
@@ -105,6 +133,14 @@ impl Tx {
         // A new server's seasons start now.
         .bind(now)
         .bind(defaults.announce_channel)
+        .bind(&defaults.currency_name)
+        .bind(&defaults.currency_emoji)
+        .bind(&defaults.currency_one)
+        .bind(&defaults.currency_few)
+        .bind(&defaults.currency_many)
+        .bind(&defaults.currency_other)
+        .bind(joined(&defaults.game_channels))
+        .bind(joined(&defaults.games_off))
         .bind(now)
         .execute(self.conn().await?)
         .await?;
@@ -162,7 +198,9 @@ impl Tx {
                  daily_streak_max = ?, give_daily_cap = ?, give_min_account_days = ?,
                  give_min_games = ?, give_receive_daily_cap = ?, idle_timeout_minutes = ?,
                  log_channel = ?, log_posts = ?, log_gift_over = ?, language = ?, card_style = ?,
-                 season = ?, season_since = ?, announce_channel = ?, updated_at = ?
+                 season = ?, season_since = ?, announce_channel = ?, currency_name = ?,
+                 currency_emoji = ?, currency_one = ?, currency_few = ?, currency_many = ?,
+                 currency_other = ?, game_channels = ?, games_off = ?, updated_at = ?
              WHERE guild_id = ?",
         )
         .bind(v.starting_chips)
@@ -182,6 +220,14 @@ impl Tx {
         .bind(&v.season)
         .bind(v.season_since)
         .bind(v.announce_channel)
+        .bind(&v.currency_name)
+        .bind(&v.currency_emoji)
+        .bind(&v.currency_one)
+        .bind(&v.currency_few)
+        .bind(&v.currency_many)
+        .bind(&v.currency_other)
+        .bind(joined(&v.game_channels))
+        .bind(joined(&v.games_off))
         .bind(now)
         .bind(sql_id(settings.guild_id))
         .execute(self.conn().await?)

@@ -8,7 +8,7 @@
 //! the longer line in `/help`.
 
 use super::Locale;
-use crate::config::settings::SettingKind;
+use crate::config::settings::{Group, Setting, SettingKind};
 use crate::engine::GameKind;
 use crate::t;
 
@@ -20,9 +20,11 @@ pub enum OptionKind {
         min: Option<i64>,
         max: Option<i64>,
     },
-    /// Free text; `autocomplete` asks Parlor for suggestions as the member types.
+    /// Free text; `autocomplete` asks Parlor for suggestions as the member types; at most
+    /// `max` characters, where it says.
     Text {
         autocomplete: bool,
+        max: Option<u16>,
     },
     /// A member of the server.
     User,
@@ -177,32 +179,98 @@ fn build(games: &[GameCommands]) -> Vec<CommandDef> {
         let options = vec![opt("game", OptionKind::Choice(Vec::leak(games)), false)];
         help.options = Vec::leak(options);
     }
-    // `/config` takes every server setting, the economy's then the games', each as it is
-    // declared.
+    // `/config` shows the settings (`show`), or sets those of one topic: a subcommand per
+    // group, with its settings' options, each as it is declared.
     if let Some(config) = commands.iter_mut().find(|c| c.name == "config") {
-        let mut options = config.options.to_vec();
-        options.extend(
-            crate::config::settings::all()
-                .into_iter()
-                .map(|(_, setting)| {
-                    let kind = match setting.kind {
-                        SettingKind::Switch { .. } => OptionKind::Choice(&["on", "off"]),
-                        SettingKind::Number { min, max, .. } => OptionKind::Integer {
-                            min: Some(min),
-                            max: Some(max),
-                        },
-                        SettingKind::Name { .. } => OptionKind::Text { autocomplete: true },
-                        SettingKind::Choice { words, .. } => OptionKind::Choice(words),
-                        SettingKind::Channel => OptionKind::Channel,
-                    };
-                    opt(setting.key, kind, false)
-                }),
-        );
-        // Built once, for the life of the process.
-        config.options = Vec::leak(options);
+        config.subcommands = config_subcommands(games);
     }
     commands
 }
+
+/// `/config show`, then a subcommand per group of settings, each with its settings'
+/// options.
+fn config_subcommands(games: &[GameCommands]) -> Vec<SubcommandDef> {
+    // The games a server may turn off: every game members can start. Built once, for the
+    // life of the process.
+    let kinds: &'static [&'static str] = Vec::leak(
+        games
+            .iter()
+            .filter(|game| !game.starts.is_empty())
+            .map(|game| game.kind.as_str())
+            .collect(),
+    );
+    let all = crate::config::settings::all();
+    let mut subs = vec![SubcommandDef {
+        name: CONFIG_SHOW,
+        options: &[],
+        game: None,
+        mode: None,
+    }];
+    for group in Group::ALL {
+        let options: Vec<OptionDef> = all
+            .iter()
+            .filter(|(_, setting)| setting.group == group)
+            .flat_map(|(_, setting)| setting_options(setting, kinds))
+            .collect();
+        if options.is_empty() {
+            continue;
+        }
+        subs.push(SubcommandDef {
+            name: group.name(),
+            // Built once, for the life of the process.
+            options: Vec::leak(options),
+            game: None,
+            mode: None,
+        });
+    }
+    subs
+}
+
+/// `/config show`: every setting, changing none.
+pub const CONFIG_SHOW: &str = "show";
+
+/// The `/config` options that set `setting`: one by its key, or for a list one that adds
+/// to it and one that takes off it.
+fn setting_options(setting: &Setting, games: &'static [&'static str]) -> Vec<OptionDef> {
+    let kind = match setting.kind {
+        SettingKind::Switch { .. } => OptionKind::Choice(&["on", "off"]),
+        SettingKind::Number { min, max, .. } => OptionKind::Integer {
+            min: Some(min),
+            max: Some(max),
+        },
+        SettingKind::Name { .. } => OptionKind::Text {
+            autocomplete: true,
+            max: None,
+        },
+        SettingKind::Text { max } => OptionKind::Text {
+            autocomplete: false,
+            max: u16::try_from(max).ok(),
+        },
+        SettingKind::Emoji => OptionKind::Text {
+            autocomplete: false,
+            max: Some(EMOJI_MAX),
+        },
+        SettingKind::Choice { words, .. } => OptionKind::Choice(words),
+        SettingKind::Channel => OptionKind::Channel,
+        SettingKind::Channels { add, remove } => {
+            return vec![
+                opt(add, OptionKind::Channel, false),
+                opt(remove, OptionKind::Channel, false),
+            ];
+        }
+        SettingKind::Games { add, remove } => {
+            return vec![
+                opt(add, OptionKind::Choice(games), false),
+                opt(remove, OptionKind::Choice(games), false),
+            ];
+        }
+    };
+    vec![opt(setting.key, kind, false)]
+}
+
+/// The longest emoji `/config` takes: one of the server's, `<a:name:id>`, with a 32-letter
+/// name.
+const EMOJI_MAX: u16 = 64;
 
 /// The commands of the parlor itself: chips, boards, help, settings.
 const SHARED: &[CommandDef] = &[
@@ -227,7 +295,7 @@ const SHARED: &[CommandDef] = &[
     command("achievements", &[opt("user", OptionKind::User, false)]),
     command("profile", &[opt("user", OptionKind::User, false)]),
     command("help", &[]).in_dms(),
-    // Its options are the server settings (above).
+    // Its subcommands set the server settings (above).
     command("config", &[]).manager_only(),
     command("audit", &[opt("user", OptionKind::User, true)]).manager_only(),
 ];

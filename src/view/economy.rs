@@ -3,8 +3,6 @@
 use super::custom_id::CustomId;
 use super::format::{chips_word, duration, mention};
 use super::{Button, Field, Locale, Row, Style, View, colour};
-use crate::config::ServerDefaults;
-use crate::config::settings::{Setting, SettingKind, SettingValue, Unit};
 use crate::engine::game::Recent;
 use crate::store::LeaderRow;
 use crate::t;
@@ -417,96 +415,6 @@ pub fn stats(l: Locale, user_id: u64, own: bool, fields: Vec<(String, String)>) 
         });
     }
     view
-}
-
-/// How a game shows a value of one of its settings in `/config`, where it words its own.
-pub type ShowSetting = fn(&str, &SettingValue, Locale) -> String;
-
-/// `/config`: every setting's line, then the games' `fields`. `show` gives a game's own way
-/// of showing its settings' values, where it has one.
-pub fn config(
-    l: Locale,
-    settings: &ServerDefaults,
-    fields: Vec<Field>,
-    changed: &[&str],
-    show: impl Fn(crate::engine::GameKind) -> Option<ShowSetting>,
-) -> View {
-    let title = if changed.is_empty() {
-        t!(l, "config-title")
-    } else {
-        t!(l, "config-title-changed")
-    };
-    let mut lines = Vec::new();
-    if !changed.is_empty() {
-        let keys: Vec<String> = changed
-            .iter()
-            .map(|key| super::commands::shown_option(l, "/config", key))
-            .collect();
-        lines.push(t!(l, "config-changed", keys = keys.join(", ")));
-    }
-    // Every setting, a line each: the economy's as their units read, each game's as the
-    // game shows it.
-    for (kind, setting) in crate::config::settings::all() {
-        let value = settings.get(setting.key);
-        let shown = setting_shown(l, (kind, setting), &value, &show);
-        lines.push(t!(
-            l,
-            "config-setting",
-            name = super::i18n::text(l, &format!("config-name-{}", setting.key), &[]),
-            value = shown
-        ));
-    }
-    let mut view = View::embed(title, lines.join("\n"), colour::INFO);
-    view.embeds[0].fields = fields;
-    view.embeds[0].footer = Some(t!(l, "config-footer"));
-    view.ephemeral = true;
-    view
-}
-
-/// A setting's value as `/config` shows it: the economy's in their units, each game's as
-/// the game shows it (`show`).
-pub fn setting_shown(
-    l: Locale,
-    (kind, setting): (Option<crate::engine::GameKind>, &Setting),
-    value: &SettingValue,
-    show: impl Fn(crate::engine::GameKind) -> Option<ShowSetting>,
-) -> String {
-    match kind {
-        Some(kind) => match show(kind) {
-            Some(show) => show(setting.key, value, l),
-            None => t!(
-                l,
-                "config-switch",
-                value = super::format::setting_value(l, value)
-            ),
-        },
-        None => shown(l, setting, value),
-    }
-}
-
-/// An economy setting's value as `/config` shows it, in its unit.
-fn shown(l: Locale, setting: &Setting, value: &SettingValue) -> String {
-    match (setting.kind, value) {
-        (SettingKind::Number { unit, .. }, SettingValue::Number(n)) => match unit {
-            Unit::Chips => t!(l, "config-chips", value = *n),
-            Unit::Days => t!(l, "config-days", value = *n),
-            Unit::Minutes => t!(l, "config-minutes", value = *n),
-            Unit::Count => t!(l, "config-count", value = *n),
-        },
-        (SettingKind::Choice { .. }, SettingValue::Name(word)) => {
-            let label = super::commands::choice_label(l, "config", setting.key, word);
-            t!(l, "config-switch", value = label)
-        }
-        (SettingKind::Channel, SettingValue::Number(id)) if *id > 0 => {
-            t!(l, "config-switch", value = format!("<#{id}>"))
-        }
-        (SettingKind::Channel, _) => t!(l, "config-no-channel"),
-        _ => t!(
-            l,
-            "config-switch",
-            value = super::format::setting_value(l, value)
-        ),
-    }
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! A post names members and channels, and notifies nobody.
 
 use super::Locale;
-use super::economy::{ShowSetting, setting_shown};
+use super::config::{ShowSetting, setting_shown};
 use super::format::{chips_word, mention};
 use super::refusal::Refusal;
 use crate::config::ServerDefaults;

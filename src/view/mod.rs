@@ -8,6 +8,7 @@
 pub mod achievements;
 pub mod attachment;
 pub mod commands;
+pub mod config;
 pub mod custom_id;
 pub mod economy;
 pub mod emoji;

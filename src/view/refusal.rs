@@ -20,6 +20,14 @@ pub enum LogChannelProblem {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
     NotInGuild,
+    /// A game the server turned off (`/config games disable:`).
+    GameOff {
+        kind: crate::engine::GameKind,
+    },
+    /// A game started outside the channels the server's games are played in.
+    PlayElsewhere {
+        channels: Vec<u64>,
+    },
     /// A button, menu or form of no Parlor game here.
     NotParlors,
     /// Parlor's answer could not be shown (Discord refused it).
@@ -152,6 +160,22 @@ impl Refusal {
         let l = locale;
         match self {
             Refusal::NotInGuild => t!(l, "refuse-not-in-guild"),
+            Refusal::GameOff { kind } => t!(
+                l,
+                "refuse-game-off",
+                game = super::game::kind_name(l, *kind),
+                config = super::commands::shown(l, "/config games")
+            ),
+            Refusal::PlayElsewhere { channels } => t!(
+                l,
+                "refuse-play-elsewhere",
+                count = channels.len(),
+                channels = channels
+                    .iter()
+                    .map(|id| format!("<#{id}>"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
             Refusal::UnknownButton { start } => t!(
                 l,
                 "refuse-unknown-button",

@@ -6,6 +6,7 @@ use super::reply::{self, Audience};
 use super::{Env, Loaded, public_locale};
 use crate::app::rehearsal::{Inputs, Run};
 use crate::app::{App, AppError, Request};
+use crate::config::StartRule;
 use crate::engine::game::{Occupant, Opening, Seat, SeatStatus, Step};
 use crate::games::{Achievement, Hosted};
 use crate::store::{GameStatus, NewGame, Tx};
@@ -51,6 +52,15 @@ impl App {
         };
         let options = read_options::<G>(options)?;
         let settings = self.settings(tx, guild).await?.values;
+        // The server's rules, read in the transaction that starts the game: the game
+        // turned off, or played in other channels, starts nowhere here.
+        match settings.start_refused(G::KIND.as_str(), request.channel_id) {
+            Some(StartRule::GameOff) => return Err(Refusal::GameOff { kind: G::KIND }.into()),
+            Some(StartRule::Elsewhere(channels)) => {
+                return Err(Refusal::PlayElsewhere { channels }.into());
+            }
+            None => {}
+        }
         let env = self.env(&settings, run);
         let to = Audience {
             member: request.locale,

@@ -5,7 +5,7 @@ pub mod player;
 pub mod tools;
 pub mod view;
 
-use crate::config::settings::{Setting, SettingError, SettingKind, SettingValue, Unit};
+use crate::config::settings::{Group, Setting, SettingError, SettingKind, SettingValue, Unit};
 use crate::config::{Config, ServerDefaults};
 use crate::engine::GameKind;
 use crate::engine::blackjack::analysis::expected_return;
@@ -156,6 +156,7 @@ const STARTS: &[StartDef] = &[
 const SETTINGS: &[Setting] = &[
     Setting {
         key: DECKS,
+        group: Group::Games,
         kind: SettingKind::Number {
             min: 1,
             max: MAX_DECKS as i64,
@@ -165,18 +166,22 @@ const SETTINGS: &[Setting] = &[
     },
     Setting {
         key: H17,
+        group: Group::Games,
         kind: SettingKind::Switch { default: false },
     },
     Setting {
         key: PAYS,
+        group: Group::Games,
         kind: SettingKind::Name { default: "3:2" },
     },
     Setting {
         key: SURRENDER,
+        group: Group::Games,
         kind: SettingKind::Switch { default: false },
     },
     Setting {
         key: DAS,
+        group: Group::Games,
         kind: SettingKind::Switch { default: true },
     },
 ];

@@ -63,6 +63,7 @@ const STARTS: &[StartDef] = &[
                 "size",
                 OptionKind::Text {
                     autocomplete: false,
+                    max: None,
                 },
                 false,
             ),

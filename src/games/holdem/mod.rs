@@ -6,7 +6,7 @@ pub mod tools;
 pub mod view;
 
 use crate::config::ServerDefaults;
-use crate::config::settings::{Setting, SettingKind, SettingValue, Unit};
+use crate::config::settings::{Group, Setting, SettingKind, SettingValue, Unit};
 use crate::engine::GameKind;
 use crate::engine::game::Ranking;
 use crate::engine::holdem::Holdem;
@@ -94,6 +94,7 @@ const STARTS: &[StartDef] = &[
 
 const SETTINGS: &[Setting] = &[Setting {
     key: TURN_SECONDS,
+    group: Group::Games,
     kind: SettingKind::Number {
         min: 15,
         max: 600,

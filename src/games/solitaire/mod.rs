@@ -74,6 +74,7 @@ const STARTS: &[StartDef] = &[
                 "from",
                 OptionKind::Text {
                     autocomplete: false,
+                    max: None,
                 },
                 true,
             ),
@@ -81,6 +82,7 @@ const STARTS: &[StartDef] = &[
                 "to",
                 OptionKind::Text {
                     autocomplete: false,
+                    max: None,
                 },
                 true,
             ),

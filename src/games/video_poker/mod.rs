@@ -5,7 +5,7 @@ pub mod player;
 pub mod tools;
 pub mod view;
 
-use crate::config::settings::{Setting, SettingError, SettingKind, SettingValue};
+use crate::config::settings::{Group, Setting, SettingError, SettingKind, SettingValue};
 use crate::config::{Config, ServerDefaults};
 use crate::engine::GameKind;
 use crate::engine::cards::DeckKind;
@@ -152,12 +152,14 @@ const STARTS: &[StartDef] = &[StartDef {
 const SETTINGS: &[Setting] = &[
     Setting {
         key: PAY_TABLE,
+        group: Group::Games,
         kind: SettingKind::Name {
             default: "jacks-9-6",
         },
     },
     Setting {
         key: HINTS,
+        group: Group::Games,
         kind: SettingKind::Switch { default: true },
     },
 ];

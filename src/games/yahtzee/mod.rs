@@ -7,7 +7,7 @@ pub mod emoji;
 pub mod tools;
 pub mod view;
 
-use crate::config::settings::{Setting, SettingKind};
+use crate::config::settings::{Group, Setting, SettingKind};
 use crate::config::{Config, ServerDefaults};
 use crate::engine::GameKind;
 use crate::engine::game::Ranking;
@@ -158,6 +158,7 @@ const STARTS: &[StartDef] = &[
 
 const SETTINGS: &[Setting] = &[Setting {
     key: HINTS_AT_STAKES,
+    group: Group::Games,
     kind: SettingKind::Switch { default: true },
 }];
 

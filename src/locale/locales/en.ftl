@@ -40,6 +40,11 @@ hand-royal-flush = Royal flush
 ## Refusals
 
 refuse-not-in-guild = Parlor plays in servers: use this command in a server channel.
+refuse-game-off = { $game } is turned off on this server, so nothing was started. A server manager can turn it back on with { $config }.
+refuse-play-elsewhere = { $count ->
+        [one] Games on this server are played in { $channels }: start one there.
+       *[other] Games on this server are played in these channels: { $channels }. Start one there.
+    }
 refuse-unknown-button = That button doesn't belong to any game here. Start a new one with { $start }.
 refuse-not-parlors = That belongs to no Parlor game here, so nothing happened. /help lists the games and commands.
 refuse-not-shown = Parlor could not show its answer to that here. Try again: your chips are safe.

@@ -41,6 +41,11 @@ hand-royal-flush = Quinte flush royale
 ## Refus
 
 refuse-not-in-guild = Parlor se joue sur les serveurs : utilise cette commande dans un salon de serveur.
+refuse-game-off = { $game } est désactivé sur ce serveur : aucune partie n'a été lancée. Un gestionnaire du serveur peut le réactiver avec { $config }.
+refuse-play-elsewhere = { $count ->
+        [one] Sur ce serveur, on joue dans { $channels } : lance ta partie là-bas.
+       *[other] Sur ce serveur, on joue dans ces salons : { $channels }. Lance ta partie dans l'un d'eux.
+    }
 refuse-unknown-button = Ce bouton n'appartient à aucune partie ici. Lance-en une nouvelle avec { $start }.
 refuse-not-parlors = Cela n'appartient à aucune partie de Parlor ici, donc rien ne s'est passé. /aide liste les jeux et les commandes.
 refuse-not-shown = Parlor n'a pas pu afficher sa réponse ici. Réessaie : tes jetons ne risquent rien.

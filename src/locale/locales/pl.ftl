@@ -43,6 +43,11 @@ hand-royal-flush = Poker królewski
 ## Odmowy
 
 refuse-not-in-guild = Parlor działa na serwerach: użyj tej komendy na kanale serwera.
+refuse-game-off = Gra { $game } jest wyłączona na tym serwerze, więc nic nie zostało rozpoczęte. Menedżer serwera może ją z powrotem włączyć komendą { $config }.
+refuse-play-elsewhere = { $count ->
+        [one] Na tym serwerze gra się na kanale { $channels }: zacznij grę tam.
+       *[other] Na tym serwerze gra się na tych kanałach: { $channels }. Zacznij grę na jednym z nich.
+    }
 refuse-unknown-button = Ten przycisk nie należy tu do żadnej gry. Zacznij nową komendą { $start }.
 refuse-not-parlors = To nie należy tu do żadnej gry Parlor, więc nic się nie stało. /pomoc pokazuje gry i komendy.
 refuse-not-shown = Parlor nie mógł tu pokazać odpowiedzi. Spróbuj ponownie: twoje żetony są bezpieczne.

@@ -1720,7 +1720,6 @@ fn play(script: &str) -> String {
 #[test]
 fn the_log_channels_replies_and_posts_fit_discord_in_every_language() {
     use parlor::config::ServerDefaults;
-    use parlor::config::settings::{self, SettingKind, SettingValue};
     use parlor::view::log::{self as log_view, Gift};
     use parlor::view::refusal::LogChannelProblem;
     use parlor::view::{Locale, Refusal, Reply};
@@ -1759,26 +1758,7 @@ fn the_log_channels_replies_and_posts_fit_discord_in_every_language() {
     // Every setting changed at once, each to its widest value.
     let before = ServerDefaults::default();
     let mut after = before.clone();
-    let mut keys = Vec::new();
-    for (kind, setting) in settings::all() {
-        let value = match setting.kind {
-            SettingKind::Switch { default } => SettingValue::Switch(!default),
-            SettingKind::Number { max, .. } => SettingValue::Number(max),
-            SettingKind::Channel => SettingValue::Number(i64::MAX),
-            SettingKind::Name { default } | SettingKind::Choice { default, .. } => {
-                SettingValue::Name(format!("{default}-{}", "x".repeat(40)))
-            }
-        };
-        match kind {
-            None => {
-                if !after.set_own(setting.key, value.clone()) {
-                    after.set_own(setting.key, SettingValue::Name("fr".into()));
-                }
-            }
-            Some(_) => after.games.set(setting.key, value),
-        }
-        keys.push(setting.key);
-    }
+    let keys = parlor::testing::widest_settings(&mut after);
     for &l in Locale::ALL {
         for why in [
             LogChannelProblem::NoToken,

@@ -610,11 +610,10 @@ impl App {
         change: &ConfigChange,
     ) -> Result<Vec<&'static str>, Refusal> {
         let all = crate::config::settings::all();
-        if let Some(name) = change
-            .given
-            .keys()
-            .find(|name| !all.iter().any(|(_, s)| s.options().contains(&name.as_str())))
-        {
+        if let Some(name) = change.given.keys().find(|name| {
+            !all.iter()
+                .any(|(_, s)| s.options().contains(&name.as_str()))
+        }) {
             return Err(Refusal::BadSetting {
                 key: name.clone(),
                 problem: SettingError::UnknownSetting { key: name.clone() },
@@ -662,9 +661,7 @@ impl App {
                         }
                     }
                     let value = SettingValue::List(items);
-                    setting
-                        .check(&value)
-                        .map_err(|problem| bad(add, problem))?;
+                    setting.check(&value).map_err(|problem| bad(add, problem))?;
                     value
                 }
                 _ => {

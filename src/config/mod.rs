@@ -256,9 +256,9 @@ impl ServerDefaults {
             None if key == "card_style" => SettingValue::Name(self.card_style.clone()),
             None if key == "season" => SettingValue::Name(self.season.clone()),
             None if key == "log_posts" => SettingValue::Switch(self.log_posts),
-            None if key == "game_channels" => SettingValue::List(
-                self.game_channels.iter().map(|id| id.to_string()).collect(),
-            ),
+            None if key == "game_channels" => {
+                SettingValue::List(self.game_channels.iter().map(|id| id.to_string()).collect())
+            }
             None if key == "games_off" => SettingValue::List(self.games_off.clone()),
             None => self.games.get(key),
         }
@@ -320,7 +320,10 @@ impl ServerDefaults {
                 true
             }
             ("game_channels", SettingValue::List(ids)) => {
-                self.game_channels = ids.iter().filter_map(|id| settings::channel_id(id)).collect();
+                self.game_channels = ids
+                    .iter()
+                    .filter_map(|id| settings::channel_id(id))
+                    .collect();
                 true
             }
             ("games_off", SettingValue::List(kinds)) => {

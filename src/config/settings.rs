@@ -126,20 +126,62 @@ pub enum Unit {
 /// The economy's settings: what new members start with, the daily chips, gifts, and how
 /// long an idle game waits.
 pub const ECONOMY: &[Setting] = &[
-    number("starting_chips", 0, 1_000_000, 100, Unit::Chips, Group::Economy),
-    number("daily_amount", 0, 1_000_000, 50, Unit::Chips, Group::Economy),
+    number(
+        "starting_chips",
+        0,
+        1_000_000,
+        100,
+        Unit::Chips,
+        Group::Economy,
+    ),
+    number(
+        "daily_amount",
+        0,
+        1_000_000,
+        50,
+        Unit::Chips,
+        Group::Economy,
+    ),
     // Extra chips per consecutive day of claiming, on top of `daily_amount`...
-    number("daily_streak_bonus", 0, 1_000_000, 10, Unit::Chips, Group::Economy),
+    number(
+        "daily_streak_bonus",
+        0,
+        1_000_000,
+        10,
+        Unit::Chips,
+        Group::Economy,
+    ),
     // ...which stops growing after this many days.
     number("daily_streak_max", 0, 365, 7, Unit::Days, Group::Economy),
     // The most chips one member may give away in 24 hours.
-    number("give_daily_cap", 0, 10_000_000, 500, Unit::Chips, Group::Gifts),
+    number(
+        "give_daily_cap",
+        0,
+        10_000_000,
+        500,
+        Unit::Chips,
+        Group::Gifts,
+    ),
     // Gift rules against alt accounts, each off at 0 (for both giver and receiver): the
     // Discord account's age in days, and the games finished on this server...
-    number("give_min_account_days", 0, 3650, 0, Unit::Days, Group::Gifts),
+    number(
+        "give_min_account_days",
+        0,
+        3650,
+        0,
+        Unit::Days,
+        Group::Gifts,
+    ),
     number("give_min_games", 0, 100_000, 0, Unit::Count, Group::Gifts),
     // ...and the most one member may receive from everyone in 24 hours.
-    number("give_receive_daily_cap", 0, 10_000_000, 0, Unit::Chips, Group::Gifts),
+    number(
+        "give_receive_daily_cap",
+        0,
+        10_000_000,
+        0,
+        Unit::Chips,
+        Group::Gifts,
+    ),
     // The server's own name for the chips: the name alone (a title, the profile card, and
     // after an amount whose plural form was not given, where no emoji stands for it), its
     // emoji before every amount, and the word after an amount in each plural form a
@@ -173,7 +215,14 @@ pub const ECONOMY: &[Setting] = &[
         },
         group: Group::Games,
     },
-    number("idle_timeout_minutes", 1, 1440, 15, Unit::Minutes, Group::Games),
+    number(
+        "idle_timeout_minutes",
+        1,
+        1440,
+        15,
+        Unit::Minutes,
+        Group::Games,
+    ),
     // Seasons: `weekly` (the ISO week, from Monday 00:00 UTC), `monthly` (the calendar month,
     // UTC) or `off`. A new server starts with the default; a server that had settings before
     // seasons came keeps them off until a manager turns them on (the migration's default).
@@ -367,9 +416,7 @@ impl Setting {
                 Some(SettingValue::Name(text.to_string()))
             }
             SettingKind::Channels { .. } => list(text, |item| {
-                channel(item)
-                    .filter(|&id| id > 0)
-                    .map(|id| id.to_string())
+                channel(item).filter(|&id| id > 0).map(|id| id.to_string())
             }),
             SettingKind::Games { .. } => list(text, |item| {
                 GameKind::parse(item).map(|kind| kind.as_str().to_string())
@@ -454,11 +501,25 @@ pub fn is_emoji(text: &str) -> bool {
             0x1F1E6..=0x1F1FF => flags += 1,
             // A keycap's digit, `#` or `*` comes first, with its keycap after.
             0x30..=0x39 | 0x23 | 0x2A if i == 0 && chars.contains(&'\u{20E3}') => pictures += 1,
-            0xA9 | 0xAE | 0x203C | 0x2049 | 0x2122 | 0x2139 | 0x2194..=0x21AA
-            | 0x231A..=0x23FF | 0x24C2 | 0x25AA..=0x25FE | 0x2600..=0x27BF | 0x2934 | 0x2935
-            | 0x2B05..=0x2B55 | 0x3030 | 0x303D | 0x3297 | 0x3299 | 0x1F000..=0x1FAFF => {
-                pictures += 1
-            }
+            0xA9
+            | 0xAE
+            | 0x203C
+            | 0x2049
+            | 0x2122
+            | 0x2139
+            | 0x2194..=0x21AA
+            | 0x231A..=0x23FF
+            | 0x24C2
+            | 0x25AA..=0x25FE
+            | 0x2600..=0x27BF
+            | 0x2934
+            | 0x2935
+            | 0x2B05..=0x2B55
+            | 0x3030
+            | 0x303D
+            | 0x3297
+            | 0x3299
+            | 0x1F000..=0x1FAFF => pictures += 1,
             _ => return false,
         }
     }
@@ -812,6 +873,7 @@ mod tests {
         let switch = Setting {
             key: "x",
             kind: SettingKind::Switch { default: true },
+            group: Group::Games,
         };
         assert_eq!(switch.parse("off"), Some(SettingValue::Switch(false)));
         assert_eq!(switch.parse("maybe"), None);
@@ -823,6 +885,7 @@ mod tests {
                 default: 2,
                 unit: Unit::Count,
             },
+            group: Group::Games,
         };
         assert_eq!(number.parse(" 4 "), Some(SettingValue::Number(4)));
         assert!(!number.fits(&SettingValue::Number(6)));

@@ -303,6 +303,51 @@ impl Harness {
     }
 }
 
+/// Every server setting at its widest value, the economy's in `settings` and the games' in
+/// its `games`, for the tests of the longest `/config` reply and log post: numbers at
+/// their largest, names and words 40 characters past their default, texts and currency
+/// forms at their longest in Polish letters, the emoji one of a server's with the longest
+/// name and id, every channel a list may hold, every game turned off. Gives the keys set.
+pub fn widest_settings(settings: &mut crate::config::ServerDefaults) -> Vec<&'static str> {
+    use crate::config::settings::{self, LIST_MAX, SettingKind, SettingValue};
+    let mut keys = Vec::new();
+    for (kind, setting) in settings::all() {
+        let value = match setting.kind {
+            SettingKind::Switch { default } => SettingValue::Switch(!default),
+            SettingKind::Number { max, .. } => SettingValue::Number(max),
+            SettingKind::Channel => SettingValue::Number(i64::MAX),
+            SettingKind::Name { default } | SettingKind::Choice { default, .. } => {
+                SettingValue::Name(format!("{default}-{}", "x".repeat(40)))
+            }
+            SettingKind::Text { max } => SettingValue::Name("ż".repeat(max)),
+            SettingKind::Emoji => {
+                SettingValue::Name(format!("<a:{}:{}>", "w".repeat(32), u64::MAX))
+            }
+            SettingKind::Channels { .. } => SettingValue::List(
+                (0..LIST_MAX as u64)
+                    .map(|i| (i64::MAX as u64 - i).to_string())
+                    .collect(),
+            ),
+            SettingKind::Games { .. } => SettingValue::List(
+                crate::engine::GameKind::ALL
+                    .iter()
+                    .map(|kind| kind.as_str().to_string())
+                    .collect(),
+            ),
+        };
+        match kind {
+            None => {
+                if !settings.set_own(setting.key, value.clone()) {
+                    settings.set_own(setting.key, SettingValue::Name("fr".into()));
+                }
+            }
+            Some(_) => settings.games.set(setting.key, value),
+        }
+        keys.push(setting.key);
+    }
+    keys
+}
+
 pub fn name_of(user: u64) -> String {
     match user {
         ALICE => "alice".into(),

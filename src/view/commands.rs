@@ -387,6 +387,21 @@ pub fn shown(locale: Locale, command: &str) -> String {
     out
 }
 
+/// The `/config` option `option`, under whichever subcommand has it, as a member of
+/// `locale` reads it (`jetons_de_départ` for `starting_chips` in French).
+pub fn config_option(locale: Locale, option: &str) -> String {
+    let group = find("config").and_then(|config| {
+        config
+            .subcommands
+            .iter()
+            .find(|sub| sub.options.iter().any(|o| o.name == option))
+    });
+    match group {
+        Some(sub) => shown_option(locale, &format!("/config {}", sub.name), option),
+        None => option.to_string(),
+    }
+}
+
 /// The option `option` of `command` (`/poker video`) as a member of `locale` reads it.
 pub fn shown_option(locale: Locale, command: &str, option: &str) -> String {
     let path = command

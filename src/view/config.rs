@@ -3,7 +3,7 @@
 
 use super::{Field, Locale, View, colour};
 use crate::config::ServerDefaults;
-use crate::config::settings::{Setting, SettingKind, SettingValue, Unit};
+use crate::config::settings::{Group, Setting, SettingKind, SettingValue, Unit};
 use crate::t;
 
 /// How a game shows a value of one of its settings in `/config`, where it words its own.
@@ -25,29 +25,44 @@ pub fn config(
     };
     let mut lines = Vec::new();
     if !changed.is_empty() {
-        let keys: Vec<String> = changed
-            .iter()
-            .map(|key| super::commands::shown_option(l, "/config", key))
-            .collect();
-        lines.push(t!(l, "config-changed", keys = keys.join(", ")));
+        let names: Vec<String> = changed.iter().map(|key| setting_name(l, key)).collect();
+        lines.push(t!(l, "config-changed", keys = names.join(", ")));
     }
-    // Every setting, a line each: the economy's as their units read, each game's as the
-    // game shows it.
-    for (kind, setting) in crate::config::settings::all() {
-        let value = settings.get(setting.key);
-        let shown = setting_shown(l, (kind, setting), &value, &show);
-        lines.push(t!(
-            l,
-            "config-setting",
-            name = super::i18n::text(l, &format!("config-name-{}", setting.key), &[]),
-            value = shown
-        ));
+    // Every setting, a line each under the subcommand that sets it: the economy's as their
+    // units read, each game's as the game shows it.
+    let all = crate::config::settings::all();
+    for group in Group::ALL {
+        let mut first = true;
+        for &(kind, setting) in all.iter().filter(|(_, s)| s.group == group) {
+            if first {
+                let command = format!("/config {}", group.name());
+                lines.push(t!(
+                    l,
+                    "config-group",
+                    command = super::commands::shown(l, &command)
+                ));
+                first = false;
+            }
+            let value = settings.get(setting.key);
+            let shown = setting_shown(l, (kind, setting), &value, &show);
+            lines.push(t!(
+                l,
+                "config-setting",
+                name = setting_name(l, setting.key),
+                value = shown
+            ));
+        }
     }
     let mut view = View::embed(title, lines.join("\n"), colour::INFO);
     view.embeds[0].fields = fields;
     view.embeds[0].footer = Some(t!(l, "config-footer"));
     view.ephemeral = true;
     view
+}
+
+/// A setting's name as `/config` and the log show it: the catalogue's `config-name-<key>`.
+pub fn setting_name(l: Locale, key: &str) -> String {
+    super::i18n::text(l, &format!("config-name-{key}"), &[])
 }
 
 /// A setting's value as `/config` shows it: the economy's in their units, each game's as
@@ -88,6 +103,37 @@ fn shown(l: Locale, setting: &Setting, value: &SettingValue) -> String {
             t!(l, "config-switch", value = format!("<#{id}>"))
         }
         (SettingKind::Channel, _) => t!(l, "config-no-channel"),
+        (SettingKind::Text { .. }, SettingValue::Name(text)) if text.is_empty() => {
+            match setting.key {
+                "currency_name" => t!(l, "config-no-currency"),
+                _ => t!(l, "config-none-off"),
+            }
+        }
+        (SettingKind::Emoji, SettingValue::Name(text)) if text.is_empty() => {
+            t!(l, "config-none-off")
+        }
+        (SettingKind::Text { .. } | SettingKind::Emoji, SettingValue::Name(text)) => {
+            t!(l, "config-switch", value = text.clone())
+        }
+        (SettingKind::Channels { .. }, SettingValue::List(ids)) if ids.is_empty() => {
+            t!(l, "config-everywhere")
+        }
+        (SettingKind::Channels { .. }, SettingValue::List(ids)) => ids
+            .iter()
+            .map(|id| format!("<#{id}>"))
+            .collect::<Vec<_>>()
+            .join(", "),
+        (SettingKind::Games { .. }, SettingValue::List(kinds)) if kinds.is_empty() => {
+            t!(l, "config-none-off")
+        }
+        (SettingKind::Games { .. }, SettingValue::List(kinds)) => {
+            let names: Vec<String> = kinds
+                .iter()
+                .filter_map(|kind| crate::engine::GameKind::parse(kind))
+                .map(|kind| super::game::kind_name(l, kind))
+                .collect();
+            t!(l, "config-switch", value = names.join(", "))
+        }
         _ => t!(
             l,
             "config-switch",

@@ -387,7 +387,7 @@ fn bad_setting(l: Locale, key: &str, problem: &SettingError) -> String {
             t!(l, "setting-bad-value", value = value)
         }
     };
-    let key = super::commands::shown_option(l, "/config", key);
+    let key = super::commands::config_option(l, key);
     t!(l, "refuse-bad-setting", key = key, reason = reason)
 }
 

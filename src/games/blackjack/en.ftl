@@ -13,11 +13,11 @@ opt-blackjack-table-bet = Chips each seat bets a round (10 unless given); odd be
 opt-blackjack-table-decks = Decks in the shoe, 1 to 8 (the server's setting unless given)
 
 # Its server settings in /config.
-opt-config-blackjack_decks = Blackjack: decks in a shoe when a table does not choose, 1 to 8
-opt-config-blackjack_h17 = Blackjack: whether the dealer hits a soft 17
-opt-config-blackjack_pays = Blackjack: what a blackjack pays, 3:2 or 6:5
-opt-config-blackjack_surrender = Blackjack: whether late surrender is offered
-opt-config-blackjack_das = Blackjack: whether a hand may be doubled after a split
+opt-config-games-blackjack_decks = Blackjack: decks in a shoe when a table does not choose, 1 to 8
+opt-config-games-blackjack_h17 = Blackjack: whether the dealer hits a soft 17
+opt-config-games-blackjack_pays = Blackjack: what a blackjack pays, 3:2 or 6:5
+opt-config-games-blackjack_surrender = Blackjack: whether late surrender is offered
+opt-config-games-blackjack_das = Blackjack: whether a hand may be doubled after a split
 config-name-blackjack_decks = Blackjack shoe
 config-name-blackjack_h17 = Blackjack dealer hits soft 17
 config-name-blackjack_pays = Blackjack pays

@@ -13,11 +13,11 @@ opt-blackjack-table-bet = Jetons misés par place et par manche (10 par défaut)
 opt-blackjack-table-decks = Jeux dans le sabot, de 1 à 8 (par défaut, le réglage du serveur)
 
 # Ses réglages de serveur dans /config.
-opt-config-blackjack_decks = Blackjack : jeux dans un sabot quand une table ne choisit pas, de 1 à 8
-opt-config-blackjack_h17 = Blackjack : si le croupier tire sur un 17 souple
-opt-config-blackjack_pays = Blackjack : ce que paie un blackjack, 3:2 ou 6:5
-opt-config-blackjack_surrender = Blackjack : si l'abandon tardif est proposé
-opt-config-blackjack_das = Blackjack : si une main peut être doublée après une séparation
+opt-config-games-blackjack_decks = Blackjack : jeux dans un sabot quand une table ne choisit pas, de 1 à 8
+opt-config-games-blackjack_h17 = Blackjack : si le croupier tire sur un 17 souple
+opt-config-games-blackjack_pays = Blackjack : ce que paie un blackjack, 3:2 ou 6:5
+opt-config-games-blackjack_surrender = Blackjack : si l'abandon tardif est proposé
+opt-config-games-blackjack_das = Blackjack : si une main peut être doublée après une séparation
 config-name-blackjack_decks = Sabot de blackjack
 config-name-blackjack_h17 = Tirage du croupier sur 17 souple au blackjack
 config-name-blackjack_pays = Paiement du blackjack
@@ -206,11 +206,11 @@ name-opt-blackjack-play-decks = jeux
 name-blackjack-table = table
 name-opt-blackjack-table-bet = mise
 name-opt-blackjack-table-decks = jeux
-name-opt-config-blackjack_decks = blackjack_jeux_par_sabot
-name-opt-config-blackjack_h17 = blackjack_tire_sur_17_souple
-name-opt-config-blackjack_pays = blackjack_paiement
-name-opt-config-blackjack_surrender = blackjack_abandon
-name-opt-config-blackjack_das = blackjack_séparer_puis_doubler
+name-opt-config-games-blackjack_decks = blackjack_jeux_par_sabot
+name-opt-config-games-blackjack_h17 = blackjack_tire_sur_17_souple
+name-opt-config-games-blackjack_pays = blackjack_paiement
+name-opt-config-games-blackjack_surrender = blackjack_abandon
+name-opt-config-games-blackjack_das = blackjack_séparer_puis_doubler
 
 ## Succès
 achievement-blackjack-blackjack = Blackjack

@@ -13,11 +13,11 @@ opt-blackjack-table-bet = Stawka każdego miejsca na rundę (domyślnie 10); nie
 opt-blackjack-table-decks = Talie w bucie, od 1 do 8 (domyślnie ustawienie serwera)
 
 # Ustawienia serwera w /konfiguracja.
-opt-config-blackjack_decks = Blackjack: talie w bucie, gdy stół ich nie wybierze, od 1 do 8
-opt-config-blackjack_h17 = Blackjack: czy krupier dobiera przy miękkim 17
-opt-config-blackjack_pays = Blackjack: ile płaci blackjack, 3:2 czy 6:5
-opt-config-blackjack_surrender = Blackjack: czy dostępne jest późne poddanie
-opt-config-blackjack_das = Blackjack: czy wolno podwoić rękę po rozdzieleniu
+opt-config-games-blackjack_decks = Blackjack: talie w bucie, gdy stół ich nie wybierze, od 1 do 8
+opt-config-games-blackjack_h17 = Blackjack: czy krupier dobiera przy miękkim 17
+opt-config-games-blackjack_pays = Blackjack: ile płaci blackjack, 3:2 czy 6:5
+opt-config-games-blackjack_surrender = Blackjack: czy dostępne jest późne poddanie
+opt-config-games-blackjack_das = Blackjack: czy wolno podwoić rękę po rozdzieleniu
 config-name-blackjack_decks = But w blackjacku
 config-name-blackjack_h17 = Dobieranie przez krupiera przy miękkim 17 w blackjacku
 config-name-blackjack_pays = Wypłata za blackjacka
@@ -219,11 +219,11 @@ name-opt-blackjack-play-decks = talie
 name-blackjack-table = stół
 name-opt-blackjack-table-bet = stawka
 name-opt-blackjack-table-decks = talie
-name-opt-config-blackjack_decks = blackjack_liczba_talii
-name-opt-config-blackjack_h17 = blackjack_dobiera_na_miękkie_17
-name-opt-config-blackjack_pays = blackjack_wypłata
-name-opt-config-blackjack_surrender = blackjack_poddanie
-name-opt-config-blackjack_das = blackjack_podwojenie_po_podziale
+name-opt-config-games-blackjack_decks = blackjack_liczba_talii
+name-opt-config-games-blackjack_h17 = blackjack_dobiera_na_miękkie_17
+name-opt-config-games-blackjack_pays = blackjack_wypłata
+name-opt-config-games-blackjack_surrender = blackjack_poddanie
+name-opt-config-games-blackjack_das = blackjack_podwojenie_po_podziale
 
 ## Osiągnięcia
 achievement-blackjack-blackjack = Blackjack

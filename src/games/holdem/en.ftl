@@ -19,7 +19,7 @@ opt-poker-tournament-speed = How fast the blinds rise: turbo (every 5 hands), re
 board-sit-and-go = Hold'em sit-and-go
 
 # Its server setting in /config.
-opt-config-holdem_turn_seconds = Hold'em: seconds a player has to act, 15 to 600
+opt-config-games-holdem_turn_seconds = Hold'em: seconds a player has to act, 15 to 600
 config-name-holdem_turn_seconds = Hold'em turn
 he-config-turn = { $value } s
 

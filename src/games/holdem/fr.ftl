@@ -19,7 +19,7 @@ opt-poker-tournament-speed = Montée des blindes : turbo (toutes les 5 mains), 
 board-sit-and-go = Sit & Go de Hold'em
 
 # Son réglage de serveur dans /config.
-opt-config-holdem_turn_seconds = Hold'em : secondes dont dispose un joueur pour agir, de 15 à 600
+opt-config-games-holdem_turn_seconds = Hold'em : secondes dont dispose un joueur pour agir, de 15 à 600
 config-name-holdem_turn_seconds = Durée d'un tour au Hold'em
 he-config-turn = { $value } s
 
@@ -235,7 +235,7 @@ name-opt-poker-tournament-seats = places
 name-opt-poker-tournament-computers = ordinateurs
 name-opt-poker-tournament-level = niveau
 name-opt-poker-tournament-speed = vitesse
-name-opt-config-holdem_turn_seconds = holdem_secondes_par_tour
+name-opt-config-games-holdem_turn_seconds = holdem_secondes_par_tour
 
 ## Succès
 achievement-holdem-first-pot = Premier pot

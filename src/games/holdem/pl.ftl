@@ -19,7 +19,7 @@ opt-poker-tournament-speed = Jak szybko rosną blindy: turbo (co 5 rozdań), sta
 board-sit-and-go = Hold'em, turnieje sit & go
 
 # Jego ustawienie serwera w /konfiguracja.
-opt-config-holdem_turn_seconds = Hold'em: ile sekund gracz ma na ruch, od 15 do 600
+opt-config-games-holdem_turn_seconds = Hold'em: ile sekund gracz ma na ruch, od 15 do 600
 config-name-holdem_turn_seconds = Czas na ruch w Hold'em
 he-config-turn = { $value } s
 
@@ -278,7 +278,7 @@ name-opt-poker-tournament-seats = miejsca
 name-opt-poker-tournament-computers = komputery
 name-opt-poker-tournament-level = poziom
 name-opt-poker-tournament-speed = tempo
-name-opt-config-holdem_turn_seconds = holdem_sekundy_na_ruch
+name-opt-config-games-holdem_turn_seconds = holdem_sekundy_na_ruch
 
 ## Osiągnięcia
 achievement-holdem-first-pot = Pierwsza pula

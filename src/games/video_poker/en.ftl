@@ -88,8 +88,8 @@ vp-refuse-hints-off = Hints are off for video poker on this server.
 vp-refuse-analysis-not-ready = The hold analysis is still loading; try again in a few seconds.
 
 # Its server settings in /config.
-opt-config-pay_table = Video-poker pay table: a name, or pays written out (800,50,25,9,6,4,3,2,1/jacks)
-opt-config-video_poker_hints = Whether video poker offers the Hint button on a dealt hand
+opt-config-games-pay_table = Video-poker pay table: a name, or pays written out (800,50,25,9,6,4,3,2,1/jacks)
+opt-config-games-video_poker_hints = Whether video poker offers the Hint button on a dealt hand
 config-name-pay_table = Pay table
 config-name-video_poker_hints = Video-poker hints
 vp-config-pay-table = **{ $table }** ({ $title })

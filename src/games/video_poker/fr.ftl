@@ -94,8 +94,8 @@ vp-refuse-hints-off = Les indices sont désactivés pour le vidéo poker sur ce 
 vp-refuse-analysis-not-ready = L'analyse des choix est encore en cours de chargement ; réessaie dans quelques secondes.
 
 # Ses réglages de serveur dans /config.
-opt-config-pay_table = Table des gains du vidéo poker : un nom, ou les gains écrits (800,50,25,9,6,4,3,2,1/jacks)
-opt-config-video_poker_hints = Si le vidéo poker propose le bouton Indice sur une main distribuée
+opt-config-games-pay_table = Table des gains du vidéo poker : un nom, ou les gains écrits (800,50,25,9,6,4,3,2,1/jacks)
+opt-config-games-video_poker_hints = Si le vidéo poker propose le bouton Indice sur une main distribuée
 config-name-pay_table = Table des gains
 config-name-video_poker_hints = Indices du vidéo poker
 vp-config-pay-table = **{ $table }** ({ $title })
@@ -186,8 +186,8 @@ vp-rules =
 # Vidéo poker : noms localisés (fr). Le texte dit /poker vidéo.
 name-poker-video = vidéo
 name-opt-poker-video-bet = mise
-name-opt-config-pay_table = table_des_gains
-name-opt-config-video_poker_hints = indices_vidéo_poker
+name-opt-config-games-pay_table = table_des_gains
+name-opt-config-games-video_poker_hints = indices_vidéo_poker
 
 ## Succès
 achievement-video-poker-royal-flush = Quinte flush royale

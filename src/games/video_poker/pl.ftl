@@ -111,8 +111,8 @@ vp-refuse-hints-off = Podpowiedzi w video pokerze są wyłączone na tym serwerz
 vp-refuse-analysis-not-ready = Analiza wyboru kart jeszcze się wczytuje; spróbuj ponownie za kilka sekund.
 
 # Ustawienia serwera w /konfiguracja.
-opt-config-pay_table = Tabela wypłat video pokera: nazwa albo rozpisane wypłaty (800,50,25,9,6,4,3,2,1/jacks)
-opt-config-video_poker_hints = Czy video poker pokazuje przycisk Podpowiedź przy rozdanej ręce
+opt-config-games-pay_table = Tabela wypłat video pokera: nazwa albo rozpisane wypłaty (800,50,25,9,6,4,3,2,1/jacks)
+opt-config-games-video_poker_hints = Czy video poker pokazuje przycisk Podpowiedź przy rozdanej ręce
 config-name-pay_table = Tabela wypłat
 config-name-video_poker_hints = Podpowiedzi w video pokerze
 vp-config-pay-table = **{ $table }** ({ $title })
@@ -205,8 +205,8 @@ vp-rules =
 # Video poker: zlokalizowane nazwy (pl). Tekst mówi /poker wideo.
 name-poker-video = wideo
 name-opt-poker-video-bet = stawka
-name-opt-config-pay_table = tabela_wypłat
-name-opt-config-video_poker_hints = podpowiedzi_w_video_pokerze
+name-opt-config-games-pay_table = tabela_wypłat
+name-opt-config-games-video_poker_hints = podpowiedzi_w_video_pokerze
 
 ## Osiągnięcia
 achievement-video-poker-royal-flush = Poker królewski

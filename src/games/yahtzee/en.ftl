@@ -91,7 +91,7 @@ yz-box-yz = Yahtzee
 yz-box-ch = Chance
 
 # Its server settings in /config.
-opt-config-yahtzee_hints_at_stakes = Whether Yahtzee tables with a stake offer the Hint button
+opt-config-games-yahtzee_hints_at_stakes = Whether Yahtzee tables with a stake offer the Hint button
 config-name-yahtzee_hints_at_stakes = Yahtzee hints at tables with a stake
 
 ## How to play (/help game)

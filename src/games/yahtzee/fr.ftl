@@ -95,7 +95,7 @@ yz-box-yz = Yahtzee
 yz-box-ch = Chance
 
 # Ses réglages de serveur dans /config.
-opt-config-yahtzee_hints_at_stakes = Si les tables de Yahtzee avec enjeu proposent le bouton Indice
+opt-config-games-yahtzee_hints_at_stakes = Si les tables de Yahtzee avec enjeu proposent le bouton Indice
 config-name-yahtzee_hints_at_stakes = Indices du Yahtzee aux tables avec enjeu
 
 ## Comment jouer (/aide jeu)
@@ -143,7 +143,7 @@ name-yahtzee-table = table
 name-opt-yahtzee-table-stake = enjeu
 choice-yahtzee-computer-level-casual = amateur
 choice-yahtzee-computer-level-expert = expert
-name-opt-config-yahtzee_hints_at_stakes = indices_yahtzee_avec_enjeu
+name-opt-config-games-yahtzee_hints_at_stakes = indices_yahtzee_avec_enjeu
 
 ## Succès
 achievement-yahtzee-yahtzee = Yahtzee

@@ -102,7 +102,7 @@ yz-box-yz = Yahtzee
 yz-box-ch = Szansa
 
 # Ustawienia serwera w /konfiguracja.
-opt-config-yahtzee_hints_at_stakes = Czy stoły Yahtzee ze stawką oferują przycisk Podpowiedź
+opt-config-games-yahtzee_hints_at_stakes = Czy stoły Yahtzee ze stawką oferują przycisk Podpowiedź
 config-name-yahtzee_hints_at_stakes = Podpowiedzi w Yahtzee przy stołach ze stawką
 
 ## Jak grać (/pomoc gra)
@@ -150,7 +150,7 @@ name-yahtzee-table = stół
 name-opt-yahtzee-table-stake = stawka
 choice-yahtzee-computer-level-casual = amator
 choice-yahtzee-computer-level-expert = ekspert
-name-opt-config-yahtzee_hints_at_stakes = podpowiedzi_w_yahtzee_ze_stawką
+name-opt-config-games-yahtzee_hints_at_stakes = podpowiedzi_w_yahtzee_ze_stawką
 
 ## Osiągnięcia
 achievement-yahtzee-yahtzee = Yahtzee

@@ -158,7 +158,8 @@ macro_rules! load {
                     gs.give_min_account_days, gs.give_min_games, gs.give_receive_daily_cap,
                     gs.idle_timeout_minutes, gs.log_channel, gs.log_posts, gs.log_gift_over,
                     gs.language, gs.card_style, gs.season, gs.season_since,
-                    gs.announce_channel, ",
+                    gs.announce_channel, gs.currency_name, gs.currency_emoji, gs.currency_one,
+                    gs.currency_few, gs.currency_many, gs.currency_other, ",
             $games,
             " FROM games g
              LEFT JOIN seats s ON s.game_id = g.id
@@ -198,7 +199,8 @@ impl Tx {
         };
         let row = game_from(first)?;
         let settings = match first.try_get::<Option<i64>, _>("gs_guild")? {
-            Some(_) => Some(super::settings::settings_from(first)?),
+            // A game in play reads no channel rules: they matter only as a game starts.
+            Some(_) => Some(super::settings::settings_from(first, false)?),
             None => None,
         };
         let mut seats = Vec::with_capacity(rows.len());

@@ -28,7 +28,16 @@ pub(super) use games_column;
 
 /// A server's settings from a row holding the `guild_settings` columns by their names and
 /// [`games_column!`]. A game's setting missing or unreadable there is the game's default.
-pub(super) fn settings_from(row: &db::Row) -> Result<ServerDefaults> {
+/// `rules`: the row holds the channel rules (`game_channels`, `games_off`) too; a row
+/// without leaves them empty.
+pub(super) fn settings_from(row: &db::Row, rules: bool) -> Result<ServerDefaults> {
+    let list = |column: &str| -> Result<String> {
+        Ok(if rules {
+            row.try_get(column)?
+        } else {
+            String::new()
+        })
+    };
     let games: Option<String> = row.try_get("gs_games")?;
     let stored = match games.map(|text| serde_json::from_str(&text)) {
         Some(Ok(stored)) => stored,
@@ -61,10 +70,10 @@ pub(super) fn settings_from(row: &db::Row) -> Result<ServerDefaults> {
         currency_few: row.try_get("currency_few")?,
         currency_many: row.try_get("currency_many")?,
         currency_other: row.try_get("currency_other")?,
-        game_channels: split(&row.try_get::<String, _>("game_channels")?)
+        game_channels: split(&list("game_channels")?)
             .filter_map(crate::config::settings::channel_id)
             .collect(),
-        games_off: split(&row.try_get::<String, _>("games_off")?)
+        games_off: split(&list("games_off")?)
             .map(str::to_string)
             .collect(),
         season_since: row.try_get("season_since")?,
@@ -174,7 +183,7 @@ impl Tx {
         };
         Ok(Some(GuildSettings {
             guild_id: from_sql_id(row.try_get("guild_id")?),
-            values: settings_from(&row)?,
+            values: settings_from(&row, true)?,
         }))
     }
 

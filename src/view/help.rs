@@ -8,10 +8,25 @@ use crate::t;
 /// Every command with what it does (only the asker sees it).
 pub fn help(l: Locale) -> View {
     let mut view = View::embed(t!(l, "help-title"), t!(l, "help-intro"), colour::INFO);
+    let mut config = Vec::new();
     for (usage, path) in usages(l, false) {
+        // `/config`'s topics are one field, with the topics named: a field each would pass
+        // the embed's 25 fields.
+        if let Some(topic) = path.strip_prefix("config-") {
+            config.push(super::commands::local_name(l, &path).unwrap_or(topic.to_string()));
+            continue;
+        }
         view.embeds[0].fields.push(Field {
             name: usage,
             value: super::i18n::text(l, &format!("help-{path}"), &[]),
+            inline: false,
+        });
+    }
+    if !config.is_empty() {
+        let command = super::commands::shown(l, "/config");
+        view.embeds[0].fields.push(Field {
+            name: format!("{command} {}", config.join(" | ")),
+            value: t!(l, "help-config"),
             inline: false,
         });
     }

@@ -359,16 +359,7 @@ help-audit = Dla zarządzających serwerem: ostatnie 25 ruchów żetonów gracza
 help-help = Ta wiadomość; z opcją gra: zasady danej gry (układy, rubryki, wypłaty, punktacja).
 help-rules-title = Jak grać · { $game }
 opt-help-game = Gra, której zasady pokazać
-help-config = Dla zarządzających serwerem: żetony (na start, dzienne, premia za serię, zasady przekazywania), kanał dziennika, limit bezczynności, język wiadomości publicznych, wygląd kart i kości oraz zasady każdej gry (tabela wypłat video pokera, podpowiedzi, zasady kasyna w blackjacku). Bez opcji pokazuje wszystkie ustawienia.
-help-config-show = Dla zarządzających serwerem: wszystkie ustawienia wraz z liczbami każdej gry.
-help-config-economy = Dla zarządzających serwerem: żetony na start, dzienne żetony, premia za serię i jak długo rośnie.
-help-config-gifts = Dla zarządzających serwerem: ile gracz może przekazać i otrzymać w ciągu 24 h oraz minimalny wiek konta i liczba gier przed przekazaniami.
-help-config-currency = Dla zarządzających serwerem: własna nazwa i emoji żetonów, ze słowem po kwocie w każdej formie liczby mnogiej (po polsku: one, few, many, other; po angielsku: one i other; po francusku: one, many, other). Bez tych form kwoty pokazywane są z samym emoji.
-help-config-channels = Dla zarządzających serwerem: kanały, na których można zaczynać gry (allow, remove). Gdy lista jest pusta, gry zaczyna się wszędzie; trwające partie nigdy nie są ruszane.
-help-config-games = Dla zarządzających serwerem: wyłączanie i włączanie gier, limit bezczynności i zasady każdej gry (tabela wypłat video pokera, podpowiedzi, zasady kasyna w blackjacku, czas na ruch w Hold'em).
-help-config-season = Dla zarządzających serwerem: sezony tygodniowe, miesięczne albo żadne oraz kanał, na którym ogłaszani są zwycięzcy.
-help-config-log = Dla zarządzających serwerem: kanał dziennika dla przekazań, odrzuconych przekazań i zmian ustawień oraz najmniejsze przekazanie, które zapisuje.
-help-config-display = Dla zarządzających serwerem: język wiadomości publicznych oraz karty i kości jako obrazki albo tekst.
+help-config = Dla zarządzających serwerem, według tematów: pokaż (wszystkie ustawienia), ekonomia (żetony na start i dzienne, premia za serię), przekazania (limity, zasady przeciw drugim kontom), waluta (własna nazwa i emoji żetonów, ze słowem po kwocie w każdej formie liczby mnogiej), kanały (gdzie można zaczynać gry: zezwól, usuń; pusta lista to wszędzie), gry (wyłączanie i włączanie gier, limit bezczynności, zasady każdej gry), sezony, dziennik (kanał dziennika) i wygląd (język, karty i kości).
 help-usage-options = [opcja:wartość …] ({ $count ->
         [one] { $count } opcja
         [few] { $count } opcje

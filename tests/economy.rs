@@ -494,7 +494,12 @@ async fn config_numbers_are_registered_with_the_range_the_app_takes() {
     let mut h = Harness::new().await;
     let config = find("config").expect("/config");
     let mut numbers = 0;
-    for option in config.options {
+    // Each as Discord sends it: the topic's subcommand, with the option inside.
+    let options = config
+        .subcommands
+        .iter()
+        .flat_map(|sub| sub.options.iter().map(move |option| (sub.name, option)));
+    for (sub, option) in options {
         let OptionKind::Integer { min, max } = option.kind else {
             continue;
         };
@@ -502,7 +507,13 @@ async fn config_numbers_are_registered_with_the_range_the_app_takes() {
         let (min, max) = (min.expect(option.name), max.expect(option.name));
         let input = |value: i64| CommandInput {
             name: "config".into(),
-            options: vec![InputOption::new(option.name, InputValue::Integer(value))],
+            options: vec![InputOption::new(
+                sub,
+                InputValue::Sub(vec![InputOption::new(
+                    option.name,
+                    InputValue::Integer(value),
+                )]),
+            )],
         };
         for value in [min, max] {
             let command = parse(&input(value)).expect("in range");

@@ -337,20 +337,40 @@ fn registration_lists_every_command_and_its_options() {
         ]
     );
     let config = registered.iter().find(|c| c["name"] == "config").unwrap();
-    let options: Vec<&str> = config["options"]
-        .as_array()
-        .unwrap()
+    // A subcommand per topic (type 1), after `show`, each with its settings' options: the
+    // economy's, then each game's as it declares them.
+    let subs = config["options"].as_array().unwrap();
+    let names: Vec<&str> = subs.iter().map(|o| o["name"].as_str().unwrap()).collect();
+    assert_eq!(
+        names,
+        [
+            "show", "economy", "gifts", "currency", "channels", "games", "season", "log", "display"
+        ]
+    );
+    assert!(subs.iter().all(|sub| sub["type"] == 1));
+    let options: Vec<&str> = subs
         .iter()
-        .map(|o| o["name"].as_str().unwrap())
+        .flat_map(|sub| sub["options"].as_array().cloned().unwrap_or_default())
+        .map(|o| o["name"].as_str().unwrap().to_string().leak() as &str)
         .collect();
-    // The economy's settings, then each game's as it declares them.
-    let expected: Vec<&str> = parlor::config::settings::all()
+    let expected: Vec<&str> = parlor::config::settings::Group::ALL
         .iter()
-        .map(|(_, s)| s.key)
+        .flat_map(|&group| {
+            parlor::config::settings::all()
+                .into_iter()
+                .filter(move |(_, s)| s.group == group)
+                .flat_map(|(_, s)| s.options())
+        })
         .collect();
     assert_eq!(options, expected);
     assert_eq!(options[0], "starting_chips");
     assert!(options.contains(&"pay_table") && options.contains(&"yahtzee_hints_at_stakes"));
+    assert!(options.contains(&"allow") && options.contains(&"disable"));
+    assert!(
+        subs.iter()
+            .all(|sub| sub["options"].as_array().map_or(0, Vec::len) <= 25),
+        "at most 25 options a subcommand"
+    );
     assert_eq!(
         config["default_member_permissions"], "32",
         "only Manage Server sees /config"

@@ -1720,6 +1720,7 @@ fn play(script: &str) -> String {
 #[test]
 fn the_log_channels_replies_and_posts_fit_discord_in_every_language() {
     use parlor::config::ServerDefaults;
+    use parlor::config::settings;
     use parlor::view::log::{self as log_view, Gift};
     use parlor::view::refusal::LogChannelProblem;
     use parlor::view::{Locale, Refusal, Reply};
@@ -1775,6 +1776,31 @@ fn the_log_channels_replies_and_posts_fit_discord_in_every_language() {
         for refusal in &refusals {
             texts.push(log_view::refused(l, &gift, refusal).expect("a gift rule's refusal"));
         }
+        // A change from Discord is one topic's: each group's settings changed at once fit
+        // a post whole.
+        for group in settings::Group::ALL {
+            let in_group: Vec<&str> = keys
+                .iter()
+                .copied()
+                .filter(|key| {
+                    settings::all()
+                        .iter()
+                        .any(|(_, s)| s.key == *key && s.group == group)
+                })
+                .collect();
+            texts.push(log_view::config_change(
+                l,
+                u64::MAX,
+                (&before, &after),
+                &in_group,
+                |_| None,
+            ));
+        }
+        for text in &texts {
+            assert!(text.chars().count() <= 2000, "{l:?}: {text}");
+        }
+        // The terminal's flat form may change every setting at once: its post is cut to
+        // Discord's limit.
         texts.push(log_view::config_change(
             l,
             u64::MAX,
@@ -1783,7 +1809,6 @@ fn the_log_channels_replies_and_posts_fit_discord_in_every_language() {
             |_| None,
         ));
         for text in texts {
-            assert!(text.chars().count() <= 2000, "{l:?}: {text}");
             let mut body = log_view::post(&text);
             body["nonce"] = json!(nonce(i64::MAX));
             body["enforce_nonce"] = json!(true);

@@ -73,9 +73,7 @@ pub(super) fn settings_from(row: &db::Row, rules: bool) -> Result<ServerDefaults
         game_channels: split(&list("game_channels")?)
             .filter_map(crate::config::settings::channel_id)
             .collect(),
-        games_off: split(&list("games_off")?)
-            .map(str::to_string)
-            .collect(),
+        games_off: split(&list("games_off")?).map(str::to_string).collect(),
         season_since: row.try_get("season_since")?,
         games: GameValues::read(&stored, &GameValues::default()),
     })

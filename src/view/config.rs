@@ -25,7 +25,15 @@ pub fn config(
     };
     let mut lines = Vec::new();
     if !changed.is_empty() {
-        let names: Vec<String> = changed.iter().map(|key| setting_name(l, key)).collect();
+        // As the manager typed them; a list, which its options add to and take off, by its
+        // name.
+        let names: Vec<String> = changed
+            .iter()
+            .map(|&key| match crate::config::settings::economy(key) {
+                Some(setting) if setting.options() != [key] => setting_name(l, key),
+                _ => super::commands::config_option(l, key),
+            })
+            .collect();
         lines.push(t!(l, "config-changed", keys = names.join(", ")));
     }
     // Every setting, a line each under the subcommand that sets it: the economy's as their

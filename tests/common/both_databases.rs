@@ -10,6 +10,7 @@
 #[path = "../profile.rs"] mod profile;
 #[path = "../puzzles.rs"] mod puzzles;
 #[path = "../seasons.rs"] mod seasons;
+#[path = "../server_rules.rs"] mod server_rules;
 #[path = "../share.rs"] mod share;
 #[path = "../video_poker.rs"] mod video_poker;
 #[path = "../yahtzee.rs"] mod yahtzee;

@@ -261,16 +261,32 @@ pub fn command_input(
     if def.subcommands.is_empty() {
         return Ok(CommandInput {
             name: name.to_string(),
-            options: options(def.options, name, words, user_id, bot)?,
+            options: options(&[(name.to_string(), def.options)], words, user_id, bot)?,
         });
     }
     let Some((sub_name, rest)) = words.split_first() else {
-        // No subcommand: the parser names what is missing.
+        // No subcommand: the parser names what is missing (`/config` alone shows).
         return Ok(CommandInput {
             name: name.to_string(),
             options: Vec::new(),
         });
     };
+    // The flat form of a command of settings, `/config starting_chips:500 log_posts:off`:
+    // each option is found in whichever subcommand has it (their names are unique), and
+    // they go as the command's own, for its parser to take as a shorthand. A game's start
+    // command always names its subcommand.
+    let settings = def.subcommands.iter().all(|sub| sub.game.is_none());
+    if settings && sub_name.contains(':') && def.subcommand_typed(sub_name).is_none() {
+        let scopes: Vec<(String, &[OptionDef])> = def
+            .subcommands
+            .iter()
+            .map(|sub| (format!("{name}-{}", sub.name), sub.options))
+            .collect();
+        return Ok(CommandInput {
+            name: name.to_string(),
+            options: options(&scopes, words, user_id, bot)?,
+        });
+    }
     let sub = def
         .subcommand_typed(sub_name)
         .ok_or_else(|| ParseError::UnknownCommand(format!("{slash} {sub_name}")))?;
@@ -279,15 +295,15 @@ pub fn command_input(
         name: name.to_string(),
         options: vec![InputOption::new(
             sub.name,
-            InputValue::Sub(options(sub.options, &path, rest, user_id, bot)?),
+            InputValue::Sub(options(&[(path, sub.options)], rest, user_id, bot)?),
         )],
     })
 }
 
-/// `path` names the command or subcommand the options are of (`poker-video`).
+/// The options typed, each typed by its definition in the first of `scopes` that has it:
+/// the options of a command or subcommand, with its path (`poker-video`).
 fn options(
-    defs: &[OptionDef],
-    path: &str,
+    scopes: &[(String, &[OptionDef])],
     words: &[&str],
     user_id: &mut dyn FnMut(&str) -> u64,
     bot: &str,
@@ -298,7 +314,12 @@ fn options(
             .split_once(':')
             .ok_or_else(|| ParseError::NotAnOption(word.to_string()))?;
         // An option the command lacks goes through as text: the parser names it.
-        let def = defs::option_typed(defs, path, name);
+        let (path, def) = scopes
+            .iter()
+            .find_map(|(path, defs)| {
+                defs::option_typed(defs, path, name).map(|def| (path.as_str(), Some(def)))
+            })
+            .unwrap_or(("", None));
         // Problems name the option as typed; the command gets its canonical name.
         let typed = name;
         let name = def.map_or(name, |d| d.name);

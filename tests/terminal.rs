@@ -621,6 +621,123 @@ fn bad_input_is_refused_and_the_table_goes_on() {
     assert!(!run.stdout.contains("2402399"), "{}", run.stdout);
 }
 
+/// `in #name` takes the table to another channel: a server that plays only in `#casino`
+/// refuses a start in `#table`, naming `#casino`, and starts it there; each channel keeps
+/// its own messages to click, and a game started before the rule plays on.
+#[test]
+fn the_table_acts_in_another_channel() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = readable(
+        dir.path(),
+        "/poker video bet:2\n/config channels allow:#casino\n/poker video bet:3\n\
+         in #casino\nclick deal\n/poker video bet:3\nclick deal\n/balance\n\
+         in #table\nclick deal\nin #casino\nclick 1\n",
+    );
+    assert!(run.success, "{}", run.stderr);
+    let out = &run.stdout;
+    // Refused in #table, privately, naming where games are played.
+    assert!(
+        out.contains("Games on this server are played in #casino: start one there."),
+        "{out}"
+    );
+    assert_eq!(out.matches("(now in #casino)").count(), 2, "{out}");
+    assert!(out.contains("(now in #table)"), "{out}");
+    // In #casino nothing was posted yet: there is nothing to click.
+    assert!(
+        run.stderr.contains("no message with buttons yet"),
+        "{}",
+        run.stderr
+    );
+    // The game started in #casino (game 2) is dealt there; back in #table, the first game's
+    // message is still there and its deal is pressed; back in #casino, its hand is held.
+    let casino_dealt = out
+        .find("p2:video-poker:2:2:hold:0")
+        .expect("game 2 dealt in #casino");
+    let table_dealt = out
+        .find("p2:video-poker:1:2:hold:0")
+        .expect("game 1 dealt in #table");
+    assert!(casino_dealt < table_dealt, "{out}");
+    assert!(
+        out[table_dealt..].contains("HELD] p2:video-poker:2:2:release:0"),
+        "{out}"
+    );
+    assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
+
+    // The rule stays with the server: another session starts in #casino only.
+    let db = dir.path().join("r.db");
+    let run = parlor(
+        &["play", "--json", "--db", db.to_str().unwrap()],
+        "as dan\nin #casino\n/poker video bet:1\nas erin\nin #general\n/poker video bet:1\n",
+    );
+    assert!(run.success, "{}", run.stderr);
+    let lines = json_lines(&run);
+    assert_eq!(
+        lines.len(),
+        2,
+        "as and in print nothing with --json: {}",
+        run.stdout
+    );
+    lines.iter().for_each(check);
+    assert!(button(&lines[0], "deal").is_some(), "{}", lines[0]);
+    assert_eq!(
+        lines[1]["data"]["flags"], 64,
+        "refused privately: {}",
+        lines[1]
+    );
+    let casino = parlor::play::channel_id("casino");
+    assert!(
+        lines[1].to_string().contains(&format!("<#{casino}>")),
+        "{}",
+        lines[1]
+    );
+}
+
+/// `in` takes a channel, and says how it is written otherwise.
+#[test]
+fn in_refuses_what_is_not_a_channel() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = readable(dir.path(), "in nowhere\nin #\nin\nin dm\n/daily\n");
+    assert!(run.success, "{}", run.stderr);
+    let err = &run.stderr;
+    let usage = "usage: in #<channel>, such as in #casino (in #table goes back)";
+    for place in ["nowhere", "#", "dm"] {
+        assert!(
+            err.contains(&format!(
+                "error: `{place}` is not a place to act in; {usage}\n"
+            )),
+            "{err}"
+        );
+    }
+    assert!(err.contains(&format!("error: {usage}\n")), "{err}");
+    assert!(!run.stdout.contains("(now in"), "{}", run.stdout);
+    assert!(run.stdout.contains("+50 chips"), "{}", run.stdout);
+}
+
+/// `/config` in the terminal: the flat shorthand and the groups Discord shows both set the
+/// server's rules; a game turned off is refused and starts again once turned on.
+#[test]
+fn config_is_taken_flat_or_by_group_in_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = readable(
+        dir.path(),
+        "/config starting_chips:500 log_posts:off\nas bob\n/balance\nas player\n\
+         /config economy starting_chips:700\nas carol\n/balance\nas player\n\
+         /config games disable:blackjack\n/blackjack play\n/config games enable:blackjack\n\
+         /blackjack play\n/config show\n/config\n",
+    );
+    assert!(run.success, "{}", run.stderr);
+    assert!(run.stderr.is_empty(), "{}", run.stderr);
+    let out = &run.stdout;
+    assert!(out.contains("You have 500 chips"), "flat: {out}");
+    assert!(out.contains("You have 700 chips"), "grouped: {out}");
+    let off = out
+        .find("Blackjack is turned off on this server")
+        .expect("refused while off");
+    let started = out.find("p2:blackjack:1:").expect("started once on");
+    assert!(off < started, "{out}");
+    assert_eq!(out.matches("p2:blackjack:2:").count(), 0, "one game: {out}");
+}
+
 /// Without --db the terminal table uses a file of its own, and says which.
 #[test]
 fn the_table_never_opens_the_bots_database_by_default() {
@@ -710,8 +827,9 @@ async fn the_readable_table_names_the_emojis() {
     .unwrap();
     assert!(run.success, "{}", run.stderr);
     let out = &run.stdout;
+    // The settings' reply comes between the two hands.
     let (pictures, text) = out
-        .split_once("card_style")
+        .split_once("Changed: ")
         .unwrap_or_else(|| panic!("{out}"));
     let named = regex::Regex::new(r":c_[2-9tjqka][shdc]:").unwrap();
     assert!(named.find_iter(pictures).count() >= 5, "{pictures}");

@@ -1,20 +1,24 @@
 //! The terminal table: the app layer with no Discord. It reads lines (a slash command as
 //! typed in Discord, `click 2` / `click deal` / `click <custom_id>`, `select chance` /
-//! `select <custom_id> <value>...`, `as <name>`, `wait <duration>`, `expire`) and prints
+//! `select <custom_id> <value>...`, `as <name>`, `in #channel`, `wait <duration>`, `expire`)
+//! and prints
 //! each reply readably, or with `--json` exactly the interaction-response JSON Discord would
 //! receive, one line each.
 //!
 //! The session has a language (`--locale`), the server's as Discord would report it; `as
 //! <name> <locale>` gives a member their own, so members of different languages meet at one
 //! table. The table's own messages are in the acting member's language.
+//!
+//! The table acts in its own channel, `#table`, until `in #name` takes it to another: each
+//! channel keeps its messages, and clicks press those of the channel the table is in.
 
 mod clicks;
 mod input;
 mod parse;
 mod render;
 
-pub use input::{clean_line, member_id};
-pub use parse::{LONGEST_WAIT_SECONDS, Line, ParseError, Target, parse_line};
+pub use input::{channel_id, clean_line, member_id};
+pub use parse::{LONGEST_WAIT_SECONDS, Line, ParseError, Place, Target, parse_line};
 
 use crate::app::{Action, Actor, Answer, App, Request};
 use crate::t;
@@ -24,7 +28,7 @@ use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-/// The terminal's one server and channel.
+/// The terminal's one server, and the channel the table starts in, `#table`.
 pub const GUILD: u64 = 1;
 pub const CHANNEL: u64 = 10;
 /// The member a session starts as; a server manager.
@@ -76,12 +80,14 @@ pub struct Table {
     /// The names met this session, for showing mentions.
     users: BTreeMap<u64, String>,
     current: String,
+    /// The channel the table acts in: [`CHANNEL`] until `in #name`.
+    channel: u64,
     next_interaction: u64,
-    /// Messages posted so far, newest last: (message id, view).
-    messages: Vec<(u64, View)>,
+    /// Messages posted so far, in every channel, newest last.
+    messages: Vec<Posted>,
     next_message: u64,
     /// The message whose buttons `click 2` and `click deal` press: the latest one shown
-    /// with buttons or a menu.
+    /// with buttons or a menu, in the channel the table is in.
     focus: Option<u64>,
     /// Private (ephemeral) messages and the member each was shown to: nobody else sees or
     /// clicks them.
@@ -90,12 +96,20 @@ pub struct Table {
     locale: Locale,
     /// The members' own languages, by name.
     locales: BTreeMap<String, Locale>,
-    /// The form open for each member, and the message whose button opened it.
-    forms: BTreeMap<String, (crate::view::modal::Modal, Option<u64>)>,
+    /// The form open for each member, the message whose button opened it, and the channel
+    /// it was opened in (where it is sent from).
+    forms: BTreeMap<String, (crate::view::modal::Modal, Option<u64>, u64)>,
     /// Log-channel posts sent, not yet printed: (channel, message).
     posts: Posts,
     /// Where the files replies carry (a profile card) are saved.
     attachments: PathBuf,
+}
+
+/// A message posted in one of the server's channels.
+struct Posted {
+    id: u64,
+    channel: u64,
+    view: View,
 }
 
 /// Log-channel posts the terminal's courier took, in order.
@@ -150,6 +164,7 @@ impl Table {
             colour,
             users,
             current: FIRST_USER.to_string(),
+            channel: CHANNEL,
             next_interaction: stamp,
             messages: Vec::new(),
             next_message: stamp,
@@ -367,6 +382,7 @@ impl Table {
                 crate::view::help::terminal_help(self.member_locale())
             )?,
             Line::As(name, locale) => self.act_as(name, locale, out)?,
+            Line::In(place) => self.act_in(place, out)?,
             Line::Wait(seconds) => {
                 self.app.clock().advance(seconds);
                 if !self.json {
@@ -378,8 +394,20 @@ impl Table {
             Line::Expire => match self.app.expire_idle().await {
                 Ok(edits) => {
                     for edit in edits {
+                        // The game's message where it is, in its own channel.
+                        let kept = edit
+                            .message_id
+                            .filter(|id| self.messages.iter().any(|m| m.id == *id));
                         let reply = Reply::update(edit.view);
-                        self.show(&reply, None, out)?;
+                        match kept {
+                            Some(id) => self.show(&reply, Some(id), out)?,
+                            None => {
+                                let here = std::mem::replace(&mut self.channel, edit.channel_id);
+                                let shown = self.show(&reply, None, out);
+                                self.back_to(here);
+                                shown?
+                            }
+                        }
                     }
                 }
                 Err(e) => self.problem(err, &e.refusal().message(self.member_locale()))?,
@@ -409,13 +437,7 @@ impl Table {
             self.locales.insert(name.clone(), locale);
         }
         self.current = name;
-        // Their newest message with controls, never another member's private one.
-        self.focus = self
-            .messages
-            .iter()
-            .rev()
-            .find(|(id, v)| self.visible(*id) && v.has_controls())
-            .map(|(id, _)| *id);
+        self.refocus();
         if !self.json {
             let note = t!(
                 self.member_locale(),
@@ -425,6 +447,50 @@ impl Table {
             writeln!(out, "{note}")?;
         }
         Ok(())
+    }
+
+    /// `in #name`: the channel the table acts in from here on, focused on the acting
+    /// member's newest message with controls there.
+    fn act_in(&mut self, place: Place, out: &mut impl Write) -> std::io::Result<()> {
+        let Place::Channel(name) = &place;
+        let id = place.channel_id();
+        // Its mentions show by name.
+        self.users.entry(id).or_insert_with(|| name.clone());
+        self.channel = id;
+        self.refocus();
+        if !self.json {
+            let note = t!(self.member_locale(), "play-now-in", channel = name.as_str());
+            writeln!(out, "{note}")?;
+        }
+        Ok(())
+    }
+
+    /// Focuses on the acting member's newest message with controls in the channel the
+    /// table is in, never another member's private one.
+    fn refocus(&mut self) {
+        let focus = self
+            .here()
+            .rev()
+            .find(|m| self.visible(m.id) && m.view.has_controls())
+            .map(|m| m.id);
+        self.focus = focus;
+    }
+
+    /// Back in `channel` after answering elsewhere (a form sent from the channel it was
+    /// opened in): focused there again if the answer moved the focus away.
+    fn back_to(&mut self, channel: u64) {
+        let moved = self.channel != channel;
+        self.channel = channel;
+        if moved {
+            self.refocus();
+        }
+    }
+
+    /// The messages of the channel the table is in, oldest first.
+    fn here(&self) -> impl DoubleEndedIterator<Item = &Posted> {
+        self.messages
+            .iter()
+            .filter(move |m| m.channel == self.channel)
     }
 
     /// `click …`: the button or menu named on the focused message (or, by its label, on the
@@ -442,11 +508,10 @@ impl Table {
             // A label not on the focused message: the member's other messages,
             // newest first (their private cards beside the table).
             Err(e) if by_label => self
-                .messages
-                .iter()
+                .here()
                 .rev()
-                .filter(|(id, _)| self.visible(*id) && Some(*id) != self.focus)
-                .find_map(|(_, v)| clicks::resolve(Some(v), target.clone(), values.clone()).ok())
+                .filter(|m| self.visible(m.id) && Some(m.id) != self.focus)
+                .find_map(|m| clicks::resolve(Some(&m.view), target.clone(), values.clone()).ok())
                 .ok_or(e),
             other => other,
         };
@@ -458,11 +523,10 @@ impl Table {
             }
         };
         let clicked = self
-            .messages
-            .iter()
+            .here()
             .rev()
-            .find(|(id, v)| self.visible(*id) && v.custom_ids().contains(&custom_id.as_str()))
-            .map(|(id, _)| *id);
+            .find(|m| self.visible(m.id) && m.view.custom_ids().contains(&custom_id.as_str()))
+            .map(|m| m.id);
         // Discord does not say which private message was clicked.
         let message_id = clicked.filter(|id| !self.owners.contains_key(id));
         let request = self.request(Action::click(&custom_id, values, message_id));
@@ -478,7 +542,7 @@ impl Table {
         out: &mut impl Write,
         err: &mut impl Write,
     ) -> std::io::Result<()> {
-        let Some((form, clicked)) = self.forms.get(&self.current).cloned() else {
+        let Some((form, clicked, channel)) = self.forms.get(&self.current).cloned() else {
             self.problem(err, &t!(self.member_locale(), "play-no-form"))?;
             return Ok(());
         };
@@ -492,10 +556,13 @@ impl Table {
         // Sent, the form closes, as Discord's does.
         self.forms.remove(&self.current);
         let message_id = clicked.filter(|id| !self.owners.contains_key(id));
+        // Sent from the channel it was opened in, and answered there.
+        let here = std::mem::replace(&mut self.channel, channel);
         let request = self.request(Action::form(&form.custom_id, values, message_id));
         let answer = self.app.answer(request).await;
-        self.answered(answer, clicked, out).await?;
-        Ok(())
+        let answered = self.answered(answer, clicked, out).await;
+        self.back_to(here);
+        answered
     }
 
     /// Writes why a line was not taken, in the acting member's language.
@@ -514,10 +581,7 @@ impl Table {
     /// The message `click 2` presses on.
     fn focus_view(&self) -> Option<&View> {
         let focus = self.focus.filter(|id| self.visible(*id))?;
-        self.messages
-            .iter()
-            .find(|(id, _)| *id == focus)
-            .map(|(_, v)| v)
+        self.here().find(|m| m.id == focus).map(|m| &m.view)
     }
 
     /// Shows an answer: the reply, or the acknowledgement and then, once the work is done,
@@ -612,7 +676,7 @@ impl Table {
         Request {
             interaction_id: self.next_interaction.to_string(),
             guild_id: Some(GUILD),
-            channel_id: CHANNEL,
+            channel_id: self.channel,
             actor: Actor {
                 id,
                 name: self.current.clone(),
@@ -639,15 +703,18 @@ impl Table {
     fn keep(&mut self, reply: &Reply, clicked_message: Option<u64>) -> Option<View> {
         // A form opens over the channel for its member alone; nothing is posted.
         if let Some(form) = &reply.modal {
-            self.forms
-                .insert(self.current.clone(), (form.clone(), clicked_message));
+            self.forms.insert(
+                self.current.clone(),
+                (form.clone(), clicked_message, self.channel),
+            );
             return None;
         }
         let has_controls = reply.view.has_controls();
         let before = match (reply.kind, clicked_message) {
             (ResponseKind::Update, Some(id)) => {
-                let slot = self.messages.iter_mut().find(|(m, _)| *m == id);
-                let before = slot.map(|slot| std::mem::replace(&mut slot.1, reply.view.clone()));
+                // Updated where it is, in its own channel.
+                let slot = self.messages.iter_mut().find(|m| m.id == id);
+                let before = slot.map(|m| std::mem::replace(&mut m.view, reply.view.clone()));
                 if has_controls {
                     self.focus = Some(id);
                 }
@@ -675,23 +742,28 @@ impl Table {
             if let Some(slot) = self
                 .messages
                 .iter_mut()
-                .find(|(m, _)| Some(*m) == edit.message_id)
+                .find(|m| Some(m.id) == edit.message_id)
             {
-                slot.1 = edit.view.clone();
+                slot.view = edit.view.clone();
             }
         }
         before
     }
 
-    /// Every message in the channel as it stands now (private ones too), oldest first.
+    /// Every message in every channel as it stands now (private ones too), oldest first.
     pub fn messages(&self) -> impl Iterator<Item = &View> {
-        self.messages.iter().map(|(_, view)| view)
+        self.messages.iter().map(|m| &m.view)
     }
 
-    /// A new message in the channel; a private one is the acting member's alone.
+    /// A new message in the channel the table is in; a private one is the acting member's
+    /// alone.
     fn post(&mut self, view: View, private: bool) -> u64 {
         self.next_message += 1;
-        self.messages.push((self.next_message, view));
+        self.messages.push(Posted {
+            id: self.next_message,
+            channel: self.channel,
+            view,
+        });
         if private {
             self.owners.insert(self.next_message, self.current.clone());
         }

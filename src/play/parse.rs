@@ -15,6 +15,8 @@ pub enum Line {
     Help,
     /// Act as a member, in their language if given (`as bob fr`).
     As(String, Option<Locale>),
+    /// Act in another place from here on (`in #casino`).
+    In(Place),
     Wait(i64),
     Expire,
     Command(Command),
@@ -37,6 +39,27 @@ pub enum Target {
     /// option to choose in the latest message's menu.
     Label(String),
 }
+
+/// Where the table acts (`in #casino`). Only a server's channels for now; other places
+/// (`in dm`) are words of their own here.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Place {
+    /// A channel of the server, by its name, lowercase, without the `#` (`table` is the
+    /// table's own).
+    Channel(String),
+}
+
+impl Place {
+    /// The channel's id: the same in every session.
+    pub fn channel_id(&self) -> u64 {
+        match self {
+            Place::Channel(name) => super::input::channel_id(name),
+        }
+    }
+}
+
+/// The longest channel name, as Discord takes it.
+pub const LONGEST_CHANNEL: usize = 100;
 
 /// The longest `wait`: a year and a day. Longer waits would only break the clock.
 pub const LONGEST_WAIT_SECONDS: i64 = 366 * 86_400;
@@ -64,6 +87,9 @@ pub enum ParseError {
     WaitTooLong,
     #[error("{}", self.message(Locale::En))]
     BadLocale(String),
+    /// What followed `in`, which is no place the table can act in.
+    #[error("{}", self.message(Locale::En))]
+    BadPlace(String),
     /// The command parser's refusal, worded as on Discord.
     #[error("{}", self.message(Locale::En))]
     Command(Refusal),
@@ -92,6 +118,12 @@ impl ParseError {
             ),
             ParseError::WaitTooLong => t!(locale, "play-wait-too-long"),
             ParseError::BadLocale(code) => t!(locale, "play-bad-locale", code = code),
+            ParseError::BadPlace(place) => t!(
+                locale,
+                "play-bad-place",
+                place = place,
+                usage = text(locale, "play-usage-in", &[])
+            ),
             ParseError::Command(refusal) => refusal.message(locale),
         }
     }
@@ -122,6 +154,10 @@ pub fn parse_line(
                 member_name(name, bot).map(|name| Line::As(name, Some(locale)))
             }
             _ => Err(ParseError::Usage("play-usage-as")),
+        },
+        "in" => match rest.as_slice() {
+            [place] => self::place(place).map(Line::In),
+            _ => Err(ParseError::Usage("play-usage-in")),
         },
         "wait" => match rest.as_slice() {
             [amount] => parse_duration(amount).map(Line::Wait),
@@ -219,6 +255,22 @@ pub fn member_name(text: &str, bot: &str) -> Result<String, ParseError> {
     Ok(name)
 }
 
+/// The place after `in`: `#name`, a channel (letters, digits, `-` and `_`, as Discord
+/// writes channel names), lowercase.
+fn place(text: &str) -> Result<Place, ParseError> {
+    let name = text
+        .strip_prefix('#')
+        .filter(|name| {
+            !name.is_empty()
+                && name.chars().count() <= LONGEST_CHANNEL
+                && name
+                    .chars()
+                    .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
+        })
+        .ok_or_else(|| ParseError::BadPlace(text.to_string()))?;
+    Ok(Place::Channel(name.to_lowercase()))
+}
+
 /// `20m`, `3h`, `1d`, `45` (seconds): at most [`LONGEST_WAIT_SECONDS`].
 fn parse_duration(text: &str) -> Result<i64, ParseError> {
     let usage = ParseError::Usage("play-usage-wait");
@@ -261,16 +313,32 @@ pub fn command_input(
     if def.subcommands.is_empty() {
         return Ok(CommandInput {
             name: name.to_string(),
-            options: options(def.options, name, words, user_id, bot)?,
+            options: options(&[(name.to_string(), def.options)], words, user_id, bot)?,
         });
     }
     let Some((sub_name, rest)) = words.split_first() else {
-        // No subcommand: the parser names what is missing.
+        // No subcommand: the parser names what is missing (`/config` alone shows).
         return Ok(CommandInput {
             name: name.to_string(),
             options: Vec::new(),
         });
     };
+    // The flat form of a command of settings, `/config starting_chips:500 log_posts:off`:
+    // each option is found in whichever subcommand has it (their names are unique), and
+    // they go as the command's own, for its parser to take as a shorthand. A game's start
+    // command always names its subcommand.
+    let settings = def.subcommands.iter().all(|sub| sub.game.is_none());
+    if settings && sub_name.contains(':') && def.subcommand_typed(sub_name).is_none() {
+        let scopes: Vec<(String, &[OptionDef])> = def
+            .subcommands
+            .iter()
+            .map(|sub| (format!("{name}-{}", sub.name), sub.options))
+            .collect();
+        return Ok(CommandInput {
+            name: name.to_string(),
+            options: options(&scopes, words, user_id, bot)?,
+        });
+    }
     let sub = def
         .subcommand_typed(sub_name)
         .ok_or_else(|| ParseError::UnknownCommand(format!("{slash} {sub_name}")))?;
@@ -279,15 +347,15 @@ pub fn command_input(
         name: name.to_string(),
         options: vec![InputOption::new(
             sub.name,
-            InputValue::Sub(options(sub.options, &path, rest, user_id, bot)?),
+            InputValue::Sub(options(&[(path, sub.options)], rest, user_id, bot)?),
         )],
     })
 }
 
-/// `path` names the command or subcommand the options are of (`poker-video`).
+/// The options typed, each typed by its definition in the first of `scopes` that has it:
+/// the options of a command or subcommand, with its path (`poker-video`).
 fn options(
-    defs: &[OptionDef],
-    path: &str,
+    scopes: &[(String, &[OptionDef])],
     words: &[&str],
     user_id: &mut dyn FnMut(&str) -> u64,
     bot: &str,
@@ -298,7 +366,12 @@ fn options(
             .split_once(':')
             .ok_or_else(|| ParseError::NotAnOption(word.to_string()))?;
         // An option the command lacks goes through as text: the parser names it.
-        let def = defs::option_typed(defs, path, name);
+        let (path, def) = scopes
+            .iter()
+            .find_map(|(path, defs)| {
+                defs::option_typed(defs, path, name).map(|def| (path.as_str(), Some(def)))
+            })
+            .unwrap_or(("", None));
         // Problems name the option as typed; the command gets its canonical name.
         let typed = name;
         let name = def.map_or(name, |d| d.name);
@@ -397,6 +470,159 @@ mod tests {
         }
     }
 
+    #[test]
+    fn in_names_a_channel_and_nothing_else() {
+        assert_eq!(
+            parse("in #Casino").ok().map(|l| format!("{l:?}")),
+            Some(format!("{:?}", Line::In(Place::Channel("casino".into()))))
+        );
+        assert!(matches!(
+            parse("in #table"),
+            Ok(Line::In(place)) if place.channel_id() == super::super::CHANNEL
+        ));
+        assert!(matches!(
+            parse("in #high-rollers_2"),
+            Ok(Line::In(place)) if place.channel_id() == super::super::input::channel_id("high-rollers_2")
+        ));
+        for bad in [
+            "in nowhere",
+            "in #",
+            "in dm",
+            "in @bob",
+            "in #a!b",
+            "in <#12>",
+        ] {
+            let word = bad.trim_start_matches("in ");
+            assert_eq!(
+                parse(bad).err(),
+                Some(ParseError::BadPlace(word.into())),
+                "{bad}"
+            );
+        }
+        assert_eq!(
+            parse(&format!("in #{}", "x".repeat(101)))
+                .err()
+                .map(|e| matches!(e, ParseError::BadPlace(_))),
+            Some(true)
+        );
+        assert!(matches!(
+            parse(&format!("in #{}", "x".repeat(100))),
+            Ok(Line::In(_))
+        ));
+        for bad in ["in", "in #casino #table"] {
+            assert_eq!(
+                parse(bad).err(),
+                Some(ParseError::Usage("play-usage-in")),
+                "{bad}"
+            );
+        }
+        // The refusal says how `in` is written, in each language.
+        crate::testing::registry();
+        let refused = ParseError::BadPlace("nowhere".into());
+        assert_eq!(
+            refused.message(Locale::En),
+            "`nowhere` is not a place to act in; usage: in #<channel>, such as in #casino \
+             (in #table goes back)"
+        );
+        assert!(
+            refused
+                .message(Locale::Fr)
+                .contains("usage\u{a0}: in #<salon>")
+        );
+        assert!(refused.message(Locale::Pl).contains("użycie: in #<kanał>"));
+    }
+
+    /// `/config` as the terminal takes it: flat, each option found in its group, or by its
+    /// group as Discord sends it; each value typed by its option.
+    #[test]
+    fn config_is_taken_flat_or_by_group() {
+        crate::testing::registry();
+        let input = |line: &str| {
+            let mut words = line.split_whitespace();
+            let slash = words.next().unwrap_or_default();
+            let rest: Vec<&str> = words.collect();
+            command_input(slash, &rest, &mut |_| 7, "parlor")
+        };
+        let flat = input("/config starting_chips:500 log_posts:off").expect("flat");
+        assert_eq!(
+            flat.options,
+            vec![
+                InputOption::new("starting_chips", InputValue::Integer(500)),
+                InputOption::new("log_posts", InputValue::Text("off".into())),
+            ]
+        );
+        let grouped = input("/config economy starting_chips:500").expect("grouped");
+        assert_eq!(
+            grouped.options,
+            vec![InputOption::new(
+                "economy",
+                InputValue::Sub(vec![InputOption::new(
+                    "starting_chips",
+                    InputValue::Integer(500)
+                )])
+            )]
+        );
+        let casino = super::super::input::channel_id("casino");
+        for line in ["/config channels allow:#casino", "/config allow:#casino"] {
+            let typed = input(line).expect(line);
+            let allow = InputOption::new("allow", InputValue::Channel(casino));
+            let options = match typed.options.as_slice() {
+                [
+                    InputOption {
+                        value: InputValue::Sub(inner),
+                        ..
+                    },
+                ] => inner.clone(),
+                flat => flat.to_vec(),
+            };
+            assert_eq!(options, vec![allow], "{line}");
+        }
+        // A name in another language is found in its group too.
+        let french = input("/config jetons_de_départ:500 autoriser:#casino").expect("French");
+        assert_eq!(
+            french.options,
+            vec![
+                InputOption::new("starting_chips", InputValue::Integer(500)),
+                InputOption::new("allow", InputValue::Channel(casino)),
+            ]
+        );
+        assert!(matches!(
+            parse("/config starting_chips:x"),
+            Err(ParseError::BadValue(..))
+        ));
+        assert!(matches!(
+            parse("/config allow:casino"),
+            Err(ParseError::BadValue(..))
+        ));
+        for line in [
+            "/config",
+            "/config show",
+            "/config starting_chips:500 log_posts:off",
+            "/config economy starting_chips:500",
+            "/config channels allow:#casino",
+            "/config games disable:blackjack",
+        ] {
+            assert!(
+                matches!(parse(line), Ok(Line::Command(_))),
+                "{line}: {:?}",
+                parse(line)
+            );
+        }
+        assert!(matches!(
+            parse("/config bogus"),
+            Err(ParseError::UnknownCommand(_))
+        ));
+        assert!(matches!(
+            parse("/config nothing:1"),
+            Err(ParseError::Command(Refusal::UnknownOption { .. }))
+        ));
+        // A game's start command still names its mode.
+        assert!(matches!(
+            parse("/poker bet:5"),
+            Err(ParseError::UnknownCommand(_))
+        ));
+    }
+
     /// Every line the terminal table's `help` prints is one the parser takes: each command
     /// with each of its options and each choice, and the table's own lines with the
     /// examples they give.
@@ -481,6 +707,7 @@ mod tests {
             ("<custom_id>", "p1:1:1:deal"),
             ("<option>", "chance"),
             ("<name>", "bob"),
+            ("<channel>", "casino"),
             ("<field>:<value>...", "bet:3"),
         ];
         for line in own.lines().skip(1).map(str::trim).filter(|l| !l.is_empty()) {

@@ -370,6 +370,7 @@ terminal-help =
       select <custom_id> <value>...     ...or in a menu by its id (for scripts)
       submit <field>:<value>...         fill in and send the form a button opened: submit bet:3
       as <name>                         act as another member (@player is a server manager)
+      in #<channel>                     act in another channel from here on (in #table goes back)
       wait <N>[s|m|h|d]                 let time pass, up to 366d (idle timeouts, /daily)
       expire                            run the idle-game sweep now
       help, quit
@@ -395,6 +396,9 @@ play-line-not-text = error: line { $line } is not UTF-8 text; skipped
 play-typed-not-text = error: that line is not UTF-8 text; skipped
 play-terminal-failed = error: cannot read the terminal: { $why }
 play-acting-as = (now acting as @{ $name })
+play-now-in = (now in #{ $channel })
+play-usage-in = usage: in #<channel>, such as in #casino (in #table goes back)
+play-bad-place = `{ $place }` is not a place to act in; { $usage }
 play-later = ({ $duration } later)
 play-unknown-command = unknown command `{ $name }` (type help)
 play-bad-value = option `{ $option }` expects { $expects }, not `{ $value }`

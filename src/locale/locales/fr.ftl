@@ -393,6 +393,7 @@ terminal-help =
       select <custom_id> <valeur>...    ...ou dans un menu par son id (pour les scripts)
       submit <champ>:<valeur>...        remplis et envoie le formulaire qu'un bouton a ouvert : submit bet:3
       as <nom> [en|fr|pl]               joue à la place d'un autre membre, dans sa langue (@player gère le serveur)
+      in #<salon>                       joue dans un autre salon à partir de maintenant (in #table pour revenir)
       wait <N>[s|m|h|d]                 laisse passer le temps, jusqu'à 366d (délais d'inactivité, /quotidien)
       expire                            lance maintenant le nettoyage des parties inactives
       help, quit
@@ -418,6 +419,9 @@ play-line-not-text = erreur : la ligne { $line } n'est pas du texte UTF-8 ; ig
 play-typed-not-text = erreur : cette ligne n'est pas du texte UTF-8 ; ignorée
 play-terminal-failed = erreur : impossible de lire le terminal : { $why }
 play-acting-as = (tu joues maintenant en tant que @{ $name })
+play-now-in = (tu es maintenant dans #{ $channel })
+play-usage-in = usage : in #<salon>, par ex. in #casino (in #table pour revenir)
+play-bad-place = `{ $place }` n'est pas un endroit où jouer ; { $usage }
 play-later = ({ $duration } plus tard)
 play-unknown-command = commande inconnue `{ $name }` (tape help)
 play-bad-value = l'option `{ $option }` attend { $expects }, pas `{ $value }`

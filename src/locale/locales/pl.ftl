@@ -433,6 +433,7 @@ terminal-help =
       select <custom_id> <wartość>...   ...albo w menu według jego id (dla skryptów)
       submit <pole>:<wartość>...        wypełnij i wyślij formularz otwarty przyciskiem: submit bet:3
       as <nazwa> [en|fr|pl]             działaj jako inny gracz, w jego języku (@player zarządza serwerem)
+      in #<kanał>                       działaj od teraz na innym kanale (in #table wraca)
       wait <N>[s|m|h|d]                 przesuń czas, najwyżej o 366d (limity bezczynności, /dzienne)
       expire                            uruchom teraz sprzątanie bezczynnych gier
       help, quit
@@ -458,6 +459,9 @@ play-line-not-text = błąd: wiersz { $line } nie jest tekstem UTF-8; pominięty
 play-typed-not-text = błąd: ten wiersz nie jest tekstem UTF-8; pominięty
 play-terminal-failed = błąd: nie można czytać z terminala: { $why }
 play-acting-as = (teraz działasz jako @{ $name })
+play-now-in = (teraz na kanale #{ $channel })
+play-usage-in = użycie: in #<kanał>, np. in #casino (in #table wraca)
+play-bad-place = `{ $place }` to nie jest miejsce do gry; { $usage }
 play-later = ({ $duration } później)
 play-unknown-command = nieznana komenda `{ $name }` (wpisz help)
 play-bad-value = opcja `{ $option }` oczekuje { $expects }, a nie `{ $value }`

@@ -648,7 +648,7 @@ async fn private_replies_follow_the_member_and_boards_follow_the_server() {
 /// `/config` in each language reads as a list of "name: value" lines (no setting's name
 /// holds a colon of its own), names the shoe once ("6 decks", not "decks: 6 decks"), and the
 /// Polish pay table names Jacks or Better one way; `/help` describes `/config` as what it
-/// covers and gives its option count rather than a cut list.
+/// covers and names its topics rather than a cut list.
 #[tokio::test]
 async fn config_and_its_help_read_cleanly_in_every_language() {
     let mut s = Session::new(3).await;
@@ -705,8 +705,15 @@ async fn config_and_its_help_read_cleanly_in_every_language() {
         );
         let help = serde_json::to_string(&s.line("/help").await).unwrap();
         assert!(!help.contains("] …"), "{code}: a cut option list in {help}");
+        // /config's topics in one field, each named in the language.
+        let l = parlor::view::Locale::parse(code).expect("a language");
+        let topics = ["config-show", "config-currency", "config-display"].map(|path| {
+            parlor::view::commands::local_name(l, path).unwrap_or(path["config-".len()..].into())
+        });
         assert!(
-            help.contains("options)") || help.contains("opcji)") || help.contains("opcje)"),
+            help.contains(&format!("{} | ", topics[0]))
+                && help.contains(&format!(" | {} | ", topics[1]))
+                && help.contains(&format!(" | {}\"", topics[2])),
             "{code}: {help}"
         );
     }

@@ -13,7 +13,7 @@ use parlor::engine::draw_poker::hand::{Did, Street};
 use parlor::engine::game::SeatNo;
 use parlor::engine::table::TablePhase;
 use parlor::store::GameStatus;
-use parlor::view::format::chips_word;
+use parlor::view::currency::Currency;
 use parlor::view::{Locale, Refusal};
 use serde_json::Value;
 
@@ -270,14 +270,14 @@ async fn two_members_and_a_computer_play_hands_to_the_end() {
         .find(|f| is_private(f))
         .map(Value::to_string)
         .unwrap_or_default();
-    let took = format!("took {} home", chips_word(Locale::En, bob_stack));
+    let took = format!("took {} home", Currency::parlor().amount(Locale::En, bob_stack));
     assert!(told.contains(&took), "{took}: {told}");
     let leave = find(&as_response(&g.public), "leave").unwrap();
     let closed = run(&mut s, "alice", &format!("click {leave}")).await;
     // The closed table says what each member took home, not the emptied stacks.
     let final_text = closed.response.to_string();
     assert!(!final_text.contains("0 chips after"), "{final_text}");
-    let line = format!("(left) · took home {}", chips_word(Locale::En, bob_stack));
+    let line = format!("(left) · took home {}", Currency::parlor().amount(Locale::En, bob_stack));
     assert!(final_text.contains(&line), "{line}: {final_text}");
     let (game, status, _) = state(&s, id).await;
     assert_eq!(status, GameStatus::Finished);

@@ -1096,8 +1096,10 @@ fn the_new_economy_replies_fit_discord_in_every_language() {
             parlor::testing::check_reply(&Reply::notice(audit(l, u64::MAX, shown)));
         }
         parlor::testing::check_reply(&Reply::notice(daily_wait(l, 86_399, 365, 1_000_000, 6)));
+        // At the longest currency a server can set.
         parlor::testing::check_reply(&Reply::message(daily_claimed(
             l,
+            &parlor::view::currency::Currency::longest(),
             &DailyClaim {
                 base: 1_000_000,
                 bonus: 364_000_000,

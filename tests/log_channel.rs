@@ -1772,9 +1772,13 @@ fn the_log_channels_replies_and_posts_fit_discord_in_every_language() {
             };
             parlor::testing::check_reply(&Reply::notice(refusal.view(l)));
         }
-        let mut texts = vec![log_view::gift(l, &gift)];
+        // The longest currency the server can set, in which the amounts read.
+        let currency = parlor::view::currency::Currency::of(&after);
+        let mut texts = vec![log_view::gift(l, &currency, &gift)];
         for refusal in &refusals {
-            texts.push(log_view::refused(l, &gift, refusal).expect("a gift rule's refusal"));
+            texts.push(
+                log_view::refused(l, &currency, &gift, refusal).expect("a gift rule's refusal"),
+            );
         }
         // A change from Discord is one topic's: each group's settings changed at once fit
         // a post whole.

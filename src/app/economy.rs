@@ -8,10 +8,10 @@ use crate::engine::GameKind;
 use crate::engine::game::Recent;
 use crate::games::{Deed, ForGame, Hosted, for_kind};
 use crate::store::{Movement, Streak, Tx, Wallet};
+use crate::view::currency::Currency;
 use crate::view::economy::{
     self as view, BoardLine, BoardViewer, DailyClaim, LEADERBOARD_PAGE, LeaderboardPage,
 };
-use crate::view::format::{chips_word, signed_chips};
 use crate::view::game::kind_name;
 use crate::view::{Locale, Refusal, Reply};
 
@@ -129,7 +129,7 @@ async fn season_chips(
     (guild, asker): (u64, u64),
     span: (i64, i64),
     page: i64,
-    l: Locale,
+    (l, currency): (Locale, &Currency),
 ) -> Result<BoardRead, AppError> {
     let (_, total) = tx.season_standings(guild, span, 0, 0).await?;
     let page = clamp_page(page, total);
@@ -139,9 +139,9 @@ async fn season_chips(
     let caller = tx
         .season_place(guild, asker, span)
         .await?
-        .map(|me| (me.rank, signed_chips(l, me.net)));
+        .map(|me| (me.rank, currency.signed(l, me.net)));
     Ok(BoardRead {
-        lines: crate::view::season::standings(l, &rows),
+        lines: crate::view::season::standings(l, currency, &rows),
         total,
         page,
         caller,
@@ -154,7 +154,7 @@ async fn all_time_chips(
     tx: &mut Tx,
     (guild, asker): (u64, u64),
     page: i64,
-    l: Locale,
+    (l, currency): (Locale, &Currency),
 ) -> Result<BoardRead, AppError> {
     let (_, total) = tx.leaderboard(guild, 0, 0).await?;
     let page = clamp_page(page, total);
@@ -164,9 +164,9 @@ async fn all_time_chips(
     let caller = tx
         .rank_of(guild, asker)
         .await?
-        .map(|me| (me.rank, chips_word(l, me.balance)));
+        .map(|me| (me.rank, currency.amount(l, me.balance)));
     Ok(BoardRead {
-        lines: view::chip_lines(l, &rows),
+        lines: view::chip_lines(l, currency, &rows),
         total,
         page,
         caller,
@@ -200,6 +200,7 @@ impl App {
         let settings = self.settings(tx, guild).await?;
         // The answer is posted in the channel: in the server's language.
         let l = super::pipeline::public_locale(&settings.values, request);
+        let currency = Currency::of(&settings.values);
         match user.filter(|u| u.id != request.actor.id) {
             None => {
                 let wallet = self
@@ -213,6 +214,7 @@ impl App {
                     .map_or(0, |last| (last + DAY - now).max(0));
                 Ok(Reply::message(view::balance(
                     l,
+                    &currency,
                     request.actor.id,
                     wallet.balance,
                     rank,
@@ -225,6 +227,7 @@ impl App {
                     let rank = tx.rank_of(guild, other.id).await?.map(|r| r.rank);
                     Ok(Reply::message(view::balance(
                         l,
+                        &currency,
                         other.id,
                         wallet.balance,
                         rank,
@@ -234,6 +237,7 @@ impl App {
                 // Shown to the asker alone: in their language.
                 None => Ok(Reply::message(view::not_played(
                     request.locale,
+                    &currency,
                     other.id,
                     settings.values.starting_chips,
                 ))),
@@ -300,6 +304,7 @@ impl App {
         let unlocked = self.unlock(tx, guild, actor.id, &[deed], now).await?;
         let reply = Reply::message(view::daily_claimed(
             public,
+            &Currency::of(&settings),
             &DailyClaim {
                 base: settings.daily_amount,
                 bonus,
@@ -379,7 +384,14 @@ impl App {
         let unlocked = self
             .unlock(tx, guild, actor.id, &[Deed::Gift { amount }], now)
             .await?;
-        let reply = Reply::message(view::gave(public, to.id, amount, balance, left - amount));
+        let reply = Reply::message(view::gave(
+            public,
+            &Currency::of(&settings),
+            to.id,
+            amount,
+            balance,
+            left - amount,
+        ));
         Ok(super::achievements::beneath(
             reply, public, actor.id, &unlocked,
         ))
@@ -412,11 +424,12 @@ impl App {
             .filter(|_| season != Some(false))
             .map(|cadence| Season::at(cadence, now));
         let asker = request.actor.id;
+        let currency = Currency::of(&settings);
         let read = match (board, &season) {
             ("chips", Some(s)) => {
-                season_chips(tx, (guild, asker), (s.start, s.end), page, l).await?
+                season_chips(tx, (guild, asker), (s.start, s.end), page, (l, &currency)).await?
             }
-            ("chips", None) => all_time_chips(tx, (guild, asker), page, l).await?,
+            ("chips", None) => all_time_chips(tx, (guild, asker), page, (l, &currency)).await?,
             // The season's board ranks the results since it began.
             _ => {
                 let since = season.as_ref().map_or(0, |s| s.start);
@@ -448,6 +461,7 @@ impl App {
                 season: season
                     .as_ref()
                     .map(|s| crate::view::season::name(l, s.name())),
+                currency: &currency,
             },
         );
         Ok(match from {

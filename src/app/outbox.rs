@@ -144,8 +144,14 @@ impl App {
         }
         let l = super::pipeline::public_locale(settings, request);
         let key = format!("{}:gift", request.interaction_id);
-        self.queue(tx, guild, channel, key, &view::gift(l, gift))
-            .await
+        self.queue(
+            tx,
+            guild,
+            channel,
+            key,
+            &view::gift(l, &crate::view::currency::Currency::of(settings), gift),
+        )
+        .await
     }
 
     /// Logs a `/config` change, in its transaction: to the log channel as it is after the
@@ -214,9 +220,15 @@ impl App {
             let mut tx = self.store.begin().await?;
             let settings = self.settings(&mut tx, guild).await?.values;
             let l = super::pipeline::public_locale(&settings, request);
-            if let (Some(channel), Some(text)) =
-                (settings.log_to(), view::refused(l, &gift, refusal))
-            {
+            if let (Some(channel), Some(text)) = (
+                settings.log_to(),
+                view::refused(
+                    l,
+                    &crate::view::currency::Currency::of(&settings),
+                    &gift,
+                    refusal,
+                ),
+            ) {
                 let key = format!("{}:refused", request.interaction_id);
                 self.queue(&mut tx, guild, channel, key, &text).await?;
             }

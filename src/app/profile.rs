@@ -31,6 +31,7 @@ impl App {
                 None => {
                     return Ok(Reply::notice(not_played(
                         request.locale,
+                        &crate::view::currency::Currency::of(&settings),
                         member,
                         settings.starting_chips,
                     )));
@@ -66,6 +67,7 @@ impl App {
             unlocked,
             achievements,
             balance: daily_balances(before, &days, first),
+            currency: &crate::view::currency::Currency::of(&settings),
         };
         Ok(Reply::message(view::profile(
             l,

@@ -171,12 +171,14 @@ impl super::App {
                 winners: closed.winners,
             })
             .collect();
+        let currency = crate::view::currency::Currency::of(&settings);
         Ok(crate::view::Reply::message(view::season(
             l,
+            &currency,
             &SeasonPage {
                 name: season.name(),
                 ends_at: season.end,
-                top: &view::standings(l, &top),
+                top: &view::standings(l, &currency, &top),
                 mine,
                 past: &past,
             },
@@ -276,7 +278,8 @@ impl super::App {
             });
             let top: Vec<(i64, u64, i64)> =
                 winners.iter().map(|w| (w.rank, w.user_id, w.net)).collect();
-            let text = crate::view::season::ended(l, season.name(), &top);
+            let currency = crate::view::currency::Currency::of(&values);
+            let text = crate::view::season::ended(l, &currency, season.name(), &top);
             self.queue(
                 &mut tx,
                 guild,

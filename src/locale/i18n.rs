@@ -39,6 +39,9 @@ fn source(locale: Locale) -> &'static str {
 pub enum Arg<'a> {
     Text(Cow<'a, str>),
     Number(i64),
+    /// A number with `places` decimals, for plural selection by Fluent's operands (`0.50`
+    /// reads as a fraction, not as a whole number).
+    Decimal(f64, usize),
 }
 
 impl<'a> From<&'a str> for Arg<'a> {
@@ -203,6 +206,16 @@ pub fn text(locale: Locale, id: &str, args: &[(&str, Arg)]) -> String {
         let value = match value {
             Arg::Text(text) => FluentValue::from(text.to_string()),
             Arg::Number(n) => FluentValue::from(*n),
+            Arg::Decimal(value, places) => {
+                FluentValue::Number(fluent_bundle::types::FluentNumber::new(
+                    *value,
+                    fluent_bundle::types::FluentNumberOptions {
+                        minimum_fraction_digits: Some(*places),
+                        maximum_fraction_digits: Some(*places),
+                        ..Default::default()
+                    },
+                ))
+            }
         };
         fluent_args.set(name.to_string(), value);
     }
@@ -480,7 +493,7 @@ mod tests {
             }
             assert!(exercised > 10, "{locale:?}: {exercised} plural messages");
         }
-        let chips = |n: i64| crate::view::format::chips_word(Locale::Pl, n);
+        let chips = |n: i64| crate::view::currency::Currency::parlor().amount(Locale::Pl, n);
         assert_eq!(
             [chips(1), chips(2), chips(5), chips(22), chips(1000)],
             [
@@ -491,7 +504,7 @@ mod tests {
                 "1\u{a0}000 żetonów"
             ]
         );
-        let jetons = |n: i64| crate::view::format::chips_word(Locale::Fr, n);
+        let jetons = |n: i64| crate::view::currency::Currency::parlor().amount(Locale::Fr, n);
         assert_eq!(
             [jetons(0), jetons(1), jetons(2), jetons(1500)],
             ["0 jeton", "1 jeton", "2 jetons", "1\u{202f}500 jetons"]

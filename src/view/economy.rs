@@ -1,7 +1,8 @@
 //! Chips, leaderboards, stats and settings as messages.
 
+use super::currency::Currency;
 use super::custom_id::CustomId;
-use super::format::{chips_word, duration, mention};
+use super::format::{duration, mention};
 use super::{Button, Field, Locale, Row, Style, View, colour};
 use crate::engine::game::Recent;
 use crate::store::LeaderRow;
@@ -29,12 +30,13 @@ pub fn notice(message: &str) -> View {
 /// open now), or another member's (`None`).
 pub fn balance(
     l: Locale,
+    currency: &Currency,
     user_id: u64,
     balance: i64,
     rank: Option<i64>,
     daily_in: Option<i64>,
 ) -> View {
-    let amount = chips_word(l, balance);
+    let amount = currency.amount(l, balance);
     let mut text = if daily_in.is_some() {
         t!(l, "balance-own", amount = amount)
     } else {
@@ -64,12 +66,12 @@ pub fn balance(
 }
 
 /// Someone who has no wallet here yet.
-pub fn not_played(l: Locale, user_id: u64, starting_chips: i64) -> View {
+pub fn not_played(l: Locale, currency: &Currency, user_id: u64, starting_chips: i64) -> View {
     notice(&t!(
         l,
         "balance-not-played",
         member = mention(user_id),
-        starting = starting_chips
+        starting = currency.amount(l, starting_chips)
     ))
 }
 
@@ -94,8 +96,8 @@ fn grace_line(l: Locale, grace_in: i64) -> String {
     }
 }
 
-pub fn daily_claimed(l: Locale, c: &DailyClaim) -> View {
-    let mut text = format!("**+{}**", chips_word(l, c.base + c.bonus));
+pub fn daily_claimed(l: Locale, currency: &Currency, c: &DailyClaim) -> View {
+    let mut text = format!("**+{}**", currency.amount(l, c.base + c.bonus));
     if c.bonus > 0 {
         text.push(' ');
         text.push_str(&t!(l, "daily-bonus", base = c.base, bonus = c.bonus));
@@ -109,7 +111,7 @@ pub fn daily_claimed(l: Locale, c: &DailyClaim) -> View {
         l,
         "daily-claimed",
         streak = c.streak,
-        balance = chips_word(l, c.balance),
+        balance = currency.amount(l, c.balance),
         next = duration(l, c.next_in)
     ));
     text.push('\n');
@@ -169,16 +171,23 @@ pub fn daily_wait(l: Locale, wait: i64, streak: i64, next_bonus: i64, grace_in: 
     error(&text)
 }
 
-pub fn gave(l: Locale, to: u64, amount: i64, balance: i64, cap_left: i64) -> View {
+pub fn gave(
+    l: Locale,
+    currency: &Currency,
+    to: u64,
+    amount: i64,
+    balance: i64,
+    cap_left: i64,
+) -> View {
     View::embed(
         t!(l, "give-title"),
         t!(
             l,
             "give-done",
-            amount = chips_word(l, amount),
+            amount = currency.amount(l, amount),
             member = mention(to),
-            balance = chips_word(l, balance),
-            left = chips_word(l, cap_left)
+            balance = currency.amount(l, balance),
+            left = currency.amount(l, cap_left)
         ),
         colour::WIN,
     )
@@ -207,6 +216,8 @@ pub struct LeaderboardPage<'a> {
     pub week: Option<(Recent, &'a [BoardLine])>,
     /// The season's name when this is the season's board; None: of all time.
     pub season: Option<String>,
+    /// The server's currency, which names the chips board.
+    pub currency: &'a Currency,
 }
 
 /// Who sees a leaderboard page.
@@ -219,12 +230,12 @@ pub enum BoardViewer<'a> {
 }
 
 /// The chips board's lines.
-pub fn chip_lines(l: Locale, rows: &[LeaderRow]) -> Vec<BoardLine> {
+pub fn chip_lines(l: Locale, currency: &Currency, rows: &[LeaderRow]) -> Vec<BoardLine> {
     rows.iter()
         .map(|r| BoardLine {
             rank: r.rank,
             user_id: r.user_id,
-            shown: chips_word(l, r.balance),
+            shown: currency.amount(l, r.balance),
         })
         .collect()
 }
@@ -319,7 +330,9 @@ fn leaderboard_footer(l: Locale, p: &LeaderboardPage<'_>, pages: i64) -> String 
 /// games.
 fn leaderboard_title(l: Locale, p: &LeaderboardPage<'_>) -> String {
     let chips_board = p.board == "chips";
-    let title = if chips_board {
+    let title = if chips_board && p.currency != Currency::parlor() {
+        t!(l, "leaderboard-title-game", game = p.currency.title(l))
+    } else if chips_board {
         t!(l, "leaderboard-title")
     } else {
         t!(
@@ -442,6 +455,7 @@ mod tests {
                 week: None,
                 viewer: BoardViewer::Public { name: "alice" },
                 season: None,
+                currency: Currency::parlor(),
             },
         );
         assert!(view.check_limits().is_ok());
@@ -469,6 +483,80 @@ mod tests {
                 (board(), 2, false)
             ]
         );
+    }
+
+    /// The chips replies fit Discord's limits in every language with the longest currency
+    /// (a 32-character name and forms, a server's animated emoji), at the largest amounts,
+    /// and name it.
+    #[test]
+    fn chips_replies_fit_with_the_longest_currency() {
+        crate::testing::registry();
+        let currency = Currency::longest();
+        let big = i64::MAX;
+        for &l in Locale::ALL {
+            let rows = chip_lines(
+                l,
+                &currency,
+                &(1..=LEADERBOARD_PAGE)
+                    .map(|rank| LeaderRow {
+                        rank,
+                        user_id: u64::MAX,
+                        name: "W".repeat(32),
+                        balance: big,
+                    })
+                    .collect::<Vec<_>>(),
+            );
+            let shown = currency.amount(l, big);
+            for season in [None, Some("W".repeat(40))] {
+                for viewer in [
+                    BoardViewer::Public {
+                        name: &"W".repeat(32),
+                    },
+                    BoardViewer::Private,
+                ] {
+                    let view = leaderboard(
+                        l,
+                        &LeaderboardPage {
+                            board: "chips",
+                            rows: &rows,
+                            total: i64::MAX / 2,
+                            page: i64::MAX / 20,
+                            caller: Some((i64::MAX, &shown)),
+                            week: None,
+                            viewer,
+                            season: season.clone(),
+                            currency: &currency,
+                        },
+                    );
+                    view.check_limits().unwrap_or_else(|e| panic!("{l:?}: {e}"));
+                    assert!(view.embeds[0].title.contains(&currency.title(l)));
+                }
+            }
+            let views = [
+                balance(l, &currency, u64::MAX, big, Some(i64::MAX), Some(i64::MAX)),
+                balance(l, &currency, u64::MAX, big, Some(i64::MAX), None),
+                not_played(l, &currency, u64::MAX, big),
+                daily_claimed(
+                    l,
+                    &currency,
+                    &DailyClaim {
+                        base: big / 2,
+                        bonus: big / 2,
+                        streak: i64::MAX,
+                        balance: big,
+                        next_in: i64::MAX / 2,
+                        graced: true,
+                        grace_in: i64::MAX,
+                    },
+                ),
+                gave(l, &currency, u64::MAX, big, big, big),
+            ];
+            for view in views {
+                view.check_limits().unwrap_or_else(|e| panic!("{l:?}: {e}"));
+                let text = &view.embeds[0].description;
+                assert!(text.contains(&shown), "{l:?}: {text}");
+            }
+        }
     }
 
     #[test]

@@ -10,23 +10,6 @@ pub fn chips(amount: i64) -> String {
     group(amount, ",")
 }
 
-/// A change to a wallet, with its sign: "+15 chips", "-5 chips", "±0 chips". Every amount
-/// won or lost that Parlor shows is net: what the wallet gained over the chips put in.
-pub fn signed_chips(locale: Locale, amount: i64) -> String {
-    let digits = group(amount.abs(), locale.digit_group());
-    let amount_text = match amount {
-        0 => "±0".to_string(),
-        a if a > 0 => format!("+{digits}"),
-        _ => format!("-{digits}"),
-    };
-    t!(
-        locale,
-        "chips",
-        count = amount.unsigned_abs(),
-        amount = amount_text
-    )
-}
-
 /// Cards as the tables show them: `[A♠] [10♥]`.
 pub fn cards_text(cards: &[Card]) -> String {
     cards
@@ -44,27 +27,6 @@ pub fn signed(locale: Locale, amount: i64) -> String {
         a if a > 0 => format!("+{digits}"),
         _ => digits,
     }
-}
-
-/// "1 chip" / "5 chips", in the player's language.
-pub fn chips_word(locale: Locale, amount: i64) -> String {
-    t!(
-        locale,
-        "chips",
-        count = amount,
-        amount = group(amount, locale.digit_group())
-    )
-}
-
-/// An amount with decimals (an average), in the player's language: "0.67 chips", French
-/// "0,67 jeton" (the singular below 2), Polish "0,67 żetonu".
-pub fn chips_fraction(locale: Locale, value: f64, places: usize) -> String {
-    t!(
-        locale,
-        "chips-fraction",
-        whole = value.abs().trunc() as i64,
-        amount = decimal(locale, value, places)
-    )
 }
 
 const RED: &str = "\u{1b}[0;31m";
@@ -203,8 +165,6 @@ mod tests {
         assert_eq!(signed(Locale::En, -5), "-5");
         assert_eq!(signed(Locale::Pl, 1245), "+1\u{a0}245");
         let en = Locale::En;
-        assert_eq!(chips_word(en, 1), "1 chip");
-        assert_eq!(chips_word(en, 1500), "1,500 chips");
         assert_eq!(duration(en, 86_399), "24 h");
         assert_eq!(duration(en, 3_660), "1 h 1 min");
         assert_eq!(duration(en, 30), "1 min");
@@ -213,9 +173,6 @@ mod tests {
         assert_eq!(elapsed(en, 45), "45 s");
         assert_eq!(elapsed(en, 187), "3 min 07 s");
         assert_eq!(elapsed(en, 3_720), "1 h 2 min");
-        assert_eq!(signed_chips(en, 5), "+5 chips");
-        assert_eq!(signed_chips(en, -1), "-1 chip");
-        assert_eq!(signed_chips(en, 0), "±0 chips");
         assert_eq!(decimal(en, 1234.5, 2), "1,234.50");
         assert_eq!(decimal(Locale::Fr, 1234.5, 1), "1\u{202f}234,5");
         assert_eq!(decimal(Locale::Pl, -0.25, 2), "-0,25");

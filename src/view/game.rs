@@ -44,6 +44,8 @@ pub struct RenderCtx<'a> {
     /// Parlor's emojis when the server shows cards, dice and pieces as pictures and they
     /// are synced; None for the text style.
     pub emojis: Option<&'a EmojiMap>,
+    /// The server's currency, in which every amount reads.
+    pub currency: &'a super::currency::Currency,
 }
 
 impl RenderCtx<'_> {
@@ -141,6 +143,14 @@ pub(crate) fn longest_member(no: SeatNo) -> Seat {
     }
 }
 
+/// The longest currency a server can set ([`super::currency::Currency::longest`]), for
+/// the views' tests that measure a message against Discord's limits.
+#[cfg(test)]
+pub(crate) fn longest_currency() -> &'static super::currency::Currency {
+    static LONGEST: std::sync::OnceLock<super::currency::Currency> = std::sync::OnceLock::new();
+    LONGEST.get_or_init(super::currency::Currency::longest)
+}
+
 #[cfg(test)]
 impl<'a> RenderCtx<'a> {
     /// A context for view tests: game 1 at version 1, open, a 15-minute idle timeout.
@@ -162,6 +172,7 @@ impl<'a> RenderCtx<'a> {
             idle_minutes: 15,
             viewer,
             emojis,
+            currency: super::currency::Currency::parlor(),
         }
     }
 }

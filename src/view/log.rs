@@ -4,7 +4,8 @@
 
 use super::Locale;
 use super::config::{ShowSetting, setting_shown};
-use super::format::{chips_word, mention};
+use super::currency::Currency;
+use super::format::mention;
 use super::refusal::Refusal;
 use crate::config::ServerDefaults;
 use crate::engine::GameKind;
@@ -23,19 +24,19 @@ pub struct Gift {
 }
 
 /// A gift made.
-pub fn gift(l: Locale, gift: &Gift) -> String {
+pub fn gift(l: Locale, currency: &Currency, gift: &Gift) -> String {
     t!(
         l,
         "log-gift",
         giver = mention(gift.giver),
         receiver = mention(gift.receiver),
-        amount = chips_word(l, gift.amount)
+        amount = currency.amount(l, gift.amount)
     )
 }
 
 /// A gift refused under one of the gift rules (the receive cap, the accounts' age, the games
 /// played); None for a refusal of another kind, which the log does not report.
-pub fn refused(l: Locale, gift: &Gift, refusal: &Refusal) -> Option<String> {
+pub fn refused(l: Locale, currency: &Currency, gift: &Gift, refusal: &Refusal) -> Option<String> {
     let reason = match refusal {
         Refusal::ReceiveCap {
             member, cap, left, ..
@@ -43,14 +44,14 @@ pub fn refused(l: Locale, gift: &Gift, refusal: &Refusal) -> Option<String> {
             l,
             "log-reason-receive-cap",
             member = mention(*member),
-            cap = chips_word(l, *cap),
-            left = chips_word(l, *left)
+            cap = currency.amount(l, *cap),
+            left = currency.amount(l, *left)
         ),
         Refusal::ReceiveCap { member, cap, .. } => t!(
             l,
             "log-reason-receive-cap-full",
             member = mention(*member),
-            cap = chips_word(l, *cap)
+            cap = currency.amount(l, *cap)
         ),
         Refusal::AccountTooNew { member, days, .. } => t!(
             l,
@@ -77,7 +78,7 @@ pub fn refused(l: Locale, gift: &Gift, refusal: &Refusal) -> Option<String> {
         "log-refused",
         giver = mention(gift.giver),
         receiver = mention(gift.receiver),
-        amount = chips_word(l, gift.amount),
+        amount = currency.amount(l, gift.amount),
         reason = reason
     ))
 }
@@ -152,9 +153,46 @@ mod tests {
                 left: 10,
                 wait: Some(60),
             };
-            let line = refused(l, &gift, &cap).unwrap_or_default();
+            let line = refused(l, Currency::parlor(), &gift, &cap).unwrap_or_default();
             assert!(line.contains("<@1>") && line.contains("<@2>"), "{line}");
-            assert!(refused(l, &gift, &Refusal::GiveNothing).is_none());
+            assert!(refused(l, Currency::parlor(), &gift, &Refusal::GiveNothing).is_none());
         }
+    }
+
+    /// A gift's post, and a refused gift's, give the amounts in the server's currency.
+    #[test]
+    fn gifts_are_logged_in_the_servers_currency() {
+        crate::testing::registry();
+        let gift = Gift {
+            giver: 1,
+            receiver: 2,
+            amount: 1500,
+        };
+        let gold = Currency::of(&ServerDefaults {
+            currency_name: "Gold".into(),
+            currency_emoji: "🪙".into(),
+            currency_one: "coin".into(),
+            currency_other: "coins".into(),
+            ..ServerDefaults::default()
+        });
+        assert_eq!(
+            gift_line(Locale::En, &gold, &gift),
+            gift_line(Locale::En, Currency::parlor(), &gift)
+                .replace("1,500 chips", "🪙 1,500 coins")
+        );
+        let cap = Refusal::ReceiveCap {
+            member: 2,
+            cap: 1,
+            left: 0,
+            wait: None,
+        };
+        let line = refused(Locale::En, &gold, &gift, &cap).unwrap_or_default();
+        assert!(line.contains("🪙 1,500 coins"), "{line}");
+        assert!(line.contains("🪙 1 coin"), "{line}");
+        assert!(!line.contains("chip"), "{line}");
+    }
+
+    fn gift_line(l: Locale, currency: &Currency, g: &Gift) -> String {
+        gift(l, currency, g)
     }
 }

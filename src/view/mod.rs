@@ -9,6 +9,7 @@ pub mod achievements;
 pub mod attachment;
 pub mod commands;
 pub mod config;
+pub mod currency;
 pub mod custom_id;
 pub mod economy;
 pub mod emoji;

@@ -1,8 +1,9 @@
 //! Seasons as members see them: `/season` (when it ends, the top ten, your place, past
 //! seasons' winners), a season's name, and the post that announces a season's end.
 
+use super::currency::Currency;
 use super::economy::BoardLine;
-use super::format::{mention, signed_chips};
+use super::format::mention;
 use super::{Field, Locale, View, colour};
 use crate::t;
 
@@ -62,7 +63,7 @@ fn medal(place: i64) -> &'static str {
 }
 
 /// `/season`, posted in the channel.
-pub fn season(l: Locale, p: &SeasonPage) -> View {
+pub fn season(l: Locale, currency: &Currency, p: &SeasonPage) -> View {
     let mut text = t!(l, "season-ends", ends = format!("<t:{}:R>", p.ends_at));
     text.push('\n');
     if p.top.is_empty() {
@@ -86,7 +87,7 @@ pub fn season(l: Locale, p: &SeasonPage) -> View {
     fields.push(Field {
         name: t!(l, "season-yours"),
         value: match p.mine {
-            Some((rank, net)) => format!("**#{rank}** · {}", signed_chips(l, net)),
+            Some((rank, net)) => format!("**#{rank}** · {}", currency.signed(l, net)),
             None => t!(l, "season-not-played"),
         },
         inline: false,
@@ -98,7 +99,7 @@ pub fn season(l: Locale, p: &SeasonPage) -> View {
         } else {
             p.past
                 .iter()
-                .map(|s| past_line(l, s))
+                .map(|s| past_line(l, currency, s))
                 .collect::<Vec<_>>()
                 .join("\n")
         },
@@ -107,16 +108,16 @@ pub fn season(l: Locale, p: &SeasonPage) -> View {
     view
 }
 
-fn past_line(l: Locale, s: &PastSeason) -> String {
+fn past_line(l: Locale, currency: &Currency, s: &PastSeason) -> String {
     let winners = if s.winners.is_empty() {
         t!(l, "season-no-winner")
     } else {
-        winners(l, &s.winners)
+        winners(l, currency, &s.winners)
     };
     format!("**{}** · {winners}", name(l, s.name))
 }
 
-fn winners(l: Locale, winners: &[(i64, u64, i64)]) -> String {
+fn winners(l: Locale, currency: &Currency, winners: &[(i64, u64, i64)]) -> String {
     winners
         .iter()
         .map(|(place, member, net)| {
@@ -124,7 +125,7 @@ fn winners(l: Locale, winners: &[(i64, u64, i64)]) -> String {
                 "{} {} {}",
                 medal(*place),
                 mention(*member),
-                signed_chips(l, *net)
+                currency.signed(l, *net)
             )
         })
         .collect::<Vec<_>>()
@@ -132,12 +133,16 @@ fn winners(l: Locale, winners: &[(i64, u64, i64)]) -> String {
 }
 
 /// A season's standings as a board's lines: each member's net chips won in games.
-pub fn standings(l: Locale, rows: &[crate::store::SeasonRow]) -> Vec<BoardLine> {
+pub fn standings(
+    l: Locale,
+    currency: &Currency,
+    rows: &[crate::store::SeasonRow],
+) -> Vec<BoardLine> {
     rows.iter()
         .map(|r| BoardLine {
             rank: r.rank,
             user_id: r.user_id,
-            shown: signed_chips(l, r.net),
+            shown: currency.signed(l, r.net),
         })
         .collect()
 }
@@ -148,7 +153,12 @@ pub fn off(l: Locale) -> String {
 }
 
 /// The post announcing that a season ended, with its winners, in the server's language.
-pub fn ended(l: Locale, season: SeasonName, top: &[(i64, u64, i64)]) -> String {
+pub fn ended(
+    l: Locale,
+    currency: &Currency,
+    season: SeasonName,
+    top: &[(i64, u64, i64)],
+) -> String {
     let season = name(l, season);
     if top.is_empty() {
         t!(l, "season-ended-no-winner", season = season)
@@ -157,7 +167,7 @@ pub fn ended(l: Locale, season: SeasonName, top: &[(i64, u64, i64)]) -> String {
             l,
             "season-ended",
             season = season,
-            winners = winners(l, top)
+            winners = winners(l, currency, top)
         )
     }
 }

@@ -1,7 +1,7 @@
 //! What every table game's message shares: the seats, the stake and pool, the lobby's
 //! buttons, whose turn it is, and how the table ended.
 
-use super::format::{chips_word, mention, signed_chips};
+use super::format::mention;
 use super::game::RenderCtx;
 use super::{Button, Locale, Row, Style};
 use crate::engine::game::{ActionCode, Level, Occupant, Seat, SeatNo, SeatStatus};
@@ -150,7 +150,7 @@ pub fn lobby_rows<M: ActionCode>(
 pub fn lobby_text<R: TableRules>(ctx: &RenderCtx, game: &TableGame<R>) -> String {
     let l = ctx.locale;
     let stake = if game.stake > 0 {
-        t!(l, "table-stake", stake = chips_word(l, game.stake))
+        t!(l, "table-stake", stake = ctx.currency.amount(l, game.stake))
     } else {
         t!(l, "table-no-stake")
     };
@@ -197,7 +197,7 @@ pub fn outcome_line(ctx: &RenderCtx, outcome: &Outcome, stake: i64) -> String {
                         l,
                         "table-winner-share",
                         who = who,
-                        net = signed_chips(l, share - stake)
+                        net = ctx.currency.signed(l, share - stake)
                     ),
                     None => who,
                 }

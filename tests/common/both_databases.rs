@@ -14,3 +14,4 @@
 #[path = "../share.rs"] mod share;
 #[path = "../video_poker.rs"] mod video_poker;
 #[path = "../yahtzee.rs"] mod yahtzee;
+#[path = "../currency.rs"] mod currency;

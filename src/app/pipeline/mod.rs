@@ -34,6 +34,7 @@ use crate::config::ServerDefaults;
 use crate::engine::game::{ActionCode, Game, Seat};
 use crate::games::{Achievement, Hosted};
 use crate::store::{GameRow, GameStatus, LoadedGame, Tx};
+use crate::view::currency::Currency;
 use crate::view::emoji::EmojiMap;
 use crate::view::game::Viewer;
 use crate::view::{Refusal, Reply};
@@ -99,6 +100,8 @@ pub(super) struct Env<'r> {
     pub idle_minutes: i64,
     /// Parlor's emojis, when the server shows pieces as pictures and they are synced.
     pub emojis: Option<Arc<EmojiMap>>,
+    /// The server's currency, in which amounts read.
+    pub currency: Currency,
     pub now: i64,
     /// The request's engine work, rehearsed or not.
     pub run: &'r Run,
@@ -109,6 +112,7 @@ impl Env<'_> {
         Look {
             idle_minutes: self.idle_minutes,
             emojis: self.emojis.as_deref(),
+            currency: &self.currency,
         }
     }
 
@@ -135,6 +139,7 @@ impl App {
             turn_seconds: settings.idle_timeout_minutes * 60,
             idle_minutes: settings.idle_timeout_minutes,
             emojis: self.emojis_for(settings),
+            currency: Currency::of(settings),
             now: run.now,
             run,
         }

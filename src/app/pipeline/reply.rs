@@ -12,9 +12,10 @@ use crate::engine::game::{Reason, SeatChange, SeatNo, Step};
 use crate::games::{Achievement, Hosted};
 use crate::store::GameStatus;
 use crate::t;
+use crate::view::currency::Currency;
 use crate::view::economy::notice;
 use crate::view::emoji::EmojiMap;
-use crate::view::format::{chips_word, mention};
+use crate::view::format::mention;
 use crate::view::game::{RenderCtx, Status, Viewer};
 use crate::view::{Locale, MessageEdit, Reply, View};
 
@@ -24,6 +25,8 @@ use crate::view::{Locale, MessageEdit, Reply, View};
 pub(in crate::app) struct Look<'a> {
     pub idle_minutes: i64,
     pub emojis: Option<&'a EmojiMap>,
+    /// The server's currency, in which amounts read.
+    pub currency: &'a Currency,
 }
 
 /// Whom a request's replies speak to, and how they look: the member in their language,
@@ -190,7 +193,7 @@ pub(super) fn clicked<G: Hosted>(
     if let Some(took) = outcome.took_home
         && reply.private.is_none()
     {
-        let amount = chips_word(locale, took);
+        let amount = look.currency.amount(locale, took);
         let said = if outcome.left {
             t!(locale, "table-took-home", amount = amount)
         } else {
@@ -272,5 +275,6 @@ pub(super) fn render_ctx<'a, G>(
         idle_minutes: look.idle_minutes,
         viewer,
         emojis: look.emojis,
+        currency: look.currency,
     }
 }

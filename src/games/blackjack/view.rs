@@ -14,7 +14,7 @@ use crate::engine::table::{TableAction, TablePhase};
 use crate::games::GameView;
 use crate::store::KindStats;
 use crate::t;
-use crate::view::format::{cards_text, chips_word, signed};
+use crate::view::format::{cards_text, signed};
 use crate::view::game::{RenderCtx, Status};
 use crate::view::table::{lobby_rows, name_at, outcome_line, seat_lines};
 use crate::view::{Button, Embed, Locale, Row, Style, View, colour};
@@ -160,7 +160,7 @@ fn spot_lines(ctx: &RenderCtx, round: &Round, spot: &Spot) -> String {
             "{marker} {} — {} · {}",
             ctx.cards_shown(&hand.cards),
             total_text(l, hand),
-            t!(l, "bj-hand-bet", bet = chips_word(l, hand.bet))
+            t!(l, "bj-hand-bet", bet = ctx.currency.amount(l, hand.bet))
         );
         if hand.doubled {
             line.push_str(&format!(" · {}", t!(l, "bj-doubled")));
@@ -183,11 +183,19 @@ fn spot_lines(ctx: &RenderCtx, round: &Round, spot: &Spot) -> String {
             let paid = end.map_or(0, |e| e.insurance_paid);
             // Settled at the peek: won with the dealer's blackjack, else lost at once.
             lines.push(if paid > 0 {
-                t!(l, "bj-insurance-won", amount = chips_word(l, paid - amount))
+                t!(
+                    l,
+                    "bj-insurance-won",
+                    amount = ctx.currency.amount(l, paid - amount)
+                )
             } else if round.stage == Stage::Insurance {
-                t!(l, "bj-insured", amount = chips_word(l, amount))
+                t!(l, "bj-insured", amount = ctx.currency.amount(l, amount))
             } else {
-                t!(l, "bj-insurance-lost", amount = chips_word(l, amount))
+                t!(
+                    l,
+                    "bj-insurance-lost",
+                    amount = ctx.currency.amount(l, amount)
+                )
             });
         }
         // Said until the round settles, where the verdict says it.
@@ -195,7 +203,7 @@ fn spot_lines(ctx: &RenderCtx, round: &Round, spot: &Spot) -> String {
             lines.push(t!(
                 l,
                 "bj-even-money-taken",
-                amount = chips_word(l, spot.bet)
+                amount = ctx.currency.amount(l, spot.bet)
             ));
         }
         Insurance::Open | Insurance::Declined | Insurance::EvenMoney => {}
@@ -262,7 +270,7 @@ fn review_text(ctx: &RenderCtx, review: &Review, solo: bool) -> String {
             best = decision_name(l, review.best),
             chosen = value_text(l, review.chosen_value),
             value = value_text(l, review.best_value),
-            cost = crate::view::format::chips_fraction(l, review.cost(), 2)
+            cost = ctx.currency.fraction(l, review.cost(), 2)
         )
     };
     if solo {
@@ -582,7 +590,7 @@ fn insurance_offer(
             l,
             "bj-even-money-offer",
             who = name_at(ctx, seat),
-            amount = chips_word(l, spot.bet),
+            amount = ctx.currency.amount(l, spot.bet),
             pays = if table.setup.house.three_to_two {
                 "3:2"
             } else {
@@ -688,8 +696,8 @@ impl GameView for Blackjack {
         let l = ctx.locale;
         let setup = *self.setup();
         let title = match self.mode {
-            Mode::Solo => t!(l, "bj-title", bet = chips_word(l, setup.bet)),
-            Mode::Table => t!(l, "bj-title-table", bet = chips_word(l, setup.bet)),
+            Mode::Solo => t!(l, "bj-title", bet = ctx.currency.amount(l, setup.bet)),
+            Mode::Table => t!(l, "bj-title-table", bet = ctx.currency.amount(l, setup.bet)),
         };
         let (description, rows) = match &self.table.phase {
             TablePhase::Lobby => {
@@ -703,7 +711,7 @@ impl GameView for Blackjack {
                         "bj-lobby",
                         seated = seated,
                         max = BlackjackTable::MAX_SEATS,
-                        bet = chips_word(l, setup.bet)
+                        bet = ctx.currency.amount(l, setup.bet)
                     )
                 );
                 // The dealer is the only computer at blackjack: no Add computer buttons.
@@ -763,7 +771,7 @@ impl GameView for Blackjack {
             t!(
                 l,
                 "bj-footer",
-                balance = chips_word(l, ctx.wallet(0)),
+                balance = ctx.currency.amount(l, ctx.wallet(0)),
                 net = signed(l, self.play().map_or(0, |t| t.net_of(0)))
             )
         });

@@ -13,8 +13,8 @@ use crate::engine::table::{TableAction, TablePhase, TableRules};
 use crate::games::GameView;
 use crate::store::KindStats;
 use crate::t;
+use crate::view::format::signed;
 use crate::view::format::{category_name, slug_name};
-use crate::view::format::{chips_word, signed};
 use crate::view::game::{RenderCtx, Viewer};
 use crate::view::table::{lobby_rows, name_at, outcome_line, seat_lines};
 use crate::view::{Button, Embed, Locale, Row, Style, View, colour};
@@ -26,7 +26,8 @@ fn deck_name(locale: Locale, deck: DeckKind) -> String {
     }
 }
 
-fn limits(locale: Locale, settings: &Settings) -> String {
+fn limits(ctx: &RenderCtx, settings: &Settings) -> String {
+    let locale = ctx.locale;
     t!(
         locale,
         "dp-limits",
@@ -34,7 +35,7 @@ fn limits(locale: Locale, settings: &Settings) -> String {
         ante = settings.ante,
         small = settings.small_bet(),
         big = 2 * settings.small_bet(),
-        buyin = chips_word(locale, settings.buy_in)
+        buyin = ctx.currency.amount(locale, settings.buy_in)
     )
 }
 
@@ -42,9 +43,9 @@ fn limits(locale: Locale, settings: &Settings) -> String {
 fn seat_note(ctx: &RenderCtx, table: &PokerTable, seat: &Seat) -> String {
     let l = ctx.locale;
     if let Some(took) = table.took_home(seat.no) {
-        return t!(l, "dp-took-home", stack = chips_word(l, took));
+        return t!(l, "dp-took-home", stack = ctx.currency.amount(l, took));
     }
-    let mut parts = vec![chips_word(l, table.stack(seat.no))];
+    let mut parts = vec![ctx.currency.amount(l, table.stack(seat.no))];
     if table.button == Some(seat.no) {
         parts.push(t!(l, "dp-button"));
     }
@@ -111,7 +112,7 @@ fn hand_end_lines(ctx: &RenderCtx, end: &HandEnd) -> String {
                 l,
                 "dp-won-by-fold",
                 who = name_at(ctx, w.seat),
-                amount = chips_word(l, w.won),
+                amount = ctx.currency.amount(l, w.won),
                 net = signed(l, w.won - w.put_in)
             )
         });
@@ -160,7 +161,9 @@ pub fn summary(ctx: &RenderCtx, end: &HandEnd) -> String {
         l,
         "dp-summary",
         number = end.number,
-        pot = chips_word(l, end.pots.iter().map(|p| p.amount).sum()),
+        pot = ctx
+            .currency
+            .amount(l, end.pots.iter().map(|p| p.amount).sum()),
         seats = parts.join(" · ")
     )
 }
@@ -218,7 +221,7 @@ fn betting_row(ctx: &RenderCtx, table: &PokerTable, hand: &Hand) -> Option<Row> 
 fn public_playing(ctx: &RenderCtx, game: &DrawPoker, table: &PokerTable) -> (String, Vec<Row>) {
     let l = ctx.locale;
     let to_act = table.hand.as_ref().and_then(|h| h.to_act);
-    let mut text = vec![limits(l, game.settings())];
+    let mut text = vec![limits(ctx, game.settings())];
     let mut rows = Vec::new();
     match &table.hand {
         Some(hand) => {
@@ -227,7 +230,7 @@ fn public_playing(ctx: &RenderCtx, game: &DrawPoker, table: &PokerTable) -> (Str
                 "dp-hand",
                 number = hand.number,
                 street = street_name(l, hand.street),
-                pot = chips_word(l, hand.pot())
+                pot = ctx.currency.amount(l, hand.pot())
             ));
             text.push(seat_lines(ctx, to_act, |s| seat_note(ctx, table, s)));
             if let Some(did) = round_text(ctx, hand) {
@@ -282,7 +285,7 @@ fn public_playing(ctx: &RenderCtx, game: &DrawPoker, table: &PokerTable) -> (Str
                 text.push(t!(
                     l,
                     "dp-join-between-hands",
-                    buyin = chips_word(l, table.settings.buy_in)
+                    buyin = ctx.currency.amount(l, table.settings.buy_in)
                 ));
                 buttons.push(Button::new(
                     ctx.id(&TableAction::<Move>::Join),
@@ -405,7 +408,7 @@ impl GameView for DrawPoker {
                 let text = format!(
                     "{}\n\n{}\n\n{}",
                     seat_lines(ctx, None, |_| String::new()),
-                    limits(l, settings),
+                    limits(ctx, settings),
                     t!(
                         l,
                         "dp-lobby",
@@ -424,26 +427,26 @@ impl GameView for DrawPoker {
             TablePhase::Playing { rules, .. } => public_playing(ctx, self, rules),
             TablePhase::Over { rules, outcome } => {
                 let mut text = vec![
-                    limits(l, settings),
+                    limits(ctx, settings),
                     outcome_line(ctx, outcome, self.table.stake),
                 ];
                 if let Some(table) = rules {
                     text.push(seat_lines(ctx, None, |s| match table.took_home(s.no) {
                         // A member who left earlier: what they took, not the table's hands.
                         Some(took) if s.status == SeatStatus::Left => {
-                            t!(l, "dp-took-home", stack = chips_word(l, took))
+                            t!(l, "dp-took-home", stack = ctx.currency.amount(l, took))
                         }
                         Some(took) => t!(
                             l,
                             "dp-final-took-home",
                             hands = table.hands,
-                            stack = chips_word(l, took)
+                            stack = ctx.currency.amount(l, took)
                         ),
                         None => t!(
                             l,
                             "dp-final-stack",
                             hands = table.hands,
-                            stack = chips_word(l, table.stack(s.no))
+                            stack = ctx.currency.amount(l, table.stack(s.no))
                         ),
                     }));
                     if let Some(end) = &table.last {
@@ -692,6 +695,7 @@ mod tests {
                     for viewer in viewers {
                         let mut ctx = RenderCtx::sample(&seats, &wallets, locale, viewer, emojis);
                         ctx.status = status;
+                        ctx.currency = crate::view::game::longest_currency();
                         let view = game.render(&ctx);
                         if let Err(e) = view.check_limits() {
                             panic!("{locale:?} {style} {viewer:?}: {e}\n{view:#?}");

@@ -26,7 +26,7 @@ he-config-turn = { $value } s
 he-title = ♠️ Texas Hold'em
 he-title-tournament = 🏆 Hold'em: turniej sit & go
 he-stakes = Blindy { $small }/{ $big } · bez limitu · wpisowe: { $buyin } (stack najwyżej { $max }); swoje żetony zabierasz, gdy odchodzisz od stołu.
-he-tournament-terms = Wpisowe: { $buyin } do puli nagród · każdy dostaje 1 500 żetonów · blindy od 10/20, rosną co { $per ->
+he-tournament-terms = Wpisowe: { $buyin } do puli nagród · każdy dostaje { $stack } · blindy od 10/20, rosną co { $per ->
     [one] { $per } rozdanie
     [few] { $per } rozdania
     [many] { $per } rozdań

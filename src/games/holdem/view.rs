@@ -17,7 +17,7 @@ use crate::engine::table::{Outcome, TableAction};
 use crate::games::GameView;
 use crate::store::KindStats;
 use crate::t;
-use crate::view::format::{category_name, chips_word, group, signed};
+use crate::view::format::{category_name, group, signed};
 use crate::view::game::{RenderCtx, Viewer};
 use crate::view::modal::{Modal, TextField};
 use crate::view::table::{lobby_rows, lobby_text_with, name_at, outcome_line, seat_name};
@@ -118,8 +118,8 @@ fn stakes(ctx: &RenderCtx, game: &Holdem) -> String {
                 "he-stakes",
                 small = (bb / 2).max(1),
                 big = bb,
-                buyin = chips_word(l, game.buy_in()),
-                max = chips_word(l, setup.settings.max_stack())
+                buyin = ctx.currency.amount(l, game.buy_in()),
+                max = ctx.currency.amount(l, setup.settings.max_stack())
             )
         }
         Mode::Tournament => {
@@ -128,7 +128,10 @@ fn stakes(ctx: &RenderCtx, game: &Holdem) -> String {
                 return t!(
                     l,
                     "he-tournament-terms",
-                    buyin = chips_word(l, game.buy_in()),
+                    buyin = ctx.currency.amount(l, game.buy_in()),
+                    stack = ctx
+                        .currency
+                        .amount(l, crate::engine::holdem::tournament::START_STACK),
                     per = per
                 );
             };
@@ -142,7 +145,7 @@ fn stakes(ctx: &RenderCtx, game: &Holdem) -> String {
                     level = level_of(t.table.hands.max(1), t.speed),
                     small = bb / 2,
                     big = bb,
-                    pool = chips_word(l, t.pool)
+                    pool = ctx.currency.amount(l, t.pool)
                 );
             }
             let next = t.table.hands + u32::from(t.table.hand.is_none());
@@ -156,7 +159,7 @@ fn stakes(ctx: &RenderCtx, game: &Holdem) -> String {
                 small = bb / 2,
                 big = bb,
                 left = left,
-                pool = chips_word(l, t.pool)
+                pool = ctx.currency.amount(l, t.pool)
             )
         }
     }
@@ -177,7 +180,7 @@ fn seat_note(ctx: &RenderCtx, game: &Holdem, table: &HoldemTable, seat: &Seat) -
         };
     }
     if let Some(took) = game.cash().and_then(|c| c.took_home(seat.no)) {
-        return t!(l, "he-took-home", stack = chips_word(l, took));
+        return t!(l, "he-took-home", stack = ctx.currency.amount(l, took));
     }
     let mut parts = vec![format!(
         "**{}**",
@@ -350,7 +353,7 @@ fn hand_end_lines(ctx: &RenderCtx, end: &HandEnd) -> String {
                 l,
                 "he-won-unshown",
                 who = name_at(ctx, s.seat),
-                amount = chips_word(l, s.won),
+                amount = ctx.currency.amount(l, s.won),
                 net = signed(l, net)
             ));
         }
@@ -361,7 +364,7 @@ fn hand_end_lines(ctx: &RenderCtx, end: &HandEnd) -> String {
         let line = t!(
             l,
             "he-split",
-            amount = chips_word(l, pot.amount),
+            amount = ctx.currency.amount(l, pot.amount),
             who = who.join(", ")
         );
         if !splits.contains(&line) {
@@ -531,7 +534,7 @@ fn public_playing(ctx: &RenderCtx, game: &Holdem, table: &HoldemTable) -> (Strin
                 "he-hand",
                 number = hand.number,
                 street = street_name(l, hand.street),
-                pot = chips_word(l, hand.pot())
+                pot = ctx.currency.amount(l, hand.pot())
             ));
             let board = if hand.board.is_empty() {
                 "—".to_string()
@@ -583,7 +586,7 @@ fn sent_home_lines(ctx: &RenderCtx, game: &Holdem) -> Option<String> {
                 l,
                 "he-sent-home",
                 who = name_at(ctx, seat),
-                stack = chips_word(l, took)
+                stack = ctx.currency.amount(l, took)
             )
         })
         .collect();
@@ -626,7 +629,7 @@ fn finish_lines(ctx: &RenderCtx, game: &Holdem) -> Option<String> {
                 l,
                 "he-tournament-alone-refund",
                 who = who,
-                buyin = chips_word(l, amount)
+                buyin = ctx.currency.amount(l, amount)
             ),
             None => t!(l, "he-tournament-alone", who = who),
         };
@@ -637,7 +640,7 @@ fn finish_lines(ctx: &RenderCtx, game: &Holdem) -> Option<String> {
     lines.extend(standings.iter().map(|&(seat, place)| {
         let prize = prizes.iter().find(|p| p.0 == seat).map_or(0, |p| p.1);
         let won = if prize > 0 {
-            format!(" · **{}**", chips_word(l, prize))
+            format!(" · **{}**", ctx.currency.amount(l, prize))
         } else {
             String::new()
         };
@@ -650,7 +653,7 @@ fn finish_lines(ctx: &RenderCtx, game: &Holdem) -> Option<String> {
 /// sit-and-go's stake in the prize pool, paid by place among the members.
 fn lobby_line(ctx: &RenderCtx, game: &Holdem) -> String {
     let l = ctx.locale;
-    let buyin = chips_word(l, game.buy_in());
+    let buyin = ctx.currency.amount(l, game.buy_in());
     match game {
         Holdem::Cash(t) => {
             let stake = t!(l, "he-lobby-cash", buyin = buyin);
@@ -854,7 +857,7 @@ fn seat_lines_all(ctx: &RenderCtx, game: &Holdem) -> String {
             format!(
                 "{} · {}",
                 seat_name(l, s),
-                t!(l, "he-took-home", stack = chips_word(l, *took))
+                t!(l, "he-took-home", stack = ctx.currency.amount(l, *took))
             )
         })
         .collect::<Vec<_>>()

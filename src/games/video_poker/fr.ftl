@@ -12,10 +12,7 @@ vp-table-custom = Table personnalisée
 vp-footer = Mise { $bet } · Solde { $balance }
 vp-pay-table = Table des gains
 vp-pay-hand = Main
-vp-choose-bet = Choisis ta mise (de { $min } à { $max ->
-    [one] { $max } jeton
-   *[other] { $max } jetons
-}) et distribue. { $rule }.
+vp-choose-bet = Choisis ta mise (de { $min } à { $max }) et distribue. { $rule }.
 vp-pair-rule = Paires payantes : { $pair } ou mieux
 vp-pair-rule-aces = Seule une paire d'as paie
 vp-pair-label = { $pair } ou mieux

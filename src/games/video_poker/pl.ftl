@@ -12,12 +12,7 @@ vp-table-custom = Własna tabela
 vp-footer = Stawka { $bet } · Saldo { $balance }
 vp-pay-table = Tabela wypłat
 vp-pay-hand = Układ
-vp-choose-bet = Wybierz stawkę (od { $min } do { $max ->
-    [one] { $max } żetonu
-    [few] { $max } żetonów
-    [many] { $max } żetonów
-   *[other] { $max } żetonu
-}) i rozdaj. { $rule }.
+vp-choose-bet = Wybierz stawkę (od { $min } do { $max }) i rozdaj. { $rule }.
 vp-pair-rule = Wypłacane pary: { $pair } lub lepiej
 vp-pair-rule-aces = Wypłaca tylko para asów
 vp-pair-label = { $pair } lub lepiej

@@ -9,8 +9,7 @@ use crate::games::GameView;
 use crate::store::KindStats;
 use crate::t;
 use crate::view::format::{
-    ANSI_GREEN, ANSI_RESET, ANSI_YELLOW, card_ansi, category_name, chips_word, signed,
-    signed_chips, slug_name,
+    ANSI_GREEN, ANSI_RESET, ANSI_YELLOW, card_ansi, category_name, signed, slug_name,
 };
 use crate::view::game::{RenderCtx, Status};
 use crate::view::modal::{Modal, TextField};
@@ -193,7 +192,7 @@ fn settled_lines(ctx: &RenderCtx, s: &Settlement) -> String {
         } else {
             String::new()
         }),
-        result_line(l, s)
+        result_line(ctx, s)
     ));
     if let Some(review) = &s.review {
         lines.push('\n');
@@ -216,7 +215,7 @@ fn status_footing(ctx: &RenderCtx, game: &VideoPoker, embed: &mut Embed, rows: &
                     embed.description.push_str(&t!(
                         l,
                         "vp-low-balance",
-                        balance = chips_word(l, balance),
+                        balance = ctx.currency.amount(l, balance),
                         chips = balance
                     ));
                 }
@@ -241,7 +240,8 @@ fn status_footing(ctx: &RenderCtx, game: &VideoPoker, embed: &mut Embed, rows: &
 fn between_hands_row(ctx: &RenderCtx, game: &VideoPoker, balance: i64) -> Row {
     let l = ctx.locale;
     let dealt_before = matches!(game.phase, Phase::Settled(_));
-    let stake = chips_word(l, game.bet as i64);
+    // A button's label shows no custom emoji: the currency's words alone.
+    let stake = ctx.currency.without_emoji().amount(l, game.bet as i64);
     Row::Buttons(vec![
         Button::new(
             ctx.id(&Press::Deal),
@@ -303,7 +303,7 @@ impl GameView for VideoPoker {
                 l,
                 "vp-footer",
                 bet = game.bet,
-                balance = chips_word(l, ctx.wallet(0))
+                balance = ctx.currency.amount(l, ctx.wallet(0))
             )),
             ..Embed::default()
         };
@@ -324,7 +324,7 @@ impl GameView for VideoPoker {
                     l,
                     "vp-choose-bet",
                     min = MIN_BET,
-                    max = MAX_BET,
+                    max = ctx.currency.amount(l, i64::from(MAX_BET)),
                     rule = pair_rule(l, &game.table)
                 );
             }
@@ -338,7 +338,7 @@ impl GameView for VideoPoker {
                 }
             }
             Phase::Settled(s) => {
-                let (title, tone) = result_title(l, s);
+                let (title, tone) = result_title(ctx, s);
                 embed.title = format!("{title} · {}", table_title(l, &game.table));
                 embed.colour = tone;
                 embed.description = settled_lines(ctx, s);
@@ -369,7 +369,7 @@ impl GameView for VideoPoker {
                     "vp-timed-out-paid",
                     minutes = minutes,
                     hand = category_name(l, category),
-                    payout = chips_word(l, s.payout as i64)
+                    payout = ctx.currency.amount(l, s.payout as i64)
                 ),
                 _ => t!(l, "vp-timed-out-lost", minutes = minutes, wager = s.wager),
             },
@@ -440,17 +440,18 @@ fn review_line(ctx: &RenderCtx, s: &Settlement, review: &Review) -> String {
         cards = held_cards(ctx, &review.dealt, review.best),
         best = crate::view::format::decimal(l, review.best_value, 4),
         yours = crate::view::format::decimal(l, review.chosen_value, 4),
-        cost = crate::view::format::chips_fraction(l, review.cost(s.wager), 2)
+        cost = ctx.currency.fraction(l, review.cost(s.wager), 2)
     )
 }
 
 /// The headline says what the wallet gained (net, as every amount Parlor shows): a hand
 /// that pays back only the bet is a push, not a win.
-fn result_title(l: Locale, s: &Settlement) -> (String, u32) {
+fn result_title(ctx: &RenderCtx, s: &Settlement) -> (String, u32) {
+    let l = ctx.locale;
     let net = s.payout as i64 - s.wager as i64;
     match s.paid {
         Some(Category::RoyalFlush) => (
-            t!(l, "vp-royal-title", net = signed_chips(l, net)),
+            t!(l, "vp-royal-title", net = ctx.currency.signed(l, net)),
             colour::JACKPOT,
         ),
         Some(category) if net > 0 => (
@@ -458,7 +459,7 @@ fn result_title(l: Locale, s: &Settlement) -> (String, u32) {
                 l,
                 "vp-win-title",
                 hand = category_name(l, category),
-                net = signed_chips(l, net)
+                net = ctx.currency.signed(l, net)
             ),
             colour::WIN,
         ),
@@ -470,7 +471,8 @@ fn result_title(l: Locale, s: &Settlement) -> (String, u32) {
     }
 }
 
-fn result_line(l: Locale, s: &Settlement) -> String {
+fn result_line(ctx: &RenderCtx, s: &Settlement) -> String {
+    let l = ctx.locale;
     let net = s.payout as i64 - s.wager as i64;
     let stood = if s.stood_idle {
         format!("{} ", t!(l, "vp-stood"))
@@ -482,7 +484,7 @@ fn result_line(l: Locale, s: &Settlement) -> String {
             l,
             "vp-pays",
             hand = category_name(l, category),
-            payout = chips_word(l, s.payout as i64),
+            payout = ctx.currency.amount(l, s.payout as i64),
             wager = s.wager,
             net = signed(l, net)
         ),
@@ -490,7 +492,7 @@ fn result_line(l: Locale, s: &Settlement) -> String {
             l,
             "vp-no-pay",
             hand = category_name(l, s.category),
-            wager = chips_word(l, s.wager as i64)
+            wager = ctx.currency.amount(l, s.wager as i64)
         ),
     };
     format!("{stood}{line}")
@@ -817,6 +819,7 @@ mod tests {
                     let mut ctx =
                         RenderCtx::sample(&seats, &wallets, locale, Viewer::Public, emojis);
                     ctx.status = status;
+                    ctx.currency = crate::view::game::longest_currency();
                     for game in &games {
                         let view = game.render(&ctx);
                         if let Err(e) = view.check_limits() {

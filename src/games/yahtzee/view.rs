@@ -923,6 +923,7 @@ mod tests {
                     {
                         let mut ctx = RenderCtx::sample(&seats, &wallets, locale, viewer, emojis);
                         ctx.status = status;
+                        ctx.currency = crate::view::game::longest_currency();
                         let view = game.render(&ctx);
                         if let Err(e) = view.check_limits() {
                             panic!("{locale:?} {style} {viewer:?}: {e}\n{view:#?}");

@@ -25,6 +25,12 @@ elapsed-seconds = { $seconds } s
 elapsed-minutes-seconds = { $minutes } min { $seconds } s
 
 board-chips = Chips
+# The plural category of $count, in this language's rules (one or other): picks the form
+# of a server's currency (/config currency). Not shown.
+plural-form = { $count ->
+    [one] one
+   *[other] other
+}
 
 hand-high-card = High card
 hand-one-pair = Pair
@@ -189,7 +195,7 @@ balance-other = { $member } has **{ $amount }**.
 balance-rank = Rank #{ $rank } on this server.
 balance-daily-hint = Claim free chips every day with /daily.
 balance-daily-later = Your next /daily opens in { $wait }.
-balance-not-played = { $member } hasn't played on this server yet; they will start with { $starting } chips.
+balance-not-played = { $member } hasn't played on this server yet; they will start with { $starting }.
 
 daily-title = Daily chips
 daily-bonus = ({ $base } + { $bonus } streak bonus)

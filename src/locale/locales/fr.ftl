@@ -26,6 +26,13 @@ elapsed-seconds = { $seconds } s
 elapsed-minutes-seconds = { $minutes } min { $seconds } s
 
 board-chips = Jetons
+# La catégorie de pluriel de $count (one, many ou other) : choisit la forme de la monnaie
+# d'un serveur (/config currency). Jamais affiché.
+plural-form = { $count ->
+    [one] one
+    [many] many
+   *[other] other
+}
 
 hand-high-card = Hauteur
 hand-one-pair = Paire
@@ -209,7 +216,7 @@ balance-other = { $member } a **{ $amount }**.
 balance-rank = Rang #{ $rank } sur ce serveur.
 balance-daily-hint = Récupère des jetons gratuits chaque jour avec /quotidien.
 balance-daily-later = Ton prochain /quotidien sera disponible dans { $wait }.
-balance-not-played = { $member } n'a pas encore joué sur ce serveur ; son solde de départ sera de { $starting } jetons.
+balance-not-played = { $member } n'a pas encore joué sur ce serveur ; son solde de départ sera de { $starting }.
 
 daily-title = Jetons quotidiens
 daily-bonus = ({ $base } + { $bonus } de bonus de série)

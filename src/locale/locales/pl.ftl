@@ -28,6 +28,14 @@ elapsed-seconds = { $seconds } s
 elapsed-minutes-seconds = { $minutes } min { $seconds } s
 
 board-chips = Żetony
+# Kategoria liczby mnogiej $count (one, few, many lub other): wybiera formę waluty
+# serwera (/config currency). Nie jest wyświetlana.
+plural-form = { $count ->
+    [one] one
+    [few] few
+    [many] many
+   *[other] other
+}
 
 hand-high-card = Wysoka karta
 hand-one-pair = Para
@@ -238,7 +246,7 @@ balance-other = { $member } ma **{ $amount }**.
 balance-rank = Miejsce #{ $rank } na tym serwerze.
 balance-daily-hint = Odbieraj codziennie darmowe żetony komendą /dzienne.
 balance-daily-later = Kolejne /dzienne będzie dostępne za { $wait }.
-balance-not-played = { $member } jeszcze nie gra na tym serwerze. Żetony na start: { $starting }.
+balance-not-played = { $member } jeszcze nie gra na tym serwerze. Na start dostanie { $starting }.
 
 daily-title = Dzienne żetony
 daily-bonus = ({ $base } + premia za serię { $bonus })

@@ -6,7 +6,8 @@ pub mod card;
 pub mod font;
 
 use super::attachment::{Attachment, Picture};
-use super::format::{chips_word, group, mention};
+use super::currency::Currency;
+use super::format::{group, mention};
 use super::season::{SeasonName, name as season_name};
 use super::{Embed, Field, Locale, View, colour};
 use crate::t;
@@ -48,6 +49,9 @@ pub struct Profile<'a> {
     pub achievements: usize,
     /// The balance at the end of each of the last days, oldest first (see [`DAYS`]).
     pub balance: Vec<Option<i64>>,
+    /// The server's currency, named on the card (without its emoji: the card's font has
+    /// none).
+    pub currency: &'a Currency,
 }
 
 /// The days the chart covers: the last 30, and today.
@@ -180,8 +184,11 @@ pub fn card_of(l: Locale, p: &Profile) -> Card {
         ),
         figures: vec![
             Figure {
-                label: t!(l, "profile-chips"),
-                value: chips_word(l, p.chips),
+                label: p
+                    .currency
+                    .named()
+                    .map_or_else(|| t!(l, "profile-chips"), str::to_string),
+                value: p.currency.without_emoji().amount(l, p.chips),
             },
             Figure {
                 label: t!(l, "profile-rank"),

@@ -10,7 +10,7 @@ use crate::engine::holdem::evaluate as evaluate_seven;
 use crate::engine::holdem::hand::{HandEnd, Street};
 use crate::engine::holdem::table::HoldemTable;
 use crate::t;
-use crate::view::format::{category_name, chips_word};
+use crate::view::format::category_name;
 use crate::view::game::RenderCtx;
 use crate::view::{Embed, View, colour};
 
@@ -19,7 +19,11 @@ fn seat_view(ctx: &RenderCtx, table: &HoldemTable, seat: SeatNo, why: String) ->
     let l = ctx.locale;
     let mut lines = vec![why];
     if let Some(sitter) = table.sitter(seat) {
-        lines.push(t!(l, "he-your-stack", stack = chips_word(l, sitter.stack)));
+        lines.push(t!(
+            l,
+            "he-your-stack",
+            stack = ctx.currency.amount(l, sitter.stack)
+        ));
         if sitter.out_since.is_some() {
             lines.push(t!(l, "he-you-sit-out"));
         }

@@ -221,6 +221,7 @@ fn the_longest_board_fits_in_both_styles() {
                     for viewer in viewers {
                         let mut ctx = RenderCtx::sample(seats, &wallets, locale, viewer, emojis);
                         ctx.status = status;
+                        ctx.currency = crate::view::game::longest_currency();
                         let view = game.render(&ctx);
                         if let Err(e) = view.check_limits() {
                             panic!("{locale:?} {viewer:?}: {e}\n{view:#?}");

@@ -956,7 +956,8 @@ async fn the_retry_schedule_doubles_its_waits_and_stops_within_its_bound() {
 #[tokio::test]
 async fn config_follows_discords_permission_check() {
     let mut e = Endpoint::new().await;
-    let mut config = e.command((BEN, "ben"), "config", json!([]), json!({}));
+    let show = json!([{ "name": "show", "type": 1, "options": [] }]);
+    let mut config = e.command((BEN, "ben"), "config", show, json!({}));
     config["member"]["permissions"] = json!("0");
     let shown = e.send(&config).await;
     // A first /config computes the pay table's return: it may come as a completion.
@@ -1176,15 +1177,16 @@ async fn answered(e: &Endpoint, response: &Value, calls: usize) -> String {
     }
 }
 
-/// `/config log_channel` through the endpoint, its channel option as Discord sends it (the
-/// id, and the channel resolved): refused while the process has no way to post (no bot
+/// `/config log log_channel` through the endpoint, its channel option as Discord sends it
+/// (inside the topic's subcommand: the id, and the channel resolved): refused while the process has no way to post (no bot
 /// token), nothing changed or queued; then set, the change posted once to the channel, naming
 /// the manager and notifying nobody, however often Discord delivers the interaction.
 #[tokio::test]
 async fn a_log_channel_is_set_through_the_endpoint_and_its_change_posted_once() {
     const LOG: &str = "910000000000000077";
     let mut e = Endpoint::new().await;
-    let options = json!([{ "name": "log_channel", "type": 7, "value": LOG }]);
+    let options = json!([{ "name": "log", "type": 1, "options": [
+        { "name": "log_channel", "type": 7, "value": LOG }] }]);
     let resolved = json!({ "channels": { LOG: {
         "id": LOG, "name": "log", "type": 0, "permissions": "3072"
     } } });
@@ -1258,4 +1260,51 @@ async fn a_profile_card_is_deferred_then_sent_as_a_file() {
     assert_eq!(files[0].filename, "profile.png");
     let png = tiny_skia::Pixmap::decode_png(&files[0].bytes).expect("a PNG");
     assert_eq!((png.width(), png.height()), (960, 480));
+}
+
+/// The server's rules through the endpoint, each as Discord delivers it: `/config channels
+/// allow:#casino` (a subcommand, its channel resolved), then `/poker video` in another
+/// channel is refused privately naming #casino, and starts in #casino; `/config currency`
+/// renames the chips with an emoji, which `/balance` shows.
+#[tokio::test]
+async fn server_rules_are_set_and_kept_through_the_endpoint() {
+    const CASINO: &str = "910000000000000088";
+    let mut e = Endpoint::new().await;
+    let allow = json!([{ "name": "channels", "type": 1, "options": [
+        { "name": "allow", "type": 7, "value": CASINO }] }]);
+    let resolved = json!({ "channels": { CASINO: {
+        "id": CASINO, "name": "casino", "type": 0, "permissions": "3072"
+    } } });
+    let set = e.command((ANN, "ann"), "config", allow, resolved);
+    let set = e.send(&set).await;
+    let text = answered(&e, &set, 1).await;
+    assert!(text.contains(&format!("<#{CASINO}>")), "{text}");
+
+    let video = json!([{ "name": "video", "type": 1, "options": [] }]);
+    let elsewhere = e.command((BEN, "ben"), "poker", video.clone(), json!({}));
+    let refused = e.send(&elsewhere).await;
+    assert_eq!(refused["type"], 4, "{refused}");
+    assert_eq!(refused["data"]["flags"], 64, "private: {refused}");
+    assert!(
+        refused
+            .to_string()
+            .contains(&format!("played in <#{CASINO}>")),
+        "{refused}"
+    );
+    let mut there = e.command((BEN, "ben"), "poker", video, json!({}));
+    there["channel_id"] = json!(CASINO);
+    let started = e.send(&there).await;
+    assert!(started.to_string().contains("deal"), "{started}");
+
+    let currency = json!([{ "name": "currency", "type": 1, "options": [
+        { "name": "currency_name", "type": 3, "value": "Gold" },
+        { "name": "currency_emoji", "type": 3, "value": "🪙" },
+        { "name": "currency_one", "type": 3, "value": "coin" },
+        { "name": "currency_other", "type": 3, "value": "coins" }] }]);
+    let renamed = e.command((ANN, "ann"), "config", currency, json!({}));
+    let renamed = e.send(&renamed).await;
+    answered(&e, &renamed, 2).await;
+    let balance = e.command((BEN, "ben"), "balance", json!([]), json!({}));
+    let balance = e.send(&balance).await;
+    assert!(balance.to_string().contains("🪙 100 coins"), "{balance}");
 }

@@ -166,3 +166,34 @@ async fn config_show_at_its_longest_fits_discord_in_every_language() {
     }
     assert!(parlor::locale::i18n::misses().is_empty());
 }
+
+/// Two processes on one database, as replicas are: a rule set through one holds on the
+/// other at once, and taken off through the other holds on the first. No process keeps a
+/// copy of the rule; each start reads it in its own transaction.
+#[tokio::test]
+async fn a_rule_set_through_one_replica_holds_on_another_at_once() {
+    let mut h = Harness::new().await;
+    let other = parlor::testing::app_on(&h.url, h.config.clone(), h.clock.clone(), 8).await;
+    // The other replica has read the server's settings before the rule.
+    let first = video_poker_in(&mut h, BOB, CHANNEL);
+    let started = other.handle(first).await;
+    assert!(has_button(&started, "deal"), "{}", text(&started));
+
+    h.command(ALICE, config(&[("allow", &CASINO.to_string())]))
+        .await;
+    let elsewhere = video_poker_in(&mut h, CAROL, CHANNEL);
+    match other.try_handle(&elsewhere).await {
+        Err(parlor::app::AppError::Refused(refusal)) => {
+            assert_eq!(refusal, Refusal::PlayElsewhere { channels: vec![CASINO] })
+        }
+        Err(fault) => panic!("{fault}"),
+        Ok(reply) => panic!("started on the other replica: {}", text(&reply)),
+    }
+
+    let remove = h.request(ALICE, Action::Command(config(&[("remove", &CASINO.to_string())])));
+    other.handle(remove).await;
+    let anywhere = video_poker_in(&mut h, CAROL, CHANNEL);
+    let started = h.send(anywhere).await;
+    assert!(has_button(&started, "deal"), "{}", text(&started));
+    other.store().close().await;
+}

@@ -185,7 +185,7 @@ pub const ECONOMY: &[Setting] = &[
     // The server's own name for the chips: the name alone (a title, the profile card, and
     // after an amount whose plural form was not given, where no emoji stands for it), its
     // emoji before every amount, and the word after an amount in each plural form a
-    // language needs (English one and other; French one, many and other; Polish one, few,
+    // language needs (English and French one and other; Polish one, few,
     // many and other). None set: Parlor's own chips in each language.
     text("currency_name", Group::Currency),
     Setting {

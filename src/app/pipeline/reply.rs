@@ -63,7 +63,7 @@ impl<G: Hosted> Loaded<G> {
         // A view whose emoji markup (about 28 characters a piece, against one or a few for
         // its text) would pass Discord's limits is sent in the text style instead: measured
         // on the message itself, whatever the game.
-        match look.emojis {
+        let view = match look.emojis {
             Some(_) if view.check_limits().is_err() => {
                 let text = Look {
                     emojis: None,
@@ -72,7 +72,19 @@ impl<G: Hosted> Loaded<G> {
                 self.game.render(&render_ctx(self, viewer, locale, text))
             }
             _ => view,
+        };
+        // A server's currency at its longest (a 32-letter word and a custom emoji after every
+        // amount) may still pass them on the fullest boards (a blackjack table of five seats
+        // split to four hands each): that message reads in Parlor's own chips.
+        if view.check_limits().is_err() && *look.currency != *Currency::parlor() {
+            let plain = Look {
+                emojis: None,
+                currency: Currency::parlor(),
+                ..look
+            };
+            return self.game.render(&render_ctx(self, viewer, locale, plain));
         }
+        view
     }
 
     /// A finished game that one of its players (but those in `shared`) may share offers

@@ -1217,6 +1217,7 @@ mod tests {
         let seats = seats();
         let wallets = [i64::MAX; 5];
         let games = rounds(usize::MAX);
+        let (mut kept, mut fell_back) = (0, 0);
         for &locale in Locale::ALL {
             for emojis in [None, Some(&map)] {
                 let style = if emojis.is_some() { "emoji" } else { "text" };
@@ -1226,7 +1227,23 @@ mod tests {
                         let mut ctx =
                             RenderCtx::sample(&seats, &wallets, locale, Viewer::Public, emojis);
                         ctx.status = status;
-                        let view = game.render(&ctx);
+                        // With the longest currency the fullest tables pass the limits:
+                        // the pipeline then sends them in Parlor's chips, as here
+                        // (`Loaded::draw`); every other board keeps the server's currency.
+                        ctx.currency = crate::view::game::longest_currency();
+                        let mut view = game.render(&ctx);
+                        if view.check_limits().is_err() {
+                            let plain = RenderCtx {
+                                emojis: None,
+                                currency: crate::view::currency::Currency::parlor(),
+                                ..ctx
+                            };
+                            view = game.render(&plain);
+                            ctx = plain;
+                            fell_back += 1;
+                        } else {
+                            kept += 1;
+                        }
                         if let Err(e) = view.check_limits() {
                             panic!("{locale:?} {style}: {e}\n{view:#?}");
                         }
@@ -1252,6 +1269,12 @@ mod tests {
                 );
             }
         }
+        // Of these fullest tables, those before the round's end keep the server's currency;
+        // only the longest read in chips.
+        assert!(
+            kept > 0 && fell_back > 0,
+            "{kept} kept, {fell_back} fell back"
+        );
     }
 
     /// With emojis, the longest table's cards show as text (their markup would pass the

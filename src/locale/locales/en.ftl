@@ -342,7 +342,7 @@ opt-config-currency-currency_name = The name alone (Gold); none: Parlor's chips
 opt-config-currency-currency_emoji = An emoji shown before every amount; "none" for no emoji
 opt-config-currency-currency_one = The word after 1 (coin); French also after 0
 opt-config-currency-currency_few = The word after 2 to 4, 22 to 24… (Polish: monety)
-opt-config-currency-currency_many = The word after 5, 12, 25… in Polish; in French, after a million
+opt-config-currency-currency_many = The word after 5, 12, 25… in Polish (monet)
 opt-config-currency-currency_other = The word after most numbers (coins); Polish after fractions
 opt-config-channels-allow = Let games start in this channel (an empty list: everywhere)
 opt-config-channels-remove = Take this channel off the list (an empty list: every channel)
@@ -531,7 +531,7 @@ season-not-played = You have not played a game this season yet.
 season-past = Past seasons
 season-none-past = No season has ended on this server yet.
 season-no-winner = no winner
-season-off = Seasons are off on this server. A manager can turn them on with /config season:monthly or season:weekly.
+season-off = Seasons are off on this server. A manager can turn them on with /config season season:monthly or season:weekly.
 season-ended = 🏁 The **{ $season }** season is over! { $winners }. A new season has begun: /season.
 season-ended-no-winner = 🏁 The **{ $season }** season is over, with no chips won in games. A new season has begun: /season.
 

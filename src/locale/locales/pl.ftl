@@ -663,7 +663,7 @@ season-not-played = W tym sezonie nie masz jeszcze żadnej rozegranej gry.
 season-past = Poprzednie sezony
 season-none-past = Na tym serwerze nie zakończył się jeszcze żaden sezon.
 season-no-winner = bez zwycięzcy
-season-off = Sezony są na tym serwerze wyłączone. Zarządzający serwerem może je włączyć poleceniem /konfiguracja sezony:miesięczne albo sezony:tygodniowe.
+season-off = Sezony są na tym serwerze wyłączone. Zarządzający serwerem może je włączyć poleceniem /konfiguracja sezony sezony:miesięczne albo sezony:tygodniowe.
 season-ended = 🏁 Sezon **{ $season }** dobiegł końca! { $winners }. Zaczyna się nowy sezon: /sezon.
 season-ended-no-winner = 🏁 Sezon **{ $season }** dobiegł końca — nikt nie wygrał żetonów w grach. Zaczyna się nowy sezon: /sezon.
 

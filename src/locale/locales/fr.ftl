@@ -48,7 +48,7 @@ hand-royal-flush = Quinte flush royale
 ## Refus
 
 refuse-not-in-guild = Parlor se joue sur les serveurs : utilise cette commande dans un salon de serveur.
-refuse-game-off = { $game } est désactivé sur ce serveur : aucune partie n'a été lancée. Un gestionnaire du serveur peut le réactiver avec { $config }.
+refuse-game-off = Le jeu { $game } est désactivé sur ce serveur : aucune partie n'a été lancée. Un gestionnaire du serveur peut le réactiver avec { $config }.
 refuse-play-elsewhere = { $count ->
         [one] Sur ce serveur, on joue dans { $channels } : lance ta partie là-bas.
        *[other] Sur ce serveur, on joue dans ces salons : { $channels }. Lance ta partie dans l'un d'eux.
@@ -280,7 +280,7 @@ config-name-currency_name = Nom de la monnaie
 config-name-currency_emoji = Emoji de la monnaie
 config-name-currency_one = Monnaie, au singulier
 config-name-currency_few = Monnaie, forme « few » (polonais 2 à 4)
-config-name-currency_many = Monnaie, forme « many » (polonais 5 et plus)
+config-name-currency_many = Monnaie, forme « many » (polonais 5, 12, 25…)
 config-name-currency_other = Monnaie, au pluriel
 config-name-game_channels = Salons où lancer des parties
 config-name-games_off = Jeux désactivés
@@ -361,7 +361,7 @@ cmd-config-channels = Les salons où lancer des parties.
 cmd-config-games = Jeux désactivés, délai d'inactivité, règles de chaque jeu.
 cmd-config-season = Les saisons et le salon où annoncer leurs gagnants.
 cmd-config-log = Le salon du journal et ce qu'il consigne.
-cmd-config-display = La langue des messages publics et l'apparence des pièces.
+cmd-config-display = La langue des messages publics et le style des cartes.
 opt-config-currency-currency_name = Le nom seul (Or) ; none : les jetons de Parlor
 opt-config-currency-currency_emoji = Un emoji affiché devant chaque montant ; « none » pour aucun
 opt-config-currency-currency_one = Le mot après 0 ou 1 (pièce)

@@ -51,7 +51,7 @@ hand-royal-flush = Poker królewski
 ## Odmowy
 
 refuse-not-in-guild = Parlor działa na serwerach: użyj tej komendy na kanale serwera.
-refuse-game-off = Gra { $game } jest wyłączona na tym serwerze, więc nic nie zostało rozpoczęte. Menedżer serwera może ją z powrotem włączyć komendą { $config }.
+refuse-game-off = Gra { $game } jest wyłączona na tym serwerze, więc nie rozpoczęto partii. Zarządzający serwerem może ją z powrotem włączyć komendą { $config }.
 refuse-play-elsewhere = { $count ->
         [one] Na tym serwerze gra się na kanale { $channels }: zacznij grę tam.
        *[other] Na tym serwerze gra się na tych kanałach: { $channels }. Zacznij grę na jednym z nich.
@@ -311,7 +311,7 @@ config-name-currency_name = Nazwa waluty
 config-name-currency_emoji = Emoji waluty
 config-name-currency_one = Waluta, forma „one” (1)
 config-name-currency_few = Waluta, forma „few” (2–4)
-config-name-currency_many = Waluta, forma „many” (5 i więcej)
+config-name-currency_many = Waluta, forma „many” (5, 12, 25…)
 config-name-currency_other = Waluta, forma „other” (ułamki)
 config-name-game_channels = Kanały, na których można zaczynać gry
 config-name-games_off = Wyłączone gry
@@ -402,13 +402,13 @@ cmd-config-channels = Kanały, na których można zaczynać gry.
 cmd-config-games = Wyłączone gry, limit bezczynności, zasady każdej gry.
 cmd-config-season = Sezony i kanał, na którym ogłaszani są zwycięzcy.
 cmd-config-log = Kanał dziennika i to, co zapisuje.
-cmd-config-display = Język wiadomości publicznych i wygląd kart i kości.
+cmd-config-display = Język wiadomości publicznych, wygląd kart i kości.
 opt-config-currency-currency_name = Sama nazwa waluty (Złoto); „none” przywraca żetony Parlora
 opt-config-currency-currency_emoji = Emoji przed każdą kwotą; „none”, by go nie było
 opt-config-currency-currency_one = Słowo po 1 (moneta)
 opt-config-currency-currency_few = Słowo po 2–4, 22–24… (monety)
 opt-config-currency-currency_many = Słowo po 5, 12, 25… (monet)
-opt-config-currency-currency_other = Słowo po ułamkach (monety); po angielsku po większości liczb
+opt-config-currency-currency_other = Słowo po ułamkach (monety); w angielskim po większości liczb
 opt-config-channels-allow = Pozwól zaczynać gry na tym kanale (pusta lista: wszędzie)
 opt-config-channels-remove = Usuń ten kanał z listy (pusta lista: wszystkie kanały)
 opt-config-games-disable = Wyłącz tę grę: nie da się jej zacząć, trwające partie toczą się dalej
@@ -441,7 +441,7 @@ terminal-help =
       select <custom_id> <wartość>...   ...albo w menu według jego id (dla skryptów)
       submit <pole>:<wartość>...        wypełnij i wyślij formularz otwarty przyciskiem: submit bet:3
       as <nazwa> [en|fr|pl]             działaj jako inny gracz, w jego języku (@player zarządza serwerem)
-      in #<kanał>                       działaj od teraz na innym kanale (in #table wraca)
+      in #<kanał>                       działaj od teraz na innym kanale (in #table, by wrócić)
       wait <N>[s|m|h|d]                 przesuń czas, najwyżej o 366d (limity bezczynności, /dzienne)
       expire                            uruchom teraz sprzątanie bezczynnych gier
       help, quit
@@ -468,7 +468,7 @@ play-typed-not-text = błąd: ten wiersz nie jest tekstem UTF-8; pominięty
 play-terminal-failed = błąd: nie można czytać z terminala: { $why }
 play-acting-as = (teraz działasz jako @{ $name })
 play-now-in = (teraz na kanale #{ $channel })
-play-usage-in = użycie: in #<kanał>, np. in #casino (in #table wraca)
+play-usage-in = użycie: in #<kanał>, np. in #casino (in #table, by wrócić)
 play-bad-place = `{ $place }` to nie jest miejsce do gry; { $usage }
 play-later = ({ $duration } później)
 play-unknown-command = nieznana komenda `{ $name }` (wpisz help)

@@ -182,13 +182,14 @@ async fn a_rule_set_through_one_replica_holds_on_another_at_once() {
     h.command(ALICE, config(&[("allow", &CASINO.to_string())]))
         .await;
     let elsewhere = video_poker_in(&mut h, CAROL, CHANNEL);
-    match other.try_handle(&elsewhere).await {
-        Err(parlor::app::AppError::Refused(refusal)) => {
-            assert_eq!(refusal, Refusal::PlayElsewhere { channels: vec![CASINO] })
-        }
-        Err(fault) => panic!("{fault}"),
-        Ok(reply) => panic!("started on the other replica: {}", text(&reply)),
-    }
+    let refused = Refusal::PlayElsewhere {
+        channels: vec![CASINO],
+    };
+    assert_eq!(
+        other.handle(elsewhere).await,
+        parlor::view::Reply::notice(refused.view(parlor::view::Locale::En)),
+        "refused on the other replica"
+    );
 
     let remove = h.request(ALICE, Action::Command(config(&[("remove", &CASINO.to_string())])));
     other.handle(remove).await;

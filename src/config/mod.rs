@@ -158,7 +158,7 @@ pub struct ServerDefaults {
     /// The channels games may start in, by id; every channel while empty. Set per server
     /// with `/config channels`, never in the file.
     pub game_channels: Vec<u64>,
-    /// The games turned off on the server, by kind (`blackjack`).
+    /// The games turned off on the server, by kind (`GameKind::as_str`).
     pub games_off: Vec<String>,
     /// Since when the server has had seasons as they are (Unix seconds): a season that ended
     /// before it is not the server's. Kept beside the settings, never set in the file.

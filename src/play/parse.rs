@@ -600,7 +600,11 @@ mod tests {
             "/config starting_chips:500 log_posts:off",
             "/config economy starting_chips:500",
             "/config channels allow:#casino",
-            "/config games disable:blackjack",
+            format!(
+                "/config games disable:{}",
+                crate::engine::GameKind::ALL[0].as_str()
+            )
+            .as_str(),
         ] {
             assert!(
                 matches!(parse(line), Ok(Line::Command(_))),

@@ -74,8 +74,8 @@ impl<G: Hosted> Loaded<G> {
             _ => view,
         };
         // A server's currency at its longest (a 32-letter word and a custom emoji after every
-        // amount) may still pass them on the fullest boards (a blackjack table of five seats
-        // split to four hands each): that message reads in Parlor's own chips.
+        // amount) may still pass them on the fullest boards (a table of five seats with
+        // every hand split): that message reads in Parlor's own chips.
         if view.check_limits().is_err() && *look.currency != *Currency::parlor() {
             let plain = Look {
                 emojis: None,

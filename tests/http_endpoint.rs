@@ -331,6 +331,8 @@ fn registration_lists_every_command_and_its_options() {
             "stats",
             "achievements",
             "profile",
+            "selfexclude",
+            "limits",
             "help",
             "config",
             "audit"

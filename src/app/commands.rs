@@ -199,6 +199,26 @@ pub fn parse(input: &CommandInput) -> Result<Command, Refusal> {
         "profile" => Command::Profile {
             user: given.user("user"),
         },
+        "selfexclude" => Command::SelfExclude {
+            span: given.text("for").ok_or_else(|| missing("for"))?,
+            user: given.user("user"),
+        },
+        "limits" => {
+            let remove = given.text("remove");
+            let removes =
+                |which: &str| matches!(remove.as_deref(), Some(w) if w == which || w == "both");
+            let change = |which: &str| {
+                if removes(which) {
+                    Some(None)
+                } else {
+                    given.integer(which).map(Some)
+                }
+            };
+            Command::Limits(super::responsible::LimitChange {
+                stake: change("stake"),
+                loss: change("loss"),
+            })
+        }
         "audit" => Command::Audit {
             user: given.user("user").ok_or_else(|| missing("user"))?,
         },

@@ -340,6 +340,7 @@ impl App {
         }
         let settings = self.settings(tx, guild).await?.values;
         let now = self.clock.now();
+        self.may_gift(tx, guild, actor.id, to.id, now).await?;
         let wallet = self.actor_wallet(tx, guild, request, &settings).await?;
         let giving = Giving {
             guild,
@@ -870,6 +871,7 @@ mod tests {
             last_daily_at: Some(last),
             daily_claims: 9,
             last_grace_claim,
+            flags: Default::default(),
         };
         // A grace is there for claim 10 when none was used, or 7 claims after the last.
         let graced = wallet(None);

@@ -20,6 +20,7 @@ mod pipeline;
 mod profile;
 mod rehearsal;
 mod request;
+mod responsible;
 pub mod season;
 pub mod startup;
 mod sweep;
@@ -32,6 +33,7 @@ pub use figures::WorkedOut;
 pub use outbox::{Courier, PostError, Sending, nonce};
 pub use rehearsal::EngineCalls;
 pub use request::{Action, Actor, Command, ConfigChange, Request, UserRef};
+pub use responsible::{LimitChange, Span};
 pub use timely::Answer;
 
 use crate::config::Config;
@@ -349,6 +351,10 @@ impl App {
             Command::Profile { user } => self.profile(tx, request, user.as_ref()).await,
             Command::Config(change) => self.configure(tx, request, change).await,
             Command::Audit { user } => self.audit(tx, request, user).await,
+            Command::SelfExclude { span, user } => {
+                self.self_exclude(tx, request, span, user.as_ref()).await
+            }
+            Command::Limits(change) => self.limits(tx, request, *change).await,
             Command::Start { kind, options } => {
                 let start = Start {
                     app: self,
@@ -387,6 +393,7 @@ impl App {
                 self.leaderboard(tx, request, (board, Some(*season)), *page, from)
                     .await
             }
+            CustomId::Exclusion(button) => self.confirm_exclusion(tx, request, button).await,
             CustomId::Share { game } => {
                 let loaded = clicked_game(tx, request, *game).await?;
                 let kind = loaded.row.kind;
@@ -537,7 +544,9 @@ impl App {
                         None => (format!("click:?:{name}"), false),
                     })
                 }
-                CustomId::Leaderboard { .. } | CustomId::Share { .. } => None,
+                CustomId::Leaderboard { .. } | CustomId::Share { .. } | CustomId::Exclusion(_) => {
+                    None
+                }
             },
         }
     }

@@ -69,11 +69,17 @@ impl App {
             balance: daily_balances(before, &days, first),
             currency: &crate::view::currency::Currency::of(&settings),
         };
-        Ok(Reply::message(view::profile(
-            l,
-            &profile,
-            settings.emoji_style(),
-        )))
+        let reply = Reply::message(view::profile(l, &profile, settings.emoji_style()));
+        // The member's own exclusion or limits, told to them alone: the card is public.
+        if own && wallet.flags.restrained(now) {
+            let restraint = tx.restraint(guild, member, now).await?;
+            if let Some(line) =
+                crate::view::responsible::profile_line(request.locale, profile.currency, &restraint)
+            {
+                return Ok(reply.with_private(crate::view::economy::notice(&line)));
+            }
+        }
+        Ok(reply)
     }
 
     /// The achievements `member` unlocked here, as the card shows them (each with its

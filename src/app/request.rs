@@ -108,6 +108,14 @@ pub enum Command {
     Profile {
         user: Option<UserRef>,
     },
+    /// `/selfexclude for:<span> [user:]`: stop wagering (a member's own, on every server),
+    /// or a manager stopping a member on this server.
+    SelfExclude {
+        span: String,
+        user: Option<UserRef>,
+    },
+    /// `/limits`: see or change one's limits on this server.
+    Limits(super::responsible::LimitChange),
     /// Every command, or one game's rules.
     Help {
         game: Option<GameKind>,

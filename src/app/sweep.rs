@@ -144,6 +144,7 @@ impl App {
         };
         let env = self.env(&settings, run);
         let mut g = super::pipeline::Loaded::<G>::read(loaded)?;
+        self.restrain(tx, &mut g, env.now).await?;
         run.saw(&g.row);
         self.time_out(tx, &mut g, &env).await?;
         // No member asked: the server's chosen language, or the one the game started in.

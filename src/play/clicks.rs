@@ -255,6 +255,9 @@ fn action_code(custom_id: &str) -> Option<String> {
             .nth(usize::from(season))
             .map(|tag| tag.trim_start_matches("me-").to_string()),
         CustomId::Share { .. } => Some("share".into()),
+        CustomId::Exclusion(button) => {
+            Some(if button.confirm { "confirm" } else { "cancel" }.into())
+        }
     }
 }
 

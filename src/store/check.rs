@@ -8,9 +8,19 @@
 //! never a settlement: each buy-in is settled by one cash-out, and an open table holds at
 //! most one not yet cashed out. Each wallet's daily streak reads back as the claims made it
 //! (see [`StreakProblem`]), and no member received more in gifts in 24 hours than their
-//! server's receive cap allows, since the server's settings last changed.
+//! server's receive cap allows, since the server's settings last changed. No wager was
+//! taken from a member while an exclusion held them, or past their limits in force then.
 
 use super::db;
+use super::restraints::{PLAY_REASONS, WAGER_REASONS, is_wager};
+
+/// One ledger row of play, as the limits' check reads it.
+struct Play {
+    id: i64,
+    at: i64,
+    delta: i64,
+    wager: bool,
+}
 use super::{Result, Store, StoreError, from_sql_id};
 
 /// The receive cap's window, as `/give` counts it: the gifts of the last 24 hours.
@@ -84,6 +94,23 @@ pub enum Finding {
         received: i64,
         cap: i64,
         at: i64,
+    },
+    /// A wager taken from a member while an exclusion held them (after the second it was
+    /// set, before it ended).
+    WagerWhileExcluded {
+        ledger_id: i64,
+        guild: u64,
+        user: u64,
+    },
+    /// A wager past a member's limit: what the 24 hours to it come to with it (chips
+    /// staked, or net chips lost if it were lost), and the limit then.
+    PastLimit {
+        ledger_id: i64,
+        guild: u64,
+        user: u64,
+        loss: bool,
+        total: i64,
+        cap: i64,
     },
 }
 
@@ -204,6 +231,26 @@ impl std::fmt::Display for Finding {
                 f,
                 "server {guild}, member {user}: received {received} chips in gifts in the 24 hours to {at}, past the cap of {cap}"
             ),
+            Finding::WagerWhileExcluded {
+                ledger_id,
+                guild,
+                user,
+            } => write!(
+                f,
+                "ledger row {ledger_id}: server {guild}, member {user} wagered while excluded"
+            ),
+            Finding::PastLimit {
+                ledger_id,
+                guild,
+                user,
+                loss,
+                total,
+                cap,
+            } => write!(
+                f,
+                "ledger row {ledger_id}: server {guild}, member {user}: {total} {} in 24 hours, past the limit of {cap}",
+                if *loss { "lost" } else { "staked" }
+            ),
         }
     }
 }
@@ -224,6 +271,8 @@ impl Store {
         findings.extend(self.check_settlements().await?);
         findings.extend(self.check_streaks().await?);
         findings.extend(self.check_receive_caps().await?);
+        findings.extend(self.check_exclusions().await?);
+        findings.extend(self.check_limits().await?);
         Ok(findings)
     }
 
@@ -458,6 +507,116 @@ impl Store {
                 })
             })
             .collect()
+    }
+
+    /// Every wager taken from a member while an exclusion held them: theirs everywhere, or
+    /// their server's. One in the very second the exclusion was set may have come before
+    /// it, and is left out.
+    async fn check_exclusions(&self) -> Result<Vec<Finding>> {
+        let sql = format!(
+            "SELECT l.id, l.guild_id, l.user_id FROM ledger l
+             WHERE l.delta < 0 AND l.reason IN ({WAGER_REASONS})
+               AND EXISTS (SELECT 1 FROM exclusions x
+                           WHERE x.user_id = l.user_id AND x.guild_id IN (0, l.guild_id)
+                             AND l.created_at > x.since AND l.created_at < x.until)
+             ORDER BY l.id"
+        );
+        let rows = db::query_built(sql).fetch_all(self.pool()).await?;
+        rows.iter()
+            .map(|row| {
+                Ok(Finding::WagerWhileExcluded {
+                    ledger_id: row.try_get("id")?,
+                    guild: from_sql_id(row.try_get("guild_id")?),
+                    user: from_sql_id(row.try_get("user_id")?),
+                })
+            })
+            .collect()
+    }
+
+    /// Every wager past a limit of its member: with the chips they staked, and the net chips
+    /// they lost, in the 24 hours before it (the ledger's rows of play then, in the order
+    /// they were written), it must stay within the limits in force when it was made. Limits
+    /// set in the very second of a wager may have come after it: it is read against those
+    /// before.
+    async fn check_limits(&self) -> Result<Vec<Finding>> {
+        let members =
+            db::query("SELECT DISTINCT guild_id, user_id FROM limits ORDER BY guild_id, user_id")
+                .fetch_all(self.pool())
+                .await?;
+        let mut findings = Vec::new();
+        for member in &members {
+            let (guild, user): (i64, i64) =
+                (member.try_get("guild_id")?, member.try_get("user_id")?);
+            let limits = db::query(
+                "SELECT since, stake_cap, loss_cap FROM limits
+                 WHERE guild_id = ? AND user_id = ? ORDER BY since",
+            )
+            .bind(guild)
+            .bind(user)
+            .fetch_all(self.pool())
+            .await?
+            .iter()
+            .map(|row| {
+                Ok((
+                    row.try_get::<i64, _>("since")?,
+                    row.try_get::<Option<i64>, _>("stake_cap")?,
+                    row.try_get::<Option<i64>, _>("loss_cap")?,
+                ))
+            })
+            .collect::<Result<Vec<_>>>()?;
+            let sql = format!(
+                "SELECT id, created_at, delta, reason FROM ledger
+                 WHERE guild_id = ? AND user_id = ? AND reason IN ({PLAY_REASONS}) ORDER BY id"
+            );
+            let plays = db::query_built(sql)
+                .bind(guild)
+                .bind(user)
+                .fetch_all(self.pool())
+                .await?
+                .iter()
+                .map(|row| {
+                    Ok(Play {
+                        id: row.try_get("id")?,
+                        at: row.try_get("created_at")?,
+                        delta: row.try_get("delta")?,
+                        wager: is_wager(&row.try_get::<String, _>("reason")?),
+                    })
+                })
+                .collect::<Result<Vec<_>>>()?;
+            let (guild, user) = (from_sql_id(guild), from_sql_id(user));
+            for (at, play) in plays.iter().enumerate() {
+                if !play.wager || play.delta >= 0 {
+                    continue;
+                }
+                let Some(&(_, stake_cap, loss_cap)) =
+                    limits.iter().rev().find(|(since, _, _)| *since < play.at)
+                else {
+                    continue;
+                };
+                let before = plays[..at].iter().filter(|p| p.at > play.at - DAY);
+                let (staked, lost) = before.fold((0, 0), |(staked, lost), p| {
+                    let stake = if p.wager && p.delta < 0 { -p.delta } else { 0 };
+                    (staked + stake, lost - p.delta)
+                });
+                let stake = -play.delta;
+                for (loss, total, cap) in [
+                    (false, staked + stake, stake_cap),
+                    (true, lost + stake, loss_cap),
+                ] {
+                    if let Some(cap) = cap.filter(|&cap| total > cap) {
+                        findings.push(Finding::PastLimit {
+                            ledger_id: play.id,
+                            guild,
+                            user,
+                            loss,
+                            total,
+                            cap,
+                        });
+                    }
+                }
+            }
+        }
+        Ok(findings)
     }
 
     /// Every open game, its kind and state as stored.

@@ -46,6 +46,14 @@ const TABLES: &[Table] = &[
             ("season", Text),
             ("season_since", Int),
             ("announce_channel", Int),
+            ("currency_name", Text),
+            ("currency_emoji", Text),
+            ("currency_one", Text),
+            ("currency_few", Text),
+            ("currency_many", Text),
+            ("currency_other", Text),
+            ("game_channels", Text),
+            ("games_off", Text),
         ],
         "guild_id",
     ),
@@ -234,6 +242,30 @@ const TABLES: &[Table] = &[
         &[("game_id", Int), ("user_id", Int), ("shared_at", Int)],
         "game_id, user_id",
     ),
+    (
+        "exclusions",
+        &[
+            ("id", Int),
+            ("guild_id", Int),
+            ("user_id", Int),
+            ("set_by", Int),
+            ("since", Int),
+            ("until", Int),
+        ],
+        "id",
+    ),
+    (
+        "limits",
+        &[
+            ("guild_id", Int),
+            ("user_id", Int),
+            ("since", Int),
+            ("stake_cap", Int),
+            ("loss_cap", Int),
+            ("set_at", Int),
+        ],
+        "guild_id, user_id, since",
+    ),
 ];
 
 /// Values bound per INSERT statement, well under either database's limit.
@@ -404,7 +436,7 @@ impl Store {
         // Ids given from here on follow the copied ones (PostgreSQL's identity columns;
         // SQLite takes the largest id + 1 by itself).
         if target.backend() == db::Backend::Postgres {
-            for table in ["games", "ledger", "results", "outbox"] {
+            for table in ["games", "ledger", "results", "outbox", "exclusions"] {
                 db::query_built(format!(
                     "SELECT setval(pg_get_serial_sequence('{table}', 'id'),
                                    COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)"

@@ -1,4 +1,5 @@
 use super::db::{self, Backend, Value};
+use super::restraints::Flags;
 use super::{Result, Store, StoreError, Tx, from_sql_id, sql_id};
 use crate::engine::GameKind;
 use crate::engine::game::{Level, Occupant, Seat, SeatNo, SeatStatus};
@@ -133,12 +134,13 @@ fn seat_in(row: &db::Row, prefix: &str) -> Result<Seat> {
     })
 }
 
-/// A game with all a click needs: its seats, their members' balances, and its server's
-/// settings (None if the server has none yet).
+/// A game with all a click needs: its seats, their members' balances and restraints' flags,
+/// and its server's settings (None if the server has none yet).
 pub struct LoadedGame {
     pub row: GameRow,
     pub seats: Vec<Seat>,
     pub wallets: Vec<i64>,
+    pub flags: Vec<Flags>,
     pub settings: Option<crate::config::ServerDefaults>,
 }
 
@@ -152,7 +154,9 @@ macro_rules! load {
             "SELECT g.id, g.guild_id, g.channel_id, g.message_id, g.owner_id, g.kind, g.status,
                     g.version, g.state, g.deadline, g.created_at, g.updated_at, g.locale,
                     s.seat AS s_seat, s.user_id AS s_user_id, s.computer AS s_computer,
-                    s.name AS s_name, s.status AS s_status, COALESCE(w.balance, 0) AS s_balance,
+                    s.name AS s_name, s.status AS s_status, COALESCE(w.balance, 0) AS s_balance, ",
+            super::restraints::flag_columns!("g.guild_id", "s.user_id", "s_"),
+            ",
                     gs.guild_id AS gs_guild, gs.starting_chips, gs.daily_amount,
                     gs.daily_streak_bonus, gs.daily_streak_max, gs.give_daily_cap,
                     gs.give_min_account_days, gs.give_min_games, gs.give_receive_daily_cap,
@@ -205,17 +209,20 @@ impl Tx {
         };
         let mut seats = Vec::with_capacity(rows.len());
         let mut wallets = Vec::with_capacity(rows.len());
+        let mut flags = Vec::with_capacity(rows.len());
         for seat_row in &rows {
             if seat_row.try_get::<Option<i64>, _>("s_seat")?.is_none() {
                 continue;
             }
             seats.push(seat_in(seat_row, "s_")?);
             wallets.push(seat_row.try_get("s_balance")?);
+            flags.push(Flags::read(seat_row, "s_")?);
         }
         Ok(Some(LoadedGame {
             row,
             seats,
             wallets,
+            flags,
             settings,
         }))
     }
@@ -420,23 +427,27 @@ impl Tx {
         &mut self,
         game: i64,
         guild: u64,
-    ) -> Result<(Vec<Seat>, Vec<i64>)> {
-        let rows = db::query(
-            "SELECT s.*, COALESCE(w.balance, 0) AS balance FROM seats s
+    ) -> Result<(Vec<Seat>, Vec<i64>, Vec<Flags>)> {
+        let rows = db::query(concat!(
+            "SELECT s.*, COALESCE(w.balance, 0) AS balance, ",
+            super::restraints::flag_columns!("?2", "s.user_id", ""),
+            " FROM seats s
              LEFT JOIN wallets w ON w.guild_id = ?2 AND w.user_id = s.user_id
-             WHERE s.game_id = ?1 ORDER BY s.seat",
-        )
+             WHERE s.game_id = ?1 ORDER BY s.seat"
+        ))
         .bind(game)
         .bind(sql_id(guild))
         .fetch_all(self.conn().await?)
         .await?;
         let mut seats = Vec::with_capacity(rows.len());
         let mut wallets = Vec::with_capacity(rows.len());
+        let mut flags = Vec::with_capacity(rows.len());
         for row in &rows {
             seats.push(seat_from(row)?);
             wallets.push(row.try_get("balance")?);
+            flags.push(Flags::read(row, "")?);
         }
-        Ok((seats, wallets))
+        Ok((seats, wallets, flags))
     }
 
     /// The game's seats, in seat order.

@@ -15,6 +15,7 @@ mod emojis;
 mod games;
 mod interactions;
 mod outbox;
+mod restraints;
 mod results;
 mod seasons;
 mod settings;
@@ -28,6 +29,9 @@ pub use copy::CopyReport;
 pub use emojis::KeptEmoji;
 pub use games::{GameRow, GameStatus, LoadedGame, NewGame, SaveGame};
 pub use outbox::{KeptPost, NewPost, OUTBOX, OutboxReport, Post};
+pub use restraints::{
+    Caps, DAY, EVERYWHERE, Exclusion, FOREVER, Flags, Limits, Restraint, is_play, is_wager,
+};
 pub use results::{Best, BoardRow, KindStats, Measure, NewResult};
 pub use seasons::{ClosedSeason, DueSeasons, DueServer, SeasonRow};
 pub use settings::GuildSettings;

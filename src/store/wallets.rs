@@ -1,4 +1,5 @@
 use super::db::{self, Value};
+use super::restraints::Flags;
 use super::{Result, StoreError, Tx, from_sql_id, sql_id};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -12,6 +13,8 @@ pub struct Wallet {
     /// Daily claims made so far, and the number of the claim that last used a grace.
     pub daily_claims: i64,
     pub last_grace_claim: Option<i64>,
+    /// Whether an exclusion or limits may hold the member back here.
+    pub flags: Flags,
 }
 
 /// One chip movement as `/audit` shows it.
@@ -70,6 +73,7 @@ fn wallet_from(row: &db::Row) -> Result<Wallet> {
         last_daily_at: row.try_get("last_daily_at")?,
         daily_claims: row.try_get("daily_claims")?,
         last_grace_claim: row.try_get("last_grace_claim")?,
+        flags: Flags::read(row, "")?,
     })
 }
 
@@ -105,6 +109,7 @@ impl Tx {
                 last_daily_at: None,
                 daily_claims: 0,
                 last_grace_claim: None,
+                flags: self.flags(guild, user).await?,
             };
             self.opened.push(wallet.clone());
             return Ok(wallet);
@@ -155,12 +160,29 @@ impl Tx {
         {
             return Ok(Some(opened.clone()));
         }
-        let row = db::query("SELECT * FROM wallets WHERE guild_id = ? AND user_id = ?")
-            .bind(sql_id(guild))
-            .bind(sql_id(user))
-            .fetch_optional(self.conn().await?)
-            .await?;
+        let row = db::query(concat!(
+            "SELECT w.*, ",
+            super::restraints::flag_columns!("w.guild_id", "w.user_id", ""),
+            " FROM wallets w WHERE w.guild_id = ? AND w.user_id = ?"
+        ))
+        .bind(sql_id(guild))
+        .bind(sql_id(user))
+        .fetch_optional(self.conn().await?)
+        .await?;
         row.as_ref().map(wallet_from).transpose()
+    }
+
+    /// What a member's restraints' flags are on `guild`, wallet or not.
+    pub async fn flags(&mut self, guild: u64, user: u64) -> Result<Flags> {
+        let row = db::query(concat!(
+            "SELECT ",
+            super::restraints::flag_columns!("?1", "?2", "")
+        ))
+        .bind(sql_id(guild))
+        .bind(sql_id(user))
+        .fetch_one(self.conn().await?)
+        .await?;
+        Flags::read(&row, "")
     }
 
     /// Moves chips in or out of one wallet and writes the ledger row. Refuses to take the

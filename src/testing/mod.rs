@@ -396,6 +396,9 @@ fn is_button(id: &str, action: &str) -> bool {
             season,
         }) => CustomId::leaderboard(&board, page, action, private, season) == id,
         Some(CustomId::Share { .. }) => action == "share",
+        Some(CustomId::Exclusion(button)) => {
+            action == if button.confirm { "confirm" } else { "cancel" }
+        }
         None => false,
     }
 }

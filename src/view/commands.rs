@@ -272,6 +272,9 @@ fn setting_options(setting: &Setting, games: &'static [&'static str]) -> Vec<Opt
 /// name.
 const EMOJI_MAX: u16 = 64;
 
+/// The highest limit `/limits` takes.
+pub const LIMIT_MAX: i64 = 1_000_000_000_000;
+
 /// The commands of the parlor itself: chips, boards, help, settings.
 const SHARED: &[CommandDef] = &[
     command("balance", &[opt("user", OptionKind::User, false)]),
@@ -294,6 +297,32 @@ const SHARED: &[CommandDef] = &[
     command("stats", &[opt("user", OptionKind::User, false)]),
     command("achievements", &[opt("user", OptionKind::User, false)]),
     command("profile", &[opt("user", OptionKind::User, false)]),
+    command(
+        "selfexclude",
+        &[
+            opt(
+                "for",
+                OptionKind::Text {
+                    autocomplete: false,
+                    max: Some(16),
+                },
+                true,
+            ),
+            opt("user", OptionKind::User, false),
+        ],
+    ),
+    command(
+        "limits",
+        &[
+            opt("stake", int(1, Some(LIMIT_MAX)), false),
+            opt("loss", int(1, Some(LIMIT_MAX)), false),
+            opt(
+                "remove",
+                OptionKind::Choice(&["stake", "loss", "both"]),
+                false,
+            ),
+        ],
+    ),
     command("help", &[]).in_dms(),
     // Its subcommands set the server settings (above).
     command("config", &[]).manager_only(),

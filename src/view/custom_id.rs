@@ -33,6 +33,25 @@ pub enum CustomId {
     },
     /// Share on a finished game: its result, posted in the channel.
     Share { game: i64 },
+    /// Confirm or Cancel under a `/selfexclude`.
+    Exclusion(ExclusionButton),
+}
+
+/// Confirm or Cancel under a `/selfexclude`: `p1:ex:<by>:<member>:<days, or f>:<at>:<y or n>`.
+/// It carries the moment the command was given, so the exclusion ends when the member was
+/// told, and a second press changes nothing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ExclusionButton {
+    /// Who asked, and alone may press it.
+    pub by: u64,
+    /// Who is excluded: `by` for their own exclusion.
+    pub member: u64,
+    /// How many days; None for good.
+    pub days: Option<i64>,
+    /// When the command was given (Unix seconds).
+    pub at: i64,
+    /// Confirm, or Cancel.
+    pub confirm: bool,
 }
 
 /// The tag prefix of a private copy's page buttons.
@@ -90,6 +109,16 @@ impl CustomId {
         format!("{PREFIX}:share:{game}")
     }
 
+    /// Confirm or Cancel under a `/selfexclude`.
+    pub fn exclusion(button: &ExclusionButton) -> String {
+        let days = button.days.map_or("f".to_string(), |d| d.to_string());
+        let answer = if button.confirm { "y" } else { "n" };
+        format!(
+            "{PREFIX}:ex:{}:{}:{days}:{}:{answer}",
+            button.by, button.member, button.at
+        )
+    }
+
     /// Parses a custom_id; anything not of the grammar is `None`.
     pub fn parse(text: &str) -> Option<CustomId> {
         if text.len() > 100 {
@@ -107,6 +136,23 @@ impl CustomId {
         if let [_, "share", game] = parts.as_slice() {
             let game = game.parse().ok().filter(|g: &i64| *g > 0)?;
             return Some(CustomId::Share { game });
+        }
+        if let [_, "ex", by, member, days, at, answer] = parts.as_slice() {
+            let id = |text: &str| text.parse::<u64>().ok().filter(|id| *id > 0);
+            return Some(CustomId::Exclusion(ExclusionButton {
+                by: id(by)?,
+                member: id(member)?,
+                days: match *days {
+                    "f" => None,
+                    n => Some(n.parse::<i64>().ok().filter(|d| (1..=366).contains(d))?),
+                },
+                at: at.parse::<i64>().ok().filter(|at| *at >= 0)?,
+                confirm: match *answer {
+                    "y" => true,
+                    "n" => false,
+                    _ => return None,
+                },
+            }));
         }
         if parts.get(1) == Some(&"lb") {
             let page = |p: &str| p.parse::<i64>().ok().filter(|p| *p >= 0);
@@ -182,6 +228,35 @@ mod tests {
                 }
                 other => panic!("{id}: {other:?}"),
             }
+        }
+    }
+
+    #[test]
+    fn exclusion_buttons_read_back_and_nothing_else_reads_as_one() {
+        for days in [Some(1), Some(365), None] {
+            for confirm in [true, false] {
+                let button = ExclusionButton {
+                    by: u64::MAX,
+                    member: 18_446_744_073_709_551_614,
+                    days,
+                    at: 4_102_444_800,
+                    confirm,
+                };
+                let id = CustomId::exclusion(&button);
+                assert!(id.len() <= 100, "{id}");
+                assert_eq!(CustomId::parse(&id), Some(CustomId::Exclusion(button)));
+            }
+        }
+        for bad in [
+            "p1:ex:1:2:7:100",
+            "p1:ex:1:2:7:100:x",
+            "p1:ex:0:2:7:100:y",
+            "p1:ex:1:2:0:100:y",
+            "p1:ex:1:2:9999:100:y",
+            "p1:ex:1:2:7:-1:y",
+            "p1:ex:a:2:7:100:y",
+        ] {
+            assert_eq!(CustomId::parse(bad), None, "{bad}");
         }
     }
 

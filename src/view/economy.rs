@@ -562,7 +562,10 @@ mod tests {
     #[test]
     fn help_and_errors_fit_discord() {
         crate::testing::registry();
-        assert!(super::super::help::help(Locale::En).check_limits().is_ok());
+        for l in Locale::ALL {
+            let help = super::super::help::help(*l);
+            help.check_limits().unwrap_or_else(|e| panic!("{l:?}: {e}"));
+        }
         assert!(error("x").check_limits().is_ok());
     }
 }

@@ -9,7 +9,13 @@ use crate::t;
 pub fn help(l: Locale) -> View {
     let mut view = View::embed(t!(l, "help-title"), t!(l, "help-intro"), colour::INFO);
     let mut config = Vec::new();
+    // `/selfexclude` and `/limits` share a field, on responsible play.
+    let mut care: Vec<(String, String)> = Vec::new();
     for (usage, path) in usages(l, false) {
+        if path == "selfexclude" || path == "limits" {
+            care.push((usage, super::i18n::text(l, &format!("help-{path}"), &[])));
+            continue;
+        }
         // `/config`'s topics are one field, with the topics named: a field each would pass
         // the embed's 25 fields.
         if let Some(topic) = path.strip_prefix("config-") {
@@ -19,6 +25,14 @@ pub fn help(l: Locale) -> View {
         view.embeds[0].fields.push(Field {
             name: usage,
             value: super::i18n::text(l, &format!("help-{path}"), &[]),
+            inline: false,
+        });
+    }
+    if !care.is_empty() {
+        let (usages, texts): (Vec<String>, Vec<String>) = care.into_iter().unzip();
+        view.embeds[0].fields.push(Field {
+            name: usages.join(" · "),
+            value: texts.join("\n"),
             inline: false,
         });
     }

@@ -21,6 +21,7 @@ pub mod modal;
 pub mod profile;
 pub use crate::locale::i18n;
 pub mod refusal;
+pub mod responsible;
 pub mod season;
 pub mod table;
 

@@ -20,6 +20,37 @@ pub enum LogChannelProblem {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
     NotInGuild,
+    /// A wager while an exclusion holds: until when (`store::FOREVER`: for good), and
+    /// whether it is the member's own (on every server) or the server's.
+    Excluded {
+        until: i64,
+        own: bool,
+    },
+    /// A wager past a limit (the loss limit, else the stake limit): the limit, and what the
+    /// last 24 hours leave of it.
+    PastLimit {
+        loss: bool,
+        cap: i64,
+        left: i64,
+    },
+    /// A gift to a member who takes none now.
+    TakesNoGifts {
+        member: u64,
+    },
+    /// `/selfexclude for:` that does not read as a span of 1 day to a year, or forever.
+    BadSpan {
+        given: String,
+    },
+    /// `/selfexclude user:` by a member who is not a manager.
+    ExcludeOthers,
+    /// Someone else's Confirm.
+    NotYourConfirm,
+    /// A Confirm pressed too long after its command.
+    ConfirmExpired,
+    /// A limit out of its range.
+    BadLimit {
+        max: i64,
+    },
     /// A game the server turned off (`/config games disable:`).
     GameOff {
         kind: crate::engine::GameKind,
@@ -215,6 +246,44 @@ impl Refusal {
                 t!(l, "refuse-cannot-cover", balance = *balance, bet = *bet)
             }
             Refusal::NotEnoughChips => t!(l, "refuse-not-enough-chips"),
+            Refusal::Excluded { until, own } => {
+                let ends = if *until == crate::store::FOREVER {
+                    t!(l, "exclusion-for-good")
+                } else {
+                    t!(
+                        l,
+                        "exclusion-until",
+                        when = super::responsible::when(*until)
+                    )
+                };
+                if *own {
+                    t!(l, "refuse-excluded-own", ends = ends)
+                } else {
+                    t!(l, "refuse-excluded-server", ends = ends)
+                }
+            }
+            Refusal::PastLimit { loss, cap, left } => {
+                let (cap, left) = (*cap, *left);
+                if *loss {
+                    t!(l, "refuse-past-loss-limit", cap = cap, left = left)
+                } else {
+                    t!(l, "refuse-past-stake-limit", cap = cap, left = left)
+                }
+            }
+            Refusal::TakesNoGifts { member } => t!(
+                l,
+                "refuse-takes-no-gifts",
+                member = super::format::mention(*member)
+            ),
+            Refusal::BadSpan { given } => t!(l, "refuse-bad-span", given = given.as_str()),
+            Refusal::ExcludeOthers => t!(l, "refuse-exclude-others"),
+            Refusal::NotYourConfirm => t!(l, "refuse-not-your-confirm"),
+            Refusal::ConfirmExpired => t!(
+                l,
+                "refuse-confirm-expired",
+                minutes = super::responsible::CONFIRM_MINUTES
+            ),
+            Refusal::BadLimit { max } => t!(l, "refuse-bad-limit", max = *max),
             Refusal::GiveToSelf => t!(l, "refuse-give-to-self"),
             Refusal::BotUser => t!(l, "refuse-bot-user"),
             Refusal::GiveNothing => t!(l, "refuse-give-nothing"),

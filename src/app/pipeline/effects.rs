@@ -11,7 +11,7 @@ use crate::engine::game::{
     Close, Game, Reason, Seat, SeatChange, SeatStatus, Step, Timer, free_seat,
 };
 use crate::games::Deed;
-use crate::store::{GameStatus, Movement, NewResult, SaveGame, Tx};
+use crate::store::{Flags, GameStatus, Movement, NewResult, SaveGame, Tx};
 use crate::view::Refusal;
 use std::collections::BTreeMap;
 
@@ -52,7 +52,7 @@ impl App {
         origin: &str,
         now: i64,
     ) -> Result<(), AppError> {
-        seat_changes(tx, g, step, now).await?;
+        seat_changes(self, tx, g, step, now).await?;
         // What each member held before the step paid or charged them: a balance crossing a
         // mark is a deed.
         let before: Vec<(u64, i64)> = g
@@ -148,6 +148,7 @@ impl App {
 
 /// A step's seats taken, given up, left and dropped, in the store and in `g`.
 async fn seat_changes<G>(
+    app: &App,
     tx: &mut Tx,
     g: &mut Loaded<G>,
     step: &Step,
@@ -165,19 +166,27 @@ async fn seat_changes<G>(
                     status: SeatStatus::Playing,
                 };
                 tx.add_seat(game_id, &seat, now).await?;
-                let balance = match seat.member() {
+                let (balance, flags) = match seat.member() {
                     Some(member) => member_balance(tx, guild, member).await?,
-                    None => 0,
+                    None => (0, Flags::default()),
+                };
+                let room = match seat.member() {
+                    Some(member) => app.room(tx, guild, member, flags, now).await?,
+                    None => None,
                 };
                 let at = g.seats.partition_point(|s| s.no < no);
                 g.seats.insert(at, seat);
                 g.wallets.insert(at, balance);
+                g.flags.insert(at, flags);
+                g.rooms.insert(at, room);
             }
             SeatChange::Remove(no) => {
                 tx.remove_seat(game_id, *no).await?;
                 if let Some(at) = g.seats.iter().position(|s| s.no == *no) {
                     g.seats.remove(at);
                     g.wallets.remove(at);
+                    g.flags.remove(at);
+                    g.rooms.remove(at);
                 }
             }
             SeatChange::Leave(no) | SeatChange::Drop(no) => {
@@ -200,12 +209,12 @@ fn member_at<G>(g: &Loaded<G>, no: crate::engine::game::SeatNo) -> Option<u64> {
     g.seats.iter().find(|s| s.no == no).and_then(Seat::member)
 }
 
-/// A member's balance here; 0 before they have a wallet.
-async fn member_balance(tx: &mut Tx, guild: u64, member: u64) -> Result<i64, AppError> {
-    Ok(tx
-        .existing_wallet(guild, member)
-        .await?
-        .map_or(0, |w| w.balance))
+/// A member's balance here (0 before they have a wallet), and their restraints' flags.
+async fn member_balance(tx: &mut Tx, guild: u64, member: u64) -> Result<(i64, Flags), AppError> {
+    Ok(match tx.existing_wallet(guild, member).await? {
+        Some(w) => (w.balance, w.flags),
+        None => (0, tx.flags(guild, member).await?),
+    })
 }
 
 /// A step's chip movements, held for the commit: one ledger row per member and reason,
@@ -221,11 +230,19 @@ fn ledger<G>(
 ) -> Result<(), AppError> {
     for ((member, reason), delta) in moves(g, step) {
         // Written with the commit; a balance that would fall below zero fails it.
-        let balance = g
-            .seats
-            .iter()
-            .position(|s| s.member() == Some(member))
-            .map_or(0, |at| g.wallets[at]);
+        let at = g.seats.iter().position(|s| s.member() == Some(member));
+        let balance = at.map_or(0, |at| g.wallets[at]);
+        // A wager the member's restraints do not hold is refused: in their words when the
+        // request is theirs, else naming them, as a stake they cannot cover is.
+        if let Some(room) = at.and_then(|at| g.rooms[at].as_mut())
+            && let Err(refusal) = room.take(reason.as_str(), delta)
+        {
+            return Err(AppError::Refused(if member == g.actor {
+                refusal
+            } else {
+                Refusal::StakeNotCovered { member }
+            }));
+        }
         if balance + delta < 0 {
             return Err(AppError::Refused(Refusal::CannotCover {
                 balance,

@@ -29,11 +29,12 @@ mod step;
 pub(super) use reply::public_locale;
 
 use super::rehearsal::{Inputs, Run};
+use super::responsible::Room;
 use super::{App, AppError, Request};
 use crate::config::ServerDefaults;
 use crate::engine::game::{ActionCode, Game, Seat};
 use crate::games::{Achievement, Hosted};
-use crate::store::{GameRow, GameStatus, LoadedGame, Tx};
+use crate::store::{Flags, GameRow, GameStatus, LoadedGame, Tx};
 use crate::view::currency::Currency;
 use crate::view::emoji::EmojiMap;
 use crate::view::game::Viewer;
@@ -53,11 +54,20 @@ pub(super) struct Click<'a> {
     pub message_id: Option<u64>,
 }
 
-/// A game as loaded for one request: its row, seats, the seats' wallets, and its state.
+/// A game as loaded for one request: its row, seats, the seats' wallets and what their
+/// members' restraints leave them, and its state.
 pub(super) struct Loaded<G> {
     pub row: GameRow,
     pub seats: Vec<Seat>,
     pub wallets: Vec<i64>,
+    /// Whether an exclusion or limits may hold each seat's member back.
+    pub flags: Vec<Flags>,
+    /// What each seat's member may stake, where something holds them back
+    /// ([`App::restrain`] reads them).
+    pub rooms: Vec<Option<Room>>,
+    /// The member whose request this is (0 for the idle sweep): a wager of theirs that their
+    /// restraints refuse is refused in their words, anyone else's naming them.
+    pub actor: u64,
     pub game: G,
     /// Achievements the request unlocked, by member, for the reply to announce.
     pub unlocked: Vec<(u64, &'static Achievement)>,
@@ -69,8 +79,11 @@ impl<G: Game> Loaded<G> {
         Ok(Loaded {
             game: serde_json::from_str(&loaded.row.state)?,
             row: loaded.row,
+            rooms: vec![None; loaded.seats.len()],
             seats: loaded.seats,
             wallets: loaded.wallets,
+            flags: loaded.flags,
+            actor: 0,
             unlocked: Vec::new(),
         })
     }
@@ -79,6 +92,21 @@ impl<G: Game> Loaded<G> {
 impl<G> Loaded<G> {
     fn is_due(&self, now: i64) -> bool {
         self.row.status == GameStatus::Active && self.row.deadline.is_some_and(|d| d < now)
+    }
+
+    /// Each seat's wallet as the game may stake it: the member's balance, or what their
+    /// exclusion or limits leave of it.
+    pub(super) fn stakes(&self) -> Vec<i64> {
+        self.wallets
+            .iter()
+            .zip(&self.rooms)
+            .map(|(&balance, room)| room.map_or(balance, |r| r.cap(balance)))
+            .collect()
+    }
+
+    /// The room of the member in seat position `at`, if something holds them back.
+    pub(super) fn room_at(&self, at: usize) -> Option<Room> {
+        self.rooms.get(at).copied().flatten()
     }
 
     fn seat_of(&self, member: u64) -> Option<&Seat> {
@@ -151,14 +179,34 @@ impl App {
         row: GameRow,
     ) -> Result<Loaded<G>, AppError> {
         let game: G = serde_json::from_str(&row.state)?;
-        let (seats, wallets) = tx.seats_and_wallets(row.id, row.guild_id).await?;
+        let (seats, wallets, flags) = tx.seats_and_wallets(row.id, row.guild_id).await?;
         Ok(Loaded {
             row,
+            rooms: vec![None; seats.len()],
             seats,
             wallets,
+            flags,
+            actor: 0,
             game,
             unlocked: Vec::new(),
         })
+    }
+
+    /// Reads what holds back the seats' members whose flags say something may: their rooms,
+    /// for the game to see only what they may stake.
+    pub(super) async fn restrain<G>(
+        &self,
+        tx: &mut Tx,
+        g: &mut Loaded<G>,
+        now: i64,
+    ) -> Result<(), AppError> {
+        for at in 0..g.seats.len() {
+            let (Some(member), Some(&flags)) = (g.seats[at].member(), g.flags.get(at)) else {
+                continue;
+            };
+            g.rooms[at] = self.room(tx, g.row.guild_id, member, flags, now).await?;
+        }
+        Ok(())
     }
 
     /// A click on one of a game's buttons, through the pipeline's stages: the guard, the
@@ -175,6 +223,7 @@ impl App {
             .ok_or(Refusal::UnknownButton { start: G::START })?;
         let known_settings = loaded.settings.clone();
         let mut g = Loaded::<G>::read(loaded)?;
+        g.actor = request.actor.id;
         run.saw(&g.row);
         let presser = Presser::of(&g, request.actor.id, &action)?;
         if let Some(message) = click.message_id.filter(|&m| g.row.message_id != Some(m)) {
@@ -186,6 +235,7 @@ impl App {
             None => self.settings(tx, g.row.guild_id).await?.values,
         };
         let env = self.env(&settings, run);
+        self.restrain(tx, &mut g, env.now).await?;
         let to = Audience {
             member: request.locale,
             public: public_locale(&settings, request),
@@ -199,7 +249,7 @@ impl App {
                 return Ok(reply::timed_out(&g, presser.private, to));
             }
         }
-        let clicker = self.clicker(tx, &g, request, &presser, &settings).await?;
+        let clicker = self.clicker(tx, &g, request, &presser, &env).await?;
         let step = self.apply(tx, &mut g, clicker, action, &env).await?;
         let outcome = Outcome::of(&step, presser.seat);
         let announce = self

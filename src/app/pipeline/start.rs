@@ -3,16 +3,21 @@
 //! then take a click's way: the step, its effects, the reply.
 
 use super::reply::{self, Audience};
+use super::step::Held;
 use super::{Env, Loaded, public_locale};
 use crate::app::rehearsal::{Inputs, Run};
+use crate::app::responsible::Room;
 use crate::app::{App, AppError, Request};
 use crate::config::StartRule;
+use crate::engine::game::Ctx;
 use crate::engine::game::{Occupant, Opening, Seat, SeatStatus, Step};
 use crate::games::{Achievement, Hosted};
+use crate::store::Flags;
 use crate::store::{GameStatus, NewGame, Tx};
 use crate::view::economy::notice;
 use crate::view::game::Viewer;
 use crate::view::{Refusal, Reply, View};
+use rand_chacha::ChaCha8Rng;
 use serde_json::{Map, Value};
 
 /// A start command as read: its options, what the game says of them, where its game is
@@ -25,6 +30,12 @@ struct Starting<O> {
     /// 0 for a channel's table, else the opener's id: one open game per slot.
     slot: u64,
     wallet: i64,
+    /// What the opener's restraints leave them to stake, if something holds them back.
+    room: Option<Room>,
+    flags: Flags,
+    /// When that keeps the opener from staking all they hold: the options read again, for
+    /// a refused engine call to be tried on their whole balance, to tell why.
+    held: Option<(Held, O)>,
 }
 
 /// What a new game takes over from the open one it replaces, if any: the old game's view,
@@ -50,6 +61,7 @@ impl App {
         } else {
             String::new()
         };
+        let given_options = options;
         let options = read_options::<G>(options)?;
         let settings = self.settings(tx, guild).await?.values;
         // The server's rules, read in the transaction that starts the game: the game
@@ -68,6 +80,11 @@ impl App {
             look: env.look(),
         };
         let wallet = self.actor_wallet(tx, guild, request, &settings).await?;
+        let room = self.wallet_room(tx, &wallet, env.now).await?;
+        let held = match Held::of(wallet.balance, room) {
+            Some(held) => Some((held, read_options::<G>(given_options)?)),
+            None => None,
+        };
         let opening = G::opening(&options, env.now);
         let slot = if opening.table { 0 } else { request.actor.id };
         let starting = Starting {
@@ -76,6 +93,9 @@ impl App {
             opening,
             slot,
             wallet: wallet.balance,
+            room,
+            flags: wallet.flags,
+            held,
         };
         let mut replacing = Replacing::default();
         if let Some(row) = tx
@@ -83,6 +103,8 @@ impl App {
             .await?
         {
             let mut g = self.load::<G>(tx, row).await?;
+            g.actor = request.actor.id;
+            self.restrain(tx, &mut g, env.now).await?;
             run.saw(&g.row);
             if g.is_due(env.now) {
                 self.time_out(tx, &mut g, &env).await?;
@@ -119,9 +141,20 @@ impl App {
         to: Audience<'_>,
     ) -> Result<Reply, AppError> {
         let mut rng = self.rehearsal.step_rng(env.run);
-        let inputs = env.inputs::<G>(&g.seats, &g.wallets);
+        let stakes = g.stakes();
+        let inputs = env.inputs::<G>(&g.seats, &stakes);
         let alone = starting.opening.acts || starting.opening.once;
         let options = starting.options;
+        // The opener's seat, when their restraints keep them from staking all they hold: a
+        // refusal is tried again on their whole balance, to tell why.
+        let seat = g
+            .seats
+            .iter()
+            .position(|s| s.member() == Some(request.actor.id));
+        let again = match (seat, starting.held) {
+            (Some(at), Some((held, options))) => Some((at, held, g.game.clone(), options)),
+            _ => None,
+        };
         let resumed = self
             .rehearsal
             .engine(
@@ -138,6 +171,20 @@ impl App {
         let table = |g: &Loaded<G>| {
             Reply::game_message(g.row.id, g.render(Viewer::Public, to.public, to.look))
         };
+        if let (Err(_), Some((at, held, game, options))) = (&resumed, again) {
+            let mut whole = stakes;
+            whole[at] = held.balance;
+            let call = move |game: &mut G, ctx: &Ctx<G::Rules>, rng: &mut ChaCha8Rng| {
+                game.resume(options, ctx, rng).is_ok()
+            };
+            let whole = (&g.seats[..], &whole[..]);
+            if self
+                .whole_would_do::<G, _, _>(tx, env, whole, &starting.given, game, call)
+                .await
+            {
+                return Err(held.room.refusal().into());
+            }
+        }
         let reply = match resumed {
             Ok(step) => {
                 self.carry_out(tx, &mut g, step, &request.interaction_id, env)
@@ -178,16 +225,22 @@ impl App {
             status: SeatStatus::Playing,
         }];
         let wallets = vec![starting.wallet];
+        let (rooms, flags) = (vec![starting.room], vec![starting.flags]);
         let slot = starting.slot;
         let first_attempt = match &starting.opening.attempt {
             Some(key) => tx.claim_attempt(guild, actor.id, G::KIND, key, now).await?,
             None => true,
         };
+        let stakes = vec![
+            starting
+                .room
+                .map_or(starting.wallet, |r| r.cap(starting.wallet)),
+        ];
         let inputs = Inputs {
             first_attempt,
-            ..env.inputs::<G>(&seats, &wallets)
+            ..env.inputs::<G>(&seats, &stakes)
         };
-        let (game, mut step) = self.create::<G>(tx, starting, inputs, env.run).await?;
+        let (game, mut step) = self.create::<G>(tx, starting, inputs, env).await?;
         let state = serde_json::to_string(&game)?;
         let row = tx
             .insert_game(&NewGame {
@@ -207,6 +260,9 @@ impl App {
             row,
             seats,
             wallets,
+            flags,
+            rooms,
+            actor: actor.id,
             game,
             unlocked,
         };
@@ -223,10 +279,15 @@ impl App {
         tx: &mut Tx,
         starting: Starting<G::Options>,
         inputs: Inputs<G::Rules>,
-        run: &Run,
+        env: &Env<'_>,
     ) -> Result<(G, Step), AppError> {
+        let run = env.run;
         let mut rng = self.rehearsal.step_rng(run);
         let options = starting.options;
+        // Tried again on the opener's whole balance if refused, to tell why.
+        let again = starting
+            .held
+            .map(|(held, options)| (held, options, inputs.seats.clone(), inputs.first_attempt));
         let mut created: Option<G> = None;
         let made = self
             .rehearsal
@@ -246,6 +307,23 @@ impl App {
                 },
             )
             .await;
+        if let (Err(_), Some((held, options, seats, first_attempt))) = (&made, again) {
+            let whole = [held.balance];
+            let call = move |_: &mut Option<G>, ctx: &Ctx<G::Rules>, rng: &mut ChaCha8Rng| {
+                let ctx = Ctx {
+                    first_attempt,
+                    ..*ctx
+                };
+                G::create(options, &ctx, rng).is_ok()
+            };
+            let whole = (&seats[..], &whole[..]);
+            if self
+                .whole_would_do::<G, _, _>(tx, env, whole, &starting.given, None, call)
+                .await
+            {
+                return Err(held.room.refusal().into());
+            }
+        }
         let step = made.map_err(Refusal::Rule)?;
         let game = created.ok_or_else(|| AppError::Damaged("a game was not created".into()))?;
         Ok((game, step))

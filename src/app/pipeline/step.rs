@@ -7,46 +7,65 @@
 use super::effects::{self, Totals};
 use super::guard::Presser;
 use super::{Env, Loaded};
+use crate::app::responsible::Room;
 use crate::app::{App, AppError, Request};
-use crate::config::ServerDefaults;
 use crate::engine::game::{ActionCode, Clicker, Ctx, Game, Seat, Step};
 use crate::engine::{RuleError, TableError};
 use crate::games::Hosted;
 use crate::store::Tx;
 use crate::view::Refusal;
+use rand_chacha::ChaCha8Rng;
 
 /// Computer moves carried out after one click, at most: a bound against a game that never
 /// hands the turn back (no real table comes near it).
 const MAX_COMPUTER_MOVES: usize = 500;
 
+/// A member whose restraints keep them from staking their whole balance: the balance, and
+/// what holds them back.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Held {
+    pub balance: i64,
+    pub room: Room,
+}
+
+impl Held {
+    /// A member with `balance`, if `room` keeps them from staking all of it.
+    pub(super) fn of(balance: i64, room: Option<Room>) -> Option<Held> {
+        room.filter(|r| r.binds(balance))
+            .map(|room| Held { balance, room })
+    }
+}
+
 impl App {
-    /// The clicker as the game's `apply` reads them. A seated member's wallet is loaded with
-    /// the seats; anyone else (joining a table) gets one opened now.
+    /// The clicker as the game's `apply` reads them: their wallet as far as their restraints
+    /// let them stake it, and whether those held them back. A seated member's wallet is
+    /// loaded with the seats; anyone else (joining a table) gets one opened now.
     pub(super) async fn clicker<G>(
         &self,
         tx: &mut Tx,
         g: &Loaded<G>,
         request: &Request,
         presser: &Presser,
-        settings: &ServerDefaults,
-    ) -> Result<Clicker, AppError> {
+        env: &Env<'_>,
+    ) -> Result<(Clicker, Option<Held>), AppError> {
         let seat = presser.seat;
-        let wallet = match seat.and_then(|no| g.seats.iter().position(|s| s.no == no)) {
-            Some(at) => g.wallets[at],
+        let (balance, room) = match seat.and_then(|no| g.seats.iter().position(|s| s.no == no)) {
+            Some(at) => (g.wallets[at], g.room_at(at)),
             None => {
                 let guild = g.row.guild_id;
-                self.actor_wallet(tx, guild, request, settings)
-                    .await?
-                    .balance
+                let wallet = self.actor_wallet(tx, guild, request, &env.settings).await?;
+                let room = self.wallet_room(tx, &wallet, env.now).await?;
+                (wallet.balance, room)
             }
         };
-        Ok(Clicker {
+        let clicker = Clicker {
             member: request.actor.id,
             name: request.actor.name.clone(),
             seat,
             opener: presser.opener,
-            wallet,
-        })
+            wallet: room.map_or(balance, |r| r.cap(balance)),
+        };
+        Ok((clicker, Held::of(balance, room)))
     }
 
     /// The clicker's `action`, applied by the game: its step, or the game's refusal (naming
@@ -55,19 +74,21 @@ impl App {
         &self,
         tx: &mut Tx,
         g: &mut Loaded<G>,
-        clicker: Clicker,
+        (clicker, held): (Clicker, Option<Held>),
         action: G::Action,
         env: &Env<'_>,
     ) -> Result<Step, AppError> {
         let run = env.run;
         let mut rng = self.rehearsal.step_rng(run);
-        let inputs = env.inputs::<G>(&g.seats, &g.wallets);
+        let stakes = g.stakes();
+        let inputs = env.inputs::<G>(&g.seats, &stakes);
         // What else the call reads, for its key: only a rehearsed request builds one.
         let detail = if run.keys() {
             format!("{clicker:?} {}", action.encode())
         } else {
             String::new()
         };
+        let (tried, again) = (clicker.clone(), action.clone());
         let applied = self
             .rehearsal
             .engine(
@@ -78,9 +99,34 @@ impl App {
                 &mut g.game,
                 inputs,
                 &mut rng,
-                move |game, ctx, rng| game.apply(&clicker, action, ctx, rng),
+                move |game, ctx, rng| game.apply(&tried, again, ctx, rng),
             )
             .await;
+        if let (Err(_), Some(held)) = (&applied, held) {
+            // Refused with what the clicker's restraints leave them: if their whole balance
+            // would have done, the restraint is why.
+            let mut whole = stakes;
+            if let Some(at) = clicker
+                .seat
+                .and_then(|no| g.seats.iter().position(|s| s.no == no))
+            {
+                whole[at] = held.balance;
+            }
+            let clicker = Clicker {
+                wallet: held.balance,
+                ..clicker
+            };
+            let call = move |game: &mut G, ctx: &Ctx<G::Rules>, rng: &mut ChaCha8Rng| {
+                game.apply(&clicker, action, ctx, rng).is_ok()
+            };
+            let whole = (&g.seats[..], &whole[..]);
+            if self
+                .whole_would_do::<G, _, _>(tx, env, whole, &detail, g.game.clone(), call)
+                .await
+            {
+                return Err(held.room.refusal().into());
+            }
+        }
         applied
             .map_err(|e| match e {
                 // Name the member who cannot cover the stake.
@@ -95,6 +141,31 @@ impl App {
                 other => Refusal::Rule(other),
             })
             .map_err(AppError::from)
+    }
+
+    /// Whether an engine call refused on what a member's restraints leave them goes through
+    /// with `whole`, the seats' wallets with that member's whole balance: then the
+    /// restraint is why. The call runs on a copy of the state, and changes nothing.
+    pub(super) async fn whole_would_do<G: Hosted, S, F>(
+        &self,
+        tx: &mut Tx,
+        env: &Env<'_>,
+        (seats, whole): (&[Seat], &[i64]),
+        detail: &str,
+        mut state: S,
+        call: F,
+    ) -> bool
+    where
+        S: Clone + Send + 'static,
+        F: FnOnce(&mut S, &Ctx<G::Rules>, &mut ChaCha8Rng) -> bool + Send + 'static,
+    {
+        let mut rng = self.rehearsal.step_rng(env.run);
+        let inputs = env.inputs::<G>(seats, whole);
+        self.rehearsal
+            .engine(
+                tx, env.run, "whole", detail, &mut state, inputs, &mut rng, call,
+            )
+            .await
     }
 
     /// The turn deadline passed: the game's timeout rule applies (stand, play the turn for
@@ -112,7 +183,7 @@ impl App {
             g.row.deadline.unwrap_or(env.now)
         );
         let mut rng = self.rehearsal.step_rng(env.run);
-        let inputs = env.inputs::<G>(&g.seats, &g.wallets);
+        let inputs = env.inputs::<G>(&g.seats, &g.stakes());
         let step = self
             .rehearsal
             .engine(
@@ -163,7 +234,7 @@ impl App {
             if totals.close.is_some() {
                 break;
             }
-            let inputs = env.inputs::<G>(&g.seats, &g.wallets);
+            let inputs = env.inputs::<G>(&g.seats, &g.stakes());
             let turn = self
                 .rehearsal
                 .engine(

@@ -43,7 +43,7 @@ impl DrawPokerPlayer {
                 version,
                 &TableAction::Play(mv),
             ))),
-            CustomId::Leaderboard { .. } | CustomId::Share { .. } => None,
+            CustomId::Leaderboard { .. } | CustomId::Share { .. } | CustomId::Exclusion(_) => None,
         }
     }
 }

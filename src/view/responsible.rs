@@ -1,0 +1,193 @@
+//! Responsible play as members see it: `/selfexclude`'s confirmation and its outcome, and
+//! `/limits`. Always private; plainly worded, never scolding.
+
+use super::currency::Currency;
+use super::format::mention;
+use super::{Button, Row, Style, View, colour};
+use crate::locale::Locale;
+use crate::store::{Caps, DAY, Exclusion, FOREVER, Limits};
+use crate::t;
+
+/// How long a Confirm under `/selfexclude` stays good.
+pub const CONFIRM_MINUTES: i64 = 15;
+
+/// When `until` falls, as Discord shows a time in each member's own zone: its date and
+/// hour, and how far off it is.
+pub fn when(until: i64) -> String {
+    format!("<t:{until}:f> (<t:{until}:R>)")
+}
+
+/// The end of an exclusion in words: a date, or for good.
+fn ends(l: Locale, until: i64) -> String {
+    if until == FOREVER {
+        t!(l, "exclusion-for-good")
+    } else {
+        t!(l, "exclusion-until", when = when(until))
+    }
+}
+
+fn private(title: String, text: String, colour: u32) -> View {
+    View {
+        ephemeral: true,
+        ..View::embed(title, text, colour)
+    }
+}
+
+/// `/selfexclude`'s question, with Confirm beside Cancel. `member` is the one to be
+/// excluded, `by` who asked.
+pub fn confirm(l: Locale, member: u64, by: u64, until: i64, ids: (&str, &str)) -> View {
+    let text = if member == by {
+        t!(l, "exclusion-confirm-own", ends = ends(l, until))
+    } else {
+        t!(
+            l,
+            "exclusion-confirm-member",
+            member = mention(member),
+            ends = ends(l, until)
+        )
+    };
+    let mut view = private(t!(l, "exclusion-title"), text, colour::TABLE);
+    view.rows = vec![Row::Buttons(vec![
+        Button::new(ids.0, t!(l, "exclusion-confirm-button"), Style::Danger),
+        Button::new(ids.1, t!(l, "exclusion-cancel-button"), Style::Secondary),
+    ])];
+    view
+}
+
+/// An exclusion that holds already, as long or longer: nothing to confirm.
+pub fn already(l: Locale, member: u64, by: u64, held: Exclusion) -> View {
+    let text = if member == by {
+        t!(l, "exclusion-already-own", ends = ends(l, held.until))
+    } else {
+        t!(
+            l,
+            "exclusion-already-member",
+            member = mention(member),
+            ends = ends(l, held.until)
+        )
+    };
+    private(t!(l, "exclusion-title"), text, colour::INFO)
+}
+
+/// Cancel pressed: nothing changed.
+pub fn cancelled(l: Locale) -> View {
+    private(
+        t!(l, "exclusion-title"),
+        t!(l, "exclusion-cancelled"),
+        colour::CLOSED,
+    )
+}
+
+/// Confirm pressed: the exclusion as it now holds.
+pub fn excluded(l: Locale, member: u64, by: u64, held: Exclusion) -> View {
+    let text = if member == by {
+        t!(l, "exclusion-done-own", ends = ends(l, held.until))
+    } else {
+        t!(
+            l,
+            "exclusion-done-member",
+            member = mention(member),
+            ends = ends(l, held.until)
+        )
+    };
+    private(t!(l, "exclusion-title"), text, colour::INFO)
+}
+
+/// What `/limits` shows.
+pub struct Shown<'a> {
+    pub limits: &'a Limits,
+    pub exclusion: Option<Exclusion>,
+    /// The limits before a change, when the command changed them.
+    pub changed: Option<&'a Limits>,
+    pub now: i64,
+}
+
+/// One limit's line: the limit, what the last 24 hours used of it and what is left; or
+/// that there is none.
+fn limit_line(l: Locale, currency: &Currency, cap: Option<i64>, used: i64, loss: bool) -> String {
+    let Some(cap) = cap else {
+        return if loss {
+            t!(l, "limits-loss-none")
+        } else {
+            t!(l, "limits-stake-none")
+        };
+    };
+    let (cap, used, left) = (
+        currency.amount(l, cap),
+        currency.amount(l, used.max(0)),
+        currency.amount(l, (cap - used).max(0)),
+    );
+    if loss {
+        t!(l, "limits-loss", cap = cap, used = used, left = left)
+    } else {
+        t!(l, "limits-stake", cap = cap, used = used, left = left)
+    }
+}
+
+/// A limit as a change leaves it, for the line that waits: a number, or none.
+fn limit_value(l: Locale, currency: &Currency, cap: Option<i64>) -> String {
+    match cap {
+        Some(cap) => currency.amount(l, cap),
+        None => t!(l, "limits-no-limit"),
+    }
+}
+
+/// `/limits`: the member's limits here, what the last 24 hours used of them, a change that
+/// waits, and any exclusion.
+pub fn limits(l: Locale, currency: &Currency, shown: &Shown<'_>) -> View {
+    let limits = shown.limits;
+    let mut lines = Vec::new();
+    if shown.changed.is_some() {
+        lines.push(t!(l, "limits-saved"));
+    }
+    lines.push(limit_line(
+        l,
+        currency,
+        limits.caps.stake,
+        limits.staked,
+        false,
+    ));
+    lines.push(limit_line(l, currency, limits.caps.loss, limits.lost, true));
+    if let Some((at, next)) = limits.next {
+        let Caps { stake, loss } = next;
+        lines.push(t!(
+            l,
+            "limits-waiting",
+            stake = limit_value(l, currency, stake),
+            loss = limit_value(l, currency, loss),
+            when = when(at)
+        ));
+    }
+    if let Some(exclusion) = shown.exclusion {
+        let ends = ends(l, exclusion.until);
+        lines.push(if exclusion.everywhere {
+            t!(l, "limits-excluded-own", ends = ends)
+        } else {
+            t!(l, "limits-excluded-server", ends = ends)
+        });
+    }
+    lines.push(String::new());
+    lines.push(t!(l, "limits-how", hours = DAY / 3600));
+    private(t!(l, "limits-title"), lines.join("\n"), colour::INFO)
+}
+
+/// The profile's line for its own member: their exclusion, else their limits here, if any.
+pub fn profile_line(
+    l: Locale,
+    currency: &Currency,
+    restraint: &crate::store::Restraint,
+) -> Option<String> {
+    if let Some(exclusion) = restraint.exclusion {
+        return Some(t!(l, "profile-excluded", ends = ends(l, exclusion.until)));
+    }
+    let caps = restraint.limits.caps;
+    if caps == Caps::default() {
+        return None;
+    }
+    Some(t!(
+        l,
+        "profile-limits",
+        stake = limit_value(l, currency, caps.stake),
+        loss = limit_value(l, currency, caps.loss)
+    ))
+}

@@ -193,6 +193,7 @@ pub(super) fn clean(text: &str, colour: bool, name: &dyn Fn(u64) -> Option<Strin
     }
     let out = crate::view::emoji::map::as_names(out.trim_end());
     let mut out = mentions(&out.replace("**", ""), name);
+    out = timestamps(&out, crate::app::Clock::system().now());
     if !colour {
         out = strip_ansi(&out);
     }
@@ -233,6 +234,58 @@ pub fn mentions(text: &str, name: &dyn Fn(u64) -> Option<String>) -> String {
     out
 }
 
+/// Replaces each Discord timestamp, `<t:seconds>` or `<t:seconds:style>`, by its UTC date
+/// and time (`2026-12-06 13:17 UTC`), or for the relative style (`R`) by how far it is from
+/// `now`, in days, hours or minutes (`+7d`, `-3h`).
+pub fn timestamps(text: &str, now: i64) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find("<t:") {
+        out.push_str(&rest[..start]);
+        let tail = &rest[start + 3..];
+        let end = tail.find('>').unwrap_or(tail.len());
+        let (seconds, style) = tail[..end].split_once(':').unwrap_or((&tail[..end], "f"));
+        let shown = match seconds.parse::<i64>() {
+            Ok(at) if end < tail.len() => shown_time(at, style, now),
+            _ => None,
+        };
+        match shown {
+            Some(shown) => {
+                out.push_str(&shown);
+                rest = &tail[end + 1..];
+            }
+            None => {
+                out.push_str("<t:");
+                rest = tail;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// One timestamp as [`timestamps`] shows it; None for one that is not a time.
+fn shown_time(at: i64, style: &str, now: i64) -> Option<String> {
+    if style == "R" {
+        let ahead = at.saturating_sub(now);
+        let (n, unit) = match ahead.unsigned_abs() {
+            s if s >= 86_400 => (s / 86_400, "d"),
+            s if s >= 3_600 => (s / 3_600, "h"),
+            s => (s / 60, "min"),
+        };
+        let sign = if ahead < 0 { "-" } else { "+" };
+        return Some(format!("{sign}{n}{unit}"));
+    }
+    let time = time::OffsetDateTime::from_unix_timestamp(at).ok()?;
+    let (year, month, day) = time.to_calendar_date();
+    Some(format!(
+        "{year}-{:02}-{day:02} {:02}:{:02} UTC",
+        u8::from(month),
+        time.hour(),
+        time.minute()
+    ))
+}
+
 fn strip_ansi(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut chars = text.chars();
@@ -253,6 +306,24 @@ fn strip_ansi(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn discord_timestamps_read_as_utc_dates_and_distances() {
+        let now = 1_796_563_040 - 7 * 86_400;
+        assert_eq!(
+            timestamps("until <t:1796563040:f> (<t:1796563040:R>).", now),
+            "until 2026-12-06 13:17 UTC (+7d)."
+        );
+        assert_eq!(
+            timestamps("<t:0> <t:60:R>", 7_260),
+            "1970-01-01 00:00 UTC -2h"
+        );
+        // The largest exclusion is never shown as a date; anything else stays as it is.
+        assert_eq!(
+            timestamps("<t:x:f> <t:9223372036854775807:f> <t:5", 0),
+            "<t:x:f> <t:9223372036854775807:f> <t:5"
+        );
+    }
 
     #[test]
     fn mentions_become_names_once() {

@@ -387,6 +387,8 @@ impl CallCounts {
 pub(super) struct Inputs<R> {
     pub seats: Vec<Seat>,
     pub wallets: Vec<i64>,
+    /// Seats whose members are excluded from wagering.
+    pub barred: Vec<crate::engine::game::SeatNo>,
     /// The game's rules on the server.
     pub rules: R,
     /// What the game reads besides its rules that may still be loading.
@@ -428,7 +430,7 @@ fn key<R: std::fmt::Debug>(
     format!(
         "{n}\u{1f}{what}\u{1f}{detail}\u{1f}{:?}\u{1f}{:?}\u{1f}{}\u{1f}{}\u{1f}{:?} {}\u{1f}{:?}:{}:{}",
         inputs.seats,
-        inputs.wallets,
+        (&inputs.wallets, &inputs.barred),
         inputs.now,
         inputs.first_attempt,
         inputs.rules,
@@ -696,6 +698,7 @@ impl<R> Inputs<R> {
             now: self.now,
             seats: &self.seats,
             wallets: &self.wallets,
+            barred: &self.barred,
             rules: &self.rules,
             first_attempt: self.first_attempt,
             memo,

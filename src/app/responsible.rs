@@ -156,6 +156,11 @@ impl Room {
         balance.min(left).max(0)
     }
 
+    /// Whether an exclusion holds the member.
+    pub fn excluded(&self) -> bool {
+        self.exclusion.is_some()
+    }
+
     /// Whether it keeps a member with `balance` from staking all of it.
     pub fn binds(&self, balance: i64) -> bool {
         self.cap(balance) < balance

@@ -136,8 +136,14 @@ pub struct Ctx<'a, R = ()> {
     /// Unix seconds.
     pub now: i64,
     pub seats: &'a [Seat],
-    /// Each seat's wallet balance, by position in `seats` (0 for computers).
+    /// Each seat's wallet balance, by position in `seats` (0 for computers): as far as the
+    /// member may stake it (the app lowers it for a member's limits, and to 0 while they are
+    /// excluded from wagering).
     pub wallets: &'a [i64],
+    /// Seats whose members are excluded from wagering now: a table treats them as short of
+    /// chips (their wallet reads 0), and one where they sit with a stack sends them home
+    /// between hands.
+    pub barred: &'a [SeatNo],
     /// The game's rules on this server: its settings and the tables it reads.
     pub rules: &'a R,
     /// At [`Game::create`]: whether this is the member's first game under the options'
@@ -155,6 +161,11 @@ impl<R> Ctx<'_, R> {
     /// The wallet balance of the member in `seat` (0 for a computer or an unknown seat).
     pub fn wallet(&self, no: SeatNo) -> i64 {
         seat_wallet(self.seats, self.wallets, no)
+    }
+
+    /// Whether the member in seat `no` is excluded from wagering now.
+    pub fn is_barred(&self, no: SeatNo) -> bool {
+        self.barred.contains(&no)
     }
 
     /// Seats still playing, in seat order.

@@ -32,7 +32,7 @@ use super::rehearsal::{Inputs, Run};
 use super::responsible::Room;
 use super::{App, AppError, Request};
 use crate::config::ServerDefaults;
-use crate::engine::game::{ActionCode, Game, Seat};
+use crate::engine::game::{ActionCode, Game, Seat, SeatNo};
 use crate::games::{Achievement, Hosted};
 use crate::store::{Flags, GameRow, GameStatus, LoadedGame, Tx};
 use crate::view::currency::Currency;
@@ -95,13 +95,22 @@ impl<G> Loaded<G> {
     }
 
     /// Each seat's wallet as the game may stake it: the member's balance, or what their
-    /// exclusion or limits leave of it.
-    pub(super) fn stakes(&self) -> Vec<i64> {
-        self.wallets
+    /// exclusion or limits leave of it; and the seats whose members are excluded.
+    pub(super) fn stakes(&self) -> Stakes {
+        let wallets = self
+            .wallets
             .iter()
             .zip(&self.rooms)
             .map(|(&balance, room)| room.map_or(balance, |r| r.cap(balance)))
-            .collect()
+            .collect();
+        let barred = self
+            .seats
+            .iter()
+            .zip(&self.rooms)
+            .filter(|(_, room)| room.is_some_and(|r| r.excluded()))
+            .map(|(seat, _)| seat.no)
+            .collect();
+        Stakes { wallets, barred }
     }
 
     /// The room of the member in seat position `at`, if something holds them back.
@@ -113,6 +122,24 @@ impl<G> Loaded<G> {
         self.seats
             .iter()
             .find(|s| s.is_playing() && s.member() == Some(member))
+    }
+}
+
+/// The seats' wallets as a game may stake them, and the seats whose members are excluded
+/// from wagering: what the engine sees of the members' chips.
+#[derive(Debug, Clone, Default)]
+pub(super) struct Stakes {
+    pub wallets: Vec<i64>,
+    pub barred: Vec<SeatNo>,
+}
+
+impl Stakes {
+    /// Seat position `at`'s member's whole balance in place of what their rules leave.
+    pub(super) fn whole(mut self, at: usize, balance: i64) -> Stakes {
+        if let Some(wallet) = self.wallets.get_mut(at) {
+            *wallet = balance;
+        }
+        self
     }
 }
 
@@ -145,11 +172,12 @@ impl Env<'_> {
     }
 
     /// What a game's engine call reads besides the game.
-    fn inputs<G: Hosted>(&self, seats: &[Seat], wallets: &[i64]) -> Inputs<G::Rules> {
+    fn inputs<G: Hosted>(&self, seats: &[Seat], stakes: &Stakes) -> Inputs<G::Rules> {
         let rules = G::rules(&self.settings, self.resources);
         Inputs {
             seats: seats.to_vec(),
-            wallets: wallets.to_vec(),
+            wallets: stakes.wallets.clone(),
+            barred: stakes.barred.clone(),
             readiness: G::readiness(&rules),
             rules,
             now: self.now,

@@ -4,7 +4,7 @@
 
 use super::reply::{self, Audience};
 use super::step::Held;
-use super::{Env, Loaded, public_locale};
+use super::{Env, Loaded, Stakes, public_locale};
 use crate::app::rehearsal::{Inputs, Run};
 use crate::app::responsible::Room;
 use crate::app::{App, AppError, Request};
@@ -172,12 +172,11 @@ impl App {
             Reply::game_message(g.row.id, g.render(Viewer::Public, to.public, to.look))
         };
         if let (Err(_), Some((at, held, game, options))) = (&resumed, again) {
-            let mut whole = stakes;
-            whole[at] = held.balance;
+            let whole = stakes.whole(at, held.balance);
             let call = move |game: &mut G, ctx: &Ctx<G::Rules>, rng: &mut ChaCha8Rng| {
                 game.resume(options, ctx, rng).is_ok()
             };
-            let whole = (&g.seats[..], &whole[..]);
+            let whole = (&g.seats[..], &whole);
             if self
                 .whole_would_do::<G, _, _>(tx, env, whole, &starting.given, game, call)
                 .await
@@ -231,11 +230,18 @@ impl App {
             Some(key) => tx.claim_attempt(guild, actor.id, G::KIND, key, now).await?,
             None => true,
         };
-        let stakes = vec![
-            starting
-                .room
-                .map_or(starting.wallet, |r| r.cap(starting.wallet)),
-        ];
+        let stakes = Stakes {
+            wallets: vec![
+                starting
+                    .room
+                    .map_or(starting.wallet, |r| r.cap(starting.wallet)),
+            ],
+            barred: if starting.room.is_some_and(|r| r.excluded()) {
+                vec![0]
+            } else {
+                Vec::new()
+            },
+        };
         let inputs = Inputs {
             first_attempt,
             ..env.inputs::<G>(&seats, &stakes)
@@ -308,7 +314,10 @@ impl App {
             )
             .await;
         if let (Err(_), Some((held, options, seats, first_attempt))) = (&made, again) {
-            let whole = [held.balance];
+            let whole = Stakes {
+                wallets: vec![held.balance],
+                barred: Vec::new(),
+            };
             let call = move |_: &mut Option<G>, ctx: &Ctx<G::Rules>, rng: &mut ChaCha8Rng| {
                 let ctx = Ctx {
                     first_attempt,
@@ -316,7 +325,7 @@ impl App {
                 };
                 G::create(options, &ctx, rng).is_ok()
             };
-            let whole = (&seats[..], &whole[..]);
+            let whole = (&seats[..], &whole);
             if self
                 .whole_would_do::<G, _, _>(tx, env, whole, &starting.given, None, call)
                 .await

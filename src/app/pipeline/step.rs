@@ -6,7 +6,7 @@
 
 use super::effects::{self, Totals};
 use super::guard::Presser;
-use super::{Env, Loaded};
+use super::{Env, Loaded, Stakes};
 use crate::app::responsible::Room;
 use crate::app::{App, AppError, Request};
 use crate::engine::game::{ActionCode, Clicker, Ctx, Game, Seat, Step};
@@ -105,13 +105,13 @@ impl App {
         if let (Err(_), Some(held)) = (&applied, held) {
             // Refused with what the clicker's restraints leave them: if their whole balance
             // would have done, the restraint is why.
-            let mut whole = stakes;
-            if let Some(at) = clicker
+            let whole = match clicker
                 .seat
                 .and_then(|no| g.seats.iter().position(|s| s.no == no))
             {
-                whole[at] = held.balance;
-            }
+                Some(at) => stakes.whole(at, held.balance),
+                None => stakes,
+            };
             let clicker = Clicker {
                 wallet: held.balance,
                 ..clicker
@@ -119,7 +119,7 @@ impl App {
             let call = move |game: &mut G, ctx: &Ctx<G::Rules>, rng: &mut ChaCha8Rng| {
                 game.apply(&clicker, action, ctx, rng).is_ok()
             };
-            let whole = (&g.seats[..], &whole[..]);
+            let whole = (&g.seats[..], &whole);
             if self
                 .whole_would_do::<G, _, _>(tx, env, whole, &detail, g.game.clone(), call)
                 .await
@@ -150,7 +150,7 @@ impl App {
         &self,
         tx: &mut Tx,
         env: &Env<'_>,
-        (seats, whole): (&[Seat], &[i64]),
+        (seats, whole): (&[Seat], &Stakes),
         detail: &str,
         mut state: S,
         call: F,

@@ -305,6 +305,7 @@ fn at<'a>(
         now: 0,
         seats,
         wallets,
+        barred: &[],
         rules,
         first_attempt: true,
         memo: &NoMemo,

@@ -674,6 +674,7 @@ mod tests {
                 now,
                 seats: &[],
                 wallets: &[],
+                barred: &[],
                 rules,
                 first_attempt: true,
                 memo: &crate::game::NoMemo,

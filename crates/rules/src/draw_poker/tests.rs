@@ -411,6 +411,7 @@ mod table {
             now: 0,
             seats,
             wallets,
+            barred: &[],
             rules: &(),
             first_attempt: true,
             memo: &crate::game::NoMemo,

@@ -188,12 +188,17 @@ impl Holdem {
     /// The felt in play, told the time and who moves: a member's click (not the computers'
     /// moves that follow it) starts the knockouts to announce afresh once the last were
     /// announced; a timeout starts a request whose announcement is not posted.
-    fn tell_time(&mut self, now: i64, mover: Mover) {
+    /// Tells the table the time, and a cash table who is excluded from wagering now.
+    fn tell_time(&mut self, ctx: &Ctx<HoldemRules>, mover: Mover) {
+        let now = ctx.now;
         match self {
             Holdem::Cash(TableGame {
                 phase: TablePhase::Playing { rules, .. },
                 ..
-            }) => rules.table.now = now,
+            }) => {
+                rules.table.now = now;
+                rules.table.barred = ctx.barred.to_vec();
+            }
             Holdem::Tournament(TableGame {
                 phase: TablePhase::Playing { rules, .. },
                 ..
@@ -316,6 +321,13 @@ impl Holdem {
                     TablePhase::Playing { rules, .. } if !seating => {
                         let table = &rules.table;
                         let mut gone = table.expired();
+                        // Members excluded from wagering leave once their hand is played
+                        // out, taking their stack home.
+                        for &seat in ctx.barred {
+                            if table.sitter(seat).is_some() && !gone.contains(&seat) {
+                                gone.push(seat);
+                            }
+                        }
                         gone.extend(
                             rules
                                 .computers
@@ -504,7 +516,7 @@ impl Game for Holdem {
             .and_then(|s| ctx.seat(s))
             .is_some_and(Seat::is_computer);
         self.tell_time(
-            ctx.now,
+            ctx,
             if computer {
                 Mover::Computer
             } else {
@@ -553,7 +565,7 @@ impl Game for Holdem {
     }
 
     fn on_timeout<R: Rng + ?Sized>(&mut self, ctx: &Ctx<HoldemRules>, rng: &mut R) -> Step {
-        self.tell_time(ctx.now, Mover::Timer);
+        self.tell_time(ctx, Mover::Timer);
         let step = match self {
             Holdem::Cash(t) => t.on_timeout(ctx, rng),
             Holdem::Tournament(t) => t.on_timeout(ctx, rng),

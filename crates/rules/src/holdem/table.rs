@@ -127,6 +127,10 @@ pub struct HoldemTable {
     /// and their turns check or fold at once.
     #[serde(default)]
     pub deal_sitting_out: bool,
+    /// Members excluded from wagering now, as the request that moves the table tells it: a
+    /// cash table deals them no new hand (they play out the one in play). Never stored.
+    #[serde(skip)]
+    pub barred: Vec<SeatNo>,
 }
 
 impl HoldemTable {
@@ -148,6 +152,7 @@ impl HoldemTable {
             last: None,
             history: History::default(),
             now,
+            barred: Vec::new(),
             deal_sitting_out: false,
         }
     }
@@ -176,6 +181,7 @@ impl HoldemTable {
         self.sitters
             .iter()
             .filter(|s| s.stack > 0 && (s.out_since.is_none() || self.deal_sitting_out))
+            .filter(|s| !self.barred.contains(&s.seat))
             .map(|s| s.seat)
             .collect()
     }

@@ -363,6 +363,7 @@ mod tests {
             now: 0,
             seats: &seats,
             wallets: &wallets,
+            barred: &[],
             rules: &rules,
             first_attempt: true,
             memo: &crate::game::NoMemo,

@@ -16,6 +16,8 @@ struct Sim {
     game: Holdem,
     seats: Vec<Seat>,
     wallets: Vec<i64>,
+    /// Seats whose members are excluded from wagering.
+    barred: Vec<SeatNo>,
     rng: ChaCha8Rng,
     now: i64,
     rules: HoldemRules,
@@ -43,6 +45,7 @@ impl Sim {
             now: 1_000,
             seats: &seats,
             wallets: &wallets,
+            barred: &[],
             rules: &rules,
             first_attempt: true,
             memo: &NoMemo,
@@ -52,6 +55,7 @@ impl Sim {
             game,
             seats,
             wallets,
+            barred: Vec::new(),
             rng,
             now: 1_000,
             rules,
@@ -72,6 +76,7 @@ impl Sim {
             now: self.now,
             seats: &self.seats,
             wallets: &self.wallets,
+            barred: &self.barred,
             rules: &self.rules,
             first_attempt: true,
             memo: &NoMemo,
@@ -466,6 +471,7 @@ fn a_new_member_opens_a_table_with_what_they_have() {
         now: 0,
         seats: &seats,
         wallets: &wallets,
+        barred: &[],
         rules: &rules,
         first_attempt: true,
         memo: &NoMemo,
@@ -731,6 +737,51 @@ fn a_rebuy_reaches_the_least_buy_in() {
 
 /// A member sitting out an hour while still dealt into the hand in play stays in it; they
 /// leave with their stack once it is over, and the table says so through the next hand.
+/// A member excluded from wagering while dealt in plays the hand out, then goes home with
+/// their stack before the next hand is dealt: never dealt another.
+#[test]
+fn an_excluded_member_plays_the_hand_out_and_then_goes_home() {
+    let mut sim = cash_table(3, 0, 9);
+    let number = |sim: &Sim| {
+        sim.game
+            .felt()
+            .and_then(|t| t.hand.as_ref())
+            .map(|h| h.number)
+    };
+    let first = number(&sim);
+    let barred = sim.to_act().expect("to act");
+    sim.barred = vec![barred];
+    let wallet = sim.wallet(barred);
+    sim.click(u64::from(barred), TableAction::Play(Move::Call))
+        .expect("their call, in the hand in play");
+    for _ in 0..40 {
+        if number(&sim) != first {
+            break;
+        }
+        let seat = sim.to_act().expect("to act");
+        let call = sim.click(u64::from(seat), TableAction::Play(Move::Call));
+        if call.is_err() {
+            sim.click(u64::from(seat), TableAction::Play(Move::Check))
+                .expect("a check");
+        }
+    }
+    assert_ne!(number(&sim), first, "the hand was played out");
+    assert!(!sim.seats.iter().any(|s| s.no == barred && s.is_playing()));
+    let dealt = sim
+        .game
+        .felt()
+        .and_then(|t| t.hand.as_ref())
+        .expect("the next hand");
+    assert!(dealt.player(barred).is_none(), "not dealt the next hand");
+    let took = sim
+        .game
+        .cash()
+        .and_then(|c| c.took_home(barred))
+        .expect("took the stack home");
+    assert_eq!(sim.wallet(barred), wallet + took);
+    assert_eq!(sim.felt_chips(), sim.on_felt);
+}
+
 #[test]
 fn an_hour_away_leaves_between_hands() {
     let mut sim = cash_table(3, 0, 9);

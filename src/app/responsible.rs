@@ -299,11 +299,13 @@ impl App {
             guild
         };
         let l = request.locale;
-        if let Some(held) = tx.exclusion(scope, member, now).await?
+        // A member's own exclusion that holds as long already: nothing to confirm. (A
+        // manager is not told of a member's own: their Confirm adds the server's.)
+        if scope == EVERYWHERE
+            && let Some(held) = tx.exclusion(EVERYWHERE, member, now).await?
             && held.until >= until
-            && (held.everywhere || scope != EVERYWHERE)
         {
-            return Ok(Reply::message(view::already(l, member, actor.id, held)));
+            return Ok(Reply::message(view::already(l, held)));
         }
         let button = |confirm| {
             CustomId::exclusion(&ExclusionButton {

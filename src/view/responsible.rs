@@ -54,18 +54,9 @@ pub fn confirm(l: Locale, member: u64, by: u64, until: i64, ids: (&str, &str)) -
     view
 }
 
-/// An exclusion that holds already, as long or longer: nothing to confirm.
-pub fn already(l: Locale, member: u64, by: u64, held: Exclusion) -> View {
-    let text = if member == by {
-        t!(l, "exclusion-already-own", ends = ends(l, held.until))
-    } else {
-        t!(
-            l,
-            "exclusion-already-member",
-            member = mention(member),
-            ends = ends(l, held.until)
-        )
-    };
+/// A member's own exclusion that holds already, as long or longer: nothing to confirm.
+pub fn already(l: Locale, held: Exclusion) -> View {
+    let text = t!(l, "exclusion-already", ends = ends(l, held.until));
     private(t!(l, "exclusion-title"), text, colour::INFO)
 }
 

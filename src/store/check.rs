@@ -21,6 +21,52 @@ struct Play {
     delta: i64,
     wager: bool,
 }
+
+/// A member's limits from `since` on (None: no limit).
+struct LimitRow {
+    since: i64,
+    stake: Option<i64>,
+    loss: Option<i64>,
+}
+
+/// `member`'s wagers past their limits: each with the chips they staked, and the net chips
+/// they lost, in the 24 hours before it, against the limits in force then (set before its
+/// second).
+fn past_limits((guild, user): (u64, u64), limits: &[LimitRow], plays: &[Play]) -> Vec<Finding> {
+    let mut findings = Vec::new();
+    for (at, play) in plays.iter().enumerate() {
+        if !play.wager || play.delta >= 0 {
+            continue;
+        }
+        let Some(caps) = limits.iter().rev().find(|l| l.since < play.at) else {
+            continue;
+        };
+        let (staked, lost) = plays[..at].iter().filter(|p| p.at > play.at - DAY).fold(
+            (0, 0),
+            |(staked, lost), p| {
+                let stake = if p.wager && p.delta < 0 { -p.delta } else { 0 };
+                (staked + stake, lost - p.delta)
+            },
+        );
+        let stake = -play.delta;
+        for (loss, total, cap) in [
+            (false, staked + stake, caps.stake),
+            (true, lost + stake, caps.loss),
+        ] {
+            if let Some(cap) = cap.filter(|&cap| total > cap) {
+                findings.push(Finding::PastLimit {
+                    ledger_id: play.id,
+                    guild,
+                    user,
+                    loss,
+                    total,
+                    cap,
+                });
+            }
+        }
+    }
+    findings
+}
 use super::{Result, Store, StoreError, from_sql_id};
 
 /// The receive cap's window, as `/give` counts it: the gifts of the last 24 hours.
@@ -557,64 +603,33 @@ impl Store {
             .await?
             .iter()
             .map(|row| {
-                Ok((
-                    row.try_get::<i64, _>("since")?,
-                    row.try_get::<Option<i64>, _>("stake_cap")?,
-                    row.try_get::<Option<i64>, _>("loss_cap")?,
-                ))
+                Ok(LimitRow {
+                    since: row.try_get("since")?,
+                    stake: row.try_get("stake_cap")?,
+                    loss: row.try_get("loss_cap")?,
+                })
             })
             .collect::<Result<Vec<_>>>()?;
-            let sql = format!(
+            let plays = db::query_built(format!(
                 "SELECT id, created_at, delta, reason FROM ledger
                  WHERE guild_id = ? AND user_id = ? AND reason IN ({PLAY_REASONS}) ORDER BY id"
-            );
-            let plays = db::query_built(sql)
-                .bind(guild)
-                .bind(user)
-                .fetch_all(self.pool())
-                .await?
-                .iter()
-                .map(|row| {
-                    Ok(Play {
-                        id: row.try_get("id")?,
-                        at: row.try_get("created_at")?,
-                        delta: row.try_get("delta")?,
-                        wager: is_wager(&row.try_get::<String, _>("reason")?),
-                    })
+            ))
+            .bind(guild)
+            .bind(user)
+            .fetch_all(self.pool())
+            .await?
+            .iter()
+            .map(|row| {
+                Ok(Play {
+                    id: row.try_get("id")?,
+                    at: row.try_get("created_at")?,
+                    delta: row.try_get("delta")?,
+                    wager: is_wager(&row.try_get::<String, _>("reason")?),
                 })
-                .collect::<Result<Vec<_>>>()?;
-            let (guild, user) = (from_sql_id(guild), from_sql_id(user));
-            for (at, play) in plays.iter().enumerate() {
-                if !play.wager || play.delta >= 0 {
-                    continue;
-                }
-                let Some(&(_, stake_cap, loss_cap)) =
-                    limits.iter().rev().find(|(since, _, _)| *since < play.at)
-                else {
-                    continue;
-                };
-                let before = plays[..at].iter().filter(|p| p.at > play.at - DAY);
-                let (staked, lost) = before.fold((0, 0), |(staked, lost), p| {
-                    let stake = if p.wager && p.delta < 0 { -p.delta } else { 0 };
-                    (staked + stake, lost - p.delta)
-                });
-                let stake = -play.delta;
-                for (loss, total, cap) in [
-                    (false, staked + stake, stake_cap),
-                    (true, lost + stake, loss_cap),
-                ] {
-                    if let Some(cap) = cap.filter(|&cap| total > cap) {
-                        findings.push(Finding::PastLimit {
-                            ledger_id: play.id,
-                            guild,
-                            user,
-                            loss,
-                            total,
-                            cap,
-                        });
-                    }
-                }
-            }
+            })
+            .collect::<Result<Vec<_>>>()?;
+            let member = (from_sql_id(guild), from_sql_id(user));
+            findings.extend(past_limits(member, &limits, &plays));
         }
         Ok(findings)
     }
@@ -705,5 +720,67 @@ impl Store {
         }
         tx.commit().await?;
         Ok(refunded)
+    }
+}
+
+#[cfg(test)]
+mod limit_tests {
+    use super::*;
+
+    fn play(id: i64, at: i64, delta: i64, wager: bool) -> Play {
+        Play {
+            id,
+            at,
+            delta,
+            wager,
+        }
+    }
+
+    fn flagged(limits: &[LimitRow], plays: &[Play]) -> Vec<(i64, bool, i64)> {
+        past_limits((1, 2), limits, plays)
+            .into_iter()
+            .map(|f| match f {
+                Finding::PastLimit {
+                    ledger_id,
+                    loss,
+                    total,
+                    ..
+                } => (ledger_id, loss, total),
+                other => panic!("{other}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_wager_is_held_to_the_limits_of_its_moment_over_the_24_hours_before_it() {
+        let limits = [LimitRow {
+            since: 100,
+            stake: Some(50),
+            loss: Some(45),
+        }];
+        // 20 staked and lost, 20 staked and 40 paid back: staked 40, lost 0.
+        let plays = [
+            play(1, 200, -20, true),
+            play(2, 300, -20, true),
+            play(3, 300, 40, false),
+            // 10 more: staked 50, within; 11 more would pass the stake limit.
+            play(4, 400, -10, true),
+            play(5, 500, -11, true),
+        ];
+        assert_eq!(flagged(&limits, &plays), vec![(5, false, 61)]);
+        // A day after the first wager it has left the window: 40 staked before the last.
+        let later = [
+            play(1, 200, -20, true),
+            play(2, 300, -20, true),
+            play(3, 300, 40, false),
+            play(4, 200 + DAY, -10, true),
+        ];
+        assert!(flagged(&limits, &later).is_empty());
+        // The loss limit: 25 lost, then a wager of 25 could lose 50.
+        let losing = [play(1, 200, -25, true), play(2, 300, -25, true)];
+        assert_eq!(flagged(&limits, &losing), vec![(2, true, 50)]);
+        // A limit set in the very second of a wager is not held against it; none before.
+        let early = [play(1, 100, -60, true), play(2, 50, -60, true)];
+        assert!(flagged(&limits, &early).is_empty());
     }
 }

@@ -22,23 +22,27 @@ struct Play {
     wager: bool,
 }
 
-/// A member's limits from `since` on (None: no limit).
+/// A member's limits from `since` on (None: no limit), set at `set_at`.
 struct LimitRow {
     since: i64,
+    set_at: i64,
     stake: Option<i64>,
     loss: Option<i64>,
 }
 
 /// `member`'s wagers past their limits: each with the chips they staked, and the net chips
-/// they lost, in the 24 hours before it, against the limits in force then (set before its
-/// second).
+/// they lost, in the 24 hours before it, against the limits in force then: set before its
+/// second, or set earlier to start in it (a raise after its 24 hours, which the app holds
+/// from its very second).
 fn past_limits((guild, user): (u64, u64), limits: &[LimitRow], plays: &[Play]) -> Vec<Finding> {
     let mut findings = Vec::new();
     for (at, play) in plays.iter().enumerate() {
         if !play.wager || play.delta >= 0 {
             continue;
         }
-        let Some(caps) = limits.iter().rev().find(|l| l.since < play.at) else {
+        let in_force =
+            |l: &&LimitRow| l.since < play.at || (l.since == play.at && l.set_at < l.since);
+        let Some(caps) = limits.iter().rev().find(in_force) else {
             continue;
         };
         let (staked, lost) = plays[..at].iter().filter(|p| p.at > play.at - DAY).fold(
@@ -594,7 +598,7 @@ impl Store {
             let (guild, user): (i64, i64) =
                 (member.try_get("guild_id")?, member.try_get("user_id")?);
             let limits = db::query(
-                "SELECT since, stake_cap, loss_cap FROM limits
+                "SELECT since, set_at, stake_cap, loss_cap FROM limits
                  WHERE guild_id = ? AND user_id = ? ORDER BY since",
             )
             .bind(guild)
@@ -605,6 +609,7 @@ impl Store {
             .map(|row| {
                 Ok(LimitRow {
                     since: row.try_get("since")?,
+                    set_at: row.try_get("set_at")?,
                     stake: row.try_get("stake_cap")?,
                     loss: row.try_get("loss_cap")?,
                 })
@@ -755,6 +760,7 @@ mod limit_tests {
     fn a_wager_is_held_to_the_limits_of_its_moment_over_the_24_hours_before_it() {
         let limits = [LimitRow {
             since: 100,
+            set_at: 100,
             stake: Some(50),
             loss: Some(45),
         }];
@@ -782,5 +788,24 @@ mod limit_tests {
         // A limit set in the very second of a wager is not held against it; none before.
         let early = [play(1, 100, -60, true), play(2, 50, -60, true)];
         assert!(flagged(&limits, &early).is_empty());
+        // A raise set a day before holds from its very second.
+        let raised = [
+            LimitRow {
+                since: 100,
+                set_at: 100,
+                stake: Some(10),
+                loss: None,
+            },
+            LimitRow {
+                since: 100 + DAY,
+                set_at: 100,
+                stake: Some(50),
+                loss: None,
+            },
+        ];
+        let at_the_raise = [play(1, 100 + DAY, -40, true)];
+        assert!(flagged(&raised, &at_the_raise).is_empty());
+        let before_it = [play(1, 99 + DAY, -40, true)];
+        assert_eq!(flagged(&raised, &before_it), vec![(1, false, 40)]);
     }
 }

@@ -537,7 +537,8 @@ impl Store {
     /// they lost, in the 24 hours before it (the ledger's rows of play then, in the order
     /// they were written), it must stay within the limits in force when it was made. Limits
     /// set in the very second of a wager may have come after it: it is read against those
-    /// before.
+    /// before. A change set earlier to start in that second (a raise after its 24 hours) was
+    /// in force, as the app holds it.
     async fn check_limits(&self) -> Result<Vec<Finding>> {
         let members =
             db::query("SELECT DISTINCT guild_id, user_id FROM limits ORDER BY guild_id, user_id")
@@ -548,7 +549,7 @@ impl Store {
             let (guild, user): (i64, i64) =
                 (member.try_get("guild_id")?, member.try_get("user_id")?);
             let limits = db::query(
-                "SELECT since, stake_cap, loss_cap FROM limits
+                "SELECT since, set_at, stake_cap, loss_cap FROM limits
                  WHERE guild_id = ? AND user_id = ? ORDER BY since",
             )
             .bind(guild)
@@ -559,6 +560,7 @@ impl Store {
             .map(|row| {
                 Ok((
                     row.try_get::<i64, _>("since")?,
+                    row.try_get::<i64, _>("set_at")?,
                     row.try_get::<Option<i64>, _>("stake_cap")?,
                     row.try_get::<Option<i64>, _>("loss_cap")?,
                 ))
@@ -588,9 +590,12 @@ impl Store {
                 if !play.wager || play.delta >= 0 {
                     continue;
                 }
-                let Some(&(_, stake_cap, loss_cap)) =
-                    limits.iter().rev().find(|(since, _, _)| *since < play.at)
-                else {
+                // In force by then: set before its second, or set earlier to start in it (a
+                // raise, which the app holds from its very second).
+                let in_force = |&&(since, set_at, _, _): &&(i64, i64, _, _)| {
+                    since < play.at || (since == play.at && set_at < since)
+                };
+                let Some(&(_, _, stake_cap, loss_cap)) = limits.iter().rev().find(in_force) else {
                     continue;
                 };
                 let before = plays[..at].iter().filter(|p| p.at > play.at - DAY);

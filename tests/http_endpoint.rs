@@ -1310,3 +1310,76 @@ async fn server_rules_are_set_and_kept_through_the_endpoint() {
     let balance = e.send(&balance).await;
     assert!(balance.to_string().contains("🪙 100 coins"), "{balance}");
 }
+
+/// Responsible play through the endpoint, each command as Discord delivers it: `/limits
+/// loss:3` is shown privately, and a `/poker video bet:5` that could lose past it is
+/// refused privately with what is left; `/selfexclude for:7d` asks privately, its Confirm
+/// (a button press) excludes, and a `/blackjack play bet:10` is then refused privately,
+/// saying until when. No chip moves.
+#[tokio::test]
+async fn limits_and_an_exclusion_hold_through_the_endpoint() {
+    let mut e = Endpoint::new().await;
+    let set = e.command(
+        (BEN, "ben"),
+        "limits",
+        json!([{ "name": "loss", "type": 4, "value": 3 }]),
+        json!({}),
+    );
+    let set = e.send(&set).await;
+    assert_eq!(
+        (set["type"].clone(), set["data"]["flags"].clone()),
+        (json!(4), json!(64)),
+        "{set}"
+    );
+    assert!(
+        description(&set).contains("Loss limit: 3 chips in 24 hours"),
+        "{set}"
+    );
+    let video = json!([{ "name": "video", "type": 1, "options": [
+        { "name": "bet", "type": 4, "value": 5 }] }]);
+    let past = e.command((BEN, "ben"), "poker", video, json!({}));
+    let past = e.send(&past).await;
+    assert_eq!(past["data"]["flags"], 64, "private: {past}");
+    assert!(
+        description(&past).contains("24-hour loss limit (3): you can stake 3 more"),
+        "{past}"
+    );
+
+    let asked = e.command(
+        (ANN, "ann"),
+        "selfexclude",
+        json!([{ "name": "for", "type": 3, "value": "7d" }]),
+        json!({}),
+    );
+    let asked = e.send(&asked).await;
+    assert_eq!(asked["data"]["flags"], 64, "private: {asked}");
+    let confirm = asked["data"]["components"][0]["components"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["custom_id"].as_str().unwrap().to_string())
+        .find(
+            |id| matches!(CustomId::parse(id), Some(CustomId::Exclusion(button)) if button.confirm),
+        )
+        .unwrap_or_else(|| panic!("no Confirm in {asked}"));
+    let pressed = e.click((ANN, "ann"), &confirm);
+    let done = e.send(&pressed).await;
+    assert_eq!(done["type"], 7, "the question is updated: {done}");
+    let until = 1_800_000_000 + 7 * 86_400;
+    assert!(
+        description(&done).contains(&format!("you can't wager until <t:{until}:f>")),
+        "{done}"
+    );
+    let play = json!([{ "name": "play", "type": 1, "options": [
+        { "name": "bet", "type": 4, "value": 10 }] }]);
+    let bet = e.command((ANN, "ann"), "blackjack", play, json!({}));
+    let refused = e.send(&bet).await;
+    assert_eq!(refused["data"]["flags"], 64, "private: {refused}");
+    assert!(
+        description(&refused).contains(&format!("You have stopped wagering until <t:{until}:f>")),
+        "{refused}"
+    );
+    let balance = e.command((ANN, "ann"), "balance", json!([]), json!({}));
+    let balance = e.send(&balance).await;
+    assert!(balance.to_string().contains("100 chips"), "{balance}");
+}

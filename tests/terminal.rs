@@ -1013,3 +1013,58 @@ fn the_terminal_saves_a_profile_card_and_says_where() {
     assert!(line.contains(beside.to_str().unwrap()), "{line}");
     assert_eq!(std::fs::read_dir(&beside).unwrap().count(), 1);
 }
+
+/// Responsible play in the terminal: `/selfexclude for:7d` and `click confirm` stop the
+/// member's bets (Blackjack's, video poker's), privately and saying until when, while a
+/// Cascade board starts and `/limits` shows the exclusion. Seven days later a bet goes
+/// through, within the loss limit `/limits loss:` set; a bet that would cross it is refused.
+#[test]
+fn a_member_stops_wagering_and_sets_a_limit_in_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = readable(
+        dir.path(),
+        "as bob\n/selfexclude for:7d\nclick confirm\n/blackjack play bet:10\n\
+         /poker video bet:1\n/cascade play\n/limits\n/balance\nwait 7d\n\
+         /limits loss:3\n/poker video bet:5\n/poker video bet:3\nclick deal\n\
+         /blackjack play bet:10\n",
+    );
+    assert!(run.success, "{}", run.stderr);
+    assert!(run.stderr.is_empty(), "{}", run.stderr);
+    let out = &run.stdout;
+    let asked = out
+        .find("Stop wagering until <t:")
+        .expect("the question, with its end");
+    let done = out.find("Done: you can't wager until").expect("confirmed");
+    assert!(asked < done, "{out}");
+    assert_eq!(
+        out.matches("You have stopped wagering until").count(),
+        3,
+        "the blackjack bet, the video-poker bet, /limits: {out}"
+    );
+    assert!(out.contains("Solitaire and Cascade stay open"), "{out}");
+    assert!(
+        out.contains("p2:cascade:1:"),
+        "the Cascade board started: {out}"
+    );
+    assert!(
+        out.contains("You have 100 chips"),
+        "nothing was taken: {out}"
+    );
+    // Seven days later, under a loss limit of 3: a bet of 5 is refused, one of 3 is dealt,
+    // and then nothing is left.
+    assert!(out.contains("Loss limit: 3 chips in 24 hours"), "{out}");
+    let past = out
+        .find("That could go past your 24-hour loss limit (3): you can stake 3 more for now.")
+        .expect("the bet of 5 refused");
+    let dealt = out
+        .find("p2:video-poker:2:2:hold:0")
+        .expect("the bet of 3 dealt");
+    let spent = out
+        .find("That could go past your 24-hour loss limit (3): you can stake 0 more for now.")
+        .expect("the blackjack bet refused");
+    assert!(past < dealt && dealt < spent, "{out}");
+    assert!(
+        !out.contains("p2:blackjack:"),
+        "no blackjack game opened: {out}"
+    );
+}

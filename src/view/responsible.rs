@@ -182,3 +182,152 @@ pub fn profile_line(
         loss = limit_value(l, currency, caps.loss)
     ))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::Restraint;
+    use crate::view::Refusal;
+
+    /// Ids and times at their longest: Discord's ids run to 20 digits.
+    const MEMBER: u64 = u64::MAX;
+    const BY: u64 = u64::MAX - 1;
+    const LATE: i64 = 4_102_444_800;
+
+    fn limits_at_their_longest() -> Limits {
+        let max = crate::view::commands::LIMIT_MAX;
+        let caps = Caps {
+            stake: Some(max),
+            loss: Some(max),
+        };
+        Limits {
+            caps,
+            next: Some((LATE, caps)),
+            staked: max,
+            lost: -max,
+        }
+    }
+
+    /// Every view and refusal of responsible play, in every language, at its longest (the
+    /// longest currency, the largest limits, 20-digit ids, a custom_id at its longest):
+    /// within Discord's limits, private, and with no message missing.
+    #[test]
+    fn every_reply_fits_discord_in_every_language() {
+        crate::testing::registry();
+        let currency = Currency::longest();
+        let id = |confirm| {
+            crate::view::custom_id::CustomId::exclusion(&crate::view::custom_id::ExclusionButton {
+                by: BY,
+                member: MEMBER,
+                days: Some(365),
+                at: LATE,
+                confirm,
+            })
+        };
+        let (yes, no) = (id(true), id(false));
+        let limits = limits_at_their_longest();
+        for &l in Locale::ALL {
+            let mut views = Vec::new();
+            for until in [LATE, FOREVER] {
+                for (member, everywhere) in [(BY, true), (MEMBER, false)] {
+                    let held = Exclusion {
+                        since: 0,
+                        until,
+                        everywhere,
+                    };
+                    views.push(confirm(l, member, BY, until, (&yes, &no)));
+                    views.push(already(l, member, BY, held));
+                    views.push(excluded(l, member, BY, held));
+                    let shown = Shown {
+                        limits: &limits,
+                        exclusion: Some(held),
+                        changed: Some(&limits),
+                        now: 0,
+                    };
+                    views.push(super::limits(l, &currency, &shown));
+                    let line = profile_line(
+                        l,
+                        &currency,
+                        &Restraint {
+                            exclusion: Some(held),
+                            limits,
+                        },
+                    )
+                    .expect("an exclusion's line");
+                    views.push(crate::view::economy::notice(&line));
+                }
+            }
+            views.push(cancelled(l));
+            let line = profile_line(
+                l,
+                &currency,
+                &Restraint {
+                    exclusion: None,
+                    limits,
+                },
+            )
+            .expect("a line for limits");
+            views.push(crate::view::economy::notice(&line));
+            for view in &views {
+                assert!(view.ephemeral, "{l:?}: private");
+                view.check_limits()
+                    .unwrap_or_else(|e| panic!("{l:?}: {e}: {view:?}"));
+            }
+            let max = crate::view::commands::LIMIT_MAX;
+            for refusal in [
+                Refusal::Excluded {
+                    until: LATE,
+                    own: true,
+                },
+                Refusal::Excluded {
+                    until: FOREVER,
+                    own: false,
+                },
+                Refusal::PastLimit {
+                    loss: true,
+                    cap: max,
+                    left: max,
+                },
+                Refusal::PastLimit {
+                    loss: false,
+                    cap: max,
+                    left: max,
+                },
+                Refusal::TakesNoGifts { member: MEMBER },
+                Refusal::BadSpan {
+                    given: "ż".repeat(32),
+                },
+                Refusal::ExcludeOthers,
+                Refusal::NotYourConfirm,
+                Refusal::ConfirmExpired,
+                Refusal::BadLimit { max },
+            ] {
+                let message = refusal.message(l);
+                assert!(message.chars().count() <= 2000, "{l:?}: {message}");
+                refusal
+                    .view(l)
+                    .check_limits()
+                    .unwrap_or_else(|e| panic!("{l:?}: {refusal:?}: {e}"));
+            }
+        }
+        let missed = crate::locale::i18n::misses();
+        assert!(missed.is_empty(), "{missed:?}");
+    }
+
+    /// A forever exclusion reads as for good, never as a date in the year 292 billion.
+    #[test]
+    fn an_exclusion_for_good_shows_no_date() {
+        crate::testing::registry();
+        for &l in Locale::ALL {
+            let held = Exclusion {
+                since: 0,
+                until: FOREVER,
+                everywhere: true,
+            };
+            let view = excluded(l, BY, BY, held);
+            let text = &view.embeds[0].description;
+            assert!(!text.contains("<t:"), "{l:?}: {text}");
+            assert!(text.contains(&t!(l, "exclusion-for-good")), "{l:?}: {text}");
+        }
+    }
+}

@@ -15,3 +15,4 @@
 #[path = "../video_poker.rs"] mod video_poker;
 #[path = "../yahtzee.rs"] mod yahtzee;
 #[path = "../currency.rs"] mod currency;
+#[path = "../responsible.rs"] mod responsible;

@@ -13,8 +13,9 @@ CREATE TABLE exclusions (
 CREATE INDEX exclusions_by_member ON exclusions (user_id, guild_id, until);
 
 -- A member's own limits on one server, in 24 hours: chips staked, and net chips lost. Each
--- row is in force from `since` until the next; NULL is no limit. A lower limit starts when
--- it is set, a higher one 24 hours later; a change drops the rows not yet in force.
+-- row is in force from `since` until the next (of two from one second, the one set later);
+-- NULL is no limit. A lower limit starts when it is set, a higher one 24 hours later; a
+-- change drops the rows not yet in force, and every row in force once is kept.
 CREATE TABLE limits (
     guild_id  BIGINT NOT NULL,
     user_id   BIGINT NOT NULL,
@@ -22,7 +23,7 @@ CREATE TABLE limits (
     stake_cap BIGINT CHECK (stake_cap >= 0),
     loss_cap  BIGINT CHECK (loss_cap >= 0),
     set_at    BIGINT NOT NULL,
-    PRIMARY KEY (guild_id, user_id, since)
+    PRIMARY KEY (guild_id, user_id, since, set_at)
 );
 
 -- A member's wallets on every server: an exclusion of their own writes each of them, so a

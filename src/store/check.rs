@@ -599,7 +599,7 @@ impl Store {
                 (member.try_get("guild_id")?, member.try_get("user_id")?);
             let limits = db::query(
                 "SELECT since, set_at, stake_cap, loss_cap FROM limits
-                 WHERE guild_id = ? AND user_id = ? ORDER BY since",
+                 WHERE guild_id = ? AND user_id = ? ORDER BY since, set_at",
             )
             .bind(guild)
             .bind(user)

@@ -264,7 +264,7 @@ const TABLES: &[Table] = &[
             ("loss_cap", Int),
             ("set_at", Int),
         ],
-        "guild_id, user_id, since",
+        "guild_id, user_id, since, set_at",
     ),
 ];
 

@@ -215,7 +215,7 @@ impl Tx {
              WHERE guild_id = ? AND user_id = ?
                AND since >= COALESCE((SELECT MAX(since) FROM limits
                                       WHERE guild_id = ? AND user_id = ? AND since <= ?), 0)
-             ORDER BY since",
+             ORDER BY since, set_at",
         )
         .bind(sql_id(guild))
         .bind(sql_id(user))
@@ -264,7 +264,9 @@ impl Tx {
     }
 
     /// Puts `user`'s limits on `guild` as `rows` say, each (from when, the limits then):
-    /// the changes not yet in force are dropped first.
+    /// the changes not yet in force are dropped first. A row in force once is never
+    /// rewritten: a change in the second a waiting raise starts is a row of its own, set
+    /// later.
     pub async fn set_limits(
         &mut self,
         guild: u64,
@@ -282,9 +284,8 @@ impl Tx {
             db::query(
                 "INSERT INTO limits (guild_id, user_id, since, stake_cap, loss_cap, set_at)
                  VALUES (?, ?, ?, ?, ?, ?)
-                 ON CONFLICT (guild_id, user_id, since)
-                 DO UPDATE SET stake_cap = excluded.stake_cap, loss_cap = excluded.loss_cap,
-                               set_at = excluded.set_at",
+                 ON CONFLICT (guild_id, user_id, since, set_at)
+                 DO UPDATE SET stake_cap = excluded.stake_cap, loss_cap = excluded.loss_cap",
             )
             .bind(sql_id(guild))
             .bind(sql_id(user))

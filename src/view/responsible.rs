@@ -236,7 +236,7 @@ mod tests {
                         everywhere,
                     };
                     views.push(confirm(l, member, BY, until, (&yes, &no)));
-                    views.push(already(l, member, BY, held));
+                    views.push(already(l, held));
                     views.push(excluded(l, member, BY, held));
                     let shown = Shown {
                         limits: &limits,

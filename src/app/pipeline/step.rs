@@ -20,19 +20,31 @@ use rand_chacha::ChaCha8Rng;
 /// hands the turn back (no real table comes near it).
 const MAX_COMPUTER_MOVES: usize = 500;
 
-/// A member whose restraints keep them from staking their whole balance: the balance, and
-/// what holds them back.
+/// A member whose restraints keep them from staking their whole balance, and what holds
+/// them back: a refusal of theirs is tried again with `balance`, to tell why.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Held {
+    /// Their whole balance; for an excluded member, as much as any wager could need, so
+    /// that one short of chips too hears of the exclusion first.
     pub balance: i64,
     pub room: Room,
 }
 
+/// What an excluded member's refusal is tried again with: more than any wager takes.
+const ANY_WAGER: i64 = 1 << 40;
+
 impl Held {
-    /// A member with `balance`, if `room` keeps them from staking all of it.
+    /// A member with `balance`, if `room` keeps them from staking all of it, or excludes
+    /// them.
     pub(super) fn of(balance: i64, room: Option<Room>) -> Option<Held> {
-        room.filter(|r| r.binds(balance))
-            .map(|room| Held { balance, room })
+        let room = room?;
+        if room.excluded() {
+            return Some(Held {
+                balance: balance.max(ANY_WAGER),
+                room,
+            });
+        }
+        room.binds(balance).then_some(Held { balance, room })
     }
 }
 

@@ -1031,9 +1031,13 @@ fn a_member_stops_wagering_and_sets_a_limit_in_the_terminal() {
     assert!(run.success, "{}", run.stderr);
     assert!(run.stderr.is_empty(), "{}", run.stderr);
     let out = &run.stdout;
+    // Discord's timestamps read as UTC dates, with how far off they are by the table's clock.
     let asked = out
-        .find("Stop wagering until <t:")
+        .find("Stop wagering until ")
         .expect("the question, with its end");
+    let line = out[asked..].lines().next().unwrap_or_default();
+    assert!(line.contains(" UTC (+7d)?"), "{line}");
+    assert!(!out.contains("<t:"), "{out}");
     let done = out.find("Done: you can't wager until").expect("confirmed");
     assert!(asked < done, "{out}");
     assert_eq!(

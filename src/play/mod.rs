@@ -206,7 +206,7 @@ impl Table {
                 writeln!(
                     out,
                     "{channel}: {}",
-                    render::clean(text, self.colour, &names)
+                    render::clean(text, self.printing(), &names)
                 )?;
             }
         }
@@ -231,6 +231,14 @@ impl Table {
     pub fn with_locale(mut self, locale: Locale) -> Table {
         self.locale = locale;
         self
+    }
+
+    /// How the table prints now: its colour, and its clock.
+    fn printing(&self) -> render::Print {
+        render::Print {
+            colour: self.colour,
+            now: self.app.clock().now(),
+        }
     }
 
     /// The language of the member acting now.
@@ -613,7 +621,7 @@ impl Table {
                     let names = |id: u64| self.name_of(id).map(str::to_string);
                     let text = render::completion(
                         &reply,
-                        self.colour,
+                        self.printing(),
                         self.member_locale(),
                         &names,
                         before.as_ref(),
@@ -782,7 +790,7 @@ impl Table {
             self.print_deliveries(deliveries, out)
         } else {
             let names = |id: u64| self.name_of(id).map(str::to_string);
-            let text = render::reply(reply, self.colour, self.member_locale(), &names, before);
+            let text = render::reply(reply, self.printing(), self.member_locale(), &names, before);
             write!(out, "{text}")?;
             out.flush()
         }

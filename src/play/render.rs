@@ -9,7 +9,7 @@ use crate::view::{Locale, Reply, ResponseKind, Row, View};
 /// table) are not printed again. The table's own words are in `locale`, the reader's.
 pub fn reply(
     reply: &Reply,
-    colour: bool,
+    print: Print,
     locale: Locale,
     name: &dyn Fn(u64) -> Option<String>,
     before: Option<&View>,
@@ -28,18 +28,18 @@ pub fn reply(
     if let Some(form) = &reply.modal {
         out.push_str(&self::form(form, locale));
     }
-    out.push_str(&view(&reply.view, colour, locale, name, before));
+    out.push_str(&view(&reply.view, print, locale, name, before));
     if let Some(private) = &reply.private {
         out.push_str(&rule(&t!(locale, "play-private-follow-up")));
-        out.push_str(&view(private, colour, locale, name, None));
+        out.push_str(&view(private, print, locale, name, None));
     }
     for edit in &reply.edits {
         out.push_str(&rule(&t!(locale, "play-other-updated")));
-        out.push_str(&view(&edit.view, colour, locale, name, None));
+        out.push_str(&view(&edit.view, print, locale, name, None));
     }
     for posted in &reply.announce {
         out.push_str(&rule(&t!(locale, "play-new")));
-        out.push_str(&view(posted, colour, locale, name, None));
+        out.push_str(&view(posted, print, locale, name, None));
     }
     out.push('\n');
     out
@@ -86,52 +86,56 @@ fn rule(heading: &str) -> String {
 /// The reply that completes an acknowledgement, as text.
 pub fn completion(
     reply: &Reply,
-    colour: bool,
+    print: Print,
     locale: Locale,
     name: &dyn Fn(u64) -> Option<String>,
     before: Option<&View>,
 ) -> String {
     let mut out = rule(&t!(locale, "play-done"));
-    out.push_str(&self::reply(reply, colour, locale, name, before));
+    out.push_str(&self::reply(reply, print, locale, name, before));
     out
 }
 
 fn view(
     v: &View,
-    colour: bool,
+    print: Print,
     locale: Locale,
     name: &dyn Fn(u64) -> Option<String>,
     before: Option<&View>,
 ) -> String {
     let mut out = String::new();
     if let Some(content) = &v.content {
-        out.push_str(&format!("{}\n", clean(content, colour, name)));
+        out.push_str(&format!("{}\n", clean(content, print, name)));
     }
     for (e, embed) in v.embeds.iter().enumerate() {
         let fields_before = before.and_then(|b| b.embeds.get(e)).map(|b| &b.fields);
         if !embed.title.is_empty() {
             out.push_str(&format!(
                 "{}\n",
-                bold(&clean(&embed.title, colour, name), colour)
+                bold(&clean(&embed.title, print, name), print.colour)
             ));
         }
         if !embed.description.is_empty() {
-            out.push_str(&format!("{}\n", clean(&embed.description, colour, name)));
+            out.push_str(&format!("{}\n", clean(&embed.description, print, name)));
         }
         for (f, field) in embed.fields.iter().enumerate() {
             if fields_before.and_then(|b| b.get(f)) == Some(field) {
-                let unchanged = t!(locale, "play-unchanged", name = bold(&field.name, colour));
+                let unchanged = t!(
+                    locale,
+                    "play-unchanged",
+                    name = bold(&field.name, print.colour)
+                );
                 out.push_str(&format!("{unchanged}\n"));
                 continue;
             }
             out.push_str(&format!(
                 "{}\n{}\n",
-                bold(&field.name, colour),
-                clean(&field.value, colour, name)
+                bold(&field.name, print.colour),
+                clean(&field.value, print, name)
             ));
         }
         if let Some(footer) = &embed.footer {
-            out.push_str(&format!("{}\n", clean(footer, colour, name)));
+            out.push_str(&format!("{}\n", clean(footer, print, name)));
         }
     }
     let mut number = 0;
@@ -180,9 +184,18 @@ fn bold(text: &str, colour: bool) -> String {
     }
 }
 
-/// Drops code fences and markdown stars, replaces mentions by @name, and strips ANSI colour
+/// How the table prints: in colour (a terminal) or not, and the table's clock, from which a
+/// Discord timestamp's distance is told.
+#[derive(Debug, Clone, Copy)]
+pub struct Print {
+    pub colour: bool,
+    pub now: i64,
+}
+
+/// Drops code fences and markdown stars, replaces mentions by @name, turns Discord's
+/// timestamps into dates, and strips ANSI colour
 /// when the output is not a terminal.
-pub(super) fn clean(text: &str, colour: bool, name: &dyn Fn(u64) -> Option<String>) -> String {
+pub(super) fn clean(text: &str, print: Print, name: &dyn Fn(u64) -> Option<String>) -> String {
     let mut out = String::new();
     for line in text.lines() {
         if line.starts_with("```") {
@@ -193,8 +206,8 @@ pub(super) fn clean(text: &str, colour: bool, name: &dyn Fn(u64) -> Option<Strin
     }
     let out = crate::view::emoji::map::as_names(out.trim_end());
     let mut out = mentions(&out.replace("**", ""), name);
-    out = timestamps(&out, crate::app::Clock::system().now());
-    if !colour {
+    out = timestamps(&out, print.now);
+    if !print.colour {
         out = strip_ansi(&out);
     }
     out

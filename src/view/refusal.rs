@@ -246,29 +246,9 @@ impl Refusal {
                 t!(l, "refuse-cannot-cover", balance = *balance, bet = *bet)
             }
             Refusal::NotEnoughChips => t!(l, "refuse-not-enough-chips"),
-            Refusal::Excluded { until, own } => {
-                let ends = if *until == crate::store::FOREVER {
-                    t!(l, "exclusion-for-good")
-                } else {
-                    t!(
-                        l,
-                        "exclusion-until",
-                        when = super::responsible::when(*until)
-                    )
-                };
-                if *own {
-                    t!(l, "refuse-excluded-own", ends = ends)
-                } else {
-                    t!(l, "refuse-excluded-server", ends = ends)
-                }
-            }
+            Refusal::Excluded { until, own } => super::responsible::refused(l, *until, *own),
             Refusal::PastLimit { loss, cap, left } => {
-                let (cap, left) = (*cap, *left);
-                if *loss {
-                    t!(l, "refuse-past-loss-limit", cap = cap, left = left)
-                } else {
-                    t!(l, "refuse-past-stake-limit", cap = cap, left = left)
-                }
+                super::responsible::past_limit(l, *loss, *cap, *left)
             }
             Refusal::TakesNoGifts { member } => t!(
                 l,

@@ -26,6 +26,25 @@ fn ends(l: Locale, until: i64) -> String {
     }
 }
 
+/// A wager refused while an exclusion holds: the member's own (`own`), or their server's.
+pub fn refused(l: Locale, until: i64, own: bool) -> String {
+    let ends = ends(l, until);
+    if own {
+        t!(l, "refuse-excluded-own", ends = ends)
+    } else {
+        t!(l, "refuse-excluded-server", ends = ends)
+    }
+}
+
+/// A wager refused by a limit (the loss limit, else the stake limit), with what is left.
+pub fn past_limit(l: Locale, loss: bool, cap: i64, left: i64) -> String {
+    if loss {
+        t!(l, "refuse-past-loss-limit", cap = cap, left = left)
+    } else {
+        t!(l, "refuse-past-stake-limit", cap = cap, left = left)
+    }
+}
+
 fn private(title: String, text: String, colour: u32) -> View {
     View {
         ephemeral: true,

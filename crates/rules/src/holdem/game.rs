@@ -117,6 +117,28 @@ fn seats_after(ctx: &Ctx<HoldemRules>, step: &Step) -> Vec<Seat> {
     seats
 }
 
+/// The seats that leave a cash table now, each as if they pressed Leave: members sitting
+/// out an hour, members excluded from wagering (taking their stack home), and computers out
+/// of chips (their seat is free again); between their hands, never out of the hand in play.
+fn leaving(rules: &CashPlay, ctx: &Ctx<HoldemRules>) -> Vec<SeatNo> {
+    let table = &rules.table;
+    let mut gone = table.expired();
+    for &seat in ctx.barred {
+        if table.sitter(seat).is_some() && !gone.contains(&seat) {
+            gone.push(seat);
+        }
+    }
+    gone.extend(
+        rules
+            .computers
+            .iter()
+            .copied()
+            .filter(|&s| table.sitter(s).is_some_and(|x| x.stack == 0)),
+    );
+    gone.retain(|&s| table.hand.as_ref().is_none_or(|h| h.player(s).is_none()));
+    gone
+}
+
 impl Holdem {
     pub fn mode(&self) -> Mode {
         match self {
@@ -312,32 +334,11 @@ impl Holdem {
                     keep_dealing(rules, rng);
                     step.results.extend(rules.take_results());
                 }
-                // Members sitting out an hour leave, each as if they pressed Leave, and so do
-                // computers out of chips (their seat is free again): between their hands, never
-                // out of the hand in play. Not in a step that seats someone: its seat is not
-                // among the seats known yet; the next move will do.
+                // Not in a step that seats someone: its seat is not among the seats known
+                // yet; the next move will do.
                 let seating = step.seats.iter().any(|c| matches!(c, SeatChange::Add(_)));
                 let gone: Vec<SeatNo> = match &game.phase {
-                    TablePhase::Playing { rules, .. } if !seating => {
-                        let table = &rules.table;
-                        let mut gone = table.expired();
-                        // Members excluded from wagering leave once their hand is played
-                        // out, taking their stack home.
-                        for &seat in ctx.barred {
-                            if table.sitter(seat).is_some() && !gone.contains(&seat) {
-                                gone.push(seat);
-                            }
-                        }
-                        gone.extend(
-                            rules
-                                .computers
-                                .iter()
-                                .copied()
-                                .filter(|&s| table.sitter(s).is_some_and(|x| x.stack == 0)),
-                        );
-                        gone.retain(|&s| table.hand.as_ref().is_none_or(|h| h.player(s).is_none()));
-                        gone
-                    }
+                    TablePhase::Playing { rules, .. } if !seating => leaving(rules, ctx),
                     _ => Vec::new(),
                 };
                 for seat in gone {

@@ -917,3 +917,67 @@ async fn the_deciding_kicker_is_named_at_the_showdown() {
     assert!(board.contains("Two pair (A, 2), 9 kicker"), "{board}");
     assert!(board.contains("Two pair (A, 2), 7 kicker"), "{board}");
 }
+
+/// A rebuy under a stake limit stakes only the chips it adds: the stack it carries was
+/// staked with the buy-in (the ledger writes a rebuy as the stack cashed out and bought back
+/// with the chips added).
+#[tokio::test]
+async fn a_rebuy_under_a_stake_limit_stakes_only_what_it_adds() {
+    let mut s = Session::new(63).await;
+    run(&mut s, "player", "/config holdem_turn_seconds:30").await;
+    let limited = run(&mut s, "alice", "/limits stake:70").await;
+    assert!(
+        limited.response.to_string().contains("Stake limit: 70"),
+        "{limited:?}"
+    );
+    let opened = run(
+        &mut s,
+        "alice",
+        "/poker holdem blind:1 computers:2 level:casual buyin:60",
+    )
+    .await;
+    let id = game_id(&opened.response);
+    press(&mut s, "alice", id, "start").await;
+    // Three idle turns sit her out: a rebuy waits for a seat out of the hand.
+    for _ in 0..60 {
+        let (game, _, _) = state(&s, id).await;
+        if game
+            .felt()
+            .and_then(|t| t.sitter(0))
+            .is_some_and(|s| s.out_since.is_some())
+        {
+            break;
+        }
+        s.clock.advance(31);
+        s.line("expire").await;
+    }
+    let (game, _, version) = state(&s, id).await;
+    let stack = game.felt().and_then(|t| t.sitter(0)).map_or(0, |s| s.stack);
+    assert!((40..=89).contains(&stack), "room to add 11 under the most: {stack}");
+    let wallet = s.balance("alice").await;
+    run(&mut s, "alice", &format!("click p1:{id}:{version}:rebuy-typed")).await;
+    // 60 staked with the buy-in and 5 now: within the 70.
+    let rebought = run(&mut s, "alice", &format!("submit rebuy:{}", stack + 5)).await;
+    let said: Vec<String> = rebought.followups.iter().map(Value::to_string).collect();
+    assert!(
+        said.iter()
+            .any(|f| f.contains(&format!("Your stack: **{}", stack + 5))),
+        "{said:?} {rebought:?}"
+    );
+    assert_eq!(s.balance("alice").await, wallet - 5);
+    // Past it: 6 more would make 71.
+    let (_, _, version) = state(&s, id).await;
+    run(&mut s, "alice", &format!("click p1:{id}:{version}:rebuy-typed")).await;
+    let refused = run(&mut s, "alice", &format!("submit rebuy:{}", stack + 11)).await;
+    assert!(
+        refused
+            .response
+            .to_string()
+            .contains("That goes past your 24-hour stake limit (70): 5 left for now."),
+        "{refused:?}"
+    );
+    assert_eq!(s.balance("alice").await, wallet - 5);
+    s.audit().await;
+    let findings = s.app.store().check_ledger().await.unwrap();
+    assert!(findings.is_empty(), "{findings:?}");
+}

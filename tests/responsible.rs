@@ -335,9 +335,8 @@ async fn gifts_stop_both_ways_while_excluded() {
     let request = h.request(BOB, give(CAROL));
     assert_eq!(
         h.refused(request).await,
-        Refusal::Excluded {
+        Refusal::GiveExcluded {
             until: START + 7 * DAY,
-            own: true
         }
     );
     let request = h.request(CAROL, give(BOB));

@@ -125,6 +125,9 @@ pub struct Room {
     /// What the limits leave, None where there is none.
     stake_left: Option<i64>,
     loss_left: Option<i64>,
+    /// A cash-out this request wrote, not yet bought back in: a rebuy's stack, which its
+    /// buy-in does not stake anew.
+    carried: i64,
 }
 
 impl Room {
@@ -140,6 +143,7 @@ impl Room {
             caps,
             stake_left: caps.stake.map(|cap| cap - limits.staked),
             loss_left: caps.loss.map(|cap| cap - limits.lost),
+            carried: 0,
         })
     }
 
@@ -192,23 +196,30 @@ impl Room {
     }
 
     /// A ledger movement of `delta` chips for `reason`, held to the room: a wager the room
-    /// does not hold is refused; what play pays back gives loss room again.
+    /// does not hold is refused; what play pays back gives loss room again. A buy-in after a
+    /// cash-out of the same request (a rebuy: the stack cashed out and bought back with the
+    /// chips added) stakes only what it adds, as `store::counted_stakes` counts it.
     pub fn take(&mut self, reason: &str, delta: i64) -> Result<(), Refusal> {
-        if !crate::store::is_play(reason) {
-            return Ok(());
-        }
-        if crate::store::is_wager(reason) && delta < 0 {
-            let stake = -delta;
-            if let Some(exclusion) = self.exclusion {
-                return Err(excluded(exclusion));
+        match crate::store::PlayReason::of(reason) {
+            _ if !crate::store::is_play(reason) => return Ok(()),
+            crate::store::PlayReason::CashOut => self.carried += delta.max(0),
+            crate::store::PlayReason::Wager if delta < 0 => {
+                if let Some(exclusion) = self.exclusion {
+                    return Err(excluded(exclusion));
+                }
+                let stake = (-delta - self.carried).max(0);
+                self.carried = 0;
+                if self.stake_left.is_some_and(|left| left < stake) {
+                    return Err(self.past(false));
+                }
+                // Lost if lost: the whole debit, less what the cash-out gave back (counted
+                // below, credits first).
+                if self.loss_left.is_some_and(|left| left < -delta) {
+                    return Err(self.past(true));
+                }
+                self.stake_left = self.stake_left.map(|left| left - stake);
             }
-            if self.stake_left.is_some_and(|left| left < stake) {
-                return Err(self.past(false));
-            }
-            if self.loss_left.is_some_and(|left| left < stake) {
-                return Err(self.past(true));
-            }
-            self.stake_left = self.stake_left.map(|left| left - stake);
+            _ => {}
         }
         self.loss_left = self.loss_left.map(|left| left + delta);
         Ok(())
@@ -262,7 +273,8 @@ impl App {
         now: i64,
     ) -> Result<(), AppError> {
         if let Some(exclusion) = tx.exclusion(guild, giver, now).await? {
-            return Err(excluded(exclusion).into());
+            let until = exclusion.until;
+            return Err(Refusal::GiveExcluded { until }.into());
         }
         if tx.exclusion(guild, to, now).await?.is_some() {
             return Err(Refusal::TakesNoGifts { member: to }.into());
@@ -563,6 +575,10 @@ mod tests {
         room.take("payout", 60).expect("a payout");
         assert_eq!(room.cap(1_000), 40, "the stake limit now: 100 - 60");
         room.take("daily", -5).expect("not play");
+        // A rebuy: a stack of 30 cashed out and bought back with 10 more stakes 10.
+        room.take("cash-out", 30).expect("a cash-out");
+        room.take("buy-in", -40).expect("10 staked anew");
+        assert_eq!(room.cap(1_000), 30, "the stake limit: 100 - 60 - 10");
         let excluded = Room::of(&Restraint {
             exclusion: Some(Exclusion {
                 since: 0,

@@ -12,17 +12,10 @@
 //! taken from a member while an exclusion held them, or past their limits in force then.
 
 use super::db;
-use super::restraints::{PLAY_REASONS, WAGER_REASONS, is_wager};
-
-/// One ledger row of play, as the limits' check reads it.
-struct Play {
-    id: i64,
-    at: i64,
-    delta: i64,
-    wager: bool,
-}
+use super::restraints::{PLAY_REASONS, Play, PlayReason, WAGER_REASONS, counted_stakes, plays};
 
 /// A member's limits from `since` on (None: no limit), set at `set_at`.
+#[derive(Debug, Clone, Copy)]
 struct LimitRow {
     since: i64,
     set_at: i64,
@@ -35,9 +28,22 @@ struct LimitRow {
 /// second, or set earlier to start in it (a raise after its 24 hours, which the app holds
 /// from its very second).
 fn past_limits((guild, user): (u64, u64), limits: &[LimitRow], plays: &[Play]) -> Vec<Finding> {
+    let stakes = counted_stakes(plays);
     let mut findings = Vec::new();
+    // The 24 hours before each row, as a window sliding over the rows in the order written:
+    // rows [start, at), with what they staked and lost.
+    let (mut start, mut staked, mut lost) = (0, 0, 0);
     for (at, play) in plays.iter().enumerate() {
-        if !play.wager || play.delta >= 0 {
+        if at > 0 {
+            staked += stakes[at - 1];
+            lost -= plays[at - 1].delta;
+        }
+        while start < at && plays[start].at <= play.at - DAY {
+            staked -= stakes[start];
+            lost += plays[start].delta;
+            start += 1;
+        }
+        if play.reason != PlayReason::Wager || play.delta >= 0 {
             continue;
         }
         let in_force =
@@ -45,17 +51,9 @@ fn past_limits((guild, user): (u64, u64), limits: &[LimitRow], plays: &[Play]) -
         let Some(caps) = limits.iter().rev().find(in_force) else {
             continue;
         };
-        let (staked, lost) = plays[..at].iter().filter(|p| p.at > play.at - DAY).fold(
-            (0, 0),
-            |(staked, lost), p| {
-                let stake = if p.wager && p.delta < 0 { -p.delta } else { 0 };
-                (staked + stake, lost - p.delta)
-            },
-        );
-        let stake = -play.delta;
         for (loss, total, cap) in [
-            (false, staked + stake, caps.stake),
-            (true, lost + stake, caps.loss),
+            (false, staked + stakes[at], caps.stake),
+            (true, lost - play.delta, caps.loss),
         ] {
             if let Some(cap) = cap.filter(|&cap| total > cap) {
                 findings.push(Finding::PastLimit {
@@ -71,6 +69,7 @@ fn past_limits((guild, user): (u64, u64), limits: &[LimitRow], plays: &[Play]) -
     }
     findings
 }
+
 use super::{Result, Store, StoreError, from_sql_id};
 
 /// The receive cap's window, as `/give` counts it: the gifts of the last 24 hours.
@@ -615,24 +614,17 @@ impl Store {
                 })
             })
             .collect::<Result<Vec<_>>>()?;
-            let plays = db::query_built(format!(
-                "SELECT id, created_at, delta, reason FROM ledger
-                 WHERE guild_id = ? AND user_id = ? AND reason IN ({PLAY_REASONS}) ORDER BY id"
-            ))
-            .bind(guild)
-            .bind(user)
-            .fetch_all(self.pool())
-            .await?
-            .iter()
-            .map(|row| {
-                Ok(Play {
-                    id: row.try_get("id")?,
-                    at: row.try_get("created_at")?,
-                    delta: row.try_get("delta")?,
-                    wager: is_wager(&row.try_get::<String, _>("reason")?),
-                })
-            })
-            .collect::<Result<Vec<_>>>()?;
+            let plays = plays(
+                db::query_built(format!(
+                    "SELECT id, created_at, delta, reason, game_id FROM ledger
+                     WHERE guild_id = ? AND user_id = ? AND reason IN ({PLAY_REASONS})
+                     ORDER BY id"
+                ))
+                .bind(guild)
+                .bind(user)
+                .fetch_all(self.pool())
+                .await?,
+            )?;
             let member = (from_sql_id(guild), from_sql_id(user));
             findings.extend(past_limits(member, &limits, &plays));
         }
@@ -737,7 +729,12 @@ mod limit_tests {
             id,
             at,
             delta,
-            wager,
+            reason: if wager {
+                PlayReason::Wager
+            } else {
+                PlayReason::Settles
+            },
+            game: Some(1),
         }
     }
 
@@ -807,5 +804,19 @@ mod limit_tests {
         assert!(flagged(&raised, &at_the_raise).is_empty());
         let before_it = [play(1, 99 + DAY, -40, true)];
         assert_eq!(flagged(&raised, &before_it), vec![(1, false, 40)]);
+        // A rebuy cashes the stack out and buys it back with 5 more: 5 staked anew.
+        let cash_out = Play {
+            reason: PlayReason::CashOut,
+            ..play(2, 300, 40, false)
+        };
+        let rebuy = [play(1, 200, -45, true), cash_out, play(3, 300, -45, true)];
+        // Staked: 45, then 5. Lost if the stack is lost: 5 so far, and 45 more.
+        let wide = [LimitRow {
+            loss: Some(50),
+            ..limits[0]
+        }];
+        assert!(flagged(&wide, &rebuy).is_empty(), "within both");
+        assert_eq!(flagged(&limits, &rebuy), vec![(3, true, 50)]);
+        assert_eq!(counted_stakes(&rebuy), vec![45, 0, 5]);
     }
 }

@@ -30,7 +30,8 @@ pub use emojis::KeptEmoji;
 pub use games::{GameRow, GameStatus, LoadedGame, NewGame, SaveGame};
 pub use outbox::{KeptPost, NewPost, OUTBOX, OutboxReport, Post};
 pub use restraints::{
-    Caps, DAY, EVERYWHERE, Exclusion, FOREVER, Flags, Limits, Restraint, is_play, is_wager,
+    Caps, DAY, EVERYWHERE, Exclusion, FOREVER, Flags, Limits, Play, PlayReason, Restraint,
+    counted_stakes, is_play, is_wager,
 };
 pub use results::{Best, BoardRow, KindStats, Measure, NewResult};
 pub use seasons::{ClosedSeason, DueSeasons, DueServer, SeasonRow};

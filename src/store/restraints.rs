@@ -29,6 +29,61 @@ pub fn is_play(reason: &str) -> bool {
     is_wager(reason) || matches!(reason, "payout" | "winnings" | "refund" | "cash-out")
 }
 
+/// One ledger row of play, as the limits count it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Play {
+    pub id: i64,
+    pub at: i64,
+    pub delta: i64,
+    pub reason: PlayReason,
+    pub game: Option<i64>,
+}
+
+/// What a row of play is to the limits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlayReason {
+    /// A bet, stake or buy-in.
+    Wager,
+    /// Chips taken back from a table with stacks.
+    CashOut,
+    /// What else settles a wager: a payout, winnings, a refund.
+    Settles,
+}
+
+impl PlayReason {
+    pub fn of(reason: &str) -> PlayReason {
+        match reason {
+            "cash-out" => PlayReason::CashOut,
+            r if is_wager(r) => PlayReason::Wager,
+            _ => PlayReason::Settles,
+        }
+    }
+}
+
+/// The chips each row of play (in the order written) counts as staked: a wager's debit,
+/// less a cash-out from the same game written just before it in the same second (a rebuy
+/// at a table with stacks cashes the stack out and buys it back in with the chips added:
+/// only those are staked anew).
+pub fn counted_stakes(plays: &[Play]) -> Vec<i64> {
+    let mut counted = Vec::with_capacity(plays.len());
+    for (at, play) in plays.iter().enumerate() {
+        if play.reason != PlayReason::Wager || play.delta >= 0 {
+            counted.push(0);
+            continue;
+        }
+        let carried = match at.checked_sub(1).map(|before| &plays[before]) {
+            Some(p)
+                if p.reason == PlayReason::CashOut && p.at == play.at && p.game == play.game =>
+            {
+                p.delta.max(0)
+            }
+            _ => 0,
+        };
+        counted.push((-play.delta - carried).max(0));
+    }
+    counted
+}
+
 /// An exclusion in force.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Exclusion {
@@ -89,6 +144,21 @@ impl Flags {
             limited: row.try_get::<Option<i64>, _>(limits.as_str())?.is_some(),
         })
     }
+}
+
+/// Rows of play as read: `id, created_at, delta, reason, game_id`.
+pub(super) fn plays(rows: Vec<db::Row>) -> Result<Vec<Play>> {
+    rows.iter()
+        .map(|row| {
+            Ok(Play {
+                id: row.try_get("id")?,
+                at: row.try_get("created_at")?,
+                delta: row.try_get("delta")?,
+                reason: PlayReason::of(&row.try_get::<String, _>("reason")?),
+                game: row.try_get("game_id")?,
+            })
+        })
+        .collect()
 }
 
 /// The flag columns for a member `user` (an SQL expression) on server `guild`.
@@ -247,20 +317,21 @@ impl Tx {
 
     /// Chips `user` staked on `guild` after `since`, and their net loss at the games then.
     pub async fn played_since(&mut self, guild: u64, user: u64, since: i64) -> Result<(i64, i64)> {
-        let sql = format!(
-            "SELECT CAST(COALESCE(SUM(CASE WHEN delta < 0 AND reason IN ({WAGER_REASONS})
-                                       THEN -delta ELSE 0 END), 0) AS BIGINT) AS staked,
-                    CAST(COALESCE(SUM(-delta), 0) AS BIGINT) AS lost
-             FROM ledger WHERE guild_id = ? AND user_id = ? AND created_at > ?
-               AND reason IN ({PLAY_REASONS})"
-        );
-        let row = db::query_built(sql)
+        let plays = plays(
+            db::query_built(format!(
+                "SELECT id, created_at, delta, reason, game_id FROM ledger
+                 WHERE guild_id = ? AND user_id = ? AND created_at > ?
+                   AND reason IN ({PLAY_REASONS}) ORDER BY id"
+            ))
             .bind(sql_id(guild))
             .bind(sql_id(user))
             .bind(since)
-            .fetch_one(self.conn().await?)
-            .await?;
-        Ok((row.try_get("staked")?, row.try_get("lost")?))
+            .fetch_all(self.conn().await?)
+            .await?,
+        )?;
+        let staked = counted_stakes(&plays).iter().sum();
+        let lost = -plays.iter().map(|p| p.delta).sum::<i64>();
+        Ok((staked, lost))
     }
 
     /// Puts `user`'s limits on `guild` as `rows` say, each (from when, the limits then):

@@ -33,6 +33,10 @@ pub enum Refusal {
         cap: i64,
         left: i64,
     },
+    /// A gift from a member whose exclusion holds: until when.
+    GiveExcluded {
+        until: i64,
+    },
     /// A gift to a member who takes none now.
     TakesNoGifts {
         member: u64,
@@ -250,6 +254,7 @@ impl Refusal {
             Refusal::PastLimit { loss, cap, left } => {
                 super::responsible::past_limit(l, *loss, *cap, *left)
             }
+            Refusal::GiveExcluded { until } => super::responsible::no_giving(l, *until),
             Refusal::TakesNoGifts { member } => t!(
                 l,
                 "refuse-takes-no-gifts",

@@ -36,6 +36,11 @@ pub fn refused(l: Locale, until: i64, own: bool) -> String {
     }
 }
 
+/// A gift refused while the giver's exclusion holds.
+pub fn no_giving(l: Locale, until: i64) -> String {
+    t!(l, "refuse-give-excluded", ends = ends(l, until))
+}
+
 /// A wager refused by a limit (the loss limit, else the stake limit), with what is left.
 pub fn past_limit(l: Locale, loss: bool, cap: i64, left: i64) -> String {
     if loss {
@@ -188,7 +193,12 @@ pub fn profile_line(
     restraint: &crate::store::Restraint,
 ) -> Option<String> {
     if let Some(exclusion) = restraint.exclusion {
-        return Some(t!(l, "profile-excluded", ends = ends(l, exclusion.until)));
+        let ends = ends(l, exclusion.until);
+        return Some(if exclusion.everywhere {
+            t!(l, "profile-excluded", ends = ends)
+        } else {
+            t!(l, "profile-excluded-server", ends = ends)
+        });
     }
     let caps = restraint.limits.caps;
     if caps == Caps::default() {
@@ -313,6 +323,8 @@ mod tests {
                     left: max,
                 },
                 Refusal::TakesNoGifts { member: MEMBER },
+                Refusal::GiveExcluded { until: LATE },
+                Refusal::GiveExcluded { until: FOREVER },
                 Refusal::BadSpan {
                     given: "ż".repeat(32),
                 },

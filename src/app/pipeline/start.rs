@@ -326,8 +326,9 @@ impl App {
                 G::create(options, &ctx, rng).is_ok()
             };
             let whole = (&seats[..], &whole);
+            let given = format!("{} {first_attempt}", starting.given);
             if self
-                .whole_would_do::<G, _, _>(tx, env, whole, &starting.given, None, call)
+                .whole_would_do::<G, _, _>(tx, env, whole, &given, None, call)
                 .await
             {
                 return Err(held.room.refusal().into());

@@ -128,12 +128,15 @@ impl App {
                 wallet: held.balance,
                 ..clicker
             };
+            // The key names the clicker's whole wallet too (a clicker not seated has none
+            // among the seats').
+            let whole_detail = format!("{detail} {}", held.balance);
             let call = move |game: &mut G, ctx: &Ctx<G::Rules>, rng: &mut ChaCha8Rng| {
                 game.apply(&clicker, action, ctx, rng).is_ok()
             };
             let whole = (&g.seats[..], &whole);
             if self
-                .whole_would_do::<G, _, _>(tx, env, whole, &detail, g.game.clone(), call)
+                .whole_would_do::<G, _, _>(tx, env, whole, &whole_detail, g.game.clone(), call)
                 .await
             {
                 return Err(held.room.refusal().into());

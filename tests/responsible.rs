@@ -384,6 +384,22 @@ async fn an_excluded_member_without_chips_hears_of_the_exclusion() {
     );
 }
 
+/// A limit out of its range is refused, naming the range, and sets nothing.
+#[tokio::test]
+async fn a_limit_out_of_range_is_refused_and_sets_nothing() {
+    let mut h = Harness::new().await;
+    let max = parlor::view::commands::LIMIT_MAX;
+    for (stake, loss) in [(Some(Some(0)), None), (None, Some(Some(max + 1)))] {
+        let request = h.request(BOB, Action::Command(limits(stake, loss)));
+        assert_eq!(h.refused(request).await, Refusal::BadLimit { max });
+    }
+    let shown = text(&h.command(BOB, limits(None, None)).await);
+    assert!(
+        shown.contains("Stake limit: none") && shown.contains("Loss limit: none"),
+        "{shown}"
+    );
+}
+
 /// Done when 2: a loss limit refuses the wager that would cross it, with what is left, and
 /// lets the one within it go; raising it waits 24 hours (the old limit holds until then);
 /// lowering it holds at once; removing it waits 24 hours. (Video poker bets 1 to 5.)

@@ -241,21 +241,7 @@ async fn idle_turns_sit_a_member_out_until_they_are_back() {
     .await;
     let id = game_id(&opened.response);
     press(&mut s, "alice", id, "start").await;
-    let mut idled = 0;
-    for _ in 0..60 {
-        let (game, status, _) = state(&s, id).await;
-        assert_eq!(status, GameStatus::Active);
-        let table = game.felt().unwrap();
-        if table.sitter(0).is_some_and(|s| s.out_since.is_some()) {
-            break;
-        }
-        // Alice's turn: 31 seconds pass (the server's 15 minutes do not).
-        assert_eq!(table.hand.as_ref().and_then(|h| h.to_act()), Some(0));
-        s.clock.advance(31);
-        s.line("expire").await;
-        idled += 1;
-    }
-    assert_eq!(idled, 3);
+    assert_eq!(idle_until_sat_out(&mut s, id).await, 3);
     let (game, _, version) = state(&s, id).await;
     let table = game.felt().unwrap();
     // The computers play on without her; she is dealt nothing.
@@ -295,6 +281,26 @@ async fn idle_turns_sit_a_member_out_until_they_are_back() {
             .is_some_and(|s| s.out_since.is_none())
     );
     s.audit().await;
+}
+
+/// Lets the seat 0's member's turns time out (30-second turns) until the table sits them
+/// out; how many it took.
+async fn idle_until_sat_out(s: &mut Session, id: i64) -> usize {
+    let mut idled = 0;
+    for _ in 0..60 {
+        let (game, status, _) = state(s, id).await;
+        assert_eq!(status, GameStatus::Active);
+        let table = game.felt().unwrap();
+        if table.sitter(0).is_some_and(|s| s.out_since.is_some()) {
+            break;
+        }
+        // Their turn: 31 seconds pass (the server's 15 minutes do not).
+        assert_eq!(table.hand.as_ref().and_then(|h| h.to_act()), Some(0));
+        s.clock.advance(31);
+        s.line("expire").await;
+        idled += 1;
+    }
+    idled
 }
 
 /// Every body a line printed, as text.
@@ -938,19 +944,8 @@ async fn a_rebuy_under_a_stake_limit_stakes_only_what_it_adds() {
     .await;
     let id = game_id(&opened.response);
     press(&mut s, "alice", id, "start").await;
-    // Three idle turns sit her out: a rebuy waits for a seat out of the hand.
-    for _ in 0..60 {
-        let (game, _, _) = state(&s, id).await;
-        if game
-            .felt()
-            .and_then(|t| t.sitter(0))
-            .is_some_and(|s| s.out_since.is_some())
-        {
-            break;
-        }
-        s.clock.advance(31);
-        s.line("expire").await;
-    }
+    // Idle turns sit her out: a rebuy waits for a seat out of the hand.
+    idle_until_sat_out(&mut s, id).await;
     let (game, _, version) = state(&s, id).await;
     let stack = game.felt().and_then(|t| t.sitter(0)).map_or(0, |s| s.stack);
     assert!((40..=89).contains(&stack), "room to add 11 under the most: {stack}");

@@ -59,16 +59,6 @@ fn machine_in(h: &mut Harness, member: u64, bet: i64, channel: u64) -> Request {
     request
 }
 
-async fn balance_in(h: &Harness, guild: u64, member: u64) -> i64 {
-    let mut tx = h.app.store().begin().await.expect("begin");
-    let balance = tx
-        .existing_wallet(guild, member)
-        .await
-        .expect("wallet")
-        .map_or(0, |w| w.balance);
-    tx.commit().await.expect("commit");
-    balance
-}
 
 /// The end of the exclusion holding `member` on `guild` now, if one does.
 async fn excluded_until(h: &Harness, guild: u64, member: u64) -> Option<i64> {
@@ -185,7 +175,7 @@ async fn a_member_who_stops_wagering_is_refused_on_every_server_until_it_ends() 
     let refusal = Refusal::Excluded { until, own: true };
     let before = (
         h.balance(BOB).await,
-        balance_in(&h, ELSEWHERE, BOB).await,
+        h.balance_in(ELSEWHERE, BOB).await,
         games(&h).await,
     );
     let here = h.request(BOB, Action::Command(blackjack_bet(10)));
@@ -202,7 +192,7 @@ async fn a_member_who_stops_wagering_is_refused_on_every_server_until_it_ends() 
     assert_eq!(
         (
             h.balance(BOB).await,
-            balance_in(&h, ELSEWHERE, BOB).await,
+            h.balance_in(ELSEWHERE, BOB).await,
             games(&h).await
         ),
         before,

@@ -9,7 +9,9 @@
 //! rule held the wager back, and until when.
 
 use super::{App, AppError, Request, UserRef};
-use crate::store::{Caps, DAY, EVERYWHERE, Exclusion, FOREVER, Limits, Restraint, Tx, Wallet};
+use crate::store::{
+    Caps, DAY, EVERYWHERE, Exclusion, FOREVER, Limits, PlayReason, Restraint, Tx, Wallet,
+};
 use crate::view::custom_id::{CustomId, ExclusionButton};
 use crate::view::responsible as view;
 use crate::view::{Refusal, Reply};
@@ -200,10 +202,12 @@ impl Room {
     /// cash-out of the same request (a rebuy: the stack cashed out and bought back with the
     /// chips added) stakes only what it adds, as `store::counted_stakes` counts it.
     pub fn take(&mut self, reason: &str, delta: i64) -> Result<(), Refusal> {
-        match crate::store::PlayReason::of(reason) {
-            _ if !crate::store::is_play(reason) => return Ok(()),
-            crate::store::PlayReason::CashOut => self.carried += delta.max(0),
-            crate::store::PlayReason::Wager if delta < 0 => {
+        let Some(play) = PlayReason::of(reason) else {
+            return Ok(());
+        };
+        match play {
+            PlayReason::CashOut => self.carried += delta.max(0),
+            PlayReason::Wager if delta < 0 => {
                 if let Some(exclusion) = self.exclusion {
                     return Err(excluded(exclusion));
                 }

@@ -1,5 +1,5 @@
 use super::db::{self, Backend, Value};
-use super::restraints::Flags;
+use super::restraints::{FLAGS, Flags, SEAT_FLAGS};
 use super::{Result, Store, StoreError, Tx, from_sql_id, sql_id};
 use crate::engine::GameKind;
 use crate::engine::game::{Level, Occupant, Seat, SeatNo, SeatStatus};
@@ -216,7 +216,7 @@ impl Tx {
             }
             seats.push(seat_in(seat_row, "s_")?);
             wallets.push(seat_row.try_get("s_balance")?);
-            flags.push(Flags::read(seat_row, "s_")?);
+            flags.push(Flags::read(seat_row, SEAT_FLAGS)?);
         }
         Ok(Some(LoadedGame {
             row,
@@ -445,7 +445,7 @@ impl Tx {
         for row in &rows {
             seats.push(seat_from(row)?);
             wallets.push(row.try_get("balance")?);
-            flags.push(Flags::read(row, "")?);
+            flags.push(Flags::read(row, FLAGS)?);
         }
         Ok((seats, wallets, flags))
     }

@@ -31,7 +31,7 @@ pub use games::{GameRow, GameStatus, LoadedGame, NewGame, SaveGame};
 pub use outbox::{KeptPost, NewPost, OUTBOX, OutboxReport, Post};
 pub use restraints::{
     Caps, DAY, EVERYWHERE, Exclusion, FOREVER, Flags, Limits, Play, PlayReason, Restraint,
-    counted_stakes, is_play, is_wager,
+    counted_stakes,
 };
 pub use results::{Best, BoardRow, KindStats, Measure, NewResult};
 pub use seasons::{ClosedSeason, DueSeasons, DueServer, SeasonRow};

@@ -20,13 +20,8 @@ pub const PLAY_REASONS: &str =
     "'bet', 'payout', 'stake', 'winnings', 'refund', 'buy-in', 'cash-out'";
 
 /// Whether a ledger reason stakes chips.
-pub fn is_wager(reason: &str) -> bool {
+fn is_wager(reason: &str) -> bool {
     matches!(reason, "bet" | "stake" | "buy-in")
-}
-
-/// Whether a ledger reason is one of play (a wager, or what settles one).
-pub fn is_play(reason: &str) -> bool {
-    is_wager(reason) || matches!(reason, "payout" | "winnings" | "refund" | "cash-out")
 }
 
 /// One ledger row of play, as the limits count it.
@@ -51,11 +46,14 @@ pub enum PlayReason {
 }
 
 impl PlayReason {
-    pub fn of(reason: &str) -> PlayReason {
+    /// What a ledger reason is to the limits; None for one that is not of play (a daily
+    /// claim, a gift).
+    pub fn of(reason: &str) -> Option<PlayReason> {
         match reason {
-            "cash-out" => PlayReason::CashOut,
-            r if is_wager(r) => PlayReason::Wager,
-            _ => PlayReason::Settles,
+            "cash-out" => Some(PlayReason::CashOut),
+            "payout" | "winnings" | "refund" => Some(PlayReason::Settles),
+            r if is_wager(r) => Some(PlayReason::Wager),
+            _ => None,
         }
     }
 }
@@ -135,13 +133,12 @@ impl Flags {
         self.limited || self.excluded_until.is_some_and(|until| until > now)
     }
 
-    /// The flags from a row whose flag columns carry `prefix`.
-    pub(super) fn read(row: &db::Row, prefix: &str) -> Result<Flags> {
-        let excluded = format!("{prefix}excluded_until");
-        let limits = format!("{prefix}limits_since");
+    /// The flags from a row whose flag columns are named `[excluded_until, limits_since]`
+    /// ([`FLAGS`], or [`SEAT_FLAGS`] in a game's load).
+    pub(super) fn read(row: &db::Row, [excluded, limits]: [&str; 2]) -> Result<Flags> {
         Ok(Flags {
-            excluded_until: row.try_get(excluded.as_str())?,
-            limited: row.try_get::<Option<i64>, _>(limits.as_str())?.is_some(),
+            excluded_until: row.try_get(excluded)?,
+            limited: row.try_get::<Option<i64>, _>(limits)?.is_some(),
         })
     }
 }
@@ -154,12 +151,19 @@ pub(super) fn plays(rows: Vec<db::Row>) -> Result<Vec<Play>> {
                 id: row.try_get("id")?,
                 at: row.try_get("created_at")?,
                 delta: row.try_get("delta")?,
-                reason: PlayReason::of(&row.try_get::<String, _>("reason")?),
+                // Read from rows of play alone: none is anything else.
+                reason: PlayReason::of(&row.try_get::<String, _>("reason")?)
+                    .unwrap_or(PlayReason::Settles),
                 game: row.try_get("game_id")?,
             })
         })
         .collect()
 }
+
+/// The flag columns' names, as [`flag_columns`] names them with no prefix.
+pub(super) const FLAGS: [&str; 2] = ["excluded_until", "limits_since"];
+/// The same with the seat columns' prefix `s_`, in a game's load.
+pub(super) const SEAT_FLAGS: [&str; 2] = ["s_excluded_until", "s_limits_since"];
 
 /// The flag columns for a member `user` (an SQL expression) on server `guild`.
 macro_rules! flag_columns {

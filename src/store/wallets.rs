@@ -1,5 +1,5 @@
 use super::db::{self, Value};
-use super::restraints::Flags;
+use super::restraints::{FLAGS, Flags};
 use super::{Result, StoreError, Tx, from_sql_id, sql_id};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -73,7 +73,7 @@ fn wallet_from(row: &db::Row) -> Result<Wallet> {
         last_daily_at: row.try_get("last_daily_at")?,
         daily_claims: row.try_get("daily_claims")?,
         last_grace_claim: row.try_get("last_grace_claim")?,
-        flags: Flags::read(row, "")?,
+        flags: Flags::read(row, FLAGS)?,
     })
 }
 
@@ -182,7 +182,7 @@ impl Tx {
         .bind(sql_id(user))
         .fetch_one(self.conn().await?)
         .await?;
-        Flags::read(&row, "")
+        Flags::read(&row, FLAGS)
     }
 
     /// Moves chips in or out of one wallet and writes the ledger row. Refuses to take the

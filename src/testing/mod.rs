@@ -239,9 +239,14 @@ impl Harness {
     }
 
     pub async fn balance(&self, user: u64) -> i64 {
+        self.balance_in(GUILD, user).await
+    }
+
+    /// `user`'s balance on server `guild` (0 before they have a wallet there).
+    pub async fn balance_in(&self, guild: u64, user: u64) -> i64 {
         let mut tx = self.app.store().begin().await.expect("begin");
         let balance = tx
-            .existing_wallet(GUILD, user)
+            .existing_wallet(guild, user)
             .await
             .expect("wallet")
             .map_or(0, |w| w.balance);

@@ -182,7 +182,8 @@ async fn a_member_who_stops_wagering_is_refused_on_every_server_until_it_ends() 
     assert_eq!(h.refused(here).await, refusal);
     let words = refusal.message(parlor::view::Locale::En);
     assert!(
-        words.contains(&format!("until <t:{until}:f>")) && words.contains("Cascade"),
+        words.contains(&format!("until <t:{until}:f>"))
+            && words.contains("Games without a stake stay open"),
         "{words}"
     );
     let there = on(&mut h, ELSEWHERE, BOB, blackjack_bet(10));

@@ -1045,7 +1045,7 @@ fn a_member_stops_wagering_and_sets_a_limit_in_the_terminal() {
         3,
         "the blackjack bet, the video-poker bet, /limits: {out}"
     );
-    assert!(out.contains("Solitaire and Cascade stay open"), "{out}");
+    assert!(out.contains("Games without a stake stay open"), "{out}");
     assert!(
         out.contains("p2:cascade:1:"),
         "the Cascade board started: {out}"

@@ -19,6 +19,7 @@ impl Bench {
         Request {
             interaction_id: self.next.to_string(),
             guild_id: Some(1),
+            place: parlor::app::Place::Server(1),
             channel_id: 2,
             actor: Actor {
                 id: 3,

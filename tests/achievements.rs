@@ -155,6 +155,7 @@ async fn pressed_at_once(
     let request = |interaction: String, press: usize| Request {
         interaction_id: interaction,
         guild_id: Some(GUILD),
+        place: parlor::app::Place::Server(GUILD),
         channel_id: CHANNEL + press as u64,
         actor: Actor {
             id: ALICE,

@@ -822,6 +822,7 @@ async fn gifts_at_once(apps: Vec<std::sync::Arc<parlor::app::App>>, clock: &parl
     let request = |n: usize, from: u64, action: Action, id: String| Request {
         interaction_id: id,
         guild_id: Some(parlor::testing::GUILD),
+        place: parlor::app::Place::Server(parlor::testing::GUILD),
         channel_id: parlor::testing::CHANNEL,
         actor: Actor {
             id: from,

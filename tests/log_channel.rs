@@ -830,6 +830,7 @@ fn request(id: &str, member: u64, command: Command) -> Request {
     Request {
         interaction_id: id.to_string(),
         guild_id: Some(GUILD),
+        place: parlor::app::Place::Server(GUILD),
         channel_id: CHANNEL,
         actor: Actor {
             id: member,

@@ -136,7 +136,7 @@ impl App {
         request: &Request,
         user: Option<&UserRef>,
     ) -> Result<Reply, AppError> {
-        let guild = Self::guild(request)?;
+        let guild = Self::economy(request);
         let (member, own) = whose(request, user)?;
         let l = self.public_locale(tx, request).await?;
         let held = tx.unlocked(guild, member).await?;

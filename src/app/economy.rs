@@ -7,7 +7,7 @@ use crate::config::settings::{SettingError, SettingKind, SettingValue};
 use crate::engine::GameKind;
 use crate::engine::game::Recent;
 use crate::games::{Deed, ForGame, Hosted, for_kind};
-use crate::store::{Movement, Streak, Tx, Wallet};
+use crate::store::{Among, Movement, Streak, Tx, Wallet};
 use crate::view::currency::Currency;
 use crate::view::economy::{
     self as view, BoardLine, BoardViewer, DailyClaim, LEADERBOARD_PAGE, LeaderboardPage,
@@ -152,17 +152,17 @@ async fn season_chips(
 /// A page of the chips board of all time: the balances.
 async fn all_time_chips(
     tx: &mut Tx,
-    (guild, asker): (u64, u64),
+    (among, asker): (Among, u64),
     page: i64,
     (l, currency): (Locale, &Currency),
 ) -> Result<BoardRead, AppError> {
-    let (_, total) = tx.leaderboard(guild, 0, 0).await?;
+    let (_, total) = tx.leaderboard(among, 0, 0).await?;
     let page = clamp_page(page, total);
     let (rows, total) = tx
-        .leaderboard(guild, page * LEADERBOARD_PAGE, LEADERBOARD_PAGE)
+        .leaderboard(among, page * LEADERBOARD_PAGE, LEADERBOARD_PAGE)
         .await?;
     let caller = tx
-        .rank_of(guild, asker)
+        .rank_of(among, asker)
         .await?
         .map(|me| (me.rank, currency.amount(l, me.balance)));
     Ok(BoardRead {
@@ -196,7 +196,7 @@ impl App {
         request: &Request,
         user: Option<&UserRef>,
     ) -> Result<Reply, AppError> {
-        let guild = Self::guild(request)?;
+        let guild = Self::economy(request);
         let settings = self.settings(tx, guild).await?;
         // The answer is posted in the channel: in the server's language.
         let l = super::pipeline::public_locale(&settings.values, request);
@@ -206,7 +206,11 @@ impl App {
                 let wallet = self
                     .actor_wallet(tx, guild, request, &settings.values)
                     .await?;
-                let rank = tx.rank_of(guild, request.actor.id).await?.map(|r| r.rank);
+                let among = Among {
+                    guild,
+                    circle: request.circle(),
+                };
+                let rank = tx.rank_of(among, request.actor.id).await?.map(|r| r.rank);
                 // When the next /daily opens: now (0), or after the day since the last claim.
                 let now = self.clock.now();
                 let daily_in = wallet
@@ -224,7 +228,11 @@ impl App {
             Some(other) if other.bot => Err(Refusal::BotUser.into()),
             Some(other) => match tx.existing_wallet(guild, other.id).await? {
                 Some(wallet) => {
-                    let rank = tx.rank_of(guild, other.id).await?.map(|r| r.rank);
+                    let among = Among {
+                        guild,
+                        circle: request.circle(),
+                    };
+                    let rank = tx.rank_of(among, other.id).await?.map(|r| r.rank);
                     Ok(Reply::message(view::balance(
                         l,
                         &currency,
@@ -246,7 +254,7 @@ impl App {
     }
 
     pub(super) async fn daily(&self, tx: &mut Tx, request: &Request) -> Result<Reply, AppError> {
-        let guild = Self::guild(request)?;
+        let guild = Self::economy(request);
         let settings = self.settings(tx, guild).await?.values;
         let now = self.clock.now();
         let actor = &request.actor;
@@ -327,7 +335,7 @@ impl App {
         to: &UserRef,
         amount: i64,
     ) -> Result<Reply, AppError> {
-        let guild = Self::guild(request)?;
+        let guild = Self::hosting(request)?;
         let actor = &request.actor;
         if to.id == actor.id {
             return Err(Refusal::GiveToSelf.into());
@@ -408,13 +416,18 @@ impl App {
         page: i64,
         from: PageFrom,
     ) -> Result<Reply, AppError> {
-        let guild = Self::guild(request)?;
+        let guild = Self::economy(request);
         // The board posted in the channel is in the server's language; a page the member
         // turns for themselves, in theirs.
         // Read, not made: looking at a board writes nothing.
         let settings = match tx.existing_settings(guild).await? {
+            _ if guild == super::OWN_WALLETS => self.config.defaults.elsewhere(),
             Some(known) => known.values,
             None => self.config.defaults.clone(),
+        };
+        let among = Among {
+            guild,
+            circle: request.circle(),
         };
         let l = match from {
             PageFrom::Command => super::pipeline::public_locale(&settings, request),
@@ -430,11 +443,11 @@ impl App {
             ("chips", Some(s)) => {
                 season_chips(tx, (guild, asker), (s.start, s.end), page, (l, &currency)).await?
             }
-            ("chips", None) => all_time_chips(tx, (guild, asker), page, (l, &currency)).await?,
+            ("chips", None) => all_time_chips(tx, (among, asker), page, (l, &currency)).await?,
             // The season's board ranks the results since it began.
             _ => {
                 let since = season.as_ref().map_or(0, |s| s.start);
-                self.game_board(tx, guild, board, (since, now), page, l)
+                self.game_board(tx, among, board, (since, now), page, l)
                     .await?
             }
         };
@@ -479,7 +492,7 @@ impl App {
     async fn game_board(
         &self,
         tx: &mut Tx,
-        guild: u64,
+        among: Among,
         board: &str,
         (since, now): (i64, i64),
         page: i64,
@@ -492,10 +505,10 @@ impl App {
         // A game's first board keeps the results that name none.
         let stored = if first { "" } else { declared.name };
         let ranking = declared.ranking;
-        let page = clamp_page(page, tx.board_size(guild, kind, stored, since).await?);
+        let page = clamp_page(page, tx.board_size(among, kind, stored, since).await?);
         let (rows, total) = tx
             .board(
-                guild,
+                among,
                 (kind, stored),
                 ranking,
                 since,
@@ -518,7 +531,7 @@ impl App {
             Recent::Today => now - now.rem_euclid(DAY),
         };
         let (best_of_week, _) = tx
-            .board(guild, (kind, stored), ranking, recent_since, 0, WEEK_LINES)
+            .board(among, (kind, stored), ranking, recent_since, 0, WEEK_LINES)
             .await?;
         Ok(BoardRead {
             lines: lines_of(&rows),
@@ -535,7 +548,7 @@ impl App {
         request: &Request,
         user: Option<&UserRef>,
     ) -> Result<Reply, AppError> {
-        let guild = Self::guild(request)?;
+        let guild = Self::economy(request);
         let (id, own) = whose(request, user)?;
         let l = self.public_locale(tx, request).await?;
         let fields = tx
@@ -559,7 +572,7 @@ impl App {
         request: &Request,
         user: &UserRef,
     ) -> Result<Reply, AppError> {
-        let guild = Self::guild(request)?;
+        let guild = Self::hosting(request)?;
         if !request.actor.manager {
             return Err(Refusal::NotAuditor.into());
         }
@@ -584,7 +597,7 @@ impl App {
             }
             .into());
         }
-        let guild = Self::guild(request)?;
+        let guild = Self::hosting(request)?;
         // A server's first settings, made by two processes at once (PostgreSQL): one of them
         // meets the other's and reads them again.
         let mut tries = 0;
@@ -715,7 +728,7 @@ impl App {
         request: &Request,
         change: &ConfigChange,
     ) -> Result<Reply, AppError> {
-        let guild = Self::guild(request)?;
+        let guild = Self::hosting(request)?;
         if !request.actor.manager {
             return Err(Refusal::NotManager {
                 viewing: change.is_empty(),

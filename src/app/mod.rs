@@ -32,7 +32,10 @@ pub use error::AppError;
 pub use figures::WorkedOut;
 pub use outbox::{Courier, PostError, Sending, nonce};
 pub use rehearsal::EngineCalls;
-pub use request::{Action, Actor, Command, ConfigChange, Request, UserRef};
+pub use request::{
+    Action, Actor, Command, ConfigChange, Elsewhere, FOLLOWUPS_ELSEWHERE, OWN_WALLETS, Place, Request,
+    USE_EXTERNAL_APPS, UserRef,
+};
 pub use responsible::{LimitChange, Span};
 pub use timely::Answer;
 
@@ -180,7 +183,7 @@ impl App {
     /// Answers one interaction. Never fails: a refusal or fault becomes an ephemeral
     /// message, and then nothing was changed.
     pub async fn handle(&self, request: Request) -> Reply {
-        match self.try_handle(&request).await {
+        let reply = match self.try_handle(&request).await {
             Ok(reply) => reply,
             Err(error) => {
                 if !matches!(error, AppError::Refused(_)) {
@@ -188,7 +191,8 @@ impl App {
                 }
                 Reply::notice(error.refusal().view(request.locale))
             }
-        }
+        };
+        fit(reply, request.place)
     }
 
     /// [`App::handle`], with a refusal or fault as the error it is (the tests read it).
@@ -312,6 +316,11 @@ impl App {
             }
         };
         if !tx.is_rehearsal() {
+            // Outside a hosting server, the member is one of the players here.
+            if let Some(circle) = request.circle() {
+                tx.join_circle(circle, request.actor.id, self.clock.now())
+                    .await?;
+            }
             tx.record_answer(
                 &request.interaction_id,
                 &serde_json::to_string(&reply)?,
@@ -448,13 +457,29 @@ impl App {
         }
     }
 
-    fn guild(request: &Request) -> Result<u64, AppError> {
+    /// The economy the request plays in: its hosting server's, or the own wallets'.
+    fn economy(request: &Request) -> u64 {
+        request.place.economy()
+    }
+
+    /// The server of a command that belongs to the servers hosting Parlor (gifts, their
+    /// settings, their seasons, the audit): refused anywhere else.
+    fn hosting(request: &Request) -> Result<u64, AppError> {
         request
-            .guild_id
+            .place
+            .hosting()
             .ok_or(AppError::Refused(Refusal::NotInGuild))
     }
 
+    /// A server's settings, made with the defaults the first time; for the own wallets,
+    /// Parlor's defaults as they apply outside a hosting server (never stored).
     async fn settings(&self, tx: &mut Tx, guild: u64) -> Result<GuildSettings, AppError> {
+        if guild == OWN_WALLETS {
+            return Ok(GuildSettings {
+                guild_id: guild,
+                values: self.config.defaults.elsewhere(),
+            });
+        }
         Ok(tx
             .settings(guild, &self.config.defaults, self.clock.now())
             .await?)
@@ -463,9 +488,10 @@ impl App {
     /// The language of the server's public messages, read without making its settings (for
     /// the commands that need nothing else of them): see [`pipeline::public_locale`].
     async fn public_locale(&self, tx: &mut Tx, request: &Request) -> Result<Locale, AppError> {
-        let chosen = match request.guild_id {
+        let chosen = match request.place.hosting() {
             Some(guild) => tx.server_language(guild).await?,
-            None => None,
+            // Elsewhere, the member's own language.
+            None => return Ok(request.locale),
         };
         let chosen = chosen.as_deref().unwrap_or(&self.config.defaults.language);
         Ok(Locale::parse(chosen).unwrap_or(request.guild_locale))
@@ -552,13 +578,33 @@ impl App {
     }
 }
 
+/// A reply as Discord lets Parlor send it where it is: outside a hosting server, only the
+/// interaction's own messages (no other message is edited: the next click there shows it),
+/// at most [`FOLLOWUPS_ELSEWHERE`] follow-ups (one kept for a late answer), and all of them
+/// private where the server keeps an external app's replies to the member.
+fn fit(mut reply: Reply, place: Place) -> Reply {
+    let Place::Elsewhere { public, .. } = place else {
+        return reply;
+    };
+    reply.edits.clear();
+    let room = FOLLOWUPS_ELSEWHERE - 1 - usize::from(reply.private.is_some());
+    reply.announce.truncate(room);
+    if !public {
+        reply.view.ephemeral |= reply.kind == crate::view::ResponseKind::Message;
+        for view in &mut reply.announce {
+            view.ephemeral = true;
+        }
+    }
+    reply
+}
+
 /// The game a button names, loaded: a game of another server is not Parlor's here.
 async fn clicked_game(
     tx: &mut Tx,
     request: &Request,
     game: i64,
 ) -> Result<crate::store::LoadedGame, AppError> {
-    let guild = App::guild(request)?;
+    let guild = App::economy(request);
     Ok(tx
         .load_game(game)
         .await?

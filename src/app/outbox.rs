@@ -107,7 +107,7 @@ impl App {
         }
     }
 
-    /// Queues `text` for `channel` in `tx`, once for `key`.
+    /// Queues `text` for `channel` in `tx`, once for `key`; nothing outside a hosting server.
     pub(super) async fn queue(
         &self,
         tx: &mut Tx,
@@ -116,6 +116,10 @@ impl App {
         key: String,
         text: &str,
     ) -> Result<(), AppError> {
+        // No channel of the own wallets' is Parlor's to post in.
+        if guild == super::OWN_WALLETS {
+            return Ok(());
+        }
         let post = NewPost {
             guild_id: guild,
             channel_id: channel,
@@ -136,7 +140,7 @@ impl App {
         settings: &ServerDefaults,
         gift: &Gift,
     ) -> Result<(), AppError> {
-        let (Some(channel), Some(guild)) = (settings.log_to(), request.guild_id) else {
+        let (Some(channel), Some(guild)) = (settings.log_to(), request.place.hosting()) else {
             return Ok(());
         };
         if gift.amount <= settings.log_gift_over {
@@ -164,7 +168,7 @@ impl App {
         (before, after): (&ServerDefaults, &ServerDefaults),
         changed: &[&str],
     ) -> Result<(), AppError> {
-        let Some(guild) = request.guild_id else {
+        let Some(guild) = request.place.hosting() else {
             return Ok(());
         };
         let channels: Vec<(u64, &str)> = match (after.log_to(), before.log_to()) {
@@ -208,7 +212,7 @@ impl App {
         ) {
             return;
         }
-        let Some(guild) = request.guild_id else {
+        let Some(guild) = request.place.hosting() else {
             return;
         };
         let gift = Gift {

@@ -19,7 +19,7 @@ impl App {
         request: &Request,
         user: Option<&UserRef>,
     ) -> Result<Reply, AppError> {
-        let guild = Self::guild(request)?;
+        let guild = Self::economy(request);
         let (member, own) = whose(request, user)?;
         let settings = self.settings(tx, guild).await?.values;
         let l = super::pipeline::public_locale(&settings, request);
@@ -39,8 +39,12 @@ impl App {
             }
         };
         let now = self.clock.now();
-        let rank = match tx.rank_of(guild, member).await? {
-            Some(row) => Some((row.rank, tx.wallet_count(guild).await?)),
+        let among = crate::store::Among {
+            guild,
+            circle: request.circle(),
+        };
+        let rank = match tx.rank_of(among, member).await? {
+            Some(row) => Some((row.rank, tx.wallet_count(among).await?)),
             None => None,
         };
         let season = match Cadence::of_setting(&settings.season) {

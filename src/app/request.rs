@@ -9,8 +9,11 @@ use serde_json::{Map, Value};
 pub struct Request {
     /// Discord's interaction id (unique per interaction; a retry carries the same one).
     pub interaction_id: String,
+    /// The server the interaction came from, if any (hosting Parlor or not: see `place`).
     pub guild_id: Option<u64>,
     pub channel_id: u64,
+    /// Where it happened as far as chips go: a server that hosts Parlor, or elsewhere.
+    pub place: Place,
     pub actor: Actor,
     /// The member's language: their private replies are in it.
     pub locale: Locale,
@@ -18,6 +21,89 @@ pub struct Request {
     /// server chose another (`/config language`). English outside a server.
     pub guild_locale: Locale,
     pub action: Action,
+}
+
+/// The id the member's own wallets are kept under, in place of a server's: no server has
+/// it. Everything kept per server (wallets, ledger, results, achievements, limits) is kept
+/// for the own wallets under it; settings are never stored for it.
+pub const OWN_WALLETS: u64 = 0;
+
+/// Where an interaction happened, and so whose chips it plays with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    /// A server that hosts Parlor (its server install authorised the interaction): the
+    /// server's economy, settings and channels.
+    Server(u64),
+    /// Anywhere else: the member plays from their own wallet, under Parlor's defaults, and
+    /// Parlor can only answer the interaction (it cannot post or edit by itself there).
+    Elsewhere {
+        at: Elsewhere,
+        /// Others see the replies: false in a server whose rules keep an external app's
+        /// replies private (the member lacks Use External Apps), where Discord makes
+        /// every reply ephemeral.
+        public: bool,
+    },
+}
+
+/// The places outside a hosting server.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Elsewhere {
+    /// The member's direct messages with Parlor.
+    BotDm,
+    /// A group DM, or a DM between members.
+    Private,
+    /// A server where only the member installed Parlor.
+    Guest { guild: u64 },
+}
+
+/// Discord's Use External Apps permission (`1 << 50`): without it a member's user-installed
+/// app answers them privately.
+pub const USE_EXTERNAL_APPS: u64 = 1 << 50;
+
+/// The most follow-up messages Discord takes for one interaction that only a user install
+/// authorises.
+pub const FOLLOWUPS_ELSEWHERE: usize = 5;
+
+impl Place {
+    /// The economy the place plays in: the server's id, or [`OWN_WALLETS`].
+    pub fn economy(self) -> u64 {
+        match self {
+            Place::Server(guild) => guild,
+            Place::Elsewhere { .. } => OWN_WALLETS,
+        }
+    }
+
+    /// The hosting server, if the place is one.
+    pub fn hosting(self) -> Option<u64> {
+        match self {
+            Place::Server(guild) => Some(guild),
+            Place::Elsewhere { .. } => None,
+        }
+    }
+
+    /// Whether others see the replies here.
+    pub fn public(self) -> bool {
+        match self {
+            Place::Server(_) => true,
+            Place::Elsewhere { public, .. } => public,
+        }
+    }
+}
+
+impl Request {
+    /// Outside a hosting server, the circle whose players a leaderboard ranks here: a
+    /// guest server's, or the channel's (a group DM's players; in Parlor's own DM, the
+    /// member alone). None in a hosting server, whose board ranks all its members.
+    pub fn circle(&self) -> Option<u64> {
+        match self.place {
+            Place::Server(_) => None,
+            Place::Elsewhere {
+                at: Elsewhere::Guest { guild },
+                ..
+            } => Some(guild),
+            Place::Elsewhere { .. } => Some(self.channel_id),
+        }
+    }
 }
 
 #[derive(Debug, Clone)]

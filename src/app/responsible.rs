@@ -296,7 +296,7 @@ impl App {
         span: &str,
         user: Option<&UserRef>,
     ) -> Result<Reply, AppError> {
-        let guild = Self::guild(request)?;
+        let guild = Self::economy(request);
         let actor = &request.actor;
         let member = match user.filter(|u| u.id != actor.id) {
             None => actor.id,
@@ -348,7 +348,7 @@ impl App {
         request: &Request,
         button: &ExclusionButton,
     ) -> Result<Reply, AppError> {
-        let guild = Self::guild(request)?;
+        let guild = Self::economy(request);
         let actor = &request.actor;
         if actor.id != button.by {
             return Err(Refusal::NotYourConfirm.into());
@@ -390,7 +390,7 @@ impl App {
         request: &Request,
         change: LimitChange,
     ) -> Result<Reply, AppError> {
-        let guild = Self::guild(request)?;
+        let guild = Self::economy(request);
         let member = request.actor.id;
         let now = self.clock.now();
         for value in [change.stake, change.loss].into_iter().flatten().flatten() {

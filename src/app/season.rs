@@ -147,7 +147,7 @@ impl super::App {
         request: &super::Request,
     ) -> Result<crate::view::Reply, super::AppError> {
         use crate::view::season::{self as view, PastSeason, SeasonPage};
-        let guild = Self::guild(request)?;
+        let guild = Self::hosting(request)?;
         let settings = self.settings(tx, guild).await?.values;
         let Some(cadence) = Cadence::of_setting(&settings.season) else {
             return Ok(crate::view::Reply::notice(crate::view::economy::notice(

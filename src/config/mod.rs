@@ -347,6 +347,28 @@ impl ServerDefaults {
         }
     }
 
+    /// The settings outside a server that hosts Parlor, where the own wallets play: the
+    /// defaults, with no seasons, no channels to post to and no games kept to channels, in
+    /// each member's language and Parlor's own chips.
+    pub fn elsewhere(&self) -> ServerDefaults {
+        ServerDefaults {
+            log_channel: 0,
+            log_posts: false,
+            language: "auto".into(),
+            season: "off".into(),
+            announce_channel: 0,
+            currency_name: String::new(),
+            currency_emoji: String::new(),
+            currency_one: String::new(),
+            currency_few: String::new(),
+            currency_many: String::new(),
+            currency_other: String::new(),
+            game_channels: Vec::new(),
+            games_off: Vec::new(),
+            ..self.clone()
+        }
+    }
+
     /// The channel the server's log posts go to, if it has one and they are on.
     pub fn log_to(&self) -> Option<u64> {
         (self.log_posts && self.log_channel > 0).then_some(self.log_channel as u64)

@@ -9,7 +9,7 @@ use super::DiscordError;
 use super::gateway::{Data, answer_command};
 use crate::view::Locale;
 use crate::view::commands::{
-    OptionDef, OptionKind, board_label, boards, choice_label, local_name, options_with_paths,
+    OptionDef, OptionKind, Reach, board_label, boards, choice_label, local_name, options_with_paths,
 };
 use poise::serenity_prelude as serenity;
 use std::borrow::Cow;
@@ -39,19 +39,29 @@ pub fn commands() -> Vec<Command> {
             if def.manager_only {
                 command.default_member_permissions = serenity::Permissions::MANAGE_GUILD;
             }
-            // Installed in servers only; usable in servers, and some in a DM with the bot.
-            command.install_context = Some(vec![serenity::InstallationContext::Guild]);
-            command.interaction_context = Some(if def.in_dms {
-                vec![
-                    serenity::InteractionContext::Guild,
-                    serenity::InteractionContext::BotDm,
-                ]
-            } else {
-                vec![serenity::InteractionContext::Guild]
-            });
+            let (installs, contexts) = reach(def.reach);
+            command.install_context = Some(installs);
+            command.interaction_context = Some(contexts);
             command
         })
         .collect()
+}
+
+/// Where a command is installed (`integration_types`) and used (`contexts`).
+fn reach(
+    reach: Reach,
+) -> (
+    Vec<serenity::InstallationContext>,
+    Vec<serenity::InteractionContext>,
+) {
+    use serenity::{InstallationContext as Install, InteractionContext as Context};
+    match reach {
+        Reach::Anywhere => (
+            vec![Install::Guild, Install::User],
+            vec![Context::Guild, Context::BotDm, Context::PrivateChannel],
+        ),
+        Reach::HostingServers => (vec![Install::Guild], vec![Context::Guild]),
+    }
 }
 
 /// The body of `PUT /applications/{id}/commands`, as poise builds it from `commands`.

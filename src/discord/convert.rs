@@ -1,7 +1,7 @@
 //! Discord interactions to app requests: the same for the gateway and the HTTP endpoint.
 
 use crate::app::commands::{CommandInput, InputOption, InputValue};
-use crate::app::{Action, Actor, Answer, App, Request, UserRef};
+use crate::app::{Action, Actor, Answer, App, Elsewhere, Place, Request, USE_EXTERNAL_APPS, UserRef};
 use crate::view::{Locale, Reply};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -104,19 +104,88 @@ pub async fn command_answer(app: &Arc<App>, interaction: &serenity::CommandInter
     }
 }
 
-/// The server's language as Discord reports it; English where it reports none (a DM).
-fn guild_locale(code: Option<&str>) -> Locale {
-    code.map_or(Locale::En, Locale::from_discord)
+/// The language of public messages where the interaction came from: the server's as
+/// Discord reports it; outside a hosting server, the member's own.
+fn guild_locale(code: Option<&str>, place: Place, member: Locale) -> Locale {
+    match place {
+        Place::Server(_) => code.map_or(Locale::En, Locale::from_discord),
+        Place::Elsewhere { .. } => member,
+    }
+}
+
+/// Where an interaction happened, from who authorised it: a server's install, in that
+/// server, makes it the server's (its economy); anything else (a user install, Parlor's
+/// own DM) is elsewhere, played from the member's own wallet. An interaction that names no
+/// owner (as before user installs) is the server's where it has one.
+pub fn place(
+    guild: Option<serenity::GuildId>,
+    owners: &serenity::AuthorizingIntegrationOwners,
+    context: Option<serenity::InteractionContext>,
+    member: Option<&serenity::Member>,
+) -> Place {
+    let hosted = owners.0.iter().any(|owner| {
+        matches!(owner, serenity::AuthorizingIntegrationOwner::GuildInstall(Some(g)) if Some(*g) == guild)
+    });
+    match guild {
+        Some(guild) if hosted || owners.0.is_empty() => Place::Server(guild.get()),
+        Some(guild) => Place::Elsewhere {
+            at: Elsewhere::Guest { guild: guild.get() },
+            // Without Use External Apps, Discord keeps the app's replies to the member.
+            public: member
+                .and_then(|m| m.permissions)
+                .is_none_or(|p| p.bits() & USE_EXTERNAL_APPS != 0),
+        },
+        None => Place::Elsewhere {
+            at: match context {
+                Some(serenity::InteractionContext::PrivateChannel) => Elsewhere::Private,
+                _ => Elsewhere::BotDm,
+            },
+            public: true,
+        },
+    }
+}
+
+/// Where a form sent back came from: Discord's form submission names no owners (as
+/// serenity reads it), so the message whose button opened it says, by the interaction that
+/// made it; a message Parlor posted by itself is in a server that hosts it.
+fn form_place(interaction: &serenity::ModalInteraction) -> Place {
+    let made_by = interaction
+        .message
+        .as_deref()
+        .and_then(|m| m.interaction_metadata.as_deref());
+    let owners = match made_by {
+        Some(serenity::MessageInteractionMetadata::Command(c)) => &c.authorizing_integration_owners,
+        Some(serenity::MessageInteractionMetadata::Component(c)) => {
+            &c.authorizing_integration_owners
+        }
+        Some(serenity::MessageInteractionMetadata::ModalSubmit(c)) => {
+            &c.authorizing_integration_owners
+        }
+        _ => &serenity::AuthorizingIntegrationOwners(Vec::new()),
+    };
+    let context = interaction.channel.as_ref().map(|c| match c.kind {
+        serenity::ChannelType::Private => serenity::InteractionContext::BotDm,
+        _ => serenity::InteractionContext::PrivateChannel,
+    });
+    place(interaction.guild_id, owners, context, interaction.member.as_ref())
 }
 
 pub fn command_request(
     interaction: &serenity::CommandInteraction,
     command: crate::app::Command,
 ) -> Request {
+    let place = place(
+        interaction.guild_id,
+        &interaction.authorizing_integration_owners,
+        interaction.context,
+        interaction.member.as_deref(),
+    );
+    let locale = Locale::from_discord(&interaction.locale);
     Request {
         interaction_id: interaction.id.get().to_string(),
         guild_id: interaction.guild_id.map(|g| g.get()),
         channel_id: interaction.channel_id.get(),
+        place,
         actor: Actor {
             // Discord delivers a manager-only command only to members it allows: Manage
             // Server by default, or whoever the server's Integrations settings grant it to.
@@ -125,8 +194,8 @@ pub fn command_request(
                 || actor_may_manage(interaction.member.as_deref()),
             ..actor(&interaction.user, interaction.member.as_deref())
         },
-        locale: Locale::from_discord(&interaction.locale),
-        guild_locale: guild_locale(interaction.guild_locale.as_deref()),
+        locale,
+        guild_locale: guild_locale(interaction.guild_locale.as_deref(), place, locale),
         action: Action::Command(command),
     }
 }
@@ -145,13 +214,21 @@ pub fn component_request(interaction: &serenity::ComponentInteraction) -> Reques
         serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
         _ => Vec::new(),
     };
+    let place = place(
+        interaction.guild_id,
+        &interaction.authorizing_integration_owners,
+        interaction.context,
+        interaction.member.as_ref(),
+    );
+    let locale = Locale::from_discord(&interaction.locale);
     Request {
         interaction_id: interaction.id.get().to_string(),
         guild_id: interaction.guild_id.map(|g| g.get()),
         channel_id: interaction.channel_id.get(),
+        place,
         actor: actor(&interaction.user, interaction.member.as_ref()),
-        locale: Locale::from_discord(&interaction.locale),
-        guild_locale: guild_locale(interaction.guild_locale.as_deref()),
+        locale,
+        guild_locale: guild_locale(interaction.guild_locale.as_deref(), place, locale),
         action: Action::click(
             &interaction.data.custom_id,
             values,
@@ -175,13 +252,16 @@ pub fn modal_request(interaction: &serenity::ModalInteraction) -> Request {
             _ => String::new(),
         })
         .collect();
+    let place = form_place(interaction);
+    let locale = Locale::from_discord(&interaction.locale);
     Request {
         interaction_id: interaction.id.get().to_string(),
         guild_id: interaction.guild_id.map(|g| g.get()),
         channel_id: interaction.channel_id.get(),
+        place,
         actor: actor(&interaction.user, interaction.member.as_ref()),
-        locale: Locale::from_discord(&interaction.locale),
-        guild_locale: guild_locale(interaction.guild_locale.as_deref()),
+        locale,
+        guild_locale: guild_locale(interaction.guild_locale.as_deref(), place, locale),
         action: Action::form(
             &interaction.data.custom_id,
             values,

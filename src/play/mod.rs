@@ -20,7 +20,7 @@ mod render;
 pub use input::{channel_id, clean_line, member_id};
 pub use parse::{LONGEST_WAIT_SECONDS, Line, ParseError, Place, Target, parse_line};
 
-use crate::app::{Action, Actor, Answer, App, Request};
+use crate::app::{Action, Actor, Answer, App, Elsewhere, Place as AppPlace, Request};
 use crate::t;
 use crate::view::{Delivery, Locale, Reply, ResponseKind, View};
 use std::collections::BTreeMap;
@@ -64,6 +64,11 @@ pub fn attachments_beside(db: &str) -> PathBuf {
     path.with_file_name(format!("{stem}-attachments"))
 }
 
+/// A place outside a hosting server, whose replies everyone there sees.
+fn elsewhere(at: Elsewhere) -> AppPlace {
+    AppPlace::Elsewhere { at, public: true }
+}
+
 /// What the line editor read.
 enum Typed {
     Line(String),
@@ -80,8 +85,11 @@ pub struct Table {
     /// The names met this session, for showing mentions.
     users: BTreeMap<u64, String>,
     current: String,
-    /// The channel the table acts in: [`CHANNEL`] until `in #name`.
+    /// The channel the table acts in: [`CHANNEL`] until `in #name` (or `in dm`, ...).
     channel: u64,
+    /// Where that channel is: the server's (which hosts Parlor), a DM, a group DM, a
+    /// server that has not added Parlor.
+    place: Place,
     next_interaction: u64,
     /// Messages posted so far, in every channel, newest last.
     messages: Vec<Posted>,
@@ -165,6 +173,7 @@ impl Table {
             users,
             current: FIRST_USER.to_string(),
             channel: CHANNEL,
+            place: Place::Channel("table".to_string()),
             next_interaction: stamp,
             messages: Vec::new(),
             next_message: stamp,
@@ -445,6 +454,11 @@ impl Table {
             self.locales.insert(name.clone(), locale);
         }
         self.current = name;
+        // Each member has their own DM with Parlor.
+        if self.place == Place::Dm {
+            let member = self.user_id(&self.current.clone());
+            self.channel = self.place.channel_id(member);
+        }
         self.refocus();
         if !self.json {
             let note = t!(
@@ -460,17 +474,39 @@ impl Table {
     /// `in #name`: the channel the table acts in from here on, focused on the acting
     /// member's newest message with controls there.
     fn act_in(&mut self, place: Place, out: &mut impl Write) -> std::io::Result<()> {
-        let Place::Channel(name) = &place;
-        let id = place.channel_id();
-        // Its mentions show by name.
-        self.users.entry(id).or_insert_with(|| name.clone());
+        let id = place.channel_id(self.user_id(&self.current.clone()));
+        let locale = self.member_locale();
+        let note = match &place {
+            Place::Channel(name) => {
+                // Its mentions show by name.
+                self.users.entry(id).or_insert_with(|| name.clone());
+                t!(locale, "play-now-in", channel = name.as_str())
+            }
+            Place::Dm => t!(locale, "play-now-in-dm"),
+            Place::Group(name) => t!(locale, "play-now-in-group", group = name.as_str()),
+            Place::Guest(name) => t!(locale, "play-now-in-guest", server = name.as_str()),
+        };
         self.channel = id;
+        self.place = place;
         self.refocus();
         if !self.json {
-            let note = t!(self.member_locale(), "play-now-in", channel = name.as_str());
             writeln!(out, "{note}")?;
         }
         Ok(())
+    }
+
+    /// Where the table acts, as the app reads it: the server the interaction comes from
+    /// (if any), and whose chips it plays with.
+    fn here_place(&self) -> (Option<u64>, AppPlace) {
+        match &self.place {
+            Place::Channel(_) => (Some(GUILD), AppPlace::Server(GUILD)),
+            Place::Dm => (None, elsewhere(Elsewhere::BotDm)),
+            Place::Group(_) => (None, elsewhere(Elsewhere::Private)),
+            Place::Guest(name) => {
+                let guild = Place::guest_id(name);
+                (Some(guild), elsewhere(Elsewhere::Guest { guild }))
+            }
+        }
     }
 
     /// Focuses on the acting member's newest message with controls in the channel the
@@ -681,17 +717,25 @@ impl Table {
     fn request(&mut self, action: Action) -> Request {
         self.next_interaction += 1;
         let id = self.user_id(&self.current.clone());
+        let (guild_id, place) = self.here_place();
+        let locale = self.member_locale();
         Request {
             interaction_id: self.next_interaction.to_string(),
-            guild_id: Some(GUILD),
+            guild_id,
             channel_id: self.channel,
+            place,
             actor: Actor {
                 id,
                 name: self.current.clone(),
-                manager: self.current == FIRST_USER,
+                // The first member manages the server that hosts Parlor.
+                manager: self.current == FIRST_USER && place == AppPlace::Server(GUILD),
             },
-            locale: self.member_locale(),
-            guild_locale: self.locale,
+            locale,
+            // Outside a hosting server, public messages speak the member's language.
+            guild_locale: match place {
+                AppPlace::Server(_) => self.locale,
+                AppPlace::Elsewhere { .. } => locale,
+            },
             action,
         }
     }

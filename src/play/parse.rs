@@ -40,21 +40,35 @@ pub enum Target {
     Label(String),
 }
 
-/// Where the table acts (`in #casino`). Only a server's channels for now; other places
-/// (`in dm`) are words of their own here.
+/// Where the table acts (`in #casino`, `in dm`, `in group friends`, `in server guest`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Place {
-    /// A channel of the server, by its name, lowercase, without the `#` (`table` is the
-    /// table's own).
+    /// A channel of the server, which hosts Parlor, by its name, lowercase, without the `#`
+    /// (`table` is the table's own).
     Channel(String),
+    /// The acting member's DM with Parlor (each member has their own).
+    Dm,
+    /// A group DM, by its name, lowercase.
+    Group(String),
+    /// A server that has not added Parlor (only its members did), by its name, lowercase:
+    /// its `#general`.
+    Guest(String),
 }
 
 impl Place {
-    /// The channel's id: the same in every session.
-    pub fn channel_id(&self) -> u64 {
+    /// The channel's id, for the acting member `member`: the same in every session.
+    pub fn channel_id(&self, member: u64) -> u64 {
         match self {
             Place::Channel(name) => super::input::channel_id(name),
+            Place::Dm => super::input::member_id(&format!("dm:{member}")),
+            Place::Group(name) => super::input::member_id(&format!("group:{name}")),
+            Place::Guest(name) => super::input::member_id(&format!("server:{name}:general")),
         }
+    }
+
+    /// The server's id, for a server that has not added Parlor.
+    pub fn guest_id(name: &str) -> u64 {
+        super::input::member_id(&format!("server:{name}"))
     }
 }
 
@@ -156,6 +170,9 @@ pub fn parse_line(
             _ => Err(ParseError::Usage("play-usage-as")),
         },
         "in" => match rest.as_slice() {
+            ["dm"] => Ok(Line::In(Place::Dm)),
+            ["group", name] => place_name(name).map(|name| Line::In(Place::Group(name))),
+            ["server", name] => place_name(name).map(|name| Line::In(Place::Guest(name))),
             [place] => self::place(place).map(Line::In),
             _ => Err(ParseError::Usage("play-usage-in")),
         },
@@ -253,6 +270,14 @@ pub fn member_name(text: &str, bot: &str) -> Result<String, ParseError> {
         return bad("play-name-bot");
     }
     Ok(name)
+}
+
+/// The name of a group DM or a server after `in group` or `in server`: as a channel's.
+fn place_name(text: &str) -> Result<String, ParseError> {
+    match place(&format!("#{text}")) {
+        Ok(Place::Channel(name)) if !text.starts_with('#') => Ok(name),
+        _ => Err(ParseError::BadPlace(text.to_string())),
+    }
 }
 
 /// The place after `in`: `#name`, a channel (letters, digits, `-` and `_`, as Discord
@@ -478,11 +503,11 @@ mod tests {
         );
         assert!(matches!(
             parse("in #table"),
-            Ok(Line::In(place)) if place.channel_id() == super::super::CHANNEL
+            Ok(Line::In(place)) if place.channel_id(0) == super::super::CHANNEL
         ));
         assert!(matches!(
             parse("in #high-rollers_2"),
-            Ok(Line::In(place)) if place.channel_id() == super::super::input::channel_id("high-rollers_2")
+            Ok(Line::In(place)) if place.channel_id(0) == super::super::input::channel_id("high-rollers_2")
         ));
         for bad in [
             "in nowhere",

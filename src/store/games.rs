@@ -521,11 +521,14 @@ impl Tx {
 }
 
 impl Store {
-    /// Open games of `kind` whose turn deadline passed before `now`, earliest first.
+    /// Open games of `kind` whose turn deadline passed before `now`, earliest first: those
+    /// of the servers that host Parlor. A game played from the own wallets (guild 0) waits
+    /// for its next click, which plays the timeout: Parlor cannot edit its message.
     pub async fn due_games(&self, kind: GameKind, now: i64, limit: i64) -> Result<Vec<GameRow>> {
         let rows = db::query(
             "SELECT * FROM games
              WHERE kind = ?1 AND status = 'active' AND deadline IS NOT NULL AND deadline < ?2
+                 AND guild_id <> 0
              ORDER BY deadline, id LIMIT ?3",
         )
         .bind(kind.as_str())
@@ -536,11 +539,13 @@ impl Store {
         rows.iter().map(game_from).collect()
     }
 
-    /// The earliest turn deadline before `now` of any open game, if one is past it.
+    /// The earliest turn deadline before `now` of any open game the sweep times out, if
+    /// one is past it.
     pub async fn oldest_overdue(&self, now: i64) -> Result<Option<i64>> {
         let oldest: Option<i64> = db::query(
             "SELECT MIN(deadline) FROM games
-             WHERE status = 'active' AND deadline IS NOT NULL AND deadline < ?1",
+             WHERE status = 'active' AND deadline IS NOT NULL AND deadline < ?1
+                 AND guild_id <> 0",
         )
         .bind(now)
         .scalar(self.pool())

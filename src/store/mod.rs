@@ -37,7 +37,7 @@ pub use results::{Best, BoardRow, KindStats, Measure, NewResult};
 pub use seasons::{ClosedSeason, DueSeasons, DueServer, SeasonRow};
 pub use settings::GuildSettings;
 pub use tx::Tx;
-pub use wallets::{LeaderRow, Move, Movement, Streak, Wallet};
+pub use wallets::{Among, LeaderRow, Move, Movement, Streak, Wallet};
 
 pub use db::Backend;
 

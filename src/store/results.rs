@@ -1,5 +1,5 @@
 use super::db::{self, Value};
-use super::{Result, Tx, from_sql_id, sql_id};
+use super::{Among, Result, Tx, from_sql_id, sql_id};
 use crate::engine::GameKind;
 use crate::engine::game::Ranking;
 
@@ -239,20 +239,22 @@ impl Tx {
     /// of results since `since`, Unix seconds.
     pub async fn board_size(
         &mut self,
-        guild: u64,
+        among: Among,
         kind: GameKind,
         board: &str,
         since: i64,
     ) -> Result<i64> {
         db::query(
             "SELECT COUNT(DISTINCT user_id) FROM results
-             WHERE guild_id = ? AND kind = ? AND board = ? AND score IS NOT NULL AND ranked = 1
-                 AND created_at >= ?",
+             WHERE guild_id = ?1 AND kind = ?2 AND board = ?3 AND score IS NOT NULL
+                 AND ranked = 1 AND created_at >= ?4 AND (?5 IS NULL OR user_id IN
+                     (SELECT user_id FROM circles WHERE circle_id = ?5))",
         )
-        .bind(sql_id(guild))
+        .bind(sql_id(among.guild))
         .bind(kind.as_str())
         .bind(board)
         .bind(since)
+        .bind(among.circle.map(sql_id))
         .scalar(self.conn().await?)
         .await
     }
@@ -262,7 +264,7 @@ impl Tx {
     /// results share a place, the earlier listed first), and how many members are on it.
     pub async fn board(
         &mut self,
-        guild: u64,
+        among: Among,
         (kind, board): (GameKind, &str),
         ranking: Ranking,
         since: i64,
@@ -279,23 +281,26 @@ impl Tx {
                  SELECT r.*, ROW_NUMBER() OVER (PARTITION BY r.user_id
                      ORDER BY r.score * ?5 DESC, r.id ASC) AS n
                  FROM results r WHERE r.guild_id = ?1 AND r.kind = ?2 AND r.board = ?7
-                     AND r.score IS NOT NULL AND r.ranked = 1 AND r.created_at >= ?6)
+                     AND r.score IS NOT NULL AND r.ranked = 1 AND r.created_at >= ?6
+                     AND (?8 IS NULL OR r.user_id IN
+                         (SELECT user_id FROM circles WHERE circle_id = ?8)))
              SELECT b.user_id, b.score, COALESCE(b.detail, '') AS detail,
                     COALESCE(w.display_name, '') AS name,
                     RANK() OVER (ORDER BY b.score * ?5 DESC) AS place
              FROM best b LEFT JOIN wallets w ON w.guild_id = b.guild_id AND w.user_id = b.user_id
              WHERE b.n = 1 ORDER BY b.score * ?5 DESC, b.id ASC LIMIT ?3 OFFSET ?4";
         let rows = db::query(query)
-            .bind(sql_id(guild))
+            .bind(sql_id(among.guild))
             .bind(kind.as_str())
             .bind(limit)
             .bind(offset)
             .bind(sign)
             .bind(since)
             .bind(board)
+            .bind(among.circle.map(sql_id))
             .fetch_all(self.conn().await?)
             .await?;
-        let total = self.board_size(guild, kind, board, since).await?;
+        let total = self.board_size(among, kind, board, since).await?;
         let mut page = Vec::with_capacity(rows.len());
         for row in &rows {
             page.push(BoardRow {

@@ -354,11 +354,29 @@ impl Tx {
     }
 }
 
+/// Whom a board ranks: a server's members, or, for the own wallets
+/// ([`crate::app::OWN_WALLETS`]), the players of one circle (see [`Tx::join_circle`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Among {
+    pub guild: u64,
+    pub circle: Option<u64>,
+}
+
+impl Among {
+    /// A whole server's members.
+    pub fn server(guild: u64) -> Among {
+        Among {
+            guild,
+            circle: None,
+        }
+    }
+}
+
 impl Tx {
     /// One page of the server's richest members, and how many members have a wallet.
     pub async fn leaderboard(
         &mut self,
-        guild: u64,
+        among: Among,
         offset: i64,
         limit: i64,
     ) -> Result<(Vec<LeaderRow>, i64)> {
@@ -368,15 +386,17 @@ impl Tx {
             "SELECT user_id, display_name, balance, place FROM (
                  SELECT user_id, display_name, balance,
                         RANK() OVER (ORDER BY balance DESC) AS place
-                 FROM wallets WHERE guild_id = ?) AS ranked
-             ORDER BY balance DESC, user_id ASC LIMIT ? OFFSET ?",
+                 FROM wallets WHERE guild_id = ?1 AND (?2 IS NULL OR user_id IN
+                     (SELECT user_id FROM circles WHERE circle_id = ?2))) AS ranked
+             ORDER BY balance DESC, user_id ASC LIMIT ?3 OFFSET ?4",
         )
-        .bind(sql_id(guild))
+        .bind(sql_id(among.guild))
+        .bind(among.circle.map(sql_id))
         .bind(limit)
         .bind(offset)
         .fetch_all(self.conn().await?)
         .await?;
-        let total = self.wallet_count(guild).await?;
+        let total = self.wallet_count(among).await?;
         let mut page = Vec::with_capacity(rows.len());
         for row in &rows {
             page.push(LeaderRow {
@@ -389,12 +409,31 @@ impl Tx {
         Ok((page, total))
     }
 
-    /// How many members have a wallet on this server (the chips board's length).
-    pub async fn wallet_count(&mut self, guild: u64) -> Result<i64> {
-        db::query("SELECT COUNT(*) FROM wallets WHERE guild_id = ?")
-            .bind(sql_id(guild))
-            .scalar(self.conn().await?)
-            .await
+    /// How many members have a wallet among `among` (the chips board's length).
+    pub async fn wallet_count(&mut self, among: Among) -> Result<i64> {
+        db::query(
+            "SELECT COUNT(*) FROM wallets WHERE guild_id = ?1 AND (?2 IS NULL OR user_id IN
+                 (SELECT user_id FROM circles WHERE circle_id = ?2))",
+        )
+        .bind(sql_id(among.guild))
+        .bind(among.circle.map(sql_id))
+        .scalar(self.conn().await?)
+        .await
+    }
+
+    /// `user` plays from their own wallet in `circle` (a group DM, a server that has not
+    /// added Parlor): its boards rank them from now on.
+    pub async fn join_circle(&mut self, circle: u64, user: u64, at: i64) -> Result<()> {
+        db::query(
+            "INSERT INTO circles (circle_id, user_id, joined_at) VALUES (?, ?, ?)
+             ON CONFLICT DO NOTHING",
+        )
+        .bind(sql_id(circle))
+        .bind(sql_id(user))
+        .bind(at)
+        .execute(self.conn().await?)
+        .await?;
+        Ok(())
     }
 
     /// The member's balance day by day from `since` (Unix seconds at the start of a UTC
@@ -440,16 +479,19 @@ impl Tx {
 
     /// The member's place on the leaderboard (1 = richest), if they have a wallet: one more
     /// than the members strictly richer, so that equal balances share a place.
-    pub async fn rank_of(&mut self, guild: u64, user: u64) -> Result<Option<LeaderRow>> {
-        let Some(wallet) = self.existing_wallet(guild, user).await? else {
+    pub async fn rank_of(&mut self, among: Among, user: u64) -> Result<Option<LeaderRow>> {
+        let Some(wallet) = self.existing_wallet(among.guild, user).await? else {
             return Ok(None);
         };
-        let ahead: i64 =
-            db::query("SELECT COUNT(*) FROM wallets WHERE guild_id = ? AND balance > ?")
-                .bind(sql_id(guild))
-                .bind(wallet.balance)
-                .scalar(self.conn().await?)
-                .await?;
+        let ahead: i64 = db::query(
+            "SELECT COUNT(*) FROM wallets WHERE guild_id = ?1 AND balance > ?3 AND (?2 IS NULL
+                 OR user_id IN (SELECT user_id FROM circles WHERE circle_id = ?2))",
+        )
+        .bind(sql_id(among.guild))
+        .bind(among.circle.map(sql_id))
+        .bind(wallet.balance)
+        .scalar(self.conn().await?)
+        .await?;
         Ok(Some(LeaderRow {
             rank: ahead + 1,
             user_id: user,

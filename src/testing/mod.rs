@@ -174,6 +174,7 @@ impl Harness {
         Request {
             interaction_id: format!("i{}", self.next),
             guild_id: Some(GUILD),
+            place: crate::app::Place::Server(GUILD),
             channel_id: CHANNEL,
             actor: Actor {
                 id: user,

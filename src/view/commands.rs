@@ -73,8 +73,19 @@ pub struct CommandDef {
     /// Shown only to members with Manage Server (Discord's default; servers may grant it
     /// to other roles in their Integrations settings).
     pub manager_only: bool,
-    /// Also usable in a direct message with the bot.
-    pub in_dms: bool,
+    /// Where the command is installed and used.
+    pub reach: Reach,
+}
+
+/// Where a command is installed and used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reach {
+    /// Installed to servers and to members' accounts, and used in servers, Parlor's DMs,
+    /// group DMs and DMs: the games and a member's own commands.
+    Anywhere,
+    /// Installed to servers only, and used in them: what belongs to a server's economy
+    /// (gifts, settings, seasons, the audit).
+    HostingServers,
 }
 
 pub const fn opt(name: &'static str, kind: OptionKind, required: bool) -> OptionDef {
@@ -98,7 +109,7 @@ const fn command(name: &'static str, options: &'static [OptionDef]) -> CommandDe
         options,
         subcommands: Vec::new(),
         manager_only: false,
-        in_dms: false,
+        reach: Reach::Anywhere,
     }
 }
 
@@ -285,7 +296,8 @@ const SHARED: &[CommandDef] = &[
             opt("user", OptionKind::User, true),
             opt("amount", int(1, None), true),
         ],
-    ),
+    )
+    .hosting_servers(),
     command(
         "leaderboard",
         &[
@@ -293,7 +305,7 @@ const SHARED: &[CommandDef] = &[
             opt("period", OptionKind::Choice(&["season", "all"]), false),
         ],
     ),
-    command("season", &[]),
+    command("season", &[]).hosting_servers(),
     command("stats", &[opt("user", OptionKind::User, false)]),
     command("achievements", &[opt("user", OptionKind::User, false)]),
     command("profile", &[opt("user", OptionKind::User, false)]),
@@ -323,7 +335,7 @@ const SHARED: &[CommandDef] = &[
             ),
         ],
     ),
-    command("help", &[]).in_dms(),
+    command("help", &[]),
     // Its subcommands set the server settings (above).
     command("config", &[]).manager_only(),
     command("audit", &[opt("user", OptionKind::User, true)]).manager_only(),
@@ -485,14 +497,16 @@ pub fn option_typed<'a>(
 }
 
 impl CommandDef {
-    const fn in_dms(mut self) -> CommandDef {
-        self.in_dms = true;
+    /// A command of the servers that host Parlor alone.
+    const fn hosting_servers(mut self) -> CommandDef {
+        self.reach = Reach::HostingServers;
         self
     }
 
+    /// For the server's managers: a command of the servers that host Parlor alone.
     const fn manager_only(mut self) -> CommandDef {
         self.manager_only = true;
-        self
+        self.hosting_servers()
     }
 
     pub fn subcommand(&self, name: &str) -> Option<&SubcommandDef> {

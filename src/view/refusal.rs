@@ -19,7 +19,11 @@ pub enum LogChannelProblem {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
+    /// A command of the servers that host Parlor, used anywhere else.
     NotInGuild,
+    /// A table opened where Discord keeps the replies private (the member lacks Use
+    /// External Apps in a server that does not host Parlor): nobody else would see it.
+    TableUnseen,
     /// A wager while an exclusion holds: until when (`store::FOREVER`: for good), and
     /// whether it is the member's own (on every server) or the server's.
     Excluded {
@@ -195,6 +199,7 @@ impl Refusal {
         let l = locale;
         match self {
             Refusal::NotInGuild => t!(l, "refuse-not-in-guild"),
+            Refusal::TableUnseen => t!(l, "refuse-table-unseen"),
             Refusal::GameOff { kind } => t!(
                 l,
                 "refuse-game-off",

@@ -53,8 +53,35 @@ impl<G: Hosted> Loaded<G> {
         let mut view = self.draw(viewer, locale, look);
         if viewer == Viewer::Public {
             self.offer_share(&mut view, locale, look, &[]);
+            self.say_deadline(&mut view, locale);
         }
         view
+    }
+
+    /// Outside a hosting server Parlor cannot edit the board when a turn times out (the
+    /// next click plays the timeout): the board says when it does, if the line fits.
+    fn say_deadline(&self, view: &mut View, locale: Locale) {
+        let (Some(deadline), GameStatus::Active) = (self.row.deadline, self.row.status) else {
+            return;
+        };
+        if self.row.guild_id != crate::app::OWN_WALLETS {
+            return;
+        }
+        let line = t!(locale, "board-deadline", when = format!("<t:{deadline}:R>"));
+        fn text(view: &mut View) -> &mut String {
+            match view.embeds.first_mut() {
+                Some(embed) => &mut embed.description,
+                None => view.content.get_or_insert_with(String::new),
+            }
+        }
+        let before = text(view).len();
+        if before > 0 {
+            text(view).push_str("\n\n");
+        }
+        text(view).push_str(&line);
+        if view.check_limits().is_err() {
+            text(view).truncate(before);
+        }
     }
 
     /// The game as `viewer` sees it, without what the pipeline adds.

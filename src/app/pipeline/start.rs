@@ -55,7 +55,7 @@ impl App {
         options: &Map<String, Value>,
         run: &Run,
     ) -> Result<Reply, AppError> {
-        let guild = Self::guild(request)?;
+        let guild = Self::economy(request);
         let given = if run.keys() {
             serde_json::to_string(options)?
         } else {
@@ -86,6 +86,11 @@ impl App {
             None => None,
         };
         let opening = G::opening(&options, env.now);
+        // Where Discord keeps the replies private, a table would be seen by its opener
+        // alone: none is opened.
+        if opening.table && !request.place.public() {
+            return Err(Refusal::TableUnseen.into());
+        }
         let slot = if opening.table { 0 } else { request.actor.id };
         let starting = Starting {
             options,
@@ -214,7 +219,7 @@ impl App {
         unlocked: Vec<(u64, &'static Achievement)>,
         env: &Env<'_>,
     ) -> Result<Loaded<G>, AppError> {
-        let (guild, actor, now) = (Self::guild(request)?, &request.actor, env.now);
+        let (guild, actor, now) = (Self::economy(request), &request.actor, env.now);
         let seats = vec![Seat {
             no: 0,
             occupant: Occupant::Member {

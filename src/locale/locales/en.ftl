@@ -45,7 +45,9 @@ hand-royal-flush = Royal flush
 
 ## Refusals
 
-refuse-not-in-guild = Parlor plays in servers: use this command in a server channel.
+refuse-not-in-guild = This command belongs to the servers that added Parlor: use it in one of their channels. Anywhere else you play from your own wallet.
+board-deadline = ⏳ The turn times out { $when }.
+refuse-table-unseen = This server keeps the replies of apps it hasn't added private, so a table here would be seen by you alone: nothing was opened. Play a game of your own here, or open the table in a group DM or in a server that has added Parlor.
 refuse-game-off = { $game } is turned off on this server, so nothing was started. A server manager can turn it back on with { $config }.
 refuse-play-elsewhere = { $count ->
         [one] Games on this server are played in { $channels }: start one there.
@@ -403,7 +405,10 @@ play-typed-not-text = error: that line is not UTF-8 text; skipped
 play-terminal-failed = error: cannot read the terminal: { $why }
 play-acting-as = (now acting as @{ $name })
 play-now-in = (now in #{ $channel })
-play-usage-in = usage: in #<channel>, such as in #casino (in #table goes back)
+play-now-in-dm = (now in your DM with Parlor)
+play-now-in-group = (now in the group DM { $group })
+play-now-in-guest = (now in #general of the server { $server }, which has not added Parlor)
+play-usage-in = usage: in #<channel>, in dm, in group <name> or in server <name>, such as in #casino (in #table goes back)
 play-bad-place = `{ $place }` is not a place to act in; { $usage }
 play-later = ({ $duration } later)
 play-unknown-command = unknown command `{ $name }` (type help)

@@ -47,7 +47,9 @@ hand-royal-flush = Quinte flush royale
 
 ## Refus
 
-refuse-not-in-guild = Parlor se joue sur les serveurs : utilise cette commande dans un salon de serveur.
+refuse-not-in-guild = Cette commande appartient aux serveurs qui ont ajouté Parlor : utilise-la dans un de leurs salons. Partout ailleurs, tu joues avec ton propre portefeuille.
+board-deadline = ⏳ Le tour expire { $when }.
+refuse-table-unseen = Ce serveur garde privées les réponses des applications qu'il n'a pas ajoutées : une table ici ne serait vue que par toi, donc rien n'a été ouvert. Joue ici une partie à toi, ou ouvre la table dans un groupe privé ou sur un serveur qui a ajouté Parlor.
 refuse-game-off = Le jeu { $game } est désactivé sur ce serveur : aucune partie n'a été lancée. Un gestionnaire du serveur peut le réactiver avec { $config }.
 refuse-play-elsewhere = { $count ->
         [one] Sur ce serveur, on joue dans { $channels } : lance ta partie là-bas.
@@ -427,7 +429,10 @@ play-typed-not-text = erreur : cette ligne n'est pas du texte UTF-8 ; ignorée
 play-terminal-failed = erreur : impossible de lire le terminal : { $why }
 play-acting-as = (tu joues maintenant en tant que @{ $name })
 play-now-in = (tu es maintenant dans #{ $channel })
-play-usage-in = usage : in #<salon>, par ex. in #casino (in #table pour revenir)
+play-now-in-dm = (tu es maintenant en message privé avec Parlor)
+play-now-in-group = (tu es maintenant dans le groupe privé { $group })
+play-now-in-guest = (tu es maintenant dans #general du serveur { $server }, qui n'a pas ajouté Parlor)
+play-usage-in = usage : in #<salon>, in dm, in group <nom> ou in server <nom>, par ex. in #casino (in #table pour revenir)
 play-bad-place = `{ $place }` n'est pas un endroit où jouer ; { $usage }
 play-later = ({ $duration } plus tard)
 play-unknown-command = commande inconnue `{ $name }` (tape help)

@@ -50,7 +50,9 @@ hand-royal-flush = Poker królewski
 
 ## Odmowy
 
-refuse-not-in-guild = Parlor działa na serwerach: użyj tej komendy na kanale serwera.
+refuse-not-in-guild = Ta komenda działa na serwerach, do których dodano Parlor: użyj jej na jednym z ich kanałów. Gdzie indziej grasz z własnego portfela.
+board-deadline = ⏳ Czas na ruch mija { $when }.
+refuse-table-unseen = Ten serwer pokazuje odpowiedzi niedodanych aplikacji tylko autorowi komendy, więc nikt poza tobą nie zobaczyłby tu stołu: niczego nie otwarto. Zagraj tu we własną grę albo otwórz stół na czacie grupowym lub na serwerze, do którego dodano Parlor.
 refuse-game-off = Gra { $game } jest wyłączona na tym serwerze, więc nie rozpoczęto partii. Zarządzający serwerem może ją z powrotem włączyć komendą { $config }.
 refuse-play-elsewhere = { $count ->
         [one] Na tym serwerze gra się na kanale { $channels }: zacznij grę tam.
@@ -468,7 +470,10 @@ play-typed-not-text = błąd: ten wiersz nie jest tekstem UTF-8; pominięty
 play-terminal-failed = błąd: nie można czytać z terminala: { $why }
 play-acting-as = (teraz działasz jako @{ $name })
 play-now-in = (teraz na kanale #{ $channel })
-play-usage-in = użycie: in #<kanał>, np. in #casino (in #table, by wrócić)
+play-now-in-dm = (teraz w prywatnej rozmowie z Parlorem)
+play-now-in-group = (teraz na czacie grupowym { $group })
+play-now-in-guest = (teraz na kanale #general serwera { $server }, do którego nie dodano Parlor)
+play-usage-in = użycie: in #<kanał>, in dm, in group <nazwa> lub in server <nazwa>, np. in #casino (in #table, by wrócić)
 play-bad-place = `{ $place }` to nie jest miejsce do gry; { $usage }
 play-later = ({ $duration } później)
 play-unknown-command = nieznana komenda `{ $name }` (wpisz help)

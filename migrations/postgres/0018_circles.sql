@@ -1,0 +1,10 @@
+-- Who plays from their own wallet where: outside a server that hosts Parlor, a leaderboard
+-- ranks the players of one circle (a group DM's or a DM's channel, a server that has not
+-- added Parlor) by their own wallets (guild_id 0). A member joins a circle with their
+-- first interaction there.
+CREATE TABLE circles (
+    circle_id BIGINT NOT NULL,
+    user_id   BIGINT NOT NULL,
+    joined_at BIGINT NOT NULL,
+    PRIMARY KEY (circle_id, user_id)
+);

@@ -591,13 +591,13 @@ impl App {
         request: &Request,
         change: &ConfigChange,
     ) -> Result<(), AppError> {
+        let guild = Self::hosting(request)?;
         if !request.actor.manager {
             return Err(Refusal::NotManager {
                 viewing: change.is_empty(),
             }
             .into());
         }
-        let guild = Self::hosting(request)?;
         // A server's first settings, made by two processes at once (PostgreSQL): one of them
         // meets the other's and reads them again.
         let mut tries = 0;

@@ -298,6 +298,10 @@ impl App {
     ) -> Result<Reply, AppError> {
         let guild = Self::economy(request);
         let actor = &request.actor;
+        // Another member is stopped by a server's managers, on their server alone.
+        if user.is_some_and(|u| u.id != actor.id) {
+            Self::hosting(request)?;
+        }
         let member = match user.filter(|u| u.id != actor.id) {
             None => actor.id,
             Some(_) if !actor.manager => return Err(Refusal::ExcludeOthers.into()),
@@ -348,7 +352,6 @@ impl App {
         request: &Request,
         button: &ExclusionButton,
     ) -> Result<Reply, AppError> {
-        let guild = Self::economy(request);
         let actor = &request.actor;
         if actor.id != button.by {
             return Err(Refusal::NotYourConfirm.into());
@@ -364,7 +367,8 @@ impl App {
         let scope = if button.member == actor.id {
             EVERYWHERE
         } else if actor.manager {
-            guild
+            // A manager stops a member on their server, never outside it.
+            Self::hosting(request)?
         } else {
             return Err(Refusal::ExcludeOthers.into());
         };

@@ -24,11 +24,12 @@ pub fn actor_name(user: &serenity::User, member: Option<&serenity::Member>) -> S
         .unwrap_or_else(|| user.name.clone())
 }
 
-fn actor(user: &serenity::User, member: Option<&serenity::Member>) -> Actor {
+/// Who acted; a manager only of a server that hosts Parlor.
+fn actor(user: &serenity::User, member: Option<&serenity::Member>, place: Place) -> Actor {
     Actor {
         id: user.id.get(),
         name: actor_name(user, member),
-        manager: actor_may_manage(member),
+        manager: matches!(place, Place::Server(_)) && actor_may_manage(member),
     }
 }
 
@@ -190,9 +191,10 @@ pub fn command_request(
             // Discord delivers a manager-only command only to members it allows: Manage
             // Server by default, or whoever the server's Integrations settings grant it to.
             // A second check here would refuse the roles a server has granted.
-            manager: (interaction.guild_id.is_some() && discord_checked(&interaction.data.name))
-                || actor_may_manage(interaction.member.as_deref()),
-            ..actor(&interaction.user, interaction.member.as_deref())
+            manager: matches!(place, Place::Server(_))
+                && (discord_checked(&interaction.data.name)
+                    || actor_may_manage(interaction.member.as_deref())),
+            ..actor(&interaction.user, interaction.member.as_deref(), place)
         },
         locale,
         guild_locale: guild_locale(interaction.guild_locale.as_deref(), place, locale),
@@ -226,7 +228,7 @@ pub fn component_request(interaction: &serenity::ComponentInteraction) -> Reques
         guild_id: interaction.guild_id.map(|g| g.get()),
         channel_id: interaction.channel_id.get(),
         place,
-        actor: actor(&interaction.user, interaction.member.as_ref()),
+        actor: actor(&interaction.user, interaction.member.as_ref(), place),
         locale,
         guild_locale: guild_locale(interaction.guild_locale.as_deref(), place, locale),
         action: Action::click(
@@ -259,7 +261,7 @@ pub fn modal_request(interaction: &serenity::ModalInteraction) -> Request {
         guild_id: interaction.guild_id.map(|g| g.get()),
         channel_id: interaction.channel_id.get(),
         place,
-        actor: actor(&interaction.user, interaction.member.as_ref()),
+        actor: actor(&interaction.user, interaction.member.as_ref(), place),
         locale,
         guild_locale: guild_locale(interaction.guild_locale.as_deref(), place, locale),
         action: Action::form(

@@ -194,10 +194,10 @@ notice-replaced = Your previous game here had gone idle; here is how it ended:
 balance-title = Balance
 balance-own = You have **{ $amount }**.
 balance-other = { $member } has **{ $amount }**.
-balance-rank = Rank #{ $rank } on this server.
+balance-rank = Rank #{ $rank } here.
 balance-daily-hint = Claim free chips every day with /daily.
 balance-daily-later = Your next /daily opens in { $wait }.
-balance-not-played = { $member } hasn't played on this server yet; they will start with { $starting }.
+balance-not-played = { $member } hasn't played here yet; they will start with { $starting }.
 
 daily-title = Daily chips
 daily-bonus = ({ $base } + { $bonus } streak bonus)
@@ -233,8 +233,8 @@ leaderboard-last = Last »
 stats-title = Stats
 stats-yours = Your
 stats-theirs = { $member }'s
-stats-empty = { $who } record is empty: no hands played on this server yet.
-stats-intro = { $who } record on this server.
+stats-empty = { $who } record is empty: no hands played here yet.
+stats-intro = { $who } record here.
 
 ## Settings
 
@@ -295,7 +295,7 @@ log-config-line = { $name }: { $before } → { $after }
 ## Help, and the commands as Discord shows them
 
 help-title = Parlor · help
-help-intro = A game parlor for this server. Chips are per server and start at the server's starting balance; every movement is on a ledger.
+help-intro = A game parlor for your server, your DMs and your group DMs. A server that added Parlor keeps its own chips, starting at its starting balance; anywhere else you play from your own wallet. Every movement is on a ledger.
 help-balance = Your chips, or another member's.
 help-daily = Free chips once every 24 h; claiming on consecutive days grows a streak bonus.
 help-give = Give chips to another member (daily cap).
@@ -490,9 +490,9 @@ choice-period-all = all time
 ## Achievements
 
 achievements-heading = 🏆 { $unlocked } of { $total } unlocked
-achievements-yours = Your achievements on this server.
-achievements-theirs = { $member }'s achievements on this server.
-achievements-rarity = Beside each: the share of this server's players who have it.
+achievements-yours = Your achievements here.
+achievements-theirs = { $member }'s achievements here.
+achievements-rarity = Beside each: the share of the players here who have it.
 achievements-economy = Chips
 achievement-unlocked-by = { $member } unlocked:
 achievement-unlocked = 🏆 **{ $name }!** { $badge } { $about }
@@ -544,8 +544,8 @@ season-ended-no-winner = 🏁 The **{ $season }** season is over, with no chips 
 
 profile-title = Profile · { $name }
 profile-subtitle = { $count ->
-    [one] { $amount } game played on this server
-   *[other] { $amount } games played on this server
+    [one] { $amount } game played here
+   *[other] { $amount } games played here
 }
 profile-chips = Chips
 profile-rank = Rank
@@ -605,7 +605,7 @@ exclusion-cancelled = Nothing was changed.
 exclusion-already = You have already stopped wagering { $ends }. Nothing was changed.
 exclusion-done-own = Done: you can't wager { $ends }, on any server. Games without a stake stay open. Take care.
 exclusion-done-member = Done: { $member } can't wager on this server { $ends }.
-limits-title = Your limits on this server
+limits-title = Your limits here
 limits-saved = Saved. A lower limit holds now; a higher one waits 24 hours.
 limits-stake = Stake limit: { $cap } in 24 hours · staked { $used } · { $left } left
 limits-loss = Loss limit: { $cap } in 24 hours · lost { $used } · { $left } left

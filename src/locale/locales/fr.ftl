@@ -215,10 +215,10 @@ notice-replaced = Ta partie précédente ici était inactive ; voici comment el
 balance-title = Solde
 balance-own = Tu as **{ $amount }**.
 balance-other = { $member } a **{ $amount }**.
-balance-rank = Rang #{ $rank } sur ce serveur.
+balance-rank = Rang #{ $rank } ici.
 balance-daily-hint = Récupère des jetons gratuits chaque jour avec /quotidien.
 balance-daily-later = Ton prochain /quotidien sera disponible dans { $wait }.
-balance-not-played = { $member } n'a pas encore joué sur ce serveur ; son solde de départ sera de { $starting }.
+balance-not-played = { $member } n'a pas encore joué ici ; son solde de départ sera de { $starting }.
 
 daily-title = Jetons quotidiens
 daily-bonus = ({ $base } + { $bonus } de bonus de série)
@@ -254,8 +254,8 @@ leaderboard-last = Fin »
 stats-title = Statistiques
 stats-yours = Tes statistiques
 stats-theirs = Les statistiques de { $member }
-stats-empty = { $who } sont vides : aucune partie jouée sur ce serveur pour l'instant.
-stats-intro = { $who } sur ce serveur.
+stats-empty = { $who } sont vides : aucune partie jouée ici pour l'instant.
+stats-intro = { $who } ici.
 
 ## Réglages
 
@@ -319,7 +319,7 @@ log-config-line = { $name } : { $before } → { $after }
 ## L'aide, et les commandes telles que Discord les affiche
 
 help-title = Parlor · aide
-help-intro = Une salle de jeux pour ce serveur. Les jetons sont propres à chaque serveur et partent du solde de départ fixé par le serveur ; chaque mouvement est inscrit dans un registre.
+help-intro = Une salle de jeux pour ton serveur, tes messages privés et tes groupes. Un serveur qui a ajouté Parlor garde ses propres jetons, qui partent de son solde de départ ; ailleurs, tu joues avec ton propre portefeuille. Chaque mouvement est inscrit dans un registre.
 help-balance = Tes jetons, ou ceux d'un autre membre.
 help-daily = Des jetons gratuits une fois toutes les 24 h ; en les récupérant plusieurs jours d'affilée, tu fais grimper un bonus de série.
 help-give = Donne des jetons à un autre membre (plafond quotidien).
@@ -579,9 +579,9 @@ choice-period-all = depuis toujours
 ## Succès
 
 achievements-heading = 🏆 { $unlocked } sur { $total } débloqués
-achievements-yours = Tes succès sur ce serveur.
-achievements-theirs = Les succès de { $member } sur ce serveur.
-achievements-rarity = À côté de chacun : la part des joueurs de ce serveur qui l'ont.
+achievements-yours = Tes succès ici.
+achievements-theirs = Les succès de { $member } ici.
+achievements-rarity = À côté de chacun : la part des joueurs d'ici qui l'ont.
 achievements-economy = Jetons
 achievement-unlocked-by = { $member } a débloqué :
 achievement-unlocked = 🏆 **{ $name } !** { $badge } { $about }
@@ -633,8 +633,8 @@ season-ended-no-winner = 🏁 La saison **{ $season }** est terminée, sans aucu
 
 profile-title = Profil · { $name }
 profile-subtitle = { $count ->
-    [one] { $amount } partie jouée sur ce serveur
-   *[other] { $amount } parties jouées sur ce serveur
+    [one] { $amount } partie jouée ici
+   *[other] { $amount } parties jouées ici
 }
 profile-chips = Jetons
 profile-rank = Rang
@@ -674,7 +674,7 @@ refuse-nothing-to-share = Cette partie n'a pas de résultat à partager pour toi
 cmd-selfexclude = Arrête de miser pour un temps (1j à 1a, ou toujours), sur tous les serveurs. Demande confirmation.
 opt-selfexclude-for = Combien de temps : 1j, 7j, 30j, 1a (jours, semaines, mois, années) ou toujours
 opt-selfexclude-user = Pour les gestionnaires : empêcher ce membre de miser sur ce serveur
-cmd-limits = Consulte ou fixe tes propres limites de jetons misés et perdus sur 24 heures, sur ce serveur.
+cmd-limits = Consulte ou fixe tes propres limites de jetons misés et perdus sur 24 heures, ici.
 opt-limits-stake = Maximum de jetons que tu peux miser en 24 heures
 opt-limits-loss = Maximum de jetons que tu peux perdre en 24 heures (pertes nettes)
 opt-limits-remove = Retirer une limite (effectif après 24 heures, comme toute hausse)
@@ -682,7 +682,7 @@ choice-remove-stake = la limite de mises
 choice-remove-loss = la limite de pertes
 choice-remove-both = les deux limites
 help-selfexclude = Arrête de miser : les jeux avec mise te sont fermés jusqu'à la date choisie, sur tous les serveurs, et les dons s'arrêtent dans les deux sens. Les jeux sans mise restent ouverts. Personne ne peut y mettre fin plus tôt.
-help-limits = Tes propres limites sur ce serveur, pour les jetons misés et les pertes nettes en 24 heures : une limite plus basse s'applique tout de suite, une plus haute après 24 heures. Sans option : tes limites et ce que tu en as utilisé ces dernières 24 heures.
+help-limits = Tes propres limites ici, pour les jetons misés et les pertes nettes en 24 heures : une limite plus basse s'applique tout de suite, une plus haute après 24 heures. Sans option : tes limites et ce que tu en as utilisé ces dernières 24 heures.
 exclusion-title = Faire une pause
 exclusion-until = jusqu'au { $when }
 exclusion-for-good = pour toujours
@@ -694,7 +694,7 @@ exclusion-cancelled = Rien n'a changé.
 exclusion-already = Tu as déjà arrêté de miser { $ends }. Rien n'a changé.
 exclusion-done-own = C'est fait : tu as arrêté de miser { $ends }, sur tous les serveurs. Les jeux sans mise restent ouverts. Prends soin de toi.
 exclusion-done-member = C'est fait : les mises de { $member } sont bloquées sur ce serveur { $ends }.
-limits-title = Tes limites sur ce serveur
+limits-title = Tes limites ici
 limits-saved = C'est enregistré. Une limite plus basse s'applique tout de suite, une plus haute dans 24 heures.
 limits-stake = Limite de mises : { $cap } en 24 heures · misé { $used } · reste { $left }
 limits-loss = Limite de pertes : { $cap } en 24 heures · perdu { $used } · reste { $left }

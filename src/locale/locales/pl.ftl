@@ -245,10 +245,10 @@ notice-replaced = Twoja poprzednia gra tutaj była bezczynna; oto jak się zako�
 balance-title = Saldo
 balance-own = Masz **{ $amount }**.
 balance-other = { $member } ma **{ $amount }**.
-balance-rank = Miejsce #{ $rank } na tym serwerze.
+balance-rank = Miejsce #{ $rank } tutaj.
 balance-daily-hint = Odbieraj codziennie darmowe żetony komendą /dzienne.
 balance-daily-later = Kolejne /dzienne będzie dostępne za { $wait }.
-balance-not-played = { $member } jeszcze nie gra na tym serwerze. Na start dostanie { $starting }.
+balance-not-played = { $member } jeszcze tu nie gra. Na start dostanie { $starting }.
 
 daily-title = Dzienne żetony
 daily-bonus = ({ $base } + premia za serię { $bonus })
@@ -285,8 +285,8 @@ leaderboard-last = Ostatnia »
 stats-title = Statystyki
 stats-yours = Twoje statystyki
 stats-theirs = Statystyki gracza { $member }
-stats-empty = { $who } są puste: na tym serwerze nie rozegrano jeszcze żadnej partii.
-stats-intro = { $who } na tym serwerze.
+stats-empty = { $who } są puste: nie rozegrano tu jeszcze żadnej partii.
+stats-intro = { $who } tutaj.
 
 ## Ustawienia
 
@@ -356,7 +356,7 @@ log-config-line = { $name }: { $before } → { $after }
 ## Pomoc i komendy tak, jak pokazuje je Discord
 
 help-title = Parlor · pomoc
-help-intro = Salon gier dla tego serwera. Żetony są osobne na każdym serwerze, a na start każdy dostaje saldo początkowe ustawione przez serwer; każdy ruch żetonów trafia do rejestru.
+help-intro = Salon gier dla serwera, prywatnych wiadomości i czatów grupowych. Serwer, do którego dodano Parlor, ma własne żetony, a na start każdy dostaje ustawione przez niego saldo początkowe; gdzie indziej grasz z własnego portfela. Każdy ruch żetonów trafia do rejestru.
 help-balance = Twoje żetony albo żetony innego gracza.
 help-daily = Darmowe żetony raz na 24 godziny; odbieranie dzień po dniu buduje premię za serię.
 help-give = Przekaż żetony innemu graczowi (z dziennym limitem).
@@ -622,9 +622,9 @@ choice-period-all = cała historia
 ## Osiągnięcia
 
 achievements-heading = 🏆 Zdobyte: { $unlocked } z { $total }
-achievements-yours = Twoje osiągnięcia na tym serwerze.
-achievements-theirs = Osiągnięcia gracza { $member } na tym serwerze.
-achievements-rarity = Przy każdym: jaka część graczy tego serwera je ma.
+achievements-yours = Twoje osiągnięcia tutaj.
+achievements-theirs = Osiągnięcia gracza { $member } tutaj.
+achievements-rarity = Przy każdym: jaka część tutejszych graczy je ma.
 achievements-economy = Żetony
 achievement-unlocked-by = { $member } zdobywa:
 achievement-unlocked = 🏆 **{ $name }!** { $badge } { $about }
@@ -676,10 +676,10 @@ season-ended-no-winner = 🏁 Sezon **{ $season }** dobiegł końca — nikt nie
 
 profile-title = Profil · { $name }
 profile-subtitle = { $count ->
-    [one] { $amount } gra rozegrana na tym serwerze
-    [few] { $amount } gry rozegrane na tym serwerze
-    [many] { $amount } gier rozegranych na tym serwerze
-   *[other] { $amount } gry rozegranej na tym serwerze
+    [one] { $amount } gra rozegrana tutaj
+    [few] { $amount } gry rozegrane tutaj
+    [many] { $amount } gier rozegranych tutaj
+   *[other] { $amount } gry rozegranej tutaj
 }
 profile-chips = Żetony
 profile-rank = Miejsce
@@ -721,7 +721,7 @@ refuse-nothing-to-share = Ta gra nie ma twojego wyniku do udostępnienia: zamkn�
 cmd-selfexclude = Przestań obstawiać na jakiś czas (od 1d do 1r albo na zawsze) na każdym serwerze. Z potwierdzeniem.
 opt-selfexclude-for = Na jak długo: 1d, 7d, 30d, 1r (dni, tygodnie, miesiące, lata) albo zawsze
 opt-selfexclude-user = Dla zarządzających serwerem: zablokuj temu graczowi obstawianie na tym serwerze
-cmd-limits = Zobacz lub ustaw własne limity stawek i strat w ciągu 24 godzin na tym serwerze.
+cmd-limits = Zobacz lub ustaw własne limity stawek i strat w ciągu 24 godzin tutaj.
 opt-limits-stake = Ile najwyżej żetonów możesz postawić w ciągu 24 godzin
 opt-limits-loss = Ile najwyżej żetonów możesz przegrać (netto) w ciągu 24 godzin
 opt-limits-remove = Usuń limit (zadziała po 24 godzinach, jak każde podwyższenie)
@@ -729,7 +729,7 @@ choice-remove-stake = limit stawek
 choice-remove-loss = limit strat
 choice-remove-both = oba limity
 help-selfexclude = Przestań obstawiać: gry ze stawkami będą dla ciebie zamknięte do wybranego terminu na wszystkich serwerach, a przekazywanie żetonów zostanie wstrzymane w obie strony. Gry bez stawek pozostają dostępne. Nikt nie może tego wcześniej zakończyć.
-help-limits = Twoje własne limity na tym serwerze dla postawionych żetonów i strat netto w ciągu 24 godzin: niższy limit działa od razu, wyższy po 24 godzinach. Bez opcji: twoje limity i ile z nich wykorzystano w ciągu ostatnich 24 godzin.
+help-limits = Twoje własne limity tutaj dla postawionych żetonów i strat netto w ciągu 24 godzin: niższy limit działa od razu, wyższy po 24 godzinach. Bez opcji: twoje limity i ile z nich wykorzystano w ciągu ostatnich 24 godzin.
 exclusion-title = Przerwa od gry
 exclusion-until = do { $when }
 exclusion-for-good = na zawsze
@@ -741,7 +741,7 @@ exclusion-cancelled = Nic się nie zmieniło.
 exclusion-already = Obstawianie jest już dla ciebie wyłączone { $ends }. Nic się nie zmieniło.
 exclusion-done-own = Gotowe: obstawianie jest dla ciebie wyłączone { $ends } na wszystkich serwerach. Gry bez stawek pozostają dostępne. Dbaj o siebie.
 exclusion-done-member = Gotowe: gracz { $member } ma zablokowane obstawianie na tym serwerze { $ends }.
-limits-title = Twoje limity na tym serwerze
+limits-title = Twoje limity tutaj
 limits-saved = Zapisano. Niższy limit działa od razu, wyższy za 24 godziny.
 limits-stake = Limit stawek: { $cap } w ciągu 24 godzin · postawiono { $used } · pozostało: { $left }
 limits-loss = Limit strat: { $cap } w ciągu 24 godzin · przegrano { $used } · pozostało: { $left }

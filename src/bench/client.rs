@@ -102,7 +102,9 @@ impl Client {
                                   "global_name": null, "discriminator": "0", "avatar": null },
                         "nick": null, "roles": [], "joined_at": "2024-01-01T00:00:00Z",
                         "deaf": false, "mute": false, "flags": 0, "permissions": "0" },
-            "locale": "en-US", "entitlements": [], "authorizing_integration_owners": {},
+            "locale": "en-US", "entitlements": [], "context": 0,
+            // A server that hosts Parlor, as Discord names it: its install authorised this.
+            "authorizing_integration_owners": { "0": GUILD.to_string() },
             "attachment_size_limit": 10485760
         })
     }

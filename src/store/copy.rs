@@ -266,6 +266,11 @@ const TABLES: &[Table] = &[
         ],
         "guild_id, user_id, since, set_at",
     ),
+    (
+        "circles",
+        &[("circle_id", Int), ("user_id", Int), ("joined_at", Int)],
+        "circle_id, user_id",
+    ),
 ];
 
 /// Values bound per INSERT statement, well under either database's limit.

@@ -579,14 +579,26 @@ impl App {
 }
 
 /// A reply as Discord lets Parlor send it where it is: outside a hosting server, only the
-/// interaction's own messages (no other message is edited: the next click there shows it),
+/// interaction's own messages (no other message is edited: a table's board moved on from a
+/// private view comes again as a new message; nor is the game's message read back),
 /// at most [`FOLLOWUPS_ELSEWHERE`] follow-ups (one kept for a late answer), and all of them
 /// private where the server keeps an external app's replies to the member.
 fn fit(mut reply: Reply, place: Place) -> Reply {
     let Place::Elsewhere { public, .. } = place else {
         return reply;
     };
-    reply.edits.clear();
+    // A table's board that a click on a private view moved on cannot be edited in place:
+    // it comes again as a new message, before anything else that follows.
+    let boards: Vec<_> = std::mem::take(&mut reply.edits)
+        .into_iter()
+        .map(|edit| crate::view::View {
+            ephemeral: false,
+            ..edit.view
+        })
+        .collect();
+    reply.announce.splice(0..0, boards);
+    // Nothing will edit the game's message by itself: its id need not be read back.
+    reply.posts = None;
     let room = FOLLOWUPS_ELSEWHERE - 1 - usize::from(reply.private.is_some());
     reply.announce.truncate(room);
     if !public {

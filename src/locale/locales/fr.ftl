@@ -47,9 +47,9 @@ hand-royal-flush = Quinte flush royale
 
 ## Refus
 
-refuse-not-in-guild = Cette commande appartient aux serveurs qui ont ajouté Parlor : utilise-la dans un de leurs salons. Partout ailleurs, tu joues avec ton propre portefeuille.
+refuse-not-in-guild = Cette commande est réservée aux serveurs qui ont ajouté Parlor : utilise-la dans l'un de leurs salons. Partout ailleurs, tu joues avec ton propre portefeuille.
 board-deadline = ⏳ Le tour expire { $when }.
-refuse-table-unseen = Ce serveur garde privées les réponses des applications qu'il n'a pas ajoutées : une table ici ne serait vue que par toi, donc rien n'a été ouvert. Joue ici une partie à toi, ou ouvre la table dans un groupe privé ou sur un serveur qui a ajouté Parlor.
+refuse-table-unseen = Ce serveur garde privées les réponses des applications qu'il n'a pas ajoutées : une table ici ne serait vue que par toi, donc rien n'a été ouvert. Joue ici une partie rien que pour toi, ou ouvre la table dans un groupe privé ou sur un serveur qui a ajouté Parlor.
 refuse-game-off = Le jeu { $game } est désactivé sur ce serveur : aucune partie n'a été lancée. Un gestionnaire du serveur peut le réactiver avec { $config }.
 refuse-play-elsewhere = { $count ->
         [one] Sur ce serveur, on joue dans { $channels } : lance ta partie là-bas.
@@ -319,7 +319,7 @@ log-config-line = { $name } : { $before } → { $after }
 ## L'aide, et les commandes telles que Discord les affiche
 
 help-title = Parlor · aide
-help-intro = Une salle de jeux pour ton serveur, tes messages privés et tes groupes. Un serveur qui a ajouté Parlor garde ses propres jetons, qui partent de son solde de départ ; ailleurs, tu joues avec ton propre portefeuille. Chaque mouvement est inscrit dans un registre.
+help-intro = Une salle de jeux pour ton serveur, tes messages privés et tes groupes privés. Un serveur qui a ajouté Parlor garde ses propres jetons, qui partent de son solde de départ ; ailleurs, tu joues avec ton propre portefeuille. Chaque mouvement est inscrit dans un registre.
 help-balance = Tes jetons, ou ceux d'un autre membre.
 help-daily = Des jetons gratuits une fois toutes les 24 h ; en les récupérant plusieurs jours d'affilée, tu fais grimper un bonus de série.
 help-give = Donne des jetons à un autre membre (plafond quotidien).
@@ -674,7 +674,7 @@ refuse-nothing-to-share = Cette partie n'a pas de résultat à partager pour toi
 cmd-selfexclude = Arrête de miser pour un temps (1j à 1a, ou toujours), sur tous les serveurs. Demande confirmation.
 opt-selfexclude-for = Combien de temps : 1j, 7j, 30j, 1a (jours, semaines, mois, années) ou toujours
 opt-selfexclude-user = Pour les gestionnaires : empêcher ce membre de miser sur ce serveur
-cmd-limits = Consulte ou fixe tes propres limites de jetons misés et perdus sur 24 heures, ici.
+cmd-limits = Consulte ou fixe ici tes propres limites de jetons misés et perdus sur 24 heures.
 opt-limits-stake = Maximum de jetons que tu peux miser en 24 heures
 opt-limits-loss = Maximum de jetons que tu peux perdre en 24 heures (pertes nettes)
 opt-limits-remove = Retirer une limite (effectif après 24 heures, comme toute hausse)

@@ -50,9 +50,9 @@ hand-royal-flush = Poker królewski
 
 ## Odmowy
 
-refuse-not-in-guild = Ta komenda działa na serwerach, do których dodano Parlor: użyj jej na jednym z ich kanałów. Gdzie indziej grasz z własnego portfela.
+refuse-not-in-guild = Ta komenda działa tylko na serwerach, do których dodano Parlor: użyj jej na jednym z ich kanałów. Gdzie indziej grasz z własnego portfela.
 board-deadline = ⏳ Czas na ruch mija { $when }.
-refuse-table-unseen = Ten serwer pokazuje odpowiedzi niedodanych aplikacji tylko autorowi komendy, więc nikt poza tobą nie zobaczyłby tu stołu: niczego nie otwarto. Zagraj tu we własną grę albo otwórz stół na czacie grupowym lub na serwerze, do którego dodano Parlor.
+refuse-table-unseen = Na tym serwerze odpowiedzi aplikacji, których do niego nie dodano, widzi wyłącznie osoba, która ich użyła, więc nikt poza tobą nie zobaczyłby tu stołu: niczego nie otwarto. Zagraj tu partię tylko dla siebie albo otwórz stół na czacie grupowym lub na serwerze, do którego dodano Parlor.
 refuse-game-off = Gra { $game } jest wyłączona na tym serwerze, więc nie rozpoczęto partii. Zarządzający serwerem może ją z powrotem włączyć komendą { $config }.
 refuse-play-elsewhere = { $count ->
         [one] Na tym serwerze gra się na kanale { $channels }: zacznij grę tam.
@@ -721,7 +721,7 @@ refuse-nothing-to-share = Ta gra nie ma twojego wyniku do udostępnienia: zamkn�
 cmd-selfexclude = Przestań obstawiać na jakiś czas (od 1d do 1r albo na zawsze) na każdym serwerze. Z potwierdzeniem.
 opt-selfexclude-for = Na jak długo: 1d, 7d, 30d, 1r (dni, tygodnie, miesiące, lata) albo zawsze
 opt-selfexclude-user = Dla zarządzających serwerem: zablokuj temu graczowi obstawianie na tym serwerze
-cmd-limits = Zobacz lub ustaw własne limity stawek i strat w ciągu 24 godzin tutaj.
+cmd-limits = Zobacz lub ustaw tutaj własne limity stawek i strat w ciągu 24 godzin.
 opt-limits-stake = Ile najwyżej żetonów możesz postawić w ciągu 24 godzin
 opt-limits-loss = Ile najwyżej żetonów możesz przegrać (netto) w ciągu 24 godzin
 opt-limits-remove = Usuń limit (zadziała po 24 godzinach, jak każde podwyższenie)
@@ -729,7 +729,7 @@ choice-remove-stake = limit stawek
 choice-remove-loss = limit strat
 choice-remove-both = oba limity
 help-selfexclude = Przestań obstawiać: gry ze stawkami będą dla ciebie zamknięte do wybranego terminu na wszystkich serwerach, a przekazywanie żetonów zostanie wstrzymane w obie strony. Gry bez stawek pozostają dostępne. Nikt nie może tego wcześniej zakończyć.
-help-limits = Twoje własne limity tutaj dla postawionych żetonów i strat netto w ciągu 24 godzin: niższy limit działa od razu, wyższy po 24 godzinach. Bez opcji: twoje limity i ile z nich wykorzystano w ciągu ostatnich 24 godzin.
+help-limits = Twoje własne limity postawionych żetonów i strat netto w ciągu 24 godzin, obowiązujące tutaj: niższy limit działa od razu, wyższy po 24 godzinach. Bez opcji: twoje limity i ile z nich wykorzystano w ciągu ostatnich 24 godzin.
 exclusion-title = Przerwa od gry
 exclusion-until = do { $when }
 exclusion-for-good = na zawsze

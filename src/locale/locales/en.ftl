@@ -379,6 +379,8 @@ terminal-help =
       submit <field>:<value>...         fill in and send the form a button opened: submit bet:3
       as <name>                         act as another member (@player is a server manager)
       in #<channel>                     act in another channel from here on (in #table goes back)
+      in dm | group <name> | server <name>  act in your DM with Parlor, a group DM, or a server
+                                        that has not added Parlor (your own wallet)
       wait <N>[s|m|h|d]                 let time pass, up to 366d (idle timeouts, /daily)
       expire                            run the idle-game sweep now
       help, quit

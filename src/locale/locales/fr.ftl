@@ -403,6 +403,8 @@ terminal-help =
       submit <champ>:<valeur>...        remplis et envoie le formulaire qu'un bouton a ouvert : submit bet:3
       as <nom> [en|fr|pl]               joue à la place d'un autre membre, dans sa langue (@player gère le serveur)
       in #<salon>                       joue dans un autre salon à partir de maintenant (in #table pour revenir)
+      in dm | group <nom> | server <nom>  joue en message privé avec Parlor, dans un groupe privé ou
+                                        sur un serveur qui n'a pas ajouté Parlor (ton propre portefeuille)
       wait <N>[s|m|h|d]                 laisse passer le temps, jusqu'à 366d (délais d'inactivité, /quotidien)
       expire                            lance maintenant le nettoyage des parties inactives
       help, quit

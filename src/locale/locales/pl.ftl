@@ -444,6 +444,8 @@ terminal-help =
       submit <pole>:<wartość>...        wypełnij i wyślij formularz otwarty przyciskiem: submit bet:3
       as <nazwa> [en|fr|pl]             działaj jako inny gracz, w jego języku (@player zarządza serwerem)
       in #<kanał>                       działaj od teraz na innym kanale (in #table, by wrócić)
+      in dm | group <nazwa> | server <nazwa>  działaj w prywatnej rozmowie z Parlorem, na czacie
+                                        grupowym lub na serwerze bez Parlora (własny portfel)
       wait <N>[s|m|h|d]                 przesuń czas, najwyżej o 366d (limity bezczynności, /dzienne)
       expire                            uruchom teraz sprzątanie bezczynnych gier
       help, quit

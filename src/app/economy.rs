@@ -420,10 +420,13 @@ impl App {
         // The board posted in the channel is in the server's language; a page the member
         // turns for themselves, in theirs.
         // Read, not made: looking at a board writes nothing.
-        let settings = match tx.existing_settings(guild).await? {
-            _ if guild == super::OWN_WALLETS => self.config.defaults.elsewhere(),
-            Some(known) => known.values,
-            None => self.config.defaults.clone(),
+        let settings = if guild == super::OWN_WALLETS {
+            self.config.defaults.elsewhere()
+        } else {
+            match tx.existing_settings(guild).await? {
+                Some(known) => known.values,
+                None => self.config.defaults.clone(),
+            }
         };
         let among = Among {
             guild,

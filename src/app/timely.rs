@@ -73,13 +73,16 @@ impl App {
 
 /// What an interaction gets when its reply will be late: a click, a deferred update (its
 /// message is edited later); a command, "thinking…", private for the commands whose answers
-/// are private.
+/// are private (and all of them where the replies are kept to the member).
 fn acknowledgement(request: &Request) -> Reply {
     match &request.action {
         Action::Click { .. } => Reply::acknowledgement(ResponseKind::DeferredUpdate, false),
+        // Where Discord keeps every reply to the member, "thinking…" is private too: the
+        // answer then completes it rather than following it.
         Action::Command(command) => Reply::acknowledgement(
             ResponseKind::DeferredMessage,
-            matches!(command, Command::Help { .. } | Command::Config(_)),
+            matches!(command, Command::Help { .. } | Command::Config(_))
+                || !request.place.public(),
         ),
     }
 }

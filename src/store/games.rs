@@ -184,7 +184,7 @@ pub(super) const SAVE_GAME: &str = "UPDATE games SET state = ?, status = ?,
 
 /// [`SAVE_GAME`] for a game whose status stays as it was (most saves): naming no status, it
 /// leaves alone the game's entry in `games_one_open`, a partial index on the status, which
-/// SQLite rewrites whenever a statement sets a column its condition names (`games_due`'s
+/// SQLite rewrites whenever a statement sets a column its condition names (`games_due_hosted`'s
 /// entry still moves with the deadline).
 pub(super) const SAVE_GAME_KEEPING_STATUS: &str = "UPDATE games SET state = ?,
                  version = CASE WHEN version = ? THEN version + ? END,

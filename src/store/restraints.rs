@@ -265,16 +265,19 @@ impl Tx {
         .bind(until)
         .execute(self.conn().await?)
         .await?;
+        // Every wallet the exclusion covers (for an everywhere one, the member's own wallet,
+        // kept under the same id 0, among them).
         let touch = if everywhere {
-            "UPDATE wallets SET display_name = display_name WHERE user_id = ? AND guild_id <> ?"
+            db::query("UPDATE wallets SET display_name = display_name WHERE user_id = ?")
+                .bind(sql_id(user))
         } else {
-            "UPDATE wallets SET display_name = display_name WHERE user_id = ? AND guild_id = ?"
-        };
-        db::query(touch)
+            db::query(
+                "UPDATE wallets SET display_name = display_name WHERE user_id = ? AND guild_id = ?",
+            )
             .bind(sql_id(user))
             .bind(sql_id(guild))
-            .execute(self.conn().await?)
-            .await?;
+        };
+        touch.execute(self.conn().await?).await?;
         Ok(Exclusion {
             since,
             until,

@@ -244,19 +244,25 @@ impl Tx {
         board: &str,
         since: i64,
     ) -> Result<i64> {
-        db::query(
-            "SELECT COUNT(DISTINCT user_id) FROM results
-             WHERE guild_id = ?1 AND kind = ?2 AND board = ?3 AND score IS NOT NULL
-                 AND ranked = 1 AND created_at >= ?4 AND (?5 IS NULL OR user_id IN
-                     (SELECT user_id FROM circles WHERE circle_id = ?5))",
-        )
-        .bind(sql_id(among.guild))
-        .bind(kind.as_str())
-        .bind(board)
-        .bind(since)
-        .bind(among.circle.map(sql_id))
-        .scalar(self.conn().await?)
-        .await
+        let sql = match among.circle {
+            None => {
+                "SELECT COUNT(DISTINCT user_id) FROM results
+                 WHERE guild_id = ?1 AND kind = ?2 AND board = ?3 AND score IS NOT NULL
+                     AND ranked = 1 AND created_at >= ?4"
+            }
+            Some(_) => {
+                "SELECT COUNT(DISTINCT r.user_id) FROM circles c
+                 JOIN results r ON r.guild_id = ?1 AND r.user_id = c.user_id
+                 WHERE c.circle_id = ?5 AND r.kind = ?2 AND r.board = ?3
+                     AND r.score IS NOT NULL AND r.ranked = 1 AND r.created_at >= ?4"
+            }
+        };
+        let query = db::query(sql)
+            .bind(sql_id(among.guild))
+            .bind(kind.as_str())
+            .bind(board)
+            .bind(since);
+        among.bind_circle(query).scalar(self.conn().await?).await
     }
 
     /// One page of one of a game's leaderboards (`(kind, board)`, `""` for its first): each
@@ -277,27 +283,44 @@ impl Tx {
             Ranking::Highest => 1,
             Ranking::Lowest => -1,
         };
-        let query = "WITH best AS (
+        let query = match among.circle {
+            None => {
+                "WITH best AS (
                  SELECT r.*, ROW_NUMBER() OVER (PARTITION BY r.user_id
                      ORDER BY r.score * ?5 DESC, r.id ASC) AS n
                  FROM results r WHERE r.guild_id = ?1 AND r.kind = ?2 AND r.board = ?7
-                     AND r.score IS NOT NULL AND r.ranked = 1 AND r.created_at >= ?6
-                     AND (?8 IS NULL OR r.user_id IN
-                         (SELECT user_id FROM circles WHERE circle_id = ?8)))
+                     AND r.score IS NOT NULL AND r.ranked = 1 AND r.created_at >= ?6)
              SELECT b.user_id, b.score, COALESCE(b.detail, '') AS detail,
                     COALESCE(w.display_name, '') AS name,
                     RANK() OVER (ORDER BY b.score * ?5 DESC) AS place
              FROM best b LEFT JOIN wallets w ON w.guild_id = b.guild_id AND w.user_id = b.user_id
-             WHERE b.n = 1 ORDER BY b.score * ?5 DESC, b.id ASC LIMIT ?3 OFFSET ?4";
-        let rows = db::query(query)
+             WHERE b.n = 1 ORDER BY b.score * ?5 DESC, b.id ASC LIMIT ?3 OFFSET ?4"
+            }
+            // The circle's players alone, each looked up by their own results.
+            Some(_) => {
+                "WITH best AS (
+                 SELECT r.*, ROW_NUMBER() OVER (PARTITION BY r.user_id
+                     ORDER BY r.score * ?5 DESC, r.id ASC) AS n
+                 FROM circles c JOIN results r ON r.guild_id = ?1 AND r.user_id = c.user_id
+                 WHERE c.circle_id = ?8 AND r.kind = ?2 AND r.board = ?7
+                     AND r.score IS NOT NULL AND r.ranked = 1 AND r.created_at >= ?6)
+             SELECT b.user_id, b.score, COALESCE(b.detail, '') AS detail,
+                    COALESCE(w.display_name, '') AS name,
+                    RANK() OVER (ORDER BY b.score * ?5 DESC) AS place
+             FROM best b LEFT JOIN wallets w ON w.guild_id = b.guild_id AND w.user_id = b.user_id
+             WHERE b.n = 1 ORDER BY b.score * ?5 DESC, b.id ASC LIMIT ?3 OFFSET ?4"
+            }
+        };
+        let query = db::query(query)
             .bind(sql_id(among.guild))
             .bind(kind.as_str())
             .bind(limit)
             .bind(offset)
             .bind(sign)
             .bind(since)
-            .bind(board)
-            .bind(among.circle.map(sql_id))
+            .bind(board);
+        let rows = among
+            .bind_circle(query)
             .fetch_all(self.conn().await?)
             .await?;
         let total = self.board_size(among, kind, board, since).await?;

@@ -370,6 +370,15 @@ impl Among {
             circle: None,
         }
     }
+
+    /// `query` with the circle bound last, when there is one (its placeholder is the
+    /// query's last).
+    pub(super) fn bind_circle(self, query: db::Query) -> db::Query {
+        match self.circle {
+            Some(circle) => query.bind(sql_id(circle)),
+            None => query,
+        }
+    }
 }
 
 impl Tx {
@@ -382,20 +391,27 @@ impl Tx {
     ) -> Result<(Vec<LeaderRow>, i64)> {
         // Standard competition ranking: equal balances share a place, and the next balance
         // down takes the place after all of them (1, 2, 2, 4).
-        let rows = db::query(
-            "SELECT user_id, display_name, balance, place FROM (
-                 SELECT user_id, display_name, balance,
-                        RANK() OVER (ORDER BY balance DESC) AS place
-                 FROM wallets WHERE guild_id = ?1 AND (?2 IS NULL OR user_id IN
-                     (SELECT user_id FROM circles WHERE circle_id = ?2))) AS ranked
-             ORDER BY balance DESC, user_id ASC LIMIT ?3 OFFSET ?4",
-        )
-        .bind(sql_id(among.guild))
-        .bind(among.circle.map(sql_id))
-        .bind(limit)
-        .bind(offset)
-        .fetch_all(self.conn().await?)
-        .await?;
+        let sql = match among.circle {
+            None => {
+                "SELECT user_id, display_name, balance, place FROM (
+                     SELECT user_id, display_name, balance,
+                            RANK() OVER (ORDER BY balance DESC) AS place
+                     FROM wallets WHERE guild_id = ?1) AS ranked
+                 ORDER BY balance DESC, user_id ASC LIMIT ?2 OFFSET ?3"
+            }
+            Some(_) => {
+                "SELECT user_id, display_name, balance, place FROM (
+                     SELECT w.user_id, w.display_name, w.balance,
+                            RANK() OVER (ORDER BY w.balance DESC) AS place
+                     FROM circles c JOIN wallets w ON w.guild_id = ?1 AND w.user_id = c.user_id
+                     WHERE c.circle_id = ?4) AS ranked
+                 ORDER BY balance DESC, user_id ASC LIMIT ?2 OFFSET ?3"
+            }
+        };
+        let rows = among
+            .bind_circle(db::query(sql).bind(sql_id(among.guild)).bind(limit).bind(offset))
+            .fetch_all(self.conn().await?)
+            .await?;
         let total = self.wallet_count(among).await?;
         let mut page = Vec::with_capacity(rows.len());
         for row in &rows {
@@ -411,14 +427,18 @@ impl Tx {
 
     /// How many members have a wallet among `among` (the chips board's length).
     pub async fn wallet_count(&mut self, among: Among) -> Result<i64> {
-        db::query(
-            "SELECT COUNT(*) FROM wallets WHERE guild_id = ?1 AND (?2 IS NULL OR user_id IN
-                 (SELECT user_id FROM circles WHERE circle_id = ?2))",
-        )
-        .bind(sql_id(among.guild))
-        .bind(among.circle.map(sql_id))
-        .scalar(self.conn().await?)
-        .await
+        let sql = match among.circle {
+            None => "SELECT COUNT(*) FROM wallets WHERE guild_id = ?1",
+            Some(_) => {
+                "SELECT COUNT(*) FROM circles c
+                 JOIN wallets w ON w.guild_id = ?1 AND w.user_id = c.user_id
+                 WHERE c.circle_id = ?2"
+            }
+        };
+        among
+            .bind_circle(db::query(sql).bind(sql_id(among.guild)))
+            .scalar(self.conn().await?)
+            .await
     }
 
     /// `user` plays from their own wallet in `circle` (a group DM, a server that has not
@@ -483,15 +503,38 @@ impl Tx {
         let Some(wallet) = self.existing_wallet(among.guild, user).await? else {
             return Ok(None);
         };
-        let ahead: i64 = db::query(
-            "SELECT COUNT(*) FROM wallets WHERE guild_id = ?1 AND balance > ?3 AND (?2 IS NULL
-                 OR user_id IN (SELECT user_id FROM circles WHERE circle_id = ?2))",
-        )
-        .bind(sql_id(among.guild))
-        .bind(among.circle.map(sql_id))
-        .bind(wallet.balance)
-        .scalar(self.conn().await?)
-        .await?;
+        let ahead: i64 = match among.circle {
+            None => {
+                db::query("SELECT COUNT(*) FROM wallets WHERE guild_id = ? AND balance > ?")
+                    .bind(sql_id(among.guild))
+                    .bind(wallet.balance)
+                    .scalar(self.conn().await?)
+                    .await?
+            }
+            Some(circle) => {
+                // A member who never played in the circle has no place on its board.
+                let member: i64 = db::query(
+                    "SELECT COUNT(*) FROM circles WHERE circle_id = ? AND user_id = ?",
+                )
+                .bind(sql_id(circle))
+                .bind(sql_id(user))
+                .scalar(self.conn().await?)
+                .await?;
+                if member == 0 {
+                    return Ok(None);
+                }
+                db::query(
+                    "SELECT COUNT(*) FROM circles c
+                     JOIN wallets w ON w.guild_id = ? AND w.user_id = c.user_id
+                     WHERE c.circle_id = ? AND w.balance > ?",
+                )
+                .bind(sql_id(among.guild))
+                .bind(sql_id(circle))
+                .bind(wallet.balance)
+                .scalar(self.conn().await?)
+                .await?
+            }
+        };
         Ok(Some(LeaderRow {
             rank: ahead + 1,
             user_id: user,

@@ -81,8 +81,7 @@ fn acknowledgement(request: &Request) -> Reply {
         // answer then completes it rather than following it.
         Action::Command(command) => Reply::acknowledgement(
             ResponseKind::DeferredMessage,
-            matches!(command, Command::Help { .. } | Command::Config(_))
-                || !request.place.public(),
+            matches!(command, Command::Help { .. } | Command::Config(_)) || !request.place.public(),
         ),
     }
 }

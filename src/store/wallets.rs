@@ -409,7 +409,12 @@ impl Tx {
             }
         };
         let rows = among
-            .bind_circle(db::query(sql).bind(sql_id(among.guild)).bind(limit).bind(offset))
+            .bind_circle(
+                db::query(sql)
+                    .bind(sql_id(among.guild))
+                    .bind(limit)
+                    .bind(offset),
+            )
             .fetch_all(self.conn().await?)
             .await?;
         let total = self.wallet_count(among).await?;
@@ -513,13 +518,12 @@ impl Tx {
             }
             Some(circle) => {
                 // A member who never played in the circle has no place on its board.
-                let member: i64 = db::query(
-                    "SELECT COUNT(*) FROM circles WHERE circle_id = ? AND user_id = ?",
-                )
-                .bind(sql_id(circle))
-                .bind(sql_id(user))
-                .scalar(self.conn().await?)
-                .await?;
+                let member: i64 =
+                    db::query("SELECT COUNT(*) FROM circles WHERE circle_id = ? AND user_id = ?")
+                        .bind(sql_id(circle))
+                        .bind(sql_id(user))
+                        .scalar(self.conn().await?)
+                        .await?;
                 if member == 0 {
                     return Ok(None);
                 }

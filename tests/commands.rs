@@ -206,7 +206,11 @@ fn registration_fits_discords_schema() {
         } else {
             (json!([0, 1]), json!([0, 1, 2]))
         };
-        assert_eq!(command["integration_types"], installs, "{}", command["name"]);
+        assert_eq!(
+            command["integration_types"], installs,
+            "{}",
+            command["name"]
+        );
         assert_eq!(command["contexts"], contexts, "{}", command["name"]);
         let manager = command["name"] == "config" || command["name"] == "audit";
         assert_eq!(

@@ -33,8 +33,8 @@ pub use figures::WorkedOut;
 pub use outbox::{Courier, PostError, Sending, nonce};
 pub use rehearsal::EngineCalls;
 pub use request::{
-    Action, Actor, Command, ConfigChange, Elsewhere, FOLLOWUPS_ELSEWHERE, OWN_WALLETS, Place, Request,
-    USE_EXTERNAL_APPS, UserRef,
+    Action, Actor, Command, ConfigChange, Elsewhere, FOLLOWUPS_ELSEWHERE, OWN_WALLETS, Place,
+    Request, USE_EXTERNAL_APPS, UserRef,
 };
 pub use responsible::{LimitChange, Span};
 pub use timely::Answer;

@@ -1,7 +1,9 @@
 //! Discord interactions to app requests: the same for the gateway and the HTTP endpoint.
 
 use crate::app::commands::{CommandInput, InputOption, InputValue};
-use crate::app::{Action, Actor, Answer, App, Elsewhere, Place, Request, USE_EXTERNAL_APPS, UserRef};
+use crate::app::{
+    Action, Actor, Answer, App, Elsewhere, Place, Request, USE_EXTERNAL_APPS, UserRef,
+};
 use crate::view::{Locale, Reply};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -167,7 +169,12 @@ fn form_place(interaction: &serenity::ModalInteraction) -> Place {
         serenity::ChannelType::Private => serenity::InteractionContext::BotDm,
         _ => serenity::InteractionContext::PrivateChannel,
     });
-    place(interaction.guild_id, owners, context, interaction.member.as_ref())
+    place(
+        interaction.guild_id,
+        owners,
+        context,
+        interaction.member.as_ref(),
+    )
 }
 
 pub fn command_request(

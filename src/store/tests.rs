@@ -370,7 +370,7 @@ async fn best_results_rank_by_the_decks_strength_not_the_category_order(db) {
     );
     let (board, total) = tx
         .board(
-            1,
+            Among::server(1),
             (GameKind::VideoPoker, ""),
             crate::engine::game::Ranking::Highest,
             0,
@@ -393,15 +393,15 @@ async fn equal_balances_and_equal_results_share_a_place(db) {
     for (user, balance) in [(5u64, 100i64), (3, 100), (9, 90), (1, 100), (7, 50)] {
         tx.wallet(1, user, &format!("m{user}"), balance, 1).await.unwrap();
     }
-    let (page, total) = tx.leaderboard(1, 0, 10).await.unwrap();
+    let (page, total) = tx.leaderboard(Among::server(1), 0, 10).await.unwrap();
     let places: Vec<(u64, i64)> = page.iter().map(|r| (r.user_id, r.rank)).collect();
     assert_eq!(total, 5);
     assert_eq!(places, [(1, 1), (3, 1), (5, 1), (9, 4), (7, 5)]);
     // A page further down keeps the places of the whole board.
-    let (second, _) = tx.leaderboard(1, 3, 2).await.unwrap();
+    let (second, _) = tx.leaderboard(Among::server(1), 3, 2).await.unwrap();
     assert_eq!(second.iter().map(|r| r.rank).collect::<Vec<_>>(), [4, 5]);
     for (user, place) in [(5, 1), (1, 1), (9, 4), (7, 5)] {
-        assert_eq!(tx.rank_of(1, user).await.unwrap().unwrap().rank, place, "{user}");
+        assert_eq!(tx.rank_of(Among::server(1), user).await.unwrap().unwrap().rank, place, "{user}");
     }
     // A game's board: two equal bests share first place, the earlier listed first.
     let game = open_game(&mut tx, GameKind::Yahtzee).await;
@@ -425,7 +425,7 @@ async fn equal_balances_and_equal_results_share_a_place(db) {
         .unwrap();
     }
     let (board, _) = tx
-        .board(1, (GameKind::Yahtzee, ""), crate::engine::game::Ranking::Highest, 0, 0, 10)
+        .board(Among::server(1), (GameKind::Yahtzee, ""), crate::engine::game::Ranking::Highest, 0, 0, 10)
         .await
         .unwrap();
     let places: Vec<(u64, i64)> = board.iter().map(|r| (r.user_id, r.rank)).collect();
@@ -433,7 +433,7 @@ async fn equal_balances_and_equal_results_share_a_place(db) {
     // Its pages keep the board's places too.
     let (page, _) = tx
         .board(
-            1,
+            Among::server(1),
             (GameKind::Yahtzee, ""),
             crate::engine::game::Ranking::Highest,
             0,
@@ -1301,12 +1301,19 @@ async fn the_french_boards_results_move_to_their_own_board() {
     };
     let lowest = crate::engine::game::Ranking::Lowest;
     let (english, _) = tx
-        .board(1, (GameKind::Solitaire, ""), lowest, 0, 0, 10)
+        .board(
+            Among::server(1),
+            (GameKind::Solitaire, ""),
+            lowest,
+            0,
+            0,
+            10,
+        )
         .await
         .unwrap();
     let (french, total) = tx
         .board(
-            1,
+            Among::server(1),
             (GameKind::Solitaire, "solitaire-french"),
             lowest,
             0,
@@ -1319,7 +1326,7 @@ async fn the_french_boards_results_move_to_their_own_board() {
     assert_eq!((users(french), total), (vec![10, 12], 2));
     let (poker, _) = tx
         .board(
-            1,
+            Among::server(1),
             (GameKind::VideoPoker, ""),
             crate::engine::game::Ranking::Highest,
             0,
@@ -1362,7 +1369,7 @@ async fn a_result_off_the_board_keeps_its_score_for_the_stats(db) {
     assert_eq!(stats[0].highest.as_ref().map(|b| b.score), Some(240));
     assert_eq!(stats[0].highest_ranked.as_ref().map(|b| b.score), Some(200));
     let (board, total) = tx
-        .board(1, (GameKind::Yahtzee, ""), crate::engine::game::Ranking::Highest, 0, 0, 10)
+        .board(Among::server(1), (GameKind::Yahtzee, ""), crate::engine::game::Ranking::Highest, 0, 0, 10)
         .await
         .unwrap();
     assert_eq!((board.len(), total), (1, 1));
@@ -1482,7 +1489,7 @@ async fn balances_close_each_day_on_its_last_movement(db) {
         (None, vec![(9, 100), (10, 115), (12, 123)])
     );
     assert_eq!(tx.balance_by_day(1, 9, 0).await.unwrap(), (None, vec![]));
-    assert_eq!(tx.wallet_count(1).await.unwrap(), 2);
+    assert_eq!(tx.wallet_count(Among::server(1)).await.unwrap(), 2);
     tx.commit().await.unwrap();
 }
 }

@@ -266,15 +266,17 @@ impl Tx {
         .execute(self.conn().await?)
         .await?;
         let touch = if everywhere {
-            "UPDATE wallets SET display_name = display_name WHERE user_id = ? AND guild_id <> ?"
+            // Every wallet of theirs: each server's, and their own (kept under guild 0 too).
+            db::query("UPDATE wallets SET display_name = display_name WHERE user_id = ?")
+                .bind(sql_id(user))
         } else {
-            "UPDATE wallets SET display_name = display_name WHERE user_id = ? AND guild_id = ?"
-        };
-        db::query(touch)
+            db::query(
+                "UPDATE wallets SET display_name = display_name WHERE user_id = ? AND guild_id = ?",
+            )
             .bind(sql_id(user))
             .bind(sql_id(guild))
-            .execute(self.conn().await?)
-            .await?;
+        };
+        touch.execute(self.conn().await?).await?;
         Ok(Exclusion {
             since,
             until,

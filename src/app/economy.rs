@@ -591,13 +591,14 @@ impl App {
         request: &Request,
         change: &ConfigChange,
     ) -> Result<(), AppError> {
+        // Outside a hosting server there are no settings to show or change, whoever asks.
+        let guild = Self::hosting(request)?;
         if !request.actor.manager {
             return Err(Refusal::NotManager {
                 viewing: change.is_empty(),
             }
             .into());
         }
-        let guild = Self::hosting(request)?;
         // A server's first settings, made by two processes at once (PostgreSQL): one of them
         // meets the other's and reads them again.
         let mut tries = 0;

@@ -198,14 +198,19 @@ fn registration_fits_discords_schema() {
             .map(|e| format!("{e} at {}", e.instance_path()))
             .collect();
         assert!(errors.is_empty(), "{}: {errors:?}", command["name"]);
-        // Guild install only: user installs are not supported end to end.
-        assert_eq!(command["integration_types"], json!([0]));
-        // Every command says where it can be used: /help in DMs too, the rest in servers.
-        let contexts = if command["name"] == "help" {
-            json!([0, 1])
+        // Every command says where it is installed and used: the servers' economy in the
+        // servers that added Parlor alone; the rest for both installs, everywhere.
+        let hosting = ["give", "season", "config", "audit"];
+        let (installs, contexts) = if hosting.iter().any(|n| command["name"] == *n) {
+            (json!([0]), json!([0]))
         } else {
-            json!([0])
+            (json!([0, 1]), json!([0, 1, 2]))
         };
+        assert_eq!(
+            command["integration_types"], installs,
+            "{}",
+            command["name"]
+        );
         assert_eq!(command["contexts"], contexts, "{}", command["name"]);
         let manager = command["name"] == "config" || command["name"] == "audit";
         assert_eq!(

@@ -298,6 +298,14 @@ impl App {
         request: &Request,
         run: &rehearsal::Run,
     ) -> Result<Reply, AppError> {
+        // Outside a hosting server, the member is one of the players here: from this very
+        // request (a first /leaderboard there lists them).
+        if !tx.is_rehearsal()
+            && let Some(circle) = request.circle()
+        {
+            tx.join_circle(circle, request.actor.id, self.clock.now())
+                .await?;
+        }
         let reply = match &request.action {
             Action::Command(command) => self.command(tx, request, command, run).await?,
             Action::Click {
@@ -316,11 +324,6 @@ impl App {
             }
         };
         if !tx.is_rehearsal() {
-            // Outside a hosting server, the member is one of the players here.
-            if let Some(circle) = request.circle() {
-                tx.join_circle(circle, request.actor.id, self.clock.now())
-                    .await?;
-            }
             tx.record_answer(
                 &request.interaction_id,
                 &serde_json::to_string(&reply)?,

@@ -217,6 +217,12 @@ async fn a_group_table_survives_a_restart_and_pays_each_from_their_own_wallet() 
     for member in [ALICE, BOB] {
         assert!(!hers.contains(&format!("<@{member}>")), "{hers}");
     }
+    // Her first word in the group is its board: she is one of its players from then on, and
+    // on the board she asked for.
+    let first = text(&command_at(&mut h, CAROL, chips(), Where::Group).await);
+    for member in [ALICE, BOB, CAROL] {
+        assert!(first.contains(&format!("<@{member}>")), "{first}");
+    }
     no_findings(&h).await;
 }
 

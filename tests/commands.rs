@@ -198,10 +198,10 @@ fn registration_fits_discords_schema() {
             .map(|e| format!("{e} at {}", e.instance_path()))
             .collect();
         assert!(errors.is_empty(), "{}: {errors:?}", command["name"]);
-        // The servers' economy is installed to servers and used in them; the games and a
-        // member's own commands are installed to servers and accounts, and used anywhere.
-        let servers_only = ["give", "season", "config", "audit"];
-        let (installs, contexts) = if servers_only.contains(&command["name"].as_str().unwrap()) {
+        // Every command says where it is installed and used: the servers' economy in the
+        // servers that added Parlor alone; the rest for both installs, everywhere.
+        let hosting = ["give", "season", "config", "audit"];
+        let (installs, contexts) = if hosting.iter().any(|n| command["name"] == *n) {
             (json!([0]), json!([0]))
         } else {
             (json!([0, 1]), json!([0, 1, 2]))

@@ -76,10 +76,22 @@ async fn a_played_database_copies_whole_checks_clean_and_plays_on() {
         ),
     )
     .await;
+    // And a member's own wallet, played in a group DM: its players are copied too.
+    for member in [ALICE, DAVE] {
+        let daily = h.request(member, Action::Command(Command::Daily));
+        h.send(common::places::at(daily, common::places::Where::Group))
+            .await;
+    }
     h.app.store().close().await;
     let source = h.url.clone();
     let before = everything(&source).await;
     assert!(before.len() > 20, "the source holds a server's life");
+    let circle = format!("circles|{}|", common::places::GROUP);
+    assert_eq!(
+        before.iter().filter(|l| l.starts_with(&circle)).count(),
+        2,
+        "{before:?}"
+    );
 
     let target = target().await;
     let out = parlor(&["db", "copy", "--from", &source, "--to", &target.url]);

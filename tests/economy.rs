@@ -568,13 +568,41 @@ async fn config_numbers_are_registered_with_the_range_the_app_takes() {
     assert_eq!(numbers, declared, "every number of /config was tried");
 }
 
+/// In a DM with Parlor a member's own commands play from their own wallet, and a command of
+/// the servers' economy says where it belongs.
 #[tokio::test]
-async fn commands_outside_a_server_are_explained() {
+async fn commands_outside_a_hosting_server_play_from_the_own_wallet_or_are_explained() {
+    use parlor::app::{Elsewhere, OWN_WALLETS, Place};
     let mut h = Harness::new().await;
-    let mut request = h.request(ALICE, Action::Command(Command::Daily));
-    request.guild_id = None;
-    let reply = h.send(request).await;
-    assert!(text(&reply).contains("Parlor plays in servers"));
+    let in_dm = |h: &mut Harness, command| {
+        let mut request = h.request(ALICE, Action::Command(command));
+        request.guild_id = None;
+        request.place = Place::Elsewhere {
+            at: Elsewhere::BotDm,
+            public: true,
+        };
+        request
+    };
+    let daily = in_dm(&mut h, Command::Daily);
+    let reply = h.send(daily).await;
+    assert!(text(&reply).contains("+50 chips"), "{}", text(&reply));
+    assert_eq!(h.balance_in(OWN_WALLETS, ALICE).await, 150);
+    assert_eq!(h.balance(ALICE).await, 0, "no wallet on the server");
+    let give = in_dm(
+        &mut h,
+        Command::Give {
+            user: user(BOB),
+            amount: 5,
+        },
+    );
+    let reply = h.send(give).await;
+    assert!(is_ephemeral_notice(&reply));
+    assert!(
+        text(&reply).contains("This command belongs to the servers that added Parlor"),
+        "{}",
+        text(&reply)
+    );
+    assert_eq!(h.balance_in(OWN_WALLETS, ALICE).await, 150);
     let help = h.command(ALICE, Command::Help { game: None }).await;
     assert!(text(&help).contains("/poker video"));
 }

@@ -1383,3 +1383,512 @@ async fn limits_and_an_exclusion_hold_through_the_endpoint() {
     let balance = e.send(&balance).await;
     assert!(balance.to_string().contains("100 chips"), "{balance}");
 }
+
+// Playing anywhere: the member's own install in their DM with Parlor, in a group DM and in a
+// server that has not added Parlor, beside the server that has.
+
+/// A server that has not added Parlor, its #general, a group DM, and a third member.
+const GUEST: &str = "930000000000000000";
+const GUEST_CHANNEL: &str = "930000000000000001";
+const GROUP: &str = "940000000000000000";
+const CAL: &str = "800000000000000003";
+/// Discord's Use External Apps permission, and Manage Server.
+const EXTERNAL_APPS: u64 = 1 << 50;
+const MANAGE_SERVER: u64 = 32;
+
+/// Where an interaction comes from, as Discord describes it.
+#[derive(Clone, Copy, Debug)]
+enum Origin {
+    /// The server that added Parlor: its install authorises, the member's own beside it or
+    /// not.
+    Hosting { member_installed: bool },
+    /// The member's DM with Parlor: no server, no member, the user at the top.
+    Dm,
+    /// The group DM, by the member's own install.
+    Group,
+    /// The server that has not added Parlor, the member's permissions there.
+    Guest(u64),
+}
+
+/// The DM channel of `member` with Parlor.
+fn dm_channel(member: &str) -> String {
+    format!("95{}", &member[2..])
+}
+
+/// `interaction` as Discord sends it from `origin`, by `who`.
+fn from(mut interaction: Value, who: (&str, &str), origin: Origin) -> Value {
+    let o = interaction.as_object_mut().unwrap();
+    let (context, channel, kind, owners) = match origin {
+        Origin::Hosting { member_installed } => {
+            let owners = if member_installed {
+                json!({ "0": GUILD, "1": who.0 })
+            } else {
+                json!({ "0": GUILD })
+            };
+            (0, CHANNEL.to_string(), 0, owners)
+        }
+        Origin::Dm => (1, dm_channel(who.0), 1, json!({ "1": who.0 })),
+        Origin::Group => (2, GROUP.to_string(), 3, json!({ "1": who.0 })),
+        Origin::Guest(_) => (0, GUEST_CHANNEL.to_string(), 0, json!({ "1": who.0 })),
+    };
+    match origin {
+        Origin::Hosting { .. } => {}
+        Origin::Dm | Origin::Group => {
+            o.remove("guild_id");
+            o.remove("member");
+            o.insert("user".into(), user(who.0, who.1));
+        }
+        Origin::Guest(permissions) => {
+            o.insert("guild_id".into(), json!(GUEST));
+            o.insert(
+                "member".into(),
+                member(who.0, who.1, &permissions.to_string()),
+            );
+        }
+    }
+    o.insert("context".into(), json!(context));
+    o.insert("authorizing_integration_owners".into(), owners);
+    o.insert("channel_id".into(), json!(channel));
+    o.insert("channel".into(), json!({ "id": channel, "type": kind }));
+    if let Some(message) = o.get_mut("message") {
+        message["channel_id"] = json!(channel);
+    }
+    interaction
+}
+
+impl Endpoint {
+    fn command_from(
+        &mut self,
+        who: (&str, &str),
+        name: &str,
+        options: Value,
+        origin: Origin,
+    ) -> Value {
+        let command = self.command(who, name, options, json!({}));
+        from(command, who, origin)
+    }
+
+    fn click_from(&mut self, who: (&str, &str), custom_id: &str, origin: Origin) -> Value {
+        let click = self.click(who, custom_id);
+        from(click, who, origin)
+    }
+
+    /// The balance of `member`'s wallet on server `guild` (0: their own), if they have one.
+    async fn wallet(&self, guild: u64, member: &str) -> Option<i64> {
+        let mut tx = self.app.store().begin().await.unwrap();
+        let wallet = tx
+            .existing_wallet(guild, member.parse().unwrap())
+            .await
+            .unwrap();
+        tx.commit().await.unwrap();
+        wallet.map(|w| w.balance)
+    }
+}
+
+fn guild_id() -> u64 {
+    GUILD.parse().unwrap()
+}
+
+/// `/poker video bet:<bet>`'s options.
+fn video(bet: i64) -> Value {
+    json!([{ "name": "video", "type": 1, "options": [{ "name": "bet", "type": 4, "value": bet }] }])
+}
+
+/// Whether a response is a message only its member sees.
+fn private(response: &Value) -> bool {
+    response["data"]["flags"]
+        .as_u64()
+        .is_some_and(|f| f & 64 != 0)
+}
+
+/// The balance a game's footer shows (`… · Balance 145 chips`).
+fn footer_balance(response: &Value) -> i64 {
+    let footer = response["data"]["embeds"][0]["footer"]["text"]
+        .as_str()
+        .unwrap_or_else(|| panic!("a footer: {response}"));
+    let (_, after) = footer.split_once("Balance ").expect("a balance");
+    after
+        .split(' ')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{footer}"))
+}
+
+/// The game a response's buttons name.
+fn game_of(response: &Value) -> i64 {
+    let any = response["data"]["components"][0]["components"][0]["custom_id"]
+        .as_str()
+        .unwrap_or_else(|| panic!("a button: {response}"));
+    match CustomId::parse(any) {
+        Some(CustomId::Game { game, .. }) => game,
+        other => panic!("{other:?}"),
+    }
+}
+
+/// In their DM with Parlor (no server, no member, their own install), a member claims
+/// `/daily` and plays a whole hand of video poker: every chip moves in their own wallet,
+/// the server's is never made, the dealt board says when its turn times out, and no other
+/// message is edited.
+#[tokio::test]
+async fn a_member_plays_video_poker_in_their_dm_from_their_own_wallet() {
+    let mut e = Endpoint::new().await;
+    let dm = Origin::Dm;
+    let daily = e.command_from((ANN, "ann"), "daily", json!([]), dm);
+    let daily = e.send(&daily).await;
+    assert_eq!(daily["type"], 4);
+    assert!(!private(&daily), "{daily}");
+    assert!(description(&daily).contains("+50 chips"), "{daily}");
+    assert_eq!(e.wallet(0, ANN).await, Some(150));
+
+    let start = e.command_from((ANN, "ann"), "poker", video(5), dm);
+    let start = e.send(&start).await;
+    assert_eq!(
+        start["data"]["embeds"][0]["footer"]["text"],
+        "Bet 5 · Balance 150 chips"
+    );
+    let game = game_of(&start);
+    let row = e.app.store().find_game(game).await.unwrap().unwrap();
+    assert_eq!(row.guild_id, 0, "played from the own wallets");
+    let deal = e.click_from((ANN, "ann"), &custom_id(&start, "deal"), dm);
+    let dealt = e.send(&deal).await;
+    assert_eq!(dealt["type"], 7, "{dealt}");
+    assert_eq!(footer_balance(&dealt), 145);
+    assert_eq!(e.wallet(0, ANN).await, Some(145));
+    let deadline = e
+        .app
+        .store()
+        .find_game(game)
+        .await
+        .unwrap()
+        .unwrap()
+        .deadline
+        .expect("a dealt hand's deadline");
+    assert!(
+        description(&dealt).contains(&format!("⏳ The turn times out <t:{deadline}:R>.")),
+        "{dealt}"
+    );
+    let draw = e.click_from((ANN, "ann"), &custom_id(&dealt, "draw"), dm);
+    let drawn = e.send(&draw).await;
+    assert_eq!(drawn["type"], 7, "{drawn}");
+    assert!(custom_id(&drawn, "deal").ends_with(":deal"), "settled");
+    let paid = e.wallet(0, ANN).await.expect("the own wallet");
+    assert_eq!(footer_balance(&drawn), paid);
+    assert!(paid >= 145, "a payout is never negative: {paid}");
+    assert_eq!(e.wallet(guild_id(), ANN).await, None, "no server's wallet");
+    let (ledger, balances) = e.app.store().audit().await.unwrap();
+    assert_eq!(ledger, balances);
+    assert!(
+        !e.discord
+            .calls()
+            .iter()
+            .any(|c| matches!(c, Call::EditMessage { .. })),
+        "{:?}",
+        e.discord.calls()
+    );
+}
+
+/// A member's own wallet is one wallet: the DM's chips are the ones `/balance` shows in a
+/// server that has not added Parlor (privately where they lack Use External Apps); a server
+/// that has added it, authorising alone or beside the member's install, shows its own.
+#[tokio::test]
+async fn the_own_wallet_is_the_same_everywhere_but_in_a_hosting_server() {
+    let mut e = Endpoint::new().await;
+    let daily = e.command_from((ANN, "ann"), "daily", json!([]), Origin::Dm);
+    e.send(&daily).await;
+    for (origin, private_there) in [
+        (Origin::Guest(EXTERNAL_APPS), false),
+        (Origin::Guest(EXTERNAL_APPS | MANAGE_SERVER), false),
+        (Origin::Guest(0), true),
+        (Origin::Group, false),
+        (Origin::Dm, false),
+    ] {
+        let balance = e.command_from((ANN, "ann"), "balance", json!([]), origin);
+        let balance = e.send(&balance).await;
+        assert!(
+            description(&balance).contains("You have 150 chips"),
+            "{origin:?}: {balance}"
+        );
+        assert_eq!(private(&balance), private_there, "{origin:?}: {balance}");
+    }
+    for member_installed in [false, true] {
+        let balance = e.command_from(
+            (ANN, "ann"),
+            "balance",
+            json!([]),
+            Origin::Hosting { member_installed },
+        );
+        let balance = e.send(&balance).await;
+        assert!(
+            description(&balance).contains("You have 100 chips"),
+            "{member_installed}: {balance}"
+        );
+    }
+    assert_eq!(e.wallet(guild_id(), ANN).await, Some(100));
+    assert_eq!(e.wallet(0, ANN).await, Some(150));
+    // No wallet is kept for the guest server: it has no economy.
+    assert_eq!(e.wallet(GUEST.parse().unwrap(), ANN).await, None);
+}
+
+/// The Blackjack table's custom_id for `mv` at the game's current version, and its state.
+async fn table_now(e: &Endpoint, game: i64) -> (i64, parlor::engine::blackjack::Blackjack) {
+    let row = e.app.store().find_game(game).await.unwrap().unwrap();
+    (row.version, serde_json::from_str(&row.state).unwrap())
+}
+
+/// A Blackjack table in a group DM, each interaction carrying its own member's install: the
+/// opener opens it, a friend joins, the opener starts it, and both play the round out. Each
+/// is paid from and to their own wallet; the ledger balances; the group's leaderboard lists
+/// the two of them and not a member who played only in their own DM.
+#[tokio::test]
+async fn a_blackjack_table_in_a_group_dm_pays_each_from_their_own_wallet() {
+    use parlor::engine::GameKind;
+    use parlor::engine::blackjack::round::{Decision, Stage};
+    use parlor::engine::blackjack::table::Move;
+    use parlor::engine::table::TableAction;
+    let mut e = Endpoint::new().await;
+    let group = Origin::Group;
+    let daily = e.command_from((CAL, "cal"), "daily", json!([]), Origin::Dm);
+    e.send(&daily).await;
+    let table = json!([{ "name": "table", "type": 1, "options": [{ "name": "bet", "type": 4, "value": 10 }] }]);
+    let open = e.command_from((ANN, "ann"), "blackjack", table, group);
+    let opened = e.send(&open).await;
+    assert_eq!(opened["type"], 4, "{opened}");
+    assert!(!private(&opened), "{opened}");
+    let game = game_of(&opened);
+    let join = e.click_from((BEN, "ben"), &custom_id(&opened, "join"), group);
+    let joined = e.send(&join).await;
+    assert_eq!(joined["type"], 7, "{joined}");
+    let start = e.click_from((ANN, "ann"), &custom_id(&joined, "start"), group);
+    let started = e.send(&start).await;
+    assert_eq!(started["type"], 7, "{started}");
+    let players = [(0, (ANN, "ann")), (1, (BEN, "ben"))];
+    for _ in 0..20 {
+        let (version, state) = table_now(&e, game).await;
+        let Some(round) = state.play().and_then(|t| t.round.clone()) else {
+            break;
+        };
+        let Some(seat) = round.to_act() else { break };
+        let who = players.iter().find(|(s, _)| *s == seat).unwrap().1;
+        let mv = if round.stage == Stage::Insurance {
+            Move::NoInsurance
+        } else {
+            Move::Decide(Decision::Stand)
+        };
+        let id = CustomId::game(GameKind::Blackjack, game, version, &TableAction::Play(mv));
+        let click = e.click_from(who, &id, group);
+        let played = e.send(&click).await;
+        assert_eq!(played["type"], 7, "{played}");
+    }
+    let (_, state) = table_now(&e, game).await;
+    let table = state.play().expect("the table plays on");
+    assert!(
+        !table.in_round() && table.rounds == 1,
+        "the round played out"
+    );
+    assert_eq!(e.wallet(0, ANN).await, Some(100 + table.net_of(0)));
+    assert_eq!(e.wallet(0, BEN).await, Some(100 + table.net_of(1)));
+    for member in [ANN, BEN, CAL] {
+        assert_eq!(e.wallet(guild_id(), member).await, None, "{member}");
+    }
+    let (ledger, balances) = e.app.store().audit().await.unwrap();
+    assert_eq!(ledger, balances);
+    assert!(e.app.store().check_ledger().await.unwrap().is_empty());
+
+    let board = e.command_from((BEN, "ben"), "leaderboard", json!([]), group);
+    let board = e.send(&board).await;
+    let said = board["data"]["embeds"][0].to_string();
+    let named: std::collections::BTreeSet<&str> = regex::Regex::new(r"<@(\d+)>")
+        .unwrap()
+        .captures_iter(&said)
+        .map(|c| c.get(1).unwrap().as_str())
+        .collect();
+    assert_eq!(
+        named,
+        [ANN, BEN].into(),
+        "exactly the group's players: {said}"
+    );
+}
+
+/// In a server that has not added Parlor, a member without Use External Apps: a solo game's
+/// reply comes back private and plays on, and a table is refused in its own words, changing
+/// nothing; a member holding it there sees the game in public.
+#[tokio::test]
+async fn without_use_external_apps_a_game_is_private_and_a_table_refused() {
+    let mut e = Endpoint::new().await;
+    let hidden = Origin::Guest(0);
+    let start = e.command_from((ANN, "ann"), "poker", video(5), hidden);
+    let start = e.send(&start).await;
+    assert_eq!(start["type"], 4);
+    assert!(private(&start), "{start}");
+    let deal = e.click_from((ANN, "ann"), &custom_id(&start, "deal"), hidden);
+    let dealt = e.send(&deal).await;
+    assert_eq!(dealt["type"], 7, "{dealt}");
+    let (games, wallet) = (
+        e.app.store().open_games_raw().await.unwrap().len(),
+        e.wallet(0, ANN).await,
+    );
+    let table = json!([{ "name": "table", "type": 1, "options": [{ "name": "bet", "type": 4, "value": 10 }] }]);
+    let open = e.command_from((ANN, "ann"), "blackjack", table, hidden);
+    let refused = e.send(&open).await;
+    assert!(private(&refused), "{refused}");
+    assert!(
+        description(&refused).contains("a table here would be seen by you alone"),
+        "{refused}"
+    );
+    assert_eq!(
+        (
+            e.app.store().open_games_raw().await.unwrap().len(),
+            e.wallet(0, ANN).await
+        ),
+        (games, wallet),
+        "nothing opened, nothing taken"
+    );
+    let start = e.command_from(
+        (BEN, "ben"),
+        "poker",
+        video(5),
+        Origin::Guest(EXTERNAL_APPS),
+    );
+    let start = e.send(&start).await;
+    assert!(!private(&start), "{start}");
+    assert!(custom_id(&start, "deal").ends_with(":deal"));
+}
+
+/// `/give` belongs to the servers that added Parlor: refused in a DM and in a guest server,
+/// privately, moving nothing. A member holding Manage Server in a guest server manages no
+/// wallet: they cannot stop another member wagering there.
+#[tokio::test]
+async fn gifts_and_a_managers_exclusion_are_refused_outside_a_hosting_server() {
+    let mut e = Endpoint::new().await;
+    let daily = e.command_from((ANN, "ann"), "daily", json!([]), Origin::Dm);
+    e.send(&daily).await;
+    let balance = e.command_from((BEN, "ben"), "balance", json!([]), Origin::Dm);
+    e.send(&balance).await;
+    let options = json!([{ "name": "user", "type": 6, "value": BEN }, { "name": "amount", "type": 4, "value": 12 }]);
+    let resolved = json!({ "users": { BEN: user(BEN, "ben") } });
+    for origin in [
+        Origin::Dm,
+        Origin::Group,
+        Origin::Guest(EXTERNAL_APPS | MANAGE_SERVER),
+    ] {
+        let give = e.command((ANN, "ann"), "give", options.clone(), resolved.clone());
+        let give = from(give, (ANN, "ann"), origin);
+        let refused = e.send(&give).await;
+        assert!(private(&refused), "{origin:?}: {refused}");
+        assert!(
+            description(&refused).contains("This command belongs to the servers that added Parlor"),
+            "{origin:?}: {refused}"
+        );
+    }
+    assert_eq!(
+        (e.wallet(0, ANN).await, e.wallet(0, BEN).await),
+        (Some(150), Some(100))
+    );
+    assert_eq!(e.wallet(guild_id(), BEN).await, None);
+
+    let exclude = json!([{ "name": "for", "type": 3, "value": "7d" }, { "name": "user", "type": 6, "value": BEN }]);
+    let resolved = json!({ "users": { BEN: user(BEN, "ben") } });
+    let asked = e.command((ANN, "ann"), "selfexclude", exclude, resolved);
+    let asked = from(
+        asked,
+        (ANN, "ann"),
+        Origin::Guest(EXTERNAL_APPS | MANAGE_SERVER),
+    );
+    let refused = e.send(&asked).await;
+    assert!(
+        description(&refused).contains("Only a server manager can stop another member wagering"),
+        "{refused}"
+    );
+    assert!(
+        refused["data"]["components"]
+            .as_array()
+            .is_none_or(Vec::is_empty),
+        "no Confirm: {refused}"
+    );
+    let start = e.command_from((BEN, "ben"), "poker", video(5), Origin::Dm);
+    let start = e.send(&start).await;
+    assert!(custom_id(&start, "deal").ends_with(":deal"), "{start}");
+}
+
+/// A form sent back names no owners (as serenity reads it): the message its button was on
+/// says where it was made. In a server that has not added Parlor, the bet typed in video
+/// poker's form is set on the member's own machine; the same form from a message that names
+/// no interaction is taken for the server's own, where the machine is not Parlor's.
+#[tokio::test]
+async fn a_form_plays_where_the_message_it_came_from_was_made() {
+    let mut e = Endpoint::new().await;
+    let guest = Origin::Guest(EXTERNAL_APPS);
+    let start = e.command_from((ANN, "ann"), "poker", video(1), guest);
+    let start = e.send(&start).await;
+    let ask = e.click_from((ANN, "ann"), &custom_id(&start, "bet-typed"), guest);
+    let form = e.send(&ask).await;
+    assert_eq!(form["type"], 9, "{form}");
+    let form_id = form["data"]["custom_id"].as_str().unwrap().to_string();
+    let submit = |e: &mut Endpoint, made_by: Option<Value>| {
+        let mut submit = e.click_from((ANN, "ann"), &form_id, guest);
+        submit["type"] = json!(5);
+        submit["data"] = json!({ "custom_id": form_id, "components": [
+            { "type": 1, "components": [{ "type": 4, "custom_id": "bet", "value": "2" }] }] });
+        if let Some(owners) = made_by {
+            submit["message"]["interaction_metadata"] = json!({
+                "id": "1200000000000000001", "type": 2, "user": user(ANN, "ann"),
+                "authorizing_integration_owners": owners
+            });
+        }
+        submit
+            .as_object_mut()
+            .unwrap()
+            .remove("authorizing_integration_owners");
+        submit
+    };
+    let unplaced = submit(&mut e, None);
+    let unplaced = e.send(&unplaced).await;
+    assert!(private(&unplaced), "{unplaced}");
+    let placed = submit(&mut e, Some(json!({ "1": ANN })));
+    let placed = e.send(&placed).await;
+    assert_eq!(placed["type"], 7, "{placed}");
+    assert_eq!(
+        placed["data"]["embeds"][0]["footer"]["text"],
+        "Bet 2 · Balance 100 chips"
+    );
+}
+
+/// Registration: the games and a member's own commands are installed to servers and to
+/// members (integration_types 0 and 1) and used in servers, Parlor's DMs and private
+/// channels (contexts 0, 1, 2); the servers' economy (/give, /season, /config, /audit) only
+/// installed to and used in servers.
+#[test]
+fn registration_says_where_each_command_is_installed_and_used() {
+    parlor::testing::registry();
+    let registered = parlor::discord::registration();
+    let registered = registered.as_array().unwrap();
+    let anywhere = [
+        "poker",
+        "yahtzee",
+        "solitaire",
+        "cascade",
+        "blackjack",
+        "balance",
+        "daily",
+        "leaderboard",
+        "stats",
+        "achievements",
+        "profile",
+        "selfexclude",
+        "limits",
+        "help",
+    ];
+    let hosting = ["give", "season", "config", "audit"];
+    assert_eq!(registered.len(), anywhere.len() + hosting.len());
+    for command in registered {
+        let name = command["name"].as_str().unwrap();
+        let (installs, contexts) = if anywhere.contains(&name) {
+            (json!([0, 1]), json!([0, 1, 2]))
+        } else {
+            assert!(hosting.contains(&name), "{name}");
+            (json!([0]), json!([0]))
+        };
+        assert_eq!(command["integration_types"], installs, "{name}");
+        assert_eq!(command["contexts"], contexts, "{name}");
+    }
+}

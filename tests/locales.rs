@@ -718,3 +718,207 @@ async fn config_and_its_help_read_cleanly_in_every_language() {
         );
     }
 }
+
+/// A game started in each of the test's places, in each language: every start a member can
+/// type (tables with computers where they take them, so that one member plays them).
+const STARTS: [&str; 12] = [
+    "/poker video bet:5",
+    "/poker table computers:2",
+    "/poker holdem computers:2",
+    "/poker tournament computers:2",
+    "/yahtzee solo",
+    "/yahtzee computer",
+    "/yahtzee table",
+    "/solitaire play",
+    "/cascade play",
+    "/cascade daily",
+    "/blackjack play bet:5",
+    "/blackjack table bet:5",
+];
+
+/// A member's own commands and the servers' economy's, as typed (`@bob`: the other member).
+const OWN_COMMANDS: [&str; 19] = [
+    "/daily",
+    "/balance",
+    "/balance user:@bob",
+    "/leaderboard",
+    "/leaderboard board:video-poker",
+    "/leaderboard period:all",
+    "/stats",
+    "/stats user:@bob",
+    "/achievements",
+    "/profile",
+    "/selfexclude for:7d",
+    "/limits",
+    "/limits loss:500",
+    "/help",
+    "/help game:blackjack",
+    "/give user:@bob amount:5",
+    "/season",
+    "/config",
+    "/audit user:@bob",
+];
+
+/// What a member presses next on `reply`: the `step`th of its enabled controls (each
+/// select's first option), leaving out those that end a game or ask for heavy analysis.
+fn next_press(reply: &parlor::view::Reply, step: usize) -> Option<(String, Vec<String>)> {
+    use parlor::view::Row;
+    use parlor::view::custom_id::CustomId;
+    let ends = [
+        "leave", "give-up", "quit", "close", "cancel", "hint", "share",
+    ];
+    let pressable = |id: &str| match CustomId::parse(id) {
+        Some(CustomId::Game { code, .. }) => !ends.iter().any(|end| code.starts_with(end)),
+        _ => false,
+    };
+    let mut presses = Vec::new();
+    for row in &reply.view.rows {
+        match row {
+            Row::Buttons(buttons) => presses.extend(
+                buttons
+                    .iter()
+                    .filter(|b| !b.disabled && pressable(&b.custom_id))
+                    .map(|b| (b.custom_id.clone(), Vec::new())),
+            ),
+            Row::Select(select) if pressable(&select.custom_id) => {
+                if let Some(first) = select.options.first() {
+                    presses.push((select.custom_id.clone(), vec![first.value.clone()]));
+                }
+            }
+            Row::Select(_) => {}
+        }
+    }
+    (!presses.is_empty()).then(|| presses.swap_remove(step % presses.len()))
+}
+
+/// Every reply, in every place Parlor answers (the server that hosts it, a DM, a group DM,
+/// a server that has not added it with and without Use External Apps), in `locale`, with
+/// Parlor's emojis at their longest ids: each checked against Discord's schemas and limits
+/// (the harness checks every reply), and outside the hosting server within what Discord
+/// lets Parlor do there (no edit of another message, the follow-ups it takes, private
+/// where the server keeps replies private). A member's own commands and the servers'
+/// economy's; every game started (each by a member of its own, in a channel of its own)
+/// and pressed on, a table joined by a second member; the server's idle games swept, and
+/// a late press on each game elsewhere playing its timeout.
+async fn every_reply_fits_in_every_place(locale: Locale) {
+    use common::places::{ELSEWHERE, Where, at, fits};
+    use parlor::app::{Action, Request};
+    use parlor::play::{Line, parse_line};
+    use parlor::testing::{Harness, is_ephemeral_notice};
+    use parlor::view::{Reply, ResponseKind};
+
+    /// The request of `member` at `place` (in its channel number `channel`), in `locale`, as
+    /// a manager wherever Discord would say so.
+    fn placed(
+        h: &mut Harness,
+        (member, action): (u64, Action),
+        (place, channel): (Where, u64),
+        locale: Locale,
+    ) -> Request {
+        let mut request = h.request(member, action);
+        request.actor.manager = true;
+        let mut request = at(request, place);
+        request.channel_id += channel;
+        request.locale = locale;
+        request.guild_locale = locale;
+        request
+    }
+    async fn sent(h: &mut Harness, request: Request, place: Where) -> Reply {
+        let reply = h.send(request).await;
+        fits(&reply, place);
+        reply
+    }
+    fn command(line: &str, bob: u64) -> parlor::app::Command {
+        match parse_line(line, &mut |_| bob, "parlor") {
+            Ok(Line::Command(command)) => command,
+            other => panic!("{line}: {other:?}"),
+        }
+    }
+
+    let mut h = Harness::new().await;
+    h.sync_emojis().await;
+    let mut open = Vec::new();
+    for (n, place) in [Where::Server].into_iter().chain(ELSEWHERE).enumerate() {
+        let members = 10_000 + 1_000 * n as u64;
+        let (me, bob) = (members, members + 500);
+        for line in OWN_COMMANDS {
+            let action = Action::Command(command(line, bob));
+            let request = placed(&mut h, (me, action), (place, 0), locale);
+            sent(&mut h, request, place).await;
+        }
+        let mut shown = 0;
+        for (k, line) in STARTS.iter().enumerate() {
+            let (me, bob, channel) = (me + 1 + k as u64, bob + 1 + k as u64, 1 + k as u64);
+            let action = Action::Command(command(line, bob));
+            let request = placed(&mut h, (me, action), (place, channel), locale);
+            let mut recent = sent(&mut h, request, place).await;
+            if next_press(&recent, 0).is_some() {
+                shown += 1;
+            }
+            for step in 0..6 {
+                let Some((id, values)) = next_press(&recent, step) else {
+                    break;
+                };
+                let who = if id.ends_with(":join") { bob } else { me };
+                let action = Action::click(&id, values, Some(77));
+                let request = placed(&mut h, (who, action), (place, channel), locale);
+                let reply = sent(&mut h, request, place).await;
+                if reply.kind != ResponseKind::Modal && !is_ephemeral_notice(&reply) {
+                    recent = reply;
+                }
+            }
+            if next_press(&recent, 0).is_some() {
+                open.push((place, channel, me, recent));
+            }
+        }
+        // Every game shows itself; where the replies stay private, the tables are refused.
+        let tables = STARTS
+            .iter()
+            .filter(|l| l.contains("table") || l.contains("holdem") || l.contains("tournament"))
+            .count();
+        let expected = if place == (Where::Guest { public: false }) {
+            STARTS.len() - tables
+        } else {
+            STARTS.len()
+        };
+        assert_eq!(shown, expected, "{place:?}");
+    }
+    // Two hours on: the sweep edits the server's idle games within Discord's schema, and a
+    // late press anywhere else plays its game's timeout.
+    h.clock.advance(2 * 3600);
+    let edits = h.app.expire_idle().await.expect("the sweep");
+    assert!(!edits.is_empty(), "the server's games were swept");
+    for edit in edits {
+        edit.view
+            .check_limits()
+            .expect("an edit within Discord's limits");
+        let body = edit.view.message_json(false);
+        let errors = parlor::testing::edit_errors(&body);
+        assert!(errors.is_empty(), "{errors:?}\n{body:#}");
+    }
+    for (place, channel, member, recent) in open {
+        let Some((id, values)) = next_press(&recent, 0) else {
+            continue;
+        };
+        let action = Action::click(&id, values, Some(77));
+        let request = placed(&mut h, (member, action), (place, channel), locale);
+        sent(&mut h, request, place).await;
+    }
+    let misses = parlor::locale::i18n::misses();
+    assert!(misses.is_empty(), "{misses:?}");
+}
+
+#[tokio::test]
+async fn every_reply_fits_in_every_place_in_english() {
+    every_reply_fits_in_every_place(Locale::En).await;
+}
+
+#[tokio::test]
+async fn every_reply_fits_in_every_place_in_french() {
+    every_reply_fits_in_every_place(Locale::Fr).await;
+}
+
+#[tokio::test]
+async fn every_reply_fits_in_every_place_in_polish() {
+    every_reply_fits_in_every_place(Locale::Pl).await;
+}

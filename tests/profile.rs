@@ -213,10 +213,20 @@ async fn refusals_change_nothing() {
     let mut tx = h.app.store().begin().await.unwrap();
     assert!(tx.existing_wallet(GUILD, CAROL).await.unwrap().is_none());
     tx.commit().await.unwrap();
-    // Outside a server.
-    let mut direct = h.request(ALICE, Action::Command(profile(None)));
+    // In a DM, of the own wallets: CAROL has none either, and none is opened.
+    let mut direct = h.request(ALICE, Action::Command(profile(Some(user(CAROL)))));
     direct.guild_id = None;
-    assert!(is_ephemeral_notice(&h.send(direct).await));
+    direct.place = parlor::app::Place::Elsewhere {
+        at: parlor::app::Elsewhere::BotDm,
+        public: true,
+    };
+    let reply = h.send(direct).await;
+    assert!(is_ephemeral_notice(&reply), "{}", text(&reply));
+    assert!(text(&reply).contains("hasn't played"), "{}", text(&reply));
+    let mut tx = h.app.store().begin().await.unwrap();
+    let own = tx.existing_wallet(parlor::app::OWN_WALLETS, CAROL).await;
+    assert!(own.unwrap().is_none());
+    tx.commit().await.unwrap();
 }
 
 #[tokio::test]

@@ -45,10 +45,11 @@ fn cascade() -> Command {
     Command::start(GameKind::Cascade, json!({ "mode": "play" }))
 }
 
-/// `member`'s `command` on server `guild`.
+/// `member`'s `command` on server `guild` (one that hosts Parlor).
 fn on(h: &mut Harness, guild: u64, member: u64, command: Command) -> Request {
     let mut request = h.request(member, Action::Command(command));
     request.guild_id = Some(guild);
+    request.place = parlor::app::Place::Server(guild);
     request
 }
 

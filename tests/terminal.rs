@@ -692,24 +692,36 @@ fn the_table_acts_in_another_channel() {
     );
 }
 
-/// `in` takes a channel, and says how it is written otherwise.
+/// `in` takes a channel, `dm`, `group <name>` or `server <name>`, and says how they are
+/// written otherwise.
 #[test]
-fn in_refuses_what_is_not_a_channel() {
+fn in_refuses_what_is_not_a_place() {
     let dir = tempfile::tempdir().unwrap();
-    let run = readable(dir.path(), "in nowhere\nin #\nin\nin dm\n/daily\n");
+    let run = readable(
+        dir.path(),
+        "in nowhere\nin #\nin\nin group\nin group #friends\nin server a!b\nin dm now\n\
+         in server\n/daily\n",
+    );
     assert!(run.success, "{}", run.stderr);
     let err = &run.stderr;
-    let usage = "usage: in #<channel>, such as in #casino (in #table goes back)";
-    for place in ["nowhere", "#", "dm"] {
+    let usage = "usage: in #<channel>, in dm, in group <name> or in server <name>, such as \
+                 in #casino (in #table goes back)";
+    for place in ["nowhere", "#", "group", "#friends", "a!b", "server"] {
         assert!(
             err.contains(&format!(
                 "error: `{place}` is not a place to act in; {usage}\n"
             )),
-            "{err}"
+            "{place}: {err}"
         );
     }
-    assert!(err.contains(&format!("error: {usage}\n")), "{err}");
+    // `in`, and `in dm now`: the usage alone.
+    assert_eq!(
+        err.matches(&format!("error: {usage}\n")).count(),
+        2,
+        "{err}"
+    );
     assert!(!run.stdout.contains("(now in"), "{}", run.stdout);
+    // Still on the server that hosts Parlor: its chips.
     assert!(run.stdout.contains("+50 chips"), "{}", run.stdout);
 }
 
@@ -1071,4 +1083,161 @@ fn a_member_stops_wagering_and_sets_a_limit_in_the_terminal() {
         !out.contains("p2:blackjack:"),
         "no blackjack game opened: {out}"
     );
+}
+
+/// The replies of a `--json` run, without the follow-ups (each checked against Discord's
+/// schemas).
+fn responses(run: &Run) -> Vec<Value> {
+    let lines = json_lines(run);
+    lines.iter().for_each(check);
+    lines
+        .into_iter()
+        .filter(|l| l.get("followup").is_none())
+        .collect()
+}
+
+fn description_of(line: &Value) -> String {
+    line["data"]["embeds"][0]["description"]
+        .as_str()
+        .unwrap_or_default()
+        .replace("**", "")
+}
+
+/// The balance a game's footer shows (`… · Balance 145 chips`).
+fn footer_balance(line: &Value) -> i64 {
+    let footer = line["data"]["embeds"][0]["footer"]["text"]
+        .as_str()
+        .unwrap_or_else(|| panic!("a footer: {line}"));
+    let (_, after) = footer.split_once("Balance ").expect("a balance");
+    after
+        .split(' ')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{footer}"))
+}
+
+/// `in dm`, `in server <name>`: outside the server that hosts Parlor a member plays from
+/// their own wallet, the same in their DM and in a server that has not added Parlor; `as`
+/// takes the table to the other member's own DM, where none of the first one's messages
+/// are; `in #table` is the server's chips again. The readable table says where it is.
+#[test]
+fn the_table_plays_from_the_own_wallet_outside_the_hosting_server() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("o.db");
+    let db = db.to_str().unwrap();
+    let run = parlor(
+        &["play", "--json", "--seed", "7", "--db", db],
+        "as alice\n/daily\nin dm\n/daily\n/poker video bet:5\nclick deal\nclick draw\n/balance\n\
+         in server guest\n/balance\nas bob\n/balance\nin dm\nclick deal\nas alice\nclick deal\n\
+         in #table\n/balance\n",
+    );
+    assert!(run.success, "{}", run.stderr);
+    let lines = responses(&run);
+    assert_eq!(lines.len(), 10, "{}", run.stdout);
+    let said: Vec<String> = lines.iter().map(description_of).collect();
+    assert!(said[0].contains("+50 chips"), "the server's: {}", said[0]);
+    assert!(
+        said[1].contains("+50 chips"),
+        "the own wallet's: {}",
+        said[1]
+    );
+    assert_eq!(footer_balance(&lines[2]), 150);
+    assert_eq!(footer_balance(&lines[3]), 145);
+    let own = footer_balance(&lines[4]);
+    assert!(own >= 145, "{}", lines[4]);
+    for (n, at) in [(5, "alice's DM"), (6, "the guest server")] {
+        assert!(
+            said[n].contains(&format!("You have {own} chips")),
+            "{at}: {}",
+            said[n]
+        );
+    }
+    assert!(
+        said[7].contains("You have 100 chips"),
+        "bob's own: {}",
+        said[7]
+    );
+    // In bob's DM there is nothing to click; back in alice's, her machine deals again.
+    assert_eq!(
+        run.stderr.matches("no message with buttons yet").count(),
+        1,
+        "{}",
+        run.stderr
+    );
+    assert_eq!(lines[8]["type"], 7, "{}", lines[8]);
+    assert_eq!(footer_balance(&lines[8]), own - 5);
+    assert!(
+        said[9].contains("You have 150 chips"),
+        "the server's: {}",
+        said[9]
+    );
+
+    let run = readable(
+        dir.path(),
+        "in dm\nin group friends\nin server guest\nin #table\n",
+    );
+    assert!(run.success, "{}", run.stderr);
+    for note in [
+        "(now in your DM with Parlor)",
+        "(now in the group DM friends)",
+        "(now in #general of the server guest, which has not added Parlor)",
+        "(now in #table)",
+    ] {
+        assert!(run.stdout.contains(note), "{note}: {}", run.stdout);
+    }
+}
+
+/// `in group friends`: alice opens a Blackjack table, `as bob` joins it, alice starts it and
+/// the two play the round out, each paid from and to their own wallet; the group's board
+/// lists both, and no server's wallet is made.
+#[tokio::test]
+async fn a_group_dm_table_plays_in_the_terminal_from_each_own_wallet() {
+    use parlor::app::OWN_WALLETS;
+    use parlor::engine::GameKind;
+    use parlor::engine::blackjack::Blackjack;
+    use parlor::engine::blackjack::round::{Decision, Stage};
+    use parlor::engine::blackjack::table::Move;
+    use parlor::engine::table::TableAction;
+    use parlor::testing::session::{Session, find, game_id};
+    let mut s = Session::new(5).await;
+    s.line("in group friends").await;
+    let opened = s.as_("alice", "/blackjack table bet:10").await;
+    let table = game_id(&opened);
+    let join = find(&opened, "join").expect("Join");
+    let joined = s.as_("bob", &format!("click {join}")).await;
+    let start = find(&joined, "start").expect("Start");
+    let started = s.as_("alice", &format!("click {start}")).await;
+    assert_eq!(started["type"], 7, "{started}");
+    let names = [(0, "alice"), (1, "bob")];
+    for _ in 0..20 {
+        let (game, _, version) = s.game::<Blackjack>(table).await;
+        let Some(round) = game.play().and_then(|t| t.round.clone()) else {
+            break;
+        };
+        let Some(seat) = round.to_act() else { break };
+        let who = names.iter().find(|(n, _)| *n == seat).unwrap().1;
+        let mv = if round.stage == Stage::Insurance {
+            Move::NoInsurance
+        } else {
+            Move::Decide(Decision::Stand)
+        };
+        let click = CustomId::game(GameKind::Blackjack, table, version, &TableAction::Play(mv));
+        let played = s.as_(who, &format!("click {click}")).await;
+        assert_eq!(played["type"], 7, "{who}: {played}");
+    }
+    let (game, _, _) = s.game::<Blackjack>(table).await;
+    let t = game.play().expect("the table plays on");
+    assert!(!t.in_round() && t.rounds == 1, "the round played out");
+    let (alice, bob) = (s.table.user_id("alice"), s.table.user_id("bob"));
+    assert_eq!(s.balance_in(OWN_WALLETS, alice).await, 100 + t.net_of(0));
+    assert_eq!(s.balance_in(OWN_WALLETS, bob).await, 100 + t.net_of(1));
+    assert_eq!(s.balance("alice").await, 0, "no wallet on the server");
+    assert_eq!(s.balance("bob").await, 0, "no wallet on the server");
+    s.audit().await;
+    let board = s.as_("bob", "/leaderboard").await.to_string();
+    for member in [alice, bob] {
+        assert!(board.contains(&format!("<@{member}>")), "{board}");
+    }
+    let findings = s.app.check().await.unwrap();
+    assert!(findings.is_empty(), "{findings:?}");
 }

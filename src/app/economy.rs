@@ -594,6 +594,7 @@ impl App {
         request: &Request,
         change: &ConfigChange,
     ) -> Result<(), AppError> {
+        // Outside a hosting server there are no settings to show or change, whoever asks.
         let guild = Self::hosting(request)?;
         if !request.actor.manager {
             return Err(Refusal::NotManager {

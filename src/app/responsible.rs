@@ -238,6 +238,13 @@ fn excluded(exclusion: Exclusion) -> Refusal {
     }
 }
 
+/// Whether the actor may stop another member wagering: a manager of a server that hosts
+/// Parlor, on that server. Outside one nobody manages the own wallets, whose exclusions
+/// are kept where a member's own are (guild 0), on every server.
+fn manages(request: &Request) -> bool {
+    request.actor.manager && request.place.hosting().is_some()
+}
+
 impl App {
     /// The room of `member` on `guild` at `now`, when their flags say something may hold
     /// them back.
@@ -298,13 +305,9 @@ impl App {
     ) -> Result<Reply, AppError> {
         let guild = Self::economy(request);
         let actor = &request.actor;
-        // Another member is stopped by a server's managers, on their server alone.
-        if user.is_some_and(|u| u.id != actor.id) {
-            Self::hosting(request)?;
-        }
         let member = match user.filter(|u| u.id != actor.id) {
             None => actor.id,
-            Some(_) if !actor.manager => return Err(Refusal::ExcludeOthers.into()),
+            Some(_) if !manages(request) => return Err(Refusal::ExcludeOthers.into()),
             Some(u) if u.bot => return Err(Refusal::BotUser.into()),
             Some(u) => u.id,
         };
@@ -366,9 +369,8 @@ impl App {
         }
         let scope = if button.member == actor.id {
             EVERYWHERE
-        } else if actor.manager {
-            // A manager stops a member on their server, never outside it.
-            Self::hosting(request)?
+        } else if manages(request) {
+            Self::economy(request)
         } else {
             return Err(Refusal::ExcludeOthers.into());
         };

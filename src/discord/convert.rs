@@ -413,3 +413,282 @@ mod tests {
         }
     }
 }
+
+/// Where an interaction happened ([`place`]), from what Discord says of it: who authorised it
+/// (`authorizing_integration_owners`), the server if any, the context and the member's
+/// permissions.
+#[cfg(test)]
+mod place_tests {
+    use super::*;
+    use serde_json::{Value, json};
+
+    const HOST: u64 = 900000000000000000;
+    const OTHER: u64 = 930000000000000000;
+    const ANN: &str = "800000000000000000";
+    const EXTERNAL_APPS: u64 = 1 << 50;
+
+    fn owners(given: Value) -> serenity::AuthorizingIntegrationOwners {
+        serde_json::from_value(given).expect("owners as Discord sends them")
+    }
+
+    fn member(permissions: Option<u64>) -> serenity::Member {
+        let mut member = json!({
+            "user": { "id": ANN, "username": "ann", "discriminator": "0", "avatar": null },
+            "nick": null, "roles": [], "joined_at": "2024-01-01T00:00:00Z",
+            "deaf": false, "mute": false, "flags": 0
+        });
+        if let Some(bits) = permissions {
+            member["permissions"] = json!(bits.to_string());
+        }
+        serde_json::from_value(member).expect("a member as Discord sends one")
+    }
+
+    fn in_server(guild: u64, given: Value, permissions: u64) -> Place {
+        place(
+            Some(serenity::GuildId::new(guild)),
+            &owners(given),
+            Some(serenity::InteractionContext::Guild),
+            Some(&member(Some(permissions))),
+        )
+    }
+
+    fn guest(guild: u64, public: bool) -> Place {
+        Place::Elsewhere {
+            at: Elsewhere::Guest { guild },
+            public,
+        }
+    }
+
+    #[test]
+    fn a_server_that_added_parlor_plays_its_own_economy() {
+        let host = HOST.to_string();
+        for given in [
+            json!({ "0": host }),
+            // The member installed Parlor too: the server's install still authorises it.
+            json!({ "0": host, "1": ANN }),
+            // Sent before user installs, naming no owner: the server's, as it always was.
+            json!({}),
+        ] {
+            for permissions in [0, EXTERNAL_APPS, 32] {
+                let at = in_server(HOST, given.clone(), permissions);
+                assert_eq!(at, Place::Server(HOST), "{given} {permissions}");
+                assert_eq!(
+                    (at.economy(), at.hosting(), at.public()),
+                    (HOST, Some(HOST), true)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_server_only_the_member_installed_parlor_in_is_a_guest() {
+        let user = json!({ "1": ANN });
+        let at = in_server(HOST, user.clone(), EXTERNAL_APPS);
+        assert_eq!(at, guest(HOST, true));
+        assert_eq!(
+            (at.economy(), at.hosting()),
+            (crate::app::OWN_WALLETS, None)
+        );
+        // Manage Server and every other bit but Use External Apps: the replies stay private.
+        let at = in_server(HOST, user.clone(), !EXTERNAL_APPS & ((1 << 51) - 1));
+        assert_eq!(at, guest(HOST, false));
+        assert!(!at.public());
+        assert_eq!(in_server(HOST, user.clone(), 0), guest(HOST, false));
+        assert_eq!(
+            in_server(HOST, user.clone(), EXTERNAL_APPS | 32 | 8),
+            guest(HOST, true)
+        );
+        // No member, or a member without permissions read: nothing says the replies are kept.
+        let guild = Some(serenity::GuildId::new(HOST));
+        let context = Some(serenity::InteractionContext::Guild);
+        assert_eq!(
+            place(guild, &owners(user.clone()), context, None),
+            guest(HOST, true)
+        );
+        assert_eq!(
+            place(guild, &owners(user), context, Some(&member(None))),
+            guest(HOST, true)
+        );
+    }
+
+    /// A guild install names the server it was installed in: another server's does not make
+    /// this one a host.
+    #[test]
+    fn another_servers_install_is_not_this_servers() {
+        let other = OTHER.to_string();
+        assert_eq!(
+            in_server(HOST, json!({ "0": other }), EXTERNAL_APPS),
+            guest(HOST, true)
+        );
+        assert_eq!(
+            in_server(HOST, json!({ "0": other, "1": ANN }), 0),
+            guest(HOST, false)
+        );
+        // Parlor's DM names its guild install with the id 0: no server in a server either.
+        assert_eq!(
+            in_server(HOST, json!({ "0": "0", "1": ANN }), EXTERNAL_APPS),
+            guest(HOST, true)
+        );
+    }
+
+    #[test]
+    fn without_a_server_the_member_plays_from_their_own_wallet() {
+        type Context = serenity::InteractionContext;
+        let dm = Place::Elsewhere {
+            at: Elsewhere::BotDm,
+            public: true,
+        };
+        let private = Place::Elsewhere {
+            at: Elsewhere::Private,
+            public: true,
+        };
+        for (given, context, expected) in [
+            // The server install, used in Parlor's DM: Discord names it with guild id "0".
+            (json!({ "0": "0" }), Some(Context::BotDm), dm),
+            (json!({ "0": 0 }), Some(Context::BotDm), dm),
+            (json!({ "1": ANN }), Some(Context::BotDm), dm),
+            (json!({ "0": "0", "1": ANN }), Some(Context::BotDm), dm),
+            // A group DM, or a DM between members: the member's own install.
+            (json!({ "1": ANN }), Some(Context::PrivateChannel), private),
+            // A host's install sent from no server is no server's economy.
+            (json!({ "0": HOST.to_string() }), Some(Context::BotDm), dm),
+            // No context (an old interaction), no owners: Parlor's DM.
+            (json!({}), None, dm),
+        ] {
+            let at = place(None, &owners(given.clone()), context, None);
+            assert_eq!(at, expected, "{given} {context:?}");
+            assert_eq!(
+                (at.economy(), at.hosting(), at.public()),
+                (crate::app::OWN_WALLETS, None, true),
+                "{given}"
+            );
+        }
+        // The member's permissions play no part outside a server.
+        assert_eq!(
+            place(
+                None,
+                &owners(json!({ "1": ANN })),
+                Some(Context::PrivateChannel),
+                Some(&member(Some(0)))
+            ),
+            private
+        );
+    }
+
+    /// A slash command as Discord sends it from a group DM: no server, no member, the user at
+    /// the top; the request plays from the member's own wallet, its public messages in the
+    /// member's language.
+    #[test]
+    fn a_command_from_a_group_dm_becomes_an_own_wallet_request() {
+        let slash: serenity::CommandInteraction = serde_json::from_value(json!({
+            "id": "1200000000000000009",
+            "application_id": "1100000000000000000",
+            "type": 2,
+            "data": { "id": "1300000000000000000", "name": "daily", "type": 1 },
+            "channel_id": "940000000000000000",
+            "channel": { "id": "940000000000000000", "type": 3 },
+            "user": { "id": ANN, "username": "ann", "global_name": "Ann", "discriminator": "0", "avatar": null },
+            "token": "tok",
+            "version": 1,
+            "locale": "pl",
+            "entitlements": [],
+            "attachment_size_limit": 10485760,
+            "authorizing_integration_owners": { "1": ANN },
+            "context": 2
+        }))
+        .expect("a group DM's command as Discord sends it");
+        let request = command_request(&slash, crate::app::Command::Daily);
+        assert_eq!(
+            request.place,
+            Place::Elsewhere {
+                at: Elsewhere::Private,
+                public: true
+            }
+        );
+        assert_eq!(request.guild_id, None);
+        assert_eq!(request.circle(), Some(940000000000000000));
+        assert_eq!(request.actor.id, 800000000000000000);
+        assert!(!request.actor.manager);
+        assert_eq!(
+            (request.locale, request.guild_locale),
+            (Locale::Pl, Locale::Pl)
+        );
+    }
+
+    /// A form sent back (a modal submit) names no owners as serenity reads it: its place is
+    /// the one of the interaction that made the message its button was on.
+    fn form(guild: Option<u64>, channel_type: u8, made_by: Option<Value>) -> Request {
+        let mut message = json!({
+            "id": "1150000000000000000", "channel_id": "940000000000000000",
+            "author": { "id": "1100000000000000000", "username": "parlor", "discriminator": "0", "avatar": null, "bot": true },
+            "content": "", "timestamp": "2024-01-01T00:00:00Z", "edited_timestamp": null, "tts": false,
+            "mention_everyone": false, "mentions": [], "mention_roles": [], "attachments": [],
+            "embeds": [], "pinned": false, "type": 0
+        });
+        if let Some(owners) = made_by {
+            message["interaction_metadata"] = json!({
+                "id": "1200000000000000001", "type": 2,
+                "user": { "id": ANN, "username": "ann", "discriminator": "0", "avatar": null },
+                "authorizing_integration_owners": owners
+            });
+        }
+        let mut modal = json!({
+            "id": "1200000000000000010",
+            "application_id": "1100000000000000000",
+            "type": 5,
+            "data": { "custom_id": "p1:7:3:bet-typed", "components": [] },
+            "channel_id": "940000000000000000",
+            "channel": { "id": "940000000000000000", "type": channel_type },
+            "user": { "id": ANN, "username": "ann", "discriminator": "0", "avatar": null },
+            "message": message,
+            "token": "tok",
+            "version": 1,
+            "locale": "fr",
+            "entitlements": [],
+            "attachment_size_limit": 10485760
+        });
+        if let Some(guild) = guild {
+            modal["guild_id"] = json!(guild.to_string());
+            modal["member"] = json!({
+                "user": { "id": ANN, "username": "ann", "discriminator": "0", "avatar": null },
+                "nick": null, "roles": [], "joined_at": "2024-01-01T00:00:00Z",
+                "deaf": false, "mute": false, "flags": 0, "permissions": "0"
+            });
+        }
+        let modal: serenity::ModalInteraction =
+            serde_json::from_value(modal).expect("a form as Discord sends it back");
+        modal_request(&modal)
+    }
+
+    #[test]
+    fn a_form_is_where_the_message_it_came_from_was_made() {
+        let host = HOST.to_string();
+        assert_eq!(
+            form(Some(HOST), 0, Some(json!({ "0": host }))).place,
+            Place::Server(HOST)
+        );
+        // A message Parlor posted by itself: only ever in a server that hosts it.
+        assert_eq!(form(Some(HOST), 0, None).place, Place::Server(HOST));
+        // The member's own install in a server that has not added Parlor, without Use
+        // External Apps (permissions 0): private there.
+        let at = form(Some(HOST), 0, Some(json!({ "1": ANN })));
+        assert_eq!(at.place, guest(HOST, false));
+        assert_eq!(at.guild_locale, Locale::Fr, "the member's language");
+        // Parlor's DM (a channel of type 1) and a group DM (type 3).
+        assert_eq!(
+            form(None, 1, Some(json!({ "1": ANN }))).place,
+            Place::Elsewhere {
+                at: Elsewhere::BotDm,
+                public: true
+            }
+        );
+        assert_eq!(
+            form(None, 3, Some(json!({ "1": ANN }))).place,
+            Place::Elsewhere {
+                at: Elsewhere::Private,
+                public: true
+            }
+        );
+        assert_eq!(form(None, 3, None).place.economy(), crate::app::OWN_WALLETS);
+    }
+}

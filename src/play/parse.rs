@@ -496,7 +496,7 @@ mod tests {
     }
 
     #[test]
-    fn in_names_a_channel_and_nothing_else() {
+    fn in_names_a_place_and_nothing_else() {
         assert_eq!(
             parse("in #Casino").ok().map(|l| format!("{l:?}")),
             Some(format!("{:?}", Line::In(Place::Channel("casino".into()))))
@@ -509,15 +509,43 @@ mod tests {
             parse("in #high-rollers_2"),
             Ok(Line::In(place)) if place.channel_id(0) == super::super::input::channel_id("high-rollers_2")
         ));
+        // Outside the server: the member's own DM, a group DM, a server that has not added
+        // Parlor, each named as a channel is.
+        assert!(matches!(parse("in dm"), Ok(Line::In(Place::Dm))));
+        assert!(matches!(
+            parse("in group Friends"),
+            Ok(Line::In(Place::Group(name))) if name == "friends"
+        ));
+        assert!(matches!(
+            parse("in server guest-2"),
+            Ok(Line::In(Place::Guest(name))) if name == "guest-2"
+        ));
+        // Each member has a DM of their own; a group DM and a server are the same for all.
+        assert_ne!(Place::Dm.channel_id(1), Place::Dm.channel_id(2));
+        for place in [Place::Group("friends".into()), Place::Guest("guest".into())] {
+            assert_eq!(place.channel_id(1), place.channel_id(2), "{place:?}");
+        }
+        let ids = [
+            Place::Dm.channel_id(1),
+            Place::Group("friends".into()).channel_id(1),
+            Place::Guest("friends".into()).channel_id(1),
+            Place::Channel("friends".into()).channel_id(1),
+            Place::guest_id("friends"),
+        ];
+        let distinct: std::collections::BTreeSet<u64> = ids.into_iter().collect();
+        assert_eq!(distinct.len(), ids.len(), "{ids:?}");
         for bad in [
             "in nowhere",
             "in #",
-            "in dm",
             "in @bob",
             "in #a!b",
             "in <#12>",
+            "in group",
+            "in server",
+            "in group #friends",
+            "in server a!b",
         ] {
-            let word = bad.trim_start_matches("in ");
+            let word = bad.rsplit(' ').next().unwrap_or_default();
             assert_eq!(
                 parse(bad).err(),
                 Some(ParseError::BadPlace(word.into())),
@@ -534,7 +562,7 @@ mod tests {
             parse(&format!("in #{}", "x".repeat(100))),
             Ok(Line::In(_))
         ));
-        for bad in ["in", "in #casino #table"] {
+        for bad in ["in", "in #casino #table", "in dm now", "in group a b"] {
             assert_eq!(
                 parse(bad).err(),
                 Some(ParseError::Usage("play-usage-in")),
@@ -546,15 +574,19 @@ mod tests {
         let refused = ParseError::BadPlace("nowhere".into());
         assert_eq!(
             refused.message(Locale::En),
-            "`nowhere` is not a place to act in; usage: in #<channel>, such as in #casino \
-             (in #table goes back)"
+            "`nowhere` is not a place to act in; usage: in #<channel>, in dm, in group <name> \
+             or in server <name>, such as in #casino (in #table goes back)"
         );
         assert!(
             refused
                 .message(Locale::Fr)
-                .contains("usage\u{a0}: in #<salon>")
+                .contains("usage\u{a0}: in #<salon>, in dm, in group <nom>")
         );
-        assert!(refused.message(Locale::Pl).contains("użycie: in #<kanał>"));
+        assert!(
+            refused
+                .message(Locale::Pl)
+                .contains("użycie: in #<kanał>, in dm, in group <nazwa>")
+        );
     }
 
     /// `/config` as the terminal takes it: flat, each option found in its group, or by its

@@ -504,3 +504,56 @@ impl Store {
         Ok(lines)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::TestDatabase;
+    use std::collections::BTreeSet;
+
+    /// The tables a database holds (its migrations' bookkeeping left out).
+    async fn tables(db: &TestDatabase) -> BTreeSet<String> {
+        let store = db.open().await;
+        let sql = match db.backend {
+            super::super::Backend::Sqlite => {
+                "SELECT name FROM sqlite_master WHERE type = 'table'
+                     AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_sqlx%'"
+            }
+            super::super::Backend::Postgres => {
+                "SELECT CAST(table_name AS TEXT) AS name FROM information_schema.tables
+                     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
+                     AND table_name NOT LIKE '_sqlx%'"
+            }
+        };
+        let rows = db::query(sql).fetch_all(store.pool()).await.unwrap();
+        let names = rows
+            .iter()
+            .map(|row| row.try_get::<String, _>("name").unwrap())
+            .collect();
+        store.close().await;
+        names
+    }
+
+    /// A copy moves every table the schema has but each database's own (the outbox's
+    /// leases, the health row): a table a migration adds is copied, or this says so.
+    async fn every_table_is_copied(db: TestDatabase) {
+        let copied: BTreeSet<String> = TABLES.iter().map(|(t, _, _)| t.to_string()).collect();
+        let mut held = tables(&db).await;
+        for own in ["leases", "health"] {
+            assert!(held.remove(own), "{own} in {held:?}");
+        }
+        assert_eq!(held, copied);
+    }
+
+    #[tokio::test]
+    async fn every_table_is_copied_on_sqlite() {
+        every_table_is_copied(TestDatabase::sqlite()).await;
+    }
+
+    #[tokio::test]
+    async fn every_table_is_copied_on_postgres() {
+        if let Some(db) = TestDatabase::postgres().await {
+            every_table_is_copied(db).await;
+        }
+    }
+}

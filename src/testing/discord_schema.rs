@@ -102,10 +102,13 @@ pub fn followup_errors(body: &Value) -> Vec<String> {
 
 /// Every reply must fit Discord's limits and match its OpenAPI schema.
 pub fn check_reply(reply: &Reply) {
-    reply
-        .view
-        .check_limits()
-        .unwrap_or_else(|e| panic!("limits: {e}\n{reply:#?}"));
+    // A form is the whole answer (Discord takes nothing beside it): its message is empty.
+    if reply.kind != crate::view::ResponseKind::Modal {
+        reply
+            .view
+            .check_limits()
+            .unwrap_or_else(|e| panic!("limits: {e}\n{reply:#?}"));
+    }
     if let Some(form) = &reply.modal {
         form.check_limits()
             .unwrap_or_else(|e| panic!("form limits: {e}\n{reply:#?}"));

@@ -16,3 +16,4 @@
 #[path = "../yahtzee.rs"] mod yahtzee;
 #[path = "../currency.rs"] mod currency;
 #[path = "../responsible.rs"] mod responsible;
+#[path = "../anywhere.rs"] mod anywhere;

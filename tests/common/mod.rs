@@ -2,6 +2,7 @@
 //! a `parlor serve` process, signed posts, a recording `DiscordApi`, video-poker helpers.
 #![allow(dead_code)]
 
+pub mod places;
 pub mod recorder;
 pub mod table_lines;
 

@@ -143,7 +143,7 @@ async fn a_hand_in_a_dm_survives_a_restart_and_plays_from_the_own_wallet() {
     assert_eq!(own(&h, ALICE).await, 146);
     let deadline = deadline_of(&h, id).await.expect("a dealt hand has a deadline");
     assert!(
-        text(&dealt).contains(&format!("⏳ The turn times out <t:{deadline}:R>.")),
+        text(&dealt).contains(&format!("⏳ Without a move, the game times out <t:{deadline}:R>.")),
         "{}",
         text(&dealt)
     );

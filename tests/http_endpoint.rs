@@ -1564,7 +1564,9 @@ async fn a_member_plays_video_poker_in_their_dm_from_their_own_wallet() {
         .deadline
         .expect("a dealt hand's deadline");
     assert!(
-        description(&dealt).contains(&format!("⏳ The turn times out <t:{deadline}:R>.")),
+        description(&dealt).contains(&format!(
+            "⏳ Without a move, the game times out <t:{deadline}:R>."
+        )),
         "{dealt}"
     );
     let draw = e.click_from((ANN, "ann"), &custom_id(&dealt, "draw"), dm);

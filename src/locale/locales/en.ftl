@@ -46,7 +46,7 @@ hand-royal-flush = Royal flush
 ## Refusals
 
 refuse-not-in-guild = This command belongs to the servers that added Parlor: use it in one of their channels. Anywhere else you play from your own wallet.
-board-deadline = ⏳ The turn times out { $when }.
+board-deadline = ⏳ Without a move, the game times out { $when }.
 refuse-table-unseen = This server keeps the replies of apps it hasn't added private, so a table here would be seen by you alone: nothing was opened. Play a game of your own here, or open the table in a group DM or in a server that has added Parlor.
 refuse-game-off = { $game } is turned off on this server, so nothing was started. A server manager can turn it back on with { $config }.
 refuse-play-elsewhere = { $count ->
@@ -379,8 +379,9 @@ terminal-help =
       submit <field>:<value>...         fill in and send the form a button opened: submit bet:3
       as <name>                         act as another member (@player is a server manager)
       in #<channel>                     act in another channel from here on (in #table goes back)
-      in dm | group <name> | server <name>  act in your DM with Parlor, a group DM, or a server
-                                        that has not added Parlor (your own wallet)
+      in dm                             act in your DM with Parlor (your own wallet)
+      in group <name>                   act in a group DM (your own wallet)
+      in server <name>                  act in a server that has not added Parlor (your own wallet)
       wait <N>[s|m|h|d]                 let time pass, up to 366d (idle timeouts, /daily)
       expire                            run the idle-game sweep now
       help, quit

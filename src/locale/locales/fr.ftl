@@ -48,7 +48,7 @@ hand-royal-flush = Quinte flush royale
 ## Refus
 
 refuse-not-in-guild = Cette commande est réservée aux serveurs qui ont ajouté Parlor : utilise-la dans l'un de leurs salons. Partout ailleurs, tu joues avec ton propre portefeuille.
-board-deadline = ⏳ Le tour expire { $when }.
+board-deadline = ⏳ Sans action, la partie expire { $when }.
 refuse-table-unseen = Ce serveur garde privées les réponses des applications qu'il n'a pas ajoutées : une table ici ne serait vue que par toi, donc rien n'a été ouvert. Joue ici une partie rien que pour toi, ou ouvre la table dans un groupe privé ou sur un serveur qui a ajouté Parlor.
 refuse-game-off = Le jeu { $game } est désactivé sur ce serveur : aucune partie n'a été lancée. Un gestionnaire du serveur peut le réactiver avec { $config }.
 refuse-play-elsewhere = { $count ->
@@ -403,8 +403,9 @@ terminal-help =
       submit <champ>:<valeur>...        remplis et envoie le formulaire qu'un bouton a ouvert : submit bet:3
       as <nom> [en|fr|pl]               joue à la place d'un autre membre, dans sa langue (@player gère le serveur)
       in #<salon>                       joue dans un autre salon à partir de maintenant (in #table pour revenir)
-      in dm | group <nom> | server <nom>  joue en message privé avec Parlor, dans un groupe privé ou
-                                        sur un serveur qui n'a pas ajouté Parlor (ton propre portefeuille)
+      in dm                             joue en message privé avec Parlor (ton propre portefeuille)
+      in group <nom>                    joue dans un groupe privé (ton propre portefeuille)
+      in server <nom>                   joue sur un serveur qui n'a pas ajouté Parlor (ton propre portefeuille)
       wait <N>[s|m|h|d]                 laisse passer le temps, jusqu'à 366d (délais d'inactivité, /quotidien)
       expire                            lance maintenant le nettoyage des parties inactives
       help, quit

@@ -51,7 +51,7 @@ hand-royal-flush = Poker królewski
 ## Odmowy
 
 refuse-not-in-guild = Ta komenda działa tylko na serwerach, do których dodano Parlor: użyj jej na jednym z ich kanałów. Gdzie indziej grasz z własnego portfela.
-board-deadline = ⏳ Czas na ruch mija { $when }.
+board-deadline = ⏳ Bez ruchu gra wygaśnie { $when }.
 refuse-table-unseen = Na tym serwerze odpowiedzi aplikacji, których do niego nie dodano, widzi wyłącznie osoba, która ich użyła, więc nikt poza tobą nie zobaczyłby tu stołu: niczego nie otwarto. Zagraj tu partię tylko dla siebie albo otwórz stół na czacie grupowym lub na serwerze, do którego dodano Parlor.
 refuse-game-off = Gra { $game } jest wyłączona na tym serwerze, więc nie rozpoczęto partii. Zarządzający serwerem może ją z powrotem włączyć komendą { $config }.
 refuse-play-elsewhere = { $count ->
@@ -444,8 +444,9 @@ terminal-help =
       submit <pole>:<wartość>...        wypełnij i wyślij formularz otwarty przyciskiem: submit bet:3
       as <nazwa> [en|fr|pl]             działaj jako inny gracz, w jego języku (@player zarządza serwerem)
       in #<kanał>                       działaj od teraz na innym kanale (in #table, by wrócić)
-      in dm | group <nazwa> | server <nazwa>  działaj w prywatnej rozmowie z Parlorem, na czacie
-                                        grupowym lub na serwerze bez Parlora (własny portfel)
+      in dm                             działaj w prywatnej rozmowie z Parlorem (własny portfel)
+      in group <nazwa>                  działaj na czacie grupowym (własny portfel)
+      in server <nazwa>                 działaj na serwerze, do którego nie dodano Parlor (własny portfel)
       wait <N>[s|m|h|d]                 przesuń czas, najwyżej o 366d (limity bezczynności, /dzienne)
       expire                            uruchom teraz sprzątanie bezczynnych gier
       help, quit

@@ -351,22 +351,23 @@ impl ServerDefaults {
     /// defaults, with no seasons, no channels to post to and no games kept to channels, in
     /// each member's language and Parlor's own chips.
     pub fn elsewhere(&self) -> ServerDefaults {
-        ServerDefaults {
-            log_channel: 0,
-            log_posts: false,
-            language: "auto".into(),
-            season: "off".into(),
-            announce_channel: 0,
-            currency_name: String::new(),
-            currency_emoji: String::new(),
-            currency_one: String::new(),
-            currency_few: String::new(),
-            currency_many: String::new(),
-            currency_other: String::new(),
-            game_channels: Vec::new(),
-            games_off: Vec::new(),
-            ..self.clone()
+        let mut own = self.clone();
+        (own.log_channel, own.log_posts, own.announce_channel) = (0, false, 0);
+        own.language = "auto".into();
+        own.season = "off".into();
+        own.game_channels.clear();
+        own.games_off.clear();
+        for word in [
+            &mut own.currency_name,
+            &mut own.currency_emoji,
+            &mut own.currency_one,
+            &mut own.currency_few,
+            &mut own.currency_many,
+            &mut own.currency_other,
+        ] {
+            word.clear();
         }
+        own
     }
 
     /// The channel the server's log posts go to, if it has one and they are on.

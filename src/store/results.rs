@@ -277,39 +277,39 @@ impl Tx {
         offset: i64,
         limit: i64,
     ) -> Result<(Vec<BoardRow>, i64)> {
-        // Each member's best row, then those rows in order; the sign turns "lowest first"
-        // into "highest first" so one query serves both rankings.
+        // The sign turns "lowest first" into "highest first" so one query serves both
+        // rankings.
         let sign: i64 = match ranking {
             Ranking::Highest => 1,
             Ranking::Lowest => -1,
         };
+        // Each member's best result among `$from` (a server's, or a circle's players'),
+        // then those in order.
+        macro_rules! best_of {
+            ($from:literal) => {
+                concat!(
+                    "WITH best AS (
+                         SELECT r.*, ROW_NUMBER() OVER (PARTITION BY r.user_id
+                             ORDER BY r.score * ?5 DESC, r.id ASC) AS n ",
+                    $from,
+                    " AND r.kind = ?2 AND r.board = ?7
+                             AND r.score IS NOT NULL AND r.ranked = 1 AND r.created_at >= ?6)
+                     SELECT b.user_id, b.score, COALESCE(b.detail, '') AS detail,
+                            COALESCE(w.display_name, '') AS name,
+                            RANK() OVER (ORDER BY b.score * ?5 DESC) AS place
+                     FROM best b LEFT JOIN wallets w
+                         ON w.guild_id = b.guild_id AND w.user_id = b.user_id
+                     WHERE b.n = 1 ORDER BY b.score * ?5 DESC, b.id ASC LIMIT ?3 OFFSET ?4"
+                )
+            };
+        }
         let query = match among.circle {
-            None => {
-                "WITH best AS (
-                 SELECT r.*, ROW_NUMBER() OVER (PARTITION BY r.user_id
-                     ORDER BY r.score * ?5 DESC, r.id ASC) AS n
-                 FROM results r WHERE r.guild_id = ?1 AND r.kind = ?2 AND r.board = ?7
-                     AND r.score IS NOT NULL AND r.ranked = 1 AND r.created_at >= ?6)
-             SELECT b.user_id, b.score, COALESCE(b.detail, '') AS detail,
-                    COALESCE(w.display_name, '') AS name,
-                    RANK() OVER (ORDER BY b.score * ?5 DESC) AS place
-             FROM best b LEFT JOIN wallets w ON w.guild_id = b.guild_id AND w.user_id = b.user_id
-             WHERE b.n = 1 ORDER BY b.score * ?5 DESC, b.id ASC LIMIT ?3 OFFSET ?4"
-            }
+            None => best_of!("FROM results r WHERE r.guild_id = ?1"),
             // The circle's players alone, each looked up by their own results.
-            Some(_) => {
-                "WITH best AS (
-                 SELECT r.*, ROW_NUMBER() OVER (PARTITION BY r.user_id
-                     ORDER BY r.score * ?5 DESC, r.id ASC) AS n
-                 FROM circles c JOIN results r ON r.guild_id = ?1 AND r.user_id = c.user_id
-                 WHERE c.circle_id = ?8 AND r.kind = ?2 AND r.board = ?7
-                     AND r.score IS NOT NULL AND r.ranked = 1 AND r.created_at >= ?6)
-             SELECT b.user_id, b.score, COALESCE(b.detail, '') AS detail,
-                    COALESCE(w.display_name, '') AS name,
-                    RANK() OVER (ORDER BY b.score * ?5 DESC) AS place
-             FROM best b LEFT JOIN wallets w ON w.guild_id = b.guild_id AND w.user_id = b.user_id
-             WHERE b.n = 1 ORDER BY b.score * ?5 DESC, b.id ASC LIMIT ?3 OFFSET ?4"
-            }
+            Some(_) => best_of!(
+                "FROM circles c JOIN results r ON r.guild_id = ?1 AND r.user_id = c.user_id
+                 WHERE c.circle_id = ?8"
+            ),
         };
         let query = db::query(query)
             .bind(sql_id(among.guild))

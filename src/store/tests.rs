@@ -386,6 +386,72 @@ async fn best_results_rank_by_the_decks_strength_not_the_category_order(db) {
 }
 
 on_both! {
+async fn a_circles_boards_rank_its_players_alone(db) {
+    let store = db.open().await;
+    let mut tx = store.begin().await.unwrap();
+    let own = crate::app::OWN_WALLETS;
+    // Own wallets of 1 to 4; a server's wallet of 5, richer than all.
+    for (user, balance) in [(1u64, 100i64), (2, 300), (3, 200), (4, 900)] {
+        tx.wallet(own, user, &format!("m{user}"), balance, 1).await.unwrap();
+    }
+    tx.wallet(1, 5, "m5", 5_000, 1).await.unwrap();
+    // 1, 2 and 3 play in the circle (a group DM); 4 elsewhere; 5 joins it without an own
+    // wallet, and so is on no board of it.
+    for user in [1u64, 2, 3, 5] {
+        tx.join_circle(77, user, 2).await.unwrap();
+    }
+    tx.join_circle(77, 1, 3).await.unwrap();
+    let circle = Among {
+        guild: own,
+        circle: Some(77),
+    };
+    let (page, total) = tx.leaderboard(circle, 0, 10).await.unwrap();
+    let places: Vec<(u64, i64)> = page.iter().map(|r| (r.user_id, r.rank)).collect();
+    assert_eq!((places.as_slice(), total), (&[(2, 1), (3, 2), (1, 3)][..], 3));
+    assert_eq!(tx.wallet_count(circle).await.unwrap(), 3);
+    assert_eq!(tx.rank_of(circle, 1).await.unwrap().map(|r| r.rank), Some(3));
+    // A member outside the circle has no place on its board, rich as they are.
+    assert_eq!(tx.rank_of(circle, 4).await.unwrap(), None);
+    // All the own wallets, without a circle: 4 first.
+    let (all, _) = tx.leaderboard(Among::server(own), 0, 10).await.unwrap();
+    assert_eq!(all.first().map(|r| r.user_id), Some(4));
+    // A game's board of the circle: 4's better score is not on it.
+    let game = open_game(&mut tx, GameKind::Yahtzee).await;
+    for (user, score) in [(1u64, 120i64), (4, 300), (3, 150)] {
+        tx.record_result(&NewResult {
+            board: "",
+            guild_id: own,
+            user_id: user,
+            game_id: game.id,
+            kind: GameKind::Yahtzee,
+            wager: 0,
+            payout: 0,
+            score: Some(score),
+            detail: "",
+            won: true,
+            ranked: true,
+            measures: &[],
+            at: 5,
+        })
+        .await
+        .unwrap();
+    }
+    let highest = crate::engine::game::Ranking::Highest;
+    let (board, total) = tx
+        .board(circle, (GameKind::Yahtzee, ""), highest, 0, 0, 10)
+        .await
+        .unwrap();
+    let places: Vec<(u64, i64)> = board.iter().map(|r| (r.user_id, r.rank)).collect();
+    assert_eq!((places.as_slice(), total), (&[(3, 1), (1, 2)][..], 2));
+    assert_eq!(
+        tx.board_size(circle, GameKind::Yahtzee, "", 0).await.unwrap(),
+        2
+    );
+    tx.commit().await.unwrap();
+}
+}
+
+on_both! {
 async fn equal_balances_and_equal_results_share_a_place(db) {
     let store = db.open().await;
     let mut tx = store.begin().await.unwrap();

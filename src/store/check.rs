@@ -201,6 +201,18 @@ impl std::fmt::Display for StreakProblem {
     }
 }
 
+/// The economy a finding is in, as `parlor check` names it: a server, or the own wallets.
+struct Economy(u64);
+
+impl std::fmt::Display for Economy {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0 {
+            crate::app::OWN_WALLETS => write!(f, "the own wallets"),
+            guild => write!(f, "server {guild}"),
+        }
+    }
+}
+
 impl std::fmt::Display for Finding {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
@@ -210,7 +222,8 @@ impl std::fmt::Display for Finding {
                 balances,
             } => write!(
                 f,
-                "server {guild}: the ledger adds up to {ledger}, the balances to {balances}"
+                "{guild}: the ledger adds up to {ledger}, the balances to {balances}",
+                guild = Economy(*guild)
             ),
             Finding::MemberLedger {
                 guild,
@@ -219,7 +232,8 @@ impl std::fmt::Display for Finding {
                 balance,
             } => write!(
                 f,
-                "server {guild}, member {user}: the ledger adds up to {ledger}, the balance is {balance}"
+                "{guild}, member {user}: the ledger adds up to {ledger}, the balance is {balance}",
+                guild = Economy(*guild)
             ),
             Finding::NegativeBalance {
                 guild,
@@ -227,7 +241,8 @@ impl std::fmt::Display for Finding {
                 balance,
             } => write!(
                 f,
-                "server {guild}, member {user}: negative balance {balance}"
+                "{guild}, member {user}: negative balance {balance}",
+                guild = Economy(*guild)
             ),
             Finding::BetWithoutGame { ledger_id, game } => match game {
                 Some(game) => write!(
@@ -268,7 +283,8 @@ impl std::fmt::Display for Finding {
                 problem,
             } => write!(
                 f,
-                "server {guild}, member {user}: the daily streak does not add up: {problem}"
+                "{guild}, member {user}: the daily streak does not add up: {problem}",
+                guild = Economy(*guild)
             ),
             Finding::ReceiveCap {
                 guild,
@@ -278,7 +294,8 @@ impl std::fmt::Display for Finding {
                 at,
             } => write!(
                 f,
-                "server {guild}, member {user}: received {received} chips in gifts in the 24 hours to {at}, past the cap of {cap}"
+                "{guild}, member {user}: received {received} chips in gifts in the 24 hours to {at}, past the cap of {cap}",
+                guild = Economy(*guild)
             ),
             Finding::WagerWhileExcluded {
                 ledger_id,
@@ -286,7 +303,8 @@ impl std::fmt::Display for Finding {
                 user,
             } => write!(
                 f,
-                "ledger row {ledger_id}: server {guild}, member {user} wagered while excluded"
+                "ledger row {ledger_id}: {guild}, member {user} wagered while excluded",
+                guild = Economy(*guild)
             ),
             Finding::PastLimit {
                 ledger_id,
@@ -297,8 +315,9 @@ impl std::fmt::Display for Finding {
                 cap,
             } => write!(
                 f,
-                "ledger row {ledger_id}: server {guild}, member {user}: {total} {} in 24 hours, past the limit of {cap}",
-                if *loss { "lost" } else { "staked" }
+                "ledger row {ledger_id}: {guild}, member {user}: {total} {} in 24 hours, past the limit of {cap}",
+                if *loss { "lost" } else { "staked" },
+                guild = Economy(*guild)
             ),
         }
     }

@@ -1559,3 +1559,25 @@ async fn balances_close_each_day_on_its_last_movement(db) {
     tx.commit().await.unwrap();
 }
 }
+
+#[test]
+fn a_finding_names_the_own_wallets_as_such() {
+    let own = Finding::NegativeBalance {
+        guild: crate::app::OWN_WALLETS,
+        user: 8,
+        balance: -1,
+    };
+    assert_eq!(
+        own.to_string(),
+        "the own wallets, member 8: negative balance -1"
+    );
+    let server = Finding::NegativeBalance {
+        guild: 1,
+        user: 8,
+        balance: -1,
+    };
+    assert_eq!(
+        server.to_string(),
+        "server 1, member 8: negative balance -1"
+    );
+}

@@ -341,7 +341,10 @@ impl App {
         run: &rehearsal::Run,
     ) -> Result<Reply, AppError> {
         match command {
-            Command::Help { game: None } => Ok(Reply::message(help::help(request.locale))),
+            Command::Help { game: None } => Ok(Reply::message(help::help(
+                request.locale,
+                request.place.hosting().is_some(),
+            ))),
             Command::Help { game: Some(kind) } => Ok(Reply::message(help::game_rules(
                 request.locale,
                 *kind,

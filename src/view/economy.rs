@@ -563,8 +563,17 @@ mod tests {
     fn help_and_errors_fit_discord() {
         crate::testing::registry();
         for l in Locale::ALL {
-            let help = super::super::help::help(*l);
-            help.check_limits().unwrap_or_else(|e| panic!("{l:?}: {e}"));
+            for hosting in [true, false] {
+                let help = super::super::help::help(*l, hosting);
+                help.check_limits().unwrap_or_else(|e| panic!("{l:?}: {e}"));
+                // Elsewhere the servers' commands are left out, and only there.
+                let give = super::super::commands::shown(*l, "/give");
+                let gives = help.embeds[0]
+                    .fields
+                    .iter()
+                    .any(|f| f.name.starts_with(&give));
+                assert_eq!(gives, hosting, "{l:?}");
+            }
         }
         assert!(error("x").check_limits().is_ok());
     }

@@ -6,12 +6,17 @@ use crate::engine::GameKind;
 use crate::t;
 
 /// Every command with what it does (only the asker sees it).
-pub fn help(l: Locale) -> View {
+pub fn help(l: Locale, hosting: bool) -> View {
     let mut view = View::embed(t!(l, "help-title"), t!(l, "help-intro"), colour::INFO);
     let mut config = Vec::new();
     // `/selfexclude` and `/limits` share a field, on responsible play.
     let mut care: Vec<(String, String)> = Vec::new();
     for (usage, path) in usages(l, false) {
+        // Outside a server that hosts Parlor, the servers' commands are not there to use.
+        let command = path.split('-').next().and_then(super::commands::find);
+        if !hosting && command.is_some_and(|c| c.reach == super::commands::Reach::HostingServers) {
+            continue;
+        }
         if path == "selfexclude" || path == "limits" {
             care.push((usage, super::i18n::text(l, &format!("help-{path}"), &[])));
             continue;

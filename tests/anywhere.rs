@@ -471,7 +471,7 @@ async fn a_table_is_refused_where_the_replies_stay_private() {
     }
     assert_eq!((open_games(&h).await, own(&h, DAVE).await), (games, wallet));
     let words = Refusal::TableUnseen.message(parlor::view::Locale::En);
-    assert!(words.contains("seen by you alone"), "{words}");
+    assert!(words.contains("nobody else would see your moves"), "{words}");
     let opened = command_at(
         &mut h,
         DAVE,
@@ -480,6 +480,16 @@ async fn a_table_is_refused_where_the_replies_stay_private() {
     )
     .await;
     assert!(has_button(&opened, "join") && !opened.view.ephemeral);
+    // Nor does a member whose replies stay private take a seat at another's table there.
+    let join = Action::click(&button(&opened, "join"), vec![], Some(77));
+    let carol = own(&h, CAROL).await;
+    assert_eq!(
+        refused_at(&mut h, CAROL, join.clone(), hidden).await,
+        Refusal::TableUnseen
+    );
+    assert_eq!(own(&h, CAROL).await, carol);
+    let joined = click_at(&mut h, CAROL, &button(&opened, "join"), Where::Guest { public: true }).await;
+    assert!(text(&joined).contains(&format!("<@{CAROL}>")), "{}", text(&joined));
 }
 
 /// `member` asks to stop wagering for `span` at `place`, and confirms there.

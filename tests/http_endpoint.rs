@@ -1734,7 +1734,7 @@ async fn without_use_external_apps_a_game_is_private_and_a_table_refused() {
     let refused = e.send(&open).await;
     assert!(private(&refused), "{refused}");
     assert!(
-        description(&refused).contains("a table here would be seen by you alone"),
+        description(&refused).contains("nobody else would see your moves at a table here"),
         "{refused}"
     );
     assert_eq!(

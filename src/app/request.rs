@@ -23,10 +23,7 @@ pub struct Request {
     pub action: Action,
 }
 
-/// The id the member's own wallets are kept under, in place of a server's: no server has
-/// it. Everything kept per server (wallets, ledger, results, achievements, limits) is kept
-/// for the own wallets under it; settings are never stored for it.
-pub const OWN_WALLETS: u64 = 0;
+pub use crate::store::OWN_WALLETS;
 
 /// Where an interaction happened, and so whose chips it plays with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -207,7 +207,7 @@ struct Economy(u64);
 impl std::fmt::Display for Economy {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self.0 {
-            crate::app::OWN_WALLETS => write!(f, "the own wallets"),
+            super::OWN_WALLETS => write!(f, "the own wallets"),
             guild => write!(f, "server {guild}"),
         }
     }

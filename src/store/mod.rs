@@ -37,6 +37,11 @@ pub use results::{Best, BoardRow, KindStats, Measure, NewResult};
 pub use seasons::{ClosedSeason, DueSeasons, DueServer, SeasonRow};
 pub use settings::GuildSettings;
 pub use tx::Tx;
+/// The id the members' own wallets are kept under, in place of a server's: no server has
+/// it. Everything kept per server (wallets, ledger, results, achievements, limits) is kept
+/// for the own wallets under it; settings are never stored for it.
+pub const OWN_WALLETS: u64 = 0;
+
 pub use wallets::{Among, LeaderRow, Move, Movement, Streak, Wallet};
 
 pub use db::Backend;

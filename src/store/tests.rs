@@ -389,7 +389,7 @@ on_both! {
 async fn a_circles_boards_rank_its_players_alone(db) {
     let store = db.open().await;
     let mut tx = store.begin().await.unwrap();
-    let own = crate::app::OWN_WALLETS;
+    let own = super::OWN_WALLETS;
     // Own wallets of 1 to 4; a server's wallet of 5, richer than all.
     for (user, balance) in [(1u64, 100i64), (2, 300), (3, 200), (4, 900)] {
         tx.wallet(own, user, &format!("m{user}"), balance, 1).await.unwrap();
@@ -1563,7 +1563,7 @@ async fn balances_close_each_day_on_its_last_movement(db) {
 #[test]
 fn a_finding_names_the_own_wallets_as_such() {
     let own = Finding::NegativeBalance {
-        guild: crate::app::OWN_WALLETS,
+        guild: super::OWN_WALLETS,
         user: 8,
         balance: -1,
     };

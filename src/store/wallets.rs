@@ -355,7 +355,7 @@ impl Tx {
 }
 
 /// Whom a board ranks: a server's members, or, for the own wallets
-/// ([`crate::app::OWN_WALLETS`]), the players of one circle (see [`Tx::join_circle`]).
+/// ([`super::OWN_WALLETS`]), the players of one circle (see [`Tx::join_circle`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Among {
     pub guild: u64,

@@ -32,7 +32,7 @@ use super::rehearsal::{Inputs, Run};
 use super::responsible::Room;
 use super::{App, AppError, Request};
 use crate::config::ServerDefaults;
-use crate::engine::game::{ActionCode, Game, Seat, SeatNo};
+use crate::engine::game::{ActionCode, Game, Seat, SeatNo, Who};
 use crate::games::{Achievement, Hosted};
 use crate::store::{Flags, GameRow, GameStatus, LoadedGame, Tx};
 use crate::view::currency::Currency;
@@ -254,6 +254,11 @@ impl App {
         g.actor = request.actor.id;
         run.saw(&g.row);
         let presser = Presser::of(&g, request.actor.id, &action)?;
+        // Where Discord keeps the member's replies to them, nobody else would see their
+        // moves at a table: they take no seat there (as they open no table).
+        if presser.seat.is_none() && presser.who == Who::Anyone && !request.place.public() {
+            return Err(Refusal::TableUnseen.into());
+        }
         if let Some(message) = click.message_id.filter(|&m| g.row.message_id != Some(m)) {
             tx.set_message(g.row.id, message).await?;
             g.row.message_id = Some(message);

@@ -47,7 +47,7 @@ hand-royal-flush = Royal flush
 
 refuse-not-in-guild = This command belongs to the servers that added Parlor: use it in one of their channels. Anywhere else you play from your own wallet.
 board-deadline = ⏳ Without a move, the game times out { $when }.
-refuse-table-unseen = This server keeps the replies of apps it hasn't added private, so a table here would be seen by you alone: nothing was opened. Play a game of your own here, or open the table in a group DM or in a server that has added Parlor.
+refuse-table-unseen = This server keeps the replies of apps it hasn't added private, so nobody else would see your moves at a table here: no table was opened or joined. Play a game of your own here, or play at a table in a group DM or in a server that has added Parlor.
 refuse-game-off = { $game } is turned off on this server, so nothing was started. A server manager can turn it back on with { $config }.
 refuse-play-elsewhere = { $count ->
         [one] Games on this server are played in { $channels }: start one there.

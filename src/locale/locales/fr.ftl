@@ -49,7 +49,7 @@ hand-royal-flush = Quinte flush royale
 
 refuse-not-in-guild = Cette commande est réservée aux serveurs qui ont ajouté Parlor : utilise-la dans l'un de leurs salons. Partout ailleurs, tu joues avec ton propre portefeuille.
 board-deadline = ⏳ Sans action, la partie expire { $when }.
-refuse-table-unseen = Ce serveur garde privées les réponses des applications qu'il n'a pas ajoutées : une table ici ne serait vue que par toi, donc rien n'a été ouvert. Joue ici une partie rien que pour toi, ou ouvre la table dans un groupe privé ou sur un serveur qui a ajouté Parlor.
+refuse-table-unseen = Ce serveur garde privées les réponses des applications qu'il n'a pas ajoutées : personne d'autre ne verrait tes coups à une table ici, donc aucune table n'a été ouverte ni rejointe. Joue ici une partie rien que pour toi, ou joue à une table dans un groupe privé ou sur un serveur qui a ajouté Parlor.
 refuse-game-off = Le jeu { $game } est désactivé sur ce serveur : aucune partie n'a été lancée. Un gestionnaire du serveur peut le réactiver avec { $config }.
 refuse-play-elsewhere = { $count ->
         [one] Sur ce serveur, on joue dans { $channels } : lance ta partie là-bas.

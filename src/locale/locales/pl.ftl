@@ -52,7 +52,7 @@ hand-royal-flush = Poker królewski
 
 refuse-not-in-guild = Ta komenda działa tylko na serwerach, do których dodano Parlor: użyj jej na jednym z ich kanałów. Gdzie indziej grasz z własnego portfela.
 board-deadline = ⏳ Bez ruchu gra wygaśnie { $when }.
-refuse-table-unseen = Na tym serwerze odpowiedzi aplikacji, których do niego nie dodano, widzi wyłącznie osoba, która ich użyła, więc nikt poza tobą nie zobaczyłby tu stołu: niczego nie otwarto. Zagraj tu partię tylko dla siebie albo otwórz stół na czacie grupowym lub na serwerze, do którego dodano Parlor.
+refuse-table-unseen = Na tym serwerze odpowiedzi aplikacji, których do niego nie dodano, widzi wyłącznie osoba, która ich użyła, więc nikt poza tobą nie zobaczyłby tu twoich ruchów przy stole: stołu nie otwarto i nie zajęto przy nim miejsca. Zagraj tu partię tylko dla siebie albo graj przy stole na czacie grupowym lub na serwerze, do którego dodano Parlor.
 refuse-game-off = Gra { $game } jest wyłączona na tym serwerze, więc nie rozpoczęto partii. Zarządzający serwerem może ją z powrotem włączyć komendą { $config }.
 refuse-play-elsewhere = { $count ->
         [one] Na tym serwerze gra się na kanale { $channels }: zacznij grę tam.

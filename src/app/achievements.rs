@@ -140,7 +140,11 @@ impl App {
         let (member, own) = whose(request, user)?;
         let l = self.public_locale(tx, request).await?;
         let held = tx.unlocked(guild, member).await?;
-        let rarity = tx.rarity(guild).await?;
+        let among = crate::store::Among {
+            guild,
+            circle: request.circle(),
+        };
+        let rarity = tx.rarity(among).await?;
         let badge = |a: &'static Achievement| Badge {
             id: a.id,
             emoji: a.emoji,

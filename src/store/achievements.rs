@@ -2,7 +2,7 @@
 //! earned them, and counted for their rarity on a server.
 
 use super::db::{self, Value};
-use super::{Result, Tx, from_sql_id, sql_id};
+use super::{Among, Result, Tx, from_sql_id, sql_id};
 
 /// An achievement a member holds: its declared id, and when it was unlocked (Unix seconds).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -76,23 +76,39 @@ impl Tx {
         )
     }
 
-    /// How rare each achievement is on this server: how many of the members with a finished
-    /// game hold it.
-    pub async fn rarity(&mut self, guild: u64) -> Result<Rarity> {
-        let players: i64 =
-            db::query("SELECT COUNT(DISTINCT user_id) FROM results WHERE guild_id = ?")
-                .bind(sql_id(guild))
-                .scalar(self.conn().await?)
-                .await?;
-        let rows = db::query(
-            "SELECT a.achievement, COUNT(*) AS holders FROM achievements a
-             WHERE a.guild_id = ? AND EXISTS (SELECT 1 FROM results r
-                 WHERE r.guild_id = a.guild_id AND r.user_id = a.user_id)
-             GROUP BY a.achievement ORDER BY a.achievement",
-        )
-        .bind(sql_id(guild))
-        .fetch_all(self.conn().await?)
-        .await?;
+    /// How rare each achievement is among `among` (a server's members, or a circle's
+    /// players): how many of those with a finished game hold it.
+    pub async fn rarity(&mut self, among: Among) -> Result<Rarity> {
+        let players = match among.circle {
+            None => "SELECT COUNT(DISTINCT user_id) FROM results WHERE guild_id = ?1",
+            Some(_) => {
+                "SELECT COUNT(*) FROM circles c WHERE c.circle_id = ?2 AND EXISTS
+                     (SELECT 1 FROM results r WHERE r.guild_id = ?1 AND r.user_id = c.user_id)"
+            }
+        };
+        let players: i64 = among
+            .bind_circle(db::query(players).bind(sql_id(among.guild)))
+            .scalar(self.conn().await?)
+            .await?;
+        let holders = match among.circle {
+            None => {
+                "SELECT a.achievement, COUNT(*) AS holders FROM achievements a
+                 WHERE a.guild_id = ?1 AND EXISTS (SELECT 1 FROM results r
+                     WHERE r.guild_id = a.guild_id AND r.user_id = a.user_id)
+                 GROUP BY a.achievement ORDER BY a.achievement"
+            }
+            Some(_) => {
+                "SELECT a.achievement, COUNT(*) AS holders FROM circles c
+                 JOIN achievements a ON a.guild_id = ?1 AND a.user_id = c.user_id
+                 WHERE c.circle_id = ?2 AND EXISTS (SELECT 1 FROM results r
+                     WHERE r.guild_id = a.guild_id AND r.user_id = a.user_id)
+                 GROUP BY a.achievement ORDER BY a.achievement"
+            }
+        };
+        let rows = among
+            .bind_circle(db::query(holders).bind(sql_id(among.guild)))
+            .fetch_all(self.conn().await?)
+            .await?;
         let holders = rows
             .iter()
             .map(|row| Ok((row.try_get("achievement")?, row.try_get("holders")?)))

@@ -447,6 +447,18 @@ async fn a_circles_boards_rank_its_players_alone(db) {
         tx.board_size(circle, GameKind::Yahtzee, "", 0).await.unwrap(),
         2
     );
+    // An achievement's rarity among the circle: of its two players with a result (1 and
+    // 3; 4 is not of it), one holds it.
+    for user in [1u64, 4] {
+        tx.hold_unlock(own, user, "yahtzee", 6).unwrap();
+    }
+    tx.commit().await.unwrap();
+    let mut tx = store.begin().await.unwrap();
+    let rarity = tx.rarity(circle).await.unwrap();
+    assert_eq!(rarity.players, 2);
+    assert_eq!(rarity.share("yahtzee"), 0.5);
+    let everyone = tx.rarity(Among::server(own)).await.unwrap();
+    assert_eq!((everyone.players, everyone.share("yahtzee")), (3, 2.0 / 3.0));
     tx.commit().await.unwrap();
 }
 }

@@ -385,6 +385,25 @@ async fn best_results_rank_by_the_decks_strength_not_the_category_order(db) {
 }
 }
 
+/// A ranked Yahtzee result of `user` in `game`: its score, at `at`.
+fn yahtzee_score(guild: u64, user: u64, game: i64, (score, at): (i64, i64)) -> NewResult<'static> {
+    NewResult {
+        board: "",
+        guild_id: guild,
+        user_id: user,
+        game_id: game,
+        kind: GameKind::Yahtzee,
+        wager: 0,
+        payout: 0,
+        score: Some(score),
+        detail: "",
+        won: true,
+        ranked: true,
+        measures: &[],
+        at,
+    }
+}
+
 on_both! {
 async fn a_circles_boards_rank_its_players_alone(db) {
     let store = db.open().await;
@@ -418,22 +437,8 @@ async fn a_circles_boards_rank_its_players_alone(db) {
     // A game's board of the circle: 4's better score is not on it.
     let game = open_game(&mut tx, GameKind::Yahtzee).await;
     for (user, score) in [(1u64, 120i64), (4, 300), (3, 150)] {
-        tx.record_result(&NewResult {
-            board: "",
-            guild_id: own,
-            user_id: user,
-            game_id: game.id,
-            kind: GameKind::Yahtzee,
-            wager: 0,
-            payout: 0,
-            score: Some(score),
-            detail: "",
-            won: true,
-            ranked: true,
-            measures: &[],
-            at: 5,
-        })
-        .await
+        tx.record_result(&yahtzee_score(own, user, game.id, (score, 5)))
+            .await
         .unwrap();
     }
     let highest = crate::engine::game::Ranking::Highest;
@@ -484,22 +489,8 @@ async fn equal_balances_and_equal_results_share_a_place(db) {
     // A game's board: two equal bests share first place, the earlier listed first.
     let game = open_game(&mut tx, GameKind::Yahtzee).await;
     for (user, score, at) in [(5u64, 250i64, 1i64), (3, 250, 2), (9, 200, 3)] {
-        tx.record_result(&NewResult {
-            board: "",
-            guild_id: 1,
-            user_id: user,
-            game_id: game.id,
-            kind: GameKind::Yahtzee,
-            wager: 0,
-            payout: 0,
-            score: Some(score),
-            detail: "",
-            won: true,
-            ranked: true,
-            measures: &[],
-            at,
-        })
-        .await
+        tx.record_result(&yahtzee_score(1, user, game.id, (score, at)))
+            .await
         .unwrap();
     }
     let (board, _) = tx

@@ -1644,8 +1644,6 @@ async fn table_now(e: &Endpoint, game: i64) -> (i64, parlor::engine::blackjack::
 #[tokio::test]
 async fn a_blackjack_table_in_a_group_dm_pays_each_from_their_own_wallet() {
     use parlor::engine::GameKind;
-    use parlor::engine::blackjack::round::{Decision, Stage};
-    use parlor::engine::blackjack::table::Move;
     use parlor::engine::table::TableAction;
     let mut e = Endpoint::new().await;
     let group = Origin::Group;
@@ -1671,11 +1669,7 @@ async fn a_blackjack_table_in_a_group_dm_pays_each_from_their_own_wallet() {
         };
         let Some(seat) = round.to_act() else { break };
         let who = players.iter().find(|(s, _)| *s == seat).unwrap().1;
-        let mv = if round.stage == Stage::Insurance {
-            Move::NoInsurance
-        } else {
-            Move::Decide(Decision::Stand)
-        };
+        let mv = common::blackjack_standing(&round);
         let id = CustomId::game(GameKind::Blackjack, game, version, &TableAction::Play(mv));
         let click = e.click_from(who, &id, group);
         let played = e.send(&click).await;

@@ -1195,8 +1195,6 @@ async fn a_group_dm_table_plays_in_the_terminal_from_each_own_wallet() {
     use parlor::app::OWN_WALLETS;
     use parlor::engine::GameKind;
     use parlor::engine::blackjack::Blackjack;
-    use parlor::engine::blackjack::round::{Decision, Stage};
-    use parlor::engine::blackjack::table::Move;
     use parlor::engine::table::TableAction;
     use parlor::testing::session::{Session, find, game_id};
     let mut s = Session::new(5).await;
@@ -1216,11 +1214,7 @@ async fn a_group_dm_table_plays_in_the_terminal_from_each_own_wallet() {
         };
         let Some(seat) = round.to_act() else { break };
         let who = names.iter().find(|(n, _)| *n == seat).unwrap().1;
-        let mv = if round.stage == Stage::Insurance {
-            Move::NoInsurance
-        } else {
-            Move::Decide(Decision::Stand)
-        };
+        let mv = common::blackjack_standing(&round);
         let click = CustomId::game(GameKind::Blackjack, table, version, &TableAction::Play(mv));
         let played = s.as_(who, &format!("click {click}")).await;
         assert_eq!(played["type"], 7, "{who}: {played}");

@@ -115,6 +115,19 @@ pub async fn last_box(h: &mut Harness, member: u64, channel: u64) -> String {
     )
 }
 
+/// The move that ends a blackjack seat's turn soonest: no insurance, else stand.
+pub fn blackjack_standing(
+    round: &parlor::engine::blackjack::round::Round,
+) -> parlor::engine::blackjack::table::Move {
+    use parlor::engine::blackjack::round::{Decision, Stage};
+    use parlor::engine::blackjack::table::Move;
+    if round.stage == Stage::Insurance {
+        Move::NoInsurance
+    } else {
+        Move::Decide(Decision::Stand)
+    }
+}
+
 /// What a reply posts in the channel after it (a hand's summary, an unlocked achievement,
 /// a shared result): each post's embeds' titles and descriptions.
 pub fn posted(reply: &Reply) -> String {

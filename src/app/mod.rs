@@ -344,6 +344,7 @@ impl App {
             Command::Help { game: None } => Ok(Reply::message(help::help(
                 request.locale,
                 request.place.hosting().is_some(),
+                help::HelpPage::Games,
             ))),
             Command::Help { game: Some(kind) } => Ok(Reply::message(help::game_rules(
                 request.locale,
@@ -409,6 +410,11 @@ impl App {
                     .await
             }
             CustomId::Exclusion(button) => self.confirm_exclusion(tx, request, button).await,
+            CustomId::Help(page) => Ok(Reply::update(help::help(
+                request.locale,
+                request.place.hosting().is_some(),
+                *page,
+            ))),
             CustomId::Share { game } => {
                 let loaded = clicked_game(tx, request, *game).await?;
                 let kind = loaded.row.kind;
@@ -576,9 +582,10 @@ impl App {
                         None => (format!("click:?:{name}"), false),
                     })
                 }
-                CustomId::Leaderboard { .. } | CustomId::Share { .. } | CustomId::Exclusion(_) => {
-                    None
-                }
+                CustomId::Leaderboard { .. }
+                | CustomId::Share { .. }
+                | CustomId::Exclusion(_)
+                | CustomId::Help(_) => None,
             },
         }
     }

@@ -6,6 +6,7 @@ use crate::app::{
 };
 use crate::view::{Locale, Reply};
 use poise::serenity_prelude as serenity;
+use serde_json::{Value, json};
 use std::sync::Arc;
 
 /// What an autocomplete request asks: (command, focused option, text typed so far).
@@ -246,6 +247,20 @@ pub fn component_request(interaction: &serenity::ComponentInteraction) -> Reques
     }
 }
 
+/// A submitted form's fields as action rows of text inputs, in order, however they came:
+/// in labels (type 18, whose `component` is the input) or in action rows. Text a form shows
+/// (type 10) carries no value and is left out.
+pub fn form_rows(fields: &[Value]) -> Vec<Value> {
+    fields
+        .iter()
+        .filter_map(|field| match field["type"].as_u64() {
+            Some(18) => Some(json!({ "type": 1, "components": [field["component"].clone()] })),
+            Some(1) => Some(field.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
 /// A form sent back (a modal submit): read as a click on the form's custom_id, its fields'
 /// values in order as the action's argument, from the message whose button opened it.
 pub fn modal_request(interaction: &serenity::ModalInteraction) -> Request {
@@ -283,7 +298,6 @@ pub fn modal_request(interaction: &serenity::ModalInteraction) -> Request {
 mod tests {
     use super::*;
     use crate::view::custom_id::CustomId;
-    use serde_json::json;
 
     fn component(member_permissions: &str) -> serenity::ComponentInteraction {
         serde_json::from_value(json!({

@@ -119,16 +119,8 @@ async fn drawn(body: &Value, attachments: &[Attachment]) -> (Value, Vec<File>) {
     }
 }
 
-fn without_files(mut body: Value) -> Value {
-    if let Some(message) = body.as_object_mut() {
-        message.remove("attachments");
-    }
-    if let Some(embeds) = body.get_mut("embeds").and_then(Value::as_array_mut) {
-        for embed in embeds.iter_mut().filter_map(Value::as_object_mut) {
-            embed.remove("image");
-        }
-    }
-    body
+fn without_files(body: Value) -> Value {
+    crate::view::layout::without_media(body)
 }
 
 async fn attach(

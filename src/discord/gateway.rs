@@ -202,7 +202,9 @@ async fn answer_with(
 ) {
     match answer {
         Answer::Now(reply) => {
-            if respond(api.as_ref(), id, token, &reply.to_json(), locale).await {
+            // serenity 0.12 reads a form's submission only from action rows.
+            let body = reply.to_json_with(crate::view::modal::FormStyle::Rows);
+            if respond(api.as_ref(), id, token, &body, locale).await {
                 deliver::after_response(api.as_ref(), app, token, &reply, Duration::ZERO).await;
             }
         }

@@ -101,6 +101,20 @@ pub fn router(
 /// The body is read straight into its kind's struct, once its `type` is known: serenity's
 /// own reading of an [`serenity::Interaction`] builds the whole body as a JSON tree first,
 /// then reads the tree.
+/// A form's submission, read from the raw body: its fields come in labels (type 18), which
+/// serenity 0.12 does not read, or in action rows, as before labels. Each label's input
+/// goes into an action row of its own before serenity reads the rest.
+fn form_submission(body: &[u8]) -> serde_json::Result<serenity::ModalInteraction> {
+    let mut raw: Value = serde_json::from_slice(body)?;
+    if let Some(fields) = raw
+        .pointer_mut("/data/components")
+        .and_then(Value::as_array_mut)
+    {
+        *fields = crate::discord::convert::form_rows(fields);
+    }
+    serde_json::from_value(raw)
+}
+
 fn parse_interaction(body: &[u8]) -> Result<serenity::Interaction, String> {
     /// An interaction's kind, alone.
     #[derive(serde::Deserialize)]
@@ -122,7 +136,7 @@ fn parse_interaction(body: &[u8]) -> Result<serenity::Interaction, String> {
         2 => read(body, serenity::Interaction::Command),
         3 => read(body, serenity::Interaction::Component),
         4 => read(body, serenity::Interaction::Autocomplete),
-        5 => read(body, serenity::Interaction::Modal),
+        5 => form_submission(body).map(serenity::Interaction::Modal),
         other => Err(serde::de::Error::custom(format!(
             "unknown interaction type {other}"
         ))),

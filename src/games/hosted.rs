@@ -27,6 +27,9 @@ pub trait GameView: Game {
     /// The command that starts this game, for messages ("Start your own with `/<command>`").
     const START: &'static str;
 
+    /// The accent colour of the game's board while it plays (a result recolours it).
+    const COLOUR: u32;
+
     /// The game as `ctx.viewer` may see it.
     fn render(&self, ctx: &RenderCtx) -> View;
 

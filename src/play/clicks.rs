@@ -258,6 +258,7 @@ fn action_code(custom_id: &str) -> Option<String> {
         CustomId::Exclusion(button) => {
             Some(if button.confirm { "confirm" } else { "cancel" }.into())
         }
+        CustomId::Help(page) => Some(page.code().into()),
     }
 }
 

@@ -405,6 +405,7 @@ fn is_button(id: &str, action: &str) -> bool {
         Some(CustomId::Exclusion(button)) => {
             action == if button.confirm { "confirm" } else { "cancel" }
         }
+        Some(CustomId::Help(page)) => action == page.code(),
         None => false,
     }
 }

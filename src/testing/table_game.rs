@@ -28,6 +28,8 @@ impl Hosted for TestTable {
 }
 
 impl GameView for TestTable {
+    const COLOUR: u32 = colour::TABLE;
+
     const START: &'static str = "/test";
 
     fn render(&self, ctx: &RenderCtx) -> View {

@@ -35,6 +35,8 @@ pub enum CustomId {
     Share { game: i64 },
     /// Confirm or Cancel under a `/selfexclude`.
     Exclusion(ExclusionButton),
+    /// A page of `/help`: `p1:help:<page>`.
+    Help(super::help::HelpPage),
 }
 
 /// Confirm or Cancel under a `/selfexclude`: `p1:ex:<by>:<member>:<days, or f>:<at>:<y or n>`.
@@ -109,6 +111,11 @@ impl CustomId {
         format!("{PREFIX}:share:{game}")
     }
 
+    /// The button to a page of `/help`.
+    pub fn help(page: super::help::HelpPage) -> String {
+        format!("{PREFIX}:help:{}", page.code())
+    }
+
     /// Confirm or Cancel under a `/selfexclude`.
     pub fn exclusion(button: &ExclusionButton) -> String {
         let days = button.days.map_or("f".to_string(), |d| d.to_string());
@@ -136,6 +143,9 @@ impl CustomId {
         if let [_, "share", game] = parts.as_slice() {
             let game = game.parse().ok().filter(|g: &i64| *g > 0)?;
             return Some(CustomId::Share { game });
+        }
+        if let [_, "help", page] = parts.as_slice() {
+            return super::help::HelpPage::parse(page).map(CustomId::Help);
         }
         if let [_, "ex", by, member, days, at, answer] = parts.as_slice() {
             let id = |text: &str| text.parse::<u64>().ok().filter(|id| *id > 0);

@@ -561,18 +561,44 @@ mod tests {
 
     #[test]
     fn help_and_errors_fit_discord() {
+        use super::super::help::{HelpPage, help};
         crate::testing::registry();
         for l in Locale::ALL {
             for hosting in [true, false] {
-                let help = super::super::help::help(*l, hosting);
-                help.check_limits().unwrap_or_else(|e| panic!("{l:?}: {e}"));
+                let mut names = Vec::new();
+                for page in HelpPage::ALL {
+                    let view = help(*l, hosting, page);
+                    view.check_limits()
+                        .unwrap_or_else(|e| panic!("{l:?} {page:?}: {e}"));
+                    // The buttons lead to the other pages; the managers' only in a server.
+                    let pages: Vec<String> =
+                        view.custom_ids().iter().map(|s| s.to_string()).collect();
+                    assert_eq!(pages.len(), if hosting { 3 } else { 2 }, "{l:?}");
+                    for to in pages {
+                        assert!(matches!(
+                            super::super::custom_id::CustomId::parse(&to),
+                            Some(super::super::custom_id::CustomId::Help(_))
+                        ));
+                    }
+                    names.extend(view.embeds[0].fields.iter().map(|f| f.name.clone()));
+                }
                 // Elsewhere the servers' commands are left out, and only there.
                 let give = super::super::commands::shown(*l, "/give");
-                let gives = help.embeds[0]
-                    .fields
-                    .iter()
-                    .any(|f| f.name.starts_with(&give));
+                let gives = names.iter().any(|f| f.starts_with(&give));
                 assert_eq!(gives, hosting, "{l:?}");
+                // Every command is on a page, once.
+                let mut unique = names.clone();
+                unique.sort();
+                unique.dedup();
+                assert_eq!(unique.len(), names.len(), "{l:?}");
+                let balance = super::super::commands::shown(*l, "/balance");
+                assert!(names.iter().any(|f| f.starts_with(&balance)), "{l:?}");
+                let audit = super::super::commands::shown(*l, "/audit");
+                assert_eq!(
+                    names.iter().any(|f| f.starts_with(&audit)),
+                    hosting,
+                    "{l:?}"
+                );
             }
         }
         assert!(error("x").check_limits().is_ok());

@@ -1,6 +1,7 @@
 //! Pure rendering: game state in, a transport-free [`View`] out. A View becomes Discord's
 //! interaction-response JSON with [`Reply::to_json`], the one serialization every front end
-//! sends, and is checked against Discord's limits with [`View::check_limits`].
+//! sends, laid out as Components V2 ([`layout`]), and is checked against Discord's limits
+//! with [`View::check_limits`].
 //!
 //! Every player-facing string is built here, in the request's [`Locale`], from the catalogue
 //! in `locales/` (see [`i18n`]).
@@ -16,6 +17,7 @@ pub mod emoji;
 pub mod format;
 pub mod game;
 pub mod help;
+pub mod layout;
 pub mod log;
 pub mod modal;
 pub mod profile;
@@ -31,11 +33,15 @@ pub use refusal::Refusal;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
+/// A panel's accent colour. A game's board is in the game's own ([`crate::games::GameView::COLOUR`])
+/// while it plays, and in a result's colour once a hand is won, lost or pushed.
 pub mod colour {
     pub const TABLE: u32 = 0x5865F2;
     pub const IN_PLAY: u32 = 0x3498DB;
     pub const WIN: u32 = 0x2ECC71;
-    pub const LOSS: u32 = 0x95A5A6;
+    pub const LOSS: u32 = 0xC0392B;
+    /// A hand that gave the stake back.
+    pub const PUSH: u32 = 0x95A5A6;
     pub const JACKPOT: u32 = 0xF1C40F;
     pub const CLOSED: u32 = 0x7F8C8D;
     pub const ERROR: u32 = 0xE74C3C;
@@ -49,8 +55,14 @@ pub mod colour {
 #[serde(default)]
 pub struct View {
     pub content: Option<String>,
+    /// The message's panels: each is one container, in its colour.
     pub embeds: Vec<Embed>,
     pub rows: Vec<Row>,
+    /// How many of `rows`, from the first, belong to the board and sit right under it
+    /// (holds under the cards, dice under the dice); the others follow a separator, under
+    /// the whole panel.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub board_rows: usize,
     /// Only the person who acted sees it.
     pub ephemeral: bool,
     /// Members this message may ping (whose turn it is); nobody else is ever pinged.
@@ -62,6 +74,13 @@ pub struct View {
     pub attachments: Vec<attachment::Attachment>,
 }
 
+fn is_zero(n: &usize) -> bool {
+    *n == 0
+}
+
+/// One panel of a message (a container, in Discord's Components V2): a title over the
+/// board, fields, lines with their own button, a picture and a footer in small print.
+/// Named for the embed it was before V2, as recorded replies name it.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Embed {
@@ -73,6 +92,17 @@ pub struct Embed {
     /// The picture the embed shows: `attachment://<file>` for one of the message's own.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub image: Option<String>,
+    /// Lines with a button beside each (a seat and its Join, a category and its Score),
+    /// after the fields.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub sections: Vec<Section>,
+}
+
+/// A line of text and the button that acts on it, side by side.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Section {
+    pub text: String,
+    pub button: Button,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -321,8 +351,15 @@ impl Reply {
     }
 
     /// The interaction-response body Discord receives: `{"type": 4|7, "data": {...}}`, or
-    /// `{"type": 5|6}` for an acknowledgement (a private type 5 carries the flag).
+    /// `{"type": 5|6}` for an acknowledgement (a private type 5 carries the flag, the only
+    /// one Discord lets a deferred response set: the V2 layout comes in the edit that
+    /// completes it). A form's fields are in labels.
     pub fn to_json(&self) -> Value {
+        self.to_json_with(modal::FormStyle::Labels)
+    }
+
+    /// The response body, a form's fields wrapped as `forms` says (the gateway's in rows).
+    pub fn to_json_with(&self, forms: modal::FormStyle) -> Value {
         let kind = self.kind.callback_type();
         match self.kind {
             ResponseKind::DeferredUpdate => json!({ "type": kind }),
@@ -332,7 +369,7 @@ impl Reply {
             ResponseKind::DeferredMessage => json!({ "type": kind }),
             ResponseKind::Modal => json!({
                 "type": kind,
-                "data": self.modal.as_ref().map(modal::Modal::data_json),
+                "data": self.modal.as_ref().map(|form| form.data_json(forms)),
             }),
             ResponseKind::Message | ResponseKind::Update => json!({
                 "type": kind,
@@ -433,41 +470,39 @@ impl View {
         }
     }
 
-    /// Message JSON. Components and embeds are always sent, so an update clears old buttons.
+    /// Message JSON, laid out as Components V2 ([`layout::message_json`]). Components are
+    /// always sent, so an update clears old buttons.
     pub fn message_json(&self, new_message: bool) -> Value {
-        let mut data = json!({
-            "embeds": self.embeds.iter().map(Embed::to_json).collect::<Vec<_>>(),
-            "components": self.rows.iter().map(Row::to_json).collect::<Vec<_>>(),
-            "allowed_mentions": { "parse": [] },
-        });
-        if !self.pings.is_empty() {
-            let users: Vec<String> = self.pings.iter().map(u64::to_string).collect();
-            data["allowed_mentions"] = json!({ "parse": [], "users": users });
-        }
-        if let Some(content) = &self.content {
-            data["content"] = json!(content);
-        }
-        if !self.attachments.is_empty() {
-            data["attachments"] = json!(
-                self.attachments
-                    .iter()
-                    .enumerate()
-                    .map(|(i, a)| a.to_json(i))
-                    .collect::<Vec<_>>()
-            );
-        }
-        if new_message && self.ephemeral {
-            data["flags"] = json!(64);
-        }
-        data
+        layout::message_json(self, new_message)
+    }
+
+    /// The rows under the board, and those under the whole panel.
+    pub fn split_rows(&self) -> (&[Row], &[Row]) {
+        self.rows.split_at(self.board_rows.min(self.rows.len()))
     }
 
     /// Whether the view has buttons or a menu.
     pub fn has_controls(&self) -> bool {
-        !self.rows.is_empty()
+        !self.rows.is_empty() || self.embeds.iter().any(|e| !e.sections.is_empty())
     }
 
-    /// Every custom_id on the view, in order.
+    /// Every button on the view, wherever it sits: in the rows, then beside the panels'
+    /// lines.
+    pub fn buttons(&self) -> impl Iterator<Item = &Button> {
+        self.rows
+            .iter()
+            .flat_map(|row| match row {
+                Row::Buttons(buttons) => buttons.as_slice(),
+                Row::Select(_) => &[],
+            })
+            .chain(
+                self.embeds
+                    .iter()
+                    .flat_map(|e| e.sections.iter().map(|s| &s.button)),
+            )
+    }
+
+    /// Every custom_id on the view, in order: the rows', then the sections' buttons.
     pub fn custom_ids(&self) -> Vec<&str> {
         self.rows
             .iter()
@@ -475,76 +510,75 @@ impl View {
                 Row::Buttons(buttons) => buttons.iter().map(|b| b.custom_id.as_str()).collect(),
                 Row::Select(select) => vec![select.custom_id.as_str()],
             })
+            .chain(
+                self.embeds
+                    .iter()
+                    .flat_map(|e| e.sections.iter().map(|s| s.button.custom_id.as_str())),
+            )
             .collect()
     }
 
-    /// Checks Discord's limits; the error says which one is broken.
+    /// Checks Discord's limits on a Components V2 message, and Parlor's budget for its
+    /// text; the error says which one is broken.
     pub fn check_limits(&self) -> Result<(), String> {
         let len = |s: &str| s.chars().count();
-        if let Some(content) = &self.content
-            && len(content) > 2000
-        {
-            return Err("content over 2000 characters".into());
+        if self.embeds.is_empty() && self.content.as_deref().is_none_or(str::is_empty) {
+            return Err("a message needs content or a panel".into());
         }
         if self.embeds.len() > 10 {
-            return Err("more than 10 embeds".into());
+            return Err("more than 10 panels".into());
         }
-        let mut total = 0;
         for embed in &self.embeds {
-            // Discord renders a mention only in content, descriptions and field values.
-            let plain = std::iter::once(&embed.title)
-                .chain(embed.fields.iter().map(|f| &f.name))
-                .chain(&embed.footer);
-            for text in plain {
-                if text.contains("<@") {
-                    return Err(format!("a mention where Discord shows it raw: {text}"));
-                }
+            if embed.title.is_empty()
+                && embed.description.is_empty()
+                && embed.fields.is_empty()
+                && embed.sections.is_empty()
+            {
+                return Err("an empty panel".into());
             }
-            if len(&embed.title) > 256 {
-                return Err(format!("embed title over 256: {}", embed.title));
-            }
-            if len(&embed.description) > 4096 {
-                return Err("embed description over 4096".into());
-            }
-            if embed.fields.len() > 25 {
-                return Err("more than 25 fields".into());
-            }
-            total += len(&embed.title) + len(&embed.description);
             for field in &embed.fields {
-                if field.name.is_empty() || len(&field.name) > 256 {
-                    return Err(format!("field name empty or over 256: {}", field.name));
+                if field.name.is_empty() || field.value.is_empty() {
+                    return Err(format!("a field without a name or a value: {}", field.name));
                 }
-                if field.value.is_empty() || len(&field.value) > 1024 {
-                    return Err(format!("field value empty or over 1024 in {}", field.name));
-                }
-                total += len(&field.name) + len(&field.value);
             }
-            if let Some(footer) = &embed.footer {
-                if len(footer) > 2048 {
-                    return Err("footer over 2048".into());
+            for section in &embed.sections {
+                if section.text.trim().is_empty() {
+                    return Err("a section without text".into());
                 }
-                total += len(footer);
-            }
-            if embed.title.is_empty() && embed.description.is_empty() && embed.fields.is_empty() {
-                return Err("empty embed".into());
             }
         }
-        if total > 6000 {
-            return Err(format!("embeds total {total} characters, over 6000"));
+        let measured = layout::measure_view(self);
+        // Measured without laying the view out, which every test run checks against the
+        // laid-out message.
+        debug_assert_eq!(measured, layout::measure(&layout::components(self)));
+        if measured.components > layout::MAX_COMPONENTS {
+            return Err(format!(
+                "{} components, over {}",
+                measured.components,
+                layout::MAX_COMPONENTS
+            ));
         }
-        if self.rows.len() > 5 {
-            return Err("more than 5 rows".into());
+        if measured.text > layout::TEXT_BUDGET {
+            return Err(format!(
+                "{} characters of text, over {}",
+                measured.text,
+                layout::TEXT_BUDGET
+            ));
+        }
+        for b in self.buttons() {
+            if b.label.is_empty() || len(&b.label) > 80 {
+                return Err(format!("button label empty or over 80: {}", b.label));
+            }
+            // Discord shows a label as it is: a mention there reads as `<@1>`.
+            if b.label.contains("<@") {
+                return Err(format!("a mention where Discord shows it raw: {}", b.label));
+            }
         }
         for row in &self.rows {
             match row {
                 Row::Buttons(buttons) => {
                     if buttons.is_empty() || buttons.len() > 5 {
                         return Err("a row holds 1 to 5 buttons".into());
-                    }
-                    for b in buttons {
-                        if b.label.is_empty() || len(&b.label) > 80 {
-                            return Err(format!("button label empty or over 80: {}", b.label));
-                        }
                     }
                 }
                 Row::Select(select) => {
@@ -584,15 +618,12 @@ impl View {
                 return Err(format!("custom_id used twice: {id}"));
             }
         }
-        if self.embeds.is_empty() && self.content.as_deref().is_none_or(str::is_empty) {
-            return Err("a message needs content or an embed".into());
-        }
         self.check_attachments()
     }
 
     /// A message carries at most one file (the serenity call that sends files numbers each
-    /// `files[0]`), with a name and an alt text within Discord's limits, shown by an embed
-    /// that names it; an embed's picture is one of the message's own files.
+    /// `files[0]`), with a name and an alt text within Discord's limits, shown by a panel
+    /// that names it; a panel's picture is one of the message's own files.
     fn check_attachments(&self) -> Result<(), String> {
         if self.attachments.len() > 1 {
             return Err("more than one attachment".into());
@@ -609,75 +640,10 @@ impl View {
         for image in self.embeds.iter().filter_map(|e| e.image.as_deref()) {
             let file = image.strip_prefix("attachment://");
             if !file.is_some_and(|file| self.attachments.iter().any(|a| a.filename == file)) {
-                return Err(format!("an embed shows {image}, not a file of the message"));
+                return Err(format!("a panel shows {image}, not a file of the message"));
             }
         }
         Ok(())
-    }
-}
-
-impl Embed {
-    fn to_json(&self) -> Value {
-        let mut embed = json!({ "color": self.colour });
-        if !self.title.is_empty() {
-            embed["title"] = json!(self.title);
-        }
-        if !self.description.is_empty() {
-            embed["description"] = json!(self.description);
-        }
-        if !self.fields.is_empty() {
-            embed["fields"] = json!(
-                self.fields
-                    .iter()
-                    .map(|f| json!({ "name": f.name, "value": f.value, "inline": f.inline }))
-                    .collect::<Vec<_>>()
-            );
-        }
-        if let Some(footer) = &self.footer {
-            embed["footer"] = json!({ "text": footer });
-        }
-        if let Some(image) = &self.image {
-            embed["image"] = json!({ "url": image });
-        }
-        embed
-    }
-}
-
-impl Row {
-    fn to_json(&self) -> Value {
-        let components = match self {
-            Row::Buttons(buttons) => buttons
-                .iter()
-                .map(|b| {
-                    let mut button = json!({
-                        "type": 2,
-                        "style": b.style as u8,
-                        "label": b.label,
-                        "custom_id": b.custom_id,
-                        "disabled": b.disabled,
-                    });
-                    if let Some(emoji) = &b.emoji {
-                        button["emoji"] = json!({ "id": emoji.id.to_string(), "name": emoji.name });
-                    }
-                    button
-                })
-                .collect::<Vec<_>>(),
-            Row::Select(s) => vec![json!({
-                "type": 3,
-                "custom_id": s.custom_id,
-                "placeholder": s.placeholder,
-                "min_values": s.min_values,
-                "max_values": s.max_values,
-                "options": s.options.iter().map(|o| {
-                    let mut option = json!({ "label": o.label, "value": o.value, "default": o.default });
-                    if let Some(d) = &o.description {
-                        option["description"] = json!(d);
-                    }
-                    option
-                }).collect::<Vec<_>>(),
-            })],
-        };
-        json!({ "type": 1, "components": components })
     }
 }
 
@@ -685,56 +651,98 @@ impl Row {
 mod tests {
     use super::*;
 
+    fn button(id: &str) -> Button {
+        Button::new(id, "A", Style::Primary)
+    }
+
     #[test]
     fn limits_catch_each_breach() {
         let ok = View::embed("t", "d", 0);
         assert!(ok.check_limits().is_ok());
         let mut v = ok.clone();
-        v.embeds[0].description = "x".repeat(4097);
+        v.embeds[0].description = "x".repeat(layout::TEXT_BUDGET);
+        assert!(v.check_limits().unwrap_err().contains("characters of text"));
+        let mut v = ok.clone();
+        v.rows = vec![Row::Buttons(vec![button("a"); 6])];
         assert!(v.check_limits().is_err());
         let mut v = ok.clone();
-        v.rows = vec![Row::Buttons(vec![Button::new("a", "A", Style::Primary); 6])];
-        assert!(v.check_limits().is_err());
-        let mut v = ok.clone();
-        v.rows = vec![Row::Buttons(vec![
-            Button::new("a", "A", Style::Primary),
-            Button::new("a", "B", Style::Primary),
-        ])];
+        v.rows = vec![Row::Buttons(vec![button("a"), button("a")])];
         assert!(v.check_limits().unwrap_err().contains("twice"));
         let mut v = ok.clone();
-        v.rows = vec![Row::Buttons(vec![Button::new(
-            "x".repeat(101),
-            "A",
-            Style::Primary,
-        )])];
-        assert!(v.check_limits().is_err());
-        let mut v = ok.clone();
-        v.rows = (0..6)
-            .map(|i| Row::Buttons(vec![Button::new(format!("{i}"), "A", Style::Primary)]))
-            .collect();
-        assert!(v.check_limits().is_err());
-        let mut v = ok.clone();
-        v.embeds[0].fields = vec![Field {
-            name: "n".into(),
-            value: "v".repeat(1025),
-            inline: false,
+        v.embeds[0].sections = vec![Section {
+            text: "seat".into(),
+            button: button("a"),
         }];
-        assert!(v.check_limits().is_err());
-        let mut v = ok.clone();
-        v.embeds[0].fields = vec![Field {
-            name: "Trainer · <@1000>".into(),
-            value: "<@1000> is rendered here".into(),
-            inline: false,
-        }];
-        assert!(v.check_limits().unwrap_err().contains("mention"));
-        v.embeds[0].fields[0].name = "Trainer · bob".into();
+        v.rows = vec![Row::Buttons(vec![button("a")])];
         assert!(
-            v.check_limits().is_ok(),
-            "a mention in a field's value is fine"
+            v.check_limits().unwrap_err().contains("twice"),
+            "a section's button counts among the ids"
         );
-        let mut v = ok;
-        v.embeds[0].title = "<@1>'s game".into();
+        let mut v = ok.clone();
+        v.rows = vec![Row::Buttons(vec![button(&"x".repeat(101))])];
         assert!(v.check_limits().is_err());
+        // Container, text, separator: 3; seven full rows of 6 pass 40.
+        let mut v = ok.clone();
+        v.rows = (0..7)
+            .map(|r| Row::Buttons((0..5).map(|b| button(&format!("{r}{b}"))).collect()))
+            .collect();
+        assert!(v.check_limits().unwrap_err().contains("components"));
+        v.rows.truncate(6);
+        assert_eq!(layout::measure(&layout::components(&v)).components, 39);
+        assert!(v.check_limits().is_ok());
+        let mut v = ok.clone();
+        v.rows = vec![Row::Buttons(vec![Button::new("a", "<@1>", Style::Primary)])];
+        assert!(v.check_limits().unwrap_err().contains("mention"));
+        assert!(View::default().check_limits().is_err());
+    }
+
+    /// The layout, piece by piece: content above, then the container in the panel's
+    /// colour: title and board, the board's rows, fields, sections, footer, a separator
+    /// and the other rows.
+    #[test]
+    fn a_view_lays_out_as_one_container() {
+        let mut view = View::embed("Title", "Board", 0x123456);
+        view.content = Some("<@7>, your turn".into());
+        view.embeds[0].fields.push(Field {
+            name: "Pays".into(),
+            value: "lines".into(),
+            inline: true,
+        });
+        view.embeds[0].sections.push(Section {
+            text: "Seat 2 is free".into(),
+            button: button("join"),
+        });
+        view.embeds[0].footer = Some("Bet 1\nBalance 9".into());
+        view.rows = vec![
+            Row::Buttons(vec![button("hold")]),
+            Row::Buttons(vec![button("draw")]),
+        ];
+        view.board_rows = 1;
+        let body = view.message_json(true);
+        assert_eq!(body["flags"], layout::IS_COMPONENTS_V2);
+        assert!(body.get("content").is_none() && body.get("embeds").is_none());
+        let top = body["components"].as_array().unwrap();
+        assert_eq!(top[0], json!({ "type": 10, "content": "<@7>, your turn" }));
+        assert_eq!(top[1]["type"], 17);
+        assert_eq!(top[1]["accent_color"], 0x123456);
+        let inner: Vec<&Value> = top[1]["components"].as_array().unwrap().iter().collect();
+        let kinds: Vec<u64> = inner.iter().map(|c| c["type"].as_u64().unwrap()).collect();
+        assert_eq!(kinds, [10, 1, 10, 9, 10, 14, 1]);
+        assert_eq!(inner[0]["content"], "### Title\nBoard");
+        assert_eq!(inner[1]["components"][0]["custom_id"], "hold");
+        assert_eq!(inner[2]["content"], "**Pays**\nlines");
+        assert_eq!(inner[3]["accessory"]["custom_id"], "join");
+        assert_eq!(inner[4]["content"], "-# Bet 1\n-# Balance 9");
+        assert_eq!(inner[6]["components"][0]["custom_id"], "draw");
+        let ids: Vec<&str> = layout::controls(&body)
+            .iter()
+            .filter_map(|c| c["custom_id"].as_str())
+            .collect();
+        assert_eq!(ids, ["hold", "join", "draw"]);
+        assert!(layout::text_of(&body).contains("Seat 2 is free"));
+        let measured = layout::measure(&layout::components(&view));
+        assert_eq!(layout::measure_view(&view), measured);
+        assert_eq!(measured.components, 13);
     }
 
     #[test]
@@ -745,10 +753,15 @@ mod tests {
         };
         let update = Reply::update(view.clone()).to_json();
         assert_eq!(update["type"], 7);
-        assert_eq!(update["data"]["components"], json!([]));
-        assert!(update["data"].get("flags").is_none());
+        assert_eq!(update["data"]["flags"], layout::IS_COMPONENTS_V2);
+        // A message posted before V2 takes the new layout: its content and embeds go.
+        assert_eq!(update["data"]["content"], Value::Null);
+        assert_eq!(update["data"]["embeds"], json!([]));
         let message = Reply::message(view).to_json();
         assert_eq!(message["type"], 4);
-        assert_eq!(message["data"]["flags"], 64);
+        assert_eq!(
+            message["data"]["flags"],
+            layout::IS_COMPONENTS_V2 | layout::EPHEMERAL
+        );
     }
 }

@@ -2,6 +2,10 @@
 //! and up to five text fields. Its submission comes back with the form's custom_id, which
 //! names the game, its version and the action, like a button's; the fields' values, in
 //! order, are the action's argument, as a select menu's chosen value is.
+//!
+//! One definition renders both ways Discord reads a form's fields ([`FormStyle`]): each in a
+//! label (type 18), as Discord asks of forms now, or each in an action row, as forms were
+//! before labels and as serenity 0.12 still reads their submissions at the gateway.
 
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
@@ -35,10 +39,20 @@ pub struct TextField {
     pub max_length: u16,
 }
 
+/// How a form's fields are wrapped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FormStyle {
+    /// Each text input in a label (type 18) that names it: the HTTP endpoint and the
+    /// terminal, which read the submission's raw JSON.
+    Labels,
+    /// Each text input, named by its own label, in an action row (type 1): the gateway,
+    /// whose serenity 0.12 drops the values a label holds.
+    Rows,
+}
+
 impl Modal {
-    /// The interaction response's `data`: each field in an action row of its own, as
-    /// Discord reads a modal's text inputs.
-    pub fn data_json(&self) -> Value {
+    /// The interaction response's `data`, its fields wrapped as `style` says.
+    pub fn data_json(&self, style: FormStyle) -> Value {
         let rows: Vec<Value> = self
             .fields
             .iter()
@@ -47,7 +61,6 @@ impl Modal {
                     "type": 4,
                     "custom_id": field.id,
                     "style": 1,
-                    "label": field.label,
                     "min_length": field.min_length,
                     "max_length": field.max_length,
                     "required": field.min_length > 0,
@@ -58,7 +71,15 @@ impl Modal {
                 if let Some(placeholder) = &field.placeholder {
                     input["placeholder"] = json!(placeholder);
                 }
-                json!({ "type": 1, "components": [input] })
+                match style {
+                    FormStyle::Labels => {
+                        json!({ "type": 18, "label": field.label, "component": input })
+                    }
+                    FormStyle::Rows => {
+                        input["label"] = json!(field.label);
+                        json!({ "type": 1, "components": [input] })
+                    }
+                }
             })
             .collect();
         json!({
@@ -128,11 +149,25 @@ mod tests {
     fn a_form_reads_as_discords_text_inputs_and_its_limits_are_checked() {
         let form = bet_form();
         assert!(form.check_limits().is_ok());
-        let data = form.data_json();
+        let data = form.data_json(FormStyle::Rows);
         assert_eq!(data["components"][0]["type"], 1);
         assert_eq!(data["components"][0]["components"][0]["type"], 4);
         assert_eq!(data["components"][0]["components"][0]["value"], "1");
+        assert_eq!(
+            data["components"][0]["components"][0]["label"],
+            "Bet, 1 to 5 chips"
+        );
         assert_eq!(data["components"][0]["components"][0]["required"], true);
+        let data = form.data_json(FormStyle::Labels);
+        let label = &data["components"][0];
+        assert_eq!(label["type"], 18);
+        assert_eq!(label["label"], "Bet, 1 to 5 chips");
+        assert_eq!(label["component"]["type"], 4);
+        assert_eq!(label["component"]["value"], "1");
+        assert!(
+            label["component"].get("label").is_none(),
+            "a label names its input, which names itself no more"
+        );
         for broken in [
             Modal {
                 title: "T".repeat(46),

@@ -232,6 +232,8 @@ pub fn date_of(day: i64) -> String {
 }
 
 impl GameView for Cascade {
+    const COLOUR: u32 = 0x3498DB;
+
     const START: &'static str = "/cascade play";
 
     fn render(&self, ctx: &RenderCtx) -> View {
@@ -248,7 +250,7 @@ impl GameView for Cascade {
         };
         let status = status_lines(ctx, self).join("\n");
         let colour = match self.end {
-            None if ctx.is_open() => colour::IN_PLAY,
+            None if ctx.is_open() => Self::COLOUR,
             Some(_) if self.board.is_cleared() => colour::WIN,
             _ => colour::CLOSED,
         };

@@ -43,7 +43,10 @@ impl DrawPokerPlayer {
                 version,
                 &TableAction::Play(mv),
             ))),
-            CustomId::Leaderboard { .. } | CustomId::Share { .. } | CustomId::Exclusion(_) => None,
+            CustomId::Leaderboard { .. }
+            | CustomId::Share { .. }
+            | CustomId::Exclusion(_)
+            | CustomId::Help(_) => None,
         }
     }
 }

@@ -70,16 +70,26 @@ fn seat_note(ctx: &RenderCtx, table: &PokerTable, seat: &Seat) -> String {
 }
 
 /// The round so far: every action of the street in play (or of the one just finished).
+/// The most actions of a betting round the table shows, the latest last.
+const ACTIONS_SHOWN: usize = 12;
+
+/// What the betting round saw, its latest [`ACTIONS_SHOWN`] actions after an ellipsis when
+/// there were more.
 fn round_text(ctx: &RenderCtx, hand: &Hand) -> Option<String> {
     let round = hand.round_so_far();
     if round.is_empty() {
         // A hand saved before actions were kept: its last one.
         return hand.last.map(|last| did_text(ctx, last));
     }
+    let skipped = round.len().saturating_sub(ACTIONS_SHOWN);
+    let shown = round[skipped..]
+        .iter()
+        .map(|(_, action)| did_text(ctx, *action));
+    let earlier = (skipped > 0).then(|| "…".to_string());
     Some(
-        round
-            .iter()
-            .map(|(_, action)| did_text(ctx, *action))
+        earlier
+            .into_iter()
+            .chain(shown)
             .collect::<Vec<_>>()
             .join(" "),
     )
@@ -384,7 +394,7 @@ fn private_view(ctx: &RenderCtx, table: &PokerTable, seat: SeatNo) -> View {
         embeds: vec![Embed {
             title: t!(l, "dp-cards-title", number = hand.number),
             description: lines.join("\n"),
-            colour: colour::IN_PLAY,
+            colour: <DrawPoker as GameView>::COLOUR,
             ..Embed::default()
         }],
         rows,
@@ -393,6 +403,8 @@ fn private_view(ctx: &RenderCtx, table: &PokerTable, seat: SeatNo) -> View {
 }
 
 impl GameView for DrawPoker {
+    const COLOUR: u32 = 0xE67E22;
+
     const START: &'static str = "/poker table";
 
     fn render(&self, ctx: &RenderCtx) -> View {
@@ -458,7 +470,7 @@ impl GameView for DrawPoker {
             }
         };
         let colour = if ctx.is_open() {
-            colour::TABLE
+            Self::COLOUR
         } else {
             colour::CLOSED
         };

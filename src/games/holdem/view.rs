@@ -30,11 +30,12 @@ use private::private_view;
 /// Actions of the street shown, the latest last.
 const ACTIONS_SHOWN: usize = 9;
 
-/// The most characters Discord shows in an embed's description.
-const DESCRIPTION_MAX: usize = 4096;
+/// The room for the board's own text in a message (see `View::check_limits`).
+const DESCRIPTION_MAX: usize = crate::view::layout::BOARD_BUDGET;
 
-/// The most characters of all of a message's embeds together.
-const EMBEDS_MAX: usize = 6000;
+/// The most characters of all of a message's panels together: the message's budget, less
+/// the headings' markup.
+const EMBEDS_MAX: usize = crate::view::layout::TEXT_BUDGET - 20;
 
 /// The deciding ranks as the cards write them (`K`, `10`).
 fn rank_text(rank: u8) -> String {
@@ -671,6 +672,8 @@ fn lobby_line(ctx: &RenderCtx, game: &Holdem) -> String {
 }
 
 impl GameView for Holdem {
+    const COLOUR: u32 = 0x206694;
+
     const START: &'static str = "/poker holdem";
 
     fn render(&self, ctx: &RenderCtx) -> View {
@@ -715,7 +718,7 @@ impl GameView for Holdem {
             }
         };
         let colour = if ctx.is_open() {
-            colour::TABLE
+            Self::COLOUR
         } else {
             colour::CLOSED
         };

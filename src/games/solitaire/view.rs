@@ -236,6 +236,8 @@ fn control_row(ctx: &RenderCtx, game: &Solitaire) -> Row {
 }
 
 impl GameView for Solitaire {
+    const COLOUR: u32 = 0xA84300;
+
     const START: &'static str = "/solitaire play";
 
     fn render(&self, ctx: &RenderCtx) -> View {
@@ -246,7 +248,7 @@ impl GameView for Solitaire {
             status_lines(ctx, self).join("\n")
         );
         let colour = match self.end {
-            None if ctx.is_open() => colour::IN_PLAY,
+            None if ctx.is_open() => Self::COLOUR,
             Some(end) if end.ending == Ending::Won => colour::WIN,
             _ => colour::CLOSED,
         };

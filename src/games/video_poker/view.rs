@@ -271,6 +271,8 @@ fn between_hands_row(ctx: &RenderCtx, game: &VideoPoker, balance: i64) -> Row {
 }
 
 impl GameView for VideoPoker {
+    const COLOUR: u32 = 0x9B59B6;
+
     /// "Bet…" between hands: a form to type the bet, holding the current one.
     fn modal(&self, action: &Press, ctx: &RenderCtx) -> Option<Modal> {
         if *action != Press::AskBet || self.in_hand() {
@@ -298,7 +300,7 @@ impl GameView for VideoPoker {
         let game = self;
         let mut embed = Embed {
             title: t!(l, "vp-title", table = table_title(l, &game.table)),
-            colour: colour::TABLE,
+            colour: Self::COLOUR,
             footer: Some(t!(
                 l,
                 "vp-footer",
@@ -331,7 +333,7 @@ impl GameView for VideoPoker {
             Phase::Dealt {
                 hand, held, advice, ..
             } => {
-                embed.colour = colour::IN_PLAY;
+                embed.colour = Self::COLOUR;
                 embed.description = dealt_lines(ctx, game, hand, held, advice.as_ref());
                 if ctx.is_open() {
                     rows.extend(hold_and_draw_rows(ctx, game, hand, held));
@@ -465,7 +467,7 @@ fn result_title(ctx: &RenderCtx, s: &Settlement) -> (String, u32) {
         ),
         Some(category) => (
             t!(l, "vp-push-title", hand = category_name(l, category)),
-            colour::INFO,
+            colour::PUSH,
         ),
         None => (t!(l, "vp-no-win"), colour::LOSS),
     }

@@ -448,13 +448,15 @@ fn trainer_fields(ctx: &RenderCtx, game: &YahtzeeTable) -> Vec<Field> {
 }
 
 impl GameView for Yahtzee {
+    const COLOUR: u32 = 0xE91E63;
+
     const START: &'static str = "/yahtzee solo";
 
     fn render(&self, ctx: &RenderCtx) -> View {
         let l = ctx.locale;
         let mut embed = Embed {
             title: title(l, self),
-            colour: colour::TABLE,
+            colour: Self::COLOUR,
             ..Embed::default()
         };
         let mut rows = Vec::new();

@@ -294,6 +294,9 @@ log-config-line = { $name }: { $before } → { $after }
 
 ## Help, and the commands as Discord shows them
 
+help-page-games = Games
+help-page-chips = Chips and records
+help-page-managers = For managers
 help-title = Parlor · help
 help-intro = A game parlor for your server, your DMs and your group DMs. A server that added Parlor keeps its own chips, starting at its starting balance; anywhere else you play from your own wallet. Every movement is on a ledger.
 help-balance = Your chips, or another member's.

@@ -318,6 +318,9 @@ log-config-line = { $name } : { $before } → { $after }
 
 ## L'aide, et les commandes telles que Discord les affiche
 
+help-page-games = Jeux
+help-page-chips = Jetons et palmarès
+help-page-managers = Pour les gestionnaires
 help-title = Parlor · aide
 help-intro = Une salle de jeux pour ton serveur, tes messages privés et tes groupes privés. Un serveur qui a ajouté Parlor garde ses propres jetons, qui partent de son solde de départ ; ailleurs, tu joues avec ton propre portefeuille. Chaque mouvement est inscrit dans un registre.
 help-balance = Tes jetons, ou ceux d'un autre membre.

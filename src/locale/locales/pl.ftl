@@ -355,6 +355,9 @@ log-config-line = { $name }: { $before } → { $after }
 
 ## Pomoc i komendy tak, jak pokazuje je Discord
 
+help-page-games = Gry
+help-page-chips = Żetony i wyniki
+help-page-managers = Dla zarządzających
 help-title = Parlor · pomoc
 help-intro = Salon gier dla serwera, prywatnych wiadomości i czatów grupowych. Serwer, do którego dodano Parlor, ma własne żetony, a na start każdy dostaje ustawione przez niego saldo początkowe; gdzie indziej grasz z własnego portfela. Każdy ruch żetonów trafia do rejestru.
 help-balance = Twoje żetony albo żetony innego gracza.

@@ -133,7 +133,7 @@ pub(super) fn private_view(ctx: &RenderCtx, table: &HoldemTable, seat: SeatNo) -
         embeds: vec![Embed {
             title: t!(l, "he-cards-title", number = hand.number),
             description: lines.join("\n"),
-            colour: colour::IN_PLAY,
+            colour: <crate::games::holdem::Holdem as crate::games::GameView>::COLOUR,
             ..Embed::default()
         }],
         ..View::default()

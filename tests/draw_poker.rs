@@ -6,6 +6,7 @@
 
 use crate::common;
 
+use common::is_private;
 use common::session::{Session, find, game_id, is};
 use common::table_lines::{Lines, as_response, run};
 use parlor::engine::draw_poker::DrawPoker;
@@ -16,10 +17,6 @@ use parlor::store::GameStatus;
 use parlor::view::currency::Currency;
 use parlor::view::{Locale, Refusal};
 use serde_json::Value;
-
-fn is_private(body: &Value) -> bool {
-    body["flags"] == 64
-}
 
 fn card_text(cards: &[parlor::engine::cards::Card]) -> String {
     cards
@@ -63,23 +60,20 @@ impl Game {
         if lines.response["type"] == 7 || lines.response["type"] == 4 {
             let data = &lines.response["data"];
             // An update of a private message (its cards) stays private on Discord.
-            let table = data["embeds"][0]["title"]
-                .as_str()
-                .is_some_and(|t| t.contains("Draw poker"));
+            let table = common::panel_title(data, 0).contains("Draw poker");
             if !is_private(data) && table {
                 public.push(data.clone());
             }
         }
         public.extend(lines.edits.iter().cloned());
         // Public posts: each hand's summary, and any achievement a hand unlocked.
-        let unlock =
-            |b: &&serde_json::Value| b["embeds"][0]["description"].to_string().contains("🏆");
+        let unlock = |b: &&serde_json::Value| common::panel_description(b, 0).contains("🏆");
         for body in lines
             .followups
             .iter()
             .filter(|b| !is_private(b) && !unlock(b))
         {
-            let text = body["content"].as_str().unwrap_or_default().to_string();
+            let text = parlor::view::layout::text_of(body);
             assert!(text.starts_with("Hand #"), "{text}");
             self.summaries.push(text);
         }
@@ -94,9 +88,7 @@ impl Game {
             assert!(!text.contains("Your cards"), "{text}");
         }
         if let Some(last) = public.last()
-            && last["embeds"][0]["title"]
-                .as_str()
-                .is_some_and(|t| t.contains("Draw poker"))
+            && common::panel_title(last, 0).contains("Draw poker")
         {
             self.public = last.clone();
         }
@@ -136,10 +128,7 @@ async fn human_turn(s: &mut Session, g: &mut Game, seat: SeatNo, who: &str) {
         assert_eq!(marked.response["type"], 7, "{}", marked.response);
         assert!(
             is_private(&marked.response["data"])
-                || marked.response["data"]["embeds"][0]["title"]
-                    .as_str()
-                    .unwrap()
-                    .contains("Your cards")
+                || common::panel_title(&marked.response["data"], 0).contains("Your cards")
         );
         let draw = find(&marked.response, &format!("draw:{}", hand.number)).expect("Draw");
         // The other member cannot draw for them (their click is not theirs to make).
@@ -270,14 +259,20 @@ async fn two_members_and_a_computer_play_hands_to_the_end() {
         .find(|f| is_private(f))
         .map(Value::to_string)
         .unwrap_or_default();
-    let took = format!("took {} home", Currency::parlor().amount(Locale::En, bob_stack));
+    let took = format!(
+        "took {} home",
+        Currency::parlor().amount(Locale::En, bob_stack)
+    );
     assert!(told.contains(&took), "{took}: {told}");
     let leave = find(&as_response(&g.public), "leave").unwrap();
     let closed = run(&mut s, "alice", &format!("click {leave}")).await;
     // The closed table says what each member took home, not the emptied stacks.
     let final_text = closed.response.to_string();
     assert!(!final_text.contains("0 chips after"), "{final_text}");
-    let line = format!("(left) · took home {}", Currency::parlor().amount(Locale::En, bob_stack));
+    let line = format!(
+        "(left) · took home {}",
+        Currency::parlor().amount(Locale::En, bob_stack)
+    );
     assert!(final_text.contains(&line), "{line}: {final_text}");
     let (game, status, _) = state(&s, id).await;
     assert_eq!(status, GameStatus::Finished);

@@ -45,17 +45,22 @@ fn export_writes_every_emoji_the_contact_sheet_and_the_index() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// Every description a line of the terminal's JSON holds, wherever it sits (a response, a
-/// follow-up, an edit).
+/// Every board a line of the terminal's JSON shows, wherever it sits (a response, a
+/// follow-up, an edit): each text display's text, a panel's title left off.
 fn descriptions(value: &serde_json::Value, out: &mut Vec<String>) {
     match value {
         serde_json::Value::Object(map) => {
-            for (key, inner) in map {
-                match (key.as_str(), inner.as_str()) {
-                    ("description", Some(text)) => out.push(text.to_string()),
-                    _ => descriptions(inner, out),
-                }
+            if map.get("type").and_then(|t| t.as_u64()) == Some(10)
+                && let Some(text) = map.get("content").and_then(|c| c.as_str())
+            {
+                let board = match text.strip_prefix("### ") {
+                    Some(titled) => titled.split_once('\n').map_or("", |(_, d)| d),
+                    None => text,
+                };
+                out.push(board.to_string());
+                return;
             }
+            map.values().for_each(|inner| descriptions(inner, out));
         }
         serde_json::Value::Array(items) => items.iter().for_each(|i| descriptions(i, out)),
         _ => {}

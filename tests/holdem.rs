@@ -24,10 +24,7 @@ async fn state(s: &Session, id: i64) -> (Holdem, GameStatus, i64) {
 /// beside a private reply.
 fn table_message(lines: &Lines, before: &Value) -> Value {
     let titled = |body: &Value| {
-        body["embeds"][0]["title"]
-            .as_str()
-            .is_some_and(|t| t.contains("Hold'em"))
-            && body["flags"] != 64
+        common::panel_title(body, 0).contains("Hold'em") && !common::is_private(body)
     };
     if titled(&lines.response["data"]) {
         return lines.response["data"].clone();
@@ -49,7 +46,7 @@ fn no_secret_shown(lines: &Lines, game: &Holdem) {
     let public: Vec<&Value> = std::iter::once(&lines.response["data"])
         .chain(&lines.edits)
         .chain(&lines.followups)
-        .filter(|b| b["flags"] != 64)
+        .filter(|b| !common::is_private(b))
         .collect();
     for p in hand.players.iter() {
         let secret = cards_text(&p.hole);
@@ -117,7 +114,7 @@ async fn a_cash_table_plays_hand_after_hand_and_every_chip_comes_home() {
         let shown = run(&mut s, who, &format!("click {cards}")).await;
         let private: Vec<&Value> = std::iter::once(&shown.response["data"])
             .chain(&shown.followups)
-            .filter(|b| b["flags"] == 64)
+            .filter(|b| common::is_private(b))
             .collect();
         let mine = cards_text(&hand.player(seat).unwrap().hole);
         assert!(
@@ -140,7 +137,7 @@ async fn a_cash_table_plays_hand_after_hand_and_every_chip_comes_home() {
         if !typed && let Some(ask) = find(&as_response(&public), "raise-typed") {
             let form = run(&mut s, who, &format!("click {ask}")).await;
             assert_eq!(form.response["type"], 9, "{form:?}");
-            let least = form.response["data"]["components"][0]["components"][0]["value"]
+            let least = form.response["data"]["components"][0]["component"]["value"]
                 .as_str()
                 .expect("the least raise")
                 .to_string();
@@ -322,9 +319,9 @@ async fn press(s: &mut Session, who: &str, id: i64, code: &str) -> Lines {
 /// Whether a line's answer is private alone: an ephemeral reply, nothing public posted or
 /// edited.
 fn private_alone(lines: &Lines) -> bool {
-    lines.response["data"]["flags"] == 64
+    common::is_private(&lines.response["data"])
         && lines.edits.is_empty()
-        && lines.followups.iter().all(|f| f["flags"] == 64)
+        && lines.followups.iter().all(common::is_private)
 }
 
 /// A new member after /daily opens a cash table with the defaults: the buy-in is what they
@@ -460,13 +457,21 @@ async fn a_rebuy_is_refused_in_its_own_words_and_reaches_the_least_buy_in() {
     let wallet = s.balance(who).await;
     assert_eq!(wallet, 60);
     let form = run(&mut s, who, &format!("click p1:{id}:{version}:rebuy-typed")).await;
-    let field = &form.response["data"]["components"][0]["components"][0];
+    // The terminal prints the form as the HTTP endpoint sends it: each field in a label.
+    let label = &form.response["data"]["components"][0];
+    assert_eq!(label["type"], 18, "{form:?}");
+    let field = &label["component"];
+    assert_eq!(
+        (&field["type"], &field["custom_id"]),
+        (&serde_json::json!(4), &serde_json::json!("rebuy")),
+        "{form:?}"
+    );
     assert_eq!(
         field["value"], "60",
         "what the wallet brings it to: {form:?}"
     );
     assert!(
-        field["label"]
+        label["label"]
             .as_str()
             .unwrap_or_default()
             .contains("(40 to 200)"),
@@ -532,9 +537,7 @@ async fn seat_numbers_stay_within_the_tables_seats() {
     let joined = run(&mut s, "carol", &format!("click p1:{id}:{version}:join")).await;
     let carol = s.table.user_id("carol");
     let public = table_message(&joined, &Value::Null);
-    let text = public["embeds"][0]["description"]
-        .as_str()
-        .unwrap_or_default();
+    let text = common::panel_description(&public, 0);
     assert!(text.contains(&format!("2. <@{carol}>")), "{text}");
     assert!(!text.contains("3. "), "{text}");
 }
@@ -617,9 +620,7 @@ async fn an_hour_away_leaves_between_hands_and_the_table_says_so() {
         .unwrap_or_else(|| panic!("went home: {:?}", game.cash()));
     assert_eq!(s.balance(names[usize::from(big)]).await, wallet + took);
     let member = s.table.user_id(names[usize::from(big)]);
-    let text = public["embeds"][0]["description"]
-        .as_str()
-        .unwrap_or_default();
+    let text = common::panel_description(&public, 0);
     assert!(
         text.contains(&format!(
             "<@{member}> left the table after an hour sitting out, taking {took} chips home."
@@ -676,8 +677,8 @@ async fn a_sit_and_go_pays_its_pool_by_place_and_announces_knockouts() {
             .expect("a betting button");
         let done = run(&mut s, who, &format!("click {button}")).await;
         for f in &done.followups {
-            if f["flags"] != 64 {
-                announced.push(f["content"].as_str().unwrap_or_default().to_string());
+            if !common::is_private(f) {
+                announced.push(parlor::view::layout::text_of(f));
             }
         }
         public = table_message(&done, &public);
@@ -869,7 +870,7 @@ async fn a_showdown_stays_on_the_board_when_the_next_hand_ends_at_once() {
     let review = run(&mut s, "player", &format!("click {button}")).await;
     let private: Vec<String> = std::iter::once(&review.response)
         .chain(&review.followups)
-        .filter(|b| b["flags"] == 64 || b["data"]["flags"] == 64)
+        .filter(|b| common::is_private(b) || common::is_private(&b["data"]))
         .map(Value::to_string)
         .collect();
     assert!(
@@ -948,9 +949,17 @@ async fn a_rebuy_under_a_stake_limit_stakes_only_what_it_adds() {
     idle_until_sat_out(&mut s, id).await;
     let (game, _, version) = state(&s, id).await;
     let stack = game.felt().and_then(|t| t.sitter(0)).map_or(0, |s| s.stack);
-    assert!((40..=89).contains(&stack), "room to add 11 under the most: {stack}");
+    assert!(
+        (40..=89).contains(&stack),
+        "room to add 11 under the most: {stack}"
+    );
     let wallet = s.balance("alice").await;
-    run(&mut s, "alice", &format!("click p1:{id}:{version}:rebuy-typed")).await;
+    run(
+        &mut s,
+        "alice",
+        &format!("click p1:{id}:{version}:rebuy-typed"),
+    )
+    .await;
     // 60 staked with the buy-in and 5 now: within the 70.
     let rebought = run(&mut s, "alice", &format!("submit rebuy:{}", stack + 5)).await;
     let said: Vec<String> = rebought.followups.iter().map(Value::to_string).collect();
@@ -962,7 +971,12 @@ async fn a_rebuy_under_a_stake_limit_stakes_only_what_it_adds() {
     assert_eq!(s.balance("alice").await, wallet - 5);
     // Past it: 6 more would make 71.
     let (_, _, version) = state(&s, id).await;
-    run(&mut s, "alice", &format!("click p1:{id}:{version}:rebuy-typed")).await;
+    run(
+        &mut s,
+        "alice",
+        &format!("click p1:{id}:{version}:rebuy-typed"),
+    )
+    .await;
     let refused = run(&mut s, "alice", &format!("submit rebuy:{}", stack + 11)).await;
     assert!(
         refused

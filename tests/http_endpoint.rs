@@ -166,12 +166,8 @@ impl Endpoint {
 
 /// The custom_id of the game button for `action` in a response.
 fn custom_id(response: &Value, action: &str) -> String {
-    response["data"]["components"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .flat_map(|row| row["components"].as_array().unwrap().iter())
-        .map(|c| c["custom_id"].as_str().unwrap().to_string())
+    common::custom_ids(&response["data"])
+        .into_iter()
         .find(
             |id| matches!(CustomId::parse(id), Some(CustomId::Game { code, .. }) if code == action),
         )
@@ -179,10 +175,7 @@ fn custom_id(response: &Value, action: &str) -> String {
 }
 
 fn description(response: &Value) -> String {
-    response["data"]["embeds"][0]["description"]
-        .as_str()
-        .unwrap_or_default()
-        .replace("**", "")
+    parlor::view::layout::text_of(&response["data"]).replace("**", "")
 }
 
 #[tokio::test]
@@ -225,7 +218,7 @@ async fn a_hand_of_video_poker_over_http() {
     let start = e.command((ANN, "ann"), "poker", options, json!({}));
     let start = e.send(&start).await;
     assert_eq!(
-        start["data"]["embeds"][0]["footer"]["text"],
+        common::panel_footer(&start["data"], 0),
         "Bet 5 · Balance 150 chips"
     );
     // The new message's id is read back and recorded, so an idle expiry can edit it.
@@ -257,17 +250,15 @@ async fn a_hand_of_video_poker_over_http() {
     let dealt = e.send(&click).await;
     assert_eq!(dealt["type"], 7);
     assert_eq!(
-        dealt["data"]["embeds"][0]["footer"]["text"],
+        common::panel_footer(&dealt["data"], 0),
         "Bet 5 · Balance 145 chips"
     );
 
     // Someone else's click is refused, privately.
     let click = e.click((BEN, "ben"), &custom_id(&dealt, "draw"));
     let refused = e.send(&click).await;
-    assert_eq!(
-        (refused["type"].as_u64(), refused["data"]["flags"].as_u64()),
-        (Some(4), Some(64))
-    );
+    assert_eq!(refused["type"], 4, "{refused}");
+    assert!(common::is_private(&refused["data"]), "{refused}");
 
     // A stale click refreshes the message, and an ephemeral follow-up is posted.
     let click = e.click((ANN, "ann"), &deal);
@@ -278,7 +269,7 @@ async fn a_hand_of_video_poker_over_http() {
         panic!("a follow-up: {calls:?}")
     };
     assert_eq!(token, click["token"].as_str().unwrap());
-    assert_eq!(body["flags"], 64);
+    assert!(common::is_private(body));
     assert!(common::followup_errors(body).is_empty());
     assert!(body.to_string().contains("out of date"), "{body}");
 
@@ -303,7 +294,7 @@ async fn options_with_users_and_an_unknown_command() {
 
     let unknown = e.command((ANN, "ann"), "dance", json!([]), json!({}));
     let unknown = e.send(&unknown).await;
-    assert_eq!(unknown["data"]["flags"], 64);
+    assert!(common::is_private(&unknown["data"]));
 }
 
 #[test]
@@ -426,7 +417,7 @@ async fn a_games_second_board_is_read_through_the_endpoint() {
     // A new server has monthly seasons: the board is the season's (the harness's clock is
     // in January 2027).
     assert_eq!(
-        board["data"]["embeds"][0]["title"],
+        common::panel_title(&board["data"], 0),
         "Leaderboard · Peg solitaire, French board · January 2027"
     );
 }
@@ -551,7 +542,7 @@ async fn a_late_reply_completes_its_acknowledgement_and_every_part_reaches_disco
     match &calls[0] {
         Call::EditOriginal { token, body, .. } => {
             assert_eq!(token, "tok");
-            assert_eq!(body["embeds"][0]["title"], "Board");
+            assert_eq!(common::panel_title(body, 0), "Board");
             assert!(
                 common::edit_errors(body).is_empty(),
                 "{:?}",
@@ -562,7 +553,7 @@ async fn a_late_reply_completes_its_acknowledgement_and_every_part_reaches_disco
     }
     match &calls[1] {
         Call::Followup { body, .. } => {
-            assert_eq!(body["flags"], 64);
+            assert!(common::is_private(body));
             assert!(common::followup_errors(body).is_empty());
         }
         other => panic!("{other:?}"),
@@ -676,7 +667,7 @@ async fn a_form_too_late_to_open_asks_for_the_button_again() {
     let calls = e.discord_calls(calls_before + 1).await;
     match &calls[calls_before] {
         Call::Followup { body, .. } => {
-            assert_eq!(body["flags"], 64, "{body}");
+            assert!(common::is_private(body), "{body}");
             assert!(
                 body.to_string().contains("Press the button again"),
                 "{body}"
@@ -765,7 +756,7 @@ async fn a_lock_held_past_the_busy_timeout_says_busy_and_changes_nothing() {
     let Call::Followup { body, .. } = &calls[1] else {
         panic!("{calls:?}")
     };
-    assert_eq!(body["flags"], 64, "only the member sees it");
+    assert!(common::is_private(body), "only the member sees it");
     assert!(body.to_string().contains("busy"), "{body}");
     assert!(common::followup_errors(body).is_empty());
     let balance = e.command((ANN, "ann"), "balance", json!([]), json!({}));
@@ -982,7 +973,7 @@ async fn a_form_not_parlors_is_answered_privately() {
     modal["data"] = json!({ "custom_id": "feedback", "components": [] });
     let answered = e.send(&modal).await;
     assert_eq!(answered["type"], 4);
-    assert_eq!(answered["data"]["flags"], 64);
+    assert!(common::is_private(&answered["data"]));
     assert!(answered.to_string().contains("/help"), "{answered}");
 }
 
@@ -999,18 +990,28 @@ async fn a_game_form_opens_and_its_submission_plays() {
     let form = e.send(&ask).await;
     assert_eq!(form["type"], 9, "{form}");
     assert_eq!(form["data"]["title"], "Your bet");
-    let input = &form["data"]["components"][0]["components"][0];
-    assert_eq!(
-        (&input["custom_id"], &input["value"]),
-        (&json!("bet"), &json!("1"))
+    // Over HTTP each field is a label (type 18) holding its text input; the label's text is
+    // the label's, not the input's.
+    let label = &form["data"]["components"][0];
+    assert_eq!(label["type"], 18, "{form}");
+    assert!(
+        label["label"].as_str().is_some_and(|l| !l.is_empty()),
+        "{form}"
     );
+    let input = &label["component"];
+    assert_eq!(
+        (&input["type"], &input["custom_id"], &input["value"]),
+        (&json!(4), &json!("bet"), &json!("1"))
+    );
+    assert_eq!(input["label"], Value::Null, "{form}");
     let form_id = form["data"]["custom_id"].as_str().unwrap().to_string();
 
+    // A submission comes back in labels, as the form was sent.
     let submit = |e: &mut Endpoint, who: (&str, &str), typed: &str| {
         let mut submit = e.click(who, &form_id);
         submit["type"] = json!(5);
         submit["data"] = json!({ "custom_id": form_id, "components": [
-            { "type": 1, "components": [{ "type": 4, "custom_id": "bet", "value": typed }] }] });
+            { "type": 18, "component": { "type": 4, "custom_id": "bet", "value": typed } }] });
         submit
     };
     // A form sent back naming the button that opens one is not a form Parlor opened: it
@@ -1020,32 +1021,43 @@ async fn a_game_form_opens_and_its_submission_plays() {
     forged["data"] = json!({ "custom_id": custom_id(&start, "bet-typed"), "components": [] });
     let forged = e.send(&forged).await;
     assert_eq!(forged["type"], 4, "{forged}");
-    assert_eq!(forged["data"]["flags"], 64, "{forged}");
+    assert!(common::is_private(&forged["data"]), "{forged}");
     // Somebody else's machine is not theirs to bet on.
     let foreign = submit(&mut e, (BEN, "ben"), "2");
     let foreign = e.send(&foreign).await;
-    assert_eq!(foreign["data"]["flags"], 64, "{foreign}");
+    assert!(common::is_private(&foreign["data"]), "{foreign}");
     // A bet that does not read: refused privately, with the range.
     let typo = submit(&mut e, (ANN, "ann"), "two");
     let typo = e.send(&typo).await;
-    assert_eq!(typo["data"]["flags"], 64, "{typo}");
+    assert!(common::is_private(&typo["data"]), "{typo}");
     assert!(typo.to_string().contains("1 to 5"), "{typo}");
     let set = submit(&mut e, (ANN, "ann"), "2");
     let set = e.send(&set).await;
     assert_eq!(set["type"], 7, "{set}");
     assert_eq!(
-        set["data"]["embeds"][0]["footer"]["text"],
+        common::panel_footer(&set["data"], 0),
         "Bet 2 · Balance 100 chips"
     );
     // The form was opened on the machine as it was: sent again, it is stale.
     let again = submit(&mut e, (ANN, "ann"), "4");
     let again = e.send(&again).await;
     assert_eq!(again["type"], 7, "{again}");
-    assert!(
-        again["data"]["embeds"][0]["footer"]["text"]
-            .as_str()
-            .unwrap()
-            .starts_with("Bet 2")
+    assert!(common::panel_footer(&again["data"], 0).starts_with("Bet 2"));
+
+    // A submission in action rows (the layout forms had before labels) reads as well.
+    let ask = e.click((ANN, "ann"), &custom_id(&again, "bet-typed"));
+    let form = e.send(&ask).await;
+    assert_eq!(form["type"], 9, "{form}");
+    let form_id = form["data"]["custom_id"].as_str().unwrap().to_string();
+    let mut rows = e.click((ANN, "ann"), &form_id);
+    rows["type"] = json!(5);
+    rows["data"] = json!({ "custom_id": form_id, "components": [
+        { "type": 1, "components": [{ "type": 4, "custom_id": "bet", "value": "3" }] }] });
+    let rows = e.send(&rows).await;
+    assert_eq!(rows["type"], 7, "{rows}");
+    assert_eq!(
+        common::panel_footer(&rows["data"], 0),
+        "Bet 3 · Balance 100 chips"
     );
 }
 
@@ -1254,10 +1266,7 @@ async fn a_profile_card_is_deferred_then_sent_as_a_file() {
     );
     assert_eq!(body["attachments"][0]["id"], "0");
     assert_eq!(body["attachments"][0]["filename"], "profile.png");
-    assert_eq!(
-        body["embeds"][0]["image"]["url"],
-        "attachment://profile.png"
-    );
+    assert_eq!(common::panel_image(body, 0), "attachment://profile.png");
     assert_eq!(files.len(), 1);
     assert_eq!(files[0].filename, "profile.png");
     let png = tiny_skia::Pixmap::decode_png(&files[0].bytes).expect("a PNG");
@@ -1286,7 +1295,7 @@ async fn server_rules_are_set_and_kept_through_the_endpoint() {
     let elsewhere = e.command((BEN, "ben"), "poker", video.clone(), json!({}));
     let refused = e.send(&elsewhere).await;
     assert_eq!(refused["type"], 4, "{refused}");
-    assert_eq!(refused["data"]["flags"], 64, "private: {refused}");
+    assert!(common::is_private(&refused["data"]), "private: {refused}");
     assert!(
         refused
             .to_string()
@@ -1326,11 +1335,8 @@ async fn limits_and_an_exclusion_hold_through_the_endpoint() {
         json!({}),
     );
     let set = e.send(&set).await;
-    assert_eq!(
-        (set["type"].clone(), set["data"]["flags"].clone()),
-        (json!(4), json!(64)),
-        "{set}"
-    );
+    assert_eq!(set["type"], 4, "{set}");
+    assert!(common::is_private(&set["data"]), "{set}");
     assert!(
         description(&set).contains("Loss limit: 3 chips in 24 hours"),
         "{set}"
@@ -1339,7 +1345,7 @@ async fn limits_and_an_exclusion_hold_through_the_endpoint() {
         { "name": "bet", "type": 4, "value": 5 }] }]);
     let past = e.command((BEN, "ben"), "poker", video, json!({}));
     let past = e.send(&past).await;
-    assert_eq!(past["data"]["flags"], 64, "private: {past}");
+    assert!(common::is_private(&past["data"]), "private: {past}");
     assert!(
         description(&past).contains("24-hour loss limit (3): you can stake 3 more"),
         "{past}"
@@ -1352,12 +1358,9 @@ async fn limits_and_an_exclusion_hold_through_the_endpoint() {
         json!({}),
     );
     let asked = e.send(&asked).await;
-    assert_eq!(asked["data"]["flags"], 64, "private: {asked}");
-    let confirm = asked["data"]["components"][0]["components"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["custom_id"].as_str().unwrap().to_string())
+    assert!(common::is_private(&asked["data"]), "private: {asked}");
+    let confirm = common::custom_ids(&asked["data"])
+        .into_iter()
         .find(
             |id| matches!(CustomId::parse(id), Some(CustomId::Exclusion(button)) if button.confirm),
         )
@@ -1374,7 +1377,7 @@ async fn limits_and_an_exclusion_hold_through_the_endpoint() {
         { "name": "bet", "type": 4, "value": 10 }] }]);
     let bet = e.command((ANN, "ann"), "blackjack", play, json!({}));
     let refused = e.send(&bet).await;
-    assert_eq!(refused["data"]["flags"], 64, "private: {refused}");
+    assert!(common::is_private(&refused["data"]), "private: {refused}");
     assert!(
         description(&refused).contains(&format!("You have stopped wagering until <t:{until}:f>")),
         "{refused}"
@@ -1496,16 +1499,13 @@ fn video(bet: i64) -> Value {
 
 /// Whether a response is a message only its member sees.
 fn private(response: &Value) -> bool {
-    response["data"]["flags"]
-        .as_u64()
-        .is_some_and(|f| f & 64 != 0)
+    common::is_private(&response["data"])
 }
 
 /// The balance a game's footer shows (`… · Balance 145 chips`).
 fn footer_balance(response: &Value) -> i64 {
-    let footer = response["data"]["embeds"][0]["footer"]["text"]
-        .as_str()
-        .unwrap_or_else(|| panic!("a footer: {response}"));
+    let footer = common::panel_footer(&response["data"], 0);
+    assert!(!footer.is_empty(), "a footer: {response}");
     let (_, after) = footer.split_once("Balance ").expect("a balance");
     after
         .split(' ')
@@ -1516,10 +1516,11 @@ fn footer_balance(response: &Value) -> i64 {
 
 /// The game a response's buttons name.
 fn game_of(response: &Value) -> i64 {
-    let any = response["data"]["components"][0]["components"][0]["custom_id"]
-        .as_str()
+    let any = common::custom_ids(&response["data"])
+        .into_iter()
+        .next()
         .unwrap_or_else(|| panic!("a button: {response}"));
-    match CustomId::parse(any) {
+    match CustomId::parse(&any) {
         Some(CustomId::Game { game, .. }) => game,
         other => panic!("{other:?}"),
     }
@@ -1543,7 +1544,7 @@ async fn a_member_plays_video_poker_in_their_dm_from_their_own_wallet() {
     let start = e.command_from((ANN, "ann"), "poker", video(5), dm);
     let start = e.send(&start).await;
     assert_eq!(
-        start["data"]["embeds"][0]["footer"]["text"],
+        common::panel_footer(&start["data"], 0),
         "Bet 5 · Balance 150 chips"
     );
     let game = game_of(&start);
@@ -1692,7 +1693,7 @@ async fn a_blackjack_table_in_a_group_dm_pays_each_from_their_own_wallet() {
 
     let board = e.command_from((BEN, "ben"), "leaderboard", json!([]), group);
     let board = e.send(&board).await;
-    let said = board["data"]["embeds"][0].to_string();
+    let said = parlor::view::layout::text_of(&board["data"]);
     let named: std::collections::BTreeSet<&str> = regex::Regex::new(r"<@(\d+)>")
         .unwrap()
         .captures_iter(&said)
@@ -1796,9 +1797,7 @@ async fn gifts_and_a_managers_exclusion_are_refused_outside_a_hosting_server() {
         "{refused}"
     );
     assert!(
-        refused["data"]["components"]
-            .as_array()
-            .is_none_or(Vec::is_empty),
+        parlor::view::layout::controls(&refused["data"]).is_empty(),
         "no Confirm: {refused}"
     );
     let start = e.command_from((BEN, "ben"), "poker", video(5), Origin::Dm);
@@ -1824,7 +1823,7 @@ async fn a_form_plays_where_the_message_it_came_from_was_made() {
         let mut submit = e.click_from((ANN, "ann"), &form_id, guest);
         submit["type"] = json!(5);
         submit["data"] = json!({ "custom_id": form_id, "components": [
-            { "type": 1, "components": [{ "type": 4, "custom_id": "bet", "value": "2" }] }] });
+            { "type": 18, "component": { "type": 4, "custom_id": "bet", "value": "2" } }] });
         if let Some(owners) = made_by {
             submit["message"]["interaction_metadata"] = json!({
                 "id": "1200000000000000001", "type": 2, "user": user(ANN, "ann"),
@@ -1844,7 +1843,7 @@ async fn a_form_plays_where_the_message_it_came_from_was_made() {
     let placed = e.send(&placed).await;
     assert_eq!(placed["type"], 7, "{placed}");
     assert_eq!(
-        placed["data"]["embeds"][0]["footer"]["text"],
+        common::panel_footer(&placed["data"], 0),
         "Bet 2 · Balance 100 chips"
     );
 }

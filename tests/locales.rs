@@ -129,33 +129,35 @@ fn texts(line: &Value) -> Vec<String> {
             out.push(text.to_string());
         }
     };
-    take(&data["content"], 2000, "content");
-    for embed in data["embeds"].as_array().into_iter().flatten() {
-        let mut total = 0;
-        let mut count = |v: &Value| total += v.as_str().map_or(0, |s| s.chars().count());
-        count(&embed["title"]);
-        count(&embed["description"]);
-        count(&embed["footer"]["text"]);
-        take(&embed["title"], 256, "embed title");
-        take(&embed["description"], 4096, "embed description");
-        take(&embed["footer"]["text"], 2048, "embed footer");
-        let fields = embed["fields"].as_array().cloned().unwrap_or_default();
-        assert!(fields.len() <= 25);
-        for field in &fields {
-            count(&field["name"]);
-            count(&field["value"]);
-            take(&field["name"], 256, "field name");
-            take(&field["value"], 1024, "field value");
-        }
-        assert!(total <= 6000, "an embed of {total} characters");
-    }
-    for row in data["components"].as_array().into_iter().flatten() {
-        for c in row["components"].as_array().into_iter().flatten() {
-            take(&c["label"], 80, "button label");
-            take(&c["placeholder"], 150, "menu placeholder");
-            for option in c["options"].as_array().into_iter().flatten() {
-                take(&option["label"], 100, "menu option");
-                take(&option["description"], 100, "menu option description");
+    // A Components V2 message: its text displays (the panels' titles, boards, fields and
+    // small print) within Parlor's budget for a message, and within Discord's count of
+    // components; a form: its fields' labels.
+    let components = data["components"].as_array().cloned().unwrap_or_default();
+    let measure = parlor::view::layout::measure(&components);
+    assert!(
+        measure.text <= parlor::view::layout::TEXT_BUDGET,
+        "a message of {} characters of text: {data}",
+        measure.text
+    );
+    assert!(
+        measure.components <= parlor::view::layout::MAX_COMPONENTS,
+        "a message of {} components: {data}",
+        measure.components
+    );
+    let mut shown = Vec::new();
+    parlor::view::layout::walk(&components, &mut |c| shown.push(c.clone()));
+    for c in &shown {
+        match c["type"].as_u64() {
+            Some(10) => take(&c["content"], parlor::view::layout::TEXT_BUDGET, "text"),
+            Some(18) => take(&c["label"], 45, "form label"),
+            Some(4) => take(&c["label"], 45, "text input label"),
+            _ => {
+                take(&c["label"], 80, "button label");
+                take(&c["placeholder"], 150, "menu placeholder");
+                for option in c["options"].as_array().into_iter().flatten() {
+                    take(&option["label"], 100, "menu option");
+                    take(&option["description"], 100, "menu option description");
+                }
             }
         }
     }
@@ -205,27 +207,24 @@ fn controls(lines: &[Value]) -> Vec<String> {
         } else {
             continue;
         };
+        // A form's text inputs (in labels or rows): each submitted with the value it holds.
+        if body["type"] == 9 {
+            for input in parlor::games::player::form_inputs(&body["data"]) {
+                let Some(id) = input["custom_id"].as_str().filter(|id| !id.is_empty()) else {
+                    continue;
+                };
+                let value = input["value"].as_str().unwrap_or("1");
+                out.push(format!("submit {id}:{value}"));
+            }
+            continue;
+        }
         for (id, kind, disabled) in components(&body) {
             if disabled || id.is_empty() {
                 continue;
             }
-            if kind == 4 {
-                let value = body["data"]["components"]
-                    .as_array()
+            if kind == 3 {
+                let options = parlor::view::layout::controls(&body["data"])
                     .into_iter()
-                    .flatten()
-                    .flat_map(|r| r["components"].as_array().into_iter().flatten())
-                    .find(|c| c["custom_id"] == id.as_str())
-                    .and_then(|c| c["value"].as_str())
-                    .unwrap_or("1")
-                    .to_string();
-                out.push(format!("submit {id}:{value}"));
-            } else if kind == 3 {
-                let options = body["data"]["components"]
-                    .as_array()
-                    .into_iter()
-                    .flatten()
-                    .flat_map(|r| r["components"].as_array().into_iter().flatten())
                     .filter(|c| c["custom_id"] == id.as_str())
                     .flat_map(|c| c["options"].as_array().cloned().unwrap_or_default())
                     .filter_map(|o| o["value"].as_str().map(str::to_string))
@@ -401,7 +400,7 @@ async fn play_every_game(locale: Locale, seed: u64, style: Style) {
             );
             // What a member can press next: the new lines' controls, or none when the game's
             // message was updated without any (over); a private notice alone changes nothing.
-            let private_notice = lines.len() == 1 && lines[0]["data"]["flags"] == 64;
+            let private_notice = lines.len() == 1 && common::is_private(&lines[0]["data"]);
             let form = lines.iter().any(|l| l["type"] == 9);
             if form {
                 behind = std::mem::take(&mut recent);
@@ -586,9 +585,8 @@ async fn private_replies_follow_the_member_and_boards_follow_the_server() {
     s.line("as ana").await;
     let opened = s.line("/poker table").await;
     let board = &opened[0];
-    assert_eq!(
-        board["data"]["flags"],
-        Value::Null,
+    assert!(
+        common::is_public_v2(&board["data"]),
         "a public message: {board}"
     );
     assert_eq!(language_of(&all_text(&opened)), Some(Locale::En), "{board}");
@@ -597,12 +595,12 @@ async fn private_replies_follow_the_member_and_boards_follow_the_server() {
     // Bob may not call off Ana's table: told so in Polish.
     s.line("as bob").await;
     let refused = s.line(&format!("click {start}")).await;
-    assert_eq!(refused[0]["data"]["flags"], 64, "{}", refused[0]);
+    assert!(common::is_private(&refused[0]["data"]), "{}", refused[0]);
     assert_eq!(language_of(&all_text(&refused)), Some(Locale::Pl));
     // Ana's own refusal (a second table here) is French.
     s.line("as ana").await;
     let mine = s.line("/yahtzee table enjeu:99999").await;
-    assert_eq!(mine[0]["data"]["flags"], 64, "{}", mine[0]);
+    assert!(common::is_private(&mine[0]["data"]), "{}", mine[0]);
     assert_eq!(
         language_of(&all_text(&mine)),
         Some(Locale::Fr),
@@ -628,10 +626,10 @@ async fn private_replies_follow_the_member_and_boards_follow_the_server() {
     // A member who has not played yet: told privately, in Bob's language; Bob's own balance
     // is posted in the channel, in the server's.
     let nobody = s.line("/saldo gracz:@zed").await;
-    assert_eq!(nobody[0]["data"]["flags"], 64, "{}", nobody[0]);
+    assert!(common::is_private(&nobody[0]["data"]), "{}", nobody[0]);
     assert_eq!(language_of(&all_text(&nobody)), Some(Locale::Pl));
     let own = s.line("/saldo").await;
-    assert_eq!(own[0]["data"]["flags"], Value::Null, "{}", own[0]);
+    assert!(common::is_public_v2(&own[0]["data"]), "{}", own[0]);
     assert_eq!(language_of(&all_text(&own)), Some(Locale::Fr), "{}", own[0]);
     // And the idle sweep closes the table in the server's language.
     s.line("wait 2h").await;
@@ -663,15 +661,19 @@ async fn config_and_its_help_read_cleanly_in_every_language() {
         // A first /config works out the games' figures: it may come as a completion.
         let reply = shown
             .iter()
-            .find_map(|v| match (&v["data"]["embeds"], &v["edit_original"]) {
+            .find_map(|v| match (&v["data"]["components"], &v["edit_original"]) {
                 (Value::Array(_), _) => Some(&v["data"]),
                 (_, Value::Object(_)) => Some(&v["edit_original"]),
                 _ => None,
             })
             .unwrap_or(&Value::Null);
-        let embed = &reply["embeds"][0];
-        assert_eq!(embed["title"], settings_title, "{code}: {text}");
-        let description = embed["description"].as_str().unwrap_or_default();
+        assert_eq!(
+            common::panel_title(reply, 0),
+            settings_title,
+            "{code}: {text}"
+        );
+        let description = common::panel_description(reply, 0);
+        let description = description.as_str();
         for line in description.lines() {
             // "3:2" is a value; a label's colon is followed by a space (a no-break space
             // before it in French).
@@ -703,17 +705,34 @@ async fn config_and_its_help_read_cleanly_in_every_language() {
             after_colon.is_some_and(|c| c.is_lowercase()),
             "{code}: {refused}"
         );
-        let help = serde_json::to_string(&s.line("/help").await).unwrap();
+        // /help comes in pages: the games', then the others' by their buttons.
+        let mut pages = s.line("/help").await;
+        for page in ["chips", "managers"] {
+            let turned = s.line(&format!("click p1:help:{page}")).await;
+            assert!(
+                turned.iter().any(|l| l["type"] == 7),
+                "{code}: the {page} page: {turned:?}"
+            );
+            pages.extend(turned);
+        }
+        let help = serde_json::to_string(&pages).unwrap();
         assert!(!help.contains("] …"), "{code}: a cut option list in {help}");
         // /config's topics in one field, each named in the language.
         let l = parlor::view::Locale::parse(code).expect("a language");
         let topics = ["config-show", "config-currency", "config-display"].map(|path| {
             parlor::view::commands::local_name(l, path).unwrap_or(path["config-".len()..].into())
         });
+        let read = pages
+            .iter()
+            .map(|l| parlor::view::layout::text_of(&l["data"]))
+            .collect::<Vec<_>>()
+            .join("\n");
         assert!(
-            help.contains(&format!("{} | ", topics[0]))
-                && help.contains(&format!(" | {} | ", topics[1]))
-                && help.contains(&format!(" | {}\"", topics[2])),
+            read.replace("**", "")
+                .lines()
+                .any(|line| line.contains(&format!("{} | ", topics[0]))
+                    && line.contains(&format!(" | {} | ", topics[1]))
+                    && line.ends_with(&format!(" | {}", topics[2]))),
             "{code}: {help}"
         );
     }

@@ -299,10 +299,7 @@ async fn the_card_is_deferred_then_sent_as_the_edit_of_the_response() {
         serde_json::json!([{ "id": "0", "filename": "profile.png",
                               "description": attachments[0].description }])
     );
-    assert_eq!(
-        body["embeds"][0]["image"]["url"],
-        "attachment://profile.png"
-    );
+    assert_eq!(common::panel_image(body, 0), "attachment://profile.png");
     assert!(
         original_errors(body).is_empty(),
         "{:?}",

@@ -63,12 +63,9 @@ fn check(line: &Value) {
 /// A response's game buttons: (custom_id, action code), read with the codec.
 fn buttons(line: &Value) -> Vec<(String, String)> {
     let mut out = Vec::new();
-    for row in line["data"]["components"].as_array().into_iter().flatten() {
-        for c in row["components"].as_array().into_iter().flatten() {
-            let id = c["custom_id"].as_str().unwrap().to_string();
-            if let Some(CustomId::Game { code, .. }) = CustomId::parse(&id) {
-                out.push((id, code));
-            }
+    for id in common::custom_ids(&line["data"]) {
+        if let Some(CustomId::Game { code, .. }) = CustomId::parse(&id) {
+            out.push((id, code));
         }
     }
     out
@@ -96,10 +93,9 @@ fn a_piped_script_prints_valid_json_whose_buttons_can_be_clicked() {
     lines.iter().for_each(check);
     assert_eq!(lines[0]["type"], 4);
     assert!(
-        lines[1]["data"]["embeds"][0]["footer"]["text"]
-            .as_str()
-            .unwrap()
-            .contains("Balance 150 chips")
+        common::panel_footer(&lines[1]["data"], 0).contains("Balance 150 chips"),
+        "{}",
+        lines[1]
     );
     let deal = button(&lines[1], "deal").expect("a deal button");
 
@@ -134,7 +130,7 @@ fn a_piped_script_prints_valid_json_whose_buttons_can_be_clicked() {
         "the double click gets a refresh and an ephemeral follow-up"
     );
     assert!(lines[2]["followup"]["content"].is_null());
-    assert_eq!(lines[2]["followup"]["flags"], 64);
+    assert!(common::is_private(&lines[2]["followup"]));
 }
 
 /// Runs a script with `--json --seed` on a fresh database.
@@ -679,8 +675,8 @@ fn the_table_acts_in_another_channel() {
     );
     lines.iter().for_each(check);
     assert!(button(&lines[0], "deal").is_some(), "{}", lines[0]);
-    assert_eq!(
-        lines[1]["data"]["flags"], 64,
+    assert!(
+        common::is_private(&lines[1]["data"]),
         "refused privately: {}",
         lines[1]
     );
@@ -1097,17 +1093,13 @@ fn responses(run: &Run) -> Vec<Value> {
 }
 
 fn description_of(line: &Value) -> String {
-    line["data"]["embeds"][0]["description"]
-        .as_str()
-        .unwrap_or_default()
-        .replace("**", "")
+    parlor::view::layout::text_of(&line["data"]).replace("**", "")
 }
 
 /// The balance a game's footer shows (`… · Balance 145 chips`).
 fn footer_balance(line: &Value) -> i64 {
-    let footer = line["data"]["embeds"][0]["footer"]["text"]
-        .as_str()
-        .unwrap_or_else(|| panic!("a footer: {line}"));
+    let footer = common::panel_footer(&line["data"], 0);
+    assert!(!footer.is_empty(), "a footer: {line}");
     let (_, after) = footer.split_once("Balance ").expect("a balance");
     after
         .split(' ')

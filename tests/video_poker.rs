@@ -767,7 +767,7 @@ async fn a_reply_recorded_before_new_fields_still_replays() {
     let json = replayed.to_json();
     assert_eq!(json["type"], 7);
     assert_eq!(
-        json["data"]["components"][0]["components"][0]["custom_id"],
+        parlor::view::layout::controls(&json["data"])[0]["custom_id"],
         "p1:1:2:hold:0"
     );
 }
@@ -1174,7 +1174,7 @@ async fn a_typed_bet_is_a_form_filled_in_at_the_terminal() {
 
     s.as_("alice", "click bet-typed").await;
     let refused = s.as_("alice", "submit bet:9").await;
-    assert_eq!(refused["data"]["flags"], 64, "{refused}");
+    assert!(common::is_private(&refused["data"]), "{refused}");
     assert!(
         refused.to_string().contains("Bets are 1 to 5 chips"),
         "{refused}"

@@ -254,18 +254,37 @@ async fn a_solo_game_comes_back_after_a_restart_and_waits_however_long() {
     let _ = rolled;
 }
 
-/// Chooses the first box of the menu on `message` (the dice are already rolled).
+/// Chooses the first open box on `message` (the dice are already rolled): the menu's first
+/// option, or, when every open box has a Score button of its own and no menu shows, the
+/// first of those buttons (both in the card's order).
 async fn play_turn_from_menu(s: &mut Session, who: &str, message: &Value) -> Value {
-    let menu = find(message, "box").expect("the box menu");
-    let first = message["data"]["components"]
-        .as_array()
-        .unwrap()
+    let controls = parlor::view::layout::controls(&message["data"]);
+    let scores: Vec<String> = parlor::testing::session::components(message)
+        .into_iter()
+        .filter(|(id, _, disabled)| {
+            !disabled
+                && matches!(
+                    parlor::view::custom_id::CustomId::parse(id),
+                    Some(parlor::view::custom_id::CustomId::Game { code, .. })
+                        if code.starts_with("box:")
+                )
+        })
+        .map(|(id, _, _)| id)
+        .collect();
+    let Some(menu) = find(message, "box") else {
+        let first = scores
+            .first()
+            .expect("a box to score: a menu or a Score button");
+        return s.as_(who, &format!("click {first}")).await;
+    };
+    let options = controls
         .iter()
-        .flat_map(|row| row["components"].as_array().unwrap().iter())
         .find(|c| c["type"] == 3)
-        .and_then(|m| m["options"][0]["value"].as_str())
-        .unwrap()
-        .to_string();
+        .and_then(|m| m["options"].as_array())
+        .expect("the menu's options");
+    // The menu offers every open box; the Score buttons, the ones that score most.
+    assert!(options.len() > scores.len(), "{message}");
+    let first = options[0]["value"].as_str().unwrap().to_string();
     s.as_(who, &format!("select {menu} {first}")).await
 }
 
@@ -400,15 +419,10 @@ async fn a_solo_game_ends_with_its_trainer_named_in_plain_text_and_hints_keep_it
     // The hint shows on the game's message, as every game's does, and says what it costs.
     assert_eq!(hinted.len(), 1, "{hinted:?}");
     assert_eq!(hinted[0]["type"], 7, "an update of the game's message");
-    let field = &hinted[0]["data"]["embeds"][0]["fields"][0];
-    assert_eq!(field["name"], "💡 Hint", "{field}");
-    assert!(
-        field["value"]
-            .as_str()
-            .unwrap_or_default()
-            .contains("One hint used"),
-        "{field}"
-    );
+    let fields = common::panel_fields(&hinted[0]["data"], 0);
+    let field = fields.first().unwrap_or_else(|| panic!("{}", hinted[0]));
+    assert_eq!(field.0, "💡 Hint", "{field:?}");
+    assert!(field.1.contains("One hint used"), "{field:?}");
     message = play_turn_from_menu(&mut s, "alice", &rolled).await;
     for _ in 1..13 {
         message = play_turn(&mut s, "alice", &message).await;
@@ -416,11 +430,9 @@ async fn a_solo_game_ends_with_its_trainer_named_in_plain_text_and_hints_keep_it
     let (game, status, _) = s.game::<Yahtzee>(id).await;
     assert_eq!(status, GameStatus::Finished);
     assert_eq!(game.play().unwrap().players[0].hints, 1);
-    let fields: Vec<String> = message["data"]["embeds"][0]["fields"]
-        .as_array()
+    let fields: Vec<String> = common::panel_fields(&message["data"], 0)
         .into_iter()
-        .flatten()
-        .map(|f| f["name"].as_str().unwrap_or_default().to_string())
+        .map(|(name, _)| name)
         .collect();
     assert!(fields.iter().any(|f| f == "Trainer · @alice"), "{fields:?}");
     assert!(fields.iter().all(|f| !f.contains("<@")), "{fields:?}");

@@ -142,16 +142,17 @@ impl Client {
         let form = !press.fields.is_empty();
         let mut body = self.envelope(member, if form { 5 } else { 3 });
         body["data"] = match &press.value {
+            // Each field in its label, as Discord sends a form back.
             _ if form => {
-                let rows: Vec<Value> = press
+                let labels: Vec<Value> = press
                     .fields
                     .iter()
                     .map(|(id, value)| {
-                        json!({ "type": 1, "components": [
-                            { "type": 4, "custom_id": id, "value": value }] })
+                        json!({ "type": 18, "component":
+                            { "type": 4, "custom_id": id, "value": value } })
                     })
                     .collect();
-                json!({ "custom_id": press.custom_id, "components": rows })
+                json!({ "custom_id": press.custom_id, "components": labels })
             }
             None => json!({ "custom_id": press.custom_id, "component_type": 2 }),
             Some(value) => {
@@ -164,7 +165,10 @@ impl Client {
                         "avatar": null, "bot": true },
             "content": "", "timestamp": "2024-01-01T00:00:00Z", "edited_timestamp": null,
             "tts": false, "mention_everyone": false, "mentions": [], "mention_roles": [],
-            "attachments": [], "embeds": [], "pinned": false, "type": 0
+            "attachments": [], "embeds": [], "pinned": false, "type": 0,
+            // The message a click comes from is laid out in Components V2.
+            "flags": 32768,
+            "components": [{ "type": 17, "components": [{ "type": 10, "content": "…" }] }]
         });
         body
     }

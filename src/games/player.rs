@@ -50,34 +50,42 @@ impl Press {
 pub fn form_of(data: &Value) -> Option<(String, Vec<String>)> {
     let custom_id = data["custom_id"].as_str()?;
     data["title"].as_str()?;
-    let fields = data["components"]
-        .as_array()?
-        .iter()
-        .flat_map(|row| row["components"].as_array().into_iter().flatten())
-        .filter(|input| input["type"].as_u64() == Some(4))
+    let fields = form_inputs(data)
+        .into_iter()
         .filter_map(|input| input["custom_id"].as_str().map(str::to_string))
         .collect();
     Some((custom_id.to_string(), fields))
 }
 
+/// A form's text inputs, in order, in labels or in action rows.
+pub fn form_inputs(data: &Value) -> Vec<Value> {
+    let mut inputs = Vec::new();
+    if let Some(list) = data["components"].as_array() {
+        crate::view::layout::walk(list, &mut |c| {
+            if c["type"].as_u64() == Some(4) {
+                inputs.push(c.clone());
+            }
+        });
+    }
+    inputs
+}
+
 /// A message's select menus' options: one press per option.
 pub fn menu_options(message: &Value) -> Vec<Press> {
     let mut out = Vec::new();
-    for row in message["components"].as_array().into_iter().flatten() {
-        for menu in row["components"].as_array().into_iter().flatten() {
-            if menu["type"].as_u64() != Some(3) || menu["disabled"].as_bool() == Some(true) {
-                continue;
-            }
-            let Some(id) = menu["custom_id"].as_str() else {
-                continue;
-            };
-            for option in menu["options"].as_array().into_iter().flatten() {
-                if let Some(value) = option["value"].as_str() {
-                    out.push(Press {
-                        value: Some(value.to_string()),
-                        ..Press::button(id)
-                    });
-                }
+    for menu in crate::view::layout::controls(message) {
+        if menu["type"].as_u64() != Some(3) || menu["disabled"].as_bool() == Some(true) {
+            continue;
+        }
+        let Some(id) = menu["custom_id"].as_str() else {
+            continue;
+        };
+        for option in menu["options"].as_array().into_iter().flatten() {
+            if let Some(value) = option["value"].as_str() {
+                out.push(Press {
+                    value: Some(value.to_string()),
+                    ..Press::button(id)
+                });
             }
         }
     }
@@ -87,17 +95,15 @@ pub fn menu_options(message: &Value) -> Vec<Press> {
 /// A message's enabled game buttons: (custom_id, action code).
 pub fn buttons(message: &Value) -> Vec<(String, String)> {
     let mut out = Vec::new();
-    for row in message["components"].as_array().into_iter().flatten() {
-        for button in row["components"].as_array().into_iter().flatten() {
-            if button["type"].as_u64() != Some(2) || button["disabled"].as_bool() == Some(true) {
-                continue;
-            }
-            let Some(id) = button["custom_id"].as_str() else {
-                continue;
-            };
-            if let Some(CustomId::Game { code, .. }) = CustomId::parse(id) {
-                out.push((id.to_string(), code));
-            }
+    for button in crate::view::layout::controls(message) {
+        if button["type"].as_u64() != Some(2) || button["disabled"].as_bool() == Some(true) {
+            continue;
+        }
+        let Some(id) = button["custom_id"].as_str() else {
+            continue;
+        };
+        if let Some(CustomId::Game { code, .. }) = CustomId::parse(id) {
+            out.push((id.to_string(), code));
         }
     }
     out

@@ -112,12 +112,7 @@ pub fn resolve(
     let view = focus.ok_or(ClickError::NoMessage)?;
     // Numbered from 1, as the readable table shows them.
     let buttons: Vec<(usize, &Button)> = view
-        .rows
-        .iter()
-        .flat_map(|row| match row {
-            Row::Buttons(buttons) => buttons.iter().collect(),
-            Row::Select(_) => Vec::new(),
-        })
+        .buttons()
         .enumerate()
         .map(|(i, b)| (i + 1, b))
         .collect();

@@ -3,8 +3,8 @@
 use crate::t;
 use crate::view::{Locale, Reply, ResponseKind, Row, View};
 
-/// The reply as text: title, description, fields, footer, then the buttons, numbered for
-/// `click 2`, with their custom_ids for scripts. `name` turns a user id into a name for
+/// The reply as text, each message in its layout's order ([`view`]), its buttons numbered
+/// for `click 2`, with their custom_ids for scripts. `name` turns a user id into a name for
 /// mentions. `before`: what an updated message showed, whose unchanged fields (a pay
 /// table) are not printed again. The table's own words are in `locale`, the reader's.
 pub fn reply(
@@ -96,6 +96,9 @@ pub fn completion(
     out
 }
 
+/// A view in the order Discord lays it out: each panel's title and board, the board's
+/// rows, what shows under them, the fields, the lines with their buttons and the footer,
+/// then the other rows. Buttons are numbered in that order, as `click <number>` reads them.
 fn view(
     v: &View,
     print: Print,
@@ -104,9 +107,11 @@ fn view(
     before: Option<&View>,
 ) -> String {
     let mut out = String::new();
+    let mut number = 0;
     if let Some(content) = &v.content {
         out.push_str(&format!("{}\n", clean(content, print, name)));
     }
+    let (board_rows, action_rows) = v.split_rows();
     for (e, embed) in v.embeds.iter().enumerate() {
         let fields_before = before.and_then(|b| b.embeds.get(e)).map(|b| &b.fields);
         if !embed.title.is_empty() {
@@ -117,6 +122,12 @@ fn view(
         }
         if !embed.description.is_empty() {
             out.push_str(&format!("{}\n", clean(&embed.description, print, name)));
+        }
+        if e == 0 {
+            rows(&mut out, board_rows, locale, &mut number);
+        }
+        if !embed.details.is_empty() {
+            out.push_str(&format!("{}\n", clean(&embed.details, print, name)));
         }
         for (f, field) in embed.fields.iter().enumerate() {
             if fields_before.and_then(|b| b.get(f)) == Some(field) {
@@ -134,26 +145,41 @@ fn view(
                 clean(&field.value, print, name)
             ));
         }
+        for section in &embed.sections {
+            out.push_str(&format!(
+                "{}   {}\n",
+                clean(&section.text, print, name),
+                button(&section.button, locale, &mut number)
+            ));
+        }
         if let Some(footer) = &embed.footer {
             out.push_str(&format!("{}\n", clean(footer, print, name)));
         }
     }
-    let mut number = 0;
-    for row in &v.rows {
+    if v.embeds.is_empty() {
+        rows(&mut out, board_rows, locale, &mut number);
+    }
+    rows(&mut out, action_rows, locale, &mut number);
+    out
+}
+
+/// A button as the table lists it: its number, its caption, whether it is off, its id.
+fn button(b: &crate::view::Button, locale: Locale, number: &mut usize) -> String {
+    *number += 1;
+    let off = if b.disabled {
+        format!(" {}", t!(locale, "play-disabled"))
+    } else {
+        String::new()
+    };
+    format!("{number} [{}]{off} {}", b.caption(), b.custom_id)
+}
+
+fn rows(out: &mut String, rows: &[Row], locale: Locale, number: &mut usize) {
+    for row in rows {
         match row {
             Row::Buttons(buttons) => {
-                let cells: Vec<String> = buttons
-                    .iter()
-                    .map(|b| {
-                        number += 1;
-                        let off = if b.disabled {
-                            format!(" {}", t!(locale, "play-disabled"))
-                        } else {
-                            String::new()
-                        };
-                        format!("{number} [{}]{off} {}", b.caption(), b.custom_id)
-                    })
-                    .collect();
+                let cells: Vec<String> =
+                    buttons.iter().map(|b| button(b, locale, number)).collect();
                 out.push_str(&format!("  {}\n", cells.join("   ")));
             }
             Row::Select(s) => {
@@ -173,7 +199,6 @@ fn view(
             }
         }
     }
-    out
 }
 
 fn bold(text: &str, colour: bool) -> String {

@@ -54,10 +54,68 @@ fn schemas() -> &'static Schemas {
 }
 
 fn errors(validator: &jsonschema::Validator, body: &Value) -> Vec<String> {
-    validator
+    let mut out: Vec<String> = validator
         .iter_errors(body)
         .map(|e| format!("{e} at {}", e.instance_path()))
-        .collect()
+        .collect();
+    // An interaction response's message is its `data`; any other body is the message.
+    let message = match body.get("type").map(Value::as_u64) {
+        Some(Some(4 | 7)) => body.get("data"),
+        Some(_) => None,
+        None => Some(body),
+    };
+    if let Some(message) = message.filter(|m| m.get("components").is_some()) {
+        out.extend(v2_errors(message));
+    }
+    out
+}
+
+/// What Discord requires of a Components V2 message beyond its schema: the flag; no
+/// content and no embeds (null or empty on an edit, which clears an earlier layout's);
+/// at most 40 components, nested ones counted; every file shown by a component that names
+/// it (Discord shows no other); and Parlor's own budget of 4,000 characters of text.
+pub fn v2_errors(message: &Value) -> Vec<String> {
+    use crate::view::layout;
+    let mut out = Vec::new();
+    let flags = message["flags"].as_u64().unwrap_or(0);
+    if flags & layout::IS_COMPONENTS_V2 == 0 {
+        out.push(format!("flags {flags} without IS_COMPONENTS_V2"));
+    }
+    if !message["content"].is_null() {
+        out.push("content beside V2 components".into());
+    }
+    if message["embeds"].as_array().is_some_and(|e| !e.is_empty()) {
+        out.push("embeds beside V2 components".into());
+    }
+    let components = message["components"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let measured = layout::measure(&components);
+    if measured.components > layout::MAX_COMPONENTS {
+        out.push(format!("{} components", measured.components));
+    }
+    if measured.text > layout::TEXT_BUDGET {
+        out.push(format!("{} characters of text", measured.text));
+    }
+    let mut shown = Vec::new();
+    layout::walk(&components, &mut |c| {
+        for item in c["items"].as_array().into_iter().flatten() {
+            if let Some(url) = item["media"]["url"].as_str() {
+                shown.push(url.to_string());
+            }
+        }
+        if let Some(url) = c["file"]["url"].as_str() {
+            shown.push(url.to_string());
+        }
+    });
+    for file in message["attachments"].as_array().into_iter().flatten() {
+        let name = file["filename"].as_str().unwrap_or_default();
+        if !shown.contains(&format!("attachment://{name}")) {
+            out.push(format!("the file {name} is shown by no component"));
+        }
+    }
+    out
 }
 
 /// Errors of a response body against Discord's schema for its type.
@@ -160,5 +218,44 @@ fn check_files(view: &crate::view::View) {
             png.width(),
             png.height()
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::view::attachment::Attachment;
+    use crate::view::{Reply, View};
+
+    /// The V2 rules catch an embed-shaped body, text past the budget and a file nothing
+    /// shows, and pass Parlor's own views.
+    #[test]
+    fn the_v2_rules_catch_what_discord_would_refuse() {
+        let view = View::embed("Title", "Board", 1);
+        assert_eq!(
+            schema_errors(&Reply::message(view.clone()).to_json()),
+            Vec::<String>::new()
+        );
+        let old = json!({ "type": 4, "data": { "content": "hi", "components": [], "embeds": [] } });
+        let errors = schema_errors(&old);
+        assert!(
+            errors.iter().any(|e| e.contains("IS_COMPONENTS_V2")),
+            "{errors:?}"
+        );
+        assert!(errors.iter().any(|e| e.contains("content")), "{errors:?}");
+        let mut long = view.message_json(true);
+        long["components"][0]["components"][0]["content"] = json!("x".repeat(4001));
+        assert!(v2_errors(&long).iter().any(|e| e.contains("characters")));
+        let mut unseen = View {
+            attachments: vec![Attachment {
+                filename: "card.png".into(),
+                ..Attachment::default()
+            }],
+            ..view.clone()
+        };
+        let body = unseen.message_json(false);
+        assert!(v2_errors(&body).iter().any(|e| e.contains("card.png")));
+        unseen.embeds[0].image = Some("attachment://card.png".into());
+        assert_eq!(v2_errors(&unseen.message_json(false)), Vec::<String>::new());
     }
 }

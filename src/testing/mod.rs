@@ -447,8 +447,14 @@ pub fn raw_text(reply: &Reply) -> String {
         }
         for e in &view.embeds {
             out.push_str(&format!("{}\n{}\n", e.title, e.description));
+            if !e.details.is_empty() {
+                out.push_str(&format!("{}\n", e.details));
+            }
             for f in &e.fields {
                 out.push_str(&format!("{}\n{}\n", f.name, f.value));
+            }
+            for s in &e.sections {
+                out.push_str(&format!("{}\n", s.text));
             }
             if let Some(f) = &e.footer {
                 out.push_str(f);
@@ -459,5 +465,5 @@ pub fn raw_text(reply: &Reply) -> String {
 }
 
 pub fn is_ephemeral_notice(reply: &Reply) -> bool {
-    reply.kind == ResponseKind::Message && reply.view.ephemeral && reply.view.rows.is_empty()
+    reply.kind == ResponseKind::Message && reply.view.ephemeral && !reply.view.has_controls()
 }

@@ -97,19 +97,18 @@ impl Session {
     }
 }
 
-/// A reply's components: (custom_id, type, disabled).
+/// A reply's buttons and menus, wherever the layout puts them: (custom_id, type, disabled).
 pub fn components(reply: &Value) -> Vec<(String, u64, bool)> {
-    let mut out = Vec::new();
-    for row in reply["data"]["components"].as_array().into_iter().flatten() {
-        for c in row["components"].as_array().into_iter().flatten() {
-            out.push((
+    crate::view::layout::controls(&reply["data"])
+        .into_iter()
+        .map(|c| {
+            (
                 c["custom_id"].as_str().unwrap_or_default().to_string(),
                 c["type"].as_u64().unwrap_or(0),
                 c["disabled"].as_bool().unwrap_or(false),
-            ));
-        }
-    }
-    out
+            )
+        })
+        .collect()
 }
 
 /// The custom_id of the enabled component whose action code is `code`.
@@ -134,7 +133,10 @@ pub fn game_id(reply: &Value) -> i64 {
 
 /// Whether a printed reply is a refusal: a private message.
 pub fn is_refusal(reply: &Value) -> bool {
-    reply["type"] == 4 && reply["data"]["flags"] == 64
+    reply["type"] == 4
+        && reply["data"]["flags"]
+            .as_u64()
+            .is_some_and(|f| f & crate::view::layout::EPHEMERAL != 0)
 }
 
 /// Whether a printed reply is exactly `refusal`'s message, as the member reads it.
@@ -143,9 +145,7 @@ pub fn is(reply: &Value, refusal: &crate::view::Refusal) -> bool {
     *reply == expected
 }
 
+/// The text of a printed reply's message, as a reader sees it.
 pub fn description(reply: &Value) -> String {
-    reply["data"]["embeds"][0]["description"]
-        .as_str()
-        .unwrap_or_default()
-        .to_string()
+    crate::view::layout::text_of(&reply["data"])
 }

@@ -50,10 +50,7 @@ impl GameView for TestTable {
                 embed.description = format!("Your number: {}", rules.map_or(0, |r| r.secret(seat)));
             }
             (TablePhase::Lobby, Viewer::Public) => {
-                embed.description.push('\n');
-                embed.description.push_str(&lobby_text(ctx, self));
-                let seated = ctx.seats.iter().filter(|s| s.is_playing()).count();
-                rows = lobby_rows::<Move>(ctx, seated, 2, 4);
+                lobby::<Move>(ctx, lobby_text(ctx, self), 2..=4, true).place(&mut embed, &mut rows);
             }
             (TablePhase::Playing { .. }, Viewer::Public) => {
                 rows.push(Row::Buttons(vec![

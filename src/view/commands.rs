@@ -537,7 +537,8 @@ pub fn board_label(locale: Locale, board: &str) -> String {
     }
 }
 
-/// The longest usage line `/help` shows (Discord's limit on a field's name).
+/// The longest usage line `/help` shows: past it, the line says how many options the
+/// command takes.
 const USAGE_MAX: usize = 256;
 
 /// One usage line per command or subcommand: (`/give user amount`, `path`), with optional
@@ -574,8 +575,8 @@ pub fn usages(locale: Locale, terminal: bool) -> Vec<(String, String)> {
             .chain(options.iter().map(|o| show(path, o)))
             .collect::<Vec<_>>()
             .join(" ");
-        // A field's name holds 256 characters: a command with more options than that (every
-        // game's settings in /config) says how many it takes, rather than a few of them.
+        // A command with more options than a line holds (every game's settings in /config)
+        // says how many it takes, rather than a few of them.
         if terminal || full.chars().count() <= USAGE_MAX {
             return full;
         }

@@ -3,7 +3,7 @@
 //!
 //! - its title and board, as text;
 //! - the rows that belong to the board ([`View::board_rows`]: holds under the cards, dice
-//!   under the dice);
+//!   under the dice), and what shows under them ([`Embed::details`]);
 //! - its fields, as text, and its [`Section`]s, a line with its button beside it;
 //! - its picture, in a media gallery, and its footer in small print;
 //! - a separator, then the view's other rows, in the last container.
@@ -102,6 +102,9 @@ fn container(view: &View, embed: &Embed, board_rows: &[Row], action_rows: &[Row]
         inner.push(text(&head));
     }
     inner.extend(board_rows.iter().map(Row::to_json));
+    if !embed.details.is_empty() {
+        inner.push(text(&embed.details));
+    }
     let fields = fields_text(embed);
     if !fields.is_empty() {
         inner.push(text(&fields));
@@ -254,6 +257,9 @@ pub fn measure_view(view: &View) -> Measure {
         }
         if at == 0 {
             rows(&mut m, board_rows);
+        }
+        if !embed.details.is_empty() {
+            add_text(&mut m, chars(&embed.details));
         }
         if !embed.fields.is_empty() {
             let fields: usize = embed

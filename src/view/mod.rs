@@ -37,7 +37,6 @@ use serde_json::{Value, json};
 /// while it plays, and in a result's colour once a hand is won, lost or pushed.
 pub mod colour {
     pub const TABLE: u32 = 0x5865F2;
-    pub const IN_PLAY: u32 = 0x3498DB;
     pub const WIN: u32 = 0x2ECC71;
     pub const LOSS: u32 = 0xC0392B;
     /// A hand that gave the stake back.
@@ -92,6 +91,10 @@ pub struct Embed {
     /// The picture the embed shows: `attachment://<file>` for one of the message's own.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub image: Option<String>,
+    /// What the panel shows under the board's own rows ([`View::board_rows`]): the
+    /// scorecards under the dice.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub details: String,
     /// Lines with a button beside each (a seat and its Join, a category and its Score),
     /// after the fields.
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -183,6 +186,13 @@ pub struct SelectOption {
     pub value: String,
     pub description: Option<String>,
     pub default: bool,
+}
+
+/// A button or a menu of a view.
+#[derive(Debug, Clone, Copy)]
+pub enum Control<'a> {
+    Button(&'a Button),
+    Select(&'a Select),
 }
 
 /// How the reply reaches Discord.
@@ -457,7 +467,7 @@ impl Delivery {
 }
 
 impl View {
-    /// A one-embed view.
+    /// A view of one panel.
     pub fn embed(title: impl Into<String>, description: impl Into<String>, colour: u32) -> View {
         View {
             embeds: vec![Embed {
@@ -486,35 +496,40 @@ impl View {
         !self.rows.is_empty() || self.embeds.iter().any(|e| !e.sections.is_empty())
     }
 
-    /// Every button on the view, wherever it sits: in the rows, then beside the panels'
-    /// lines.
-    pub fn buttons(&self) -> impl Iterator<Item = &Button> {
-        self.rows
-            .iter()
-            .flat_map(|row| match row {
-                Row::Buttons(buttons) => buttons.as_slice(),
-                Row::Select(_) => &[],
+    /// The view's controls in the order a reader meets them: the board's rows, the lines
+    /// with a button beside them, then the other rows.
+    pub fn controls(&self) -> impl Iterator<Item = Control<'_>> {
+        let (board_rows, action_rows) = self.split_rows();
+        fn of_rows(rows: &[Row]) -> impl Iterator<Item = Control<'_>> {
+            rows.iter().flat_map(|row| match row {
+                Row::Buttons(buttons) => buttons.iter().map(Control::Button).collect::<Vec<_>>(),
+                Row::Select(select) => vec![Control::Select(select)],
             })
+        }
+        of_rows(board_rows)
             .chain(
                 self.embeds
                     .iter()
-                    .flat_map(|e| e.sections.iter().map(|s| &s.button)),
+                    .flat_map(|e| e.sections.iter().map(|s| Control::Button(&s.button))),
             )
+            .chain(of_rows(action_rows))
     }
 
-    /// Every custom_id on the view, in order: the rows', then the sections' buttons.
+    /// Every button on the view, in the order a reader meets them ([`View::controls`]).
+    pub fn buttons(&self) -> impl Iterator<Item = &Button> {
+        self.controls().filter_map(|c| match c {
+            Control::Button(b) => Some(b),
+            Control::Select(_) => None,
+        })
+    }
+
+    /// Every custom_id on the view, in the order a reader meets them.
     pub fn custom_ids(&self) -> Vec<&str> {
-        self.rows
-            .iter()
-            .flat_map(|row| match row {
-                Row::Buttons(buttons) => buttons.iter().map(|b| b.custom_id.as_str()).collect(),
-                Row::Select(select) => vec![select.custom_id.as_str()],
+        self.controls()
+            .map(|c| match c {
+                Control::Button(b) => b.custom_id.as_str(),
+                Control::Select(s) => s.custom_id.as_str(),
             })
-            .chain(
-                self.embeds
-                    .iter()
-                    .flat_map(|e| e.sections.iter().map(|s| s.button.custom_id.as_str())),
-            )
             .collect()
     }
 
@@ -531,6 +546,7 @@ impl View {
         for embed in &self.embeds {
             if embed.title.is_empty()
                 && embed.description.is_empty()
+                && embed.details.is_empty()
                 && embed.fields.is_empty()
                 && embed.sections.is_empty()
             {

@@ -3,7 +3,7 @@
 
 use super::format::mention;
 use super::game::RenderCtx;
-use super::{Button, Locale, Row, Style};
+use super::{Button, Locale, Row, Section, Style};
 use crate::engine::game::{ActionCode, Level, Occupant, Seat, SeatNo, SeatStatus};
 use crate::engine::table::{Outcome, TableAction, TableGame, TablePhase, TableRules};
 use crate::t;
@@ -27,9 +27,9 @@ pub fn seat_name(locale: Locale, seat: &Seat) -> String {
     }
 }
 
-/// A seat's occupant as plain text, for where Discord renders no mention: embed titles,
-/// field names, footers, button labels. A member is their display name after an `@`, as a
-/// mention reads.
+/// A seat's occupant as plain text, for where Discord shows a label as typed (buttons,
+/// menus) and for a panel's headings, which name a member without a mention's pill. A
+/// member is their display name after an `@`, as a mention reads.
 pub fn plain_name(locale: Locale, seat: &Seat) -> String {
     match &seat.occupant {
         Occupant::Member { name, .. } if !name.trim().is_empty() => super::format::at_name(name),
@@ -100,48 +100,76 @@ fn numbered_seat_lines(
         .join("\n")
 }
 
-/// The lobby's buttons: Join and Leave for anyone, Add computer, Start and Cancel for the
-/// opener (the pipeline checks who presses which).
-pub fn lobby_rows<M: ActionCode>(
+/// A lobby's controls: the line that says the stake and the seats taken, with Join
+/// beside it, and the rows of the other buttons.
+pub struct Lobby {
+    pub line: Section,
+    pub rows: Vec<Row>,
+}
+
+impl Lobby {
+    /// The lobby on `embed`'s panel, with `rows` its buttons.
+    pub fn place(self, embed: &mut super::Embed, rows: &mut Vec<Row>) {
+        embed.sections.push(self.line);
+        *rows = self.rows;
+    }
+}
+
+/// The lobby: `line` (its stake and seats, [`lobby_text`]) with Join beside it for anyone,
+/// then Leave and Add computer, and Start and Cancel for the opener (the pipeline checks
+/// who presses which). `computers`: whether computers may take seats.
+pub fn lobby<M: ActionCode>(
     ctx: &RenderCtx,
-    seated: usize,
-    min: usize,
-    max: usize,
-) -> Vec<Row> {
+    line: String,
+    seats: std::ops::RangeInclusive<usize>,
+    computers: bool,
+) -> Lobby {
     let l = ctx.locale;
     let id = |a: TableAction<M>| ctx.id(&a);
-    vec![
-        Row::Buttons(vec![
-            Button::new(id(TableAction::Join), t!(l, "table-join"), Style::Success)
-                .disabled(seated >= max),
-            Button::new(
-                id(TableAction::Leave),
-                t!(l, "table-leave"),
-                Style::Secondary,
-            ),
+    let seated = ctx.seats.iter().filter(|s| s.is_playing()).count();
+    let full = seated >= *seats.end();
+    let mut buttons = vec![Button::new(
+        id(TableAction::Leave),
+        t!(l, "table-leave"),
+        Style::Secondary,
+    )];
+    if computers {
+        buttons.push(
             Button::new(
                 id(TableAction::AddComputer(Level::Casual)),
                 t!(l, "table-add-casual"),
                 Style::Secondary,
             )
-            .disabled(seated >= max),
+            .disabled(full),
+        );
+        buttons.push(
             Button::new(
                 id(TableAction::AddComputer(Level::Expert)),
                 t!(l, "table-add-expert"),
                 Style::Secondary,
             )
-            .disabled(seated >= max),
-        ]),
-        Row::Buttons(vec![
-            Button::new(id(TableAction::Start), t!(l, "table-start"), Style::Primary)
-                .disabled(seated < min),
-            Button::new(
-                id(TableAction::Cancel),
-                t!(l, "table-cancel"),
-                Style::Danger,
-            ),
-        ]),
-    ]
+            .disabled(full),
+        );
+    }
+    Lobby {
+        line: Section {
+            text: line,
+            button: Button::new(id(TableAction::Join), t!(l, "table-join"), Style::Success)
+                .disabled(full),
+        },
+        rows: vec![
+            Row::Buttons(buttons),
+            Row::Buttons(vec![
+                Button::new(id(TableAction::Start), t!(l, "table-start"), Style::Primary)
+                    .disabled(seated < *seats.start()),
+                Button::new(
+                    id(TableAction::Cancel),
+                    t!(l, "table-cancel"),
+                    Style::Danger,
+                ),
+            ]),
+        ],
+    }
 }
 
 /// The lobby's text: the stake and how many seats are taken. The stake reads as a pool the

@@ -312,8 +312,8 @@ pub async fn every_game_plays_on(
         assert_eq!(opened["type"], 4, "{opened}");
         // A Hold'em table still open is named privately rather than posted again: the
         // table itself plays on in its own message (tests/holdem.rs restarts one mid-hand).
-        if opened["data"]["flags"] == 64 {
-            let said = opened["data"]["embeds"][0]["description"].to_string();
+        if is_private(&opened["data"]) {
+            let said = parlor::view::layout::text_of(&opened["data"]);
             assert!(said.contains("already open"), "member {i}: {opened}");
             continue;
         }
@@ -355,4 +355,124 @@ impl parlor::app::Courier for KeptPosts {
         posts.push((channel, body.clone()));
         Ok(posts.len() as u64)
     }
+}
+
+/// Whether a message body (a reply's `data`, a follow-up, an edit) is private: its
+/// ephemeral flag, whatever other flags it carries (a V2 message always has
+/// `IS_COMPONENTS_V2`).
+pub fn is_private(body: &serde_json::Value) -> bool {
+    body["flags"]
+        .as_u64()
+        .is_some_and(|f| f & parlor::view::layout::EPHEMERAL != 0)
+}
+
+/// Whether a message body is laid out in Components V2, and is not private.
+pub fn is_public_v2(body: &serde_json::Value) -> bool {
+    body["flags"].as_u64() == Some(parlor::view::layout::IS_COMPONENTS_V2)
+}
+
+/// The `at`-th panel of a message body: its `at`-th container.
+pub fn panel(body: &serde_json::Value, at: usize) -> &serde_json::Value {
+    body["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|c| c["type"] == 17)
+        .nth(at)
+        .unwrap_or(&serde_json::Value::Null)
+}
+
+/// The title of a body's `at`-th panel: the `### ` line its first text opens with.
+pub fn panel_title(body: &serde_json::Value, at: usize) -> String {
+    panel(body, at)["components"][0]["content"]
+        .as_str()
+        .and_then(|s| s.lines().next())
+        .and_then(|l| l.strip_prefix("### "))
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// The description (the board) of a body's `at`-th panel: its first text under the title.
+pub fn panel_description(body: &serde_json::Value, at: usize) -> String {
+    let head = panel(body, at)["components"][0]["content"]
+        .as_str()
+        .unwrap_or_default();
+    match head.strip_prefix("### ") {
+        Some(titled) => titled.split_once('\n').map_or("", |(_, d)| d).to_string(),
+        None => head.to_string(),
+    }
+}
+
+/// The footer of a body's `at`-th panel: its small print (`-# ` lines), without the marks.
+pub fn panel_footer(body: &serde_json::Value, at: usize) -> String {
+    panel(body, at)["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|c| c["type"] == 10)
+        .filter_map(|c| c["content"].as_str())
+        .rfind(|s| s.lines().all(|l| l.starts_with("-# ")))
+        .map(|s| {
+            s.lines()
+                .map(|l| l.trim_start_matches("-# "))
+                .collect::<Vec<_>>()
+                .join("\n")
+        })
+        .unwrap_or_default()
+}
+
+/// The picture of a body's `at`-th panel: its media gallery's first url.
+pub fn panel_image(body: &serde_json::Value, at: usize) -> serde_json::Value {
+    panel(body, at)["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|c| c["type"] == 12)
+        .map_or(serde_json::Value::Null, |g| {
+            g["items"][0]["media"]["url"].clone()
+        })
+}
+
+/// The custom_ids of every button and menu of a message body, in order.
+pub fn custom_ids(body: &serde_json::Value) -> Vec<String> {
+    parlor::view::layout::controls(body)
+        .into_iter()
+        .filter_map(|c| c["custom_id"].as_str().map(str::to_string))
+        .collect()
+}
+
+/// The fields of a body's `at`-th panel, (name, value), read back from the text that holds
+/// them: blocks of `**name**\nvalue` separated by blank lines (a value may hold a blank line
+/// of its own: a block that opens with no name of its own goes on the value before it).
+pub fn panel_fields(body: &serde_json::Value, at: usize) -> Vec<(String, String)> {
+    let name_of = |line: &str| {
+        line.strip_prefix("**")
+            .and_then(|l| l.strip_suffix("**"))
+            .filter(|name| !name.is_empty() && !name.contains("**"))
+            .map(str::to_string)
+    };
+    let parse = |text: &str| -> Option<Vec<(String, String)>> {
+        let mut fields: Vec<(String, String)> = Vec::new();
+        for block in text.split("\n\n") {
+            let (first, rest) = block.split_once('\n').unwrap_or((block, ""));
+            match (name_of(first), fields.last_mut()) {
+                (Some(name), _) => fields.push((name, rest.to_string())),
+                (None, Some((_, value))) => {
+                    value.push_str("\n\n");
+                    value.push_str(block);
+                }
+                (None, None) => return None,
+            }
+        }
+        Some(fields)
+    };
+    panel(body, at)["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .skip(1)
+        .filter(|c| c["type"] == 10)
+        .filter_map(|c| c["content"].as_str().and_then(parse))
+        .flatten()
+        .collect()
 }

@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 pub struct Lines {
     /// The interaction response (`{"type": 4|7|9, "data": ...}`).
     pub response: Value,
-    /// Follow-up message bodies: private ones carry flags 64.
+    /// Follow-up message bodies: private ones carry the ephemeral flag (64).
     pub followups: Vec<Value>,
     /// Bodies of other messages edited (the table's, after a private click).
     pub edits: Vec<Value>,

@@ -118,7 +118,6 @@ impl<G: Hosted> Loaded<G> {
     /// Share on its public message.
     pub(super) fn offer_share(&self, view: &mut View, locale: Locale, look: Look, shared: &[u64]) {
         if self.row.status == GameStatus::Finished
-            && view.rows.len() < 5
             && self
                 .seats
                 .iter()
@@ -132,6 +131,10 @@ impl<G: Hosted> Loaded<G> {
                     t!(locale, "share-button"),
                     crate::view::Style::Primary,
                 )]));
+            // Within the message's components, or not at all.
+            if view.check_limits().is_err() {
+                view.rows.pop();
+            }
         }
     }
 

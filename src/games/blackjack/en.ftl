@@ -41,6 +41,7 @@ bj-setting-pays = a blackjack pays 3:2 or 6:5, not “{ $given }”
 # The table.
 bj-title = 🃏 Blackjack · { $bet } a round
 bj-title-table = 🃏 Blackjack table · { $bet } a round
+bj-seat-free = A seat is free: join to bet { $bet } a round from your own balance, from the next round.
 bj-lobby = { $seated } of { $max } seats taken. Each seat bets { $bet } a round from its own balance. The opener starts.
 bj-rule-decks = { $decks ->
     [one] 1 deck

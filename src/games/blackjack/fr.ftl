@@ -41,6 +41,7 @@ bj-setting-pays = un blackjack paie 3:2 ou 6:5, pas « { $given } »
 # La table.
 bj-title = 🃏 Blackjack · { $bet } par manche
 bj-title-table = 🃏 Table de blackjack · { $bet } par manche
+bj-seat-free = Une place est libre : rejoins la table et tu joueras dès la manche suivante, en misant { $bet } par manche sur ton propre solde.
 bj-lobby = Places occupées : { $seated } sur { $max }. Chaque place mise { $bet } par manche sur son propre solde. La personne qui a ouvert la table lance la partie.
 bj-rule-decks = { $decks ->
     [one] { $decks } jeu

@@ -40,6 +40,7 @@ bj-setting-pays = blackjack płaci 3:2 albo 6:5, nie „{ $given }”
 # Stół.
 bj-title = 🃏 Blackjack · { $bet } na rundę
 bj-title-table = 🃏 Stół do blackjacka · { $bet } na rundę
+bj-seat-free = Jest wolne miejsce: dołącz, a zagrasz od następnej rundy, stawiając { $bet } na rundę z własnego salda.
 bj-lobby = Zajęte miejsca: { $seated } z { $max }. Każde miejsce stawia { $bet } na rundę z własnego salda. Grę zaczyna ten, kto otworzył stół.
 bj-rule-decks = { $decks ->
     [one] { $decks } talia

@@ -8,7 +8,7 @@ use crate::engine::blackjack::round::{Decision, Hand, Insurance, Round, Spot, St
 use crate::engine::blackjack::table::{BlackjackTable, Move, Setup, Timeout};
 use crate::engine::blackjack::{Blackjack, Mode};
 
-use crate::engine::game::{Level, SeatNo, SeatStatus};
+use crate::engine::game::{SeatNo, SeatStatus};
 use crate::engine::table::TableRules;
 use crate::engine::table::{TableAction, TablePhase};
 use crate::games::GameView;
@@ -16,8 +16,8 @@ use crate::store::KindStats;
 use crate::t;
 use crate::view::format::{cards_text, signed};
 use crate::view::game::{RenderCtx, Status};
-use crate::view::table::{lobby_rows, name_at, outcome_line, seat_lines};
-use crate::view::{Button, Embed, Locale, Row, Style, View, colour};
+use crate::view::table::{lobby, name_at, outcome_line, seat_lines};
+use crate::view::{Button, Embed, Locale, Row, Section, Style, View, colour};
 
 /// The house rules in one line.
 pub fn rules_line(l: Locale, setup: &Setup) -> String {
@@ -358,28 +358,44 @@ fn play_rows(ctx: &RenderCtx, table: &BlackjackTable, round: &Round, solo: bool)
     rows
 }
 
-/// Deal and Leave between rounds; at a channel's table, Join too while a seat is free.
-fn between_rounds_rows(ctx: &RenderCtx, table: &BlackjackTable, solo: bool) -> Vec<Row> {
+/// Deal and Leave between rounds (a free seat's Join is a line of its own, [`free_seat`]).
+fn between_rounds_rows(ctx: &RenderCtx, table: &BlackjackTable) -> Vec<Row> {
     let l = ctx.locale;
-    let mut buttons = vec![Button::new(
-        ctx.id(&TableAction::Play(Move::Deal)),
-        t!(l, "bj-deal", bet = table.setup.bet),
-        Style::Primary,
-    )];
+    vec![Row::Buttons(vec![
+        Button::new(
+            ctx.id(&TableAction::Play(Move::Deal)),
+            t!(l, "bj-deal", bet = table.setup.bet),
+            Style::Primary,
+        ),
+        Button::new(
+            ctx.id(&TableAction::<Move>::Leave),
+            t!(l, "table-leave"),
+            Style::Secondary,
+        ),
+    ])]
+}
+
+/// Between the rounds of a channel's table with a seat free: the seat's line, with Join
+/// beside it.
+fn free_seat(ctx: &RenderCtx, game: &Blackjack) -> Option<Section> {
+    let table = game.play()?;
     let seated = ctx.seats.iter().filter(|s| s.is_playing()).count();
-    if !solo && seated < BlackjackTable::MAX_SEATS {
-        buttons.push(Button::new(
+    if game.mode == Mode::Solo || table.in_round() || seated >= BlackjackTable::MAX_SEATS {
+        return None;
+    }
+    let l = ctx.locale;
+    Some(Section {
+        text: t!(
+            l,
+            "bj-seat-free",
+            bet = ctx.currency.amount(l, table.setup.bet)
+        ),
+        button: Button::new(
             ctx.id(&TableAction::<Move>::Join),
             t!(l, "table-join"),
             Style::Success,
-        ));
-    }
-    buttons.push(Button::new(
-        ctx.id(&TableAction::<Move>::Leave),
-        t!(l, "table-leave"),
-        Style::Secondary,
-    ));
-    vec![Row::Buttons(buttons)]
+        ),
+    })
 }
 
 /// The shoe: its cards left and where the cut card lies, said when the cut card is out (a
@@ -648,7 +664,7 @@ fn playing(
         text.push(seat_lines(ctx, None, |_| String::new()));
         text.extend(ending);
         if ctx.is_open() {
-            rows = between_rounds_rows(ctx, table, solo);
+            rows = between_rounds_rows(ctx, table);
         }
         return (text.join("\n\n"), rows);
     };
@@ -683,7 +699,7 @@ fn playing(
         rows = if table.in_round() {
             play_rows(ctx, table, round, solo)
         } else {
-            between_rounds_rows(ctx, table, solo)
+            between_rounds_rows(ctx, table)
         };
     }
     (text.join("\n\n"), rows)
@@ -701,44 +717,32 @@ impl GameView for Blackjack {
             Mode::Solo => t!(l, "bj-title", bet = ctx.currency.amount(l, setup.bet)),
             Mode::Table => t!(l, "bj-title-table", bet = ctx.currency.amount(l, setup.bet)),
         };
+        let mut sections = Vec::new();
         let (description, rows) = match &self.table.phase {
             TablePhase::Lobby => {
                 let seated = ctx.seats.iter().filter(|s| s.is_playing()).count();
                 let text = format!(
-                    "{}\n\n{}\n\n{}",
+                    "{}\n\n{}",
                     seat_lines(ctx, None, |_| String::new()),
                     rules_line(l, &setup),
-                    t!(
-                        l,
-                        "bj-lobby",
-                        seated = seated,
-                        max = BlackjackTable::MAX_SEATS,
-                        bet = ctx.currency.amount(l, setup.bet)
-                    )
+                );
+                let line = t!(
+                    l,
+                    "bj-lobby",
+                    seated = seated,
+                    max = BlackjackTable::MAX_SEATS,
+                    bet = ctx.currency.amount(l, setup.bet)
                 );
                 // The dealer is the only computer at blackjack: no Add computer buttons.
-                let computers = [Level::Casual, Level::Expert]
-                    .map(|level| ctx.id(&TableAction::<Move>::AddComputer(level)));
-                let rows = lobby_rows::<Move>(
-                    ctx,
-                    seated,
-                    BlackjackTable::MIN_SEATS,
-                    BlackjackTable::MAX_SEATS,
-                )
-                .into_iter()
-                .map(|row| match row {
-                    Row::Buttons(buttons) => Row::Buttons(
-                        buttons
-                            .into_iter()
-                            .filter(|b| !computers.contains(&b.custom_id))
-                            .collect(),
-                    ),
-                    other => other,
-                })
-                .collect();
-                (text, rows)
+                let seats = BlackjackTable::MIN_SEATS..=BlackjackTable::MAX_SEATS;
+                let lobby = lobby::<Move>(ctx, line, seats, false);
+                sections.push(lobby.line);
+                (text, lobby.rows)
             }
-            TablePhase::Playing { rules, .. } => playing(ctx, self, rules, None),
+            TablePhase::Playing { rules, .. } => {
+                sections.extend(free_seat(ctx, self));
+                playing(ctx, self, rules, None)
+            }
             TablePhase::Over { rules, outcome } => {
                 // Measured with the rest of the description: it goes after the reviews.
                 let ending = Some(match outcome {
@@ -783,6 +787,7 @@ impl GameView for Blackjack {
                 description,
                 colour,
                 footer,
+                sections: if ctx.is_open() { sections } else { Vec::new() },
                 ..Embed::default()
             }],
             rows: if ctx.is_open() { rows } else { Vec::new() },

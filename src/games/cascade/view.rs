@@ -269,8 +269,8 @@ impl GameView for Cascade {
             rows: rows.clone(),
             ..View::default()
         };
-        // A large board's emoji markup can pass Discord's limits (4,096 characters in a
-        // description): measured on the message itself, it then keeps the squares.
+        // A large board's emoji markup can pass the message's limits (4,000 characters of
+        // text): measured on the message itself, it then keeps the squares.
         match ctx.emojis.map(|map| view(Some(map))) {
             Some(pictures) if pictures.check_limits().is_ok() => pictures,
             _ => view(None),

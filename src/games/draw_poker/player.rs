@@ -21,7 +21,7 @@ pub struct DrawPokerPlayer;
 impl DrawPokerPlayer {
     /// The number of the hand a table's message shows (`Hand #12`).
     fn hand_number(message: &Value) -> Option<u32> {
-        let text = message["embeds"][0]["description"].as_str()?;
+        let text = crate::view::layout::text_of(message);
         let (_, after) = text.split_once("Hand #")?;
         let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
         digits.parse().ok()

@@ -16,8 +16,8 @@ use crate::t;
 use crate::view::format::signed;
 use crate::view::format::{category_name, slug_name};
 use crate::view::game::{RenderCtx, Viewer};
-use crate::view::table::{lobby_rows, name_at, outcome_line, seat_lines};
-use crate::view::{Button, Embed, Locale, Row, Style, View, colour};
+use crate::view::table::{lobby, name_at, outcome_line, seat_lines};
+use crate::view::{Button, Embed, Locale, Row, Section, Style, View, colour};
 
 fn deck_name(locale: Locale, deck: DeckKind) -> String {
     match deck {
@@ -228,7 +228,14 @@ fn betting_row(ctx: &RenderCtx, table: &PokerTable, hand: &Hand) -> Option<Row> 
     ]))
 }
 
-fn public_playing(ctx: &RenderCtx, game: &DrawPoker, table: &PokerTable) -> (String, Vec<Row>) {
+/// The table between and during hands; a free seat between hands is a line with Join
+/// beside it, in `sections`.
+fn public_playing(
+    ctx: &RenderCtx,
+    game: &DrawPoker,
+    table: &PokerTable,
+    sections: &mut Vec<Section>,
+) -> (String, Vec<Row>) {
     let l = ctx.locale;
     let to_act = table.hand.as_ref().and_then(|h| h.to_act);
     let mut text = vec![limits(ctx, game.settings())];
@@ -277,7 +284,7 @@ fn public_playing(ctx: &RenderCtx, game: &DrawPoker, table: &PokerTable) -> (Str
                 text.push(hand_end_lines(ctx, end));
             }
             text.push(t!(l, "dp-next-hand-prompt"));
-            let mut buttons = vec![
+            let buttons = vec![
                 Button::new(
                     ctx.id(&TableAction::Play(Move::Deal)),
                     t!(l, "dp-next-hand"),
@@ -292,16 +299,18 @@ fn public_playing(ctx: &RenderCtx, game: &DrawPoker, table: &PokerTable) -> (Str
             // A free seat: others may sit down now, with the buy-in, for the next hand.
             let seated = ctx.seats.iter().filter(|s| s.is_playing()).count();
             if seated < PokerTable::seats(&table.settings).max && !table.closing {
-                text.push(t!(
-                    l,
-                    "dp-join-between-hands",
-                    buyin = ctx.currency.amount(l, table.settings.buy_in)
-                ));
-                buttons.push(Button::new(
-                    ctx.id(&TableAction::<Move>::Join),
-                    t!(l, "table-join"),
-                    Style::Success,
-                ));
+                sections.push(Section {
+                    text: t!(
+                        l,
+                        "dp-join-between-hands",
+                        buyin = ctx.currency.amount(l, table.settings.buy_in)
+                    ),
+                    button: Button::new(
+                        ctx.id(&TableAction::<Move>::Join),
+                        t!(l, "table-join"),
+                        Style::Success,
+                    ),
+                });
             }
             rows.push(Row::Buttons(buttons));
         }
@@ -333,10 +342,7 @@ fn private_view(ctx: &RenderCtx, table: &PokerTable, seat: SeatNo) -> View {
         );
     };
     let category = evaluate(&p.cards, hand.deck).category;
-    let mut lines = vec![
-        ctx.cards_shown(&p.cards),
-        t!(l, "dp-you-have", hand = category_name(l, category)),
-    ];
+    let mut lines = vec![t!(l, "dp-you-have", hand = category_name(l, category))];
     let mut rows = Vec::new();
     let may_draw = hand.street != Street::Second && !p.folded && p.drew.is_none();
     if p.folded {
@@ -390,13 +396,16 @@ fn private_view(ctx: &RenderCtx, table: &PokerTable, seat: SeatNo) -> View {
             .disabled(!my_turn),
         ]));
     }
+    // The cards, the buttons that mark them for the discard under them, then the rest.
     View {
         embeds: vec![Embed {
             title: t!(l, "dp-cards-title", number = hand.number),
-            description: lines.join("\n"),
+            description: ctx.cards_shown(&p.cards),
+            details: lines.join("\n"),
             colour: <DrawPoker as GameView>::COLOUR,
             ..Embed::default()
         }],
+        board_rows: usize::from(may_draw),
         rows,
         ..View::default()
     }
@@ -414,29 +423,27 @@ impl GameView for DrawPoker {
         }
         let settings = self.settings();
         let title = t!(l, "dp-title", deck = deck_name(l, settings.deck));
+        let mut sections = Vec::new();
         let (description, rows) = match &self.table.phase {
             TablePhase::Lobby => {
                 let seated = ctx.seats.iter().filter(|s| s.is_playing()).count();
                 let text = format!(
-                    "{}\n\n{}\n\n{}",
+                    "{}\n\n{}",
                     seat_lines(ctx, None, |_| String::new()),
                     limits(ctx, settings),
-                    t!(
-                        l,
-                        "dp-lobby",
-                        seated = seated,
-                        max = PokerTable::seats(settings).max
-                    )
                 );
-                let rows = lobby_rows::<Move>(
-                    ctx,
-                    seated,
-                    PokerTable::MIN_SEATS,
-                    PokerTable::seats(settings).max,
+                let line = t!(
+                    l,
+                    "dp-lobby",
+                    seated = seated,
+                    max = PokerTable::seats(settings).max
                 );
-                (text, rows)
+                let seats = PokerTable::MIN_SEATS..=PokerTable::seats(settings).max;
+                let lobby = lobby::<Move>(ctx, line, seats, true);
+                sections.push(lobby.line);
+                (text, lobby.rows)
             }
-            TablePhase::Playing { rules, .. } => public_playing(ctx, self, rules),
+            TablePhase::Playing { rules, .. } => public_playing(ctx, self, rules, &mut sections),
             TablePhase::Over { rules, outcome } => {
                 let mut text = vec![
                     limits(ctx, settings),
@@ -479,6 +486,7 @@ impl GameView for DrawPoker {
                 title,
                 description,
                 colour,
+                sections: if ctx.is_open() { sections } else { Vec::new() },
                 ..Embed::default()
             }],
             rows: if ctx.is_open() { rows } else { Vec::new() },

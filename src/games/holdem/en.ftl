@@ -58,6 +58,7 @@ he-did-bet = { $who } bets { $amount }.
 he-did-raise = { $who } raises to { $amount }.
 he-to-act-check = ▶ { $who }, your turn: check or bet.
 he-to-act-call = ▶ { $who }, your turn: { $amount } to call.
+he-seat-free = A seat is free: sit down with { $buyin } and be dealt in from the next hand.
 he-waiting = Waiting for players: a hand is dealt once two can play (join, or press I'm back).
 he-waiting-tournament = 💤 Every member still in is sitting out: when the turn's time runs out a hand is dealt anyway, the blinds posted and the hands of those sitting out folded. Press I'm back to play.
 he-last-hand = Last hand (#{ $number }):

@@ -58,6 +58,7 @@ he-did-bet = { $who } mise { $amount }.
 he-did-raise = { $who } relance à { $amount }.
 he-to-act-check = ▶ { $who }, à toi de parler : checke ou mise.
 he-to-act-call = ▶ { $who }, à toi de parler : { $amount } pour suivre.
+he-seat-free = Une place est libre : rejoins la table avec une cave de { $buyin } et tu recevras des cartes dès la main suivante.
 he-waiting = En attente de joueurs : une main est distribuée dès que deux peuvent jouer (rejoins la table, ou appuie sur Je suis de retour).
 he-waiting-tournament = 💤 Tous les membres encore en lice sont en pause : quand le temps du tour est écoulé, une main est tout de même distribuée, les blindes payées et les mains des joueurs en pause couchées. Appuie sur Je suis de retour pour jouer.
 he-last-hand = Dernière main (#{ $number }) :

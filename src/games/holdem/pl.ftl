@@ -65,6 +65,7 @@ he-did-bet = { $who } stawia { $amount }.
 he-did-raise = { $who } podbija do { $amount }.
 he-to-act-check = ▶ { $who }, twoja kolej: czekaj albo postaw.
 he-to-act-call = ▶ { $who }, twoja kolej: { $amount } do sprawdzenia.
+he-seat-free = Jest wolne miejsce: dołącz, wpłacając { $buyin } wpisowego, a zagrasz od następnego rozdania.
 he-waiting = Czekamy na graczy: karty zostaną rozdane, gdy co najmniej dwóch będzie mogło grać (dołącz albo naciśnij Wracam).
 he-waiting-tournament = 💤 Wszyscy członkowie serwera, którzy jeszcze grają, są na przerwie: gdy minie czas na ruch, karty i tak zostaną rozdane, blindy wniesione, a ręce graczy na przerwie spasowane. Naciśnij Wracam, aby grać.
 he-last-hand = Ostatnie rozdanie (#{ $number }):

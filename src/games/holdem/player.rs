@@ -1,6 +1,6 @@
 //! Hold'em's member in the load tool (`parlor bench`).
 
-use crate::games::player::{Player, Press, buttons, form_of, press_of};
+use crate::games::player::{Player, Press, buttons, form_inputs, form_of, press_of};
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{Value, json};
@@ -22,10 +22,10 @@ impl Player for HoldemPlayer {
     fn next(&mut self, message: &Value, rng: &mut ChaCha8Rng) -> Option<Press> {
         // The raise form: the least raise it offers.
         if let Some((form, fields)) = form_of(message) {
-            let least = message["components"][0]["components"][0]["value"]
-                .as_str()
-                .unwrap_or("1")
-                .to_string();
+            let least = form_inputs(message)
+                .first()
+                .and_then(|input| input["value"].as_str().map(str::to_string))
+                .unwrap_or_else(|| "1".to_string());
             let typed = fields.into_iter().map(|f| (f, least.clone())).collect();
             return Some(Press::submit(form, typed));
         }
@@ -117,8 +117,8 @@ mod tests {
             ]
         );
         let form = json!({ "custom_id": "p1:41:9:raise", "title": "Raise",
-            "components": [{ "type": 1, "components": [
-                { "type": 4, "custom_id": "raise", "value": "8" }] }] });
+            "components": [{ "type": 18, "label": "Raise to", "component":
+                { "type": 4, "custom_id": "raise", "style": 1, "value": "8" } }] });
         let press = player.next(&form, &mut rng).expect("the form sent back");
         assert_eq!(press.fields, vec![("raise".to_string(), "8".to_string())]);
         let waiting = message(&["sit-out", "leave"]);

@@ -20,8 +20,8 @@ use crate::t;
 use crate::view::format::{category_name, group, signed};
 use crate::view::game::{RenderCtx, Viewer};
 use crate::view::modal::{Modal, TextField};
-use crate::view::table::{lobby_rows, lobby_text_with, name_at, outcome_line, seat_name};
-use crate::view::{Button, Embed, Locale, Row, Style, View, colour};
+use crate::view::table::{lobby, lobby_text_with, name_at, outcome_line, seat_name};
+use crate::view::{Button, Embed, Locale, Row, Section, Style, View, colour};
 
 mod private;
 
@@ -35,7 +35,7 @@ const DESCRIPTION_MAX: usize = crate::view::layout::BOARD_BUDGET;
 
 /// The most characters of all of a message's panels together: the message's budget, less
 /// the headings' markup.
-const EMBEDS_MAX: usize = crate::view::layout::TEXT_BUDGET - 20;
+const PANELS_MAX: usize = crate::view::layout::TEXT_BUDGET - 20;
 
 /// The deciding ranks as the cards write them (`K`, `10`).
 fn rank_text(rank: u8) -> String {
@@ -449,9 +449,14 @@ fn betting_rows(ctx: &RenderCtx, hand: &Hand) -> Vec<Row> {
     vec![Row::Buttons(first), Row::Buttons(second)]
 }
 
-/// The seat buttons: sit out or come back, rebuy, show, join, leave; Add computer for the
-/// opener at a cash table.
-fn seat_rows(ctx: &RenderCtx, game: &Holdem, table: &HoldemTable) -> Vec<Row> {
+/// The seat buttons: sit out or come back, rebuy, show, leave; Add computer for the opener
+/// at a cash table, and a free seat's line with Join beside it, in `sections`.
+fn seat_rows(
+    ctx: &RenderCtx,
+    game: &Holdem,
+    table: &HoldemTable,
+    sections: &mut Vec<Section>,
+) -> Vec<Row> {
     let l = ctx.locale;
     let id = |a: TableAction<Move>| ctx.id(&a);
     let mut buttons = vec![
@@ -493,8 +498,15 @@ fn seat_rows(ctx: &RenderCtx, game: &Holdem, table: &HoldemTable) -> Vec<Row> {
     let mut rows = vec![Row::Buttons(buttons)];
     let seated = ctx.seats.iter().filter(|s| s.is_playing()).count();
     if game.mode() == Mode::Cash && seated < game.setup().settings.seats {
+        sections.push(Section {
+            text: t!(
+                l,
+                "he-seat-free",
+                buyin = ctx.currency.amount(l, game.buy_in())
+            ),
+            button: Button::new(id(TableAction::Join), t!(l, "table-join"), Style::Success),
+        });
         rows.push(Row::Buttons(vec![
-            Button::new(id(TableAction::Join), t!(l, "table-join"), Style::Success),
             Button::new(
                 id(TableAction::AddComputer(crate::engine::game::Level::Casual)),
                 t!(l, "table-add-casual"),
@@ -507,7 +519,7 @@ fn seat_rows(ctx: &RenderCtx, game: &Holdem, table: &HoldemTable) -> Vec<Row> {
             ),
         ]));
     }
-    // The last hand a member played, privately: beside Join, or on a row of its own.
+    // The last hand a member played, privately: beside Add computer, or on a row of its own.
     if table.last.is_some() {
         let button = Button::new(
             id(TableAction::Play(Move::LastHand)),
@@ -522,7 +534,12 @@ fn seat_rows(ctx: &RenderCtx, game: &Holdem, table: &HoldemTable) -> Vec<Row> {
     rows
 }
 
-fn public_playing(ctx: &RenderCtx, game: &Holdem, table: &HoldemTable) -> (String, Vec<Row>) {
+fn public_playing(
+    ctx: &RenderCtx,
+    game: &Holdem,
+    table: &HoldemTable,
+    sections: &mut Vec<Section>,
+) -> (String, Vec<Row>) {
     let l = ctx.locale;
     let hand = table.hand.as_ref();
     let to_act = hand.and_then(Hand::to_act);
@@ -571,7 +588,7 @@ fn public_playing(ctx: &RenderCtx, game: &Holdem, table: &HoldemTable) -> (Strin
     }
     let ended = ended_on_board(ctx, table, &text);
     text.extend(ended);
-    rows.extend(seat_rows(ctx, game, table));
+    rows.extend(seat_rows(ctx, game, table, sections));
     (text.join("\n\n"), rows)
 }
 
@@ -685,17 +702,17 @@ impl GameView for Holdem {
             Mode::Cash => t!(l, "he-title"),
             Mode::Tournament => t!(l, "he-title-tournament"),
         };
+        let mut sections = Vec::new();
         let (description, rows) = if self.in_lobby() {
-            let seated = ctx.seats.iter().filter(|s| s.is_playing()).count();
             let max = self.setup().settings.seats;
-            let lobby = lobby_line(ctx, self);
             let text = format!(
-                "{}\n\n{}\n\n{}",
+                "{}\n\n{}",
                 seat_lines(ctx, None, |_| String::new()),
                 stakes(ctx, self),
-                lobby
             );
-            (text, lobby_rows::<Move>(ctx, seated, 2, max))
+            let lobby = lobby::<Move>(ctx, lobby_line(ctx, self), 2..=max, true);
+            sections.push(lobby.line);
+            (text, lobby.rows)
         } else if let Some(outcome) = self.outcome() {
             let mut text = vec![stakes(ctx, self)];
             match (finish_lines(ctx, self), outcome) {
@@ -713,7 +730,7 @@ impl GameView for Holdem {
             (text.join("\n\n"), Vec::new())
         } else {
             match self.felt() {
-                Some(table) => public_playing(ctx, self, table),
+                Some(table) => public_playing(ctx, self, table, &mut sections),
                 None => (String::new(), Vec::new()),
             }
         };
@@ -727,6 +744,7 @@ impl GameView for Holdem {
                 title,
                 description,
                 colour,
+                sections: if ctx.is_open() { sections } else { Vec::new() },
                 ..Embed::default()
             }],
             rows: if ctx.is_open() { rows } else { Vec::new() },

@@ -322,21 +322,16 @@ fn figures_at_start(config: &Config, _resources: &Resources) -> Vec<Figure> {
     pay_tables(config).into_iter().map(return_figure).collect()
 }
 
-/// The server's pay table as the machine shows it, its return, and the tables a
-/// server may choose.
+/// The server's pay table's return, and the tables a server may choose. (The table's pays
+/// are on every machine: `/config` names the table, within its message's budget.)
 fn config_fields(
-    values: &ServerDefaults,
+    _values: &ServerDefaults,
     figures: &Figures,
     config: &Config,
-    resources: &Resources,
+    _resources: &Resources,
     l: Locale,
 ) -> Vec<Field> {
-    let table = pay_table(resources, &values.games.name(PAY_TABLE));
-    let mut fields = vec![Field {
-        name: crate::t!(l, "vp-pay-table"),
-        value: view::pay_table(l, &table, MAX_BET, None),
-        inline: false,
-    }];
+    let mut fields = Vec::new();
     let returns = figures
         .get(PAY_TABLE)
         .and_then(|v| serde_json::from_value::<(f64, f64)>(v.clone()).ok());

@@ -310,6 +310,7 @@ impl GameView for VideoPoker {
             ..Embed::default()
         };
         let mut rows = Vec::new();
+        let mut board_rows = 0;
         let paid_line = match &game.phase {
             Phase::Settled(s) => s.paid,
             _ => None,
@@ -336,7 +337,9 @@ impl GameView for VideoPoker {
                 embed.colour = Self::COLOUR;
                 embed.description = dealt_lines(ctx, game, hand, held, advice.as_ref());
                 if ctx.is_open() {
+                    // The holds under the cards, Draw under the pay table.
                     rows.extend(hold_and_draw_rows(ctx, game, hand, held));
+                    board_rows = 1;
                 }
             }
             Phase::Settled(s) => {
@@ -350,6 +353,7 @@ impl GameView for VideoPoker {
         View {
             embeds: vec![embed],
             rows,
+            board_rows,
             ..View::default()
         }
     }
@@ -841,6 +845,41 @@ mod tests {
                     longest.1
                 );
             }
+        }
+    }
+
+    /// The Bet form, in every language, fits Discord's form limits (a label of at most 45
+    /// characters) in both its shapes: labels for the endpoint, rows for the gateway.
+    #[test]
+    fn the_bet_form_fits_in_every_language() {
+        use crate::view::modal::FormStyle;
+        let game = VideoPoker {
+            phase: Phase::Betting,
+            ..dealt(&longest_table(11), [false; 5], Vec::new())
+        };
+        let seats = [crate::view::game::longest_member(0)];
+        for &locale in Locale::ALL {
+            let ctx = RenderCtx::sample(&seats, &[i64::MAX], locale, Viewer::Public, None);
+            let form = game
+                .modal(&Press::AskBet, &ctx)
+                .expect("a form between hands");
+            form.check_limits()
+                .unwrap_or_else(|e| panic!("{locale:?}: {e}"));
+            let labels = form.data_json(FormStyle::Labels);
+            let label = &labels["components"][0];
+            assert_eq!(label["type"], 18, "{locale:?}");
+            assert!(
+                label["label"]
+                    .as_str()
+                    .is_some_and(|l| l.chars().count() <= 45)
+            );
+            assert_eq!(label["component"]["custom_id"], "bet");
+            let rows = form.data_json(FormStyle::Rows);
+            assert_eq!(
+                rows["components"][0]["components"][0]["label"],
+                label["label"]
+            );
+            assert!(game.modal(&Press::Deal, &ctx).is_none());
         }
     }
 }

@@ -26,6 +26,7 @@ yz-roll = { $left ->
    *[other] Roll again ({ $left } left)
     }
 yz-hint = 💡 Hint
+yz-score = Score
 yz-choose-box = Score these dice in…
 yz-box-option = { $name }: { $points }
 yz-box-bonus = plus a Yahtzee bonus of { $bonus }

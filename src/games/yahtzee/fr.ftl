@@ -27,6 +27,7 @@ yz-roll = { $left ->
    *[other] Relancer (encore { $left } lancers)
     }
 yz-hint = 💡 Indice
+yz-score = Inscrire
 yz-choose-box = Inscrire ces dés dans…
 yz-box-option = { $name } : { $points }
 yz-box-bonus = plus une prime Yahtzee de { $bonus }

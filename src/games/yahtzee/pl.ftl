@@ -32,6 +32,7 @@ yz-roll = { $left ->
    *[other] Rzuć ponownie (zostało { $left } rzutu)
     }
 yz-hint = 💡 Podpowiedź
+yz-score = Wpisz
 yz-choose-box = Wpisz te kości do rubryki…
 yz-box-option = { $name }: { $points }
 yz-box-bonus = plus premia za Yahtzee: { $bonus }

@@ -6,7 +6,7 @@
 use crate::engine::game::{Seat, SeatNo};
 use crate::engine::table::{TableAction, TablePhase};
 use crate::engine::yahtzee::play::{HintChoice, Move, Player, Turn, TurnLog, YahtzeeTable};
-use crate::engine::yahtzee::score::{Category, Scorecard, UPPER_BONUS_AT};
+use crate::engine::yahtzee::score::{Category, Fill, Scorecard, UPPER_BONUS_AT};
 use crate::engine::yahtzee::trainer::Trainer;
 use crate::engine::yahtzee::{Mode, Yahtzee};
 use crate::games::GameView;
@@ -14,8 +14,10 @@ use crate::store::KindStats;
 use crate::t;
 use crate::view::format::mention;
 use crate::view::game::{RenderCtx, Viewer};
-use crate::view::table::{lobby_rows, lobby_text, name_at, outcome_line, plain_name, seat_name};
-use crate::view::{Button, Embed, Field, Locale, Row, Select, SelectOption, Style, View, colour};
+use crate::view::table::{lobby, lobby_text, name_at, outcome_line, plain_name, seat_name};
+use crate::view::{
+    Button, Embed, Field, Locale, Row, Section, Select, SelectOption, Style, View, colour,
+};
 
 /// A die's face as an emoji keycap.
 pub fn face(d: u8) -> &'static str {
@@ -165,15 +167,16 @@ fn computer_log(ctx: &RenderCtx, game: &YahtzeeTable) -> String {
         .chain(recent)
         .map(|t| log_line(ctx, t))
         .collect();
-    // Six long turns can pass the limit of the field that shows them (in French, say): the
-    // oldest go, and the turn played for the member to play now stays.
+    // Six long turns make a long log (in French, say): past its room the oldest go, and the
+    // turn played for the member to play now stays.
     while lines.len() > kept_first + 1 && lines.join("\n").chars().count() > FIELD_LIMIT {
         lines.remove(kept_first);
     }
     lines.join("\n")
 }
 
-/// Discord's limit on a field's value, in characters (see `View::check_limits`).
+/// The room for the log of the computer's turns, in characters: its share of the message's
+/// text budget (`view::layout::TEXT_BUDGET`) beside the dice and the scorecards.
 const FIELD_LIMIT: usize = 1024;
 
 /// One turn of the log: its rolls and keeps, then the box filled.
@@ -239,17 +242,40 @@ fn dice_lines(ctx: &RenderCtx, turn: &Turn) -> String {
     format!("{}\n{}", faces.join(" "), marks.join(" "))
 }
 
-/// The turn's buttons and box menu, for the public message.
-fn turn_rows(
+/// The most boxes shown beside a Score button of their own: three components each, within
+/// the message's 40 beside the dice, the actions and the menu.
+const SCORES_BESIDE: usize = 6;
+
+/// The turn's controls on the public message: the dice to keep (under the dice), the
+/// boxes that score most with their Score buttons, and the actions, with a menu of every
+/// open box when there are more than the buttons show.
+struct TurnControls {
+    dice: Option<Row>,
+    scores: Vec<Section>,
+    rows: Vec<Row>,
+}
+
+impl TurnControls {
+    /// On `embed`'s panel: the dice row first, under the board.
+    fn place(self, embed: &mut Embed, view_rows: &mut Vec<Row>) -> usize {
+        embed.sections = self.scores;
+        let board_rows = usize::from(self.dice.is_some());
+        *view_rows = self.dice.into_iter().chain(self.rows).collect();
+        board_rows
+    }
+}
+
+fn turn_controls(
     ctx: &RenderCtx,
     y: &Yahtzee,
     game: &YahtzeeTable,
     turn: &Turn,
     hints: bool,
-) -> Vec<Row> {
+) -> TurnControls {
     let l = ctx.locale;
     let id = |mv: Move| ctx.id(&TableAction::Play(mv));
     let mut rows = Vec::new();
+    let mut dice_row = None;
     if turn.rolls > 0 {
         let dice = (0..5u8)
             .map(|i| {
@@ -275,7 +301,7 @@ fn turn_rows(
                 .disabled(turn.rolls_left() == 0)
             })
             .collect();
-        rows.push(Row::Buttons(dice));
+        dice_row = Some(Row::Buttons(dice));
     }
     let mut actions = vec![
         Button::new(
@@ -300,25 +326,60 @@ fn turn_rows(
         ));
     }
     rows.push(Row::Buttons(actions));
+    let mut scores = Vec::new();
     if let Some(player) = game.player(turn.seat).filter(|_| turn.rolls > 0) {
-        let options: Vec<SelectOption> = player
+        let fills: Vec<Fill> = player
             .card
             .options(&turn.dice)
             .into_iter()
             .filter_map(|(cat, _)| player.card.preview(cat, &turn.dice))
-            .map(|fill| SelectOption {
-                label: t!(
-                    l,
-                    "yz-box-option",
-                    name = box_name(l, fill.category),
-                    points = fill.points
-                ),
-                value: fill.category.code().to_string(),
-                description: (fill.bonus > 0).then(|| t!(l, "yz-box-bonus", bonus = fill.bonus)),
-                default: false,
-            })
             .collect();
-        if !options.is_empty() {
+        let line = |fill: &Fill| {
+            let points = t!(
+                l,
+                "yz-box-option",
+                name = box_name(l, fill.category),
+                points = fill.points
+            );
+            let bonus = (fill.bonus > 0).then(|| t!(l, "yz-box-bonus", bonus = fill.bonus));
+            (points, bonus)
+        };
+        // The boxes that score most, in the card's order, beside their buttons; a box that
+        // would score nothing is in the menu only.
+        let mut best: Vec<usize> = (0..fills.len())
+            .filter(|&i| fills[i].points + fills[i].bonus > 0)
+            .collect();
+        best.sort_by_key(|&i| (std::cmp::Reverse(fills[i].points + fills[i].bonus), i));
+        best.truncate(SCORES_BESIDE);
+        best.sort_unstable();
+        for &i in &best {
+            let fill = &fills[i];
+            let (points, bonus) = line(fill);
+            scores.push(Section {
+                text: match bonus {
+                    Some(bonus) => format!("{points} · {bonus}"),
+                    None => points,
+                },
+                button: Button::new(
+                    id(Move::Fill(fill.category)),
+                    t!(l, "yz-score"),
+                    Style::Success,
+                ),
+            });
+        }
+        if fills.len() > best.len() {
+            let options = fills
+                .iter()
+                .map(|fill| {
+                    let (label, description) = line(fill);
+                    SelectOption {
+                        label,
+                        value: fill.category.code().to_string(),
+                        description,
+                        default: false,
+                    }
+                })
+                .collect();
             rows.push(Row::Select(Select {
                 custom_id: ctx.select_id(&TableAction::Play(Move::Fill(Category::Chance))),
                 placeholder: t!(l, "yz-choose-box"),
@@ -328,7 +389,11 @@ fn turn_rows(
             }));
         }
     }
-    rows
+    TurnControls {
+        dice: dice_row,
+        scores,
+        rows,
+    }
 }
 
 /// The trainer's account of one player's game.
@@ -460,22 +525,15 @@ impl GameView for Yahtzee {
             ..Embed::default()
         };
         let mut rows = Vec::new();
+        let mut board_rows = 0;
         let mut content = None;
         let hints = self.hints;
         match &self.table.phase {
             TablePhase::Lobby => {
-                embed.description = format!(
-                    "{}\n{}",
-                    crate::view::table::seat_lines(ctx, None, |_| String::new()),
-                    lobby_text(ctx, &self.table)
-                );
-                let seated = ctx.seats.iter().filter(|s| s.is_playing()).count();
-                rows = lobby_rows::<Move>(
-                    ctx,
-                    seated,
-                    YahtzeeTable::MIN_SEATS,
-                    YahtzeeTable::MAX_SEATS,
-                );
+                embed.description = crate::view::table::seat_lines(ctx, None, |_| String::new());
+                let seats = YahtzeeTable::MIN_SEATS..=YahtzeeTable::MAX_SEATS;
+                lobby::<Move>(ctx, lobby_text(ctx, &self.table), seats, true)
+                    .place(&mut embed, &mut rows);
             }
             TablePhase::Playing { rules: game, .. } => {
                 let mut text = String::new();
@@ -503,11 +561,14 @@ impl GameView for Yahtzee {
                         content = Some(t!(l, "yz-your-turn", who = mention(*id)));
                     }
                     if ctx.is_open() && seat.is_some_and(|s| !s.is_computer()) {
-                        rows = turn_rows(ctx, self, game, turn, hints);
+                        board_rows = turn_controls(ctx, self, game, turn, hints)
+                            .place(&mut embed, &mut rows);
                     }
                 }
                 embed.fields.extend(hint_and_log_fields(ctx, game));
-                embed.description = format!("{text}\n{}", scorecards(ctx, game));
+                // The scorecards under the dice and the buttons that keep them.
+                embed.description = text;
+                embed.details = scorecards(ctx, game);
                 if let Viewer::Seat(seat) = ctx.viewer {
                     return private_view(ctx, game, seat);
                 }
@@ -530,11 +591,13 @@ impl GameView for Yahtzee {
         }
         if !ctx.is_open() {
             embed.colour = colour::CLOSED;
+            embed.sections.clear();
             rows.clear();
         }
         View {
             content,
             embeds: vec![embed],
+            board_rows: if rows.is_empty() { 0 } else { board_rows },
             rows,
             ..View::default()
         }

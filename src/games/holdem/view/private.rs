@@ -2,7 +2,7 @@
 //! or between hands their stack; and below, the last hand they played, as it went.
 
 use super::{
-    ACTIONS_SHOWN, DESCRIPTION_MAX, EMBEDS_MAX, actions_on, best_of, hand_end_lines, hand_name,
+    ACTIONS_SHOWN, DESCRIPTION_MAX, PANELS_MAX, actions_on, best_of, hand_end_lines, hand_name,
 };
 use crate::engine::cards::Card;
 use crate::engine::game::SeatNo;
@@ -83,7 +83,7 @@ fn with_review(ctx: &RenderCtx, table: &HoldemTable, seat: SeatNo, view: &mut Vi
         .map(|e| e.title.chars().count() + e.description.chars().count())
         .sum();
     let title = t!(l, "he-review-title", number = end.number);
-    let room = DESCRIPTION_MAX.min(EMBEDS_MAX.saturating_sub(used + title.chars().count()));
+    let room = DESCRIPTION_MAX.min(PANELS_MAX.saturating_sub(used + title.chars().count()));
     let Some(description) = [usize::MAX, ACTIONS_SHOWN, 3, 0]
         .into_iter()
         .map(|most| review_text(ctx, end, seat, most))

@@ -93,14 +93,6 @@ pub fn router(
         })
 }
 
-/// Reads an interaction body. serenity's model can panic on some well-formed
-/// JSON (an image hash of 32 bytes that are not all ASCII is sliced inside a
-/// character), so a panic while reading is one more invalid body, never a
-/// dropped connection.
-///
-/// The body is read straight into its kind's struct, once its `type` is known: serenity's
-/// own reading of an [`serenity::Interaction`] builds the whole body as a JSON tree first,
-/// then reads the tree.
 /// A form's submission, read from the raw body: its fields come in labels (type 18), which
 /// serenity 0.12 does not read, or in action rows, as before labels. Each label's input
 /// goes into an action row of its own before serenity reads the rest.
@@ -115,6 +107,14 @@ fn form_submission(body: &[u8]) -> serde_json::Result<serenity::ModalInteraction
     serde_json::from_value(raw)
 }
 
+/// Reads an interaction body. serenity's model can panic on some well-formed
+/// JSON (an image hash of 32 bytes that are not all ASCII is sliced inside a
+/// character), so a panic while reading is one more invalid body, never a
+/// dropped connection.
+///
+/// The body is read straight into its kind's struct, once its `type` is known: serenity's
+/// own reading of an [`serenity::Interaction`] builds the whole body as a JSON tree first,
+/// then reads the tree.
 fn parse_interaction(body: &[u8]) -> Result<serenity::Interaction, String> {
     /// An interaction's kind, alone.
     #[derive(serde::Deserialize)]

@@ -73,7 +73,7 @@ fn errors(validator: &jsonschema::Validator, body: &Value) -> Vec<String> {
 /// What Discord requires of a Components V2 message beyond its schema: the flag; no
 /// content and no embeds (null or empty on an edit, which clears an earlier layout's);
 /// at most 40 components, nested ones counted; every file shown by a component that names
-/// it (Discord shows no other); and Parlor's own budget of 4,000 characters of text.
+/// it (Discord shows no other); and the 4,000 characters of text Discord allows.
 pub fn v2_errors(message: &Value) -> Vec<String> {
     use crate::view::layout;
     let mut out = Vec::new();

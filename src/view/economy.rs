@@ -586,11 +586,33 @@ mod tests {
                 let give = super::super::commands::shown(*l, "/give");
                 let gives = names.iter().any(|f| f.starts_with(&give));
                 assert_eq!(gives, hosting, "{l:?}");
-                // Every command is on a page, once.
+                // Every command is on a page, once: each usage /help lists, the config's
+                // topics on one line, and /selfexclude and /limits on theirs.
                 let mut unique = names.clone();
                 unique.sort();
                 unique.dedup();
                 assert_eq!(unique.len(), names.len(), "{l:?}");
+                for (usage, path) in super::super::commands::usages(*l, false) {
+                    let reach = path
+                        .split('-')
+                        .next()
+                        .and_then(super::super::commands::find)
+                        .map(|c| c.reach);
+                    if !hosting && reach == Some(super::super::commands::Reach::HostingServers) {
+                        continue;
+                    }
+                    let shown = if path.starts_with("config-") {
+                        super::super::commands::shown(*l, "/config")
+                    } else {
+                        usage
+                    };
+                    assert!(
+                        names
+                            .iter()
+                            .any(|n| n.starts_with(&shown) || n.contains(&format!(" · {shown}"))),
+                        "{l:?}: {shown} on no page"
+                    );
+                }
                 let balance = super::super::commands::shown(*l, "/balance");
                 assert!(names.iter().any(|f| f.starts_with(&balance)), "{l:?}");
                 let audit = super::super::commands::shown(*l, "/audit");

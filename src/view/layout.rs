@@ -21,8 +21,9 @@ pub const IS_COMPONENTS_V2: u64 = 1 << 15;
 pub const EPHEMERAL: u64 = 1 << 6;
 /// The most components a V2 message holds, counting every nested one.
 pub const MAX_COMPONENTS: usize = 40;
-/// Parlor's budget for the text of one message: every text display's characters together.
-/// Discord documents none, and a board longer than a screen helps nobody.
+/// The most text one message holds: every text display's characters together. Discord
+/// refuses a V2 message past 4,000 characters of text; Parlor counts its text displays,
+/// where all of its text is (a label or an option is short and counted by its own limits).
 pub const TEXT_BUDGET: usize = 4000;
 /// The room a board's own text (a panel's description) has within [`TEXT_BUDGET`]: the
 /// rest is for its title, its fields and its small print.
@@ -85,8 +86,8 @@ pub fn components(view: &View) -> Vec<Value> {
     }
     if view.embeds.is_empty() {
         // A message of text alone (none of Parlor's views is, but an edit must still clear
-        // the buttons): its rows follow the text.
-        out.extend(action_rows.iter().map(Row::to_json));
+        // the buttons): all its rows follow the text.
+        out.extend(view.rows.iter().map(Row::to_json));
     }
     out
 }
@@ -123,8 +124,10 @@ fn container(view: &View, embed: &Embed, board_rows: &[Row], action_rows: &[Row]
         }
         inner.push(json!({ "type": GALLERY, "items": [item] }));
     }
-    if let Some(footer) = embed.footer.as_deref().filter(|f| !f.is_empty()) {
-        inner.push(text(&small_print(footer)));
+    if let Some(footer) = embed.footer.as_deref().map(small_print)
+        && !footer.is_empty()
+    {
+        inner.push(text(&footer));
     }
     if !action_rows.is_empty() {
         if !inner.is_empty() {
@@ -277,8 +280,10 @@ pub fn measure_view(view: &View) -> Measure {
         if embed.image.is_some() {
             m.components += 1;
         }
-        if let Some(footer) = embed.footer.as_deref().filter(|f| !f.is_empty()) {
-            add_text(&mut m, chars(&small_print(footer)));
+        if let Some(footer) = embed.footer.as_deref().map(small_print)
+            && !footer.is_empty()
+        {
+            add_text(&mut m, chars(&footer));
         }
         if at == last && !action_rows.is_empty() {
             if m.components > before + 1 {
@@ -291,7 +296,7 @@ pub fn measure_view(view: &View) -> Measure {
         }
     }
     if view.embeds.is_empty() {
-        rows(&mut m, action_rows);
+        rows(&mut m, &view.rows);
     }
     m
 }

@@ -533,6 +533,34 @@ impl View {
             .collect()
     }
 
+    /// The view within the text budget at any cost: the first panel's board loses lines
+    /// from its end, for an ellipsis, until the message fits. A last resort for a board that
+    /// budgets its own text and still passed it: a board cut short is still a message, where
+    /// one past the limit would be refused and leave its game without a board.
+    pub fn cut_to_fit(&mut self) -> bool {
+        let over = |v: &View| layout::measure_view(v).text > layout::TEXT_BUDGET;
+        if !over(self) {
+            return false;
+        }
+        let Some(embed) = self.embeds.first_mut() else {
+            return false;
+        };
+        let mut lines: Vec<String> = embed.description.lines().map(str::to_string).collect();
+        while !lines.is_empty() {
+            lines.pop();
+            self.embeds[0].description = lines
+                .iter()
+                .map(String::as_str)
+                .chain(["…"])
+                .collect::<Vec<_>>()
+                .join("\n");
+            if !over(self) {
+                break;
+            }
+        }
+        true
+    }
+
     /// Checks Discord's limits on a Components V2 message, and Parlor's budget for its
     /// text; the error says which one is broken.
     pub fn check_limits(&self) -> Result<(), String> {
@@ -759,6 +787,25 @@ mod tests {
         let measured = layout::measure(&layout::components(&view));
         assert_eq!(layout::measure_view(&view), measured);
         assert_eq!(measured.components, 13);
+    }
+
+    #[test]
+    fn a_board_past_the_budget_is_cut_to_fit_and_one_within_is_kept() {
+        let line = "x".repeat(99);
+        let mut view = View::embed("Title", vec![line.as_str(); 30].join("\n"), 1);
+        let kept = view.clone();
+        view.embeds[0].footer = Some("Bet 1".into());
+        assert!(!view.clone().cut_to_fit());
+        view.embeds[0].description = vec![line.as_str(); 60].join("\n");
+        assert!(view.check_limits().is_err());
+        assert!(view.cut_to_fit());
+        view.check_limits().expect("cut to fit");
+        let description = &view.embeds[0].description;
+        assert!(description.starts_with(&kept.embeds[0].description[..99]));
+        assert!(description.ends_with("\n…"), "{description}");
+        // Only whole lines go: every line but the ellipsis is one of the board's.
+        assert!(description.lines().rev().skip(1).all(|l| l == line));
+        assert!(layout::measure_view(&view).text > layout::TEXT_BUDGET - 100);
     }
 
     #[test]

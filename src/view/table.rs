@@ -115,6 +115,18 @@ impl Lobby {
     }
 }
 
+/// A free seat's `line` with Join beside it, for anyone (the pipeline checks the wallet).
+pub fn join_line<M: ActionCode>(ctx: &RenderCtx, line: String) -> Section {
+    Section {
+        text: line,
+        button: Button::new(
+            ctx.id(&TableAction::<M>::Join),
+            t!(ctx.locale, "table-join"),
+            Style::Success,
+        ),
+    }
+}
+
 /// The lobby: `line` (its stake and seats, [`lobby_text`]) with Join beside it for anyone,
 /// then Leave and Add computer, and Start and Cancel for the opener (the pipeline checks
 /// who presses which). `computers`: whether computers may take seats.
@@ -151,12 +163,10 @@ pub fn lobby<M: ActionCode>(
             .disabled(full),
         );
     }
+    let mut line = join_line::<M>(ctx, line);
+    line.button = line.button.disabled(full);
     Lobby {
-        line: Section {
-            text: line,
-            button: Button::new(id(TableAction::Join), t!(l, "table-join"), Style::Success)
-                .disabled(full),
-        },
+        line,
         rows: vec![
             Row::Buttons(buttons),
             Row::Buttons(vec![

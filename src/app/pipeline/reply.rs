@@ -103,13 +103,21 @@ impl<G: Hosted> Loaded<G> {
         // A server's currency at its longest (a 32-letter word and a custom emoji after every
         // amount) may still pass them on the fullest boards (a table of five seats with
         // every hand split): that message reads in Parlor's own chips.
-        if view.check_limits().is_err() && *look.currency != *Currency::parlor() {
+        let mut view = if view.check_limits().is_err() && *look.currency != *Currency::parlor() {
             let plain = Look {
                 emojis: None,
                 currency: Currency::parlor(),
                 ..look
             };
-            return self.game.render(&render_ctx(self, viewer, locale, plain));
+            self.game.render(&render_ctx(self, viewer, locale, plain))
+        } else {
+            view
+        };
+        if view.cut_to_fit() {
+            tracing::error!(
+                "game {}'s board passed the text budget in every style and was cut",
+                self.row.id
+            );
         }
         view
     }

@@ -16,7 +16,7 @@ use crate::store::KindStats;
 use crate::t;
 use crate::view::format::{cards_text, signed};
 use crate::view::game::{RenderCtx, Status};
-use crate::view::table::{lobby, name_at, outcome_line, seat_lines};
+use crate::view::table::{join_line, lobby, name_at, outcome_line, seat_lines};
 use crate::view::{Button, Embed, Locale, Row, Section, Style, View, colour};
 
 /// The house rules in one line.
@@ -384,18 +384,8 @@ fn free_seat(ctx: &RenderCtx, game: &Blackjack) -> Option<Section> {
         return None;
     }
     let l = ctx.locale;
-    Some(Section {
-        text: t!(
-            l,
-            "bj-seat-free",
-            bet = ctx.currency.amount(l, table.setup.bet)
-        ),
-        button: Button::new(
-            ctx.id(&TableAction::<Move>::Join),
-            t!(l, "table-join"),
-            Style::Success,
-        ),
-    })
+    let bet = ctx.currency.amount(l, table.setup.bet);
+    Some(join_line::<Move>(ctx, t!(l, "bj-seat-free", bet = bet)))
 }
 
 /// The shoe: its cards left and where the cut card lies, said when the cut card is out (a
@@ -680,7 +670,14 @@ fn playing(
     let mut after = after_reviews(ctx, table, round, solo);
     after.push(shoe_lines(l, table, Some(round)).join("\n"));
     after.extend(ending.clone());
-    let used: usize = text.iter().chain(&after).map(|p| paragraph_size(p)).sum();
+    // A free seat's line shows beside the board, out of the same budget.
+    let free = free_seat(ctx, game).map_or(0, |line| line.text.chars().count());
+    let used: usize = free
+        + text
+            .iter()
+            .chain(&after)
+            .map(|p| paragraph_size(p))
+            .sum::<usize>();
     if used > DESCRIPTION_LIMIT && ctx.emojis.is_some() {
         // Many hands of many cards can pass Discord's limit in the emojis' markup: measured
         // on the description itself, the cards then show as text.
@@ -1221,18 +1218,23 @@ mod tests {
     #[test]
     fn the_longest_board_fits_in_both_styles() {
         let map = longest_emoji_map();
-        let seats = seats();
+        // Every seat taken, and one left: a free seat's line with Join beside the board.
+        let mut one_left = seats();
+        one_left[4].status = SeatStatus::Left;
         let wallets = [i64::MAX; 5];
         let games = rounds(usize::MAX);
-        let (mut kept, mut fell_back) = (0, 0);
-        for &locale in Locale::ALL {
+        let (mut kept, mut fell_back, mut free_seat) = (0, 0, 0);
+        for (seats, &locale) in [seats(), one_left]
+            .iter()
+            .flat_map(|seats| Locale::ALL.iter().map(move |l| (seats, l)))
+        {
             for emojis in [None, Some(&map)] {
                 let style = if emojis.is_some() { "emoji" } else { "text" };
                 let mut longest = (0, 0);
                 for game in &games {
                     for status in [Status::Open, Status::Finished] {
                         let mut ctx =
-                            RenderCtx::sample(&seats, &wallets, locale, Viewer::Public, emojis);
+                            RenderCtx::sample(seats, &wallets, locale, Viewer::Public, emojis);
                         ctx.status = status;
                         // With the longest currency the fullest tables pass the limits:
                         // the pipeline then sends them in Parlor's chips, as here
@@ -1266,6 +1268,7 @@ mod tests {
                                 game.render(&text_style).embeds[0].description
                             );
                         }
+                        free_seat += view.embeds[0].sections.len();
                         let (d, t) = measure(&view);
                         longest = (longest.0.max(d), longest.1.max(t));
                     }
@@ -1282,11 +1285,16 @@ mod tests {
             kept > 0 && fell_back > 0,
             "{kept} kept, {fell_back} fell back"
         );
+        assert!(
+            free_seat > 0,
+            "a round's end with a seat free shows its line"
+        );
     }
 
     /// With emojis, the longest table's cards show as text (their markup would pass the
-    /// limits), while a table whose hands hit a few cards shows them as emojis: the most
-    /// hits a hand that still show as emojis in every language, at five seats of four hands.
+    /// limits), while the fullest table as dealt shows them as emojis: the most hits a hand
+    /// that still show as emojis in every language, at five seats of four hands (none past
+    /// the deal, within a V2 message's 4,000 characters).
     #[test]
     fn the_longest_board_shows_its_cards_as_emojis_while_they_fit() {
         let map = longest_emoji_map();

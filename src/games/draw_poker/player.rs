@@ -128,8 +128,10 @@ mod tests {
                 .iter()
                 .map(|c| json!({ "type": 2, "custom_id": format!("p1:41:9:{c}") }))
                 .collect();
-            json!({ "embeds": [{ "description": description }],
-                    "components": [{ "type": 1, "components": buttons }] })
+            // A board as Parlor lays it out: its text, then its buttons, in one container.
+            json!({ "flags": 32768, "components": [{ "type": 17, "components": [
+                { "type": 10, "content": description },
+                { "type": 1, "components": buttons }] }] })
         };
         let code = |press: Option<Press>| match press.and_then(|p| CustomId::parse(&p.custom_id)) {
             Some(CustomId::Game { game, code, .. }) => {

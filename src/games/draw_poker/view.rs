@@ -16,7 +16,7 @@ use crate::t;
 use crate::view::format::signed;
 use crate::view::format::{category_name, slug_name};
 use crate::view::game::{RenderCtx, Viewer};
-use crate::view::table::{lobby, name_at, outcome_line, seat_lines};
+use crate::view::table::{join_line, lobby, name_at, outcome_line, seat_lines};
 use crate::view::{Button, Embed, Locale, Row, Section, Style, View, colour};
 
 fn deck_name(locale: Locale, deck: DeckKind) -> String {
@@ -69,12 +69,11 @@ fn seat_note(ctx: &RenderCtx, table: &PokerTable, seat: &Seat) -> String {
     parts.join(" · ")
 }
 
-/// The round so far: every action of the street in play (or of the one just finished).
 /// The most actions of a betting round the table shows, the latest last.
 const ACTIONS_SHOWN: usize = 12;
 
-/// What the betting round saw, its latest [`ACTIONS_SHOWN`] actions after an ellipsis when
-/// there were more.
+/// The round so far: the actions of the street in play (or of the one just finished), its
+/// latest [`ACTIONS_SHOWN`] after an ellipsis when there were more.
 fn round_text(ctx: &RenderCtx, hand: &Hand) -> Option<String> {
     let round = hand.round_so_far();
     if round.is_empty() {
@@ -299,18 +298,11 @@ fn public_playing(
             // A free seat: others may sit down now, with the buy-in, for the next hand.
             let seated = ctx.seats.iter().filter(|s| s.is_playing()).count();
             if seated < PokerTable::seats(&table.settings).max && !table.closing {
-                sections.push(Section {
-                    text: t!(
-                        l,
-                        "dp-join-between-hands",
-                        buyin = ctx.currency.amount(l, table.settings.buy_in)
-                    ),
-                    button: Button::new(
-                        ctx.id(&TableAction::<Move>::Join),
-                        t!(l, "table-join"),
-                        Style::Success,
-                    ),
-                });
+                let buyin = ctx.currency.amount(l, table.settings.buy_in);
+                sections.push(join_line::<Move>(
+                    ctx,
+                    t!(l, "dp-join-between-hands", buyin = buyin),
+                ));
             }
             rows.push(Row::Buttons(buttons));
         }

@@ -80,8 +80,12 @@ mod tests {
                 .iter()
                 .map(|c| json!({ "type": 2, "custom_id": format!("p1:41:9:{c}") }))
                 .collect();
-            json!({ "embeds": [{ "description": "" }],
-                    "components": [{ "type": 1, "components": buttons }] })
+            // A board as Parlor lays it out, its first button beside a line (a lobby's Join).
+            let (first, rest) = buttons.split_first().expect("a button");
+            json!({ "flags": 32768, "components": [{ "type": 17, "components": [
+                { "type": 9, "components": [{ "type": 10, "content": "A seat is free" }],
+                  "accessory": first },
+                { "type": 1, "components": rest }] }] })
         };
         let code = |press: Option<Press>| match press.and_then(|p| CustomId::parse(&p.custom_id)) {
             Some(CustomId::Game { code, .. }) => code,

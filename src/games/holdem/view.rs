@@ -20,7 +20,7 @@ use crate::t;
 use crate::view::format::{category_name, group, signed};
 use crate::view::game::{RenderCtx, Viewer};
 use crate::view::modal::{Modal, TextField};
-use crate::view::table::{lobby, lobby_text_with, name_at, outcome_line, seat_name};
+use crate::view::table::{join_line, lobby, lobby_text_with, name_at, outcome_line, seat_name};
 use crate::view::{Button, Embed, Locale, Row, Section, Style, View, colour};
 
 mod private;
@@ -498,14 +498,8 @@ fn seat_rows(
     let mut rows = vec![Row::Buttons(buttons)];
     let seated = ctx.seats.iter().filter(|s| s.is_playing()).count();
     if game.mode() == Mode::Cash && seated < game.setup().settings.seats {
-        sections.push(Section {
-            text: t!(
-                l,
-                "he-seat-free",
-                buyin = ctx.currency.amount(l, game.buy_in())
-            ),
-            button: Button::new(id(TableAction::Join), t!(l, "table-join"), Style::Success),
-        });
+        let buyin = ctx.currency.amount(l, game.buy_in());
+        sections.push(join_line::<Move>(ctx, t!(l, "he-seat-free", buyin = buyin)));
         rows.push(Row::Buttons(vec![
             Button::new(
                 id(TableAction::AddComputer(crate::engine::game::Level::Casual)),

@@ -160,7 +160,7 @@ he-refuse-buy-in-short = Masz { $balance ->
     [few] { $balance } żetony
     [many] { $balance } żetonów
    *[other] { $balance } żetonu
-}, za mało na wpisowe w wysokości { $buyin }. Wybierz `wpisowe:` od { $min } do { $balance } albo pomiń tę opcję, a wpisowe wyniesie { $balance }.
+}, za mało na wpisowe, które wynosi { $buyin }. Wybierz `wpisowe:` od { $min } do { $balance } albo pomiń tę opcję, a wpisowe wyniesie { $balance }.
 he-refuse-buy-in-blind = Masz { $balance ->
     [one] { $balance } żeton
     [few] { $balance } żetony
@@ -184,7 +184,7 @@ he-refuse-entry-short-open = Masz { $balance ->
     [few] { $balance } żetony
     [many] { $balance } żetonów
    *[other] { $balance } żetonu
-}, za mało na wpisowe w wysokości { $buyin }. Wybierz mniejsze `wpisowe:` (0 oznacza darmowy turniej).
+}, za mało na wpisowe, które wynosi { $buyin }. Wybierz mniejsze `wpisowe:` (0 oznacza darmowy turniej).
 he-refuse-entry-short = Masz { $balance ->
     [one] { $balance } żeton
     [few] { $balance } żetony

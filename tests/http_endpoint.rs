@@ -1502,18 +1502,6 @@ fn private(response: &Value) -> bool {
     common::is_private(&response["data"])
 }
 
-/// The balance a game's footer shows (`… · Balance 145 chips`).
-fn footer_balance(response: &Value) -> i64 {
-    let footer = common::panel_footer(&response["data"], 0);
-    assert!(!footer.is_empty(), "a footer: {response}");
-    let (_, after) = footer.split_once("Balance ").expect("a balance");
-    after
-        .split(' ')
-        .next()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or_else(|| panic!("{footer}"))
-}
-
 /// The game a response's buttons name.
 fn game_of(response: &Value) -> i64 {
     let any = common::custom_ids(&response["data"])
@@ -1553,7 +1541,7 @@ async fn a_member_plays_video_poker_in_their_dm_from_their_own_wallet() {
     let deal = e.click_from((ANN, "ann"), &custom_id(&start, "deal"), dm);
     let dealt = e.send(&deal).await;
     assert_eq!(dealt["type"], 7, "{dealt}");
-    assert_eq!(footer_balance(&dealt), 145);
+    assert_eq!(common::footer_balance(&dealt), 145);
     assert_eq!(e.wallet(0, ANN).await, Some(145));
     let deadline = e
         .app
@@ -1575,7 +1563,7 @@ async fn a_member_plays_video_poker_in_their_dm_from_their_own_wallet() {
     assert_eq!(drawn["type"], 7, "{drawn}");
     assert!(custom_id(&drawn, "deal").ends_with(":deal"), "settled");
     let paid = e.wallet(0, ANN).await.expect("the own wallet");
-    assert_eq!(footer_balance(&drawn), paid);
+    assert_eq!(common::footer_balance(&drawn), paid);
     assert!(paid >= 145, "a payout is never negative: {paid}");
     assert_eq!(e.wallet(guild_id(), ANN).await, None, "no server's wallet");
     let (ledger, balances) = e.app.store().audit().await.unwrap();

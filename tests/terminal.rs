@@ -1096,18 +1096,6 @@ fn description_of(line: &Value) -> String {
     parlor::view::layout::text_of(&line["data"]).replace("**", "")
 }
 
-/// The balance a game's footer shows (`… · Balance 145 chips`).
-fn footer_balance(line: &Value) -> i64 {
-    let footer = common::panel_footer(&line["data"], 0);
-    assert!(!footer.is_empty(), "a footer: {line}");
-    let (_, after) = footer.split_once("Balance ").expect("a balance");
-    after
-        .split(' ')
-        .next()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or_else(|| panic!("{footer}"))
-}
-
 /// `in dm`, `in server <name>`: outside the server that hosts Parlor a member plays from
 /// their own wallet, the same in their DM and in a server that has not added Parlor; `as`
 /// takes the table to the other member's own DM, where none of the first one's messages
@@ -1133,9 +1121,9 @@ fn the_table_plays_from_the_own_wallet_outside_the_hosting_server() {
         "the own wallet's: {}",
         said[1]
     );
-    assert_eq!(footer_balance(&lines[2]), 150);
-    assert_eq!(footer_balance(&lines[3]), 145);
-    let own = footer_balance(&lines[4]);
+    assert_eq!(common::footer_balance(&lines[2]), 150);
+    assert_eq!(common::footer_balance(&lines[3]), 145);
+    let own = common::footer_balance(&lines[4]);
     assert!(own >= 145, "{}", lines[4]);
     for (n, at) in [(5, "alice's DM"), (6, "the guest server")] {
         assert!(
@@ -1157,7 +1145,7 @@ fn the_table_plays_from_the_own_wallet_outside_the_hosting_server() {
         run.stderr
     );
     assert_eq!(lines[8]["type"], 7, "{}", lines[8]);
-    assert_eq!(footer_balance(&lines[8]), own - 5);
+    assert_eq!(common::footer_balance(&lines[8]), own - 5);
     assert!(
         said[9].contains("You have 150 chips"),
         "the server's: {}",

@@ -476,3 +476,16 @@ pub fn panel_fields(body: &serde_json::Value, at: usize) -> Vec<(String, String)
         .flatten()
         .collect()
 }
+
+/// The balance a game's footer shows (`… · Balance 145 chips`), in a response or a printed
+/// line (`{"type": …, "data": {…}}`).
+pub fn footer_balance(response: &serde_json::Value) -> i64 {
+    let footer = panel_footer(&response["data"], 0);
+    assert!(!footer.is_empty(), "a footer: {response}");
+    let (_, after) = footer.split_once("Balance ").expect("a balance");
+    after
+        .split(' ')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{footer}"))
+}

@@ -148,7 +148,8 @@ struct PlayArgs {
     #[arg(long)]
     db: Option<String>,
     /// Where the files replies carry (a profile card) are saved (default: beside the
-    /// database, parlor-play-attachments for parlor-play.db).
+    /// database, parlor-play-attachments for parlor-play.db). Given, each board's picture
+    /// in the pictures style is saved there too, as Parlor serves it.
     #[arg(long, value_name = "DIR")]
     attachments: Option<std::path::PathBuf>,
     /// The server's language, and every member's unless `as <name> <locale>` gives
@@ -487,7 +488,9 @@ async fn play(registry: &Arc<Registry>, config: &Config, args: PlayArgs) -> Resu
         ));
     }
     let db = db.unwrap_or_else(|| parlor::play::DEFAULT_DB.to_string());
+    let save_pictures = attachments.is_some();
     let attachments = attachments.unwrap_or_else(|| parlor::play::attachments_beside(&db));
+    let config = &parlor::play::table_config(config);
     let url = database_url(config, Some(db));
     let app = Arc::new(open_app(registry, config, &url, seed).await?);
     app.warm_lookups();
@@ -500,7 +503,8 @@ async fn play(registry: &Arc<Registry>, config: &Config, args: PlayArgs) -> Resu
     let colour = !json && std::io::stdout().is_terminal();
     let table = parlor::play::Table::new(app, json, colour)
         .with_locale(locale)
-        .with_attachments(attachments);
+        .with_attachments(attachments)
+        .saving_pictures(save_pictures);
     play_lines(table, locale, interactive).await
 }
 

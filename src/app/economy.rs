@@ -782,6 +782,7 @@ impl App {
             fields,
             &changed,
             |kind| self.registry.game(kind).show_setting,
+            self.pictures.is_some(),
         )))
     }
 }

@@ -16,6 +16,7 @@ mod economy;
 mod error;
 mod figures;
 mod outbox;
+pub mod pictures;
 mod pipeline;
 mod profile;
 mod rehearsal;
@@ -72,6 +73,9 @@ pub struct App {
     /// Parlor's application emojis as the store last said (`parlor emojis sync` writes
     /// them); read again by [`App::load_emojis`].
     emojis: std::sync::RwLock<Arc<EmojiMap>>,
+    /// The pictures style's links and the pictures drawn for them, when the configuration
+    /// gives a public URL ([`pictures`]).
+    pictures: Option<Arc<pictures::Pictures>>,
     /// Games the idle sweep reads per query ([`sweep::BATCH`] unless a test sets fewer).
     sweep_batch: std::sync::atomic::AtomicI64,
     /// Where log-channel posts go, once a front end with a bot token (or the terminal)
@@ -113,7 +117,9 @@ impl App {
             (game.lookups.prepare)(&config, &resources);
             (game.lookups.keep_up)(&config, &resources, now);
         }
+        let pictures = pictures::Pictures::new(&config.pictures, registry.clone()).map(Arc::new);
         App {
+            pictures,
             registry,
             store,
             config,
@@ -162,8 +168,24 @@ impl App {
         (!map.is_empty()).then_some(map)
     }
 
+    /// The links a server's boards are pictured with: in the pictures style, once set up.
+    fn pictures_for(
+        &self,
+        settings: &crate::config::ServerDefaults,
+    ) -> Option<&crate::view::picture::Links> {
+        self.pictures
+            .as_deref()
+            .filter(|_| settings.pictures_style())
+            .map(pictures::Pictures::links)
+    }
+
     pub fn store(&self) -> &Store {
         &self.store
+    }
+
+    /// The pictures this app serves, when the pictures style is set up.
+    pub fn pictures(&self) -> Option<&Arc<pictures::Pictures>> {
+        self.pictures.as_ref()
     }
 
     pub fn clock(&self) -> &Clock {

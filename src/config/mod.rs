@@ -43,6 +43,8 @@ pub struct Config {
     pub discord: DiscordConfig,
     pub database: DatabaseConfig,
     pub server: ServerConfig,
+    /// The pictures style's links and cache (`[pictures]`).
+    pub pictures: PicturesConfig,
     pub defaults: ServerDefaults,
     /// The games' own sections (`[pay_tables]`, say), as written; each game reads
     /// its own ([`Config::section`]). A section no game owns is refused as the file loads.
@@ -94,6 +96,86 @@ impl ServerConfig {
     /// 15-minute interaction token, with a margin.
     pub fn keep_answers_seconds(&self) -> i64 {
         self.signature_window_seconds + 15 * 60 + 5 * 60
+    }
+}
+
+/// The pictures style (`card_style = "pictures"`): each board drawn as a PNG that Parlor's
+/// own HTTP server serves by a signed URL (docs/configuration.md#pictures).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct PicturesConfig {
+    /// The public URL at which Discord reaches Parlor's `/pictures` path, through a
+    /// reverse proxy with TLS: `https://parlor.example.com/pictures`. Without one the
+    /// pictures style shows emoji.
+    pub base_url: Option<String>,
+    /// The secret the links are signed with: at least 32 characters, the same on every
+    /// replica (`PARLOR_PICTURES_KEY`).
+    pub key: Option<String>,
+    /// How many days a link keeps working after the day it is made on.
+    pub link_days: i64,
+    /// The drawn pictures kept in memory, in MiB.
+    pub cache_mib: usize,
+    /// A folder where drawn pictures are kept too, so that a restart draws none again.
+    pub cache_dir: Option<PathBuf>,
+    /// Where `parlor run` (the gateway, which has no HTTP server of its own) serves the
+    /// pictures; `parlor serve` serves them beside the interactions.
+    pub listen: String,
+}
+
+impl Default for PicturesConfig {
+    fn default() -> Self {
+        PicturesConfig {
+            base_url: None,
+            key: None,
+            link_days: 30,
+            cache_mib: 64,
+            cache_dir: None,
+            listen: "127.0.0.1:8081".into(),
+        }
+    }
+}
+
+impl PicturesConfig {
+    /// The base URL and key, when the style is set up.
+    pub fn links(&self) -> Option<(&str, &str)> {
+        Some((self.base_url.as_deref()?, self.key.as_deref()?))
+    }
+
+    fn check(&self) -> Result<(), (&'static str, String)> {
+        if let Some(base) = &self.base_url {
+            let scheme = base.starts_with("https://") || base.starts_with("http://");
+            if !scheme || base.contains(['?', '#', ' ']) || base.len() > 512 {
+                return Err((
+                    "base_url",
+                    "must be an http(s) URL without a query, such as https://parlor.example.com/pictures".into(),
+                ));
+            }
+            match &self.key {
+                None => {
+                    return Err((
+                        "key",
+                        "must be set with base_url (32 characters or more, the same on every replica)".into(),
+                    ));
+                }
+                Some(key) if key.chars().count() < 32 => {
+                    return Err(("key", "must be 32 characters or more".into()));
+                }
+                Some(_) => {}
+            }
+        }
+        if !(1..=365).contains(&self.link_days) {
+            return Err(("link_days", "must be 1 to 365".into()));
+        }
+        if !(1..=4096).contains(&self.cache_mib) {
+            return Err(("cache_mib", "must be 1 to 4096".into()));
+        }
+        if self.listen.parse::<std::net::SocketAddr>().is_err() {
+            return Err((
+                "listen",
+                "must be an address and port, such as 127.0.0.1:8081".into(),
+            ));
+        }
+        Ok(())
     }
 }
 
@@ -381,9 +463,14 @@ impl ServerDefaults {
     }
 
     /// Whether the server shows cards, dice and pieces with Parlor's emojis (where they
-    /// are synced) rather than as text.
+    /// are synced; in the pictures style, where it falls back to them) rather than as text.
     pub fn emoji_style(&self) -> bool {
         self.card_style != "text"
+    }
+
+    /// Whether the server chose to show each board as a picture.
+    pub fn pictures_style(&self) -> bool {
+        self.card_style == "pictures"
     }
 
     /// Checks every value against its declaration, and the games' by their games; the error
@@ -431,12 +518,14 @@ pub enum StartRule {
 }
 
 /// The variables that are not server settings, and the key each sets.
-const VARIABLES: [(&str, &str); 5] = [
+const VARIABLES: [(&str, &str); 7] = [
     ("DISCORD_TOKEN", "discord.token"),
     ("PARLOR_APPLICATION_ID", "discord.application_id"),
     ("PARLOR_PUBLIC_KEY", "discord.public_key"),
     ("PARLOR_DISCORD_API_URL", "discord.api_url"),
     ("PARLOR_DATABASE_URL", "database.url"),
+    ("PARLOR_PICTURES_BASE_URL", "pictures.base_url"),
+    ("PARLOR_PICTURES_KEY", "pictures.key"),
 ];
 
 /// The environment as a configuration layer: the variables above, and `PARLOR_<KEY>` for
@@ -635,6 +724,9 @@ impl Config {
                 return Err(invalid(format!("server.{key}"), format!("must be {range}")));
             }
         }
+        self.pictures
+            .check()
+            .map_err(|(key, reason)| invalid(format!("pictures.{key}"), reason))?;
         if !(100..=600_000).contains(&self.database.busy_timeout_ms) {
             return Err(invalid(
                 "database.busy_timeout_ms".into(),
@@ -651,7 +743,7 @@ impl Config {
             .keys()
             .find(|name| !owned.iter().any(|(owned, _)| owned == name))
         {
-            let known = ["discord", "database", "server", "defaults"]
+            let known = ["discord", "database", "server", "pictures", "defaults"]
                 .into_iter()
                 .chain(owned.iter().map(|(name, _)| *name))
                 .collect::<Vec<_>>()

@@ -265,7 +265,9 @@ pub const ECONOMY: &[Setting] = &[
         group: Group::Display,
     },
     // How cards, dice and pieces are shown: `emoji` with Parlor's own application emojis
-    // (once `parlor emojis sync` has uploaded them; text until then), or `text`.
+    // (once `parlor emojis sync` has uploaded them; text until then), `pictures` with each
+    // board drawn as one picture (once `[pictures]` gives a public URL; emoji until then),
+    // or `text`.
     Setting {
         key: "card_style",
         kind: SettingKind::Choice {
@@ -283,7 +285,7 @@ pub const SEASONS: &[&str] = &["off", "weekly", "monthly"];
 pub const LANGUAGES: &[&str] = &["auto", "en", "fr", "pl"];
 
 /// The values of the `card_style` setting.
-pub const CARD_STYLES: &[&str] = &["emoji", "text"];
+pub const CARD_STYLES: &[&str] = &["emoji", "pictures", "text"];
 
 const fn number(
     key: &'static str,

@@ -38,6 +38,14 @@ pub async fn run(app: Arc<App>, config: &Config, plan: ShardPlan) -> Result<(), 
         () = &mut stop => return Ok(()),
     };
     let to_run = shards_to_run(plan, &gateway).map_err(DiscordError::Setup)?;
+    // The pictures style's boards, on a listener of their own: the gateway has no HTTP
+    // server. The process ends with the gateway, and the listener with it.
+    if let Err(e) = super::pictures::serve_alone(app.clone(), config).await {
+        return Err(DiscordError::Setup(format!(
+            "pictures.listen ({}): {e}",
+            config.pictures.listen
+        )));
+    }
     app.warm_figures();
     app.warm_lookups();
     let framework_app = app.clone();

@@ -73,12 +73,14 @@ pub fn verifier(public_key: &str) -> Result<Verifier, String> {
     Verifier::try_new(bytes).map_err(|e| format!("discord.public_key: {e}"))
 }
 
-/// The endpoint's routes: `POST /interactions` (and `POST /`, for convenience).
+/// The endpoint's routes: `POST /interactions` (and `POST /`, for convenience), the health
+/// and metrics, and the pictures style's `GET /pictures/…` ([`super::pictures`]).
 pub fn router(
     app: Arc<App>,
     verifier: Verifier,
     after: mpsc::UnboundedSender<AfterResponse>,
 ) -> Router {
+    let pictures = super::pictures::routes(app.clone());
     Router::new()
         .route("/interactions", post(interaction))
         .route("/", post(interaction))
@@ -91,6 +93,7 @@ pub fn router(
             after,
             metrics: Arc::default(),
         })
+        .merge(pictures)
 }
 
 /// A form's submission, read from the raw body: its fields come in labels (type 18), which

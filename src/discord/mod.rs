@@ -16,6 +16,7 @@ mod gateway;
 pub mod http;
 mod http_server;
 pub mod metrics;
+pub mod pictures;
 pub mod rest;
 pub mod shards;
 

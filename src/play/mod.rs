@@ -41,6 +41,22 @@ pub const DEFAULT_DB: &str = "parlor-play.db";
 /// Where the table saves the files replies carry, unless told: beside its database.
 pub const DEFAULT_ATTACHMENTS: &str = "parlor-play-attachments";
 
+/// Where the terminal table's pictures are said to be served when the configuration gives
+/// no public URL: the table draws them itself, and `--attachments` saves them.
+pub const PICTURES_BASE: &str = "http://localhost/pictures";
+
+/// The configuration the terminal table plays with: the pictures style set up even without
+/// a public URL (its links signed with a key of this run's own), so that a server that
+/// chose it sees its boards as pictures.
+pub fn table_config(config: &crate::config::Config) -> crate::config::Config {
+    let mut config = config.clone();
+    if config.pictures.links().is_none() {
+        config.pictures.base_url = Some(PICTURES_BASE.into());
+        config.pictures.key = Some(format!("{:032x}", rand::random::<u128>()));
+    }
+    config
+}
+
 /// The folder beside the database file `db` that the table saves files in:
 /// `parlor-play.db` keeps them in `parlor-play-attachments`; a database that is not a file
 /// (PostgreSQL) in [`DEFAULT_ATTACHMENTS`] here.
@@ -111,6 +127,8 @@ pub struct Table {
     posts: Posts,
     /// Where the files replies carry (a profile card) are saved.
     attachments: PathBuf,
+    /// Whether each board's picture is saved there too (`--attachments`).
+    save_pictures: bool,
 }
 
 /// A message posted in one of the server's channels.
@@ -184,12 +202,19 @@ impl Table {
             forms: BTreeMap::new(),
             posts,
             attachments: PathBuf::from(DEFAULT_ATTACHMENTS),
+            save_pictures: false,
         }
     }
 
     /// Saves the files replies carry in `dir` (made when the first one comes).
     pub fn with_attachments(mut self, dir: PathBuf) -> Table {
         self.attachments = dir;
+        self
+    }
+
+    /// Saves each board's picture too, as Parlor serves it, in the pictures style.
+    pub fn saving_pictures(mut self, save: bool) -> Table {
+        self.save_pictures = save;
         self
     }
 
@@ -670,48 +695,88 @@ impl Table {
         }
     }
 
-    /// Saves the files `reply`'s message carries, each under a name of its own, and says
+    /// Saves the files `reply`'s message carries, each under a name of its own, and, with
+    /// `--attachments`, each board's picture as Parlor serves it (the pictures style); says
     /// where: a line of text, or with `--json` `{"attachment": …}` with its path.
     fn save_files(&self, reply: &Reply, out: &mut impl Write) -> std::io::Result<()> {
+        let mut files: Vec<(String, Result<Vec<u8>, String>)> = reply
+            .view
+            .attachments
+            .iter()
+            .map(|a| {
+                let file = a.file().map(|f| f.bytes).map_err(|e| e.to_string());
+                (a.filename.clone(), file)
+            })
+            .collect();
+        if self.save_pictures {
+            files.extend(self.pictures_of(reply));
+        }
         let l = self.member_locale();
-        for attachment in &reply.view.attachments {
+        for (filename, file) in files {
             let path = self
                 .attachments
-                .join(format!("{}-{}", self.next_interaction, attachment.filename));
-            let saved = attachment
-                .file()
-                .map_err(|e| e.to_string())
-                .and_then(|file| {
-                    std::fs::create_dir_all(&self.attachments)
-                        .and_then(|()| std::fs::write(&path, &file.bytes))
-                        .map(|()| file.bytes.len())
-                        .map_err(|e| e.to_string())
-                });
+                .join(format!("{}-{}", self.next_interaction, filename));
+            let saved = file.and_then(|bytes| {
+                std::fs::create_dir_all(&self.attachments)
+                    .and_then(|()| std::fs::write(&path, &bytes))
+                    .map(|()| bytes.len())
+                    .map_err(|e| e.to_string())
+            });
             let shown = path.display().to_string();
             let line = match (saved, self.json) {
                 (Ok(size), true) => serde_json::json!({ "attachment": {
-                    "filename": attachment.filename,
+                    "filename": filename,
                     "path": shown,
                     "size": size,
                     "content_type": "image/png",
                 }})
                 .to_string(),
-                (Ok(_), false) => t!(
-                    l,
-                    "play-attachment",
-                    file = attachment.filename.as_str(),
-                    path = shown
-                ),
+                (Ok(_), false) => t!(l, "play-attachment", file = filename.as_str(), path = shown),
                 (Err(problem), _) => t!(
                     l,
                     "play-attachment-failed",
-                    file = attachment.filename.as_str(),
+                    file = filename.as_str(),
                     problem = problem
                 ),
             };
             writeln!(out, "{line}")?;
         }
         out.flush()
+    }
+
+    /// Every board picture in `reply`'s messages, fetched from the app as Discord would
+    /// fetch it by its URL: `board.png`, then `board-2.png`, … in the order printed.
+    fn pictures_of(&self, reply: &Reply) -> Vec<(String, Result<Vec<u8>, String>)> {
+        let views = std::iter::once(&reply.view)
+            .chain(reply.private.as_ref())
+            .chain(reply.edits.iter().map(|e| &e.view))
+            .chain(reply.announce.iter());
+        let urls: Vec<&str> = views
+            .flat_map(|v| v.embeds.iter())
+            .filter_map(|e| e.picture.as_ref().map(|p| p.url.as_str()))
+            .collect();
+        let Some(pictures) = self.app.pictures() else {
+            return Vec::new();
+        };
+        let now = self.app.clock().now();
+        urls.iter()
+            .enumerate()
+            .map(|(i, url)| {
+                let name = match i {
+                    0 => "board.png".to_string(),
+                    _ => format!("board-{}.png", i + 1),
+                };
+                let path = url
+                    .strip_prefix(pictures.links().base())
+                    .and_then(|rest| rest.strip_prefix('/'))
+                    .unwrap_or(url);
+                let png = pictures
+                    .serve(path, now)
+                    .map(|png| png.to_vec())
+                    .map_err(|e| e.to_string());
+                (name, png)
+            })
+            .collect()
     }
 
     fn request(&mut self, action: Action) -> Request {

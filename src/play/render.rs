@@ -123,6 +123,12 @@ fn view(
         if !embed.description.is_empty() {
             out.push_str(&format!("{}\n", clean(&embed.description, print, name)));
         }
+        if let Some(picture) = &embed.picture {
+            out.push_str(&format!(
+                "{}\n",
+                t!(locale, "play-picture", text = picture.description.as_str())
+            ));
+        }
         if e == 0 {
             rows(&mut out, board_rows, locale, &mut number);
         }

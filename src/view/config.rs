@@ -10,13 +10,15 @@ use crate::t;
 pub type ShowSetting = fn(&str, &SettingValue, Locale) -> String;
 
 /// `/config`: every setting's line, then the games' `fields`. `show` gives a game's own way
-/// of showing its settings' values, where it has one.
+/// of showing its settings' values, where it has one. `pictures`: whether the pictures
+/// style is set up, which a server that chose it is told when it is not.
 pub fn config(
     l: Locale,
     settings: &ServerDefaults,
     fields: Vec<Field>,
     changed: &[&str],
     show: impl Fn(crate::engine::GameKind) -> Option<ShowSetting>,
+    pictures: bool,
 ) -> View {
     let title = if changed.is_empty() {
         t!(l, "config-title")
@@ -59,6 +61,9 @@ pub fn config(
                 name = setting_name(l, setting.key),
                 value = shown
             ));
+            if setting.key == "card_style" && settings.pictures_style() && !pictures {
+                lines.push(format!("-# {}", t!(l, "config-pictures-off")));
+            }
         }
     }
     let mut view = View::embed(title, lines.join("\n"), colour::INFO);

@@ -98,8 +98,12 @@ impl RenderCtx<'_> {
             .unwrap_or_else(|| super::format::cards_text(cards))
     }
 
-    /// A card as a message names it: its emoji in the emoji style, else `Q♥`.
+    /// A card as a message names it: its emoji in the emoji style, else `Q♥` (in the
+    /// pictures style too: a card named in a sentence is no part of the board's picture).
     pub fn card_named(&self, card: Card) -> String {
+        if self.emojis.is_some_and(EmojiMap::is_pictures) {
+            return card.to_string();
+        }
         match self.card_emoji(card) {
             Some(emoji) => emoji.to_string(),
             None => card.to_string(),

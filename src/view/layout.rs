@@ -1,7 +1,8 @@
 //! A [`View`] as Discord lays messages out now: Components V2 (the message flag
 //! `IS_COMPONENTS_V2`). Each panel of the view ([`Embed`]) is one container in its colour:
 //!
-//! - its title and board, as text;
+//! - its title and board, as text, and the board's picture in the pictures style
+//!   ([`super::picture`]), in a media gallery;
 //! - the rows that belong to the board ([`View::board_rows`]: holds under the cards, dice
 //!   under the dice), and what shows under them ([`Embed::details`]);
 //! - its fields, as text, and its [`Section`]s, a line with its button beside it;
@@ -101,6 +102,13 @@ fn container(view: &View, embed: &Embed, board_rows: &[Row], action_rows: &[Row]
     };
     if !head.is_empty() {
         inner.push(text(&head));
+    }
+    if let Some(picture) = &embed.picture {
+        let mut item = json!({ "media": { "url": picture.url } });
+        if !picture.description.is_empty() {
+            item["description"] = json!(picture.description);
+        }
+        inner.push(json!({ "type": GALLERY, "items": [item] }));
     }
     inner.extend(board_rows.iter().map(Row::to_json));
     if !embed.details.is_empty() {
@@ -257,6 +265,9 @@ pub fn measure_view(view: &View) -> Measure {
             (false, true) => add_text(&mut m, 4 + chars(&embed.title)),
             (true, false) => add_text(&mut m, chars(&embed.description)),
             (true, true) => {}
+        }
+        if embed.picture.is_some() {
+            m.components += 1;
         }
         if at == 0 {
             rows(&mut m, board_rows);

@@ -20,6 +20,7 @@ pub mod help;
 pub mod layout;
 pub mod log;
 pub mod modal;
+pub mod picture;
 pub mod profile;
 pub use crate::locale::i18n;
 pub mod refusal;
@@ -91,6 +92,9 @@ pub struct Embed {
     /// The picture the embed shows: `attachment://<file>` for one of the message's own.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub image: Option<String>,
+    /// The board drawn as a picture, by URL (the pictures style), under the board's text.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub picture: Option<picture::BoardPicture>,
     /// What the panel shows under the board's own rows ([`View::board_rows`]): the
     /// scorecards under the dice.
     #[serde(skip_serializing_if = "String::is_empty")]
@@ -589,6 +593,12 @@ impl View {
                 if section.text.trim().is_empty() {
                     return Err("a section without text".into());
                 }
+            }
+            if let Some(picture) = &embed.picture
+                && (picture.url.len() > picture::link::MAX_URL
+                    || picture.description.chars().count() > picture::MAX_DESCRIPTION)
+            {
+                return Err("a picture's URL over 2,048 or its alt text over 1,024".into());
             }
         }
         let measured = layout::measure_view(self);

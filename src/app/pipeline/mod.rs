@@ -155,6 +155,8 @@ pub(super) struct Env<'r> {
     pub idle_minutes: i64,
     /// Parlor's emojis, when the server shows pieces as pictures and they are synced.
     pub emojis: Option<Arc<EmojiMap>>,
+    /// The links of the pictures style, when the server chose it and it is set up.
+    pub pictures: Option<&'r crate::view::picture::Links>,
     /// The server's currency, in which amounts read.
     pub currency: Currency,
     pub now: i64,
@@ -168,6 +170,10 @@ impl Env<'_> {
             idle_minutes: self.idle_minutes,
             emojis: self.emojis.as_deref(),
             currency: &self.currency,
+            pictures: self.pictures.map(|links| reply::Pictured {
+                links,
+                now: self.now,
+            }),
         }
     }
 
@@ -195,6 +201,7 @@ impl App {
             turn_seconds: settings.idle_timeout_minutes * 60,
             idle_minutes: settings.idle_timeout_minutes,
             emojis: self.emojis_for(settings),
+            pictures: self.pictures_for(settings),
             currency: Currency::of(settings),
             now: run.now,
             run,

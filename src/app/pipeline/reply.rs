@@ -15,6 +15,7 @@ use crate::t;
 use crate::view::currency::Currency;
 use crate::view::economy::notice;
 use crate::view::emoji::EmojiMap;
+use crate::view::emoji::map::PICTURES;
 use crate::view::format::mention;
 use crate::view::game::{RenderCtx, Status, Viewer};
 use crate::view::{Locale, MessageEdit, Reply, View};
@@ -24,9 +25,20 @@ use crate::view::{Locale, MessageEdit, Reply, View};
 #[derive(Clone, Copy)]
 pub(in crate::app) struct Look<'a> {
     pub idle_minutes: i64,
+    /// Parlor's synced emojis in the emoji style; in the pictures style, those the buttons
+    /// keep beside their labels.
     pub emojis: Option<&'a EmojiMap>,
     /// The server's currency, in which amounts read.
     pub currency: &'a Currency,
+    /// The pictures style: each board drawn as a picture by a signed link.
+    pub pictures: Option<Pictured<'a>>,
+}
+
+/// What the pictures style signs a board's link with, and when.
+#[derive(Clone, Copy)]
+pub(in crate::app) struct Pictured<'a> {
+    pub links: &'a crate::view::picture::Links,
+    pub now: i64,
 }
 
 /// Whom a request's replies speak to, and how they look: the member in their language,
@@ -86,14 +98,18 @@ impl<G: Hosted> Loaded<G> {
 
     /// The game as `viewer` sees it, without what the pipeline adds.
     pub(super) fn draw(&self, viewer: Viewer, locale: Locale, look: Look) -> View {
-        let view = self.game.render(&render_ctx(self, viewer, locale, look));
+        let view = match look.pictures {
+            Some(pictured) => self.pictured(viewer, locale, look, pictured),
+            None => self.game.render(&render_ctx(self, viewer, locale, look)),
+        };
         // A view whose emoji markup (about 28 characters a piece, against one or a few for
         // its text) would pass Discord's limits is sent in the text style instead: measured
         // on the message itself, whatever the game.
-        let view = match look.emojis {
+        let view = match look.emojis.or(look.pictures.map(|_| &PICTURES)) {
             Some(_) if view.check_limits().is_err() => {
                 let text = Look {
                     emojis: None,
+                    pictures: None,
                     ..look
                 };
                 self.game.render(&render_ctx(self, viewer, locale, text))
@@ -106,6 +122,7 @@ impl<G: Hosted> Loaded<G> {
         let mut view = if view.check_limits().is_err() && *look.currency != *Currency::parlor() {
             let plain = Look {
                 emojis: None,
+                pictures: None,
                 currency: Currency::parlor(),
                 ..look
             };
@@ -119,6 +136,28 @@ impl<G: Hosted> Loaded<G> {
                 self.row.id
             );
         }
+        view
+    }
+
+    /// The game drawn in the pictures style: as in the emoji style with placeholders, whose
+    /// rows become the picture of each panel ([`crate::view::picture::show`]).
+    fn pictured(&self, viewer: Viewer, locale: Locale, look: Look, pictured: Pictured) -> View {
+        let placeholders = Look {
+            emojis: Some(&PICTURES),
+            ..look
+        };
+        let mut view = self
+            .game
+            .render(&render_ctx(self, viewer, locale, placeholders));
+        crate::view::picture::show(
+            &mut view,
+            &crate::view::picture::Showing {
+                links: pictured.links,
+                emojis: look.emojis,
+                now: pictured.now,
+                locale,
+            },
+        );
         view
     }
 

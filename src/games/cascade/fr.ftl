@@ -116,3 +116,15 @@ cas-share-hints = { $hints ->
     [one] 💡 1 indice
    *[other] 💡 { $hints } indices
 }
+
+## Le plateau dans le style images
+pic-cas_1 = { cas-colour-1 }
+pic-cas_2 = { cas-colour-2 }
+pic-cas_3 = { cas-colour-3 }
+pic-cas_4 = { cas-colour-4 }
+pic-cas_5 = { cas-colour-5 }
+pic-cas_1m = { cas-colour-1 } (conseillé)
+pic-cas_2m = { cas-colour-2 } (conseillé)
+pic-cas_3m = { cas-colour-3 } (conseillé)
+pic-cas_4m = { cas-colour-4 } (conseillé)
+pic-cas_5m = { cas-colour-5 } (conseillé)

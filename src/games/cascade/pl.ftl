@@ -132,3 +132,15 @@ cas-share-hints = { $hints ->
     [few] 💡 { $hints } podpowiedzi
    *[other] 💡 { $hints } podpowiedzi
 }
+
+## Plansza w stylu obrazków
+pic-cas_1 = { cas-colour-1 }
+pic-cas_2 = { cas-colour-2 }
+pic-cas_3 = { cas-colour-3 }
+pic-cas_4 = { cas-colour-4 }
+pic-cas_5 = { cas-colour-5 }
+pic-cas_1m = { cas-colour-1 } (podpowiedź)
+pic-cas_2m = { cas-colour-2 } (podpowiedź)
+pic-cas_3m = { cas-colour-3 } (podpowiedź)
+pic-cas_4m = { cas-colour-4 } (podpowiedź)
+pic-cas_5m = { cas-colour-5 } (podpowiedź)

@@ -102,3 +102,9 @@ sol-share-line = { $pegs ->
     [one] 1 hint
    *[other] { $hints } hints
 }
+
+## The board in the pictures style
+pic-sol_peg = peg
+pic-sol_hole = hole
+pic-sol_from = peg to move
+pic-sol_to = hole to jump into

@@ -127,3 +127,9 @@ sol-share-line = { $pegs ->
     [one] 1 indice
    *[other] { $hints } indices
 }
+
+## Le plateau dans le style images
+pic-sol_peg = fiche
+pic-sol_hole = trou
+pic-sol_from = fiche à déplacer
+pic-sol_to = trou où sauter

@@ -144,3 +144,9 @@ sol-share-line = { $pegs ->
     [one] 1 podpowiedź
    *[other] { $hints } podpowiedzi
 }
+
+## Plansza w stylu obrazków
+pic-sol_peg = pionek
+pic-sol_hole = pusty otwór
+pic-sol_from = pionek do przesunięcia
+pic-sol_to = otwór docelowy

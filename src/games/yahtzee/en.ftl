@@ -161,3 +161,17 @@ yz-share-hints = { $hints ->
     [one] 💡 1 hint
    *[other] 💡 { $hints } hints
 }
+
+## Dice in the pictures style
+pic-d_1 = 1
+pic-d_2 = 2
+pic-d_3 = 3
+pic-d_4 = 4
+pic-d_5 = 5
+pic-d_6 = 6
+pic-d_1k = 1 (kept)
+pic-d_2k = 2 (kept)
+pic-d_3k = 3 (kept)
+pic-d_4k = 4 (kept)
+pic-d_5k = 5 (kept)
+pic-d_6k = 6 (kept)

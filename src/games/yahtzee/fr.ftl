@@ -172,3 +172,17 @@ yz-share-hints = { $hints ->
     [one] 💡 1 indice
    *[other] 💡 { $hints } indices
 }
+
+## Les dés dans le style images
+pic-d_1 = 1
+pic-d_2 = 2
+pic-d_3 = 3
+pic-d_4 = 4
+pic-d_5 = 5
+pic-d_6 = 6
+pic-d_1k = 1 (gardé)
+pic-d_2k = 2 (gardé)
+pic-d_3k = 3 (gardé)
+pic-d_4k = 4 (gardé)
+pic-d_5k = 5 (gardé)
+pic-d_6k = 6 (gardé)

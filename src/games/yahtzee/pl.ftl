@@ -180,3 +180,17 @@ yz-share-hints = { $hints ->
     [few] 💡 { $hints } podpowiedzi
    *[other] 💡 { $hints } podpowiedzi
 }
+
+## Kości w stylu obrazków
+pic-d_1 = 1
+pic-d_2 = 2
+pic-d_3 = 3
+pic-d_4 = 4
+pic-d_5 = 5
+pic-d_6 = 6
+pic-d_1k = 1 (zatrzymana)
+pic-d_2k = 2 (zatrzymana)
+pic-d_3k = 3 (zatrzymana)
+pic-d_4k = 4 (zatrzymana)
+pic-d_5k = 5 (zatrzymana)
+pic-d_6k = 6 (zatrzymana)

@@ -366,7 +366,7 @@ opt-config-log-log_posts = Post to the log channel (off pauses it and keeps the 
 opt-config-log-log_gift_over = Log only gifts over this many chips (0: every gift)
 opt-config-games-idle_timeout_minutes = Minutes before an idle game expires
 opt-config-display-language = Language of boards, tables and leaderboards (auto: Discord's for the server)
-opt-config-display-card_style = Show cards, dice and pieces as Parlor's pictures (emoji) or as text
+opt-config-display-card_style = Show cards, dice and pieces as emoji, as one picture per board, or as text
 opt-config-season-season = Seasons: weekly (from Monday) or monthly, in UTC, or off
 opt-config-season-announce_channel = Where Parlor announces each season's winners
 
@@ -402,6 +402,8 @@ play-other-updated = another message updated
 play-done = (done)
 play-attachment = 📎 { $file } saved as { $path }
 play-attachment-failed = error: { $file } could not be saved: { $problem }
+# The picture of a board in the pictures style, as its alt text reads it.
+play-picture = 🖼 { $text }
 play-unchanged = { $name } (unchanged)
 play-disabled = (disabled)
 play-menu = <{ $placeholder }> select one of: { $options }
@@ -486,7 +488,8 @@ choice-language-auto = auto (Discord's language for the server)
 choice-language-en = English
 choice-language-fr = Français
 choice-language-pl = Polski
-choice-card_style-emoji = emoji (Parlor's pictures)
+choice-card_style-emoji = emoji (in the text)
+choice-card_style-pictures = pictures (one per board)
 choice-card_style-text = text
 choice-season-weekly = weekly
 choice-season-monthly = monthly
@@ -636,3 +639,32 @@ refuse-exclude-others = Only a server manager can stop another member wagering.
 refuse-not-your-confirm = This button isn't yours.
 refuse-confirm-expired = This question is more than { $minutes } minutes old: run /selfexclude again.
 refuse-bad-limit = A limit is a whole number from 1 to { $max }.
+
+## The pictures style: each board drawn as one picture, with alt text that reads it.
+config-pictures-off = Pictures need Parlor's public address (`base_url` under `[pictures]` in its configuration): until it is set, boards show emoji.
+# A card read aloud: "queen of hearts".
+pic-card = { $rank } of { $suit }
+pic-rank-2 = two
+pic-rank-3 = three
+pic-rank-4 = four
+pic-rank-5 = five
+pic-rank-6 = six
+pic-rank-7 = seven
+pic-rank-8 = eight
+pic-rank-9 = nine
+pic-rank-t = ten
+pic-rank-j = jack
+pic-rank-q = queen
+pic-rank-k = king
+pic-rank-a = ace
+pic-suit-s = spades
+pic-suit-h = hearts
+pic-suit-d = diamonds
+pic-suit-c = clubs
+pic-c_back = face-down card
+# The same tile several times in a row: "3 × peg".
+pic-run = { $count } × { $name }
+# A row of the picture: "Dealer · 17: ace of spades, face-down card".
+pic-row = { $caption }: { $tiles }
+# A grid's row, by its number.
+pic-grid-row = Row { $row }

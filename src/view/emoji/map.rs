@@ -24,17 +24,32 @@ impl fmt::Display for EmojiRef {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct EmojiMap {
     ids: BTreeMap<String, u64>,
+    /// The pictures style's map: every valid name is a placeholder
+    /// ([`crate::view::picture::PLACEHOLDER_ID`]).
+    placeholders: bool,
 }
 
 impl EmojiMap {
     pub fn new(pairs: impl IntoIterator<Item = (String, u64)>) -> EmojiMap {
         EmojiMap {
             ids: pairs.into_iter().collect(),
+            placeholders: false,
         }
     }
 
-    /// The emoji `name`, if Discord has it.
+    /// Whether this is the pictures style's map.
+    pub fn is_pictures(&self) -> bool {
+        self.placeholders
+    }
+
+    /// The emoji `name`, if Discord has it (any valid name, in the pictures style).
     pub fn get(&self, name: &str) -> Option<EmojiRef> {
+        if self.placeholders {
+            return super::Emoji::valid_name(name).then(|| EmojiRef {
+                name: name.to_string(),
+                id: crate::view::picture::PLACEHOLDER_ID,
+            });
+        }
         self.ids.get(name).map(|&id| EmojiRef {
             name: name.to_string(),
             id,
@@ -42,13 +57,20 @@ impl EmojiMap {
     }
 
     pub fn is_empty(&self) -> bool {
-        self.ids.is_empty()
+        self.ids.is_empty() && !self.placeholders
     }
 
     pub fn len(&self) -> usize {
         self.ids.len()
     }
 }
+
+/// The map of the pictures style: every valid name is an emoji, a placeholder that
+/// [`crate::view::picture::show`] turns into the board's picture.
+pub static PICTURES: EmojiMap = EmojiMap {
+    ids: BTreeMap::new(),
+    placeholders: true,
+};
 
 /// Every one of Parlor's emojis with an id of 20 digits, the most a Discord id has: the
 /// longest markup each can take, for tests that measure a message against Discord's limits.

@@ -113,19 +113,24 @@ fn lanczos3(x: f64) -> f64 {
     }
 }
 
-/// `picture` scaled to `size` × `size` with `filter`, a pass across then a pass down, on
-/// its premultiplied channels (as a browser scales).
+/// `picture` scaled to `size` × `size` with `filter` ([`resize`]).
 pub fn downscale(picture: &Pixmap, size: u32, filter: Filter) -> Pixmap {
+    resize(picture, (size, size), filter)
+}
+
+/// `picture` scaled to `width` × `height` with `filter`, a pass across then a pass down, on
+/// its premultiplied channels (as a browser scales).
+pub fn resize(picture: &Pixmap, (to_width, to_height): (u32, u32), filter: Filter) -> Pixmap {
     let (width, height) = (picture.width(), picture.height());
     let source: Vec<[f64; 4]> = picture
         .pixels()
         .iter()
         .map(|p| [p.red(), p.green(), p.blue(), p.alpha()].map(f64::from))
         .collect();
-    // Across: `size` columns of `height` rows.
-    let mut across = vec![[0.0; 4]; (size * height) as usize];
-    for x in 0..size {
-        let (first, weights) = filter.weights(width, size, x);
+    // Across: `to_width` columns of `height` rows.
+    let mut across = vec![[0.0; 4]; (to_width * height) as usize];
+    for x in 0..to_width {
+        let (first, weights) = filter.weights(width, to_width, x);
         for y in 0..height as usize {
             let row = y * width as usize;
             let mut sum = [0.0; 4];
@@ -133,17 +138,17 @@ pub fn downscale(picture: &Pixmap, size: u32, filter: Filter) -> Pixmap {
                 let p = source[row + first + i];
                 (0..4).for_each(|c| sum[c] += w * p[c]);
             }
-            across[y * size as usize + x as usize] = sum;
+            across[y * to_width as usize + x as usize] = sum;
         }
     }
     // Down.
-    let mut data = Vec::with_capacity((size * size * 4) as usize);
-    for y in 0..size {
-        let (first, weights) = filter.weights(height, size, y);
-        for x in 0..size as usize {
+    let mut data = Vec::with_capacity((to_width * to_height * 4) as usize);
+    for y in 0..to_height {
+        let (first, weights) = filter.weights(height, to_height, y);
+        for x in 0..to_width as usize {
             let mut sum = [0.0; 4];
             for (i, w) in weights.iter().enumerate() {
-                let p = across[(first + i) * size as usize + x];
+                let p = across[(first + i) * to_width as usize + x];
                 (0..4).for_each(|c| sum[c] += w * p[c]);
             }
             // Lanczos may overshoot: alpha is kept to 0..255, and a colour to its alpha.
@@ -152,9 +157,9 @@ pub fn downscale(picture: &Pixmap, size: u32, filter: Filter) -> Pixmap {
             data.extend_from_slice(&[r, g, b, alpha as u8]);
         }
     }
-    IntSize::from_wh(size, size)
+    IntSize::from_wh(to_width, to_height)
         .and_then(|s| Pixmap::from_vec(data, s))
-        .unwrap_or_else(|| unreachable!("a square of a size's pixels"))
+        .unwrap_or_else(|| unreachable!("a rectangle of its sides' pixels"))
 }
 
 /// The cards `docs/emojis.md` shows on both themes (`docs/emojis/themes.png`): each shape of

@@ -17,10 +17,17 @@ use std::sync::{Arc, Mutex, OnceLock};
 pub struct Pictures {
     links: Links,
     registry: Arc<Registry>,
-    /// The emojis' artwork, decoded on the first picture drawn.
-    art: OnceLock<Result<Art, String>>,
+    /// The emojis' artwork, decoded on the first picture asked for, with its fingerprint.
+    art: OnceLock<Result<Drawing, String>>,
     cache: Mutex<Cache>,
     folder: Option<PathBuf>,
+}
+
+/// The artwork and what names it: a hash of the drawing's version and of every emoji's
+/// picture, so that the folder never serves a picture drawn by an earlier artwork.
+struct Drawing {
+    art: Art,
+    fingerprint: String,
 }
 
 /// Drawn pictures by payload, the least recently served dropped past the bound.
@@ -75,22 +82,21 @@ impl Pictures {
             return Ok(png);
         }
         let spec = Spec::decode(payload).map_err(|_| NoPicture::NotFound)?;
+        let drawing = self.drawing().ok_or(NoPicture::Failed)?;
+        if !drawing.art.has_all(&spec) {
+            return Err(NoPicture::NotFound);
+        }
         let file = self.folder.as_ref().map(|folder| {
-            let name: String = Sha256::digest(payload.as_bytes())
-                .iter()
-                .map(|b| format!("{b:02x}"))
-                .collect();
+            let name = hex(&Sha256::digest(
+                format!("{}/{payload}", drawing.fingerprint).as_bytes(),
+            ));
             folder.join(format!("{name}.png"))
         });
         let kept = file.as_ref().and_then(|path| std::fs::read(path).ok());
         let png: Arc<[u8]> = match kept {
             Some(bytes) => bytes.into(),
             None => {
-                let art = self.art().ok_or(NoPicture::Failed)?;
-                if !art.has_all(&spec) {
-                    return Err(NoPicture::NotFound);
-                }
-                let png: Arc<[u8]> = draw::png(&spec, art)
+                let png: Arc<[u8]> = draw::png(&spec, &drawing.art)
                     .map_err(|e| {
                         tracing::error!("a picture could not be drawn: {e}");
                         NoPicture::Failed
@@ -106,14 +112,25 @@ impl Pictures {
         Ok(png)
     }
 
-    fn art(&self) -> Option<&Art> {
-        let art = self.art.get_or_init(|| {
-            Art::new(&self.registry.emojis()).map_err(|e| {
+    fn drawing(&self) -> Option<&Drawing> {
+        let drawing = self.art.get_or_init(|| {
+            let emojis = self.registry.emojis();
+            let mut hash = Sha256::new();
+            hash.update(draw::VERSION.to_be_bytes());
+            for emoji in &emojis {
+                hash.update(emoji.name.as_bytes());
+                hash.update(&emoji.png);
+            }
+            let art = Art::new(&emojis).map_err(|e| {
                 tracing::error!("the pictures' artwork does not load: {e}");
                 e.to_string()
+            })?;
+            Ok(Drawing {
+                art,
+                fingerprint: hex(&hash.finalize()),
             })
         });
-        art.as_ref().ok()
+        drawing.as_ref().ok()
     }
 
     fn cached(&self, payload: &str) -> Option<Arc<[u8]>> {
@@ -154,6 +171,10 @@ impl Pictures {
     }
 }
 
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
 /// Writes a drawn picture to the folder, whole or not at all (a temporary file renamed);
 /// a full disk or a folder that cannot be written costs only the copy.
 fn keep_in_folder(path: &std::path::Path, png: &[u8]) {
@@ -167,5 +188,130 @@ fn keep_in_folder(path: &std::path::Path, png: &[u8]) {
     });
     if let Err(e) = written {
         tracing::warn!("a picture was not kept in {}: {e}", folder.display());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::view::picture::{Line, Row};
+
+    const NOW: i64 = 1_780_000_000;
+    const BASE: &str = "https://parlor.example/pictures";
+
+    fn config(cache_mib: usize, folder: Option<PathBuf>) -> PicturesConfig {
+        PicturesConfig {
+            base_url: Some(BASE.into()),
+            key: Some("a key of thirty-two characters or more".into()),
+            cache_mib,
+            cache_dir: folder,
+            ..PicturesConfig::default()
+        }
+    }
+
+    fn pictures(config: &PicturesConfig) -> Pictures {
+        Pictures::new(config, crate::testing::registry()).expect("set up")
+    }
+
+    /// A hand of `cards`, and its path under `/pictures/`.
+    fn hand(pictures: &Pictures, cards: &[&str]) -> String {
+        let mut spec = Spec::default();
+        let cells = cards.iter().map(|c| spec.tile(c)).collect();
+        spec.lines.push(Line::Row(Row {
+            label: String::new(),
+            cells,
+            note: String::new(),
+        }));
+        let url = pictures.links().url(&spec.encode(), NOW).expect("a URL");
+        url.strip_prefix(&format!("{BASE}/"))
+            .expect("under the base")
+            .to_string()
+    }
+
+    #[test]
+    fn no_style_without_a_base_url_and_a_key() {
+        let registry = crate::testing::registry();
+        assert!(Pictures::new(&PicturesConfig::default(), registry.clone()).is_none());
+        let no_key = PicturesConfig {
+            key: None,
+            ..config(1, None)
+        };
+        assert!(Pictures::new(&no_key, registry).is_none());
+    }
+
+    #[test]
+    fn a_picture_is_drawn_once_then_served_from_memory() {
+        let pictures = pictures(&config(64, None));
+        let path = hand(&pictures, &["c_as", "c_kd"]);
+        let png = pictures.serve(&path, NOW).expect("drawn");
+        assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"));
+        assert_eq!(pictures.cached_size(), (1, png.len()));
+        let again = pictures.serve(&path, NOW).expect("served");
+        assert!(Arc::ptr_eq(&png, &again), "the same bytes, not drawn again");
+        assert_eq!(
+            pictures.serve(&path, NOW + 40 * 86_400),
+            Err(NoPicture::NotFound),
+            "expired"
+        );
+        let forged = path.replace("c_kd", "c_ks");
+        assert_eq!(pictures.serve(&forged, NOW), Err(NoPicture::NotFound));
+    }
+
+    #[test]
+    fn memory_keeps_within_its_bound_dropping_the_least_recently_served() {
+        let pictures = pictures(&config(1, None));
+        let cards = [
+            "c_2s", "c_3s", "c_4s", "c_5s", "c_6s", "c_7s", "c_8s", "c_9s", "c_ts", "c_js", "c_qs",
+            "c_ks", "c_as",
+        ];
+        let mut paths = Vec::new();
+        for (i, first) in cards.iter().enumerate() {
+            for second in &cards[i + 1..] {
+                let path = hand(&pictures, &[first, second, "c_back", "c_ah", "c_kh"]);
+                pictures.serve(&path, NOW).expect("drawn");
+                paths.push(path);
+            }
+        }
+        let (count, bytes) = pictures.cached_size();
+        assert!(bytes <= 1 << 20, "{bytes} bytes kept");
+        assert!(
+            count < paths.len(),
+            "some were dropped: {count} of {}",
+            paths.len()
+        );
+        let last = paths.last().unwrap();
+        let before = pictures.cached_size();
+        pictures.serve(last, NOW).expect("served");
+        assert_eq!(pictures.cached_size(), before, "the latest is still kept");
+    }
+
+    #[test]
+    fn a_folder_keeps_pictures_across_a_restart() {
+        let folder = tempfile::tempdir().unwrap();
+        let config = config(64, Some(folder.path().join("pictures")));
+        let first = pictures(&config);
+        let path = hand(&first, &["c_qh", "c_jh"]);
+        let png = first.serve(&path, NOW).expect("drawn");
+        let kept: Vec<_> = std::fs::read_dir(folder.path().join("pictures"))
+            .unwrap()
+            .collect();
+        assert_eq!(kept.len(), 1, "one file, no temporary left");
+        // A new process reads it from the folder: the artwork is never loaded.
+        let file = kept[0].as_ref().unwrap().path();
+        assert_eq!(std::fs::read(&file).unwrap(), png.to_vec());
+        // A new process reads it from the folder, not drawing it again: what the folder
+        // holds is what it serves.
+        std::fs::write(&file, b"kept").unwrap();
+        let second = pictures(&config);
+        assert_eq!(&*second.serve(&path, NOW).expect("read back"), b"kept");
+    }
+
+    #[test]
+    fn a_folder_that_cannot_be_written_costs_only_the_copy() {
+        let file = tempfile::NamedTempFile::new().unwrap();
+        // A file where the folder should be: nothing can be written under it.
+        let pictures = pictures(&config(64, Some(file.path().join("pictures"))));
+        let path = hand(&pictures, &["c_2c"]);
+        assert!(pictures.serve(&path, NOW).is_ok());
     }
 }

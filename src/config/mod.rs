@@ -724,9 +724,17 @@ impl Config {
                 return Err(invalid(format!("server.{key}"), format!("must be {range}")));
             }
         }
-        self.pictures
-            .check()
-            .map_err(|(key, reason)| invalid(format!("pictures.{key}"), reason))?;
+        // Named by the layer that gave it: the file's key or the environment's variable.
+        self.pictures.check().map_err(|(key, reason)| {
+            let dotted = format!("pictures.{key}");
+            match figment.find_metadata(&dotted) {
+                Some(metadata) if metadata.name == ENVIRONMENT => ConfigError::Env {
+                    var: metadata.interpolate(&Profile::Default, &["pictures", key]),
+                    reason,
+                },
+                _ => invalid(dotted, reason),
+            }
+        })?;
         if !(100..=600_000).contains(&self.database.busy_timeout_ms) {
             return Err(invalid(
                 "database.busy_timeout_ms".into(),

@@ -9,8 +9,8 @@
 use crate::app::App;
 use crate::app::pictures::NoPicture;
 use axum::Router;
-use axum::extract::{Path, State};
-use axum::http::{StatusCode, header};
+use axum::extract::State;
+use axum::http::{StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use std::sync::Arc;
@@ -26,8 +26,13 @@ pub fn routes(app: Arc<App>) -> Router {
         .with_state(app)
 }
 
-async fn picture(State(app): State<Arc<App>>, Path(path): Path<String>) -> Response {
-    let Some(pictures) = app.pictures().cloned() else {
+/// The path is read as it came, its escapes kept: the signature covers the payload as the
+/// link wrote it (a caption's `%20`), not as a router would decode it.
+async fn picture(State(app): State<Arc<App>>, uri: Uri) -> Response {
+    let (Some(pictures), Some(path)) = (
+        app.pictures().cloned(),
+        uri.path().strip_prefix("/pictures/").map(String::from),
+    ) else {
         return StatusCode::NOT_FOUND.into_response();
     };
     let now = app.clock().now();

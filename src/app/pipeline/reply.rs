@@ -149,6 +149,14 @@ impl<G: Hosted> Loaded<G> {
         let mut view = self
             .game
             .render(&render_ctx(self, viewer, locale, placeholders));
+        let names: Vec<(u64, &str)> = self
+            .seats
+            .iter()
+            .filter_map(|seat| match &seat.occupant {
+                crate::engine::game::Occupant::Member { id, name } => Some((*id, name.as_str())),
+                _ => None,
+            })
+            .collect();
         crate::view::picture::show(
             &mut view,
             &crate::view::picture::Showing {
@@ -156,6 +164,7 @@ impl<G: Hosted> Loaded<G> {
                 emojis: look.emojis,
                 now: pictured.now,
                 locale,
+                names: &names,
             },
         );
         view

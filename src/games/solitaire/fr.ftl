@@ -129,7 +129,7 @@ sol-share-line = { $pegs ->
 }
 
 ## Le plateau dans le style images
-pic-sol_peg = fiche
-pic-sol_hole = trou
-pic-sol_from = fiche à déplacer
-pic-sol_to = trou où sauter
+pic-sol_peg = pion
+pic-sol_hole = trou vide
+pic-sol_from = pion à déplacer
+pic-sol_to = trou d'arrivée

@@ -163,15 +163,28 @@ yz-share-hints = { $hints ->
 }
 
 ## Dice in the pictures style
-pic-d_1 = 1
-pic-d_2 = 2
-pic-d_3 = 3
-pic-d_4 = 4
-pic-d_5 = 5
-pic-d_6 = 6
-pic-d_1k = 1 (kept)
-pic-d_2k = 2 (kept)
-pic-d_3k = 3 (kept)
-pic-d_4k = 4 (kept)
-pic-d_5k = 5 (kept)
-pic-d_6k = 6 (kept)
+pic-d_1 = die 1
+pic-d_2 = die 2
+pic-d_3 = die 3
+pic-d_4 = die 4
+pic-d_5 = die 5
+pic-d_6 = die 6
+pic-d_1k = die 1 (kept)
+pic-d_2k = die 2 (kept)
+pic-d_3k = die 3 (kept)
+pic-d_4k = die 4 (kept)
+pic-d_5k = die 5 (kept)
+pic-d_6k = die 6 (kept)
+# A die on its button when Parlor's emojis are not synced: its face, before "Keep".
+pic-short-d_1 = 1
+pic-short-d_2 = 2
+pic-short-d_3 = 3
+pic-short-d_4 = 4
+pic-short-d_5 = 5
+pic-short-d_6 = 6
+pic-short-d_1k = 1
+pic-short-d_2k = 2
+pic-short-d_3k = 3
+pic-short-d_4k = 4
+pic-short-d_5k = 5
+pic-short-d_6k = 6

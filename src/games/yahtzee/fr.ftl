@@ -174,15 +174,28 @@ yz-share-hints = { $hints ->
 }
 
 ## Les dés dans le style images
-pic-d_1 = 1
-pic-d_2 = 2
-pic-d_3 = 3
-pic-d_4 = 4
-pic-d_5 = 5
-pic-d_6 = 6
-pic-d_1k = 1 (gardé)
-pic-d_2k = 2 (gardé)
-pic-d_3k = 3 (gardé)
-pic-d_4k = 4 (gardé)
-pic-d_5k = 5 (gardé)
-pic-d_6k = 6 (gardé)
+pic-d_1 = dé 1
+pic-d_2 = dé 2
+pic-d_3 = dé 3
+pic-d_4 = dé 4
+pic-d_5 = dé 5
+pic-d_6 = dé 6
+pic-d_1k = dé 1 (gardé)
+pic-d_2k = dé 2 (gardé)
+pic-d_3k = dé 3 (gardé)
+pic-d_4k = dé 4 (gardé)
+pic-d_5k = dé 5 (gardé)
+pic-d_6k = dé 6 (gardé)
+# A die on its button when Parlor's emojis are not synced: its face, before "Keep".
+pic-short-d_1 = 1
+pic-short-d_2 = 2
+pic-short-d_3 = 3
+pic-short-d_4 = 4
+pic-short-d_5 = 5
+pic-short-d_6 = 6
+pic-short-d_1k = 1
+pic-short-d_2k = 2
+pic-short-d_3k = 3
+pic-short-d_4k = 4
+pic-short-d_5k = 5
+pic-short-d_6k = 6

@@ -182,15 +182,28 @@ yz-share-hints = { $hints ->
 }
 
 ## Kości w stylu obrazków
-pic-d_1 = 1
-pic-d_2 = 2
-pic-d_3 = 3
-pic-d_4 = 4
-pic-d_5 = 5
-pic-d_6 = 6
-pic-d_1k = 1 (zatrzymana)
-pic-d_2k = 2 (zatrzymana)
-pic-d_3k = 3 (zatrzymana)
-pic-d_4k = 4 (zatrzymana)
-pic-d_5k = 5 (zatrzymana)
-pic-d_6k = 6 (zatrzymana)
+pic-d_1 = kość 1
+pic-d_2 = kość 2
+pic-d_3 = kość 3
+pic-d_4 = kość 4
+pic-d_5 = kość 5
+pic-d_6 = kość 6
+pic-d_1k = kość 1 (zatrzymana)
+pic-d_2k = kość 2 (zatrzymana)
+pic-d_3k = kość 3 (zatrzymana)
+pic-d_4k = kość 4 (zatrzymana)
+pic-d_5k = kość 5 (zatrzymana)
+pic-d_6k = kość 6 (zatrzymana)
+# A die on its button when Parlor's emojis are not synced: its face, before "Keep".
+pic-short-d_1 = 1
+pic-short-d_2 = 2
+pic-short-d_3 = 3
+pic-short-d_4 = 4
+pic-short-d_5 = 5
+pic-short-d_6 = 6
+pic-short-d_1k = 1
+pic-short-d_2k = 2
+pic-short-d_3k = 3
+pic-short-d_4k = 4
+pic-short-d_5k = 5
+pic-short-d_6k = 6

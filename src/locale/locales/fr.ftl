@@ -737,7 +737,7 @@ name-opt-limits-loss = pertes
 name-opt-limits-remove = retirer
 
 ## Le style images : chaque plateau dessiné en une image, avec un texte alternatif qui la lit.
-config-pictures-off = Les images demandent l’adresse publique de Parlor (`base_url` sous `[pictures]` dans sa configuration) : tant qu’elle manque, les plateaux s’affichent en emoji.
+config-pictures-off = Les images demandent l'adresse publique de Parlor (`base_url` sous `[pictures]` dans sa configuration) : tant qu'elle manque, les plateaux s'affichent en emoji.
 pic-card = { $rank } de { $suit }
 pic-rank-2 = deux
 pic-rank-3 = trois
@@ -759,4 +759,4 @@ pic-suit-c = trèfle
 pic-c_back = carte face cachée
 pic-run = { $count } × { $name }
 pic-row = { $caption } : { $tiles }
-pic-grid-row = Rangée { $row }
+pic-grid-row = Ligne { $row }

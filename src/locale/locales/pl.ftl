@@ -431,7 +431,7 @@ opt-config-log-log_gift_over = Zapisuj tylko przekazania powyżej tej liczby że
 opt-config-gifts-give_receive_daily_cap = Limit żetonów otrzymanych przez gracza w 24 h (0: wyłączony)
 opt-config-games-idle_timeout_minutes = Po ilu minutach bezczynna gra wygasa
 opt-config-display-language = Język stołów, gier i rankingów (auto: język serwera na Discordzie)
-opt-config-display-card_style = Pokazuj karty, kości i pionki jako emoji, jeden obrazek na planszę lub tekst
+opt-config-display-card_style = Pokazuj karty, kości i pionki jako emoji, jako jeden obrazek na planszę lub jako tekst
 opt-config-season-season = Sezony: tygodniowe lub miesięczne (UTC) albo wyłączone
 opt-config-season-announce_channel = Kanał, w którym Parlor ogłasza zwycięzców każdego sezonu
 
@@ -784,7 +784,7 @@ name-opt-limits-loss = straty
 name-opt-limits-remove = usuń
 
 ## Styl obrazków: każda plansza jako jeden obrazek, z tekstem alternatywnym, który go odczytuje.
-config-pictures-off = Obrazki wymagają publicznego adresu Parlora (`base_url` w sekcji `[pictures]` konfiguracji): dopóki go nie ma, plansze pokazują emoji.
+config-pictures-off = Obrazki wymagają publicznego adresu Parlora (`base_url` w sekcji `[pictures]` konfiguracji): dopóki nie zostanie ustawiony, plansze wyświetlają się jako emoji.
 pic-card = { $rank } { $suit }
 pic-rank-2 = dwójka
 pic-rank-3 = trójka

@@ -10,10 +10,15 @@
 use super::spec::{Line, Row, Spec};
 use crate::view::attachment::PictureError;
 use crate::view::emoji::Emoji;
-use crate::view::emoji::draw::{Rgb, SIZE, rounded};
-use crate::view::profile::font::{Fonts, Weight};
+use crate::view::emoji::draw::Rgb;
+use crate::view::profile::font::{Fonts, Raster, Weight};
 use std::collections::HashMap;
-use tiny_skia::{FilterQuality, Paint, Pixmap, PixmapPaint, Stroke, Transform};
+use std::sync::{Arc, Mutex};
+use tiny_skia::{FilterQuality, Paint, Pixmap, PixmapPaint, Transform};
+
+/// The drawing's version: raised whenever a change to this file changes the pixels, so that
+/// a folder of pictures drawn before is not served (the emojis' own pictures are hashed).
+pub const VERSION: u32 = 1;
 
 /// The felt the tiles lie on.
 pub const FELT: Rgb = Rgb(0x1B, 0x4D, 0x35);
@@ -25,17 +30,26 @@ pub const CAPTION: Rgb = Rgb(0xFF, 0xFF, 0xFF);
 pub const NOTE: Rgb = Rgb(0xDD, 0xE6, 0xE0);
 /// A tile's side at most, in pixels.
 pub const TILE: u32 = 96;
-/// The smallest tile (Cascade's widest boards).
-const SMALLEST_TILE: u32 = 28;
-/// The tiles of the widest row take at most this many pixels.
-const ROW_ROOM: u32 = 840;
-/// Captioned rows fill a line up to this many tiles' width before the next starts.
-const LINE_TILES: f32 = 6.5;
+/// The smallest tile (for the widest grids).
+const SMALLEST_TILE: u32 = 20;
+/// The widest row's tiles, or a line of captioned rows side by side, take at most this many
+/// pixels: a picture is drawn about as wide as a message shows it (a phone, 400 pixels; a
+/// desktop, some 550), not wider, since every pixel costs its drawing and its PNG.
+const ROW_ROOM: f32 = 560.0;
+/// Captioned rows fill a line up to this many tiles' width before the next starts: three
+/// hands of two cards with captions of [`CAPTION_TILES`] and the gaps between.
+const LINE_TILES: f32 = 7.1;
+/// A caption takes at most this many tiles' width, or its tiles' if wider.
+const CAPTION_TILES: f32 = 2.2;
 
-/// The artwork: every emoji's picture, and the fonts.
+/// The artwork: every emoji's picture, and the fonts; and each tile as drawn at each side
+/// a picture asked for, scaled once.
 pub struct Art {
     tiles: HashMap<String, Pixmap>,
     fonts: Fonts,
+    scaled: Mutex<HashMap<(String, u32), Arc<Pixmap>>>,
+    /// Each glyph of a caption, rasterised the first time it is drawn at a size.
+    glyphs: Mutex<HashMap<(u16, u32, Weight), Option<Arc<Raster>>>>,
 }
 
 impl Art {
@@ -49,13 +63,86 @@ impl Art {
         Ok(Art {
             tiles,
             fonts: Fonts::load()?,
+            scaled: Mutex::default(),
+            glyphs: Mutex::default(),
         })
+    }
+
+    /// Draws `text` with its baseline's left end at `at`, each glyph at a whole pixel from
+    /// the cache.
+    fn text(
+        &self,
+        pixmap: &mut Pixmap,
+        text: &str,
+        at: (f32, f32),
+        font: (f32, Weight),
+        colour: Rgb,
+    ) {
+        let (size, weight) = font;
+        let glyphs = self.fonts.glyphs(text, size, weight);
+        let mut cache = match self.glyphs.lock() {
+            Ok(cache) => cache,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        for (id, pen) in glyphs {
+            let raster = cache
+                .entry((id.0, size.to_bits(), weight))
+                .or_insert_with(|| self.fonts.raster(id, size, weight).map(Arc::new));
+            if let Some(raster) = raster {
+                let pen = ((at.0 + pen).round() as i32, at.1.round() as i32);
+                Fonts::blit(pixmap, raster, pen, colour);
+            }
+        }
+    }
+
+    /// The picture's tiles at `side` pixels, each scaled (bicubic) the first time a picture
+    /// asks for it at that side.
+    fn at_side(&self, spec: &Spec, side: u32) -> HashMap<String, Arc<Pixmap>> {
+        let mut scaled = match self.scaled.lock() {
+            Ok(scaled) => scaled,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        let mut out = HashMap::with_capacity(spec.tiles.len());
+        for name in &spec.tiles {
+            let key = (name.clone(), side);
+            let tile = match scaled.get(&key) {
+                Some(tile) => Some(tile.clone()),
+                None => self.tiles.get(name).and_then(|full| {
+                    let tile = Arc::new(scale(full, side)?);
+                    scaled.insert(key, tile.clone());
+                    Some(tile)
+                }),
+            };
+            if let Some(tile) = tile {
+                out.insert(name.clone(), tile);
+            }
+        }
+        out
     }
 
     /// Whether the artwork has every tile the picture names.
     pub fn has_all(&self, spec: &Spec) -> bool {
         spec.tiles.iter().all(|t| self.tiles.contains_key(t))
     }
+}
+
+/// A tile's picture at `side` pixels.
+fn scale(full: &Pixmap, side: u32) -> Option<Pixmap> {
+    let mut tile = Pixmap::new(side, side)?;
+    let factor = side as f32 / full.width() as f32;
+    let paint = PixmapPaint {
+        quality: FilterQuality::Bicubic,
+        ..PixmapPaint::default()
+    };
+    tile.draw_pixmap(
+        0,
+        0,
+        full.as_ref(),
+        &paint,
+        Transform::from_scale(factor, factor),
+        None,
+    );
+    Some(tile)
 }
 
 /// The sizes one picture is laid out at.
@@ -70,8 +157,14 @@ struct Metrics {
 
 impl Metrics {
     fn of(spec: &Spec) -> Metrics {
-        let widest = spec.rows().map(|r| r.cells.len()).max().unwrap_or(1).max(1) as u32;
-        let tile = (ROW_ROOM / widest).clamp(SMALLEST_TILE, TILE) as f32;
+        let widest = spec.rows().map(|r| r.cells.len()).max().unwrap_or(1).max(1) as f32;
+        let side_by_side = spec.rows().filter(|r| r.is_captioned()).count() > 1;
+        let span = if side_by_side {
+            widest.max(LINE_TILES)
+        } else {
+            widest
+        };
+        let tile = ((ROW_ROOM / span) as u32).clamp(SMALLEST_TILE, TILE) as f32;
         let caption = (tile * 0.25).clamp(13.0, 22.0);
         Metrics {
             tile,
@@ -86,10 +179,12 @@ impl Metrics {
 
 /// One thing placed on the picture.
 enum Block<'a> {
-    /// A captioned row: the caption over the tiles.
+    /// A captioned row: its label over the tiles, and its note on a line of its own
+    /// between them (every unit of a picture has the note's line if one has a note).
     Unit {
         row: &'a Row,
-        caption: String,
+        label: String,
+        note: String,
         width: f32,
     },
     /// A row alone on its line, its note at its right.
@@ -113,17 +208,20 @@ fn layout<'a>(
             Line::Columns(n) => Block::Letters(*n),
             Line::Row(row) if row.is_captioned() => {
                 let tiles = row.cells.len() as f32 * m.tile;
-                let caption = if row.note.is_empty() {
-                    row.label.clone()
-                } else {
-                    format!("{} {}", row.label, row.note)
-                };
-                let room = tiles.max(m.tile * 2.5);
-                let (caption, _) = fonts.fit(&caption, (m.caption, m.caption), Weight::Bold, room);
-                let width = tiles.max(fonts.width(&caption, m.caption, Weight::Bold));
+                let room = tiles.max(m.tile * CAPTION_TILES);
+                let fit =
+                    |text: &str, weight| fonts.fit(text, (m.caption, m.caption), weight, room).0;
+                let (label, note) = (
+                    fit(&row.label, Weight::Bold),
+                    fit(&row.note, Weight::Regular),
+                );
+                let width = tiles
+                    .max(fonts.width(&label, m.caption, Weight::Bold))
+                    .max(fonts.width(&note, m.caption, Weight::Regular));
                 Block::Unit {
                     row,
-                    caption,
+                    label,
+                    note,
                     width,
                 }
             }
@@ -152,32 +250,30 @@ fn layout<'a>(
         .collect();
     let side_by_side = units.iter().sum::<f32>() + m.gap * units.len().saturating_sub(1) as f32;
     let width = widest.max(side_by_side.min(LINE_TILES * m.tile));
-    let unit_height = m.caption_line + m.tile;
+    let unit_height = m.caption_line * captions(spec) + m.tile;
     let mut placed = Vec::with_capacity(blocks.len());
     let (mut x, mut y, mut line_height) = (0.0f32, 0.0f32, 0.0f32);
-    let mut previous_alone = false;
+    // Whether the line above holds a row alone (or letters): nothing sits beside it.
+    let mut after_alone = false;
     for block in blocks {
         match block {
             Block::Unit { width: w, .. } => {
-                if x > 0.0 && x + w > width + 0.5 {
+                if after_alone || (x > 0.0 && x + w > width + 0.5) {
                     y += line_height + m.gap / 2.0;
                     x = 0.0;
                     line_height = 0.0;
                 }
-                if x == 0.0 && previous_alone {
-                    y += m.gap / 2.0;
-                }
                 placed.push((block, x, y));
                 x += w + m.gap;
                 line_height = line_height.max(unit_height);
-                previous_alone = false;
+                after_alone = false;
             }
             Block::Alone { .. } | Block::Letters(_) => {
-                // A grid's rows touch; anything else starts a line of its own below.
-                if x > 0.0 {
-                    y += line_height + m.gap / 2.0;
-                } else if line_height > 0.0 {
+                // A grid's rows (and its letters) touch; below captioned rows, a gap.
+                if after_alone {
                     y += line_height;
+                } else if line_height > 0.0 {
+                    y += line_height + m.gap / 2.0;
                 }
                 let height = match block {
                     Block::Letters(_) => m.caption_line,
@@ -186,7 +282,7 @@ fn layout<'a>(
                 placed.push((block, 0.0, y));
                 x = 0.0;
                 line_height = height;
-                previous_alone = true;
+                after_alone = true;
             }
         }
     }
@@ -220,30 +316,20 @@ pub fn render(spec: &Spec, art: &Art) -> Result<(Pixmap, Vec<Placed>), PictureEr
     let mut pixmap =
         Pixmap::new(w, h).ok_or_else(|| PictureError::Png(format!("a picture of {w}×{h}")))?;
     felt(&mut pixmap, &m);
-    let tile_scale = m.tile / SIZE as f32;
+    let scaled = art.at_side(spec, m.tile as u32);
     let mut tiles = Vec::new();
     let mut put = |pixmap: &mut Pixmap, name: Option<&str>, x: f32, y: f32| {
-        let Some((name, tile)) = name.and_then(|n| Some((n, art.tiles.get(n)?))) else {
+        let Some((name, tile)) = name.and_then(|n| Some((n, scaled.get(n)?))) else {
             return;
         };
+        let (x, y) = (x.round(), y.round());
         tiles.push(Placed {
             name: name.to_string(),
-            x: x.round(),
-            y: y.round(),
+            x,
+            y,
             side: m.tile,
         });
-        let paint = PixmapPaint {
-            quality: FilterQuality::Bilinear,
-            ..PixmapPaint::default()
-        };
-        pixmap.draw_pixmap(
-            0,
-            0,
-            tile.as_ref(),
-            &paint,
-            Transform::from_row(tile_scale, 0.0, 0.0, tile_scale, x.round(), y.round()),
-            None,
-        );
+        blit(pixmap, tile, (x as i32, y as i32));
     };
     for (block, x, y) in &placed {
         let (x, y) = (x + margin, y + margin);
@@ -256,21 +342,21 @@ pub fn render(spec: &Spec, art: &Art) -> Result<(Pixmap, Vec<Placed>), PictureEr
                         x + f32::from(col) * m.tile + (m.tile - lw) / 2.0,
                         y + m.caption,
                     );
-                    art.fonts
-                        .draw(&mut pixmap, &letter, at, (m.caption, Weight::Bold), NOTE);
+                    art.text(&mut pixmap, &letter, at, (m.caption, Weight::Bold), NOTE);
                 }
             }
-            Block::Unit { row, caption, .. } => {
-                art.fonts.draw(
-                    &mut pixmap,
-                    caption,
-                    (x, y + m.caption),
-                    (m.caption, Weight::Bold),
-                    CAPTION,
-                );
+            Block::Unit {
+                row, label, note, ..
+            } => {
+                let font = (m.caption, Weight::Bold);
+                art.text(&mut pixmap, label, (x, y + m.caption), font, CAPTION);
+                let font = (m.caption, Weight::Regular);
+                let below = (x, y + m.caption_line + m.caption);
+                art.text(&mut pixmap, note, below, font, NOTE);
+                let tiles_at = y + m.caption_line * captions(spec);
                 for (i, cell) in row.cells.iter().enumerate() {
                     let at = x + i as f32 * m.tile;
-                    put(&mut pixmap, spec.name(*cell), at, y + m.caption_line);
+                    put(&mut pixmap, spec.name(*cell), at, tiles_at);
                 }
             }
             Block::Alone { row, .. } => {
@@ -282,8 +368,7 @@ pub fn render(spec: &Spec, art: &Art) -> Result<(Pixmap, Vec<Placed>), PictureEr
                         x + row.cells.len() as f32 * m.tile + m.gap / 2.0,
                         y + (m.tile + m.caption * 0.7) / 2.0,
                     );
-                    art.fonts
-                        .draw(&mut pixmap, &row.note, at, (m.caption, Weight::Bold), NOTE);
+                    art.text(&mut pixmap, &row.note, at, (m.caption, Weight::Bold), NOTE);
                 }
             }
         }
@@ -291,31 +376,62 @@ pub fn render(spec: &Spec, art: &Art) -> Result<(Pixmap, Vec<Placed>), PictureEr
     Ok((pixmap, tiles))
 }
 
-/// The felt, its corners rounded, inside the mid-grey edge.
+/// Lays `tile` over `pixmap` with its top left at `(x, y)`: source over, on premultiplied
+/// pixels, as a loop over the bytes (a general pixmap draw costs several times as much).
+fn blit(pixmap: &mut Pixmap, tile: &Pixmap, (x, y): (i32, i32)) {
+    let (width, height) = (pixmap.width() as i32, pixmap.height() as i32);
+    let side = tile.width() as i32;
+    let to = pixmap.data_mut();
+    let from = tile.data();
+    for row in 0..tile.height() as i32 {
+        let ty = y + row;
+        if ty < 0 || ty >= height {
+            continue;
+        }
+        for col in 0..side {
+            let tx = x + col;
+            if tx < 0 || tx >= width {
+                continue;
+            }
+            let s = ((row * side + col) * 4) as usize;
+            let d = ((ty * width + tx) * 4) as usize;
+            let alpha = from[s + 3];
+            if alpha == 255 {
+                to[d..d + 4].copy_from_slice(&from[s..s + 4]);
+            } else if alpha > 0 {
+                let keep = u16::from(255 - alpha);
+                for c in 0..4 {
+                    let under = (u16::from(to[d + c]) * keep + 127) / 255;
+                    to[d + c] = from[s + c].saturating_add(under as u8);
+                }
+            }
+        }
+    }
+}
+
+/// The lines of text over a captioned row's tiles: its label, and its note if any captioned
+/// row has one.
+fn captions(spec: &Spec) -> f32 {
+    let notes = spec.rows().any(|r| r.is_captioned() && !r.note.is_empty());
+    if notes { 2.0 } else { 1.0 }
+}
+
+/// The felt inside the mid-grey edge, square (Discord rounds a gallery's corners itself):
+/// two solid fills, the fastest a pixmap is painted.
 fn felt(pixmap: &mut Pixmap, m: &Metrics) {
+    let Rgb(r, g, b) = EDGE;
+    pixmap.fill(tiny_skia::Color::from_rgba8(r, g, b, 255));
     let (w, h) = (pixmap.width() as f32, pixmap.height() as f32);
-    let half = m.edge / 2.0;
-    let Some(path) = rounded((half, half, w - m.edge, h - m.edge), m.pad) else {
+    let Some(inside) =
+        tiny_skia::Rect::from_xywh(m.edge, m.edge, w - 2.0 * m.edge, h - 2.0 * m.edge)
+    else {
         return;
     };
     let mut paint = Paint::default();
-    paint.anti_alias = true;
+    paint.anti_alias = false;
     let Rgb(r, g, b) = FELT;
     paint.set_color_rgba8(r, g, b, 255);
-    pixmap.fill_path(
-        &path,
-        &paint,
-        tiny_skia::FillRule::Winding,
-        Transform::identity(),
-        None,
-    );
-    let Rgb(r, g, b) = EDGE;
-    paint.set_color_rgba8(r, g, b, 255);
-    let stroke = Stroke {
-        width: m.edge,
-        ..Stroke::default()
-    };
-    pixmap.stroke_path(&path, &paint, &stroke, Transform::identity(), None);
+    pixmap.fill_rect(inside, &paint, Transform::identity(), None);
 }
 
 /// The picture as a PNG, written fast: a picture is drawn while Discord waits for it.
@@ -324,21 +440,32 @@ pub fn png(spec: &Spec, art: &Art) -> Result<Vec<u8>, PictureError> {
     encode(&pixmap)
 }
 
-/// A pixmap as an 8-bit RGBA PNG, compressed by the PNG encoder's fast setting.
+/// A pixmap as an 8-bit PNG, compressed by the PNG encoder's fast setting: RGB when every
+/// pixel is opaque (a board's picture always is), RGBA otherwise.
 pub fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, PictureError> {
-    let mut rgba = Vec::with_capacity(pixmap.data().len());
+    let opaque = pixmap.pixels().iter().all(|p| p.alpha() == 255);
+    let channels = if opaque { 3 } else { 4 };
+    let mut data = Vec::with_capacity(pixmap.pixels().len() * channels);
     for pixel in pixmap.pixels() {
-        let c = pixel.demultiply();
-        rgba.extend_from_slice(&[c.red(), c.green(), c.blue(), c.alpha()]);
+        if opaque {
+            data.extend_from_slice(&[pixel.red(), pixel.green(), pixel.blue()]);
+        } else {
+            let c = pixel.demultiply();
+            data.extend_from_slice(&[c.red(), c.green(), c.blue(), c.alpha()]);
+        }
     }
-    let mut out = Vec::with_capacity(rgba.len() / 8);
+    let mut out = Vec::with_capacity(data.len() / 8);
     let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
-    encoder.set_color(png::ColorType::Rgba);
+    encoder.set_color(if opaque {
+        png::ColorType::Rgb
+    } else {
+        png::ColorType::Rgba
+    });
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_compression(png::Compression::Fast);
     let err = |e: png::EncodingError| PictureError::Png(e.to_string());
     let mut writer = encoder.write_header().map_err(err)?;
-    writer.write_image_data(&rgba).map_err(err)?;
+    writer.write_image_data(&data).map_err(err)?;
     writer.finish().map_err(err)?;
     Ok(out)
 }
@@ -369,7 +496,7 @@ mod tests {
         })
     }
 
-    /// A hand at one seat: video poker's five cards, alone.
+    /// A hand at one seat: five cards, alone.
     fn one_seat() -> Spec {
         let mut spec = Spec::default();
         let line = row(&mut spec, "", &["c_ts", "c_jh", "c_qd", "c_kc", "c_as"], "");
@@ -377,7 +504,7 @@ mod tests {
         spec
     }
 
-    /// A Hold'em table of nine seats at the river: the board, two hands shown, the rest
+    /// A table of nine seats at the end of a hand: the board, two hands shown, the rest
     /// face down, with long names.
     fn nine_seats() -> Spec {
         let mut spec = Spec::default();
@@ -401,7 +528,7 @@ mod tests {
         spec
     }
 
-    /// Yahtzee's dice, two kept.
+    /// Five dice, two kept.
     fn dice() -> Spec {
         let mut spec = Spec::default();
         let line = row(&mut spec, "", &["d_1", "d_2k", "d_3", "d_5k", "d_6"], "");
@@ -451,7 +578,7 @@ mod tests {
                     .unwrap())
             };
             for tile in tiles.iter().filter(|t| t.name != "c_back") {
-                let unit = tile.side / SIZE as f32;
+                let unit = tile.side / crate::view::emoji::draw::SIZE as f32;
                 let (face, areas): (Rgb, Vec<(f32, f32, f32, f32)>) = if tile.name.starts_with("c_")
                 {
                     // A card's face, and its rank's and suit's areas on the 128 grid.
@@ -499,15 +626,12 @@ mod tests {
         for spec in [one_seat(), nine_seats(), dice()] {
             let (phone, _) = on_phone(&draw(&spec, &art).unwrap());
             let (w, h) = (phone.width(), phone.height());
-            // The rounded corners (a radius of a fifth of a tile, 19 pixels at most, before
-            // scaling) are crossed slantwise; every straight stretch is checked.
-            let corner = 16;
             let mut lines: Vec<Vec<(u32, u32)>> = Vec::new();
-            for y in corner..h - corner {
+            for y in 0..h {
                 lines.push((0..w).map(|x| (x, y)).collect());
                 lines.push((0..w).rev().map(|x| (x, y)).collect());
             }
-            for x in corner..w - corner {
+            for x in 0..w {
                 lines.push((0..h).map(|y| (x, y)).collect());
                 lines.push((0..h).rev().map(|y| (x, y)).collect());
             }
@@ -554,6 +678,43 @@ mod tests {
             hand.width() >= PHONE,
             "a hand is drawn at least at a phone's width"
         );
+    }
+
+    /// No tile covers another, whatever mix of rows alone and captioned rows a board has
+    /// (a member's hand, named by a mention the picture cannot show, stands alone between
+    /// captioned hands).
+    #[test]
+    fn no_tile_covers_another() {
+        let art = art();
+        let mut mixed = Spec::default();
+        for (label, names) in [
+            ("Board", &["c_2h", "c_7d", "c_9s", "c_tc", "c_qh"][..]),
+            ("", &["c_6c", "c_3c"]),
+            ("Computer 3 (expert)", &["c_ad", "c_2c"]),
+            ("", &["c_8d", "c_8h"]),
+            ("", &["c_9d", "c_9h"]),
+            ("Computer 4 (expert)", &["c_ks", "c_ac"]),
+            ("Computer 5 (expert)", &["c_ks", "c_ac"]),
+        ] {
+            let line = row(&mut mixed, label, names, "Pair (3)");
+            mixed.lines.push(line);
+        }
+        for spec in [mixed, nine_seats(), one_seat()] {
+            let (picture, tiles) = render(&spec, &art).unwrap();
+            for (i, a) in tiles.iter().enumerate() {
+                assert!(
+                    a.x + a.side <= picture.width() as f32
+                        && a.y + a.side <= picture.height() as f32
+                );
+                for b in &tiles[i + 1..] {
+                    let apart = a.x + a.side <= b.x
+                        || b.x + b.side <= a.x
+                        || a.y + a.side <= b.y
+                        || b.y + b.side <= a.y;
+                    assert!(apart, "{a:?} and {b:?} overlap");
+                }
+            }
+        }
     }
 
     /// A grid's rows touch, their numbers at the right, the letters over its columns.

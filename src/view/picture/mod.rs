@@ -47,6 +47,8 @@ pub struct Showing<'a> {
     pub emojis: Option<&'a EmojiMap>,
     pub now: i64,
     pub locale: Locale,
+    /// The members' names by id, for the mentions a caption holds (`<@123>`).
+    pub names: &'a [(u64, &'a str)],
 }
 
 /// Turns a view drawn with [`PICTURES`](super::emoji::map::PICTURES) into the pictures style: each panel's
@@ -65,7 +67,7 @@ pub fn show(view: &mut View, showing: &Showing) {
         }
         for section in &mut embed.sections {
             as_text(&mut section.text, locale);
-            real_emoji(&mut section.button, showing.emojis);
+            real_emoji(&mut section.button, showing.emojis, locale);
         }
         if let Some(footer) = &mut embed.footer {
             as_text(footer, locale);
@@ -77,7 +79,7 @@ pub fn show(view: &mut View, showing: &Showing) {
     for row in &mut view.rows {
         if let ViewRow::Buttons(buttons) = row {
             for button in buttons {
-                real_emoji(button, showing.emojis);
+                real_emoji(button, showing.emojis, locale);
                 as_text(&mut button.label, locale);
             }
         }
@@ -89,7 +91,7 @@ fn picture_panel(embed: &mut Embed, showing: &Showing) {
     if !embed.description.contains(":1>") {
         return;
     }
-    let (spec, text) = split(&embed.description, showing.locale);
+    let (spec, text) = split(&embed.description, showing.locale, showing.names);
     let url = spec
         .has_tiles()
         .then(|| showing.links.url(&spec.encode(), showing.now))
@@ -106,17 +108,23 @@ fn picture_panel(embed: &mut Embed, showing: &Showing) {
     }
 }
 
-/// A button's placeholder emoji as the synced emoji of that name; where none is synced, a
-/// card the button shows goes into its label (`Q♥ Hold`), as the text style has it.
-fn real_emoji(button: &mut Button, emojis: Option<&EmojiMap>) {
+/// A button's placeholder emoji as the synced emoji of that name; where none is synced,
+/// what it showed goes into its label as text (`Q♥ Hold`, `3 Keep`): a card by its own
+/// letters, another tile by its game's short word for it (`pic-short-<name>`), if it has one.
+fn real_emoji(button: &mut Button, emojis: Option<&EmojiMap>, locale: Locale) {
     let Some(emoji) = button.emoji.take_if(|e| is_placeholder(e)) else {
         return;
     };
     button.emoji = emojis.and_then(|map| map.get(&emoji.name));
-    if button.emoji.is_none()
-        && let Some(card) = card(&emoji.name)
-    {
-        button.label = format!("{card} {}", button.label);
+    if button.emoji.is_some() {
+        return;
+    }
+    let short = match card(&emoji.name) {
+        Some(card) => Some(card.to_string()),
+        None => crate::locale::i18n::lookup(locale, &format!("pic-short-{}", emoji.name)),
+    };
+    if let Some(short) = short {
+        button.label = format!("{short} {}", button.label);
     }
 }
 
@@ -124,7 +132,7 @@ fn real_emoji(button: &mut Button, emojis: Option<&EmojiMap>) {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Piece<'a> {
     Tile(&'a str),
-    /// A Unicode square a grid shows where there is no cell (a solitaire board's corners).
+    /// A Unicode square a grid shows where there is no cell (a board's corners).
     Blank,
     Char(char),
 }
@@ -180,13 +188,13 @@ fn column_letters(line: &str) -> Option<u8> {
 /// The picture's lines from a board's text, and the text left: a line of tiles alone (a
 /// hand, the dice, a grid's row with its number) leaves the text; a line with words
 /// keeps them, its tiles in words.
-fn split(description: &str, locale: Locale) -> (Spec, String) {
+fn split(description: &str, locale: Locale, names: &[(u64, &str)]) -> (Spec, String) {
     let mut spec = Spec::default();
     let mut text: Vec<String> = Vec::new();
     let lines: Vec<&str> = description.split('\n').collect();
     for (at, line) in lines.iter().enumerate() {
         let row = (spec.lines.len() < spec::MAX_LINES)
-            .then(|| tile_row(line, &mut spec))
+            .then(|| tile_row(line, &mut spec, names))
             .flatten();
         let Some(row) = row else {
             let over_grid = column_letters(line).filter(|_| {
@@ -234,7 +242,7 @@ fn split(description: &str, locale: Locale) -> (Spec, String) {
 
 /// The row of tiles a line holds, with its caption (the words before) and its note (the
 /// words after); None if it holds none, or more than a row takes.
-fn tile_row(line: &str, spec: &mut Spec) -> Option<Row> {
+fn tile_row(line: &str, spec: &mut Spec, names: &[(u64, &str)]) -> Option<Row> {
     if !line.contains(":1>") {
         return None;
     }
@@ -286,23 +294,32 @@ fn tile_row(line: &str, spec: &mut Spec) -> Option<Row> {
     };
     *spec = tiles;
     Some(Row {
-        label: caption(&words(&pieces[..start])),
+        label: caption(&words(&pieces[..start]), names),
         cells,
-        note: caption(&words(&pieces[end + 1..])),
+        note: caption(&words(&pieces[end + 1..]), names),
     })
 }
 
-/// Words of a board's line as a caption in the picture: without markdown or mentions, the
-/// punctuation that tied them to the cards trimmed, cut to [`spec::MAX_TEXT`] characters.
-fn caption(words: &str) -> String {
+/// Words of a board's line as a caption in the picture: without markdown, a member's
+/// mention as their name (`names`) and any other markup left out, the punctuation that tied
+/// them to the cards trimmed, cut to [`spec::MAX_TEXT`] characters.
+fn caption(words: &str, names: &[(u64, &str)]) -> String {
     let mut plain = String::with_capacity(words.len());
     let mut rest = words;
     while let Some(c) = rest.chars().next() {
-        // A mention or a timestamp (`<@123>`, `<t:…:R>`) says nothing in a picture.
+        // A mention or a timestamp (`<@123>`, `<t:…:R>`): a picture shows no markup.
         if c == '<'
             && let Some(end) = rest.find('>')
             && rest[1..end].starts_with(['@', '#', 't', 'a', ':'])
         {
+            let member = rest[1..end]
+                .strip_prefix('@')
+                .map(|id| id.trim_start_matches('!'))
+                .and_then(|id| id.parse::<u64>().ok())
+                .and_then(|id| names.iter().find(|(known, _)| *known == id));
+            if let Some((_, name)) = member {
+                plain.push_str(name);
+            }
             rest = &rest[end + 1..];
             continue;
         }
@@ -311,7 +328,9 @@ fn caption(words: &str) -> String {
         }
         rest = &rest[c.len_utf8()..];
     }
-    let trim: &[char] = &[' ', ':', '·', '—', '–', '-', ',', '□'];
+    // The punctuation that tied the words to the cards, and the marks of whose turn it is,
+    // which the picture's order and the text already show.
+    let trim: &[char] = &[' ', ':', '·', '—', '–', '-', ',', '□', '▶'];
     let words: Vec<&str> = plain.split(' ').filter(|w| !w.is_empty()).collect();
     let joined = words.join(" ");
     let shown = joined.trim_matches(trim);
@@ -361,7 +380,7 @@ fn short_name(name: &str, locale: Locale) -> String {
     }
 }
 
-/// A tile's name read aloud: `queen of hearts`, `5, kept`.
+/// A tile's name read aloud: `queen of hearts`, `die 5 (kept)`.
 pub fn spoken(name: &str, locale: Locale) -> String {
     match card(name) {
         Some(card) => t!(
@@ -383,25 +402,24 @@ pub fn spoken(name: &str, locale: Locale) -> String {
 }
 
 /// The alt text: each row read aloud, `Dealer · 17: ace of spades, face-down card`, a run
-/// of the same tile counted (`3 × peg`).
+/// of the same tile counted (`3 × peg`); under column letters, a grid's row by its columns
+/// (`Row 4: A–C peg, D hole to jump into, E–G peg`).
 pub fn alt_text(spec: &Spec, locale: Locale) -> String {
     let mut rows = Vec::new();
-    for row in spec.rows() {
-        let mut said: Vec<String> = Vec::new();
-        let mut cells = row.cells.iter().filter_map(|&c| spec.name(c)).peekable();
-        while let Some(name) = cells.next() {
-            let mut count = 1;
-            while cells.next_if_eq(&name).is_some() {
-                count += 1;
+    let mut grid = false;
+    for line in &spec.lines {
+        let row = match line {
+            Line::Columns(_) => {
+                grid = true;
+                continue;
             }
-            let word = spoken(name, locale);
-            said.push(if count > 1 {
-                t!(locale, "pic-run", count = count, name = word)
-            } else {
-                word
-            });
-        }
-        let tiles = said.join(", ");
+            Line::Row(row) => row,
+        };
+        let tiles = if grid {
+            by_columns(spec, row, locale)
+        } else {
+            counted(spec, row, locale)
+        };
         let caption = match (row.label.is_empty(), row.note.is_empty()) {
             (false, false) => format!("{} {}", row.label, row.note),
             (false, true) => row.label.clone(),
@@ -425,7 +443,288 @@ pub fn alt_text(spec: &Spec, locale: Locale) -> String {
     format!("{cut}…")
 }
 
+/// A row's tiles read in order, a run of the same one counted (`3 × peg`).
+fn counted(spec: &Spec, row: &Row, locale: Locale) -> String {
+    let mut said: Vec<String> = Vec::new();
+    let mut cells = row.cells.iter().filter_map(|&c| spec.name(c)).peekable();
+    while let Some(name) = cells.next() {
+        let mut count = 1;
+        while cells.next_if_eq(&name).is_some() {
+            count += 1;
+        }
+        let word = spoken(name, locale);
+        said.push(if count > 1 {
+            t!(locale, "pic-run", count = count, name = word)
+        } else {
+            word
+        });
+    }
+    said.join(", ")
+}
+
+/// A grid's row read by its columns: each run of the same tile with the letters it spans
+/// (`A–C peg`), the gaps left out.
+fn by_columns(spec: &Spec, row: &Row, locale: Locale) -> String {
+    let letter = |i: usize| char::from(b'A' + i.min(25) as u8);
+    let mut said: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < row.cells.len() {
+        let Some(name) = spec.name(row.cells[i]) else {
+            i += 1;
+            continue;
+        };
+        let start = i;
+        while i + 1 < row.cells.len() && row.cells[i + 1] == row.cells[start] {
+            i += 1;
+        }
+        let span = if i > start {
+            format!("{}–{}", letter(start), letter(i))
+        } else {
+            letter(start).to_string()
+        };
+        said.push(format!("{span} {}", spoken(name, locale)));
+        i += 1;
+    }
+    said.join(", ")
+}
+
 /// Whether `emoji` is a placeholder of the pictures style.
 pub fn is_placeholder(emoji: &EmojiRef) -> bool {
     emoji.id == PLACEHOLDER_ID
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::view::Style;
+    use crate::view::emoji::map::PICTURES;
+
+    fn links() -> Links {
+        Links::new("https://parlor.example/pictures", b"the tests' key", 30)
+    }
+
+    fn showing<'a>(links: &'a Links, emojis: Option<&'a EmojiMap>) -> Showing<'a> {
+        Showing {
+            links,
+            emojis,
+            now: 1_780_000_000,
+            locale: Locale::En,
+            names: &[(7, "Zoë")],
+        }
+    }
+
+    /// A board as the emoji style writes it with placeholders.
+    fn p(name: &str) -> String {
+        format!("<:{name}:1>")
+    }
+
+    #[test]
+    fn a_hands_words_stay_and_its_cards_become_the_picture() {
+        crate::testing::registry();
+        let text = format!(
+            "Round 2\nDealer: {} {} — 10\n\n▶ **Alice** {} {} — 16 · bet 10 chips\n\nShoe: 304 cards left.",
+            p("c_qh"),
+            p("c_back"),
+            p("c_6c"),
+            p("c_td")
+        );
+        let (spec, left) = split(&text, Locale::En, &[]);
+        assert_eq!(
+            left,
+            "Round 2\nDealer: Q♥ 🂠 — 10\n\n▶ **Alice** 6♣ 10♦ — 16 · bet 10 chips\n\nShoe: 304 cards left."
+        );
+        let rows: Vec<&Row> = spec.rows().collect();
+        assert_eq!(rows.len(), 2);
+        assert_eq!(
+            (rows[0].label.as_str(), rows[0].note.as_str()),
+            ("Dealer", "10")
+        );
+        assert_eq!(
+            (rows[1].label.as_str(), rows[1].note.as_str()),
+            ("Alice", "16 · bet 10 chips")
+        );
+        let names: Vec<&str> = rows[1].cells.iter().filter_map(|&c| spec.name(c)).collect();
+        assert_eq!(names, ["c_6c", "c_td"]);
+        assert_eq!(
+            alt_text(&spec, Locale::En),
+            "Dealer 10: queen of hearts, face-down card. Alice 16 · bet 10 chips: six of clubs, ten of diamonds"
+        );
+    }
+
+    #[test]
+    fn a_mention_is_captioned_by_the_members_name() {
+        crate::testing::registry();
+        let text = format!(
+            "<@7>: {} {} — Pair (3)\n<@8>: {} {}",
+            p("c_6c"),
+            p("c_3c"),
+            p("c_2d"),
+            p("c_2h")
+        );
+        let (spec, _) = split(&text, Locale::En, &[(7, "Zoë")]);
+        let rows: Vec<&Row> = spec.rows().collect();
+        assert_eq!(
+            (rows[0].label.as_str(), rows[0].note.as_str()),
+            ("Zoë", "Pair (3)")
+        );
+        assert_eq!(
+            rows[1].label, "",
+            "an unknown member's mention shows nothing"
+        );
+    }
+
+    #[test]
+    fn a_grid_leaves_the_text_whole_with_its_letters_and_numbers() {
+        crate::testing::registry();
+        let header = crate::view::format::column_header(3);
+        let text = format!(
+            "Pegs left: 4\n{header}\n⬛{}⬛ 1\n{}{}{} 2\n⬛{}⬛ 3\nYour move.",
+            p("sol_peg"),
+            p("sol_peg"),
+            p("sol_hole"),
+            p("sol_to"),
+            p("sol_peg")
+        );
+        let (spec, left) = split(&text, Locale::En, &[]);
+        assert_eq!(left, "Pegs left: 4\nYour move.");
+        assert_eq!(spec.lines[0], Line::Columns(3));
+        let rows: Vec<&Row> = spec.rows().collect();
+        assert_eq!(rows.len(), 3);
+        assert_eq!(rows[0].cells.len(), 3, "the corners are cells too");
+        assert_eq!(rows[0].cells[0], None);
+        assert_eq!(rows[2].note, "3");
+        assert_eq!(
+            alt_text(&spec, Locale::En),
+            "Row 1: B peg. Row 2: A peg, B hole, C hole to jump into. Row 3: B peg"
+        );
+        // Letters with nothing under them stay text.
+        let (spec, left) = split(&header, Locale::En, &[]);
+        assert!(spec.lines.is_empty());
+        assert_eq!(left, header);
+    }
+
+    #[test]
+    fn the_pictures_style_leaves_no_placeholder_and_keeps_synced_emojis() {
+        crate::testing::registry();
+        // A card named in a sentence is text already (`RenderCtx::card_named`).
+        let mut view = View::embed(
+            "A machine",
+            format!("{}{}\nHeld: A♠", p("c_as"), p("c_ks")),
+            0,
+        );
+        view.embeds[0].fields = vec![super::super::Field {
+            name: "Best".into(),
+            value: p("d_5k"),
+            inline: false,
+        }];
+        let hold = |card: &str| {
+            Button::new("hold", "Hold", Style::Secondary).with_emoji(PICTURES.get(card))
+        };
+        view.rows = vec![ViewRow::Buttons(vec![hold("c_as"), hold("c_ks")])];
+        let synced = EmojiMap::new([("c_as".to_string(), 1_300_000_000_000_000_001)]);
+        let links = links();
+        show(&mut view, &showing(&links, Some(&synced)));
+        let json = serde_json::to_string(&view.message_json(false)).unwrap();
+        assert!(!json.contains(":1>"), "{json}");
+        let embed = &view.embeds[0];
+        assert_eq!(embed.description, "Held: A♠");
+        assert_eq!(embed.fields[0].value, "die 5 (kept)");
+        let picture = embed.picture.as_ref().expect("a picture");
+        assert_eq!(picture.description, "ace of spades, king of spades");
+        let path = picture
+            .url
+            .strip_prefix("https://parlor.example/pictures/")
+            .unwrap();
+        let payload = links.open(path, 1_780_000_000).expect("signed");
+        assert_eq!(Spec::decode(payload).unwrap().tiles, ["c_as", "c_ks"]);
+        let ViewRow::Buttons(buttons) = &view.rows[0] else {
+            panic!("buttons")
+        };
+        assert_eq!(
+            buttons[0].emoji,
+            synced.get("c_as"),
+            "the synced emoji kept"
+        );
+        assert_eq!(buttons[0].label, "Hold");
+        assert_eq!(
+            (buttons[1].emoji.as_ref(), buttons[1].label.as_str()),
+            (None, "K♠ Hold")
+        );
+    }
+
+    #[test]
+    fn a_board_too_large_for_a_link_stays_text() {
+        crate::testing::registry();
+        // 30 hands under long Polish names, each of their letters escaped in the URL: past
+        // what a URL of 2,048 characters holds.
+        let line = format!(
+            "Źdźbło Żółć Gęśla Jaźń Ćma Łódź Śnieg: {}{}",
+            p("c_2s"),
+            p("c_3s")
+        );
+        let text = vec![line; 30].join("\n");
+        let mut view = View::embed("Big", text, 0);
+        show(&mut view, &showing(&links(), None));
+        assert!(
+            view.embeds[0].picture.is_none(),
+            "{:?}",
+            view.embeds[0].picture.as_ref().map(|p| p.url.len())
+        );
+        assert!(!view.embeds[0].description.contains(":1>"));
+        assert!(view.embeds[0].description.ends_with("Śnieg: 2♠3♠"));
+    }
+
+    #[test]
+    fn alt_text_is_cut_at_discords_limit() {
+        crate::testing::registry();
+        let mut spec = Spec::default();
+        for _ in 0..30 {
+            let cells = ["c_as", "c_kd", "c_qh", "c_jc", "c_ts"]
+                .iter()
+                .map(|n| spec.tile(n))
+                .collect();
+            spec.lines.push(Line::Row(Row {
+                label: "A seat with a long name".into(),
+                cells,
+                note: String::new(),
+            }));
+        }
+        let alt = alt_text(&spec, Locale::En);
+        assert_eq!(alt.chars().count(), MAX_DESCRIPTION);
+        assert!(alt.ends_with('…'));
+    }
+
+    /// Every tile Parlor draws is read aloud in every language, from its own words.
+    #[test]
+    fn every_tile_has_its_spoken_name_in_every_language() {
+        let registry = crate::testing::registry();
+        for &locale in Locale::ALL {
+            let mut said = std::collections::BTreeSet::new();
+            for emoji in registry.emojis() {
+                let ids: Vec<String> = match card(&emoji.name) {
+                    Some(card) => {
+                        let code = card.code().to_lowercase();
+                        vec![
+                            format!("pic-rank-{}", &code[..1]),
+                            format!("pic-suit-{}", &code[1..]),
+                        ]
+                    }
+                    None => vec![format!("pic-{}", emoji.name)],
+                };
+                for id in ids {
+                    assert!(
+                        crate::locale::i18n::lookup(locale, &id).is_some(),
+                        "{locale:?} lacks {id}"
+                    );
+                }
+                assert!(
+                    said.insert(spoken(&emoji.name, locale)),
+                    "{} said twice",
+                    emoji.name
+                );
+            }
+        }
+        assert_eq!(spoken("c_qh", Locale::Fr), "dame de cœur");
+        assert_eq!(spoken("c_qh", Locale::Pl), "dama kier");
+    }
 }

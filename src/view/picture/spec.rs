@@ -23,7 +23,7 @@ use std::fmt::Write as _;
 pub const MAX_TILES: usize = 62;
 /// The most lines a picture has: a grid of 26 rows, its letters, and room to spare.
 pub const MAX_LINES: usize = 40;
-/// The most cells in a row: Cascade's widest board.
+/// The most cells in a row: the widest grid a game deals (26 columns).
 pub const MAX_CELLS: usize = 26;
 /// The most characters of a caption or a note.
 pub const MAX_TEXT: usize = 48;

@@ -19,7 +19,7 @@ pub struct Fonts {
     bold: FontRef<'static>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Weight {
     Regular,
     Bold,
@@ -142,6 +142,63 @@ impl Fonts {
                 let slot = &mut pixels[(py * width + px) as usize];
                 *slot = over(*slot, colour, coverage);
             });
+        }
+    }
+}
+
+/// A glyph rasterised once: its coverage (0 to 255), and where its top left sits from a pen
+/// at a whole pixel on the baseline. [`Fonts::raster`] makes one; [`Fonts::blit`] draws it.
+#[derive(Debug, Clone)]
+pub struct Raster {
+    pub left: i32,
+    pub top: i32,
+    pub width: u32,
+    pub coverage: Vec<u8>,
+}
+
+impl Fonts {
+    /// The glyphs of `text` at `size` pixels, each with its pen position from 0.
+    pub fn glyphs(&self, text: &str, size: f32, weight: Weight) -> Vec<(GlyphId, f32)> {
+        self.layout(text, size, weight).0
+    }
+
+    /// The glyph `id` at `size` pixels, its pen at the origin; None for one with no outline
+    /// (a space).
+    pub fn raster(&self, id: GlyphId, size: f32, weight: Weight) -> Option<Raster> {
+        let glyph = id.with_scale_and_position(size, point(0.0, 0.0));
+        let outline = self.face(weight).outline_glyph(glyph)?;
+        let bounds = outline.px_bounds();
+        let width = bounds.width() as u32;
+        let mut coverage = vec![0u8; (width * bounds.height() as u32) as usize];
+        outline.draw(|x, y, c| {
+            if let Some(slot) = coverage.get_mut((y * width + x) as usize) {
+                *slot = (c.clamp(0.0, 1.0) * 255.0).round() as u8;
+            }
+        });
+        Some(Raster {
+            left: bounds.min.x as i32,
+            top: bounds.min.y as i32,
+            width,
+            coverage,
+        })
+    }
+
+    /// Draws a glyph rasterised by [`Fonts::raster`] with its pen at `(x, baseline)`.
+    pub fn blit(pixmap: &mut Pixmap, raster: &Raster, (x, baseline): (i32, i32), colour: Rgb) {
+        let (width, height) = (pixmap.width() as i32, pixmap.height() as i32);
+        let pixels = pixmap.pixels_mut();
+        let columns = raster.width.max(1) as usize;
+        for (i, &c) in raster.coverage.iter().enumerate() {
+            if c == 0 {
+                continue;
+            }
+            let px = x + raster.left + (i % columns) as i32;
+            let py = baseline + raster.top + (i / columns) as i32;
+            if px < 0 || py < 0 || px >= width || py >= height {
+                continue;
+            }
+            let slot = &mut pixels[(py * width + px) as usize];
+            *slot = over(*slot, colour, f32::from(c) / 255.0);
         }
     }
 }

@@ -21,6 +21,8 @@ pub struct Pictures {
     art: OnceLock<Result<Drawing, String>>,
     cache: Mutex<Cache>,
     folder: Option<PathBuf>,
+    /// One picture drawn at a time ([`Pictures::drawing_turn`]).
+    turn: tokio::sync::Semaphore,
 }
 
 /// The artwork and what names it: a hash of the drawing's version and of every emoji's
@@ -63,6 +65,7 @@ impl Pictures {
                 bound: config.cache_mib.saturating_mul(1 << 20),
             }),
             folder: config.cache_dir.clone(),
+            turn: tokio::sync::Semaphore::new(1),
         })
     }
 
@@ -70,10 +73,24 @@ impl Pictures {
         &self.links
     }
 
+    /// The PNG at `path` if it is already drawn and kept in memory: what the HTTP route
+    /// answers at once, before it waits its turn to draw ([`Pictures::drawing_turn`]).
+    pub fn served_from_memory(&self, path: &str, now: i64) -> Option<Arc<[u8]>> {
+        let payload = self.links.open(path, now)?;
+        self.cached(&payload)
+    }
+
+    /// One turn to draw: pictures are drawn one at a time, so that a burst of fetches
+    /// (many boards at once, or one board by many) takes one core, never the click path's,
+    /// and a board fetched twice at once is drawn once (the second finds it kept).
+    pub fn drawing_turn(&self) -> &tokio::sync::Semaphore {
+        &self.turn
+    }
+
     /// The PNG at `path` (what follows `/pictures/`) at `now`.
     pub fn serve(&self, path: &str, now: i64) -> Result<Arc<[u8]>, NoPicture> {
         let payload = self.links.open(path, now).ok_or(NoPicture::NotFound)?;
-        self.picture(payload)
+        self.picture(&payload)
     }
 
     /// The picture `payload` names: from memory, from the folder, or drawn.
@@ -92,7 +109,11 @@ impl Pictures {
             ));
             folder.join(format!("{name}.png"))
         });
-        let kept = file.as_ref().and_then(|path| std::fs::read(path).ok());
+        // A file cut short (a crash as it was written) is drawn again.
+        let kept = file
+            .as_ref()
+            .and_then(|path| std::fs::read(path).ok())
+            .filter(|bytes| bytes.starts_with(PNG_START) && bytes.ends_with(PNG_END));
         let png: Arc<[u8]> = match kept {
             Some(bytes) => bytes.into(),
             None => {
@@ -171,6 +192,10 @@ impl Pictures {
     }
 }
 
+/// A PNG's first bytes, and its last (the IEND chunk): a file kept whole has both.
+const PNG_START: &[u8] = b"\x89PNG\r\n\x1a\n";
+const PNG_END: &[u8] = b"IEND\xAE\x42\x60\x82";
+
 fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
@@ -184,6 +209,7 @@ fn keep_in_folder(path: &std::path::Path, png: &[u8]) {
     let written = std::fs::create_dir_all(folder).and_then(|()| {
         let mut file = tempfile::NamedTempFile::new_in(folder)?;
         std::io::Write::write_all(&mut file, png)?;
+        file.as_file().sync_all()?;
         file.persist(path).map(|_| ()).map_err(|e| e.error)
     });
     if let Err(e) = written {
@@ -253,7 +279,11 @@ mod tests {
             Err(NoPicture::NotFound),
             "expired"
         );
-        let forged = path.replace("c_kd", "c_ks");
+        // Another picture's payload under this one's signature.
+        let other = hand(&pictures, &["c_as", "c_ks"]);
+        let (signed, _) = path.rsplit_once('/').unwrap();
+        let (_, payload) = other.rsplit_once('/').unwrap();
+        let forged = format!("{signed}/{payload}");
         assert_eq!(pictures.serve(&forged, NOW), Err(NoPicture::NotFound));
     }
 
@@ -301,9 +331,14 @@ mod tests {
         assert_eq!(std::fs::read(&file).unwrap(), png.to_vec());
         // A new process reads it from the folder, not drawing it again: what the folder
         // holds is what it serves.
-        std::fs::write(&file, b"kept").unwrap();
+        let kept = [PNG_START, b"kept", PNG_END].concat();
+        std::fs::write(&file, &kept).unwrap();
         let second = pictures(&config);
-        assert_eq!(&*second.serve(&path, NOW).expect("read back"), b"kept");
+        assert_eq!(&*second.serve(&path, NOW).expect("read back"), &kept[..]);
+        // A file cut short is drawn again.
+        std::fs::write(&file, &png[..png.len() / 2]).unwrap();
+        let third = pictures(&config);
+        assert_eq!(third.serve(&path, NOW).expect("drawn again"), png);
     }
 
     #[test]

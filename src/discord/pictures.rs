@@ -36,7 +36,16 @@ async fn picture(State(app): State<Arc<App>>, uri: Uri) -> Response {
         return StatusCode::NOT_FOUND.into_response();
     };
     let now = app.clock().now();
-    let served = tokio::task::spawn_blocking(move || pictures.serve(&path, now)).await;
+    let served = match pictures.served_from_memory(&path, now) {
+        Some(png) => Ok(Ok(png)),
+        None => {
+            let Ok(_turn) = pictures.drawing_turn().acquire().await else {
+                return StatusCode::SERVICE_UNAVAILABLE.into_response();
+            };
+            let drawer = pictures.clone();
+            tokio::task::spawn_blocking(move || drawer.serve(&path, now)).await
+        }
+    };
     match served {
         Ok(Ok(png)) => (
             [

@@ -581,6 +581,7 @@ impl View {
                 && embed.details.is_empty()
                 && embed.fields.is_empty()
                 && embed.sections.is_empty()
+                && embed.picture.is_none()
             {
                 return Err("an empty panel".into());
             }

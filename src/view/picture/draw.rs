@@ -20,6 +20,9 @@ use tiny_skia::{FilterQuality, Paint, Pixmap, PixmapPaint, Transform};
 /// a folder of pictures drawn before is not served (the emojis' own pictures are hashed).
 pub const VERSION: u32 = 1;
 
+/// The most pixels a picture may have: twice the largest a game's board makes.
+const MAX_PIXELS: u64 = 1_000_000;
+
 /// The felt the tiles lie on.
 pub const FELT: Rgb = Rgb(0x1B, 0x4D, 0x35);
 /// The picture's edge: the cards' own mid grey, over 3:1 against both of Discord's themes.
@@ -42,6 +45,9 @@ const LINE_TILES: f32 = 7.1;
 /// A caption takes at most this many tiles' width, or its tiles' if wider.
 const CAPTION_TILES: f32 = 2.2;
 
+/// A glyph at a size (its bits) and weight.
+type GlyphKey = (u16, u32, Weight);
+
 /// The artwork: every emoji's picture, and the fonts; and each tile as drawn at each side
 /// a picture asked for, scaled once.
 pub struct Art {
@@ -49,7 +55,7 @@ pub struct Art {
     fonts: Fonts,
     scaled: Mutex<HashMap<(String, u32), Arc<Pixmap>>>,
     /// Each glyph of a caption, rasterised the first time it is drawn at a size.
-    glyphs: Mutex<HashMap<(u16, u32, Weight), Option<Arc<Raster>>>>,
+    glyphs: Mutex<HashMap<GlyphKey, Option<Arc<Raster>>>>,
 }
 
 impl Art {
@@ -313,6 +319,13 @@ pub fn render(spec: &Spec, art: &Art) -> Result<(Pixmap, Vec<Placed>), PictureEr
         (width + 2.0 * margin).ceil() as u32,
         (height + 2.0 * margin).ceil() as u32,
     );
+    // No picture a board makes comes near this; a payload that asks for more is refused
+    // rather than drawn.
+    if u64::from(w) * u64::from(h) > MAX_PIXELS {
+        return Err(PictureError::Png(format!(
+            "a picture of {w}×{h} is too large"
+        )));
+    }
     let mut pixmap =
         Pixmap::new(w, h).ok_or_else(|| PictureError::Png(format!("a picture of {w}×{h}")))?;
     felt(&mut pixmap, &m);
@@ -427,8 +440,10 @@ fn felt(pixmap: &mut Pixmap, m: &Metrics) {
     else {
         return;
     };
-    let mut paint = Paint::default();
-    paint.anti_alias = false;
+    let mut paint = Paint {
+        anti_alias: false,
+        ..Paint::default()
+    };
     let Rgb(r, g, b) = FELT;
     paint.set_color_rgba8(r, g, b, 255);
     pixmap.fill_rect(inside, &paint, Transform::identity(), None);

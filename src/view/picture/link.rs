@@ -1,13 +1,14 @@
 //! A picture's URL: the public base Parlor is reached at, then when the link expires, its
-//! signature, and the payload that names what it shows ([`super::spec`]):
+//! signature, and the payload that names what it shows ([`super::spec`]) in base64url, so
+//! that the path holds only letters, digits, `-` and `_`, which no proxy rewrites:
 //!
 //! ```text
-//! https://parlor.example.com/pictures/1767225600/Qk2x…/1~c_as.c_back~Dealer!01!.png
-//!                            base    ^ expires    ^ signature ^ payload
+//! https://parlor.example.com/pictures/1767225600/Qk2x…/MX5jX2FzLmNfYmFjay4uLg.png
+//!                            base    ^ expires    ^ signature ^ payload, base64url
 //! ```
 //!
-//! The signature is HMAC-SHA-256 under the configured key, over the expiry and the payload,
-//! cut to 128 bits: a link can be neither forged nor altered to draw anything else, and
+//! The signature is HMAC-SHA-256 under the configured key, over the expiry and the encoded
+//! payload, cut to 128 bits: a link can be neither forged nor altered to draw anything else, and
 //! stops working once it expires. The expiry is the end of a UTC day, so a board shown
 //! again the same day has the same URL, and Discord's media proxy fetches it once.
 
@@ -76,18 +77,22 @@ impl Links {
     /// would pass Discord's limit on a URL.
     pub fn url(&self, payload: &str, now: i64) -> Option<String> {
         let expires = (now.div_euclid(DAY) + 1 + self.days) * DAY;
-        let tag = self.signature(expires, payload).into_bytes();
+        let encoded = URL_SAFE_NO_PAD.encode(payload);
+        let tag = self.signature(expires, &encoded).into_bytes();
         let signature = URL_SAFE_NO_PAD.encode(&tag[..SIGNATURE_BYTES]);
-        let url = format!("{}/{expires}/{signature}/{payload}.png", self.base);
+        let url = format!("{}/{expires}/{signature}/{encoded}.png", self.base);
         (url.len() <= MAX_URL).then_some(url)
     }
 
     /// The payload of a picture's path under [`PATH`] (`<expires>/<signature>/<payload>.png`),
     /// if this key signed it and it has not expired at `now`.
-    pub fn open<'p>(&self, path: &'p str, now: i64) -> Option<&'p str> {
+    pub fn open(&self, path: &str, now: i64) -> Option<String> {
         let mut parts = path.splitn(3, '/');
         let (expires, signature, file) = (parts.next()?, parts.next()?, parts.next()?);
         let payload = file.strip_suffix(".png")?;
+        if path.len() > MAX_URL {
+            return None;
+        }
         let at: i64 = expires.parse().ok()?;
         if at.to_string() != expires || at <= now || at % DAY != 0 {
             return None;
@@ -101,7 +106,7 @@ impl Links {
         mac.update(b"/");
         mac.update(payload.as_bytes());
         mac.verify_truncated_left(&tag).ok()?;
-        Some(payload)
+        String::from_utf8(URL_SAFE_NO_PAD.decode(payload).ok()?).ok()
     }
 }
 
@@ -127,15 +132,30 @@ mod tests {
 
     #[test]
     fn a_link_opens_until_it_expires() {
-        let url = links().url("1~c_as~!0!", NOW).unwrap();
+        let payload = "1~c_as~#7~%C5%81!0!";
+        let url = links().url(payload, NOW).unwrap();
         let expires = (NOW / DAY + 31) * DAY;
         assert!(url.starts_with(&format!("https://parlor.example/pictures/{expires}/")));
-        assert!(url.ends_with("/1~c_as~!0!.png"));
-        assert_eq!(links().open(path(&url), NOW), Some("1~c_as~!0!"));
-        assert_eq!(links().open(path(&url), expires - 1), Some("1~c_as~!0!"));
+        // Read as a URL, the path is the whole link: nothing a client or proxy cuts (a `#`)
+        // or rewrites (an escape).
+        let uri: axum::http::Uri = url.parse().unwrap();
+        assert_eq!(
+            uri.path(),
+            url.strip_prefix("https://parlor.example").unwrap()
+        );
+        assert!(
+            path(&url)
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"-_/.".contains(&b))
+        );
+        assert_eq!(links().open(path(&url), NOW).as_deref(), Some(payload));
+        assert_eq!(
+            links().open(path(&url), expires - 1).as_deref(),
+            Some(payload)
+        );
         assert_eq!(links().open(path(&url), expires), None, "expired");
         assert_eq!(
-            links().url("1~c_as~!0!", NOW + 60),
+            links().url(payload, NOW + 60),
             Some(url.clone()),
             "the same URL all day"
         );
@@ -146,15 +166,16 @@ mod tests {
         let url = links().url("1~c_as~!0!", NOW).unwrap();
         let good = path(&url);
         let (expires, rest) = good.split_once('/').unwrap();
-        let (signature, _) = rest.split_once('/').unwrap();
-        let altered_payload = format!("{expires}/{signature}/1~c_ks~!0!.png");
+        let (signature, file) = rest.split_once('/').unwrap();
+        let other = URL_SAFE_NO_PAD.encode("1~c_ks~!0!");
+        let altered_payload = format!("{expires}/{signature}/{other}.png");
         let later = format!(
-            "{}/{signature}/1~c_as~!0!.png",
+            "{}/{signature}/{file}",
             expires.parse::<i64>().unwrap() + DAY
         );
         let mut flipped = signature.to_string();
         flipped.replace_range(0..1, if signature.starts_with('A') { "B" } else { "A" });
-        let flipped = format!("{expires}/{flipped}/1~c_as~!0!.png");
+        let flipped = format!("{expires}/{flipped}/{file}");
         let other_key = Links::new("https://parlor.example/pictures", b"another key", 30);
         for bad in [
             altered_payload.as_str(),
@@ -169,7 +190,7 @@ mod tests {
             assert_eq!(links().open(bad, NOW), None, "{bad:?}");
         }
         assert_eq!(other_key.open(good, NOW), None, "another key's");
-        assert_eq!(links().open(good, NOW), Some("1~c_as~!0!"));
+        assert_eq!(links().open(good, NOW).as_deref(), Some("1~c_as~!0!"));
     }
 
     #[test]

@@ -192,18 +192,31 @@ fn split(description: &str, locale: Locale, names: &[(u64, &str)]) -> (Spec, Str
     let mut spec = Spec::default();
     let mut text: Vec<String> = Vec::new();
     let lines: Vec<&str> = description.split('\n').collect();
+    // Whether the lines above are a grid's (its letters or its rows): a row of it emptied
+    // (a Cascade column's top cleared) is still one of its rows.
+    let mut in_grid = false;
     for (at, line) in lines.iter().enumerate() {
-        let row = (spec.lines.len() < spec::MAX_LINES)
-            .then(|| tile_row(line, &mut spec, names))
-            .flatten();
-        let Some(row) = row else {
+        let room = spec.lines.len() < spec::MAX_LINES;
+        let row = room.then(|| tile_row(line, &mut spec, names)).flatten();
+        let row = row.or_else(|| {
+            room.then(|| in_grid.then(|| empty_row(line)))
+                .flatten()
+                .flatten()
+        });
+        let Some((row, worded)) = row else {
+            in_grid = false;
             let over_grid = column_letters(line).filter(|_| {
-                lines.get(at + 1).is_some_and(|next| {
-                    next.contains(":1>") && spec.lines.len() + 1 < spec::MAX_LINES
-                })
+                let below = lines[at + 1..]
+                    .iter()
+                    .find(|next| empty_row(next).is_none());
+                below.is_some_and(|next| next.contains(":1>"))
+                    && spec.lines.len() + 1 < spec::MAX_LINES
             });
             match over_grid {
-                Some(n) => spec.lines.push(Line::Columns(n.min(spec::MAX_CELLS as u8))),
+                Some(n) => {
+                    spec.lines.push(Line::Columns(n.min(spec::MAX_CELLS as u8)));
+                    in_grid = true;
+                }
                 None => {
                     let mut line = line.to_string();
                     as_text(&mut line, locale);
@@ -212,12 +225,12 @@ fn split(description: &str, locale: Locale, names: &[(u64, &str)]) -> (Spec, Str
             }
             continue;
         };
-        let says_more = !row.label.is_empty() || row.note.chars().any(|c| c.is_alphabetic());
-        if says_more {
+        if worded {
             let mut line = line.to_string();
             as_text(&mut line, locale);
             text.push(line);
         }
+        in_grid = in_grid || (row.label.is_empty() && !row.note.is_empty());
         spec.lines.push(Line::Row(row));
     }
     // The text left, without the blank lines the rows left behind at its ends or doubled.
@@ -242,7 +255,7 @@ fn split(description: &str, locale: Locale, names: &[(u64, &str)]) -> (Spec, Str
 
 /// The row of tiles a line holds, with its caption (the words before) and its note (the
 /// words after); None if it holds none, or more than a row takes.
-fn tile_row(line: &str, spec: &mut Spec, names: &[(u64, &str)]) -> Option<Row> {
+fn tile_row(line: &str, spec: &mut Spec, names: &[(u64, &str)]) -> Option<(Row, bool)> {
     if !line.contains(":1>") {
         return None;
     }
@@ -276,7 +289,9 @@ fn tile_row(line: &str, spec: &mut Spec, names: &[(u64, &str)]) -> Option<Row> {
         match piece {
             Piece::Tile(name) => cells.push(Some(tiles.tile(name)?)),
             Piece::Blank => cells.push(None),
-            Piece::Char(_) => {}
+            Piece::Char(c) if is_space(*c) => {}
+            // Words between the tiles: the line is not a row, and stays text.
+            Piece::Char(_) => return None,
         }
     }
     if cells.len() > spec::MAX_CELLS {
@@ -293,10 +308,32 @@ fn tile_row(line: &str, spec: &mut Spec, names: &[(u64, &str)]) -> Option<Row> {
             .collect()
     };
     *spec = tiles;
-    Some(Row {
-        label: caption(&words(&pieces[..start]), names),
+    let (before, after) = (words(&pieces[..start]), words(&pieces[end + 1..]));
+    // A line whose words say more than a row's number stays in the text too: whose hand it
+    // is (even when the picture cannot name them), a total, a result.
+    let worded = before.chars().any(|c| c.is_alphanumeric() || c == '<')
+        || after.chars().any(char::is_alphabetic);
+    let row = Row {
+        label: caption(&before, names),
         cells,
-        note: caption(&words(&pieces[end + 1..]), names),
+        note: caption(&after, names),
+    };
+    Some((row, worded))
+}
+
+/// A grid's row with nothing left in it (`⬛⬛⬛ 1`): its squares as gaps, its number.
+fn empty_row(line: &str) -> Option<(Row, bool)> {
+    let (squares, number) = line.trim_end().rsplit_once(' ').unwrap_or((line, ""));
+    let cells = squares.chars().filter(|&c| !is_space(c)).count();
+    let blank = squares.chars().all(|c| BLANKS.contains(&c) || is_space(c));
+    let numbered = number.chars().all(|c| c.is_ascii_digit());
+    (blank && numbered && (1..=spec::MAX_CELLS).contains(&cells)).then(|| {
+        let row = Row {
+            label: String::new(),
+            cells: vec![None; cells],
+            note: number.to_string(),
+        };
+        (row, false)
     })
 }
 
@@ -323,14 +360,20 @@ fn caption(words: &str, names: &[(u64, &str)]) -> String {
             rest = &rest[end + 1..];
             continue;
         }
-        if !matches!(c, '*' | '`' | '|' | '~') && !(c == '_' && rest.starts_with("__")) {
+        // Markdown's marks: bold, code, spoilers, strikes, and underlines (`__`, a single
+        // `_` being part of a name).
+        if let Some(after) = rest.strip_prefix("__") {
+            rest = after;
+            continue;
+        }
+        if !matches!(c, '*' | '`' | '|' | '~') {
             plain.push(if is_space(c) { ' ' } else { c });
         }
         rest = &rest[c.len_utf8()..];
     }
     // The punctuation that tied the words to the cards, and the marks of whose turn it is,
     // which the picture's order and the text already show.
-    let trim: &[char] = &[' ', ':', '·', '—', '–', '-', ',', '□', '▶'];
+    let trim: &[char] = &[' ', ':', '·', '—', '–', ',', '□', '▶'];
     let words: Vec<&str> = plain.split(' ').filter(|w| !w.is_empty()).collect();
     let joined = words.join(" ");
     let shown = joined.trim_matches(trim);
@@ -420,6 +463,10 @@ pub fn alt_text(spec: &Spec, locale: Locale) -> String {
         } else {
             counted(spec, row, locale)
         };
+        if tiles.is_empty() {
+            // A grid's emptied row: nothing to read.
+            continue;
+        }
         let caption = match (row.label.is_empty(), row.note.is_empty()) {
             (false, false) => format!("{} {}", row.label, row.note),
             (false, true) => row.label.clone(),
@@ -551,6 +598,47 @@ mod tests {
         );
     }
 
+    /// A grid whose top rows are emptied (a Cascade board's cleared columns) keeps its
+    /// letters and every row in the picture.
+    #[test]
+    fn an_emptied_row_of_a_grid_stays_in_the_picture() {
+        crate::testing::registry();
+        let header = crate::view::format::column_header(2);
+        let text = format!(
+            "Score: 4\n{header}\n⬛⬛ 1\n⬛⬛ 2\n{}{} 3",
+            p("cas_1"),
+            p("cas_2m")
+        );
+        let (spec, left) = split(&text, Locale::En, &[]);
+        assert_eq!(left, "Score: 4");
+        assert_eq!(spec.lines[0], Line::Columns(2));
+        let rows: Vec<&Row> = spec.rows().collect();
+        assert_eq!(rows.len(), 3);
+        assert_eq!(rows[0].cells, [None, None]);
+        assert_eq!(
+            alt_text(&spec, Locale::En),
+            "Row 3: A red, B blue (hinted)"
+        );
+    }
+
+    /// Words between the tiles keep the line as text; a negative amount keeps its sign.
+    #[test]
+    fn a_line_with_words_between_its_tiles_stays_text() {
+        crate::testing::registry();
+        let text = format!(
+            "Split: {} and {}\nAlice {} {} · -20",
+            p("c_as"),
+            p("c_ks"),
+            p("c_2d"),
+            p("c_2h")
+        );
+        let (spec, left) = split(&text, Locale::En, &[]);
+        assert!(left.starts_with("Split: A♠ and K♠\n"));
+        let rows: Vec<&Row> = spec.rows().collect();
+        assert_eq!(rows.len(), 1);
+        assert_eq!(rows[0].note, "-20");
+    }
+
     #[test]
     fn a_mention_is_captioned_by_the_members_name() {
         crate::testing::registry();
@@ -636,7 +724,7 @@ mod tests {
             .strip_prefix("https://parlor.example/pictures/")
             .unwrap();
         let payload = links.open(path, 1_780_000_000).expect("signed");
-        assert_eq!(Spec::decode(payload).unwrap().tiles, ["c_as", "c_ks"]);
+        assert_eq!(Spec::decode(&payload).unwrap().tiles, ["c_as", "c_ks"]);
         let ViewRow::Buttons(buttons) = &view.rows[0] else {
             panic!("buttons")
         };

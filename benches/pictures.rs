@@ -9,7 +9,7 @@ use criterion::{Criterion, criterion_group};
 use parlor::app::pictures::Pictures;
 use parlor::config::PicturesConfig;
 use parlor::view::picture::draw::{self, Art};
-use parlor::view::picture::{Line, Row, Spec};
+use parlor::view::picture::{Line, Spec};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -17,43 +17,25 @@ use std::time::{Duration, Instant};
 const TIMED: usize = 1000;
 const NOW: i64 = 1_780_000_000;
 
-fn row(spec: &mut Spec, label: &str, names: &[&str], note: &str) -> Line {
-    let cells = names.iter().map(|n| spec.tile(n)).collect();
-    Line::Row(Row {
-        label: label.into(),
-        cells,
-        note: note.into(),
-    })
-}
-
 /// The boards a game shows, the largest of each shape: a hand alone, a Hold'em table of
 /// nine seats, a peg-solitaire board, and Cascade's widest board (26 × 26).
 fn boards() -> Vec<(&'static str, Spec)> {
     let mut hand = Spec::default();
-    let line = row(&mut hand, "", &["c_ts", "c_jh", "c_qd", "c_kc", "c_as"], "");
-    hand.lines.push(line);
+    hand.push_row("", &["c_ts", "c_jh", "c_qd", "c_kc", "c_as"], "");
 
     let mut table = Spec::default();
-    let board = row(
-        &mut table,
-        "Board",
-        &["c_2h", "c_7d", "c_9s", "c_tc", "c_qh"],
-        "",
-    );
-    table.lines.push(board);
+    table.push_row("Board", &["c_2h", "c_7d", "c_9s", "c_tc", "c_qh"], "");
     for seat in 1..=9 {
         let cards: &[&str] = if seat % 3 == 1 {
             &["c_ah", "c_kd"]
         } else {
             &["c_back", "c_back"]
         };
-        let line = row(
-            &mut table,
+        table.push_row(
             &format!("{seat} Grzegorz Brzęczyszczykiewicz"),
             cards,
             "· 1 250",
         );
-        table.lines.push(line);
     }
 
     let mut solitaire = Spec::default();
@@ -66,15 +48,7 @@ fn boards() -> Vec<(&'static str, Spec)> {
                 _ => "sol_peg",
             })
             .collect();
-        let cells = names
-            .iter()
-            .map(|n| (!n.is_empty()).then(|| solitaire.tile(n)).flatten())
-            .collect();
-        solitaire.lines.push(Line::Row(Row {
-            label: String::new(),
-            cells,
-            note: (r + 1).to_string(),
-        }));
+        solitaire.push_row("", &names, &(r + 1).to_string());
     }
 
     let mut cascade = Spec::default();
@@ -84,8 +58,7 @@ fn boards() -> Vec<(&'static str, Spec)> {
             .map(|c| format!("cas_{}", 1 + (r * 7 + c * 13 + r * c) % 5))
             .collect();
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
-        let line = row(&mut cascade, "", &names, &(r + 1).to_string());
-        cascade.lines.push(line);
+        cascade.push_row("", &names, &(r + 1).to_string());
     }
     vec![
         ("a hand", hand),

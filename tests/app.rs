@@ -22,6 +22,7 @@ mod http_endpoint;
 mod layers;
 mod locales;
 mod log_channel;
+mod pictures;
 mod properties;
 mod terminal;
 mod yahtzee_scoring;

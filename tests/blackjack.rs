@@ -35,7 +35,7 @@ fn is_game(refusal: &Refusal, error: BlackjackError) -> bool {
 
 /// Starts ALICE's own seat and plays rounds out (standing, declining insurance) until one is
 /// dealt whose hand is hers to play; returns the game and its latest reply.
-async fn a_hand_to_play(h: &mut Harness, bet: i64) -> (i64, Reply) {
+pub(crate) async fn a_hand_to_play(h: &mut Harness, bet: i64) -> (i64, Reply) {
     let mut reply = h
         .start(
             ALICE,

@@ -4,7 +4,9 @@
 use parlor::config::settings::{self, SettingKind};
 use parlor::config::{Config, ServerConfig, ServerDefaults};
 
-fn env(pairs: &'static [(&'static str, &'static str)]) -> impl Fn(&str) -> Option<String> {
+pub(crate) fn env(
+    pairs: &'static [(&'static str, &'static str)],
+) -> impl Fn(&str) -> Option<String> {
     move |name| {
         pairs
             .iter()

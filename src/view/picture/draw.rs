@@ -502,20 +502,10 @@ mod tests {
         Art::new(&crate::testing::registry().emojis()).expect("the artwork loads")
     }
 
-    fn row(spec: &mut Spec, label: &str, names: &[&str], note: &str) -> Line {
-        let cells = names.iter().map(|n| spec.tile(n)).collect();
-        Line::Row(Row {
-            label: label.into(),
-            cells,
-            note: note.into(),
-        })
-    }
-
     /// A hand at one seat: five cards, alone.
     fn one_seat() -> Spec {
         let mut spec = Spec::default();
-        let line = row(&mut spec, "", &["c_ts", "c_jh", "c_qd", "c_kc", "c_as"], "");
-        spec.lines.push(line);
+        spec.push_row("", &["c_ts", "c_jh", "c_qd", "c_kc", "c_as"], "");
         spec
     }
 
@@ -523,13 +513,7 @@ mod tests {
     /// face down, with long names.
     fn nine_seats() -> Spec {
         let mut spec = Spec::default();
-        let board = row(
-            &mut spec,
-            "Board",
-            &["c_2h", "c_7d", "c_9s", "c_tc", "c_qh"],
-            "",
-        );
-        spec.lines.push(board);
+        spec.push_row("Board", &["c_2h", "c_7d", "c_9s", "c_tc", "c_qh"], "");
         for seat in 1..=9 {
             let cards: &[&str] = match seat {
                 1 => &["c_ah", "c_kd"],
@@ -537,8 +521,7 @@ mod tests {
                 _ => &["c_back", "c_back"],
             };
             let label = format!("{seat} Wwwwwwwwwwwwwwwwwwwwwwwwwwwwww");
-            let line = row(&mut spec, &label, cards, "· 1,250 · all in");
-            spec.lines.push(line);
+            spec.push_row(&label, cards, "· 1,250 · all in");
         }
         spec
     }
@@ -546,8 +529,7 @@ mod tests {
     /// Five dice, two kept.
     fn dice() -> Spec {
         let mut spec = Spec::default();
-        let line = row(&mut spec, "", &["d_1", "d_2k", "d_3", "d_5k", "d_6"], "");
-        spec.lines.push(line);
+        spec.push_row("", &["d_1", "d_2k", "d_3", "d_5k", "d_6"], "");
         spec
     }
 
@@ -711,8 +693,7 @@ mod tests {
             ("Computer 4 (expert)", &["c_ks", "c_ac"]),
             ("Computer 5 (expert)", &["c_ks", "c_ac"]),
         ] {
-            let line = row(&mut mixed, label, names, "Pair (3)");
-            mixed.lines.push(line);
+            mixed.push_row(label, names, "Pair (3)");
         }
         for spec in [mixed, nine_seats(), one_seat()] {
             let (picture, tiles) = render(&spec, &art).unwrap();
@@ -739,13 +720,7 @@ mod tests {
         let mut spec = Spec::default();
         spec.lines.push(Line::Columns(3));
         for n in 1..=3 {
-            let line = row(
-                &mut spec,
-                "",
-                &["sol_peg", "sol_hole", "sol_peg"],
-                &n.to_string(),
-            );
-            spec.lines.push(line);
+            spec.push_row("", &["sol_peg", "sol_hole", "sol_peg"], &n.to_string());
         }
         let (_, tiles) = render(&spec, &art).unwrap();
         assert_eq!(tiles.len(), 9);

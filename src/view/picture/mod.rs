@@ -615,10 +615,7 @@ mod tests {
         let rows: Vec<&Row> = spec.rows().collect();
         assert_eq!(rows.len(), 3);
         assert_eq!(rows[0].cells, [None, None]);
-        assert_eq!(
-            alt_text(&spec, Locale::En),
-            "Row 3: A red, B blue (hinted)"
-        );
+        assert_eq!(alt_text(&spec, Locale::En), "Row 3: A red, B blue (hinted)");
     }
 
     /// Words between the tiles keep the line as text; a negative amount keeps its sign.

@@ -83,6 +83,19 @@ impl Spec {
         Some((self.tiles.len() - 1) as u8)
     }
 
+    /// Adds a row of the tiles `names` under `label`, with `note`: an empty name leaves a gap.
+    pub fn push_row(&mut self, label: &str, names: &[&str], note: &str) {
+        let cells = names
+            .iter()
+            .map(|n| (!n.is_empty()).then(|| self.tile(n)).flatten())
+            .collect();
+        self.lines.push(Line::Row(Row {
+            label: label.into(),
+            cells,
+            note: note.into(),
+        }));
+    }
+
     /// The rows of tiles, without the column letters.
     pub fn rows(&self) -> impl Iterator<Item = &Row> {
         self.lines.iter().filter_map(|line| match line {

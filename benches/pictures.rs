@@ -17,8 +17,8 @@ use std::time::{Duration, Instant};
 const TIMED: usize = 1000;
 const NOW: i64 = 1_780_000_000;
 
-/// The boards a game shows, the largest of each shape: a hand alone, a Hold'em table of
-/// nine seats, a peg-solitaire board, and Cascade's widest board (26 × 26).
+/// The boards the games show, the largest of each shape: a hand alone, a table of nine
+/// seats, a grid of pegs with its corners empty, and the widest grid a game deals (26 × 26).
 fn boards() -> Vec<(&'static str, Spec)> {
     let mut hand = Spec::default();
     hand.push_row("", &["c_ts", "c_jh", "c_qd", "c_kc", "c_as"], "");
@@ -38,8 +38,8 @@ fn boards() -> Vec<(&'static str, Spec)> {
         );
     }
 
-    let mut solitaire = Spec::default();
-    solitaire.lines.push(Line::Columns(7));
+    let mut pegs = Spec::default();
+    pegs.lines.push(Line::Columns(7));
     for r in 0..7 {
         let names: Vec<&str> = (0..7)
             .map(|c| match (r, c) {
@@ -48,23 +48,23 @@ fn boards() -> Vec<(&'static str, Spec)> {
                 _ => "sol_peg",
             })
             .collect();
-        solitaire.push_row("", &names, &(r + 1).to_string());
+        pegs.push_row("", &names, &(r + 1).to_string());
     }
 
-    let mut cascade = Spec::default();
-    cascade.lines.push(Line::Columns(26));
+    let mut blocks = Spec::default();
+    blocks.lines.push(Line::Columns(26));
     for r in 0..26u32 {
         let names: Vec<String> = (0..26u32)
             .map(|c| format!("cas_{}", 1 + (r * 7 + c * 13 + r * c) % 5))
             .collect();
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
-        cascade.push_row("", &names, &(r + 1).to_string());
+        blocks.push_row("", &names, &(r + 1).to_string());
     }
     vec![
         ("a hand", hand),
-        ("Hold'em, 9 seats", table),
-        ("peg solitaire", solitaire),
-        ("Cascade 26 × 26", cascade),
+        ("a table of 9 seats", table),
+        ("a 7 × 7 grid of pegs", pegs),
+        ("a 26 × 26 grid of blocks", blocks),
     ]
 }
 

@@ -193,7 +193,7 @@ fn split(description: &str, locale: Locale, names: &[(u64, &str)]) -> (Spec, Str
     let mut text: Vec<String> = Vec::new();
     let lines: Vec<&str> = description.split('\n').collect();
     // Whether the lines above are a grid's (its letters or its rows): a row of it emptied
-    // (a Cascade column's top cleared) is still one of its rows.
+    // (a column's top cleared) is still one of its rows.
     let mut in_grid = false;
     for (at, line) in lines.iter().enumerate() {
         let room = spec.lines.len() < spec::MAX_LINES;
@@ -598,7 +598,7 @@ mod tests {
         );
     }
 
-    /// A grid whose top rows are emptied (a Cascade board's cleared columns) keeps its
+    /// A grid whose top rows are emptied (its columns' tops cleared) keeps its
     /// letters and every row in the picture.
     #[test]
     fn an_emptied_row_of_a_grid_stays_in_the_picture() {

@@ -2,7 +2,10 @@
 //! boards (aces against kings, one thread, the tables built before timing), a three-way
 //! equity on the flop, the seven-card evaluator over random hands, and the expert's
 //! duplicate heads-up matches against the casual computer and a calling station with each
-//! of its decisions timed. Run with `cargo bench --bench holdem`.
+//! of its decisions timed; and what an all-in with cards to come adds to the click that
+//! closes its betting (each hand's exact chances, heads-up and three-way before the flop,
+//! nine-way before the flop, heads-up on the flop). Run with `cargo bench --bench holdem`
+//! (`-- holdem_all_in` for the all-in's alone).
 //!
 //! The evaluator's tables and the expert's starting-hand table are built the first time they
 //! are asked for: those first calls, timed alone before the criterion groups, are the cold
@@ -10,8 +13,10 @@
 
 use criterion::{Criterion, Throughput, criterion_group};
 use parlor::engine::cards::Card;
+use parlor::engine::holdem::betting::Action;
 use parlor::engine::holdem::computer::{self, Style};
 use parlor::engine::holdem::eval::tables;
+use parlor::engine::holdem::hand::Hand;
 use parlor::engine::holdem::simulate::{self, Match};
 use parlor::engine::holdem::{Seven, equity};
 use rand::SeedableRng;
@@ -127,7 +132,91 @@ fn enumeration(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, enumeration);
+/// A hand dealt from `deck` (each player's first card, their second, then the board) to
+/// seats 0.. with these stacks, the button on seat 0, big blind 10; then `moves`.
+fn all_in_hand(stacks: &[i64], deck: &str, moves: &[(u8, Action)]) -> Hand {
+    let players: Vec<(u8, i64)> = stacks
+        .iter()
+        .enumerate()
+        .map(|(i, &s)| (i as u8, s))
+        .collect();
+    let mut hand = Hand::deal_from(1, 0, 10, &players, cards(deck));
+    for &(seat, action) in moves {
+        let _ = hand.act(seat, action);
+    }
+    hand
+}
+
+/// The cost an all-in adds to its click: each hand's chances from every board that
+/// completes the cards known as the betting closed.
+fn all_in(c: &mut Criterion) {
+    let mut group = c.benchmark_group("holdem_all_in");
+    group.sample_size(10);
+    // Heads-up, the big blind (seat 1) short: all in as the hand is dealt. Dealing starts
+    // left of the button: seat 1's first card, seat 0's, then the second cards.
+    let cases = [
+        (
+            "heads-up before the flop, AA v KK (1,712,304 boards)",
+            all_in_hand(&[1000, 5], "KS AH KC AD", &[]),
+        ),
+        (
+            "three-way before the flop, AKs v QQ v 87s (1,370,754 boards)",
+            all_in_hand(
+                &[1000, 1000, 1000],
+                "QH 7C AS QD 8C KS",
+                &[
+                    (0, Action::RaiseTo(1000)),
+                    (1, Action::Call),
+                    (2, Action::Call),
+                ],
+            ),
+        ),
+        (
+            "nine-way before the flop (278,256 boards)",
+            all_in_hand(
+                &[1000; 9],
+                "2C 3D 4H 5S 6C 7D 8H 9S TC 2D 3H 4S 5C 6D 7H 8S 9C TD",
+                &[
+                    (3, Action::RaiseTo(1000)),
+                    (4, Action::Call),
+                    (5, Action::Call),
+                    (6, Action::Call),
+                    (7, Action::Call),
+                    (8, Action::Call),
+                    (0, Action::Call),
+                    (1, Action::Call),
+                    (2, Action::Call),
+                ],
+            ),
+        ),
+        (
+            "heads-up on the flop (990 turns and rivers)",
+            all_in_hand(
+                &[1000, 1000],
+                "KS AH KC AD 2C 7D 9H JS 3C",
+                &[
+                    (0, Action::Call),
+                    (1, Action::Check),
+                    (1, Action::RaiseTo(990)),
+                    (0, Action::Call),
+                ],
+            ),
+        ),
+    ];
+    for (name, hand) in cases {
+        assert!(hand.is_over() && hand.all_in_at.is_some(), "{name}: all in");
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                let mut hand = black_box(&hand).clone();
+                hand.work_out_odds();
+                hand.all_in.map(|a| a.boards)
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, enumeration, all_in);
 
 /// Nine-handed: four experts among casual computers and calling stations, the experts'
 /// decisions timed (multiway, each with up to eight ranges).

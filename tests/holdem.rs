@@ -9,8 +9,12 @@ use crate::common;
 
 use common::session::{Session, find, game_id, is};
 use common::table_lines::{Lines, as_response, run};
+use parlor::engine::cards::{Card, DeckKind};
+use parlor::engine::hand_eval::evaluate;
 use parlor::engine::holdem::Holdem;
 use parlor::engine::holdem::game::Mode;
+use parlor::engine::holdem::hand::Street;
+use parlor::engine::holdem::{Fraction, equity};
 use parlor::store::GameStatus;
 use parlor::view::Refusal;
 use parlor::view::format::cards_text;
@@ -989,4 +993,181 @@ async fn a_rebuy_under_a_stake_limit_stakes_only_what_it_adds() {
     s.audit().await;
     let findings = s.app.store().check_ledger().await.unwrap();
     assert!(findings.is_empty(), "{findings:?}");
+}
+
+/// Every board that completes `board` from the cards left, each hand's seven cards ranked
+/// by the five-card evaluator (the best of their 21 fives): the boards each hand wins
+/// alone, those it ties for best on, and the boards.
+fn count_boards(holes: &[[Card; 2]], board: &[Card]) -> (Vec<u64>, Vec<u64>, u64) {
+    let used: Vec<Card> = holes.iter().flatten().chain(board).copied().collect();
+    let left: Vec<Card> = (0..52)
+        .filter_map(Card::from_index)
+        .filter(|c| !used.contains(c))
+        .collect();
+    let best = |seven: &[Card]| {
+        let mut best = None;
+        for skip_a in 0..7 {
+            for skip_b in skip_a + 1..7 {
+                let five: Vec<Card> = (0..7)
+                    .filter(|&i| i != skip_a && i != skip_b)
+                    .map(|i| seven[i])
+                    .collect();
+                let five: [Card; 5] = five.try_into().expect("five cards");
+                let value = evaluate(&five, DeckKind::Standard52).value;
+                best = best.max(Some(value));
+            }
+        }
+        best
+    };
+    let mut boards: Vec<Vec<Card>> = vec![board.to_vec()];
+    for _ in board.len()..5 {
+        boards = boards
+            .into_iter()
+            .flat_map(|b| {
+                let from = b[board.len()..]
+                    .last()
+                    .and_then(|c| left.iter().position(|l| l == c))
+                    .map_or(0, |p| p + 1);
+                left[from..].iter().map(move |&c| {
+                    let mut next = b.clone();
+                    next.push(c);
+                    next
+                })
+            })
+            .collect();
+    }
+    let (mut wins, mut ties) = (vec![0; holes.len()], vec![0; holes.len()]);
+    for b in &boards {
+        let values: Vec<_> = holes
+            .iter()
+            .map(|h| best(&[h[0], h[1], b[0], b[1], b[2], b[3], b[4]]))
+            .collect();
+        let top = values.iter().max().copied().flatten();
+        let best_count = values.iter().filter(|v| **v == top).count();
+        for (i, v) in values.iter().enumerate() {
+            if *v == top {
+                if best_count == 1 {
+                    wins[i] += 1;
+                } else {
+                    ties[i] += 1;
+                }
+            }
+        }
+    }
+    (wins, ties, boards.len() as u64)
+}
+
+/// A chance as the board writes it in English, worked out apart from the view's code: a
+/// tenth of a percent at most, none when whole.
+fn as_written(numerator: u64, denominator: u64) -> String {
+    let tenths = (numerator as f64 * 1000.0 / denominator as f64).round() as u64;
+    if numerator > 0 && tenths == 0 {
+        return "< 0.1 %".into();
+    }
+    if numerator < denominator && tenths == 1000 {
+        return "> 99.9 %".into();
+    }
+    if tenths.is_multiple_of(10) {
+        format!("{} %", tenths / 10)
+    } else {
+        format!("{}.{} %", tenths / 10, tenths % 10)
+    }
+}
+
+/// Two members all in with cards to come, before the flop and on the flop: the rest of the
+/// board comes in the same click and the hand is settled at once; its end on the board, and
+/// in each member's review of it, shows each hand with its exact chances to win and to tie
+/// as the betting closed, the street and its board; the figures are those of an independent
+/// count on the same cards, and the hands' wins and ties make up every board.
+#[tokio::test]
+async fn an_all_in_shows_each_hands_exact_chances_to_win_and_tie() {
+    for (seed, on_flop) in [(8, false), (9, true)] {
+        let mut s = Session::new(seed).await;
+        let mut lines = vec![
+            ("player", "/poker holdem buyin:40"),
+            ("alice", "click join"),
+            ("player", "click start"),
+        ];
+        if on_flop {
+            // The button (player) completes its small blind, alice checks; on the flop
+            // alice, left of the button, moves all in and player calls.
+            lines.extend([
+                ("player", "click call"),
+                ("alice", "click check"),
+                ("alice", "click all-in"),
+                ("player", "click call"),
+            ]);
+        } else {
+            lines.extend([("player", "click all-in"), ("alice", "click call")]);
+        }
+        let mut last = Lines::default();
+        for (who, line) in lines {
+            last = run(&mut s, who, line).await;
+        }
+        let board = last.response.to_string();
+        let (game, _, _) = state(&s, game_id(&last.response)).await;
+        let table = game.felt().expect("the felt");
+        let end = table
+            .history
+            .played_by(table.last.as_ref(), 0)
+            .expect("the hand all in")
+            .clone();
+        assert_eq!((end.number, end.board.len()), (1, 5), "{board}");
+        let all_in = end.all_in.clone().expect("the chances");
+        let (street, heading) = if on_flop {
+            let flop = cards_text(&end.board[..3]);
+            (Street::Flop, format!("All in on the flop ({flop}):"))
+        } else {
+            (Street::Preflop, "All in before the flop:".to_string())
+        };
+        assert_eq!(all_in.street, street);
+        assert!(board.contains(&heading), "{heading}: {board}");
+        let holes: Vec<[Card; 2]> = end.seats.iter().map(|s| s.hole).collect();
+        let known = &end.board[..street.board_cards()];
+        // Independently: the five-card evaluator on every board after the flop; the
+        // enumeration worked out again from the cards before it.
+        let (wins, ties, boards) = if on_flop {
+            count_boards(&holes, known)
+        } else {
+            let e = equity(&holes, known).expect("an equity");
+            (e.wins, e.ties, e.boards)
+        };
+        assert_eq!(all_in.boards, boards);
+        assert_eq!(
+            wins[0] + wins[1] + ties[0],
+            boards,
+            "every board counted once"
+        );
+        assert_eq!(ties[0], ties[1]);
+        let mut pot = Fraction::new(0, 1);
+        for (i, odds) in all_in.hands.iter().enumerate() {
+            assert_eq!(odds.seat, end.seats[i].seat);
+            assert_eq!(odds.win, Fraction::new(wins[i], boards));
+            assert_eq!(odds.tie, Fraction::new(ties[i], boards));
+            // The hand's share of the pot: its wins and half its ties.
+            assert_eq!(odds.share, Fraction::new(2 * wins[i] + ties[i], 2 * boards));
+            pot = Fraction::new(
+                pot.numerator * odds.share.denominator + odds.share.numerator * pot.denominator,
+                pot.denominator * odds.share.denominator,
+            );
+            let line = format!(
+                "{} — {} win · {} tie",
+                cards_text(&holes[i]),
+                as_written(wins[i], boards),
+                as_written(ties[i], boards)
+            );
+            assert!(board.contains(&line), "{line}: {board}");
+        }
+        assert_eq!(pot, Fraction::new(1, 1), "the shares make the pot");
+        // Each member's review of the hand shows them too.
+        let button = find(&last.response, "last-hand").expect("Last hand");
+        let review = run(&mut s, "alice", &format!("click {button}")).await;
+        let private = std::iter::once(&review.response)
+            .chain(&review.followups)
+            .map(Value::to_string)
+            .find(|p| p.contains("Your last hand"))
+            .expect("the review");
+        assert!(private.contains(&heading), "{private}");
+        s.audit().await;
+    }
 }

@@ -63,6 +63,12 @@ he-waiting = Waiting for players: a hand is dealt once two can play (join, or pr
 he-waiting-tournament = 💤 Every member still in is sitting out: when the turn's time runs out a hand is dealt anyway, the blinds posted and the hands of those sitting out folded. Press I'm back to play.
 he-last-hand = Last hand (#{ $number }):
 he-ended-hand = Hand #{ $number }:
+he-all-in-preflop = All in before the flop:
+he-all-in-flop = All in on the flop ({ $cards }):
+he-all-in-turn = All in on the turn ({ $cards }):
+he-all-in-odds = { $who }: { $cards } — { $win } win · { $tie } tie
+he-chance-under = < { $rate }
+he-chance-over = > { $rate }
 he-won-unshown = { $who } takes { $amount } ({ $net }) without showing.
 he-shown = { $who }: { $cards }
 he-shown-hand = { $who }: { $cards } — { $hand }
@@ -202,7 +208,7 @@ he-rules =
     • **My cards** shows your two cards, to you only. Four betting rounds: before the flop, the flop (3 cards), the turn and the river (1 each).
     • **Fold**, **Check** or **Call**, a raise (the least, ½ pot, pot), **All-in**, or **Raise…** to type the amount.
     • A bet is at least the big blind; a raise at least the last bet or raise. An all-in for less does not reopen the betting to those who acted.
-    • At the showdown the last aggressor shows first; a hand that cannot win is mucked unless you press **Show my cards**. Side pots for every all-in; odd chips go left of the button. **Last hand** shows you, privately, the last hand you played: every action, the board and the hands shown.
+    • At the showdown the last aggressor shows first; a hand that cannot win is mucked unless you press **Show my cards**. Side pots for every all-in; odd chips go left of the button. When nobody can bet any more before the river, the rest of the board comes at once and the hand's end shows each hand's exact chance to win and to tie as the betting closed. **Last hand** shows you, privately, the last hand you played: every action, the board and the hands shown.
 
     ⏱️ **Time** · a turn lasts the server's `holdem_turn_seconds` (60 unless set). An idle turn checks, or folds to a bet. Three in a row and you sit out (no blinds, no cards) until **I'm back**; an hour out and you leave with your stack.
 

@@ -63,6 +63,12 @@ he-waiting = En attente de joueurs : une main est distribuée dès que deux peu
 he-waiting-tournament = 💤 Tous les membres encore en lice sont en pause : quand le temps du tour est écoulé, une main est tout de même distribuée, les blindes payées et les mains des joueurs en pause couchées. Appuie sur Je suis de retour pour jouer.
 he-last-hand = Dernière main (#{ $number }) :
 he-ended-hand = Main #{ $number } :
+he-all-in-preflop = À tapis avant le flop :
+he-all-in-flop = À tapis au flop ({ $cards }) :
+he-all-in-turn = À tapis au turn ({ $cards }) :
+he-all-in-odds = { $who } : { $cards } — victoire { $win } · partage { $tie }
+he-chance-under = < { $rate }
+he-chance-over = > { $rate }
 he-won-unshown = { $who } remporte { $amount } ({ $net }) sans montrer ses cartes.
 he-shown = { $who } : { $cards }
 he-shown-hand = { $who } : { $cards } — { $hand }
@@ -206,7 +212,7 @@ he-rules =
     • **Mes cartes** te montre tes deux cartes, à toi seulement. Quatre tours d'enchères : le préflop, le flop (3 cartes), le turn et la river (1 carte chacun).
     • **Se coucher**, **Parole** ou **Suivre**, une relance (minimale, ½ pot, pot), **Tapis**, ou **Relancer…** pour taper le montant.
     • Une mise vaut au moins la grosse blinde ; une relance, au moins la dernière mise ou relance. Un tapis qui ne fait qu'une relance incomplète ne rouvre pas les enchères à ceux qui ont déjà parlé.
-    • À l'abattage, le dernier agresseur montre ses cartes en premier ; une main qui ne peut pas gagner est jetée sans être montrée, sauf si tu appuies sur **Montrer mes cartes**. Chaque tapis crée un pot annexe ; les jetons indivisibles vont au premier gagnant à gauche du bouton. **Dernière main** te remontre, à toi seulement, la dernière main que tu as jouée : chaque action, le tableau et les mains montrées.
+    • À l'abattage, le dernier agresseur montre ses cartes en premier ; une main qui ne peut pas gagner est jetée sans être montrée, sauf si tu appuies sur **Montrer mes cartes**. Chaque tapis crée un pot annexe ; les jetons indivisibles vont au premier gagnant à gauche du bouton. Quand plus personne ne peut miser avant la river, le reste du tableau tombe d'un coup et la fin de la main montre, pour chaque main, ses chances exactes de victoire et de partage à la clôture des enchères. **Dernière main** te remontre, à toi seulement, la dernière main que tu as jouée : chaque action, le tableau et les mains montrées.
 
     ⏱️ **Temps** · un tour dure `holdem_secondes_par_tour`, un réglage du serveur (60 secondes par défaut). Un tour sans action checke, ou se couche s'il y a une mise. Trois fois de suite, et tu passes en pause (ni blindes, ni cartes) jusqu'à **Je suis de retour** ; après une heure en pause, tu quittes la table avec tes jetons.
 

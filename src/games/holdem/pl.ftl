@@ -70,6 +70,12 @@ he-waiting = Czekamy na graczy: karty zostaną rozdane, gdy co najmniej dwóch b
 he-waiting-tournament = 💤 Wszyscy członkowie serwera, którzy jeszcze grają, są na przerwie: gdy minie czas na ruch, karty i tak zostaną rozdane, blindy wniesione, a ręce graczy na przerwie spasowane. Naciśnij Wracam, aby grać.
 he-last-hand = Ostatnie rozdanie (#{ $number }):
 he-ended-hand = Rozdanie #{ $number }:
+he-all-in-preflop = All-in przed flopem:
+he-all-in-flop = All-in na flopie ({ $cards }):
+he-all-in-turn = All-in na turnie ({ $cards }):
+he-all-in-odds = { $who }: { $cards } — wygrana { $win } · remis { $tie }
+he-chance-under = < { $rate }
+he-chance-over = > { $rate }
 he-won-unshown = { $who } zgarnia { $amount } ({ $net }) bez pokazywania kart.
 he-shown = { $who }: { $cards }
 he-shown-hand = { $who }: { $cards } — { $hand }
@@ -249,7 +255,7 @@ he-rules =
     • **Moje karty** pokazuje twoje dwie karty, tylko tobie. Cztery rundy licytacji: preflop, flop (3 karty), turn i river (po 1 karcie).
     • **Pas**, **Czekaj** albo **Sprawdź**, podbicie (minimalne, ½ puli, pula), **All-in** albo **Podbij…**, żeby wpisać kwotę.
     • Zakład to co najmniej duży blind; podbicie to co najmniej tyle, ile wynosił ostatni zakład lub ostatnie podbicie. All-in za mniej (niepełne podbicie) nie otwiera licytacji ponownie dla tych, którzy już licytowali.
-    • Przy odkryciu kart pierwszy pokazuje ten, kto ostatni postawił lub podbił; kto nie może wygrać, nie pokazuje kart, chyba że naciśnie **Pokaż karty**. Każdy all-in tworzy pulę poboczną; niepodzielne żetony trafiają do pierwszego zwycięzcy na lewo od rozdającego. **Ostatnie rozdanie** pokazuje tylko tobie twoje ostatnie rozegrane rozdanie: każdą akcję, karty wspólne i pokazane ręce.
+    • Przy odkryciu kart pierwszy pokazuje ten, kto ostatni postawił lub podbił; kto nie może wygrać, nie pokazuje kart, chyba że naciśnie **Pokaż karty**. Każdy all-in tworzy pulę poboczną; niepodzielne żetony trafiają do pierwszego zwycięzcy na lewo od rozdającego. Gdy przed riverem nikt nie może już licytować, reszta kart wspólnych wychodzi od razu, a koniec rozdania pokazuje dokładne szanse każdej ręki na wygraną i remis z chwili zamknięcia licytacji. **Ostatnie rozdanie** pokazuje tylko tobie twoje ostatnie rozegrane rozdanie: każdą akcję, karty wspólne i pokazane ręce.
 
     ⏱️ **Czas** · na ruch masz tyle sekund, ile wynosi ustawienie serwera `holdem_sekundy_na_ruch` (domyślnie 60). Gdy czas minie, gracz czeka albo pasuje, jeśli jest zakład. Trzy razy z rzędu i masz przerwę (bez blindów i bez kart), dopóki nie naciśniesz **Wracam**; po godzinie przerwy odchodzisz od stołu ze swoim stackiem.
 

@@ -7,6 +7,7 @@
 use crate::engine::cards::Card;
 use crate::engine::game::{Seat, SeatNo, SeatStatus};
 use crate::engine::hand_eval::{Category, evaluate};
+use crate::engine::holdem::Fraction;
 use crate::engine::holdem::betting::Action;
 use crate::engine::holdem::game::{MAX_SEATS, Mode, Move, SIT_AND_GO_BOARD};
 use crate::engine::holdem::hand::{Hand, HandEnd, SeatEnd, Street};
@@ -17,7 +18,7 @@ use crate::engine::table::{Outcome, TableAction};
 use crate::games::GameView;
 use crate::store::KindStats;
 use crate::t;
-use crate::view::format::{category_name, group, signed};
+use crate::view::format::{category_name, group, rate, signed};
 use crate::view::game::{RenderCtx, Viewer};
 use crate::view::modal::{Modal, TextField};
 use crate::view::table::{join_line, lobby, lobby_text_with, name_at, outcome_line, seat_name};
@@ -318,8 +319,54 @@ fn ended_on_board(ctx: &RenderCtx, table: &HoldemTable, shown: &[String]) -> Vec
     blocks
 }
 
-/// How a hand ended: each hand shown with its name (and the kickers that decide between
-/// hands of the same name), what each winner took (net), each pot the hands split.
+/// A chance as a stat's rate (`46.3 %`), never rounded to a sure thing or to none when it
+/// is neither (`< 0.1 %`, `> 99.9 %`).
+pub fn chance(locale: Locale, chance: Fraction) -> String {
+    let shown = rate(locale, chance.value());
+    if chance.numerator > 0 && shown == rate(locale, 0.0) {
+        t!(locale, "he-chance-under", rate = rate(locale, 0.001))
+    } else if chance.numerator < chance.denominator && shown == rate(locale, 1.0) {
+        t!(locale, "he-chance-over", rate = rate(locale, 0.999))
+    } else {
+        shown
+    }
+}
+
+/// An all-in's chances as they stood when the betting closed with cards to come: the
+/// street (and its board), then each hand still in with its cards and its chances to win
+/// and to tie. None where the hand had no such all-in.
+fn all_in_lines(ctx: &RenderCtx, end: &HandEnd) -> Option<String> {
+    let l = ctx.locale;
+    let all_in = end.all_in.as_ref()?;
+    let known = end
+        .board
+        .get(..all_in.street.board_cards())
+        .map_or_else(String::new, |cards| ctx.cards_shown(cards));
+    let mut lines = vec![match all_in.street {
+        Street::Preflop => t!(l, "he-all-in-preflop"),
+        Street::Flop => t!(l, "he-all-in-flop", cards = known),
+        Street::Turn => t!(l, "he-all-in-turn", cards = known),
+        Street::River => return None,
+    }];
+    for odds in &all_in.hands {
+        let Some(seat) = end.seat(odds.seat) else {
+            continue;
+        };
+        lines.push(t!(
+            l,
+            "he-all-in-odds",
+            who = name_at(ctx, odds.seat),
+            cards = ctx.cards_shown(&seat.hole),
+            win = chance(l, odds.win),
+            tie = chance(l, odds.tie)
+        ));
+    }
+    Some(lines.join("\n"))
+}
+
+/// How a hand ended: an all-in's chances, then each hand shown with its name (and the
+/// kickers that decide between hands of the same name), what each winner took (net), each
+/// pot the hands split.
 fn hand_end_lines(ctx: &RenderCtx, end: &HandEnd) -> String {
     let l = ctx.locale;
     let mut lines = Vec::new();
@@ -375,6 +422,9 @@ fn hand_end_lines(ctx: &RenderCtx, end: &HandEnd) -> String {
     lines.extend(splits);
     if !end.board.is_empty() {
         lines.insert(0, t!(l, "he-board", cards = ctx.cards_shown(&end.board)));
+    }
+    if let Some(all_in) = all_in_lines(ctx, end) {
+        lines.insert(0, all_in);
     }
     lines.join("\n")
 }

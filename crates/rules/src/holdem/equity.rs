@@ -1,8 +1,10 @@
 //! Exact equity: every board that can complete the cards known, each hand's share of the
-//! pot on it (a win, or 1/n of an n-way tie), as exact fractions.
+//! pot on it (a win, or 1/n of an n-way tie), as exact fractions, with the boards each hand
+//! wins alone and those it ties for best on.
 
 use super::eval::{Seven, Strength, Tables, tables};
 use crate::cards::Card;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Why an equity cannot be worked out.
@@ -19,7 +21,7 @@ pub enum EquityError {
 }
 
 /// A fraction in lowest terms.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Fraction {
     pub numerator: u64,
     pub denominator: u64,
@@ -36,6 +38,11 @@ impl Fraction {
             numerator: numerator / g,
             denominator: denominator / g,
         }
+    }
+
+    /// As a number (0.8126), for showing it.
+    pub fn value(self) -> f64 {
+        self.numerator as f64 / self.denominator.max(1) as f64
     }
 
     /// As a percentage, rounded to two decimals ("81.95").
@@ -71,7 +78,21 @@ pub struct Equity {
     pub shares: Vec<Fraction>,
     /// Each hand's boards won alone.
     pub wins: Vec<u64>,
+    /// Each hand's boards tied for best, with one other hand or more.
+    pub ties: Vec<u64>,
     pub boards: u64,
+}
+
+impl Equity {
+    /// Hand `i`'s chance to win alone, as a fraction of the boards.
+    pub fn win(&self, i: usize) -> Fraction {
+        Fraction::new(self.wins.get(i).copied().unwrap_or(0), self.boards)
+    }
+
+    /// Hand `i`'s chance to tie for best, as a fraction of the boards.
+    pub fn tie(&self, i: usize) -> Fraction {
+        Fraction::new(self.ties.get(i).copied().unwrap_or(0), self.boards)
+    }
 }
 
 /// The least common multiple of 1 to 9: every tie's share is a whole number of these.
@@ -109,6 +130,7 @@ pub fn equity(hands: &[[Card; 2]], board: &[Card]) -> Result<Equity, EquityError
         hands: &hand_cards[..hands.len()],
         shares: [0; 9],
         wins: [0; 9],
+        ties: [0; 9],
         boards: 0,
     };
     tally.deal(&left, 5 - board.len(), known);
@@ -119,6 +141,7 @@ pub fn equity(hands: &[[Card; 2]], board: &[Card]) -> Result<Equity, EquityError
             .map(|&s| Fraction::new(s, total))
             .collect(),
         wins: tally.wins[..hands.len()].to_vec(),
+        ties: tally.ties[..hands.len()].to_vec(),
         boards: tally.boards,
     })
 }
@@ -130,6 +153,7 @@ struct Tally<'t> {
     /// Each hand's shares, in 1/2520ths of a pot.
     shares: [u64; 9],
     wins: [u64; 9],
+    ties: [u64; 9],
     boards: u64,
 }
 
@@ -163,6 +187,8 @@ impl Tally<'_> {
                 std::cmp::Ordering::Equal => {
                     self.shares[0] += SHARES / 2;
                     self.shares[1] += SHARES / 2;
+                    self.ties[0] += 1;
+                    self.ties[1] += 1;
                     return;
                 }
             };
@@ -183,6 +209,8 @@ impl Tally<'_> {
                 self.shares[i] += SHARES / winners;
                 if winners == 1 {
                     self.wins[i] += 1;
+                } else {
+                    self.ties[i] += 1;
                 }
             }
         }
@@ -210,8 +238,9 @@ mod tests {
     }
 
     /// An independent count: each board's winners by Parlor's five-card evaluator, the best
-    /// of the 21 fives in each seven, shares kept as fractions of each board.
-    fn brute_force(hands: &[[Card; 2]], board: &[Card]) -> Vec<Fraction> {
+    /// of the 21 fives in each seven, shares kept as fractions of each board; with each
+    /// hand's boards won alone and tied for best.
+    fn brute_force(hands: &[[Card; 2]], board: &[Card]) -> (Vec<Fraction>, Vec<u64>, Vec<u64>) {
         let used: Vec<Card> = hands.iter().flatten().chain(board).copied().collect();
         let left: Vec<Card> = (0..52)
             .filter_map(Card::from_index)
@@ -246,6 +275,7 @@ mod tests {
         }
         // Shares in 1/2520ths, summed over boards.
         let mut shares = vec![0u64; hands.len()];
+        let (mut wins, mut ties) = (vec![0u64; hands.len()], vec![0u64; hands.len()]);
         for b in &boards {
             let values: Vec<hand_eval::HandValue> = hands
                 .iter()
@@ -263,11 +293,17 @@ mod tests {
             for (i, &v) in values.iter().enumerate() {
                 if v == top {
                     shares[i] += SHARES / n;
+                    if n == 1 {
+                        wins[i] += 1;
+                    } else {
+                        ties[i] += 1;
+                    }
                 }
             }
         }
         let total = boards.len() as u64 * SHARES;
-        shares.iter().map(|&s| Fraction::new(s, total)).collect()
+        let shares = shares.iter().map(|&s| Fraction::new(s, total)).collect();
+        (shares, wins, ties)
     }
 
     #[test]
@@ -283,11 +319,22 @@ mod tests {
             let hands: Vec<[Card; 2]> = given.iter().map(|h| hole(h)).collect();
             let board = cards(board);
             let mine = equity(&hands, &board).expect("an equity");
+            let (shares, wins, ties) = brute_force(&hands, &board);
+            assert_eq!(mine.shares, shares, "{given:?} {board:?}");
             assert_eq!(
-                mine.shares,
-                brute_force(&hands, &board),
+                (&mine.wins, &mine.ties),
+                (&wins, &ties),
                 "{given:?} {board:?}"
             );
+            // Each hand's share is its wins and its part of each tie; a board is won by
+            // one hand or tied by two or more.
+            for i in 0..hands.len() {
+                let from_ties = mine.shares[i].value() - mine.win(i).value();
+                assert!(from_ties > -1e-12 && from_ties <= mine.tie(i).value() / 2.0 + 1e-12);
+            }
+            if let ([a, b], [ta, tb]) = (&mine.wins[..], &mine.ties[..]) {
+                assert_eq!((a + b + ta, ta), (mine.boards, tb));
+            }
             let total: f64 = mine
                 .shares
                 .iter()
@@ -302,7 +349,11 @@ mod tests {
         let e = equity(&[hole("2C 3D"), hole("2H 3S")], &cards("AS KS QS JS TS")).unwrap();
         assert_eq!(e.boards, 1);
         assert_eq!(e.shares, vec![Fraction::new(1, 2), Fraction::new(1, 2)]);
-        assert_eq!(e.wins, vec![0, 0]);
+        assert_eq!((e.wins.clone(), e.ties.clone()), (vec![0, 0], vec![1, 1]));
+        assert_eq!(
+            (e.win(0), e.tie(1)),
+            (Fraction::new(0, 1), Fraction::new(1, 1))
+        );
         assert_eq!(e.shares[0].percent(), "50.00");
         assert_eq!(Fraction::new(2, 3).percent(), "66.67");
         assert_eq!(equity(&[hole("AS AD")], &[]), Err(EquityError::Hands(1)));
@@ -324,5 +375,8 @@ mod tests {
             aces.denominator * kings.denominator
         );
         assert_eq!(aces.percent(), "81.26");
+        // Every board is won by one hand or tied by both.
+        assert_eq!(e.wins[0] + e.wins[1] + e.ties[0], e.boards);
+        assert_eq!(e.ties[0], e.ties[1]);
     }
 }

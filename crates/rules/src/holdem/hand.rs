@@ -9,6 +9,10 @@
 //! - **All in.** When at most one player can still bet, the rest of the board is dealt
 //!   without more betting. Once a player still in is all in, every hand still in is shown
 //!   at the end (TDA: hands are tabled once a player is all in and the betting is over).
+//!   The hand notes the street whose betting closed with cards to come; its table then
+//!   works out each hand's exact chances from the cards known then ([`Hand::work_out_odds`],
+//!   [`AllIn`]), as the table shows them. A hand played without a table (a simulation)
+//!   does without them.
 //! - **Showdown.** The last player to bet or raise on the river shows first; with no bet
 //!   on the river, the first seat left of the button. The others follow clockwise, each
 //!   showing only a hand that can still win or split a pot it is in, and mucking the rest
@@ -23,6 +27,7 @@
 //! with.
 
 use super::betting::{Action, BetError, Options, Player, Round};
+use super::equity::{Fraction, equity};
 use super::eval::{Seven, Strength, tables};
 use crate::cards::{Card, DeckKind};
 use crate::game::SeatNo;
@@ -72,6 +77,63 @@ pub struct InHand {
     pub folded: bool,
 }
 
+/// The chances of the hands still in when the betting closed with cards to come (an
+/// all-in): exact, over every board that completes the cards known then. Folded hands'
+/// cards are not known: they count among the cards still to come.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AllIn {
+    /// The last street bet on: the board known then is its cards.
+    pub street: Street,
+    /// The boards that complete it.
+    pub boards: u64,
+    /// Each hand still in, in seat order.
+    pub hands: Vec<Odds>,
+}
+
+/// A hand's chances at an all-in.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Odds {
+    pub seat: SeatNo,
+    /// The share of the boards it wins alone.
+    pub win: Fraction,
+    /// The share of the boards it ties for best on, with one other hand or more.
+    pub tie: Fraction,
+    /// Its share of the pot over every board: its wins and its part of each tie.
+    pub share: Fraction,
+}
+
+impl AllIn {
+    /// The chances of `hands` (each seat's cards) with `board` known, at `street`; None
+    /// where they cannot be worked out (fewer than two hands, a card dealt twice).
+    pub fn work_out(
+        street: Street,
+        hands: &[(SeatNo, [Card; 2])],
+        board: &[Card],
+    ) -> Option<AllIn> {
+        let cards: Vec<[Card; 2]> = hands.iter().map(|h| h.1).collect();
+        let e = equity(&cards, board).ok()?;
+        let hands = hands
+            .iter()
+            .enumerate()
+            .map(|(i, &(seat, _))| Odds {
+                seat,
+                win: e.win(i),
+                tie: e.tie(i),
+                share: e.shares[i],
+            })
+            .collect();
+        Some(AllIn {
+            street,
+            boards: e.boards,
+            hands,
+        })
+    }
+
+    pub fn of(&self, seat: SeatNo) -> Option<&Odds> {
+        self.hands.iter().find(|o| o.seat == seat)
+    }
+}
+
 /// Why a move is refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum HandError {
@@ -109,6 +171,12 @@ pub struct Hand {
     /// Every action so far, in order: what the table saw.
     #[serde(default)]
     pub log: Vec<(SeatNo, Street, Action)>,
+    /// The street whose betting closed with cards to come and nobody able to bet more.
+    #[serde(default)]
+    pub all_in_at: Option<Street>,
+    /// The chances of the hands still in then, once worked out ([`Hand::work_out_odds`]).
+    #[serde(default)]
+    pub all_in: Option<AllIn>,
 }
 
 /// How a seat's hand ended.
@@ -152,6 +220,9 @@ pub struct HandEnd {
     /// Every action of the hand, in order: what a player reviews of it afterwards.
     #[serde(default)]
     pub log: Vec<(SeatNo, Street, Action)>,
+    /// Where the hands still in were all in with cards to come: each one's chances then.
+    #[serde(default)]
+    pub all_in: Option<AllIn>,
 }
 
 impl HandEnd {
@@ -261,6 +332,8 @@ impl Hand {
             over: false,
             runout,
             log: Vec::new(),
+            all_in_at: None,
+            all_in: None,
         };
         hand.advance();
         hand
@@ -381,6 +454,7 @@ impl Hand {
                 self.over = true;
                 break;
             };
+            let closed = self.street;
             self.street = next;
             while self.board.len() < next.board_cards() {
                 if let Some(card) = self.deck.pop() {
@@ -402,8 +476,29 @@ impl Hand {
             self.round = Round::new(betting, self.big_blind as u64, first);
             if self.round.is_over() {
                 self.runout = true;
+                self.all_in_at.get_or_insert(closed);
             }
         }
+    }
+
+    /// Works out, once, the chances each hand still in had when the betting closed with
+    /// cards to come, from the cards known then: their hole cards and the board of that
+    /// street. Nothing where the hand had no such all-in.
+    pub fn work_out_odds(&mut self) {
+        if self.all_in.is_some() {
+            return;
+        }
+        let Some(street) = self.all_in_at else {
+            return;
+        };
+        let hands: Vec<(SeatNo, [Card; 2])> = self
+            .players
+            .iter()
+            .filter(|p| !p.folded)
+            .map(|p| (p.seat, p.hole))
+            .collect();
+        let known = street.board_cards().min(self.board.len());
+        self.all_in = AllIn::work_out(street, &hands, &self.board[..known]);
     }
 
     /// Whether the betting is over and the hand only waits to be settled.
@@ -537,6 +632,7 @@ impl Hand {
             pots,
             showdown,
             log: self.log.clone(),
+            all_in: self.all_in.clone(),
         }
     }
 }
@@ -850,6 +946,102 @@ mod tests {
         assert!(end.seat(1).is_some_and(|s| s.shown));
         assert!(end.seat(2).is_some_and(|s| s.shown));
         assert!(end.seat(0).is_some_and(|s| !s.shown));
+    }
+
+    /// The sum of the hands' shares of the pot: 1 when every board is counted once.
+    fn shares(all_in: &AllIn) -> f64 {
+        all_in.hands.iter().map(|o| o.share.value()).sum()
+    }
+
+    #[test]
+    fn an_all_in_with_cards_to_come_keeps_each_hands_exact_chances() {
+        // Heads-up, seat 1 (the big blind) holds 2 chips: it is all in as the hand is dealt.
+        let deck = cards("KS AH KC AD 2C 7D 9H JS 3C");
+        let mut h = Hand::deal_from(1, 0, 10, &[(0, 100), (1, 2)], deck);
+        assert!(h.is_over() && h.runout);
+        assert_eq!((h.all_in_at, &h.all_in), (Some(Street::Preflop), &None));
+        h.work_out_odds();
+        let all_in = h.all_in.clone().expect("the chances");
+        let e = equity(&[hole("AH AD"), hole("KS KC")], &[]).expect("an equity");
+        assert_eq!((all_in.street, all_in.boards), (Street::Preflop, 1_712_304));
+        assert_eq!(
+            all_in.of(0).map(|o| (o.win, o.tie)),
+            Some((e.win(0), e.tie(0)))
+        );
+        assert_eq!(all_in.of(1).map(|o| o.share), Some(e.shares[1]));
+        assert!((shares(&all_in) - 1.0).abs() < 1e-12);
+        // Worked out once; the hand's end keeps them.
+        h.work_out_odds();
+        assert_eq!(h.settle().all_in, Some(all_in));
+
+        // Three-handed, all in on the flop: the board known then is the flop's, and the
+        // folded hand's cards are not known.
+        let players = [(0, 500), (1, 100), (2, 500)];
+        let mut h = limped(&players, three_way_deck());
+        h.act(0, Action::RaiseTo(98)).unwrap();
+        h.act(1, Action::Call).unwrap();
+        h.act(2, Action::Fold).unwrap();
+        assert!(h.is_over() && h.board.len() == 5);
+        assert_eq!(h.all_in_at, Some(Street::Flop));
+        h.work_out_odds();
+        let all_in = h.all_in.clone().expect("the chances");
+        let e = equity(&[hole("AS AD"), hole("KS KD")], &cards("2C 7D 9H")).expect("an equity");
+        assert_eq!((all_in.street, all_in.boards), (Street::Flop, 45 * 44 / 2));
+        assert_eq!(
+            all_in
+                .hands
+                .iter()
+                .map(|o| (o.seat, o.win, o.tie))
+                .collect::<Vec<_>>(),
+            vec![(0, e.win(0), e.tie(0)), (1, e.win(1), e.tie(1))]
+        );
+        assert!((shares(&all_in) - 1.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn no_chances_without_cards_to_come_or_without_an_all_in() {
+        // Called all in on the river: nothing is left to deal.
+        let players = [(0, 500), (1, 500), (2, 100)];
+        let mut h = limped(&players, three_way_deck());
+        for _ in 0..2 {
+            check_round(&mut h, &[0, 1, 2]);
+        }
+        h.act(0, Action::Check).unwrap();
+        h.act(1, Action::RaiseTo(98)).unwrap();
+        h.act(2, Action::Call).unwrap();
+        h.act(0, Action::Fold).unwrap();
+        h.work_out_odds();
+        assert_eq!((h.all_in_at, h.all_in), (None, None));
+        // Checked down: no all-in.
+        let mut h = limped(&[(0, 500), (1, 500), (2, 500)], three_way_deck());
+        for _ in 0..3 {
+            check_round(&mut h, &[0, 1, 2]);
+        }
+        h.work_out_odds();
+        assert_eq!(h.settle().all_in, None);
+    }
+
+    /// A hand and its end stored before they kept an all-in's chances still load.
+    #[test]
+    fn rows_stored_before_the_chances_were_kept_still_load() {
+        let mut h = Hand::deal_from(1, 0, 10, &[(0, 100), (1, 2)], Vec::new());
+        h.work_out_odds();
+        let mut hand = serde_json::to_value(&h).expect("json");
+        let mut end = serde_json::to_value(h.settle()).expect("json");
+        for (row, keys) in [
+            (&mut hand, &["all_in_at", "all_in"][..]),
+            (&mut end, &["all_in"]),
+        ] {
+            let object = row.as_object_mut().expect("an object");
+            for key in keys {
+                assert!(object.remove(*key).is_some(), "{key}");
+            }
+        }
+        let hand: Hand = serde_json::from_value(hand).expect("an old hand");
+        assert_eq!((hand.all_in_at, hand.all_in), (None, None));
+        let end: HandEnd = serde_json::from_value(end).expect("an old hand's end");
+        assert_eq!(end.all_in, None);
+        assert_eq!(end.board, h.board);
     }
 
     /// A legal action for the seat to act, chosen by `pick`.

@@ -111,6 +111,7 @@ mod tests {
             pots: Vec::new(),
             showdown: false,
             log: Vec::new(),
+            all_in: None,
         }
     }
 

@@ -237,9 +237,11 @@ impl HoldemTable {
 
     /// Settles the hand once its betting is over: each player's stack back to their seat.
     fn finish_if_over(&mut self) {
-        let Some(hand) = self.hand.as_ref().filter(|h| h.is_over()) else {
+        let Some(hand) = self.hand.as_mut().filter(|h| h.is_over()) else {
             return;
         };
+        // An all-in's chances, shown with the hand's end.
+        hand.work_out_odds();
         let end = hand.settle();
         for seat_end in &end.seats {
             if let Some(sitter) = self.sitters.iter_mut().find(|s| s.seat == seat_end.seat) {

@@ -327,6 +327,7 @@ fn shown_down(text: &str, holes: [&str; 2], winners: &[(u8, i64)]) -> HandEnd {
         }],
         showdown: true,
         log: Vec::new(),
+        all_in: None,
     }
 }
 
@@ -393,4 +394,203 @@ fn stacks_are_grouped_as_the_language_groups_numbers() {
         let grouped = format!("**{}**", crate::view::format::group(stack, separator));
         assert!(text.contains(&grouped), "{locale:?} {grouped}: {text}");
     }
+}
+
+/// Aces against kings, shown down on `board`, all in at `street`: their chances worked out
+/// from the board of that street.
+fn all_in_end(street: Street) -> HandEnd {
+    let board = "2C 7D 9H JS 3S";
+    let mut end = shown_down(board, ["AH AD", "KS KC"], &[(0, 4)]);
+    let hands: Vec<(u8, [crate::engine::cards::Card; 2])> =
+        end.seats.iter().map(|s| (s.seat, s.hole)).collect();
+    end.all_in = crate::engine::holdem::hand::AllIn::work_out(
+        street,
+        &hands,
+        &end.board[..street.board_cards()],
+    );
+    end
+}
+
+/// A chance as the test writes it, apart from the view's code: a tenth of a percent at
+/// most, none when whole, the language's decimal mark and percent sign.
+fn written(locale: Locale, chance: crate::engine::holdem::Fraction) -> String {
+    let tenths = (chance.numerator as f64 * 1000.0 / chance.denominator as f64).round() as u64;
+    let number = if tenths.is_multiple_of(10) {
+        (tenths / 10).to_string()
+    } else {
+        format!("{}.{}", tenths / 10, tenths % 10)
+    };
+    match locale {
+        Locale::En => format!("{number} %"),
+        Locale::Fr => format!("{} %", number.replace('.', ",")).replace(' ', "\u{202f}"),
+        Locale::Pl => format!("{}%", number.replace('.', ",")),
+    }
+}
+
+/// An all-in's end shows, before the board, the street the hands were all in on (with its
+/// board) and each hand still in with its cards and its exact chances to win and to tie,
+/// in each language; the figures are the enumeration's, and the shares add up to the pot.
+#[test]
+fn an_all_in_shows_each_hands_chances_where_the_hand_ended() {
+    crate::testing::registry();
+    let seats = vec![member(0), member(1)];
+    let wallets = vec![0, 0];
+    let preflop = all_in_end(Street::Preflop);
+    let flop = all_in_end(Street::Flop);
+    let odds = preflop.all_in.clone().expect("the chances");
+    assert_eq!((odds.street, odds.boards), (Street::Preflop, 1_712_304));
+    let shares: f64 = odds.hands.iter().map(|o| o.share.value()).sum();
+    assert!((shares - 1.0).abs() < 1e-12, "{shares}");
+    let headings = [
+        (
+            Locale::En,
+            "All in before the flop:",
+            "All in on the flop ([2♣] [7♦] [9♥]):",
+        ),
+        (
+            Locale::Fr,
+            "À tapis avant le flop\u{a0}:",
+            "À tapis au flop ([2♣] [7♦] [9♥])\u{a0}:",
+        ),
+        (
+            Locale::Pl,
+            "All-in przed flopem:",
+            "All-in na flopie ([2♣] [7♦] [9♥]):",
+        ),
+    ];
+    for (locale, before, on_flop) in headings {
+        let ctx = RenderCtx::sample(&seats, &wallets, locale, Viewer::Public, None);
+        for (end, heading) in [(&preflop, before), (&flop, on_flop)] {
+            let lines = hand_end_lines(&ctx, end);
+            let all_in = end.all_in.as_ref().expect("the chances");
+            let mut expected = vec![heading.to_string()];
+            for (odds, seat) in all_in.hands.iter().zip(&end.seats) {
+                let (win, tie) = (written(locale, odds.win), written(locale, odds.tie));
+                let cards = ctx.cards_shown(&seat.hole);
+                let who = name_at(&ctx, seat.seat);
+                expected.push(match locale {
+                    Locale::En => format!("{who}: {cards} — {win} win · {tie} tie"),
+                    Locale::Fr => {
+                        format!("{who}\u{a0}: {cards} — victoire {win} · partage {tie}")
+                    }
+                    Locale::Pl => format!("{who}: {cards} — wygrana {win} · remis {tie}"),
+                });
+            }
+            let expected = expected.join("\n");
+            assert!(lines.starts_with(&expected), "{expected}\n---\n{lines}");
+            // Then the board as it came, and the showdown.
+            let board = lines.lines().nth(3).unwrap_or_default();
+            assert!(board.contains("[2♣] [7♦] [9♥] [J♠] [3♠]"), "{lines}");
+        }
+    }
+    // Aces against kings of no shared suit before the flop: 81.26 % of the pot, that is
+    // 81.1 % won and half of the 0.4 % tied.
+    let en = RenderCtx::sample(&seats, &wallets, Locale::En, Viewer::Public, None);
+    let lines = hand_end_lines(&en, &preflop);
+    assert!(lines.contains("— 81.1 % win · 0.4 % tie"), "{lines}");
+    assert!(lines.contains("— 18.6 % win · 0.4 % tie"), "{lines}");
+    // A hand without an all-in shows no chances.
+    let none = shown_down("2C 7D 9H JS 3S", ["AH AD", "KS KC"], &[(0, 4)]);
+    assert!(!hand_end_lines(&en, &none).contains("All in"));
+}
+
+/// A chance is never rounded to a sure thing, or to none, when it is neither.
+#[test]
+fn a_chance_is_never_rounded_to_none_or_to_a_sure_thing() {
+    crate::testing::registry();
+    use crate::engine::holdem::Fraction;
+    let boards = 1_712_304;
+    let cases = [
+        (Fraction::new(0, boards), "0 %", "0\u{202f}%", "0%"),
+        (
+            Fraction::new(1, boards),
+            "< 0.1 %",
+            "< 0,1\u{202f}%",
+            "< 0,1%",
+        ),
+        (
+            Fraction::new(boards - 1, boards),
+            "> 99.9 %",
+            "> 99,9\u{202f}%",
+            "> 99,9%",
+        ),
+        (
+            Fraction::new(boards, boards),
+            "100 %",
+            "100\u{202f}%",
+            "100%",
+        ),
+        (Fraction::new(463, 1000), "46.3 %", "46,3\u{202f}%", "46,3%"),
+    ];
+    for (share, en, fr, pl) in cases {
+        assert_eq!(chance(Locale::En, share), en);
+        assert_eq!(chance(Locale::Fr, share), fr);
+        assert_eq!(chance(Locale::Pl, share), pl);
+    }
+}
+
+/// In the pictures style each hand's chances are a row of the picture, its cards drawn and
+/// its figures beside them, and stay in the text with the cards in words; in the emoji
+/// style the line reads with the card emojis.
+#[test]
+fn an_all_in_reads_in_the_pictures_and_emoji_styles() {
+    crate::testing::registry();
+    use crate::view::emoji::map::PICTURES;
+    let seats = vec![member(0), member(1)];
+    let wallets = vec![0, 0];
+    let end = all_in_end(Street::Flop);
+    let ctx = RenderCtx::sample(
+        &seats,
+        &wallets,
+        Locale::En,
+        Viewer::Public,
+        Some(&PICTURES),
+    );
+    let lines = hand_end_lines(&ctx, &end);
+    assert!(lines.contains("All in on the flop (<:"), "{lines}");
+    let mut view = View::embed("Hold'em", lines, colour::INFO);
+    let links = crate::view::picture::Links::new("https://parlor.example", b"key", 1);
+    let names = [(u64::MAX, "ana"), (u64::MAX - 1, "bob")];
+    crate::view::picture::show(
+        &mut view,
+        &crate::view::picture::Showing {
+            links: &links,
+            emojis: None,
+            now: 0,
+            locale: Locale::En,
+            names: &names,
+        },
+    );
+    let embed = &view.embeds[0];
+    let picture = embed.picture.as_ref().expect("a picture");
+    let odds = end.all_in.as_ref().expect("the chances");
+    for (o, name) in odds.hands.iter().zip(["ana", "bob"]) {
+        let figures = format!(
+            "{} win · {} tie",
+            written(Locale::En, o.win),
+            written(Locale::En, o.tie)
+        );
+        assert!(
+            picture.description.contains(&figures),
+            "{}",
+            picture.description
+        );
+        assert!(
+            picture.description.contains(name),
+            "{}",
+            picture.description
+        );
+        assert!(
+            embed.description.contains(&figures),
+            "{}",
+            embed.description
+        );
+    }
+    assert!(
+        embed.description.contains("All in on the flop (2♣ 7♦ 9♥):")
+            || embed.description.contains("All in on the flop"),
+        "{}",
+        embed.description
+    );
+    assert!(!embed.description.contains("<:"), "{}", embed.description);
 }

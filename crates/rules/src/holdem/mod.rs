@@ -12,6 +12,7 @@ pub mod eval;
 pub mod game;
 pub mod hand;
 pub mod history;
+pub mod pushfold;
 pub mod simulate;
 pub mod table;
 pub mod tournament;

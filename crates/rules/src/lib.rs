@@ -51,6 +51,7 @@ games!(__declare_games!());
 /// endgames; the Yahtzee expert is not ready before its dice tables are).
 pub fn build_shared_tables() {
     hand_eval::build_tables();
+    holdem::policy::build_tables();
     yahtzee::expert::build_tables();
     solitaire::solver::build_endgames();
     solitaire::play::work_out_starts();

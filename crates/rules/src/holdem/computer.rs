@@ -32,6 +32,12 @@ pub enum Style {
     Expert,
     Casual,
     Station,
+    /// Folds to every bet and checks when it can: the floor every strategy should beat.
+    AlwaysFold,
+    /// Raises the pot at every turn: the wildest opponent.
+    Maniac,
+    /// Plays only the best starting hands, and on later streets only what it has made.
+    Nit,
 }
 
 /// An opponent as the table shows them.
@@ -112,12 +118,12 @@ impl View {
     }
 
     /// Chips to call.
-    fn to_call(&self) -> i64 {
+    pub(super) fn to_call(&self) -> i64 {
         self.options.call as i64
     }
 
     /// Raises (bets included) made on this street before this turn.
-    fn raises_this_street(&self) -> usize {
+    pub(super) fn raises_this_street(&self) -> usize {
         self.log
             .iter()
             .filter(|(_, street, a)| *street == self.street && matches!(a, Action::RaiseTo(_)))
@@ -137,12 +143,17 @@ pub fn decide<R: Rng + ?Sized>(view: &View, style: Style, rng: &mut R) -> Action
         }
         Style::Casual => casual(view, rng),
         Style::Expert => expert(view, rng),
+        Style::AlwaysFold => check_or_fold(view),
+        Style::Maniac => {
+            raise_to(view, high_bet(view) + view.pot).unwrap_or_else(|| call_or_check(view))
+        }
+        Style::Nit => nit(view),
     }
 }
 
 /// A bet or raise to about `target` chips this street, within what is allowed: all in when
 /// it would leave little behind.
-fn raise_to(view: &View, target: i64) -> Option<Action> {
+pub(super) fn raise_to(view: &View, target: i64) -> Option<Action> {
     let (min, most) = view.options.raise?;
     let target = (target.max(0) as u64).clamp(min, most);
     // Less than a third of the stack left behind: all in.
@@ -171,8 +182,27 @@ fn call_or_check(view: &View) -> Action {
 }
 
 /// The highest bet on this street.
-fn high_bet(view: &View) -> i64 {
+pub(super) fn high_bet(view: &View) -> i64 {
     view.bet + view.to_call()
+}
+
+/// The best tenth of starting hands, raised; later, a bet with two pair or better of its
+/// own, a call with a pair of its own, else check or fold.
+fn nit(view: &View) -> Action {
+    if view.street == Street::Preflop {
+        if preflop_rank(view.hole) < 0.1 {
+            return raise_to(view, high_bet(view) * 3).unwrap_or_else(|| call_or_check(view));
+        }
+        return check_or_fold(view);
+    }
+    use crate::hand_eval::Category as C;
+    match own_category(view.hole, &view.board) {
+        C::HighCard => check_or_fold(view),
+        C::OnePair => call_or_check(view),
+        _ => {
+            raise_to(view, high_bet(view) + view.pot * 2 / 3).unwrap_or_else(|| call_or_check(view))
+        }
+    }
 }
 
 fn casual<R: Rng + ?Sized>(view: &View, rng: &mut R) -> Action {
@@ -418,7 +448,7 @@ impl StreetValues {
 
 /// How the hole cards stand on a board of three to five cards: the best five's value, by
 /// the five-card evaluator's fast path (three or four board cards) or the seven-card one.
-fn value_on(hole: [Card; 2], board: &[Card]) -> u32 {
+pub(super) fn value_on(hole: [Card; 2], board: &[Card]) -> u32 {
     if board.len() == 5 {
         let s = board
             .iter()
@@ -690,7 +720,17 @@ pub fn equity_against_ranges<R: Rng + ?Sized>(view: &View, rng: &mut R) -> f64 {
     sampled_equity(view.hole, &view.board, &ranges, samples, t, rng)
 }
 
+/// The expert: heads-up by its policy over every hand at once (`policy`), three-handed and
+/// more by its equity against the opponents' ranges.
 fn expert<R: Rng + ?Sized>(view: &View, rng: &mut R) -> Action {
+    if super::policy::plays(view) {
+        return super::policy::expert_policy(view).choose(view.hole, rng);
+    }
+    expert_by_equity(view, rng)
+}
+
+/// The expert's play by its equity against the opponents' ranges.
+pub(crate) fn expert_by_equity<R: Rng + ?Sized>(view: &View, rng: &mut R) -> Action {
     let bb = view.big_blind.max(1);
     let pot = view.pot.max(bb);
     let to_call = view.to_call();

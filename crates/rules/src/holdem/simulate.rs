@@ -47,14 +47,27 @@ pub struct MatchReport {
 impl MatchReport {
     /// The expert's decision time at a quantile (0.5 the median, 0.99 the p99).
     pub fn decision_quantile(&self, q: f64) -> Duration {
-        let mut sorted = self.decisions.clone();
-        sorted.sort_unstable();
-        if sorted.is_empty() {
-            return Duration::ZERO;
-        }
-        let i = ((sorted.len() as f64 * q).ceil() as usize).clamp(1, sorted.len()) - 1;
-        sorted[i]
+        quantile(&self.decisions, q)
     }
+}
+
+/// A quantile of `times` (0.5 the median, 0.99 the p99).
+pub fn quantile(times: &[Duration], q: f64) -> Duration {
+    let mut sorted = times.to_vec();
+    sorted.sort_unstable();
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    let i = ((sorted.len() as f64 * q).ceil() as usize).clamp(1, sorted.len()) - 1;
+    sorted[i]
+}
+
+/// The mean of `samples` and the half-width of its 95 % interval.
+pub fn mean_and_interval(samples: &[f64]) -> (f64, f64) {
+    let n = samples.len().max(1) as f64;
+    let mean = samples.iter().sum::<f64>() / n;
+    let variance = samples.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    (mean, 1.96 * (variance / n).sqrt())
 }
 
 /// Plays one hand from `deck` with the expert in seat `expert_seat` (0 or 1) and the
@@ -125,9 +138,7 @@ pub fn run(m: Match) -> MatchReport {
         }
         per_deal.push(sum as f64);
     }
-    let n = per_deal.len().max(1) as f64;
-    let mean = per_deal.iter().sum::<f64>() / n;
-    let variance = per_deal.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    let (mean, interval) = mean_and_interval(&per_deal);
     // Per deal is two hands: per 100 hands is 50 deals.
     let scale = 50.0 / BIG_BLIND as f64;
     MatchReport {
@@ -135,7 +146,7 @@ pub fn run(m: Match) -> MatchReport {
         hands: 2 * m.deals,
         net: per_deal.iter().sum::<f64>() as i64,
         bb_per_100: mean * scale,
-        interval: 1.96 * (variance / n).sqrt() * scale,
+        interval: interval * scale,
         chips_before: before,
         chips_after: after,
         decisions,
@@ -148,11 +159,24 @@ pub fn run(m: Match) -> MatchReport {
 #[derive(Debug, Clone, PartialEq)]
 pub struct RingReport {
     pub net: Vec<i64>,
+    /// Each seat's big blinds per 100 hands, and the half-width of its 95 % interval.
+    pub bb_per_100: Vec<f64>,
+    pub interval: Vec<f64>,
     pub hands: u64,
     pub chips_kept: bool,
     /// The experts' decisions' times.
     pub expert_decisions: Vec<Duration>,
 }
+
+/// Six seats: the expert among one of each other computer and a second casual one.
+pub const SIX_RING: [Style; 6] = [
+    Style::Expert,
+    Style::Casual,
+    Style::Station,
+    Style::Nit,
+    Style::Maniac,
+    Style::Casual,
+];
 
 /// Nine seats: four experts among casual computers and calling stations.
 pub const MIXED_RING: [Style; 9] = [
@@ -172,6 +196,7 @@ pub fn ring(styles: &[Style], hands: u64, seed: u64) -> RingReport {
     let stack = BIG_BLIND * STACK_BLINDS;
     let players: Vec<(u8, i64)> = (0..styles.len() as u8).map(|s| (s, stack)).collect();
     let mut net = vec![0i64; styles.len()];
+    let mut per_hand: Vec<Vec<f64>> = vec![Vec::with_capacity(hands as usize); styles.len()];
     let mut expert_decisions = Vec::new();
     let mut chips_kept = true;
     for number in 0..hands {
@@ -195,10 +220,21 @@ pub fn ring(styles: &[Style], hands: u64, seed: u64) -> RingReport {
         chips_kept &= end.seats.iter().map(|s| s.stack).sum::<i64>() == stack * styles.len() as i64;
         for s in &end.seats {
             net[s.seat as usize] += s.stack - stack;
+            per_hand[s.seat as usize].push((s.stack - stack) as f64);
         }
     }
+    let per_100 = 100.0 / BIG_BLIND as f64;
+    let (bb_per_100, interval) = per_hand
+        .iter()
+        .map(|nets| {
+            let (mean, interval) = mean_and_interval(nets);
+            (mean * per_100, interval * per_100)
+        })
+        .unzip();
     RingReport {
         net,
+        bb_per_100,
+        interval,
         hands,
         chips_kept,
         expert_decisions,
@@ -225,6 +261,35 @@ mod tests {
             assert!(report.interval > 0.0);
             let bb = report.net as f64 / BIG_BLIND as f64 / report.hands as f64 * 100.0;
             assert!((bb - report.bb_per_100).abs() < 1e-6);
+        }
+    }
+
+    /// Each baseline opponent plays a short match that keeps its chips; the one who always
+    /// folds loses in every deal (the expert never folds first in and bets when checked to
+    /// nothing).
+    #[test]
+    fn the_baselines_play_short_matches() {
+        for opponent in [Style::AlwaysFold, Style::Maniac, Style::Nit] {
+            let report = run(Match {
+                opponent,
+                deals: 20,
+                seed: 5,
+            });
+            assert_eq!(report.chips_before, report.chips_after, "{opponent:?}");
+            if opponent == Style::AlwaysFold {
+                assert!(report.bb_per_100 > 0.0 && report.net > 0, "{report:?}");
+            }
+        }
+    }
+
+    /// Six seats keep their chips; each seat's rate is its net over the hands.
+    #[test]
+    fn a_six_handed_ring_reports_each_seat() {
+        let report = ring(&SIX_RING, 30, 6);
+        assert!(report.chips_kept);
+        for (seat, &net) in report.net.iter().enumerate() {
+            let rate = net as f64 / BIG_BLIND as f64 / 30.0 * 100.0;
+            assert!((rate - report.bb_per_100[seat]).abs() < 1e-6);
         }
     }
 

@@ -1,0 +1,703 @@
+//! The expert heads-up, as a policy over every hand it could hold at once.
+//!
+//! [`expert_policy`] reads only what the table shows (the board, the pot, the stacks, every
+//! action so far; never the seat's own cards) and gives, for each of the 1,326 hands the
+//! seat could hold, the chance of each move. The expert plays a heads-up hand by reading its
+//! own row ([`Policy::choose`]); a best response reads every row, to know what the expert
+//! does with each hand its actions leave it (`holdem::lbr`).
+//!
+//! How the rows are made:
+//! - **Ranges.** The opponent's range is every hand, narrowed by their actions as
+//!   `computer` reads them. The expert's own range, as an opponent would see it, is narrowed
+//!   by the rules this policy plays by: its opens, its raises, its calls and its bets each
+//!   keep the hands that make them.
+//! - **Equity.** Every hand's share of the pot against the opponent's range, at once
+//!   (`range::equities`); before the flop, each hand's place among the 169 starting hands.
+//! - **Facing a bet**, the hands that continue are at least the share of its own range that
+//!   keeps a bluff from paying (the pot before the bet against the pot after it: half the
+//!   range against a pot-sized bet), the strongest first, and any hand the price pays for.
+//!   The strongest raise.
+//! - **Checked to**, it bets its strong hands and as many of its weakest as the bet's
+//!   price makes a caller indifferent to, so that a bet is never only strong.
+//! - **Before the flop** the button never folds first in: it raises most hands and calls
+//!   the rest, and the big blind raises a limp with its strong hands.
+
+use super::betting::Action;
+use super::computer::{View, high_bet, preflop_rank, raise_to, value_on};
+use super::hand::{Hand, Street};
+use super::range::{HANDS, Reading, equities_read, hands, mask_of};
+use crate::game::SeatNo;
+use rand::{Rng, RngExt};
+
+/// The most moves a row chooses among.
+const MOVES: usize = 4;
+
+/// The button's first raise keeps the strongest of its hands; it calls with the rest.
+const OPEN: f32 = 0.7;
+/// The big blind's raise of a limp.
+const RAISE_LIMP: f32 = 0.3;
+/// A re-raise before the flop.
+const RE_RAISE: f32 = 0.05;
+/// Equity that bets for value when checked to, and that raises a bet.
+const VALUE: f32 = 0.64;
+const STRONG: f32 = 0.86;
+
+/// A move's chance for each hand.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Policy {
+    /// The moves, in order.
+    pub actions: Vec<Action>,
+    /// By hand number: each move's chance, in `actions`' order.
+    rows: Vec<[f32; MOVES]>,
+}
+
+impl Policy {
+    fn new(actions: Vec<Action>) -> Policy {
+        let mut first = [0.0; MOVES];
+        first[0] = 1.0;
+        Policy {
+            actions,
+            rows: vec![first; HANDS],
+        }
+    }
+
+    /// Hand `n`'s chances, in `actions`' order.
+    pub fn row(&self, n: usize) -> &[f32] {
+        &self.rows[n][..self.actions.len()]
+    }
+
+    /// The chance that hand `n` makes `action`.
+    pub fn chance(&self, n: usize, action: Action) -> f32 {
+        self.actions
+            .iter()
+            .position(|&a| a == action)
+            .map_or(0.0, |i| self.rows[n][i])
+    }
+
+    /// The move for `hole`, drawn from its row.
+    pub fn choose<R: Rng + ?Sized>(&self, hole: [crate::cards::Card; 2], rng: &mut R) -> Action {
+        let row = self.row(hands().number(hole));
+        let mut x: f32 = rng.random_range(0.0..1.0);
+        for (i, &p) in row.iter().enumerate() {
+            if x < p {
+                return self.actions[i];
+            }
+            x -= p;
+        }
+        // Rounding: the last move with any chance.
+        row.iter()
+            .rposition(|&p| p > 0.0)
+            .map_or(self.actions[0], |i| self.actions[i])
+    }
+
+    /// A policy made of one decision for each hand off the board: `decide` sees `view`
+    /// with the hand's cards. For players who decide one hand at a time.
+    pub fn from_decisions(view: &View, mut decide: impl FnMut(&View) -> Action) -> Policy {
+        let dead = mask_of(&view.board);
+        let mut actions: Vec<Action> = Vec::new();
+        let mut chosen = vec![usize::MAX; HANDS];
+        let mut asked = view.clone();
+        for (n, slot) in chosen.iter_mut().enumerate() {
+            if hands().mask(n) & dead != 0 {
+                continue;
+            }
+            asked.hole = hands().cards(n);
+            let action = decide(&asked);
+            let i = match actions.iter().position(|&a| a == action) {
+                Some(i) => i,
+                None if actions.len() < MOVES => {
+                    actions.push(action);
+                    actions.len() - 1
+                }
+                // More moves than a row holds: the last one's stands in.
+                None => MOVES - 1,
+            };
+            *slot = i;
+        }
+        if actions.is_empty() {
+            actions.push(Action::Fold);
+        }
+        let mut policy = Policy::new(actions);
+        for (n, &i) in chosen.iter().enumerate() {
+            if i != usize::MAX {
+                let mut row = [0.0; MOVES];
+                row[i] = 1.0;
+                policy.rows[n] = row;
+            }
+        }
+        policy
+    }
+
+    /// Hand `n` makes move `i` with chance `p`, the rest of its chance on move 0.
+    fn set(&mut self, n: usize, i: usize, p: f32) {
+        let p = p.clamp(0.0, 1.0);
+        let mut row = [0.0; MOVES];
+        row[0] = 1.0 - p;
+        row[i] += p;
+        self.rows[n] = row;
+    }
+}
+
+/// Whether the expert plays `view` by [`expert_policy`]: heads-up.
+pub fn plays(view: &View) -> bool {
+    view.opponents.len() == 1
+}
+
+/// The expert's policy at `view`, heads-up: its moves and each hand's chances. The view's
+/// own cards are not read.
+pub fn expert_policy(view: &View) -> Policy {
+    let own = own_range(view);
+    policy_at(view, &own, Reading::Full)
+}
+
+/// The policy at `view` for the expert's range `own`, its equities read as `reading` says.
+fn policy_at(view: &View, own: &[f32], reading: Reading) -> Policy {
+    let dead = mask_of(&view.board);
+    let live: Vec<bool> = (0..HANDS).map(|n| hands().mask(n) & dead == 0).collect();
+    if view.street == Street::Preflop {
+        return preflop(view, own);
+    }
+    let opponent = view.opponents.first().map_or(view.seat, |o| o.seat);
+    let theirs = opponent_range(view, opponent, &live);
+    let equity = equities_read(&view.board, &theirs, reading);
+    if view.to_call() > 0 {
+        facing_bet(view, own, &equity, &live)
+    } else {
+        checked_to(view, own, &equity, &live)
+    }
+}
+
+/// The expert's range as its own moves leave it: every hand off the board, times each
+/// hand's chance of every move the expert made this hand, by this policy at that move (its
+/// equities read quickly: half the boards to come). The hand is dealt again from what the
+/// table shows (the stacks each seat began with, the board) and its actions replayed, to
+/// see each of those moves as the expert saw it.
+fn own_range(view: &View) -> Vec<f32> {
+    let dead = mask_of(&view.board);
+    let mut own: Vec<f32> = (0..HANDS)
+        .map(|n| {
+            if hands().mask(n) & dead == 0 {
+                1.0
+            } else {
+                0.0
+            }
+        })
+        .collect();
+    let Some(mut replay) = deal_again(view) else {
+        return own;
+    };
+    for &(who, _, action) in &view.log {
+        if who == view.seat {
+            let Some(then) = View::of(&replay, who) else {
+                return own;
+            };
+            let policy = policy_at(&then, &own, Reading::Quick);
+            for (n, w) in own.iter_mut().enumerate() {
+                *w *= policy.chance(n, action);
+            }
+        }
+        if replay.act(who, action).is_err() {
+            return own;
+        }
+    }
+    own
+}
+
+/// The hand of `view` dealt again, heads-up, before any action: the same seats, stacks,
+/// blinds and board; other cards in the hands.
+fn deal_again(view: &View) -> Option<Hand> {
+    let opponent = view.opponents.first()?;
+    let (&(button, _, _), _) = view.log.split_first()?;
+    let put_in = contributions(view);
+    let began =
+        |seat: SeatNo, stack: i64| stack + put_in.iter().find(|p| p.0 == seat).map_or(0, |p| p.1);
+    let mut seats = vec![
+        (view.seat, began(view.seat, view.stack)),
+        (opponent.seat, began(opponent.seat, opponent.stack)),
+    ];
+    seats.sort_unstable();
+    let dead = mask_of(&view.board);
+    let mut deck: Vec<crate::cards::Card> = (0..52u8)
+        .filter(|c| dead >> c & 1 == 0)
+        .filter_map(crate::cards::Card::from_index)
+        .take(4)
+        .collect();
+    deck.extend(&view.board);
+    Some(Hand::deal_from(0, button, view.big_blind, &seats, deck))
+}
+
+/// Each seat's chips put in so far, replayed from the blinds (heads-up: the first to act
+/// before the flop is the button and posted the small blind).
+fn contributions(view: &View) -> Vec<(SeatNo, i64)> {
+    let bb = view.big_blind.max(1);
+    let mut total: Vec<(SeatNo, i64)> = Vec::new();
+    let mut add = |who: SeatNo, chips: i64| match total.iter_mut().find(|t| t.0 == who) {
+        Some(t) => t.1 += chips,
+        None => total.push((who, chips)),
+    };
+    let Some(&(first, _, _)) = view.log.first() else {
+        return Vec::new();
+    };
+    let other = view
+        .opponents
+        .iter()
+        .map(|o| o.seat)
+        .chain([view.seat])
+        .find(|&s| s != first)
+        .unwrap_or(first);
+    let sb = (bb / 2).max(1);
+    let mut bets: Vec<(SeatNo, i64)> = vec![(first, sb), (other, bb)];
+    add(first, sb);
+    add(other, bb);
+    let mut high = bb;
+    let mut street_seen = Street::Preflop;
+    for &(who, street, action) in &view.log {
+        if street != street_seen {
+            street_seen = street;
+            bets.clear();
+            high = 0;
+        }
+        let before = bets.iter().find(|b| b.0 == who).map_or(0, |b| b.1);
+        let now = match action {
+            Action::Call => high,
+            Action::RaiseTo(to) => to as i64,
+            _ => before,
+        };
+        add(who, now - before);
+        high = high.max(now);
+        bets.retain(|b| b.0 != who);
+        bets.push((who, now));
+    }
+    total
+}
+
+/// Each hand's strength before the flop: 1 for aces down to near 0.
+fn preflop_strength() -> Vec<f32> {
+    hands()
+        .all()
+        .iter()
+        .map(|&h| 1.0 - preflop_rank(h))
+        .collect()
+}
+
+/// Heads-up at this many big blinds or fewer (the shorter stack), the button jams or folds
+/// and the big blind meets a jam by the push/fold equilibrium.
+pub const PUSH_FOLD_BLINDS: f64 = 15.0;
+
+/// The push/fold charts the expert reads: every half big blind up to [`PUSH_FOLD_BLINDS`].
+pub fn build_tables() {
+    hands();
+    let _ = preflop_rank([
+        crate::cards::Card::new(14, crate::cards::Suit::Spades),
+        crate::cards::Card::new(14, crate::cards::Suit::Hearts),
+    ]);
+    for halves in 1..=(PUSH_FOLD_BLINDS * 2.0) as u32 {
+        let _ = super::pushfold::chart(f64::from(halves) / 2.0);
+    }
+}
+
+/// The shorter stack at the start of the hand, in big blinds, rounded to a half (at least a
+/// half).
+fn effective_blinds(view: &View) -> f64 {
+    let mine = view.stack + view.bet;
+    let theirs = view
+        .opponents
+        .first()
+        .map_or(0, |o| o.stack + high_bet(view).max(view.bet));
+    let blinds = mine.min(theirs) as f64 / view.big_blind.max(1) as f64;
+    ((blinds * 2.0).round() / 2.0).max(0.5)
+}
+
+/// A chart's chance for two cards: its jam or its call.
+type ChartRead = fn(&super::pushfold::Chart, [crate::cards::Card; 2]) -> f64;
+
+/// Push/fold, where the stacks are short and no one has done more than post a blind or
+/// jam: the button's jam or fold first in, and the big blind's call or fold of a jam.
+fn push_fold(view: &View) -> Option<Policy> {
+    let blinds = effective_blinds(view);
+    if blinds > PUSH_FOLD_BLINDS {
+        return None;
+    }
+    let chart = super::pushfold::chart(blinds).ok()?;
+    let raises = view.raises_this_street();
+    let (_, most) = view.options.raise.unwrap_or((0, 0));
+    let first_in = raises == 0 && view.to_call() > 0 && view.log.is_empty();
+    let facing_jam =
+        raises == 1 && view.log.len() == 1 && view.opponents.first().is_some_and(|o| o.stack == 0);
+    use super::pushfold::Chart;
+    let (actions, chance): (Vec<Action>, ChartRead) = if first_in && most > 0 {
+        (vec![Action::Fold, Action::RaiseTo(most)], Chart::jam)
+    } else if first_in {
+        // Too short to raise: calling is all in.
+        (vec![Action::Fold, Action::Call], Chart::jam)
+    } else if facing_jam {
+        (vec![Action::Fold, Action::Call], Chart::call)
+    } else {
+        return None;
+    };
+    let mut policy = Policy::new(actions);
+    for (n, &hole) in hands().all().iter().enumerate() {
+        policy.set(n, 1, chance(chart, hole) as f32);
+    }
+    Some(policy)
+}
+
+fn preflop(view: &View, own: &[f32]) -> Policy {
+    if let Some(policy) = push_fold(view) {
+        return policy;
+    }
+    let strength = preflop_strength();
+    let raises = view.raises_this_street();
+    let bb = view.big_blind.max(1);
+    if view.to_call() == 0 {
+        // The big blind, limped to: raise the strong hands, check the rest.
+        let Some(raise) = raise_to(view, bb * 4) else {
+            return Policy::new(vec![Action::Check]);
+        };
+        let mut policy = Policy::new(vec![Action::Check, raise]);
+        for (n, &s) in strength.iter().enumerate() {
+            policy.set(n, 1, if s > 1.0 - RAISE_LIMP { 1.0 } else { 0.0 });
+        }
+        return policy;
+    }
+    if raises == 0 {
+        // The button first in: raise most hands, call the rest.
+        let Some(raise) = raise_to(view, bb * 5 / 2) else {
+            return Policy::new(vec![Action::Call]);
+        };
+        let mut policy = Policy::new(vec![Action::Call, raise]);
+        for (n, &s) in strength.iter().enumerate() {
+            policy.set(n, 1, if s > 1.0 - OPEN { 1.0 } else { 0.0 });
+        }
+        return policy;
+    }
+    // Facing a raise.
+    let mut actions = vec![Action::Fold, Action::Call];
+    let re_raise = raise_to(view, high_bet(view) * 3);
+    actions.extend(re_raise);
+    let mut policy = Policy::new(actions);
+    let keep = defended_share(view);
+    let cut = cut_for(own, &strength, keep);
+    let jam_only = re_raise
+        .is_some_and(|r| matches!(r, Action::RaiseTo(t) if t as i64 >= view.bet + view.stack));
+    for (n, &s) in strength.iter().enumerate() {
+        if s > 1.0 - RE_RAISE && re_raise.is_some() && !(jam_only && raises > 1) {
+            policy.set(n, 2, 1.0);
+        } else if s >= cut || s > 1.0 - RE_RAISE {
+            policy.set(n, 1, 1.0);
+        }
+    }
+    policy
+}
+
+/// The share of its range that keeps the bet faced from paying as a bluff: the pot before
+/// the bet against the pot with it.
+fn defended_share(view: &View) -> f32 {
+    let pot = view.pot.max(1) as f32;
+    (1.0 - view.to_call() as f32 / pot).clamp(0.0, 1.0)
+}
+
+/// The least score among the strongest `share` of `range` (by weight), scored by `score`.
+fn cut_for(range: &[f32], score: &[f32], share: f32) -> f32 {
+    let mut held: Vec<(f32, f32)> = range
+        .iter()
+        .zip(score)
+        .filter(|(w, _)| **w > 0.0)
+        .map(|(&w, &s)| (s, w))
+        .collect();
+    held.sort_unstable_by(|a, b| b.0.total_cmp(&a.0));
+    let total: f32 = held.iter().map(|h| h.1).sum();
+    let mut sum = 0.0;
+    for &(s, w) in &held {
+        sum += w;
+        if sum >= share * total {
+            return s;
+        }
+    }
+    f32::NEG_INFINITY
+}
+
+fn facing_bet(view: &View, own: &[f32], equity: &[f32], live: &[bool]) -> Policy {
+    let mut actions = vec![Action::Fold, Action::Call];
+    let raise = raise_to(view, high_bet(view) * 3 + view.pot / 2);
+    actions.extend(raise);
+    let mut policy = Policy::new(actions);
+    let factor: f32 = std::env::var(if view.street == Street::River {
+        "XR"
+    } else {
+        "XT"
+    })
+    .ok()
+    .and_then(|v| v.parse().ok())
+    .unwrap_or(1.0);
+    let cut = cut_for(own, equity, defended_share(view) * factor);
+    let odds = view.to_call() as f32 / (view.pot + view.to_call()).max(1) as f32;
+    let pays = odds
+        + if view.street == Street::River {
+            0.02
+        } else {
+            -0.02
+        };
+    for n in (0..HANDS).filter(|&n| live[n]) {
+        let e = equity[n];
+        if e > STRONG && raise.is_some() {
+            policy.set(n, 2, 1.0);
+        } else if e >= cut.min(pays) {
+            policy.set(n, 1, 1.0);
+        }
+    }
+    policy
+}
+
+fn checked_to(view: &View, own: &[f32], equity: &[f32], live: &[bool]) -> Policy {
+    let pot = view.pot.max(view.big_blind);
+    let Some(bet) = raise_to(view, pot * 2 / 3) else {
+        return Policy::new(vec![Action::Check]);
+    };
+    let mut policy = Policy::new(vec![Action::Check, bet]);
+    let size = match bet {
+        Action::RaiseTo(t) => t as f32,
+        _ => 0.0,
+    };
+    // Bluffs: the weakest hands, as many (by weight) as the bet's price asks of the value
+    // bets, so that a caller's call is no better than a fold against the weakest value.
+    let value: f32 = (0..HANDS)
+        .filter(|&n| live[n] && equity[n] > VALUE)
+        .map(|n| own[n])
+        .sum();
+    let ratio = size / (pot as f32 + 2.0 * size).max(1.0);
+    let bluffs = value * ratio / (1.0 - ratio).max(0.01);
+    let weakest = cut_for(own, &equity.iter().map(|e| -e).collect::<Vec<_>>(), {
+        let total: f32 = own.iter().sum();
+        if total > 0.0 { bluffs / total } else { 0.0 }
+    });
+    for n in (0..HANDS).filter(|&n| live[n]) {
+        if equity[n] > VALUE || (bluffs > 0.0 && -equity[n] >= weakest) {
+            policy.set(n, 1, 1.0);
+        }
+    }
+    policy
+}
+
+/// The opponent's range: every hand off the board, narrowed by their actions. A bet or
+/// raise keeps fewer hands the larger it is against the pot, and fewer of the others (its
+/// bluffs).
+fn opponent_range(view: &View, seat: SeatNo, live: &[bool]) -> Vec<f32> {
+    let mut range: Vec<f32> = live.iter().map(|&l| if l { 1.0 } else { 0.0 }).collect();
+    let mut raises_before = 0usize;
+    let mut street_seen = Street::Preflop;
+    let sizes = bet_sizes(view);
+    for (&(who, street, action), &size) in view.log.iter().zip(&sizes) {
+        if street != street_seen {
+            street_seen = street;
+            raises_before = 0;
+        }
+        if who == seat {
+            match (street, action) {
+                (Street::Preflop, Action::RaiseTo(_)) => {
+                    let top = if raises_before == 0 { 0.35 } else { 0.12 };
+                    narrow_by_rank(&mut range, top, 0.05);
+                }
+                (Street::Preflop, Action::Call) if raises_before > 0 => {
+                    narrow_by_rank(&mut range, 0.6, 0.2);
+                }
+                (Street::Preflop, _) => {}
+                (_, Action::RaiseTo(_)) => {
+                    let raised = if raises_before > 0 { 0.6 } else { 1.0 };
+                    let share = ((0.7 - 0.2 * size) * raised).clamp(0.03, 0.7);
+                    let rest = (0.35 - 0.1 * size).clamp(0.01, 0.35);
+                    keep_strongest(&mut range, view, street, share, rest);
+                }
+                (_, Action::Call) => keep_strongest(&mut range, view, street, 0.75, 0.4),
+                _ => {}
+            }
+        }
+        if matches!(action, Action::RaiseTo(_)) {
+            raises_before += 1;
+        }
+    }
+    range
+}
+
+/// Each action's size: a bet or raise's chips put in against the pot before it (0 for the
+/// other actions), replayed from the blinds (heads-up: the first to act before the flop
+/// posted the small blind).
+fn bet_sizes(view: &View) -> Vec<f32> {
+    let bb = view.big_blind.max(1);
+    let mut bets: Vec<(SeatNo, i64)> = Vec::new();
+    if let Some(&(first, _, _)) = view.log.first() {
+        bets.push((first, (bb / 2).max(1)));
+    }
+    let mut pot: i64 = (bb / 2).max(1) + bb;
+    let mut high = bb;
+    let mut street_seen = Street::Preflop;
+    let mut sizes = Vec::with_capacity(view.log.len());
+    for &(who, street, action) in &view.log {
+        if street != street_seen {
+            street_seen = street;
+            bets.clear();
+            high = 0;
+        }
+        let before = bets.iter().find(|b| b.0 == who).map_or(0, |b| b.1);
+        let now = match action {
+            Action::Call => high,
+            Action::RaiseTo(total) => total as i64,
+            _ => before,
+        };
+        sizes.push(match action {
+            Action::RaiseTo(_) => (now - before) as f32 / pot.max(1) as f32,
+            _ => 0.0,
+        });
+        pot += now - before;
+        high = high.max(now);
+        bets.retain(|b| b.0 != who);
+        bets.push((who, now));
+    }
+    sizes
+}
+
+/// Keeps the hands ranked among the best `top` of starting hands at full weight, the rest at
+/// `rest`.
+fn narrow_by_rank(range: &mut [f32], top: f32, rest: f32) {
+    for (w, &h) in range.iter_mut().zip(hands().all()) {
+        if preflop_rank(h) >= top {
+            *w *= rest;
+        }
+    }
+}
+
+/// Keeps the strongest `share` of the range's hands (by weight) on `street`'s board at full
+/// weight, the rest at `rest`.
+fn keep_strongest(range: &mut [f32], view: &View, street: Street, share: f32, rest: f32) {
+    let Some(board) = view.board.get(..street.board_cards()) else {
+        return;
+    };
+    let values: Vec<f32> = hands()
+        .all()
+        .iter()
+        .zip(range.iter())
+        .map(|(&h, &w)| {
+            if w > 0.0 {
+                value_on(h, board) as f32
+            } else {
+                0.0
+            }
+        })
+        .collect();
+    let cut = cut_for(range, &values, share);
+    for (w, &v) in range.iter_mut().zip(&values) {
+        if v < cut {
+            *w *= rest;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::holdem::test_cards::*;
+
+    /// Every row's chances add up to one, over every hand off the board.
+    fn rows_add_up(policy: &Policy) {
+        for n in 0..HANDS {
+            let sum: f32 = policy.row(n).iter().sum();
+            assert!((sum - 1.0).abs() < 1e-5, "hand {n}: {sum}");
+        }
+    }
+
+    #[test]
+    fn the_button_never_folds_first_in_and_raises_most() {
+        let h = Hand::deal_from(1, 0, 2, &[(0, 400), (1, 400)], cards("7C AS 2D AD"));
+        let view = View::of(&h, 0).expect("the button's turn");
+        let policy = expert_policy(&view);
+        rows_add_up(&policy);
+        assert!(!policy.actions.contains(&Action::Fold));
+        let raise = policy.actions[1];
+        let raised: f32 = (0..HANDS).map(|n| policy.chance(n, raise)).sum();
+        assert!((raised / HANDS as f32 - OPEN).abs() < 0.05, "{raised}");
+        assert_eq!(policy.chance(hands().number(hole("AS AD")), raise), 1.0);
+    }
+
+    /// At ten big blinds the button jams or folds by the equilibrium's chart, and the big
+    /// blind meets the jam by it; at 40 big blinds it does not.
+    #[test]
+    fn short_stacks_play_push_fold() {
+        let chart = crate::holdem::pushfold::chart(10.0).expect("a chart");
+        let h = Hand::deal_from(1, 0, 2, &[(0, 20), (1, 26)], cards("7C AS 2D AD"));
+        let view = View::of(&h, 0).expect("the button's turn");
+        let policy = expert_policy(&view);
+        assert_eq!(policy.actions, vec![Action::Fold, Action::RaiseTo(20)]);
+        for (n, &hole) in hands().all().iter().enumerate().step_by(7) {
+            let jam = policy.chance(n, Action::RaiseTo(20));
+            assert!((f64::from(jam) - chart.jam(hole)).abs() < 1e-6, "{hole:?}");
+        }
+        let mut jammed = h.clone();
+        jammed.act(0, Action::RaiseTo(20)).expect("a jam");
+        let view = View::of(&jammed, 1).expect("the big blind's turn");
+        let policy = expert_policy(&view);
+        assert_eq!(policy.actions, vec![Action::Fold, Action::Call]);
+        for (n, &hole) in hands().all().iter().enumerate().step_by(7) {
+            let call = policy.chance(n, Action::Call);
+            assert!(
+                (f64::from(call) - chart.call(hole)).abs() < 1e-6,
+                "{hole:?}"
+            );
+        }
+        let deep = Hand::deal_from(1, 0, 2, &[(0, 80), (1, 80)], cards("7C AS 2D AD"));
+        let view = View::of(&deep, 0).expect("the button's turn");
+        assert!(!expert_policy(&view).actions.contains(&Action::Fold));
+    }
+
+    /// The same public view gives the same policy whatever the seat holds.
+    #[test]
+    fn the_policy_does_not_read_the_seats_cards() {
+        let mut a = Hand::deal_from(
+            1,
+            0,
+            2,
+            &[(0, 400), (1, 400)],
+            cards("7C AS 2D AD 9S 9D 3H"),
+        );
+        a.act(0, Action::Call).expect("limp");
+        a.act(1, Action::Check).expect("check");
+        let view = View::of(&a, 1).expect("the big blind's turn on the flop");
+        let mut other = view.clone();
+        other.hole = hole("KH QH");
+        assert_eq!(expert_policy(&view), expert_policy(&other));
+    }
+
+    /// Facing a pot-sized bet, at least half of its range goes on, the strongest first.
+    #[test]
+    fn a_pot_sized_bet_meets_half_the_range() {
+        let mut h = Hand::deal_from(
+            1,
+            0,
+            2,
+            &[(0, 400), (1, 400)],
+            cards("7C AS 2D AD 9S 9D 3H KC"),
+        );
+        h.act(0, Action::Call).expect("limp");
+        h.act(1, Action::Check).expect("check");
+        h.act(1, Action::Check).expect("check on the flop");
+        let pot = h.pot() as u64;
+        h.act(0, Action::RaiseTo(pot)).expect("a pot-sized bet");
+        let view = View::of(&h, 1).expect("the big blind faces it");
+        let policy = expert_policy(&view);
+        rows_add_up(&policy);
+        let own = own_range(&view);
+        let total: f32 = own.iter().sum();
+        let going_on: f32 = (0..HANDS)
+            .map(|n| own[n] * (1.0 - policy.chance(n, Action::Fold)))
+            .sum();
+        assert!(going_on / total >= 0.49, "{}", going_on / total);
+        // The set of nines goes on; seven-deuce off the board does not.
+        assert_eq!(
+            policy.chance(hands().number(hole("9H 9C")), Action::Fold),
+            0.0
+        );
+        assert_eq!(
+            policy.chance(hands().number(hole("7H 2S")), Action::Fold),
+            1.0
+        );
+    }
+}

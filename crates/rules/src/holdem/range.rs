@@ -1,0 +1,465 @@
+//! Ranges over the 1,326 starting hands, and every hand's equity against a range at once.
+//!
+//! A range is a weight for each two cards ([`Hands`] numbers them). [`equities`] gives each
+//! hand's share of the pot against a range on a board of three to five cards, heads-up, in
+//! one pass a river: every live hand's strength on the river, the hands sorted by it, and
+//! running sums of the weights below and level with each hand, kept for each card too, so
+//! that the hands sharing a card with it (card removal) come off in two subtractions. The
+//! turn sums its 44 to 46 rivers; the flop a fixed spread of its turn-and-river pairs
+//! ([`FLOP_RUNOUTS`]), the same for every hand, so that a policy read from these equities is
+//! the same whichever hand asks.
+
+use super::eval::{Seven, Tables, tables};
+use crate::cards::Card;
+use std::sync::OnceLock;
+
+/// A seven-card strength's values, 0 to 4,824 (`eval::Strength`).
+const STRENGTHS: usize = 4_825;
+
+/// The starting hands: every two of 52 cards.
+pub const HANDS: usize = 1326;
+
+/// The flop's turn-and-river pairs that [`equities`] reads, of the 1,081: every turn with
+/// two rivers.
+pub const FLOP_RUNOUTS: usize = 94;
+
+/// The starting hands numbered 0 to 1,325, and back.
+pub struct Hands {
+    cards: Vec<[Card; 2]>,
+    sevens: Vec<Seven>,
+    /// By the two cards' indexes (either order): the hand's number.
+    number: Vec<u16>,
+}
+
+impl Hands {
+    fn build() -> Hands {
+        let mut cards = Vec::with_capacity(HANDS);
+        let mut number = vec![0u16; 52 * 52];
+        for a in 0..52u8 {
+            for b in a + 1..52u8 {
+                if let (Some(x), Some(y)) = (Card::from_index(a), Card::from_index(b)) {
+                    let n = cards.len() as u16;
+                    number[usize::from(a) * 52 + usize::from(b)] = n;
+                    number[usize::from(b) * 52 + usize::from(a)] = n;
+                    cards.push([x, y]);
+                }
+            }
+        }
+        let sevens = cards.iter().map(|h| Seven::of(h[0]).and(h[1])).collect();
+        Hands {
+            cards,
+            sevens,
+            number,
+        }
+    }
+
+    /// Hand `n`'s two cards, the lower index first.
+    pub fn cards(&self, n: usize) -> [Card; 2] {
+        self.cards[n]
+    }
+
+    /// The number of two different cards.
+    pub fn number(&self, hole: [Card; 2]) -> usize {
+        usize::from(self.number[usize::from(hole[0].index()) * 52 + usize::from(hole[1].index())])
+    }
+
+    /// Every hand's cards, in number order.
+    pub fn all(&self) -> &[[Card; 2]] {
+        &self.cards
+    }
+
+    /// The hand's cards as a bit set of card indexes.
+    pub fn mask(&self, n: usize) -> u64 {
+        let [a, b] = self.cards[n];
+        1 << a.index() | 1 << b.index()
+    }
+}
+
+/// The starting hands, numbered once.
+pub fn hands() -> &'static Hands {
+    static HANDS_TABLE: OnceLock<Hands> = OnceLock::new();
+    HANDS_TABLE.get_or_init(Hands::build)
+}
+
+/// The cards as a bit set of indexes.
+pub fn mask_of(cards: &[Card]) -> u64 {
+    cards.iter().fold(0, |m, c| m | 1 << c.index())
+}
+
+/// Each hand's share of the pot against `range` (a weight for each hand) on `board` (three
+/// to five cards), heads-up. A hand that shares a card with the board, or against which no
+/// hand of the range is left, gets a half.
+pub fn equities(board: &[Card], range: &[f32]) -> Vec<f32> {
+    equities_read(board, range, Reading::Full)
+}
+
+/// How many of the boards to come [`equities_read`] reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reading {
+    /// Every river on the turn, [`FLOP_RUNOUTS`] on the flop.
+    Full,
+    /// Half of those: every other river on the turn, one river for each turn on the flop.
+    Quick,
+}
+
+/// [`equities`], reading the boards to come as `reading` says.
+pub fn equities_read(board: &[Card], range: &[f32], reading: Reading) -> Vec<f32> {
+    let mut tally = Tally::new();
+    let dead = mask_of(board);
+    let known = board.iter().fold(Seven::default(), |s, &c| s.and(c));
+    let t = tables();
+    let left: Vec<Card> = (0..52u8)
+        .filter(|c| dead >> c & 1 == 0)
+        .filter_map(Card::from_index)
+        .collect();
+    match board.len() {
+        5 => tally.river(known, dead, range, t),
+        4 => {
+            let step = if reading == Reading::Full { 1 } else { 2 };
+            for &river in left.iter().step_by(step) {
+                tally.river(known.and(river), dead | 1 << river.index(), range, t);
+            }
+        }
+        _ => {
+            let rivers = if reading == Reading::Full { 2 } else { 1 };
+            for (turn, river) in flop_runouts(&left, rivers) {
+                let cards = dead | 1 << turn.index() | 1 << river.index();
+                tally.river(known.and(turn).and(river), cards, range, t);
+            }
+        }
+    }
+    tally.shares()
+}
+
+/// A fixed spread of the turn-and-river pairs of the cards `left`: every card as the turn,
+/// each with `rivers` rivers of different suits (the suits taking turns), their ranks
+/// chosen by a stride.
+fn flop_runouts(left: &[Card], rivers: usize) -> Vec<(Card, Card)> {
+    let mut pairs = Vec::with_capacity(left.len() * rivers);
+    for (i, &turn) in left.iter().enumerate() {
+        for k in 0..rivers {
+            let suit = crate::cards::Suit::ALL[(i + k) % 4];
+            let of_suit: Vec<Card> = left
+                .iter()
+                .filter(|c| c.suit() == suit && **c != turn)
+                .copied()
+                .collect();
+            if !of_suit.is_empty() {
+                pairs.push((turn, of_suit[(i * 7 + suit as usize * 3) % of_suit.len()]));
+            }
+        }
+    }
+    pairs
+}
+
+/// Each hand's won weight and weight met, summed over the boards read.
+struct Tally {
+    won: Vec<f64>,
+    met: Vec<f64>,
+    /// Scratch: the live hands of a river, by strength (the strength above the hand's
+    /// number).
+    order: Vec<u32>,
+    /// Each hand's two card indexes.
+    cards: Vec<[usize; 2]>,
+    /// Scratch for the sort: hands by strength, and the count of each strength.
+    sorted: Vec<u32>,
+    counts: Vec<u16>,
+}
+
+impl Tally {
+    fn new() -> Tally {
+        Tally {
+            won: vec![0.0; HANDS],
+            met: vec![0.0; HANDS],
+            order: Vec::with_capacity(HANDS),
+            sorted: Vec::with_capacity(HANDS),
+            counts: vec![0; STRENGTHS],
+            cards: hands()
+                .all()
+                .iter()
+                .map(|h| [usize::from(h[0].index()), usize::from(h[1].index())])
+                .collect(),
+        }
+    }
+
+    /// One full board: every live hand against every live hand of the range.
+    fn river(&mut self, board: Seven, dead: u64, range: &[f32], t: &Tables) {
+        let hands = hands();
+        self.order.clear();
+        let mut all = 0.0f64;
+        let mut all_card = [0.0f64; 52];
+        for (n, &weight) in range.iter().enumerate().take(HANDS) {
+            if hands.mask(n) & dead != 0 {
+                continue;
+            }
+            let strength = hands.sevens[n].with(&board).strength(t);
+            self.counts[usize::from(strength.0)] += 1;
+            self.order.push(u32::from(strength.0) << 16 | n as u32);
+            let w = f64::from(weight);
+            let [a, b] = self.cards[n];
+            all += w;
+            all_card[a] += w;
+            all_card[b] += w;
+        }
+        self.sort_by_strength();
+        let (mut below, mut below_card) = (0.0f64, [0.0f64; 52]);
+        let mut group_card = [0.0f64; 52];
+        let mut start = 0;
+        while start < self.order.len() {
+            let level = self.order[start] >> 16;
+            let end = start
+                + self.order[start..]
+                    .iter()
+                    .take_while(|&&k| k >> 16 == level)
+                    .count();
+            let group_hands = &self.order[start..end];
+            let mut group = 0.0f64;
+            for &k in group_hands {
+                let n = (k & 0xffff) as usize;
+                let w = f64::from(range[n]);
+                let [a, b] = self.cards[n];
+                group += w;
+                group_card[a] += w;
+                group_card[b] += w;
+            }
+            for &k in group_hands {
+                let n = (k & 0xffff) as usize;
+                let w = f64::from(range[n]);
+                let [a, b] = self.cards[n];
+                // The range's hands that share no card with this one: the hand itself holds
+                // both cards, so it is taken off twice and put back once.
+                let beaten = below - below_card[a] - below_card[b];
+                let level_with = group - group_card[a] - group_card[b] + w;
+                let met = all - all_card[a] - all_card[b] + w;
+                self.won[n] += beaten + level_with / 2.0;
+                self.met[n] += met;
+            }
+            below += group;
+            for &k in group_hands {
+                let [a, b] = self.cards[(k & 0xffff) as usize];
+                below_card[a] += group_card[a];
+                below_card[b] += group_card[b];
+                group_card[a] = 0.0;
+                group_card[b] = 0.0;
+            }
+            start = end;
+        }
+    }
+
+    /// Sorts `order` by strength, counting each strength's hands (`counts`, left at zero).
+    fn sort_by_strength(&mut self) {
+        let mut at = 0u16;
+        for count in self.counts.iter_mut() {
+            let here = *count;
+            *count = at;
+            at += here;
+        }
+        self.sorted.clear();
+        self.sorted.resize(self.order.len(), 0);
+        for &k in &self.order {
+            let slot = &mut self.counts[(k >> 16) as usize];
+            self.sorted[usize::from(*slot)] = k;
+            *slot += 1;
+        }
+        self.counts.fill(0);
+        std::mem::swap(&mut self.order, &mut self.sorted);
+    }
+
+    fn shares(self) -> Vec<f32> {
+        self.won
+            .iter()
+            .zip(&self.met)
+            .map(
+                |(&won, &met)| {
+                    if met > 1e-12 { (won / met) as f32 } else { 0.5 }
+                },
+            )
+            .collect()
+    }
+}
+
+/// One hand's share of the pot against `range` on `board` (none to five cards), over every
+/// board that completes it from three cards on, and over `samples` deals before the flop
+/// (the same deals for the same `seed`).
+pub fn equity_of(hole: [Card; 2], board: &[Card], range: &[f32], samples: u32, seed: u64) -> f64 {
+    let hands = hands();
+    let t = tables();
+    let mine = hands.mask(hands.number(hole));
+    let dead = mine | mask_of(board);
+    let known = board.iter().fold(Seven::default(), |s, &c| s.and(c));
+    let me = Seven::of(hole[0]).and(hole[1]);
+    let left: Vec<Card> = (0..52u8)
+        .filter(|c| dead >> c & 1 == 0)
+        .filter_map(Card::from_index)
+        .collect();
+    let mut won = 0.0f64;
+    let mut met = 0.0f64;
+    let mut settle = |full: Seven, used: u64| {
+        let mine = me.with(&full).strength(t);
+        for (n, &w) in range.iter().enumerate() {
+            if w <= 0.0 || hands.mask(n) & used != 0 {
+                continue;
+            }
+            let theirs = hands.sevens[n].with(&full).strength(t);
+            let w = f64::from(w);
+            met += w;
+            won += match mine.cmp(&theirs) {
+                std::cmp::Ordering::Greater => w,
+                std::cmp::Ordering::Equal => w / 2.0,
+                std::cmp::Ordering::Less => 0.0,
+            };
+        }
+    };
+    match board.len() {
+        5 => settle(known, dead),
+        4 => {
+            for &river in &left {
+                settle(known.and(river), dead | 1 << river.index());
+            }
+        }
+        3 => {
+            for (i, &turn) in left.iter().enumerate() {
+                for &river in &left[i + 1..] {
+                    let used = dead | 1 << turn.index() | 1 << river.index();
+                    settle(known.and(turn).and(river), used);
+                }
+            }
+        }
+        _ => return sampled_preflop(hole, range, samples, seed),
+    }
+    if met > 1e-12 { won / met } else { 0.5 }
+}
+
+/// Before the flop: `samples` deals of a hand from the range and a board.
+fn sampled_preflop(hole: [Card; 2], range: &[f32], samples: u32, seed: u64) -> f64 {
+    use rand::{RngExt, SeedableRng};
+    let hands = hands();
+    let t = tables();
+    let mine = hands.mask(hands.number(hole));
+    let me = Seven::of(hole[0]).and(hole[1]);
+    let live: Vec<(usize, f64)> = range
+        .iter()
+        .enumerate()
+        .filter(|&(n, &w)| w > 0.0 && hands.mask(n) & mine == 0)
+        .map(|(n, &w)| (n, f64::from(w)))
+        .collect();
+    let mut prefix = Vec::with_capacity(live.len());
+    let mut sum = 0.0;
+    for &(_, w) in &live {
+        sum += w;
+        prefix.push(sum);
+    }
+    if live.is_empty() || sum <= 0.0 {
+        return 0.5;
+    }
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let mut won = 0.0;
+    for _ in 0..samples {
+        let x = rng.random_range(0.0..sum);
+        let i = prefix.partition_point(|&p| p <= x).min(live.len() - 1);
+        let n = live[i].0;
+        let mut used = mine | hands.mask(n);
+        let mut board = Seven::default();
+        let mut dealt = 0;
+        while dealt < 5 {
+            let c = rng.random_range(0..52u8);
+            if used >> c & 1 == 0 {
+                used |= 1 << c;
+                if let Some(card) = Card::from_index(c) {
+                    board = board.and(card);
+                }
+                dealt += 1;
+            }
+        }
+        let (a, b) = (
+            me.with(&board).strength(t),
+            hands.sevens[n].with(&board).strength(t),
+        );
+        won += match a.cmp(&b) {
+            std::cmp::Ordering::Greater => 1.0,
+            std::cmp::Ordering::Equal => 0.5,
+            std::cmp::Ordering::Less => 0.0,
+        };
+    }
+    won / f64::from(samples.max(1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::holdem::test_cards::*;
+    use rand::SeedableRng;
+    use rand::seq::SliceRandom;
+
+    #[test]
+    fn every_hand_has_a_number_and_back() {
+        let h = hands();
+        assert_eq!(h.all().len(), HANDS);
+        for n in 0..HANDS {
+            let [a, b] = h.cards(n);
+            assert_eq!(h.number([a, b]), n);
+            assert_eq!(h.number([b, a]), n);
+            assert_eq!(h.mask(n).count_ones(), 2);
+        }
+    }
+
+    /// The pass a river makes agrees with comparing every pair of hands one by one, with
+    /// weights and card removal, on random boards and ranges.
+    #[test]
+    fn equities_at_once_are_the_pairwise_counts() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+        let mut deck = crate::cards::DeckKind::Standard52.cards();
+        for round in 0..4 {
+            deck.shuffle(&mut rng);
+            let board = &deck[..if round % 2 == 0 { 5 } else { 4 }];
+            let range: Vec<f32> = (0..HANDS)
+                .map(|n| ((n * 7919 + round * 31) % 11) as f32 / 10.0)
+                .collect();
+            let at_once = equities(board, &range);
+            let h = hands();
+            let dead = mask_of(board);
+            for n in (0..HANDS).step_by(37) {
+                if h.mask(n) & dead != 0 {
+                    assert_eq!(at_once[n], 0.5);
+                    continue;
+                }
+                let one = equity_of(h.cards(n), board, &range, 0, 0);
+                assert!(
+                    (f64::from(at_once[n]) - one).abs() < 1e-5,
+                    "{:?} {board:?}: {} against {one}",
+                    h.cards(n),
+                    at_once[n]
+                );
+            }
+        }
+    }
+
+    /// Against one hand, a hand's equity on the turn is the exact enumeration's.
+    #[test]
+    fn against_one_hand_the_equity_is_the_enumerations() {
+        let board = cards("2C 7D 9H 3S");
+        let mut range = vec![0.0f32; HANDS];
+        range[hands().number(hole("KS KC"))] = 1.0;
+        let all = equities(&board, &range);
+        let e = crate::holdem::equity(&[hole("AH AD"), hole("KS KC")], &board).expect("equity");
+        let exact = e.shares[0].numerator as f64 / e.shares[0].denominator as f64;
+        let mine = all[hands().number(hole("AH AD"))];
+        assert!((f64::from(mine) - exact).abs() < 1e-6, "{mine} {exact}");
+    }
+
+    /// On the flop, the spread of runouts comes near the full count.
+    #[test]
+    fn the_flops_spread_is_near_every_runout() {
+        let board = cards("2C 7D 9H");
+        let range = vec![1.0f32; HANDS];
+        let all = equities(&board, &range);
+        for hole_text in [
+            "AH AD", "8C 6C", "KS QD", "7H 7S", "AC 5C", "3H 4H", "JD TD",
+        ] {
+            let hole = hole(hole_text);
+            let exact = equity_of(hole, &board, &range, 0, 0);
+            let read = f64::from(all[hands().number(hole)]);
+            assert!((read - exact).abs() < 0.03, "{hole_text}: {read} {exact}");
+        }
+    }
+}

@@ -847,27 +847,38 @@ async fn play_lines(s: &mut Session, lines: &[&str]) -> Lines {
 /// privately, with their own cards and every action.
 #[tokio::test]
 async fn a_showdown_stays_on_the_board_when_the_next_hand_ends_at_once() {
-    let mut s = Session::new(1).await;
+    let mut s = Session::new(39).await;
+    // A casual computer: the expert never folds its button first in heads-up.
     let ended = play_lines(
         &mut s,
         &[
             "/daily",
-            "/poker holdem computers:1 buyin:150",
+            "/poker holdem computers:1 buyin:150 level:casual",
             "click start",
-            "click pot",
+            // Hand 1.
             "click call",
-            "click raise…",
-            "submit raise:12",
+            "click check",
+            "click check",
+            "click check",
+            // Hand 2.
+            "click check",
+            "click check",
+            "click check",
+            "click check",
+            // Hand 3, to the showdown.
             "click call",
-            "click call",
+            "click check",
+            "click check",
+            "click check",
         ],
     )
     .await;
     let board = ended.response.to_string();
-    // Hand 3 went to a showdown lost to four twos; hand 4 ended at once, the computer
-    // folding its small blind: both are on the board.
+    // Hand 3 went to a showdown won with a straight against a high card; hand 4 ended at
+    // once, the computer folding its small blind: both are on the board.
     assert!(board.contains("Hand #3:"), "{board}");
-    assert!(board.contains("Four of a kind (2)"), "{board}");
+    assert!(board.contains("Straight (10)"), "{board}");
+    assert!(board.contains("High card (Q)"), "{board}");
     assert!(board.contains("Last hand (#4)"), "{board}");
     // Last hand: the hand the member played last, to them alone.
     let button = find(&ended.response, "last-hand").expect("Last hand");

@@ -12,7 +12,8 @@
 //!   by the rules this policy plays by: its opens, its raises, its calls and its bets each
 //!   keep the hands that make them.
 //! - **Equity.** Every hand's share of the pot against the opponent's range, at once
-//!   (`range::equities`); before the flop, each hand's place among the 169 starting hands.
+//!   (`range::equities_read`, half the boards to come); before the flop, each hand's place
+//!   among the 169 starting hands. At 15 big blinds or fewer, the push/fold chart.
 //! - **Facing a bet**, the hands that continue are at least the share of its own range that
 //!   keeps a bluff from paying (the pot before the bet against the pot after it: half the
 //!   range against a pot-sized bet), the strongest first, and any hand the price pays for.
@@ -147,11 +148,12 @@ pub fn plays(view: &View) -> bool {
 /// own cards are not read.
 pub fn expert_policy(view: &View) -> Policy {
     let own = own_range(view);
-    policy_at(view, &own, Reading::Full)
+    policy_at(view, &own)
 }
 
-/// The policy at `view` for the expert's range `own`, its equities read as `reading` says.
-fn policy_at(view: &View, own: &[f32], reading: Reading) -> Policy {
+/// The policy at `view` for the expert's range `own`. Its equities read half the boards to
+/// come (`Reading::Quick`): a decision at a table stays near a millisecond.
+fn policy_at(view: &View, own: &[f32]) -> Policy {
     let dead = mask_of(&view.board);
     let live: Vec<bool> = (0..HANDS).map(|n| hands().mask(n) & dead == 0).collect();
     if view.street == Street::Preflop {
@@ -159,7 +161,7 @@ fn policy_at(view: &View, own: &[f32], reading: Reading) -> Policy {
     }
     let opponent = view.opponents.first().map_or(view.seat, |o| o.seat);
     let theirs = opponent_range(view, opponent, &live);
-    let equity = equities_read(&view.board, &theirs, reading);
+    let equity = equities_read(&view.board, &theirs, Reading::Quick);
     if view.to_call() > 0 {
         facing_bet(view, own, &equity, &live)
     } else {
@@ -168,10 +170,9 @@ fn policy_at(view: &View, own: &[f32], reading: Reading) -> Policy {
 }
 
 /// The expert's range as its own moves leave it: every hand off the board, times each
-/// hand's chance of every move the expert made this hand, by this policy at that move (its
-/// equities read quickly: half the boards to come). The hand is dealt again from what the
-/// table shows (the stacks each seat began with, the board) and its actions replayed, to
-/// see each of those moves as the expert saw it.
+/// hand's chance of every move the expert made this hand, by this policy at that move. The
+/// hand is dealt again from what the table shows (the stacks each seat began with, the
+/// board) and its actions replayed, to see each of those moves as the expert saw it.
 fn own_range(view: &View) -> Vec<f32> {
     let dead = mask_of(&view.board);
     let mut own: Vec<f32> = (0..HANDS)
@@ -191,7 +192,7 @@ fn own_range(view: &View) -> Vec<f32> {
             let Some(then) = View::of(&replay, who) else {
                 return own;
             };
-            let policy = policy_at(&then, &own, Reading::Quick);
+            let policy = policy_at(&then, &own);
             for (n, w) in own.iter_mut().enumerate() {
                 *w *= policy.chance(n, action);
             }

@@ -5,9 +5,9 @@
 //! one pass a river: every live hand's strength on the river, the hands sorted by it, and
 //! running sums of the weights below and level with each hand, kept for each card too, so
 //! that the hands sharing a card with it (card removal) come off in two subtractions. The
-//! turn sums its 44 to 46 rivers; the flop a fixed spread of its turn-and-river pairs
-//! ([`FLOP_RUNOUTS`]), the same for every hand, so that a policy read from these equities is
-//! the same whichever hand asks.
+//! turn sums its 44 to 46 rivers (or half of them, [`Reading::Quick`]); the flop a fixed
+//! spread of its turn-and-river pairs, the same for every hand, so that a policy read from
+//! these equities is the same whichever hand asks.
 
 use super::eval::{Seven, Tables, tables};
 use crate::cards::Card;
@@ -19,8 +19,8 @@ const STRENGTHS: usize = 4_825;
 /// The starting hands: every two of 52 cards.
 pub const HANDS: usize = 1326;
 
-/// The flop's turn-and-river pairs that [`equities`] reads, of the 1,081: every turn with
-/// two rivers.
+/// The flop's turn-and-river pairs that the quick reading takes, of the 1,081: every turn
+/// with two rivers.
 pub const FLOP_RUNOUTS: usize = 94;
 
 /// The starting hands numbered 0 to 1,325, and back.
@@ -96,9 +96,10 @@ pub fn equities(board: &[Card], range: &[f32]) -> Vec<f32> {
 /// How many of the boards to come [`equities_read`] reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Reading {
-    /// Every river on the turn, [`FLOP_RUNOUTS`] on the flop.
+    /// Every river on the turn; on the flop every turn with a river of each suit.
     Full,
-    /// Half of those: every other river on the turn, one river for each turn on the flop.
+    /// Half of those: every other river of each suit on the turn, on the flop every turn
+    /// with rivers of two suits ([`FLOP_RUNOUTS`]).
     Quick,
 }
 
@@ -115,13 +116,12 @@ pub fn equities_read(board: &[Card], range: &[f32], reading: Reading) -> Vec<f32
     match board.len() {
         5 => tally.river(known, dead, range, t),
         4 => {
-            let step = if reading == Reading::Full { 1 } else { 2 };
-            for &river in left.iter().step_by(step) {
+            for river in turn_rivers(&left, reading) {
                 tally.river(known.and(river), dead | 1 << river.index(), range, t);
             }
         }
         _ => {
-            let rivers = if reading == Reading::Full { 2 } else { 1 };
+            let rivers = if reading == Reading::Full { 4 } else { 2 };
             for (turn, river) in flop_runouts(&left, rivers) {
                 let cards = dead | 1 << turn.index() | 1 << river.index();
                 tally.river(known.and(turn).and(river), cards, range, t);
@@ -129,6 +129,26 @@ pub fn equities_read(board: &[Card], range: &[f32], reading: Reading) -> Vec<f32
         }
     }
     tally.shares()
+}
+
+/// The rivers read on the turn: every card left, or every other card of each suit (so that
+/// every suit keeps its share of the rivers), two suits from the lowest rank and two from
+/// the next (so that every rank keeps its share too).
+fn turn_rivers(left: &[Card], reading: Reading) -> Vec<Card> {
+    if reading == Reading::Full {
+        return left.to_vec();
+    }
+    crate::cards::Suit::ALL
+        .into_iter()
+        .enumerate()
+        .flat_map(|(k, suit)| {
+            left.iter()
+                .filter(move |c| c.suit() == suit)
+                .skip(k % 2)
+                .step_by(2)
+                .copied()
+        })
+        .collect()
 }
 
 /// A fixed spread of the turn-and-river pairs of the cards `left`: every card as the turn,
@@ -447,19 +467,29 @@ mod tests {
         assert!((f64::from(mine) - exact).abs() < 1e-6, "{mine} {exact}");
     }
 
-    /// On the flop, the spread of runouts comes near the full count.
+    /// On the flop, the spread of runouts comes near the full count, and the quick reading
+    /// (half the boards to come) near it on the flop and the turn, draws included.
     #[test]
     fn the_flops_spread_is_near_every_runout() {
-        let board = cards("2C 7D 9H");
         let range = vec![1.0f32; HANDS];
-        let all = equities(&board, &range);
-        for hole_text in [
-            "AH AD", "8C 6C", "KS QD", "7H 7S", "AC 5C", "3H 4H", "JD TD",
+        for (board, reading, within) in [
+            ("2C 7D 9H", Reading::Full, 0.02),
+            ("2C 7D 9H", Reading::Quick, 0.03),
+            ("2C 7D 9H KH", Reading::Quick, 0.03),
         ] {
-            let hole = hole(hole_text);
-            let exact = equity_of(hole, &board, &range, 0, 0);
-            let read = f64::from(all[hands().number(hole)]);
-            assert!((read - exact).abs() < 0.03, "{hole_text}: {read} {exact}");
+            let board = cards(board);
+            let all = equities_read(&board, &range, reading);
+            for hole_text in [
+                "AH AD", "8C 6C", "KS QD", "7H 7S", "AC 5C", "3H 4H", "JD TD", "AH 5H",
+            ] {
+                let hole = hole(hole_text);
+                let exact = equity_of(hole, &board, &range, 0, 0);
+                let read = f64::from(all[hands().number(hole)]);
+                assert!(
+                    (read - exact).abs() < within,
+                    "{hole_text} {board:?} {reading:?}: {read} {exact}"
+                );
+            }
         }
     }
 }

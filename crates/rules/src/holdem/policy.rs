@@ -227,17 +227,43 @@ fn deal_again(view: &View) -> Option<Hand> {
     Some(Hand::deal_from(0, button, view.big_blind, &seats, deck))
 }
 
-/// Each seat's chips put in so far, replayed from the blinds (heads-up: the first to act
-/// before the flop is the button and posted the small blind).
+/// Each seat's chips put in so far: its blind and what its actions put in.
 fn contributions(view: &View) -> Vec<(SeatNo, i64)> {
+    let replay = replay_chips(view);
+    let mut total = replay.blinds.clone();
+    for (&(who, _, _), step) in view.log.iter().zip(&replay.steps) {
+        match total.iter_mut().find(|t| t.0 == who) {
+            Some(t) => t.1 += step.put_in,
+            None => total.push((who, step.put_in)),
+        }
+    }
+    total
+}
+
+/// The chips of a hand's actions, replayed from the blinds.
+struct ChipReplay {
+    /// Each seat's blind.
+    blinds: Vec<(SeatNo, i64)>,
+    /// One step for each action of the log.
+    steps: Vec<ChipStep>,
+}
+
+/// What one action put in, and the pot before it.
+struct ChipStep {
+    put_in: i64,
+    pot_before: i64,
+}
+
+/// Replays the log's chips from the blinds (heads-up: the first to act before the flop is
+/// the button and posted the small blind, the other seat the big blind).
+fn replay_chips(view: &View) -> ChipReplay {
     let bb = view.big_blind.max(1);
-    let mut total: Vec<(SeatNo, i64)> = Vec::new();
-    let mut add = |who: SeatNo, chips: i64| match total.iter_mut().find(|t| t.0 == who) {
-        Some(t) => t.1 += chips,
-        None => total.push((who, chips)),
-    };
+    let sb = (bb / 2).max(1);
     let Some(&(first, _, _)) = view.log.first() else {
-        return Vec::new();
+        return ChipReplay {
+            blinds: Vec::new(),
+            steps: Vec::new(),
+        };
     };
     let other = view
         .opponents
@@ -246,12 +272,12 @@ fn contributions(view: &View) -> Vec<(SeatNo, i64)> {
         .chain([view.seat])
         .find(|&s| s != first)
         .unwrap_or(first);
-    let sb = (bb / 2).max(1);
-    let mut bets: Vec<(SeatNo, i64)> = vec![(first, sb), (other, bb)];
-    add(first, sb);
-    add(other, bb);
+    let blinds = vec![(first, sb), (other, bb)];
+    let mut bets = blinds.clone();
+    let mut pot = sb + bb;
     let mut high = bb;
     let mut street_seen = Street::Preflop;
+    let mut steps = Vec::with_capacity(view.log.len());
     for &(who, street, action) in &view.log {
         if street != street_seen {
             street_seen = street;
@@ -264,12 +290,16 @@ fn contributions(view: &View) -> Vec<(SeatNo, i64)> {
             Action::RaiseTo(to) => to as i64,
             _ => before,
         };
-        add(who, now - before);
+        steps.push(ChipStep {
+            put_in: now - before,
+            pot_before: pot,
+        });
+        pot += now - before;
         high = high.max(now);
         bets.retain(|b| b.0 != who);
         bets.push((who, now));
     }
-    total
+    ChipReplay { blinds, steps }
 }
 
 /// Each hand's strength before the flop: 1 for aces down to near 0.
@@ -521,40 +551,16 @@ fn opponent_range(view: &View, seat: SeatNo, live: &[bool]) -> Vec<f32> {
 }
 
 /// Each action's size: a bet or raise's chips put in against the pot before it (0 for the
-/// other actions), replayed from the blinds (heads-up: the first to act before the flop
-/// posted the small blind).
+/// other actions).
 fn bet_sizes(view: &View) -> Vec<f32> {
-    let bb = view.big_blind.max(1);
-    let mut bets: Vec<(SeatNo, i64)> = Vec::new();
-    if let Some(&(first, _, _)) = view.log.first() {
-        bets.push((first, (bb / 2).max(1)));
-    }
-    let mut pot: i64 = (bb / 2).max(1) + bb;
-    let mut high = bb;
-    let mut street_seen = Street::Preflop;
-    let mut sizes = Vec::with_capacity(view.log.len());
-    for &(who, street, action) in &view.log {
-        if street != street_seen {
-            street_seen = street;
-            bets.clear();
-            high = 0;
-        }
-        let before = bets.iter().find(|b| b.0 == who).map_or(0, |b| b.1);
-        let now = match action {
-            Action::Call => high,
-            Action::RaiseTo(total) => total as i64,
-            _ => before,
-        };
-        sizes.push(match action {
-            Action::RaiseTo(_) => (now - before) as f32 / pot.max(1) as f32,
+    view.log
+        .iter()
+        .zip(replay_chips(view).steps)
+        .map(|(&(_, _, action), step)| match action {
+            Action::RaiseTo(_) => step.put_in as f32 / step.pot_before.max(1) as f32,
             _ => 0.0,
-        });
-        pot += now - before;
-        high = high.max(now);
-        bets.retain(|b| b.0 != who);
-        bets.push((who, now));
-    }
-    sizes
+        })
+        .collect()
 }
 
 /// Keeps the hands ranked among the best `top` of starting hands at full weight, the rest at

@@ -54,6 +54,8 @@ pub struct Opponent {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct View {
     pub seat: SeatNo,
+    /// Players dealt into the hand, folded ones included.
+    pub dealt: usize,
     pub hole: [Card; 2],
     pub board: Vec<Card>,
     pub street: Street,
@@ -89,6 +91,7 @@ impl View {
         let acting_after = order.len() - 1 - order.iter().position(|&s| s == seat).unwrap_or(0);
         Some(View {
             seat,
+            dealt: hand.players.len(),
             hole: me.hole,
             board: hand.board.clone(),
             street: hand.street,
@@ -941,6 +944,7 @@ mod tests {
         let call = bet.min(stack);
         View {
             seat: 1,
+            dealt: 2,
             hole,
             board: board.to_vec(),
             street,

@@ -338,8 +338,8 @@ mod tests {
         }
     }
 
-    /// A short run keeps every chip, and LBR wins from a player who folds everything but
-    /// the best hands: the harness finds a leak it is shown.
+    /// A short run against the expert keeps every chip, asks the expert's policy at each of
+    /// its moves, and reports its rate as its net chips over the hands.
     #[test]
     fn a_short_run_keeps_its_chips_and_reports_consistently() {
         let report = run(Run {

@@ -139,9 +139,9 @@ impl Policy {
     }
 }
 
-/// Whether the expert plays `view` by [`expert_policy`]: heads-up.
+/// Whether the expert plays `view` by [`expert_policy`]: a hand dealt heads-up.
 pub fn plays(view: &View) -> bool {
-    view.opponents.len() == 1
+    view.dealt == 2 && view.opponents.len() == 1
 }
 
 /// The expert's policy at `view`, heads-up: its moves and each hand's chances. The view's
@@ -193,9 +193,16 @@ fn own_range(view: &View) -> Vec<f32> {
                 return own;
             };
             let policy = policy_at(&then, &own);
-            for (n, w) in own.iter_mut().enumerate() {
-                *w *= policy.chance(n, action);
+            let narrowed: Vec<f32> = own
+                .iter()
+                .enumerate()
+                .map(|(n, &w)| w * policy.chance(n, action))
+                .collect();
+            // A move the policy gives no hand: the range as it stood is all that is known.
+            if narrowed.iter().sum::<f32>() <= 0.0 {
+                return own;
             }
+            own = narrowed;
         }
         if replay.act(who, action).is_err() {
             return own;
@@ -345,11 +352,16 @@ type ChartRead = fn(&super::pushfold::Chart, [crate::cards::Card; 2]) -> f64;
 /// Push/fold, where the stacks are short and no one has done more than post a blind or
 /// jam: the button's jam or fold first in, and the big blind's call or fold of a jam.
 fn push_fold(view: &View) -> Option<Policy> {
+    // The chart's game: a small blind of half the big blind.
+    if view.big_blind < 2 || view.big_blind % 2 != 0 {
+        return None;
+    }
     let blinds = effective_blinds(view);
     if blinds > PUSH_FOLD_BLINDS {
         return None;
     }
-    let chart = super::pushfold::chart(blinds).ok()?;
+    // Charts are built with the shared tables, never in a move.
+    let chart = super::pushfold::built_chart(blinds)?;
     let raises = view.raises_this_street();
     let (_, most) = view.options.raise.unwrap_or((0, 0));
     let first_in = raises == 0 && view.to_call() > 0 && view.log.is_empty();
@@ -359,7 +371,7 @@ fn push_fold(view: &View) -> Option<Policy> {
     let (actions, chance): (Vec<Action>, ChartRead) = if first_in && most > 0 {
         (vec![Action::Fold, Action::RaiseTo(most)], Chart::jam)
     } else if first_in {
-        // Too short to raise: calling is all in.
+        // No raise open (too short to raise): the call.
         (vec![Action::Fold, Action::Call], Chart::jam)
     } else if facing_jam {
         (vec![Action::Fold, Action::Call], Chart::call)
@@ -453,15 +465,7 @@ fn facing_bet(view: &View, own: &[f32], equity: &[f32], live: &[bool]) -> Policy
     let raise = raise_to(view, high_bet(view) * 3 + view.pot / 2);
     actions.extend(raise);
     let mut policy = Policy::new(actions);
-    let factor: f32 = std::env::var(if view.street == Street::River {
-        "XR"
-    } else {
-        "XT"
-    })
-    .ok()
-    .and_then(|v| v.parse().ok())
-    .unwrap_or(1.0);
-    let cut = cut_for(own, equity, defended_share(view) * factor);
+    let cut = cut_for(own, equity, defended_share(view));
     let odds = view.to_call() as f32 / (view.pot + view.to_call()).max(1) as f32;
     let pays = odds
         + if view.street == Street::River {
@@ -655,6 +659,27 @@ mod tests {
         assert!(!expert_policy(&view).actions.contains(&Action::Fold));
     }
 
+    /// A hand dealt three-handed stays with the expert's play by equity when it comes down
+    /// to two: its policy's replay knows only heads-up deals.
+    #[test]
+    fn only_hands_dealt_heads_up_play_the_policy() {
+        let mut h = Hand::deal_from(
+            1,
+            0,
+            2,
+            &[(0, 400), (1, 400), (2, 400)],
+            cards("7C AS 2D AD 9S 9D"),
+        );
+        let first = h.to_act().expect("a turn");
+        h.act(first, Action::Fold).expect("a fold");
+        let seat = h.to_act().expect("the next turn");
+        let view = View::of(&h, seat).expect("a view");
+        assert_eq!(view.opponents.len(), 1);
+        assert!(!plays(&view));
+        let heads_up = Hand::deal_from(1, 0, 2, &[(0, 400), (1, 400)], cards("7C AS 2D AD"));
+        assert!(plays(&View::of(&heads_up, 0).expect("a view")));
+    }
+
     /// The same public view gives the same policy whatever the seat holds.
     #[test]
     fn the_policy_does_not_read_the_seats_cards() {
@@ -697,7 +722,7 @@ mod tests {
             .map(|n| own[n] * (1.0 - policy.chance(n, Action::Fold)))
             .sum();
         assert!(going_on / total >= 0.49, "{}", going_on / total);
-        // The set of nines goes on; seven-deuce off the board does not.
+        // Four nines go on; seven-deuce off the board does not.
         assert_eq!(
             policy.chance(hands().number(hole("9H 9C")), Action::Fold),
             0.0

@@ -264,9 +264,8 @@ mod tests {
         }
     }
 
-    /// Each baseline opponent plays a short match that keeps its chips; the one who always
-    /// folds loses in every deal (the expert never folds first in and bets when checked to
-    /// nothing).
+    /// Each baseline opponent plays a short match that keeps its chips, and the one who
+    /// always folds loses it (the expert never folds first in).
     #[test]
     fn the_baselines_play_short_matches() {
         for opponent in [Style::AlwaysFold, Style::Maniac, Style::Nit] {

@@ -136,15 +136,31 @@ fn share(range: &[f64]) -> f64 {
         / HANDS as f64
 }
 
+/// The charts kept, by tenth of a big blind.
+static CHARTS: [OnceLock<Chart>; TENTHS] = [const { OnceLock::new() }; TENTHS];
+
+/// A stack's tenth of a big blind, 1 to [`TENTHS`].
+fn tenths_of(stack_bb: f64) -> usize {
+    ((stack_bb * 10.0).round() as usize).clamp(1, TENTHS)
+}
+
+/// The chart for `stack_bb` big blinds (rounded as [`chart`] rounds it) if it has been
+/// solved already; None otherwise, or outside the stacks charted. Never solves.
+pub fn built_chart(stack_bb: f64) -> Option<&'static Chart> {
+    if !(stack_bb > 0.0 && stack_bb <= MAX_STACK) {
+        return None;
+    }
+    CHARTS[tenths_of(stack_bb) - 1].get()
+}
+
 /// The chart for `stack_bb` big blinds rounded to the nearest tenth (a tenth at the least),
 /// solved the first time that tenth is asked for and kept: more than 0 and at most
 /// [`MAX_STACK`].
 pub fn chart(stack_bb: f64) -> Result<&'static Chart, StackError> {
-    static CHARTS: [OnceLock<Chart>; TENTHS] = [const { OnceLock::new() }; TENTHS];
     if !(stack_bb > 0.0 && stack_bb <= MAX_STACK) {
         return Err(StackError(stack_bb));
     }
-    let tenths = ((stack_bb * 10.0).round() as usize).clamp(1, TENTHS);
+    let tenths = tenths_of(stack_bb);
     let slot = &CHARTS[tenths - 1];
     if let Some(chart) = slot.get() {
         return Ok(chart);

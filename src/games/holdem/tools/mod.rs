@@ -1,7 +1,7 @@
 //! Hold'em's command-line tools: `parlor analyze holdem equity`, exact equities by every
 //! board; `parlor analyze holdem pushfold`, the short stacks' jam-or-fold equilibrium
-//! ([`pushfold`]); `parlor analyze holdem lbr`, the expert against a local best response
-//! ([`lbr`]); and `parlor simulate holdem`, the expert's duplicate matches.
+//! (`tools::pushfold`); `parlor analyze holdem lbr`, the expert against a local best response
+//! (`tools::lbr`); and `parlor simulate holdem`, the expert's duplicate matches.
 
 mod lbr;
 mod pushfold;

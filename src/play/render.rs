@@ -280,7 +280,7 @@ pub fn mentions(text: &str, name: &dyn Fn(u64) -> Option<String>) -> String {
 
 /// Replaces each Discord timestamp, `<t:seconds>` or `<t:seconds:style>`, by its UTC date
 /// and time (`2026-12-06 13:17 UTC`), or for the relative style (`R`) by how far it is from
-/// `now`, in days, hours or minutes (`+7d`, `-3h`).
+/// `now`, in days, hours or minutes, rounded to the nearest (`+7d`, `-3h`).
 pub fn timestamps(text: &str, now: i64) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
@@ -312,10 +312,13 @@ pub fn timestamps(text: &str, now: i64) -> String {
 fn shown_time(at: i64, style: &str, now: i64) -> Option<String> {
     if style == "R" {
         let ahead = at.saturating_sub(now);
+        // Rounded to the nearest unit, as Discord shows it: a week less the second it took
+        // to print is still a week.
+        let nearest = |s: u64, unit: u64| s.saturating_add(unit / 2) / unit;
         let (n, unit) = match ahead.unsigned_abs() {
-            s if s >= 86_400 => (s / 86_400, "d"),
-            s if s >= 3_600 => (s / 3_600, "h"),
-            s => (s / 60, "min"),
+            s if nearest(s, 86_400) >= 1 => (nearest(s, 86_400), "d"),
+            s if nearest(s, 3_600) >= 1 => (nearest(s, 3_600), "h"),
+            s => (nearest(s, 60), "min"),
         };
         let sign = if ahead < 0 { "-" } else { "+" };
         return Some(format!("{sign}{n}{unit}"));
@@ -362,6 +365,9 @@ mod tests {
             timestamps("<t:0> <t:60:R>", 7_260),
             "1970-01-01 00:00 UTC -2h"
         );
+        // A second short of a week is a week; 50 minutes is an hour, 20 a third of one.
+        assert_eq!(timestamps("<t:604799:R>", 0), "+7d");
+        assert_eq!(timestamps("<t:3000:R> <t:1200:R>", 0), "+1h +20min");
         // The largest exclusion is never shown as a date; anything else stays as it is.
         assert_eq!(
             timestamps("<t:x:f> <t:9223372036854775807:f> <t:5", 0),

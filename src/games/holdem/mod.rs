@@ -13,6 +13,7 @@ use crate::engine::holdem::Holdem;
 use crate::engine::holdem::game::{
     DEFAULT_TURN_SECONDS, HoldemRules, MAX_SEATS, MAX_TOURNAMENT_BUY_IN, SIT_AND_GO_BOARD,
 };
+use crate::engine::holdem::memory::Memory;
 use crate::engine::holdem::table::MAX_BIG_BLIND;
 use crate::games::achievements;
 use crate::games::player::Player;
@@ -37,9 +38,11 @@ const BOARDS: &[Board] = &[
 ];
 
 impl Hosted for Holdem {
-    fn rules(settings: &ServerDefaults, _resources: &Resources) -> HoldemRules {
+    fn rules(settings: &ServerDefaults, resources: &Resources) -> HoldemRules {
         HoldemRules {
             turn_seconds: settings.games.number(TURN_SECONDS),
+            // The expert's ranges between its decisions, one memory for the app.
+            memory: Some(resources.provide(Memory::default)),
         }
     }
 

@@ -20,6 +20,7 @@
 use super::betting::{Action, Options};
 use super::eval::{Seven, Strength, tables};
 use super::hand::{Hand, Street};
+use super::memory::Memory;
 use crate::cards::{Card, DeckKind};
 use crate::game::SeatNo;
 use crate::table::pool::left_of;
@@ -136,6 +137,16 @@ impl View {
 
 /// Decides `view`'s move.
 pub fn decide<R: Rng + ?Sized>(view: &View, style: Style, rng: &mut R) -> Action {
+    decide_with(view, style, None, rng)
+}
+
+/// [`decide`], the expert keeping its ranges heads-up in `memory` between decisions.
+pub fn decide_with<R: Rng + ?Sized>(
+    view: &View,
+    style: Style,
+    memory: Option<&Memory>,
+    rng: &mut R,
+) -> Action {
     match style {
         Style::Station => {
             if view.options.check {
@@ -145,7 +156,7 @@ pub fn decide<R: Rng + ?Sized>(view: &View, style: Style, rng: &mut R) -> Action
             }
         }
         Style::Casual => casual(view, rng),
-        Style::Expert => expert(view, rng),
+        Style::Expert => expert(view, memory, rng),
         Style::AlwaysFold => check_or_fold(view),
         Style::Maniac => {
             raise_to(view, high_bet(view) + view.pot).unwrap_or_else(|| call_or_check(view))
@@ -459,10 +470,28 @@ pub(super) fn value_on(hole: [Card; 2], board: &[Card]) -> u32 {
             .strength(tables());
         return u32::from(s.0);
     }
-    fives(hole, board)
-        .map(|five| crate::hand_eval::hand_value(&five, DeckKind::Standard52).0)
-        .max()
-        .unwrap_or(0)
+    let value = |five: &[Card; 5]| crate::hand_eval::hand_value(five, DeckKind::Standard52).0;
+    match *board {
+        [a, b, c] => value(&[hole[0], hole[1], a, b, c]),
+        [a, b, c, d] => {
+            // The best five of six: each leaving one card out.
+            let six = [hole[0], hole[1], a, b, c, d];
+            (0..6)
+                .map(|out| {
+                    let mut five = [six[0]; 5];
+                    for (slot, (_, card)) in five
+                        .iter_mut()
+                        .zip(six.iter().enumerate().filter(|&(i, _)| i != out))
+                    {
+                        *slot = *card;
+                    }
+                    value(&five)
+                })
+                .max()
+                .unwrap_or(0)
+        }
+        _ => 0,
+    }
 }
 
 /// Every five of the hole cards and a board of three or four cards: the one five, or each
@@ -725,9 +754,9 @@ pub fn equity_against_ranges<R: Rng + ?Sized>(view: &View, rng: &mut R) -> f64 {
 
 /// The expert: heads-up by its policy over every hand at once (`policy`), three-handed and
 /// more by its equity against the opponents' ranges.
-fn expert<R: Rng + ?Sized>(view: &View, rng: &mut R) -> Action {
+fn expert<R: Rng + ?Sized>(view: &View, memory: Option<&Memory>, rng: &mut R) -> Action {
     if super::policy::plays(view) {
-        return super::policy::expert_policy(view).choose(view.hole, rng);
+        return super::policy::expert_move(view, memory, rng);
     }
     expert_by_equity(view, rng)
 }

@@ -52,16 +52,20 @@ pub const MAX_TOURNAMENT_BUY_IN: i64 = crate::table::MAX_STAKE;
 /// A sit-and-go's buy-in unless set.
 pub const DEFAULT_TOURNAMENT_BUY_IN: i64 = 100;
 
-/// Hold'em's rules on a server: how long a turn lasts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Hold'em's rules on a server: how long a turn lasts, and where the expert keeps its
+/// ranges between decisions (a pure cache the app owns: none, and every decision works its
+/// range out again).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HoldemRules {
     pub turn_seconds: i64,
+    pub memory: Option<std::sync::Arc<super::memory::Memory>>,
 }
 
 impl Default for HoldemRules {
     fn default() -> Self {
         HoldemRules {
             turn_seconds: DEFAULT_TURN_SECONDS,
+            memory: None,
         }
     }
 }

@@ -21,7 +21,8 @@
 use super::betting::Action;
 use super::computer::{Style, View, decide};
 use super::hand::{Hand, Street};
-use super::policy::{Policy, expert_policy};
+use super::memory::Memory;
+use super::policy::{Policy, expert_policy_with, remember};
 use super::range::{HANDS, equity_of, hands, mask_of};
 use crate::cards::{Card, DeckKind};
 use crate::game::SeatNo;
@@ -49,10 +50,11 @@ pub enum Bot {
 }
 
 impl Bot {
-    /// Its moves at `view` for every hand: one policy query, or a decision per hand.
-    fn policy(self, view: &View, seed: u64) -> Policy {
+    /// Its moves at `view` for every hand: one policy query (the expert's own ranges kept
+    /// in `memory`), or a decision per hand.
+    fn policy(self, view: &View, seed: u64, memory: &Memory) -> Policy {
         match self {
-            Bot::Expert => expert_policy(view),
+            Bot::Expert => expert_policy_with(view, Some(memory)),
             Bot::ByEquity => Policy::from_decisions(view, |v| {
                 let mut rng = ChaCha8Rng::seed_from_u64(seed);
                 super::computer::expert_by_equity(v, &mut rng)
@@ -88,6 +90,50 @@ pub struct LbrReport {
     pub decisions: Vec<Duration>,
     /// Chips at the table after every hand against before (equal: none made or lost).
     pub chips_kept: bool,
+    /// Where LBR's chips came from: each way a hand ended, its hands and LBR's net chips,
+    /// most won first.
+    pub endings: Vec<(Ending, u64, i64)>,
+}
+
+/// How a hand ended: on which street, how, and whether LBR made the last bet or raise.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Ending {
+    pub street: Street,
+    pub how: Ended,
+    pub lbr_bet_last: bool,
+}
+
+/// A hand's end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Ended {
+    /// The bot folded.
+    BotFolded,
+    /// LBR folded.
+    LbrFolded,
+    /// The hands were shown (or run out all in).
+    Showdown,
+}
+
+impl Ending {
+    /// How `log`'s hand ended, LBR in `lbr_seat`.
+    fn of(log: &[(SeatNo, Street, Action)], lbr_seat: SeatNo) -> Ending {
+        let street = log.last().map_or(Street::Preflop, |a| a.1);
+        let how = match log.last() {
+            Some(&(who, _, Action::Fold)) if who == lbr_seat => Ended::LbrFolded,
+            Some(&(_, _, Action::Fold)) => Ended::BotFolded,
+            _ => Ended::Showdown,
+        };
+        let lbr_bet_last = log
+            .iter()
+            .rev()
+            .find(|a| matches!(a.2, Action::RaiseTo(_)))
+            .is_some_and(|a| a.0 == lbr_seat);
+        Ending {
+            street,
+            how,
+            lbr_bet_last,
+        }
+    }
 }
 
 impl LbrReport {
@@ -104,6 +150,8 @@ pub fn run(r: Run) -> LbrReport {
     let mut decisions = Vec::new();
     let mut per_deal = Vec::with_capacity(r.deals as usize);
     let mut chips_kept = true;
+    let mut endings: Vec<(Ending, u64, i64)> = Vec::new();
+    let memory = Memory::default();
     for deal in 0..r.deals {
         let deck = DeckKind::Standard52.shuffled(&mut deal_rng);
         let button = (deal % 2) as SeatNo;
@@ -114,16 +162,25 @@ pub fn run(r: Run) -> LbrReport {
                 lbr_seat,
                 seed: r.seed ^ deal,
                 decisions: &mut decisions,
+                memory: &memory,
             };
-            let (net, kept) = table.play(&deck, button, &mut rng);
+            let (net, kept, ending) = table.play(&deck, button, &mut rng);
             sum += net;
             chips_kept &= kept;
+            match endings.iter_mut().find(|e| e.0 == ending) {
+                Some(e) => {
+                    e.1 += 1;
+                    e.2 += net;
+                }
+                None => endings.push((ending, 1, net)),
+            }
         }
         per_deal.push(sum as f64);
     }
     let (mean, interval) = super::simulate::mean_and_interval(&per_deal);
     // A deal is two hands; a big blind is two chips; mbb are thousandths of a big blind.
     let scale = 1000.0 / 2.0 / BIG_BLIND as f64;
+    endings.sort_unstable_by_key(|e| (std::cmp::Reverse(e.2), e.0));
     LbrReport {
         hands: 2 * r.deals,
         net: per_deal.iter().sum::<f64>() as i64,
@@ -131,6 +188,7 @@ pub fn run(r: Run) -> LbrReport {
         interval: interval * scale,
         decisions,
         chips_kept,
+        endings,
     }
 }
 
@@ -140,12 +198,13 @@ struct Table<'d> {
     lbr_seat: SeatNo,
     seed: u64,
     decisions: &'d mut Vec<Duration>,
+    memory: &'d Memory,
 }
 
 impl Table<'_> {
-    /// Plays `deck` with the button on `button`: LBR's net chips, and whether the chips were
-    /// kept.
-    fn play(&mut self, deck: &[Card], button: SeatNo, rng: &mut ChaCha8Rng) -> (i64, bool) {
+    /// Plays `deck` with the button on `button`: LBR's net chips, whether the chips were
+    /// kept, and how the hand ended.
+    fn play(&mut self, deck: &[Card], button: SeatNo, rng: &mut ChaCha8Rng) -> (i64, bool, Ending) {
         let stack = BIG_BLIND * STACK_BLINDS;
         let mut hand = Hand::deal_from(
             1,
@@ -155,7 +214,7 @@ impl Table<'_> {
             deck.to_vec(),
         );
         let Some(mine) = hand.player(self.lbr_seat).map(|p| mask_of(&p.hole)) else {
-            return (0, true);
+            return (0, true, Ending::of(&[], self.lbr_seat));
         };
         let mut range: Vec<f32> = (0..HANDS)
             .map(|n| {
@@ -175,8 +234,9 @@ impl Table<'_> {
             } else {
                 let started = Instant::now();
                 // The expert's own move is its row of this policy (`computer::decide`).
-                let policy = self.bot.policy(&view, self.seed);
+                let policy = self.bot.policy(&view, self.seed, self.memory);
                 let action = policy.choose(view.hole, rng);
+                remember(&view, &policy, action, Some(self.memory));
                 self.decisions.push(started.elapsed());
                 for (n, w) in range.iter_mut().enumerate() {
                     *w *= policy.chance(n, action);
@@ -190,7 +250,7 @@ impl Table<'_> {
         let end = hand.settle();
         let kept = end.seats.iter().map(|s| s.stack).sum::<i64>() == 2 * stack;
         let net = end.seat(self.lbr_seat).map_or(0, |s| s.stack - stack);
-        (net, kept)
+        (net, kept, Ending::of(&end.log, self.lbr_seat))
     }
 
     /// LBR's move: the best of its moves, each valued as if the hand were then checked down.
@@ -257,7 +317,7 @@ impl Table<'_> {
         after.act(self.lbr_seat, Action::RaiseTo(total)).ok()?;
         let bot = after.to_act()?;
         let bot_view = View::of(&after, bot)?;
-        let policy = self.bot.policy(&bot_view, self.seed);
+        let policy = self.bot.policy(&bot_view, self.seed, self.memory);
         let (mut held, mut folded) = (0.0f64, 0.0f64);
         let going_on: Vec<f32> = range
             .iter()
@@ -330,7 +390,8 @@ mod tests {
             while let Some(seat) = hand.to_act() {
                 let view = View::of(&hand, seat).expect("a view");
                 let mut a = rng.clone();
-                let by_policy = expert_policy(&view).choose(view.hole, &mut a);
+                let by_policy =
+                    super::super::policy::expert_policy(&view).choose(view.hole, &mut a);
                 let decided = decide(&view, Style::Expert, &mut rng);
                 assert_eq!(by_policy, decided);
                 hand.act(seat, decided).expect("a legal move");

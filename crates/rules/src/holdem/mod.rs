@@ -13,6 +13,7 @@ pub mod game;
 pub mod hand;
 pub mod history;
 pub mod lbr;
+pub mod memory;
 pub mod policy;
 pub mod pushfold;
 pub mod range;

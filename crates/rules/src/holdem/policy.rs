@@ -17,15 +17,17 @@
 //! - **Facing a bet**, the hands that continue are at least the share of its own range that
 //!   keeps a bluff from paying (the pot before the bet against the pot after it: half the
 //!   range against a pot-sized bet), the strongest first, and any hand the price pays for.
-//!   The strongest raise.
-//! - **Checked to**, it bets its strong hands and as many of its weakest as the bet's
-//!   price makes a caller indifferent to, so that a bet is never only strong.
+//!   The strongest call too rather than raise, so that its calls are never only middling.
+//! - **Checked to**, it bets half its strong hands and as many of its weakest as the bet's
+//!   price makes a caller indifferent to, so that a bet is never only strong; it checks the
+//!   other half, so that a check is never only weak.
 //! - **Before the flop** the button never folds first in: it raises most hands and calls
 //!   the rest, and the big blind raises a limp with its strong hands.
 
 use super::betting::Action;
 use super::computer::{View, high_bet, preflop_rank, raise_to, value_on};
 use super::hand::{Hand, Street};
+use super::memory::Memory;
 use super::range::{HANDS, Reading, equities_read, hands, mask_of};
 use crate::game::SeatNo;
 use rand::{Rng, RngExt};
@@ -39,9 +41,11 @@ const OPEN: f32 = 0.7;
 const RAISE_LIMP: f32 = 0.3;
 /// A re-raise before the flop.
 const RE_RAISE: f32 = 0.05;
-/// Equity that bets for value when checked to, and that raises a bet.
+/// Equity that bets for value when checked to.
 const VALUE: f32 = 0.64;
-const STRONG: f32 = 0.86;
+/// Checked to, the share of its value hands the expert checks too, so that its checks are
+/// never only weak: a bet into them meets strong hands, which call or raise.
+const TRAP: f32 = 0.5;
 
 /// A move's chance for each hand.
 #[derive(Debug, Clone, PartialEq)]
@@ -50,6 +54,8 @@ pub struct Policy {
     pub actions: Vec<Action>,
     /// By hand number: each move's chance, in `actions`' order.
     rows: Vec<[f32; MOVES]>,
+    /// The expert's own range it was made for, where it is the expert's.
+    own: Vec<f32>,
 }
 
 impl Policy {
@@ -59,6 +65,7 @@ impl Policy {
         Policy {
             actions,
             rows: vec![first; HANDS],
+            own: Vec::new(),
         }
     }
 
@@ -145,10 +152,41 @@ pub fn plays(view: &View) -> bool {
 }
 
 /// The expert's policy at `view`, heads-up: its moves and each hand's chances. The view's
-/// own cards are not read.
+/// own cards are not read. Its own range is worked out again from every move it made.
 pub fn expert_policy(view: &View) -> Policy {
-    let own = own_range(view);
-    policy_at(view, &own)
+    expert_policy_with(view, None)
+}
+
+/// [`expert_policy`], its own range starting from the latest one `memory` kept.
+pub fn expert_policy_with(view: &View, memory: Option<&Memory>) -> Policy {
+    let own = own_range(view, memory);
+    let mut policy = policy_at(view, &own);
+    policy.own = own;
+    policy
+}
+
+/// The expert's move at `view`, drawn from its row of its policy; `memory` keeps the range
+/// the move leaves for its next decision.
+pub fn expert_move<R: Rng + ?Sized>(view: &View, memory: Option<&Memory>, rng: &mut R) -> Action {
+    let policy = expert_policy_with(view, memory);
+    let action = policy.choose(view.hole, rng);
+    remember(view, &policy, action, memory);
+    action
+}
+
+/// Keeps in `memory` the range the expert's `action` at `view` leaves, by `policy` (its
+/// policy there, from [`expert_policy_with`]).
+pub fn remember(view: &View, policy: &Policy, action: Action, memory: Option<&Memory>) {
+    let Some(memory) = memory else {
+        return;
+    };
+    if policy.own.len() != HANDS {
+        return;
+    }
+    let began = began(view);
+    let moved = (view.seat, view.street, action);
+    let key = history_key(view, &began, view.log.iter().chain([&moved]));
+    memory.keep(key, narrowed(&policy.own, policy, action).into());
 }
 
 /// The policy at `view` for the expert's range `own`. Its equities read half the boards to
@@ -169,61 +207,142 @@ fn policy_at(view: &View, own: &[f32]) -> Policy {
     }
 }
 
-/// The expert's range as its own moves leave it: every hand off the board, times each
-/// hand's chance of every move the expert made this hand, by this policy at that move. The
-/// hand is dealt again from what the table shows (the stacks each seat began with, the
-/// board) and its actions replayed, to see each of those moves as the expert saw it.
-fn own_range(view: &View) -> Vec<f32> {
-    let dead = mask_of(&view.board);
-    let mut own: Vec<f32> = (0..HANDS)
-        .map(|n| {
-            if hands().mask(n) & dead == 0 {
-                1.0
-            } else {
-                0.0
-            }
-        })
+/// The expert's range as its own moves leave it: every hand, times each hand's chance of
+/// every move the expert made this hand, by this policy at that move (each read with the
+/// hands off the board as it stood then); then the hands off the board now. The hand is
+/// dealt again from what the table shows (the stacks each seat began with, the board) and
+/// its actions replayed, to see each of those moves as the expert saw it; from the latest
+/// move whose range `memory` kept, where it kept one.
+fn own_range(view: &View, memory: Option<&Memory>) -> Vec<f32> {
+    let mut own = vec![1.0f32; HANDS];
+    let began = began(view);
+    let moves: Vec<usize> = (0..view.log.len())
+        .filter(|&i| view.log[i].0 == view.seat)
         .collect();
-    let Some(mut replay) = deal_again(view) else {
-        return own;
-    };
-    for &(who, _, action) in &view.log {
-        if who == view.seat {
-            let Some(then) = View::of(&replay, who) else {
-                return own;
-            };
-            let policy = policy_at(&then, &own);
-            let narrowed: Vec<f32> = own
-                .iter()
-                .enumerate()
-                .map(|(n, &w)| w * policy.chance(n, action))
-                .collect();
-            // A move the policy gives no hand: the range as it stood is all that is known.
-            if narrowed.iter().sum::<f32>() <= 0.0 {
-                return own;
+    let mut from = 0;
+    if let Some(memory) = memory {
+        for &i in moves.iter().rev() {
+            let key = history_key(view, &began, view.log[..=i].iter());
+            if let Some(kept) = memory.recall(&key) {
+                own = kept.to_vec();
+                from = i + 1;
+                break;
             }
-            own = narrowed;
-        }
-        if replay.act(who, action).is_err() {
-            return own;
         }
     }
+    if moves.last().is_some_and(|&i| i >= from)
+        && let Some(mut replay) = deal_again(view, &began)
+    {
+        for (i, &(who, _, action)) in view.log.iter().enumerate() {
+            if i >= from && who == view.seat {
+                let Some(then) = View::of(&replay, who) else {
+                    break;
+                };
+                off_the_board(&mut own, &then.board);
+                let policy = policy_at(&then, &own);
+                own = narrowed(&own, &policy, action);
+                if let Some(memory) = memory {
+                    let key = history_key(view, &began, view.log[..=i].iter());
+                    memory.keep(key, own.as_slice().into());
+                }
+            }
+            if replay.act(who, action).is_err() {
+                break;
+            }
+        }
+    }
+    off_the_board(&mut own, &view.board);
     own
 }
 
-/// The hand of `view` dealt again, heads-up, before any action: the same seats, stacks,
-/// blinds and board; other cards in the hands.
-fn deal_again(view: &View) -> Option<Hand> {
-    let opponent = view.opponents.first()?;
-    let (&(button, _, _), _) = view.log.split_first()?;
+/// `own` times each hand's chance of `action` by `policy`; a move the policy gives no hand
+/// leaves the range as it stood, which is all that is known.
+fn narrowed(own: &[f32], policy: &Policy, action: Action) -> Vec<f32> {
+    let narrowed: Vec<f32> = own
+        .iter()
+        .enumerate()
+        .map(|(n, &w)| w * policy.chance(n, action))
+        .collect();
+    if narrowed.iter().sum::<f32>() <= 0.0 {
+        return own.to_vec();
+    }
+    narrowed
+}
+
+/// Takes the hands that hold a card of `board` out of `range`.
+fn off_the_board(range: &mut [f32], board: &[crate::cards::Card]) {
+    let dead = mask_of(board);
+    for (n, w) in range.iter_mut().enumerate() {
+        if hands().mask(n) & dead != 0 {
+            *w = 0.0;
+        }
+    }
+}
+
+/// The public history of `view`'s hand up to and including the last of `log`: the seat,
+/// the blinds, the stacks the seats began with, the board as it stood at that move, every
+/// move. What a kept range is kept under.
+fn history_key<'a>(
+    view: &View,
+    began: &[(SeatNo, i64)],
+    log: impl Iterator<Item = &'a (SeatNo, Street, Action)>,
+) -> Vec<u8> {
+    let mut key = Vec::with_capacity(96);
+    key.push(view.seat);
+    key.extend(view.big_blind.to_le_bytes());
+    for &(seat, stack) in began {
+        key.push(seat);
+        key.extend(stack.to_le_bytes());
+    }
+    let mut street = Street::Preflop;
+    let mut moves = Vec::with_capacity(64);
+    for &(who, on, action) in log {
+        street = on;
+        moves.push(who);
+        moves.push(on.board_cards() as u8);
+        match action {
+            Action::Fold => moves.push(0),
+            Action::Check => moves.push(1),
+            Action::Call => moves.push(2),
+            Action::RaiseTo(to) => {
+                moves.push(3);
+                moves.extend(to.to_le_bytes());
+            }
+        }
+    }
+    let board = view
+        .board
+        .get(..street.board_cards())
+        .unwrap_or(&view.board);
+    key.push(board.len() as u8);
+    key.extend(board.iter().map(|c| c.index()));
+    key.extend(moves);
+    key
+}
+
+/// The stacks each seat began the hand with, in seat order: what they hold now and what
+/// they put in.
+fn began(view: &View) -> Vec<(SeatNo, i64)> {
     let put_in = contributions(view);
-    let began =
-        |seat: SeatNo, stack: i64| stack + put_in.iter().find(|p| p.0 == seat).map_or(0, |p| p.1);
-    let mut seats = vec![
-        (view.seat, began(view.seat, view.stack)),
-        (opponent.seat, began(opponent.seat, opponent.stack)),
-    ];
+    let mut seats: Vec<(SeatNo, i64)> = [(view.seat, view.stack)]
+        .into_iter()
+        .chain(view.opponents.first().map(|o| (o.seat, o.stack)))
+        .map(|(seat, stack)| {
+            (
+                seat,
+                stack + put_in.iter().find(|p| p.0 == seat).map_or(0, |p| p.1),
+            )
+        })
+        .collect();
     seats.sort_unstable();
+    seats
+}
+
+/// The hand of `view` dealt again, heads-up, before any action: the same seats, stacks
+/// (`began`), blinds and board; other cards in the hands.
+fn deal_again(view: &View, began: &[(SeatNo, i64)]) -> Option<Hand> {
+    view.opponents.first()?;
+    let (&(button, _, _), _) = view.log.split_first()?;
     let dead = mask_of(&view.board);
     let mut deck: Vec<crate::cards::Card> = (0..52u8)
         .filter(|c| dead >> c & 1 == 0)
@@ -231,7 +350,7 @@ fn deal_again(view: &View) -> Option<Hand> {
         .take(4)
         .collect();
     deck.extend(&view.board);
-    Some(Hand::deal_from(0, button, view.big_blind, &seats, deck))
+    Some(Hand::deal_from(0, button, view.big_blind, began, deck))
 }
 
 /// Each seat's chips put in so far: its blind and what its actions put in.
@@ -461,10 +580,7 @@ fn cut_for(range: &[f32], score: &[f32], share: f32) -> f32 {
 }
 
 fn facing_bet(view: &View, own: &[f32], equity: &[f32], live: &[bool]) -> Policy {
-    let mut actions = vec![Action::Fold, Action::Call];
-    let raise = raise_to(view, high_bet(view) * 3 + view.pot / 2);
-    actions.extend(raise);
-    let mut policy = Policy::new(actions);
+    let mut policy = Policy::new(vec![Action::Fold, Action::Call]);
     let cut = cut_for(own, equity, defended_share(view));
     let odds = view.to_call() as f32 / (view.pot + view.to_call()).max(1) as f32;
     let pays = odds
@@ -474,10 +590,7 @@ fn facing_bet(view: &View, own: &[f32], equity: &[f32], live: &[bool]) -> Policy
             -0.02
         };
     for n in (0..HANDS).filter(|&n| live[n]) {
-        let e = equity[n];
-        if e > STRONG && raise.is_some() {
-            policy.set(n, 2, 1.0);
-        } else if e >= cut.min(pays) {
+        if equity[n] >= cut.min(pays) {
             policy.set(n, 1, 1.0);
         }
     }
@@ -498,7 +611,7 @@ fn checked_to(view: &View, own: &[f32], equity: &[f32], live: &[bool]) -> Policy
     // bets, so that a caller's call is no better than a fold against the weakest value.
     let value: f32 = (0..HANDS)
         .filter(|&n| live[n] && equity[n] > VALUE)
-        .map(|n| own[n])
+        .map(|n| own[n] * (1.0 - TRAP))
         .sum();
     let ratio = size / (pot as f32 + 2.0 * size).max(1.0);
     let bluffs = value * ratio / (1.0 - ratio).max(0.01);
@@ -507,7 +620,9 @@ fn checked_to(view: &View, own: &[f32], equity: &[f32], live: &[bool]) -> Policy
         if total > 0.0 { bluffs / total } else { 0.0 }
     });
     for n in (0..HANDS).filter(|&n| live[n]) {
-        if equity[n] > VALUE || (bluffs > 0.0 && -equity[n] >= weakest) {
+        if equity[n] > VALUE {
+            policy.set(n, 1, 1.0 - TRAP);
+        } else if bluffs > 0.0 && -equity[n] >= weakest {
             policy.set(n, 1, 1.0);
         }
     }
@@ -681,6 +796,33 @@ mod tests {
     }
 
     /// The same public view gives the same policy whatever the seat holds.
+    /// A range the memory kept is the range worked out again from every move, to the bit:
+    /// the policy with a memory is the policy without one, at every decision of whole hands.
+    #[test]
+    fn a_kept_range_is_the_range_worked_out_again() {
+        use rand::SeedableRng;
+        let memory = Memory::default();
+        let mut deal_rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        let mut decisions = 0;
+        for deal in 0..4 {
+            let deck = crate::cards::DeckKind::Standard52.shuffled(&mut deal_rng);
+            let mut hand = Hand::deal_from(1, deal % 2, 2, &[(0, 400), (1, 300)], deck);
+            while let Some(seat) = hand.to_act() {
+                let view = View::of(&hand, seat).expect("a view");
+                let kept = expert_policy_with(&view, Some(&memory));
+                assert_eq!(kept, expert_policy(&view));
+                rows_add_up(&kept);
+                let action = kept.choose(view.hole, &mut rng);
+                remember(&view, &kept, action, Some(&memory));
+                hand.act(seat, action).expect("a legal move");
+                decisions += 1;
+            }
+        }
+        assert!(decisions > 8);
+        assert!(!memory.is_empty());
+    }
+
     #[test]
     fn the_policy_does_not_read_the_seats_cards() {
         let mut a = Hand::deal_from(
@@ -716,7 +858,7 @@ mod tests {
         let view = View::of(&h, 1).expect("the big blind faces it");
         let policy = expert_policy(&view);
         rows_add_up(&policy);
-        let own = own_range(&view);
+        let own = own_range(&view, None);
         let total: f32 = own.iter().sum();
         let going_on: f32 = (0..HANDS)
             .map(|n| own[n] * (1.0 - policy.chance(n, Action::Fold)))

@@ -13,8 +13,15 @@ use super::eval::{Seven, Tables, tables};
 use crate::cards::Card;
 use std::sync::OnceLock;
 
-/// A seven-card strength's values, 0 to 4,824 (`eval::Strength`).
+/// A seven-card strength's values, 0 to 4,824 (`eval::Strength`), sorted in two passes:
+/// by the value's remainder by [`LOW`], then by its quotient.
 const STRENGTHS: usize = 4_825;
+const LOW: usize = 128;
+const HIGH: usize = STRENGTHS.div_ceil(LOW);
+
+/// The card indexes of the first suit as bits (a card's index is its rank's times four
+/// and its suit's); shifted by a suit's number, that suit's.
+const SUIT_BITS: u64 = 0x1_1111_1111_1111;
 
 /// The starting hands: every two of 52 cards.
 pub const HANDS: usize = 1326;
@@ -181,9 +188,11 @@ struct Tally {
     order: Vec<u32>,
     /// Each hand's two card indexes.
     cards: Vec<[usize; 2]>,
-    /// Scratch for the sort: hands by strength, and the count of each strength.
+    /// Each hand's two ranks as one number (0 to 168), and its cards' suits as bits.
+    ranks: Vec<u8>,
+    suits: Vec<u8>,
+    /// Scratch for the sort: the hands by their strength's low bits.
     sorted: Vec<u32>,
-    counts: Vec<u16>,
 }
 
 impl Tally {
@@ -193,7 +202,16 @@ impl Tally {
             met: vec![0.0; HANDS],
             order: Vec::with_capacity(HANDS),
             sorted: Vec::with_capacity(HANDS),
-            counts: vec![0; STRENGTHS],
+            ranks: hands()
+                .all()
+                .iter()
+                .map(|h| (h[0].rank() - 2) * 13 + (h[1].rank() - 2))
+                .collect(),
+            suits: hands()
+                .all()
+                .iter()
+                .map(|h| 1 << h[0].suit() as u8 | 1 << h[1].suit() as u8)
+                .collect(),
             cards: hands()
                 .all()
                 .iter()
@@ -208,31 +226,63 @@ impl Tally {
         self.order.clear();
         let mut all = 0.0f64;
         let mut all_card = [0.0f64; 52];
-        for (n, &weight) in range.iter().enumerate().take(HANDS) {
-            if hands.mask(n) & dead != 0 {
+        let (mut low, mut high) = ([0u16; LOW], [0u16; HIGH]);
+        // A hand with no card of the suit the board holds three or more of (if any) makes
+        // no flush, and its strength is its ranks': worked out once for each two ranks.
+        let flush_suit = (0..4u8)
+            .find(|&suit| (dead & (SUIT_BITS << suit)).count_ones() >= 3)
+            .map_or(0, |suit| 1u8 << suit);
+        let mut by_ranks = [u16::MAX; 169];
+        for (n, (&weight, cards)) in range.iter().zip(&self.cards).enumerate() {
+            let [a, b] = *cards;
+            if (1u64 << a | 1u64 << b) & dead != 0 {
                 continue;
             }
-            let strength = hands.sevens[n].with(&board).strength(t);
-            self.counts[usize::from(strength.0)] += 1;
-            self.order.push(u32::from(strength.0) << 16 | n as u32);
+            let strength = if self.suits[n] & flush_suit != 0 {
+                hands.sevens[n].with(&board).strength(t).0
+            } else {
+                let kept = &mut by_ranks[usize::from(self.ranks[n])];
+                if *kept == u16::MAX {
+                    *kept = hands.sevens[n].with(&board).strength(t).0;
+                }
+                *kept
+            };
+            let strength = u32::from(strength);
+            low[strength as usize % LOW] += 1;
+            high[strength as usize / LOW] += 1;
+            self.order.push(strength << 16 | n as u32);
             let w = f64::from(weight);
-            let [a, b] = self.cards[n];
             all += w;
             all_card[a] += w;
             all_card[b] += w;
         }
-        self.sort_by_strength();
+        self.sort_by_strength(&mut low, &mut high);
         let (mut below, mut below_card) = (0.0f64, [0.0f64; 52]);
         let mut group_card = [0.0f64; 52];
+        let order = &self.order;
         let mut start = 0;
-        while start < self.order.len() {
-            let level = self.order[start] >> 16;
+        while start < order.len() {
+            let level = order[start] >> 16;
+            let alone = order.get(start + 1).is_none_or(|&k| k >> 16 != level);
+            if alone {
+                // The only hand of its strength: it ties with nothing.
+                let n = (order[start] & 0xffff) as usize;
+                let w = f64::from(range[n]);
+                let [a, b] = self.cards[n];
+                self.won[n] += below - below_card[a] - below_card[b];
+                self.met[n] += all - all_card[a] - all_card[b] + w;
+                below += w;
+                below_card[a] += w;
+                below_card[b] += w;
+                start += 1;
+                continue;
+            }
             let end = start
-                + self.order[start..]
+                + order[start..]
                     .iter()
                     .take_while(|&&k| k >> 16 == level)
                     .count();
-            let group_hands = &self.order[start..end];
+            let group_hands = &order[start..end];
             let mut group = 0.0f64;
             for &k in group_hands {
                 let n = (k & 0xffff) as usize;
@@ -266,23 +316,31 @@ impl Tally {
         }
     }
 
-    /// Sorts `order` by strength, counting each strength's hands (`counts`, left at zero).
-    fn sort_by_strength(&mut self) {
-        let mut at = 0u16;
-        for count in self.counts.iter_mut() {
-            let here = *count;
-            *count = at;
-            at += here;
+    /// Sorts `order` by strength: by its low bits, then (keeping that order) by its high
+    /// bits, from each one's count of hands (`low`, `high`).
+    fn sort_by_strength(&mut self, low: &mut [u16; LOW], high: &mut [u16; HIGH]) {
+        fn starts(counts: &mut [u16]) {
+            let mut at = 0u16;
+            for count in counts.iter_mut() {
+                let here = *count;
+                *count = at;
+                at += here;
+            }
         }
+        starts(low);
+        starts(high);
         self.sorted.clear();
         self.sorted.resize(self.order.len(), 0);
         for &k in &self.order {
-            let slot = &mut self.counts[(k >> 16) as usize];
+            let slot = &mut low[(k >> 16) as usize % LOW];
             self.sorted[usize::from(*slot)] = k;
             *slot += 1;
         }
-        self.counts.fill(0);
-        std::mem::swap(&mut self.order, &mut self.sorted);
+        for &k in &self.sorted {
+            let slot = &mut high[(k >> 16) as usize / LOW];
+            self.order[usize::from(*slot)] = k;
+            *slot += 1;
+        }
     }
 
     fn shares(self) -> Vec<f32> {

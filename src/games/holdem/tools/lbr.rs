@@ -1,6 +1,7 @@
 //! `parlor analyze holdem lbr --hands N --seed S`: a local best response against the expert.
 
-use crate::engine::holdem::lbr::{Bot, Run, run as play};
+use crate::engine::holdem::hand::Street;
+use crate::engine::holdem::lbr::{Bot, Ended, Ending, Run, run as play};
 
 #[derive(clap::Args)]
 pub struct LbrArgs {
@@ -50,10 +51,41 @@ pub fn run(args: LbrArgs) -> Result<(), String> {
         report.decision_quantile(0.5).as_secs_f64() * 1000.0,
         report.decision_quantile(0.99).as_secs_f64() * 1000.0
     );
+    let per_hand = |chips: i64| chips as f64 / 2.0 / report.hands as f64 * 1000.0;
+    println!("where LBR's winnings come from (mbb/hand of the whole run; share of hands):");
+    for (ending, count, net) in &report.endings {
+        println!(
+            "  {:>8.1}  {:>5.1} %  {}",
+            per_hand(*net),
+            *count as f64 * 100.0 / report.hands as f64,
+            describe(ending)
+        );
+    }
     println!("time {:.1} s", started.elapsed().as_secs_f64());
     if report.chips_kept {
         Ok(())
     } else {
         Err("chips were not conserved".into())
     }
+}
+
+/// A hand's ending as the report's line names it.
+fn describe(ending: &Ending) -> String {
+    let street = match ending.street {
+        Street::Preflop => "before the flop",
+        Street::Flop => "on the flop",
+        Street::Turn => "on the turn",
+        Street::River => "on the river",
+    };
+    let how = match ending.how {
+        Ended::BotFolded => "the expert folded",
+        Ended::LbrFolded => "LBR folded",
+        Ended::Showdown => "shown down",
+    };
+    let bet = if ending.lbr_bet_last {
+        "LBR bet last"
+    } else {
+        "the expert bet last, or nobody"
+    };
+    format!("{how} {street}, {bet}")
 }

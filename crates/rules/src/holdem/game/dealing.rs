@@ -9,6 +9,7 @@ use crate::game::{Level, SeatNo, SeatResult, Who};
 use crate::holdem::betting::Action;
 use crate::holdem::computer::{self, Style, View};
 use crate::holdem::hand::{HandEnd, HandError};
+use crate::holdem::memory::Memory;
 use crate::holdem::table::{HoldemTable, TableError};
 use crate::table::Progress;
 use rand::Rng;
@@ -18,6 +19,7 @@ pub(super) fn computer_action<R: Rng + ?Sized>(
     table: &HoldemTable,
     seat: SeatNo,
     level: Level,
+    memory: Option<&Memory>,
     rng: &mut R,
 ) -> Move {
     let Some(view) = table.hand.as_ref().and_then(|h| View::of(h, seat)) else {
@@ -27,7 +29,7 @@ pub(super) fn computer_action<R: Rng + ?Sized>(
         Level::Casual => Style::Casual,
         Level::Expert => Style::Expert,
     };
-    match computer::decide(&view, style, rng) {
+    match computer::decide_with(&view, style, memory, rng) {
         Action::Fold => Move::Fold,
         Action::Check => Move::Check,
         Action::Call => Move::Call,
@@ -247,10 +249,10 @@ macro_rules! felt_rules {
             &self,
             seat: SeatNo,
             level: Level,
-            _rules: &HoldemRules,
+            rules: &HoldemRules,
             rng: &mut R,
         ) -> Move {
-            computer_action(self.felt(), seat, level, rng)
+            computer_action(self.felt(), seat, level, rules.memory.as_deref(), rng)
         }
 
         fn to_act(&self, _turns: &Turns) -> Option<SeatNo> {

@@ -4,8 +4,10 @@
 //! duplicate heads-up matches against the casual computer and a calling station with each
 //! of its decisions timed; and what an all-in with cards to come adds to the click that
 //! closes its betting (each hand's exact chances, heads-up and three-way before the flop,
-//! nine-way before the flop, heads-up on the flop). Run with `cargo bench --bench holdem`
-//! (`-- holdem_all_in` for the all-in's alone).
+//! nine-way before the flop, heads-up on the flop), and the expert's heads-up decisions
+//! (its policy for every hand at once, street by street, and the equities against a range
+//! each reads). Run with `cargo bench --bench holdem` (`-- holdem_all_in` for the all-in's
+//! alone, `-- holdem_policy` for the decisions').
 //!
 //! The evaluator's tables and the expert's starting-hand table are built the first time they
 //! are asked for: those first calls, timed alone before the criterion groups, are the cold
@@ -17,6 +19,9 @@ use parlor::engine::holdem::betting::Action;
 use parlor::engine::holdem::computer::{self, Style};
 use parlor::engine::holdem::eval::tables;
 use parlor::engine::holdem::hand::Hand;
+use parlor::engine::holdem::memory::Memory;
+use parlor::engine::holdem::policy;
+use parlor::engine::holdem::range::{HANDS, Reading, equities_read};
 use parlor::engine::holdem::simulate::{self, Match};
 use parlor::engine::holdem::{Seven, equity};
 use rand::SeedableRng;
@@ -216,7 +221,84 @@ fn all_in(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, enumeration, all_in);
+/// What a heads-up decision of the expert costs: its policy for every hand at once on each
+/// street of one line (the button raises, the big blind calls, then checks and bets), and
+/// the equities of every hand against a range that each reads.
+fn policy(c: &mut Criterion) {
+    let mut group = c.benchmark_group("holdem_policy");
+    group.sample_size(20);
+    let deck = "KS AH KC AD 2C 7D 9H JS 3C";
+    let preflop = [(0, Action::RaiseTo(50)), (1, Action::Call)];
+    let flop = [
+        (1, Action::Check),
+        (0, Action::RaiseTo(60)),
+        (1, Action::Call),
+    ];
+    let turn = [
+        (1, Action::Check),
+        (0, Action::RaiseTo(150)),
+        (1, Action::Call),
+    ];
+    let line = |moves: &[&[(u8, Action)]], last: Option<(u8, Action)>| {
+        let moves: Vec<(u8, Action)> = moves
+            .iter()
+            .flat_map(|m| m.iter().copied())
+            .chain(last)
+            .collect();
+        all_in_hand(&[4000, 4000], deck, &moves)
+    };
+    let decisions = [
+        (
+            "the big blind first on the flop",
+            line(&[&preflop], None),
+            1,
+        ),
+        (
+            "the button bet to on the flop",
+            line(&[&preflop], Some((1, Action::RaiseTo(30)))),
+            0,
+        ),
+        (
+            "the big blind first on the turn",
+            line(&[&preflop, &flop], None),
+            1,
+        ),
+        (
+            "the button checked to on the river",
+            line(&[&preflop, &flop, &turn], Some((1, Action::Check))),
+            0,
+        ),
+    ];
+    for (name, hand, seat) in decisions {
+        let view = computer::View::of(&hand, seat).expect("the seat's turn");
+        assert!(policy::plays(&view), "{name}: heads-up");
+        group.bench_function(format!("expert policy: {name}"), |b| {
+            b.iter(|| policy::expert_policy(black_box(&view)))
+        });
+        // At a table, the app's memory holds the range its earlier moves left.
+        let memory = Memory::default();
+        policy::expert_policy_with(&view, Some(&memory));
+        group.bench_function(format!("expert policy, earlier moves kept: {name}"), |b| {
+            b.iter(|| policy::expert_policy_with(black_box(&view), Some(&memory)))
+        });
+    }
+    let range: Vec<f32> = (0..HANDS).map(|n| 0.25 + (n % 4) as f32 / 4.0).collect();
+    let board = cards("2C 7D 9H JS 3C");
+    for (name, cards, reading) in [
+        ("flop, quick (94 runouts)", 3, Reading::Quick),
+        ("flop, full (188 runouts)", 3, Reading::Full),
+        ("turn, quick", 4, Reading::Quick),
+        ("turn, full (46 rivers)", 4, Reading::Full),
+        ("river", 5, Reading::Full),
+    ] {
+        group.bench_function(format!("equities of every hand: {name}"), |b| {
+            b.iter(|| equities_read(black_box(&board[..cards]), &range, reading))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, enumeration, all_in, policy);
 
 /// Nine-handed: four experts among casual computers and calling stations, the experts'
 /// decisions timed (multiway, each with up to eight ranges).

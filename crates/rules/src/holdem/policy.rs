@@ -17,10 +17,12 @@
 //! - **Facing a bet**, the hands that continue are at least the share of its own range that
 //!   keeps a bluff from paying (the pot before the bet against the pot after it: half the
 //!   range against a pot-sized bet), the strongest first, and any hand the price pays for.
-//!   The strongest call too rather than raise, so that its calls are never only middling.
+//!   Only the near-certain winners raise; the other strong hands call, so that its calls are
+//!   never only middling.
 //! - **Checked to**, it bets half its strong hands and as many of its weakest as the bet's
 //!   price makes a caller indifferent to, so that a bet is never only strong; it checks the
-//!   other half, so that a check is never only weak.
+//!   other half, so that a check is never only weak (all of them bet where its check would
+//!   end the betting: last to act on the river).
 //! - **Before the flop** the button never folds first in: it raises most hands and calls
 //!   the rest, and the big blind raises a limp with its strong hands.
 
@@ -43,8 +45,12 @@ const RAISE_LIMP: f32 = 0.3;
 const RE_RAISE: f32 = 0.05;
 /// Equity that bets for value when checked to.
 const VALUE: f32 = 0.64;
+/// Equity that raises a bet: only the near-certain winners, so that the calls keep the
+/// strong hands.
+const NUTS: f32 = 0.97;
 /// Checked to, the share of its value hands the expert checks too, so that its checks are
-/// never only weak: a bet into them meets strong hands, which call or raise.
+/// never only weak: a bet into them meets strong hands, which call. Not last to act on the
+/// river, where a check ends the betting.
 const TRAP: f32 = 0.5;
 
 /// A move's chance for each hand.
@@ -580,7 +586,10 @@ fn cut_for(range: &[f32], score: &[f32], share: f32) -> f32 {
 }
 
 fn facing_bet(view: &View, own: &[f32], equity: &[f32], live: &[bool]) -> Policy {
-    let mut policy = Policy::new(vec![Action::Fold, Action::Call]);
+    let mut actions = vec![Action::Fold, Action::Call];
+    let raise = raise_to(view, high_bet(view) * 3 + view.pot / 2);
+    actions.extend(raise);
+    let mut policy = Policy::new(actions);
     let cut = cut_for(own, equity, defended_share(view));
     let odds = view.to_call() as f32 / (view.pot + view.to_call()).max(1) as f32;
     let pays = odds
@@ -590,7 +599,9 @@ fn facing_bet(view: &View, own: &[f32], equity: &[f32], live: &[bool]) -> Policy
             -0.02
         };
     for n in (0..HANDS).filter(|&n| live[n]) {
-        if equity[n] >= cut.min(pays) {
+        if equity[n] > NUTS && raise.is_some() {
+            policy.set(n, 2, 1.0);
+        } else if equity[n] >= cut.min(pays) {
             policy.set(n, 1, 1.0);
         }
     }
@@ -609,9 +620,15 @@ fn checked_to(view: &View, own: &[f32], equity: &[f32], live: &[bool]) -> Policy
     };
     // Bluffs: the weakest hands, as many (by weight) as the bet's price asks of the value
     // bets, so that a caller's call is no better than a fold against the weakest value.
+    // Last to act on the river, a check ends the betting: nothing to trap.
+    let trap = if view.acting_after == 0 && view.street == Street::River {
+        0.0
+    } else {
+        TRAP
+    };
     let value: f32 = (0..HANDS)
         .filter(|&n| live[n] && equity[n] > VALUE)
-        .map(|n| own[n] * (1.0 - TRAP))
+        .map(|n| own[n] * (1.0 - trap))
         .sum();
     let ratio = size / (pot as f32 + 2.0 * size).max(1.0);
     let bluffs = value * ratio / (1.0 - ratio).max(0.01);
@@ -621,7 +638,7 @@ fn checked_to(view: &View, own: &[f32], equity: &[f32], live: &[bool]) -> Policy
     });
     for n in (0..HANDS).filter(|&n| live[n]) {
         if equity[n] > VALUE {
-            policy.set(n, 1, 1.0 - TRAP);
+            policy.set(n, 1, 1.0 - trap);
         } else if bluffs > 0.0 && -equity[n] >= weakest {
             policy.set(n, 1, 1.0);
         }

@@ -4,8 +4,9 @@
 //! the cards cancels out and what is left is the play.
 
 use super::betting::Action;
-use super::computer::{Style, View, decide};
+use super::computer::{Style, View, decide, decide_with};
 use super::hand::Hand;
+use super::memory::Memory;
 use crate::cards::DeckKind;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -79,6 +80,7 @@ fn play_hand(
     opponent: Style,
     rng: &mut ChaCha8Rng,
     decisions: &mut Vec<Duration>,
+    memory: &Memory,
 ) -> (i64, i64) {
     let stack = BIG_BLIND * STACK_BLINDS;
     let mut hand = Hand::deal_from(
@@ -94,7 +96,7 @@ fn play_hand(
         };
         let action = if seat == expert_seat {
             let started = Instant::now();
-            let action = decide(&view, Style::Expert, rng);
+            let action = decide_with(&view, Style::Expert, Some(memory), rng);
             decisions.push(started.elapsed());
             action
         } else {
@@ -118,6 +120,8 @@ pub fn run(m: Match) -> MatchReport {
     let mut decisions = Vec::new();
     let mut per_deal = Vec::with_capacity(m.deals as usize);
     let (mut before, mut after) = (0i64, 0i64);
+    // The expert's ranges between its decisions, as the app keeps them at a table.
+    let memory = Memory::default();
     for deal in 0..m.deals {
         let deck = DeckKind::Standard52.shuffled(&mut deal_rng);
         let button = (deal % 2) as u8;
@@ -131,6 +135,7 @@ pub fn run(m: Match) -> MatchReport {
                 m.opponent,
                 &mut rng,
                 &mut decisions,
+                &memory,
             );
             sum += net;
             before += 2 * BIG_BLIND * STACK_BLINDS;

@@ -618,14 +618,14 @@ fn checked_to(view: &View, own: &[f32], equity: &[f32], live: &[bool]) -> Policy
         Action::RaiseTo(t) => t as f32,
         _ => 0.0,
     };
-    // Bluffs: the weakest hands, as many (by weight) as the bet's price asks of the value
-    // bets, so that a caller's call is no better than a fold against the weakest value.
     // Last to act on the river, a check ends the betting: nothing to trap.
     let trap = if view.acting_after == 0 && view.street == Street::River {
         0.0
     } else {
         TRAP
     };
+    // Bluffs: the weakest hands, as many (by weight) as the bet's price asks of the value
+    // bets, so that a caller's call is no better than a fold against the weakest value.
     let value: f32 = (0..HANDS)
         .filter(|&n| live[n] && equity[n] > VALUE)
         .map(|n| own[n] * (1.0 - trap))

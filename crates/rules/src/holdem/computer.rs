@@ -470,46 +470,30 @@ pub(super) fn value_on(hole: [Card; 2], board: &[Card]) -> u32 {
             .strength(tables());
         return u32::from(s.0);
     }
-    let value = |five: &[Card; 5]| crate::hand_eval::hand_value(five, DeckKind::Standard52).0;
-    match *board {
-        [a, b, c] => value(&[hole[0], hole[1], a, b, c]),
-        [a, b, c, d] => {
-            // The best five of six: each leaving one card out.
-            let six = [hole[0], hole[1], a, b, c, d];
-            (0..6)
-                .map(|out| {
-                    let mut five = [six[0]; 5];
-                    for (slot, (_, card)) in five
-                        .iter_mut()
-                        .zip(six.iter().enumerate().filter(|&(i, _)| i != out))
-                    {
-                        *slot = *card;
-                    }
-                    value(&five)
-                })
-                .max()
-                .unwrap_or(0)
-        }
-        _ => 0,
-    }
+    fives(hole, board)
+        .map(|five| crate::hand_eval::hand_value(&five, DeckKind::Standard52).0)
+        .max()
+        .unwrap_or(0)
 }
 
 /// Every five of the hole cards and a board of three or four cards: the one five, or each
 /// of the six leaving one card out.
 fn fives(hole: [Card; 2], board: &[Card]) -> impl Iterator<Item = [Card; 5]> {
-    let cards: Vec<Card> = hole.iter().chain(board).copied().collect();
-    let n = cards.len();
-    let skips: Vec<Option<usize>> = if n == 6 {
-        (0..6).map(Some).collect()
-    } else {
-        vec![None]
-    };
-    skips.into_iter().filter_map(move |skip| {
-        let five: Vec<Card> = (0..n)
-            .filter(|&i| Some(i) != skip)
-            .map(|i| cards[i])
-            .collect();
-        <[Card; 5]>::try_from(five).ok()
+    let mut cards = [hole[0]; 6];
+    let n = (2 + board.len()).min(6);
+    cards[1] = hole[1];
+    cards[2..n].copy_from_slice(&board[..n - 2]);
+    // Six cards: each one left out in turn; five: none (the one past the end).
+    let outs = if n == 6 { 0..6 } else { 5..6 };
+    outs.filter(move |_| n >= 5).map(move |out| {
+        let mut five = [cards[0]; 5];
+        for (slot, card) in five
+            .iter_mut()
+            .zip((0..n).filter(|&i| i != out).map(|i| cards[i]))
+        {
+            *slot = card;
+        }
+        five
     })
 }
 

@@ -2,9 +2,10 @@
 //!
 //! A range is a weight for each two cards ([`Hands`] numbers them). [`equities`] gives each
 //! hand's share of the pot against a range on a board of three to five cards, heads-up, in
-//! one pass a river: every live hand's strength on the river, the hands sorted by it, and
-//! running sums of the weights below and level with each hand, kept for each card too, so
-//! that the hands sharing a card with it (card removal) come off in two subtractions. The
+//! one pass a river: every live hand's strength on the river (read once for each two ranks
+//! where the hand can make no flush), the hands taken in order of it, and running sums of
+//! the weights below and level with each hand, kept for each card too, so that the hands
+//! sharing a card with it (card removal) come off in two subtractions. The
 //! turn sums its 44 to 46 rivers (or half of them, [`Reading::Quick`]); the flop a fixed
 //! spread of its turn-and-river pairs, the same for every hand, so that a policy read from
 //! these equities is the same whichever hand asks.
@@ -12,12 +13,6 @@
 use super::eval::{Seven, Tables, tables};
 use crate::cards::Card;
 use std::sync::OnceLock;
-
-/// A seven-card strength's values, 0 to 4,824 (`eval::Strength`), sorted in two passes:
-/// by the value's remainder by [`LOW`], then by its quotient.
-const STRENGTHS: usize = 4_825;
-const LOW: usize = 128;
-const HIGH: usize = STRENGTHS.div_ceil(LOW);
 
 /// The card indexes of the first suit as bits (a card's index is its rank's times four
 /// and its suit's); shifted by a suit's number, that suit's.
@@ -183,16 +178,106 @@ fn flop_runouts(left: &[Card], rivers: usize) -> Vec<(Card, Card)> {
 struct Tally {
     won: Vec<f64>,
     met: Vec<f64>,
-    /// Scratch: the live hands of a river, by strength (the strength above the hand's
-    /// number).
-    order: Vec<u32>,
-    /// Each hand's two card indexes.
-    cards: Vec<[usize; 2]>,
-    /// Each hand's two ranks as one number (0 to 168), and its cards' suits as bits.
-    ranks: Vec<u8>,
-    suits: Vec<u8>,
-    /// Scratch for the sort: the hands by their strength's low bits.
-    sorted: Vec<u32>,
+    /// Scratch: a river's strengths to sort, each above what holds it: a rank pair's number
+    /// (below [`PAIRS`]), or [`PAIRS`] and a hand's number for a hand read on its own.
+    items: Vec<u32>,
+    /// Scratch: the hands of one strength, each with its weight in the range.
+    level: Vec<(Held, f64)>,
+    /// Scratch: every live hand, as the sweep meets them.
+    seen: Vec<Held>,
+}
+
+/// Two ranks as one number, the lower first: 0 to 168.
+const PAIRS: usize = 169;
+
+/// A hand as [`Tally::river`] reads it.
+#[derive(Clone, Copy)]
+struct Held {
+    mask: u64,
+    number: u16,
+    cards: [u8; 2],
+}
+
+/// The hands of each two ranks, for [`Tally::river`]: a hand that can make no flush plays
+/// its ranks' strength, read once for all of them.
+struct ByRanks {
+    /// Each pair's hands are `held[start[p]..start[p + 1]]`.
+    start: Vec<u16>,
+    held: Vec<Held>,
+    /// Every hand by its number.
+    numbered: Vec<Held>,
+}
+
+impl ByRanks {
+    fn of_pair(&self, p: usize) -> &[Held] {
+        &self.held[usize::from(self.start[p])..usize::from(self.start[p + 1])]
+    }
+}
+
+fn by_ranks() -> &'static ByRanks {
+    static BY_RANKS: OnceLock<ByRanks> = OnceLock::new();
+    BY_RANKS.get_or_init(|| {
+        let all = hands().all();
+        let numbered: Vec<Held> = all
+            .iter()
+            .enumerate()
+            .map(|(n, h)| Held {
+                mask: 1 << h[0].index() | 1 << h[1].index(),
+                number: n as u16,
+                cards: [h[0].index(), h[1].index()],
+            })
+            .collect();
+        let pair = |h: &[Card; 2]| usize::from(h[0].rank() - 2) * 13 + usize::from(h[1].rank() - 2);
+        let mut held = numbered.clone();
+        held.sort_by_key(|x| pair(&all[usize::from(x.number)]));
+        let mut start = vec![0u16; PAIRS + 1];
+        for h in all {
+            start[pair(h) + 1] += 1;
+        }
+        for p in 0..PAIRS {
+            start[p + 1] += start[p];
+        }
+        ByRanks {
+            start,
+            held,
+            numbered,
+        }
+    })
+}
+
+/// Which hands a river reads on their own: those that can make a flush.
+#[derive(Clone, Copy)]
+enum Alone {
+    /// No suit has three cards on the board: none.
+    None,
+    /// Three of this suit's cards (as bits) are on the board: a hand holding two of it.
+    Both(u64),
+    /// Four or five are: a hand holding one of it.
+    Either(u64),
+}
+
+impl Alone {
+    fn of(dead: u64) -> Alone {
+        let Some(bits) = (0..4u8)
+            .map(|suit| SUIT_BITS << suit)
+            .find(|&bits| (dead & bits).count_ones() >= 3)
+        else {
+            return Alone::None;
+        };
+        if (dead & bits).count_ones() == 3 {
+            Alone::Both(bits)
+        } else {
+            Alone::Either(bits)
+        }
+    }
+
+    fn reads(self, mask: u64) -> bool {
+        match self {
+            Alone::None => false,
+            Alone::Both(bits) => mask & !bits == 0,
+            Alone::Either(bits) => mask & bits != 0,
+        }
+    }
 }
 
 impl Tally {
@@ -200,146 +285,120 @@ impl Tally {
         Tally {
             won: vec![0.0; HANDS],
             met: vec![0.0; HANDS],
-            order: Vec::with_capacity(HANDS),
-            sorted: Vec::with_capacity(HANDS),
-            ranks: hands()
-                .all()
-                .iter()
-                .map(|h| (h[0].rank() - 2) * 13 + (h[1].rank() - 2))
-                .collect(),
-            suits: hands()
-                .all()
-                .iter()
-                .map(|h| 1 << h[0].suit() as u8 | 1 << h[1].suit() as u8)
-                .collect(),
-            cards: hands()
-                .all()
-                .iter()
-                .map(|h| [usize::from(h[0].index()), usize::from(h[1].index())])
-                .collect(),
+            items: Vec::with_capacity(HANDS),
+            level: Vec::with_capacity(HANDS),
+            seen: Vec::with_capacity(HANDS),
         }
     }
 
     /// One full board: every live hand against every live hand of the range.
+    ///
+    /// Only a hand that can make a flush is read on its own: where the board holds three of
+    /// a suit, a hand with two of it; where it holds four or five, a hand with one. Every
+    /// other hand plays its two ranks' strength, read once for each two ranks, so that a
+    /// river sorts at most a few hundred strengths (91 where no flush can be made) and
+    /// takes the hands of each in a fixed order.
     fn river(&mut self, board: Seven, dead: u64, range: &[f32], t: &Tables) {
         let hands = hands();
-        self.order.clear();
-        let mut all = 0.0f64;
-        let mut all_card = [0.0f64; 52];
-        let (mut low, mut high) = ([0u16; LOW], [0u16; HIGH]);
-        // A hand with no card of the suit the board holds three or more of (if any) makes
-        // no flush, and its strength is its ranks': worked out once for each two ranks.
-        let flush_suit = (0..4u8)
-            .find(|&suit| (dead & (SUIT_BITS << suit)).count_ones() >= 3)
-            .map_or(0, |suit| 1u8 << suit);
-        let mut by_ranks = [u16::MAX; 169];
-        for (n, (&weight, cards)) in range.iter().zip(&self.cards).enumerate() {
-            let [a, b] = *cards;
-            if (1u64 << a | 1u64 << b) & dead != 0 {
-                continue;
+        let by = by_ranks();
+        let alone = Alone::of(dead);
+        self.items.clear();
+        for p in 0..PAIRS {
+            let kept = by
+                .of_pair(p)
+                .iter()
+                .find(|h| h.mask & dead == 0 && !alone.reads(h.mask));
+            if let Some(h) = kept {
+                let n = usize::from(h.number);
+                let strength = u32::from(hands.sevens[n].with(&board).strength(t).0);
+                self.items.push(strength << 16 | p as u32);
             }
-            let strength = if self.suits[n] & flush_suit != 0 {
-                hands.sevens[n].with(&board).strength(t).0
-            } else {
-                let kept = &mut by_ranks[usize::from(self.ranks[n])];
-                if *kept == u16::MAX {
-                    *kept = hands.sevens[n].with(&board).strength(t).0;
-                }
-                *kept
-            };
-            let strength = u32::from(strength);
-            low[strength as usize % LOW] += 1;
-            high[strength as usize / LOW] += 1;
-            self.order.push(strength << 16 | n as u32);
-            let w = f64::from(weight);
-            all += w;
-            all_card[a] += w;
-            all_card[b] += w;
         }
-        self.sort_by_strength(&mut low, &mut high);
+        if let Alone::Both(bits) | Alone::Either(bits) = alone {
+            let suited = bits & !dead;
+            let live = !dead & ((1u64 << 52) - 1);
+            let mut cards = suited;
+            while cards != 0 {
+                let a = cards.trailing_zeros() as usize;
+                cards &= cards - 1;
+                // The other card: any live card but a suited one below this (whose turn
+                // took the two).
+                let mut rest = live & !(1u64 << a) & !(suited & ((1u64 << a) - 1));
+                while rest != 0 {
+                    let b = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    if !alone.reads(1u64 << a | 1u64 << b) {
+                        continue;
+                    }
+                    let n = usize::from(hands.number[a * 52 + b]);
+                    let strength = u32::from(hands.sevens[n].with(&board).strength(t).0);
+                    self.items.push(strength << 16 | (PAIRS + n) as u32);
+                }
+            }
+        }
+        self.items.sort_unstable();
+        self.sweep(dead, range, alone);
+    }
+
+    /// Adds up, strength by strength from the lowest, each hand's won weight against the
+    /// range's hands below and level with it, the hands sharing a card with it taken off.
+    fn sweep(&mut self, dead: u64, range: &[f32], alone: Alone) {
+        let by = by_ranks();
         let (mut below, mut below_card) = (0.0f64, [0.0f64; 52]);
         let mut group_card = [0.0f64; 52];
-        let order = &self.order;
+        self.seen.clear();
+        let items = &self.items;
         let mut start = 0;
-        while start < order.len() {
-            let level = order[start] >> 16;
-            let alone = order.get(start + 1).is_none_or(|&k| k >> 16 != level);
-            if alone {
-                // The only hand of its strength: it ties with nothing.
-                let n = (order[start] & 0xffff) as usize;
-                let w = f64::from(range[n]);
-                let [a, b] = self.cards[n];
-                self.won[n] += below - below_card[a] - below_card[b];
-                self.met[n] += all - all_card[a] - all_card[b] + w;
-                below += w;
-                below_card[a] += w;
-                below_card[b] += w;
+        while start < items.len() {
+            let strength = items[start] >> 16;
+            self.level.clear();
+            while let Some(&item) = items.get(start).filter(|&&k| k >> 16 == strength) {
+                let tag = (item & 0xffff) as usize;
+                if tag >= PAIRS {
+                    let h = by.numbered[tag - PAIRS];
+                    self.level
+                        .push((h, f64::from(range[usize::from(h.number)])));
+                } else {
+                    for &h in by.of_pair(tag) {
+                        if h.mask & dead == 0 && !alone.reads(h.mask) {
+                            self.level
+                                .push((h, f64::from(range[usize::from(h.number)])));
+                        }
+                    }
+                }
                 start += 1;
-                continue;
             }
-            let end = start
-                + order[start..]
-                    .iter()
-                    .take_while(|&&k| k >> 16 == level)
-                    .count();
-            let group_hands = &order[start..end];
             let mut group = 0.0f64;
-            for &k in group_hands {
-                let n = (k & 0xffff) as usize;
-                let w = f64::from(range[n]);
-                let [a, b] = self.cards[n];
+            for &(h, w) in &self.level {
+                let [a, b] = h.cards.map(usize::from);
                 group += w;
                 group_card[a] += w;
                 group_card[b] += w;
             }
-            for &k in group_hands {
-                let n = (k & 0xffff) as usize;
-                let w = f64::from(range[n]);
-                let [a, b] = self.cards[n];
+            for &(h, w) in &self.level {
+                let [a, b] = h.cards.map(usize::from);
                 // The range's hands that share no card with this one: the hand itself holds
                 // both cards, so it is taken off twice and put back once.
                 let beaten = below - below_card[a] - below_card[b];
                 let level_with = group - group_card[a] - group_card[b] + w;
-                let met = all - all_card[a] - all_card[b] + w;
-                self.won[n] += beaten + level_with / 2.0;
-                self.met[n] += met;
+                self.won[usize::from(h.number)] += beaten + level_with / 2.0;
             }
             below += group;
-            for &k in group_hands {
-                let [a, b] = self.cards[(k & 0xffff) as usize];
+            for &(h, _) in &self.level {
+                let [a, b] = h.cards.map(usize::from);
                 below_card[a] += group_card[a];
                 below_card[b] += group_card[b];
                 group_card[a] = 0.0;
                 group_card[b] = 0.0;
             }
-            start = end;
+            self.seen.extend(self.level.iter().map(|&(h, _)| h));
         }
-    }
-
-    /// Sorts `order` by strength: by its low bits, then (keeping that order) by its high
-    /// bits, from each one's count of hands (`low`, `high`).
-    fn sort_by_strength(&mut self, low: &mut [u16; LOW], high: &mut [u16; HIGH]) {
-        fn starts(counts: &mut [u16]) {
-            let mut at = 0u16;
-            for count in counts.iter_mut() {
-                let here = *count;
-                *count = at;
-                at += here;
-            }
-        }
-        starts(low);
-        starts(high);
-        self.sorted.clear();
-        self.sorted.resize(self.order.len(), 0);
-        for &k in &self.order {
-            let slot = &mut low[(k >> 16) as usize % LOW];
-            self.sorted[usize::from(*slot)] = k;
-            *slot += 1;
-        }
-        for &k in &self.sorted {
-            let slot = &mut high[(k >> 16) as usize / LOW];
-            self.order[usize::from(*slot)] = k;
-            *slot += 1;
+        // Every live hand is below now: what each met is all of them but those sharing a
+        // card with it.
+        for h in &self.seen {
+            let n = usize::from(h.number);
+            let [a, b] = h.cards.map(usize::from);
+            self.met[n] += below - below_card[a] - below_card[b] + f64::from(range[n]);
         }
     }
 
@@ -482,21 +541,37 @@ mod tests {
     }
 
     /// The pass a river makes agrees with comparing every pair of hands one by one, with
-    /// weights and card removal, on random boards and ranges.
+    /// weights and card removal, on random boards and ranges, and on boards of three, four
+    /// and five of a suit (where some hands are read on their own, the rest by their ranks):
+    /// every hand on a river, every 37th on a turn.
     #[test]
     fn equities_at_once_are_the_pairwise_counts() {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
         let mut deck = crate::cards::DeckKind::Standard52.cards();
-        for round in 0..4 {
-            deck.shuffle(&mut rng);
-            let board = &deck[..if round % 2 == 0 { 5 } else { 4 }];
+        let mut boards: Vec<Vec<crate::cards::Card>> = (0..4)
+            .map(|round| {
+                deck.shuffle(&mut rng);
+                deck[..if round % 2 == 0 { 5 } else { 4 }].to_vec()
+            })
+            .collect();
+        for board in [
+            "2H 7H 9H KS 4D",
+            "2H 7H 9H KH 4D",
+            "2H 7H 9H KH 4H",
+            "TS JS QS 9S 9D",
+            "2H 7H 9H KH",
+        ] {
+            boards.push(cards(board));
+        }
+        for (round, board) in boards.iter().enumerate() {
             let range: Vec<f32> = (0..HANDS)
                 .map(|n| ((n * 7919 + round * 31) % 11) as f32 / 10.0)
                 .collect();
             let at_once = equities(board, &range);
             let h = hands();
             let dead = mask_of(board);
-            for n in (0..HANDS).step_by(37) {
+            let step = if board.len() == 5 { 1 } else { 37 };
+            for n in (0..HANDS).step_by(step) {
                 if h.mask(n) & dead != 0 {
                     assert_eq!(at_once[n], 0.5);
                     continue;

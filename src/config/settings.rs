@@ -561,6 +561,25 @@ pub enum SettingValue {
 }
 
 impl SettingValue {
+    /// The value a stored JSON value holds, as deserializing it would read it, without
+    /// trying each kind in turn.
+    pub fn of_json(value: &serde_json::Value) -> SettingValue {
+        use serde_json::Value;
+        match value {
+            Value::Bool(on) => SettingValue::Switch(*on),
+            Value::Number(n) => n
+                .as_i64()
+                .map_or_else(|| SettingValue::Other(value.clone()), SettingValue::Number),
+            Value::String(name) => SettingValue::Name(name.clone()),
+            Value::Array(items) => items
+                .iter()
+                .map(|item| item.as_str().map(str::to_string))
+                .collect::<Option<Vec<String>>>()
+                .map_or_else(|| SettingValue::Other(value.clone()), SettingValue::List),
+            Value::Null | Value::Object(_) => SettingValue::Other(value.clone()),
+        }
+    }
+
     /// The value as `/config` shows it: `on`/`off`, the number, the name.
     pub fn shown(&self) -> String {
         match self {
@@ -698,6 +717,12 @@ impl Default for GameValues {
 }
 
 impl GameValues {
+    /// Every game's declared defaults, as the registry installed them (what
+    /// [`GameValues::default`] copies).
+    pub fn defaults() -> &'static GameValues {
+        &installed().defaults
+    }
+
     /// The value of `key`; its declared default if it has none that fits.
     pub fn get(&self, key: &str) -> SettingValue {
         let declared = find(key);
@@ -794,7 +819,7 @@ impl GameValues {
                 let fits = find(key)
                     .filter(|(k, _)| k.as_str() == kind)
                     .and_then(|(_, s)| {
-                        let value = serde_json::from_value::<SettingValue>(value.clone()).ok()?;
+                        let value = SettingValue::of_json(value);
                         s.fits(&value).then_some(value)
                     });
                 match fits {
@@ -830,6 +855,34 @@ mod tests {
                 "{}",
                 s.key
             );
+        }
+    }
+
+    /// A stored value reads as deserializing it tries each kind in turn.
+    #[test]
+    fn a_stored_value_reads_as_its_deserialization() {
+        for text in [
+            "true",
+            "false",
+            "0",
+            "-7",
+            "9223372036854775807",
+            "18446744073709551615",
+            "1.5",
+            "2.0",
+            "\"en\"",
+            "\"\"",
+            "[]",
+            "[\"1\", \"2\"]",
+            "[1, 2]",
+            "[\"a\", 2]",
+            "null",
+            "{}",
+            "{\"a\": 1}",
+        ] {
+            let value: serde_json::Value = serde_json::from_str(text).unwrap();
+            let deserialized: SettingValue = serde_json::from_value(value.clone()).unwrap();
+            assert_eq!(SettingValue::of_json(&value), deserialized, "{text}");
         }
     }
 

@@ -75,7 +75,7 @@ pub(super) fn settings_from(row: &db::Row, rules: bool) -> Result<ServerDefaults
             .collect(),
         games_off: split(&list("games_off")?).map(str::to_string).collect(),
         season_since: row.try_get("season_since")?,
-        games: GameValues::read(&stored, &GameValues::default()),
+        games: GameValues::read(&stored, GameValues::defaults()),
     })
 }
 

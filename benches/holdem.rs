@@ -285,8 +285,8 @@ fn policy(c: &mut Criterion) {
     let range: Vec<f32> = (0..HANDS).map(|n| 0.25 + (n % 4) as f32 / 4.0).collect();
     let board = cards("2C 7D 9H JS 3C");
     for (name, cards, reading) in [
-        ("flop, quick (94 runouts)", 3, Reading::Quick),
-        ("flop, full (188 runouts)", 3, Reading::Full),
+        ("flop, quick (98 runouts)", 3, Reading::Quick),
+        ("flop, full (196 runouts)", 3, Reading::Full),
         ("turn, quick", 4, Reading::Quick),
         ("turn, full (46 rivers)", 4, Reading::Full),
         ("river", 5, Reading::Full),

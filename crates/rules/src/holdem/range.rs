@@ -21,9 +21,9 @@ const SUIT_BITS: u64 = 0x1_1111_1111_1111;
 /// The starting hands: every two of 52 cards.
 pub const HANDS: usize = 1326;
 
-/// The flop's turn-and-river pairs that the quick reading takes, of the 1,081: every turn
-/// with two rivers.
-pub const FLOP_RUNOUTS: usize = 94;
+/// The flop's turn-and-river pairs that the quick reading takes: every one of the 49 turns
+/// with two rivers (a pair may come twice, once each way round).
+pub const FLOP_RUNOUTS: usize = 98;
 
 /// The starting hands numbered 0 to 1,325, and back.
 pub struct Hands {
@@ -582,6 +582,32 @@ mod tests {
                     "{:?} {board:?}: {} against {one}",
                     h.cards(n),
                     at_once[n]
+                );
+            }
+        }
+    }
+
+    /// The quick reading takes every turn with two rivers of different suits, [`FLOP_RUNOUTS`]
+    /// in all; the full one every turn with four.
+    #[test]
+    fn the_flop_reads_every_turn_with_its_rivers() {
+        for flop in ["2C 7D 9H", "AS KS QS", "2C 3C 9H"] {
+            let dead = mask_of(&cards(flop));
+            let left: Vec<Card> = (0..52u8)
+                .filter(|c| dead >> c & 1 == 0)
+                .filter_map(Card::from_index)
+                .collect();
+            let quick = flop_runouts(&left, 2);
+            assert_eq!(quick.len(), FLOP_RUNOUTS, "{flop}");
+            assert_eq!(flop_runouts(&left, 4).len(), 2 * FLOP_RUNOUTS, "{flop}");
+            for turn in &left {
+                let rivers: Vec<_> = quick.iter().filter(|(t, _)| t == turn).collect();
+                assert_eq!(rivers.len(), 2, "{flop}: {turn:?}");
+                assert_ne!(rivers[0].1.suit(), rivers[1].1.suit(), "{flop}: {turn:?}");
+                assert!(
+                    rivers
+                        .iter()
+                        .all(|(t, r)| t != r && dead & (1 << r.index()) == 0)
                 );
             }
         }

@@ -362,24 +362,28 @@ impl SqliteConn {
         let conn = self.conn()?;
         let mut statement = conn.prepare_cached(sql)?;
         bind(&mut statement, values)?;
-        let columns: Arc<[String]> = statement
-            .column_names()
-            .into_iter()
-            .map(str::to_string)
-            .collect();
-        let width = columns.len();
         let mut rows = statement.raw_query();
         let mut out = Vec::new();
+        let mut columns: Option<Arc<[String]>> = None;
         while limit.is_none_or(|limit| out.len() < limit)
             && let Some(row) = rows.next()?
         {
-            let values = (0..width)
+            // Named after the first step: a statement prepared before the schema changed
+            // (by this connection or another) is prepared again by it, and only then names
+            // its columns as they now are.
+            let columns = columns
+                .get_or_insert_with(|| {
+                    row.as_ref()
+                        .column_names()
+                        .into_iter()
+                        .map(str::to_string)
+                        .collect()
+                })
+                .clone();
+            let values = (0..columns.len())
                 .map(|i| row.get::<usize, Cell>(i))
                 .collect::<rusqlite::Result<Vec<_>>>()?;
-            out.push(SqliteRow {
-                columns: columns.clone(),
-                values,
-            });
+            out.push(SqliteRow { columns, values });
         }
         Ok(out)
     }
@@ -447,4 +451,55 @@ pub(crate) fn classify(e: StoreError) -> StoreError {
         _ => return e,
     };
     broken_means(broken, message).unwrap_or(e)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A statement kept prepared from before the schema changed names its columns as they
+    /// are now: `SELECT *` after a column is renamed, added, or the table rebuilt with its
+    /// columns in another order.
+    #[tokio::test]
+    async fn rows_name_their_columns_as_the_schema_now_has_them() {
+        let dir = tempfile::tempdir().expect("a directory");
+        let pool = SqlitePool::new(
+            Opening {
+                path: dir.path().join("columns.db"),
+                memory: false,
+                query_only: false,
+                read_only: false,
+                busy_timeout: Duration::from_secs(1),
+            },
+            2,
+        )
+        .expect("the pool");
+        let mut conn = pool.acquire().await.expect("a connection");
+        conn.batch("CREATE TABLE t (a INTEGER, b TEXT); INSERT INTO t VALUES (1, 'x')")
+            .expect("the table");
+        let star = "SELECT * FROM t";
+        let read = |conn: &mut SqliteConn| {
+            let rows = conn.fetch(star, &[], None).expect("the rows");
+            let row = rows.first().expect("a row");
+            (row.columns.to_vec(), row.try_get::<i64, _>("a").expect("a"))
+        };
+        assert_eq!(read(&mut conn), (vec!["a".into(), "b".into()], 1));
+        conn.execute("ALTER TABLE t RENAME COLUMN b TO c", &[])
+            .expect("renamed");
+        assert_eq!(read(&mut conn), (vec!["a".into(), "c".into()], 1));
+        conn.execute("ALTER TABLE t ADD COLUMN d INTEGER", &[])
+            .expect("added");
+        assert_eq!(read(&mut conn).0, ["a", "c", "d"]);
+        conn.batch(
+            "CREATE TABLE u (d INTEGER, c TEXT, a INTEGER);
+             INSERT INTO u SELECT d, c, a FROM t;
+             DROP TABLE t;
+             ALTER TABLE u RENAME TO t",
+        )
+        .expect("rebuilt");
+        assert_eq!(
+            read(&mut conn),
+            (vec!["d".into(), "c".into(), "a".into()], 1)
+        );
+    }
 }

@@ -715,18 +715,7 @@ fn keep_strongest(range: &mut [f32], view: &View, street: Street, share: f32, re
     let Some(board) = view.board.get(..street.board_cards()) else {
         return;
     };
-    let values: Vec<f32> = hands()
-        .all()
-        .iter()
-        .zip(range.iter())
-        .map(|(&h, &w)| {
-            if w > 0.0 {
-                value_on(h, board) as f32
-            } else {
-                0.0
-            }
-        })
-        .collect();
+    let values = values_on(range, board);
     let cut = cut_for(range, &values, share);
     for (w, &v) in range.iter_mut().zip(&values) {
         if v < cut {
@@ -735,10 +724,82 @@ fn keep_strongest(range: &mut [f32], view: &View, street: Street, share: f32, re
     }
 }
 
+/// Each hand's value on `board` ([`value_on`]) where `range` holds it, else 0. A hand that
+/// can make no flush is worth its two ranks' value, read once for each two ranks.
+fn values_on(range: &[f32], board: &[crate::cards::Card]) -> Vec<f32> {
+    let mut suits = [0u8; 4];
+    for card in board {
+        suits[card.suit() as usize] += 1;
+    }
+    let flushes = |h: [crate::cards::Card; 2]| {
+        (0..4).any(|suit| {
+            let held = h.iter().filter(|c| c.suit() as usize == suit).count() as u8;
+            suits[suit] + held >= 5
+        })
+    };
+    let mut by_ranks = [u32::MAX; 169];
+    hands()
+        .all()
+        .iter()
+        .zip(range)
+        .map(|(&h, &w)| {
+            if w <= 0.0 {
+                return 0.0;
+            }
+            if board.len() == 5 || flushes(h) {
+                return value_on(h, board) as f32;
+            }
+            let kept =
+                &mut by_ranks[usize::from(h[0].rank() - 2) * 13 + usize::from(h[1].rank() - 2)];
+            if *kept == u32::MAX {
+                *kept = value_on(h, board);
+            }
+            *kept as f32
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::holdem::test_cards::*;
+
+    /// Every hand's value on flops and turns, flush draws and made flushes among them, is
+    /// the one [`value_on`] reads for it alone.
+    #[test]
+    fn values_by_ranks_are_each_hands_own() {
+        for board in [
+            "2C 7D 9H",
+            "2H 7H 9H",
+            "AS KS QS",
+            "2C 7D 9H KS",
+            "2H 7H 9H KS",
+            "2H 7H 9H KH",
+            "5D 6D 7D 8C",
+            "TC TD TH",
+        ] {
+            let board = cards(board);
+            let dead = mask_of(&board);
+            let range: Vec<f32> = (0..HANDS)
+                .map(|n| {
+                    if hands().mask(n) & dead == 0 {
+                        1.0
+                    } else {
+                        0.0
+                    }
+                })
+                .collect();
+            let values = values_on(&range, &board);
+            for (n, &h) in hands().all().iter().enumerate() {
+                let own = if range[n] > 0.0 {
+                    value_on(h, &board) as f32
+                } else {
+                    0.0
+                };
+                assert_eq!(values[n], own, "{h:?} on {board:?}");
+            }
+        }
+    }
 
     /// Every row's chances add up to one, over every hand off the board.
     fn rows_add_up(policy: &Policy) {

@@ -30,7 +30,7 @@ use super::betting::Action;
 use super::computer::{View, high_bet, preflop_rank, raise_to, value_on};
 use super::hand::{Hand, Street};
 use super::memory::Memory;
-use super::range::{HANDS, Reading, equities_read, hands, mask_of};
+use super::range::{HANDS, Reading, equities_read, hands, mask_of, rank_pair};
 use crate::game::SeatNo;
 use rand::{Rng, RngExt};
 
@@ -749,8 +749,7 @@ fn values_on(range: &[f32], board: &[crate::cards::Card]) -> Vec<f32> {
             if board.len() == 5 || flushes(h) {
                 return value_on(h, board) as f32;
             }
-            let kept =
-                &mut by_ranks[usize::from(h[0].rank() - 2) * 13 + usize::from(h[1].rank() - 2)];
+            let kept = &mut by_ranks[rank_pair(h)];
             if *kept == u32::MAX {
                 *kept = value_on(h, board);
             }

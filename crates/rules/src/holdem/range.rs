@@ -190,6 +190,11 @@ struct Tally {
 /// Two ranks as one number, the lower first: 0 to 168.
 const PAIRS: usize = 169;
 
+/// A hand's two ranks as one number below [`PAIRS`] (its lower card's first).
+pub(super) fn rank_pair(hole: [Card; 2]) -> usize {
+    usize::from(hole[0].rank() - 2) * 13 + usize::from(hole[1].rank() - 2)
+}
+
 /// A hand as [`Tally::river`] reads it.
 #[derive(Clone, Copy)]
 struct Held {
@@ -227,12 +232,11 @@ fn by_ranks() -> &'static ByRanks {
                 cards: [h[0].index(), h[1].index()],
             })
             .collect();
-        let pair = |h: &[Card; 2]| usize::from(h[0].rank() - 2) * 13 + usize::from(h[1].rank() - 2);
         let mut held = numbered.clone();
-        held.sort_by_key(|x| pair(&all[usize::from(x.number)]));
+        held.sort_by_key(|x| rank_pair(all[usize::from(x.number)]));
         let mut start = vec![0u16; PAIRS + 1];
         for h in all {
-            start[pair(h) + 1] += 1;
+            start[rank_pair(*h) + 1] += 1;
         }
         for p in 0..PAIRS {
             start[p + 1] += start[p];

@@ -149,11 +149,10 @@ fn parse_interaction(body: &[u8]) -> Result<serenity::Interaction, String> {
 }
 
 fn json_response(body: Value) -> Response {
-    (
-        [(header::CONTENT_TYPE, "application/json")],
-        body.to_string(),
-    )
-        .into_response()
+    // Written straight into bytes: `to_string` goes through `Display`, a formatter over a
+    // string, at about twice the cost. A `Value` always serializes (its keys are strings).
+    let bytes = serde_json::to_vec(&body).unwrap_or_default();
+    ([(header::CONTENT_TYPE, "application/json")], bytes).into_response()
 }
 
 /// `GET /metrics`, in the Prometheus (OpenMetrics) text format: interactions by kind and

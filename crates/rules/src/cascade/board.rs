@@ -475,12 +475,22 @@ impl Board {
     pub(crate) fn hash64(&self) -> u64 {
         let end = index(usize::from(self.columns), 0);
         let mut h: u64 = 0x9E37_79B9_7F4A_7C15;
-        for chunk in self.cells[STRIDE..end].chunks(8) {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            h = (h ^ u64::from_le_bytes(word))
+        let mix = |h: u64, word: [u8; 8]| {
+            (h ^ u64::from_le_bytes(word))
                 .wrapping_mul(0x0100_0000_01B3)
-                .rotate_left(29);
+                .rotate_left(29)
+        };
+        let chunks = self.cells[STRIDE..end].chunks_exact(8);
+        let tail = chunks.remainder();
+        for chunk in chunks {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(chunk);
+            h = mix(h, word);
+        }
+        if !tail.is_empty() {
+            let mut word = [0u8; 8];
+            word[..tail.len()].copy_from_slice(tail);
+            h = mix(h, word);
         }
         h
     }
@@ -512,20 +522,26 @@ impl Board {
     /// Removes a group given as stored indices (a whole group, as found by a [`Scan`]):
     /// empties its cells, lets the blocks above fall and closes emptied columns.
     pub(crate) fn remove_cells(&mut self, group: &[u16]) {
+        if group.is_empty() {
+            return;
+        }
+        // Each column's lowest emptied row: the blocks below it stay where they are.
+        let mut lowest = [u8::MAX; MAX_SIDE as usize];
         let (mut low, mut high) = (usize::MAX, 0);
         for &i in group {
             let i = usize::from(i);
             self.cells[i] = 0;
             let col = column_of(i);
+            // A stored row is below MAX_SIDE: it fits in a u8.
+            lowest[col] = lowest[col].min(up_of(i) as u8);
             low = low.min(col);
             high = high.max(col);
         }
-        if group.is_empty() {
-            return;
-        }
         let mut emptied = false;
         for col in low..=high {
-            emptied |= self.fall(col) == 0;
+            if lowest[col] != u8::MAX {
+                emptied |= self.fall(col, usize::from(lowest[col])) == 0;
+            }
         }
         // A group has at most AREA cells.
         self.blocks -= group.len() as u16;
@@ -534,20 +550,22 @@ impl Board {
         }
     }
 
-    /// Lets the blocks of column `col` fall; returns its new height.
-    fn fall(&mut self, col: usize) -> usize {
+    /// Lets the blocks of column `col` fall, none being missing below row `from`; returns its
+    /// new height.
+    fn fall(&mut self, col: usize, from: usize) -> usize {
         let base = index(col, 0);
         let height = usize::from(self.heights[col]);
         let column = &mut self.cells[base..base + height];
-        let mut kept = 0;
-        for up in 0..height {
+        let mut kept = from;
+        // Each cell is emptied, then its colour written at the next place kept, and only a
+        // block moves that place on: no branch on the colour, and every cell above the last
+        // block kept is left empty.
+        for up in from..height {
             let colour = column[up];
-            if colour != 0 {
-                column[kept] = colour;
-                kept += 1;
-            }
+            column[up] = 0;
+            column[kept] = colour;
+            kept += usize::from(colour != 0);
         }
-        column[kept..].fill(0);
         // At most the old height, a u8.
         self.heights[col] = kept as u8;
         kept
@@ -593,8 +611,6 @@ pub(crate) struct Scan {
     cells: Vec<u16>,
     /// The removable groups found by the last [`Scan::run`], in board order.
     pub groups: Vec<RawGroup>,
-    /// Blocks of each colour (index 1 to 5) at the last [`Scan::run`].
-    pub counts: [u16; MAX_COLOURS as usize + 1],
 }
 
 impl Scan {
@@ -605,7 +621,6 @@ impl Scan {
             stamp: 0,
             cells: Vec::with_capacity(AREA),
             groups: Vec::with_capacity(AREA / 2),
-            counts: [0; MAX_COLOURS as usize + 1],
         }
     }
 
@@ -648,18 +663,16 @@ impl Scan {
         self.cells.len() - start
     }
 
-    /// Finds every removable group of `board` and counts the blocks of each colour.
+    /// Finds every removable group of `board`.
     pub fn run(&mut self, board: &Board) {
         self.next_stamp();
         self.cells.clear();
         self.groups.clear();
-        self.counts = [0; MAX_COLOURS as usize + 1];
         let stamp = self.stamp;
         for col in 0..board.columns_in_use() {
             let base = index(col, 0);
             for i in base..base + board.height_of(col) {
                 let colour = board.cells[i];
-                self.counts[usize::from(colour)] += 1;
                 if self.marks[i] == stamp {
                     continue;
                 }

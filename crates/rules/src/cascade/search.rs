@@ -27,7 +27,9 @@
 //! Moves inside the search are stored indices of any block of the group removed; they are
 //! turned into the groups' representative cells only for the answer.
 
-use super::board::{Board, CascadeError, Cell, Group, RawGroup, STRIDE, Scan, index, points};
+use super::board::{
+    Board, CascadeError, Cell, Group, MAX_SIDE, RawGroup, STRIDE, Scan, index, points,
+};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 use std::cmp::Reverse;
@@ -442,7 +444,7 @@ impl Searcher {
         }
         for _ in 0..PROBES {
             let (col, up) = self.rng.below_and_spare(columns);
-            let i = index(col, up % board.height_of(col));
+            let i = index(col, remainder(up, board.height_of(col)));
             let colour = board.at(i);
             if colour != tabu
                 && (board.at(i + 1) == colour
@@ -468,6 +470,27 @@ impl Searcher {
         let k = self.rng.below(allowed);
         groups.iter().filter(|g| g.colour != tabu).nth(k).copied()
     }
+}
+
+/// For each divisor `d` (1 to [`MAX_SIDE`]), `2⁶⁴ / d` rounded up (0 for `d` = 1, as
+/// wrapping): what [`remainder`] multiplies by.
+const RECIPROCALS: [u64; MAX_SIDE as usize + 1] = {
+    let mut table = [0u64; MAX_SIDE as usize + 1];
+    let mut d = 1;
+    while d <= MAX_SIDE as usize {
+        table[d] = (u64::MAX / d as u64).wrapping_add(1);
+        d += 1;
+    }
+    table
+};
+
+/// `n % d` for `n` below 2³² and `d` from 1 to [`MAX_SIDE`], by two multiplications instead
+/// of a division (Lemire, Kaser and Kurz, "Faster remainder by direct computation", 2019):
+/// exact for every such `n` and `d`.
+#[inline]
+pub(super) fn remainder(n: usize, d: usize) -> usize {
+    let low = RECIPROCALS[d].wrapping_mul(n as u64);
+    ((u128::from(low) * d as u128) >> 64) as usize
 }
 
 /// The colour with the most blocks (the lowest such colour on a tie).

@@ -17,9 +17,9 @@
 //!
 //! **Budgets.** [`Budget::Nodes`] counts moves played (in playouts and in the beam) and is
 //! deterministic: the same board and the same seed give the same answer on any machine.
-//! In a release build one core plays about 3.7 to 4 million moves a second on a 10×10
-//! 4-colour board and about 3.6 million on a 15×15 5-colour board (the test profile is
-//! several times slower): `Budget::Nodes(800_000)` is a search of about 0.2 s on 10×10,
+//! In a release build one core plays about 4.3 million moves a second on a 10×10 4-colour
+//! board and about 3.9 million on a 15×15 5-colour board (the test profile is several times
+//! slower): `Budget::Nodes(800_000)` is a search of about 0.19 s on 10×10,
 //! `Budget::Nodes(1_000_000)` about a quarter of a second. [`Budget::Time`] is for the
 //! command line; the clock is read every 256 moves. `cargo bench --bench cascade` measures
 //! both on the machine at hand.

@@ -538,9 +538,9 @@ impl Board {
             high = high.max(col);
         }
         let mut emptied = false;
-        for col in low..=high {
-            if lowest[col] != u8::MAX {
-                emptied |= self.fall(col, usize::from(lowest[col])) == 0;
+        for (col, &from) in lowest.iter().enumerate().take(high + 1).skip(low) {
+            if from != u8::MAX {
+                emptied |= self.fall(col, usize::from(from)) == 0;
             }
         }
         // A group has at most AREA cells.

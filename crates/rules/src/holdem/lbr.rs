@@ -23,7 +23,7 @@ use super::computer::{Style, View, decide};
 use super::hand::{Hand, Street};
 use super::memory::Memory;
 use super::policy::{Policy, expert_policy_with, remember};
-use super::range::{HANDS, equity_of, hands, mask_of};
+use super::range::{equity_of, every_hand_but, hands, mask_of};
 use crate::cards::{Card, DeckKind};
 use crate::game::SeatNo;
 use rand::SeedableRng;
@@ -216,15 +216,7 @@ impl Table<'_> {
         let Some(mine) = hand.player(self.lbr_seat).map(|p| mask_of(&p.hole)) else {
             return (0, true, Ending::of(&[], self.lbr_seat));
         };
-        let mut range: Vec<f32> = (0..HANDS)
-            .map(|n| {
-                if hands().mask(n) & mine == 0 {
-                    1.0
-                } else {
-                    0.0
-                }
-            })
-            .collect();
+        let mut range = every_hand_but(mine);
         while let Some(seat) = hand.to_act() {
             let Some(view) = View::of(&hand, seat) else {
                 break;

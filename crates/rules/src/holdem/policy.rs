@@ -778,16 +778,7 @@ mod tests {
             "TC TD TH",
         ] {
             let board = cards(board);
-            let dead = mask_of(&board);
-            let range: Vec<f32> = (0..HANDS)
-                .map(|n| {
-                    if hands().mask(n) & dead == 0 {
-                        1.0
-                    } else {
-                        0.0
-                    }
-                })
-                .collect();
+            let range = crate::holdem::range::every_hand_but(mask_of(&board));
             let values = values_on(&range, &board);
             for (n, &h) in hands().all().iter().enumerate() {
                 let own = if range[n] > 0.0 {

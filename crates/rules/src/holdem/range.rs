@@ -88,6 +88,20 @@ pub fn mask_of(cards: &[Card]) -> u64 {
     cards.iter().fold(0, |m, c| m | 1 << c.index())
 }
 
+/// A range of every hand that shares no card with `dead` (a bit set of card indexes), each
+/// weighted 1; the others 0.
+pub fn every_hand_but(dead: u64) -> Vec<f32> {
+    (0..HANDS)
+        .map(|n| {
+            if hands().mask(n) & dead == 0 {
+                1.0
+            } else {
+                0.0
+            }
+        })
+        .collect()
+}
+
 /// Each hand's share of the pot against `range` (a weight for each hand) on `board` (three
 /// to five cards), heads-up. A hand that shares a card with the board, or against which no
 /// hand of the range is left, gets a half.

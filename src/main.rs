@@ -132,6 +132,46 @@ enum BenchWhat {
     /// requests; prints committed clicks per second, latency, errors and the server's peak
     /// memory.
     Interactions(InteractionsArgs),
+    /// How the reads grow with the data: `data fill` writes a large server's history,
+    /// `data measure` times every read over it.
+    Data {
+        #[command(subcommand)]
+        what: DataWhat,
+    },
+}
+
+#[derive(Subcommand)]
+enum DataWhat {
+    /// Fills an empty database with a seeded, realistic history: one server of --members
+    /// members (and a tail of smaller servers, about a tenth more), about --ledger ledger
+    /// rows, games, results, achievements, limits, exclusions and closed seasons.
+    /// `parlor check` passes on it.
+    Fill {
+        /// Database: a SQLite file or a `sqlite:`/`postgres:` URL.
+        #[arg(long)]
+        db: String,
+        /// Members of the largest server.
+        #[arg(long, default_value_t = 10_000)]
+        members: u64,
+        /// Ledger rows, about, over every server.
+        #[arg(long, default_value_t = 200_000)]
+        ledger: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Times every read a member or a manager can make over a filled database, through the
+    /// app: a line per read, `<read>: p50 X ms, p99 Y ms`, then the database's size.
+    Measure {
+        /// Database: a SQLite file or a `sqlite:`/`postgres:` URL.
+        #[arg(long)]
+        db: String,
+        /// Times taken of each read.
+        #[arg(long, default_value_t = 200)]
+        samples: usize,
+        /// Seeds which members ask.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
 }
 
 // `parlor play`'s options (its help is the variant's).
@@ -327,6 +367,12 @@ fn run(cli: Cli, registry: Arc<Registry>) -> Result<(), String> {
         Commands::Bench {
             what: BenchWhat::Interactions(args),
         } => on_runtime(bench_interactions(args)),
+        Commands::Bench {
+            what: BenchWhat::Data { what },
+        } => on_runtime(async {
+            let _logging = init_logging("warn");
+            bench_data(registry, config, what).await
+        }),
         Commands::Db {
             what: DbWhat::Copy { from, to },
         } => on_runtime(async {
@@ -552,6 +598,61 @@ fn database_url(config: &Config, db: Option<String>) -> String {
         Some(path) if parlor::store::Backend::of_url(&path).is_some() => path,
         Some(path) => format!("sqlite://{path}"),
         None => config.database.url.clone(),
+    }
+}
+
+/// `parlor bench data fill` and `measure`.
+async fn bench_data(registry: &Arc<Registry>, config: &Config, what: DataWhat) -> Result<(), String> {
+    use parlor::bench::data;
+    match what {
+        DataWhat::Fill {
+            db,
+            members,
+            ledger,
+            seed,
+        } => {
+            let store = open_store(config, &database_url(config, Some(db))).await?;
+            let fill = data::Fill {
+                members,
+                ledger,
+                seed,
+                now: parlor::bench::unix_now(),
+            };
+            let started = std::time::Instant::now();
+            let mut shown = 0;
+            let filled = data::fill(&store, &fill, &config.defaults, |f| {
+                if f.ledger >= shown + 1_000_000 {
+                    shown = f.ledger;
+                    say(&format!(
+                        "{} wallets, {} ledger rows ({:.0} s)",
+                        f.wallets,
+                        f.ledger,
+                        started.elapsed().as_secs_f64()
+                    ));
+                }
+            })
+            .await
+            .map_err(|e| e.to_string())?;
+            store.close().await;
+            println!(
+                "filled in {:.1} s: {} servers, {} wallets, {} ledger rows, {} games, {} results, {} achievements",
+                started.elapsed().as_secs_f64(),
+                filled.servers,
+                filled.wallets,
+                filled.ledger,
+                filled.games,
+                filled.results,
+                filled.achievements
+            );
+            Ok(())
+        }
+        DataWhat::Measure { db, samples, seed } => {
+            let app = open_app(registry, config, &database_url(config, Some(db)), None).await?;
+            let mut measured = data::measure(&app, samples, seed).await?;
+            app.store().close().await;
+            print!("{}", data::report(&mut measured));
+            Ok(())
+        }
     }
 }
 

@@ -7,7 +7,8 @@ use serde_json::{Value, json};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-const GUILD: u64 = 900_000_000_000_000_000;
+/// The server the simulated members play in.
+pub const GUILD: u64 = 900_000_000_000_000_000;
 const CHANNEL: u64 = 910_000_000_000_000_000;
 /// The channel the simulated member `member` plays in: one each, as members spread over a
 /// server's channels, so a table game is one member's.

@@ -8,12 +8,13 @@
 //! report words what they measured (`report`).
 
 mod client;
+pub mod data;
 pub mod players;
 mod report;
 mod server;
 mod traffic;
 
-pub use client::{Client, channel_of, hex, member_id, signing_key, unix_now};
+pub use client::{Client, GUILD, channel_of, hex, member_id, signing_key, unix_now};
 pub use server::Server;
 pub use traffic::{Class, DEFERRED_AT, Hints, Load, load, load_at, load_with, warm_up};
 

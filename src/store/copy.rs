@@ -332,7 +332,7 @@ fn select_all(table: &str, columns: &[(&str, Kind)], order: &str) -> db::Query {
 }
 
 /// Rows of every table `store` holds, by table (the health row left out).
-async fn counts(store: &Store) -> Result<Vec<(&'static str, u64)>> {
+pub(super) async fn counts(store: &Store) -> Result<Vec<(&'static str, u64)>> {
     let mut counts = Vec::with_capacity(TABLES.len());
     for (table, _, _) in TABLES {
         let n: i64 = db::query_built(format!("SELECT COUNT(*) FROM {table}"))
@@ -441,13 +441,10 @@ impl Store {
         // Ids given from here on follow the copied ones (PostgreSQL's identity columns;
         // SQLite takes the largest id + 1 by itself).
         if target.backend() == db::Backend::Postgres {
-            for table in ["games", "ledger", "results", "outbox", "exclusions"] {
-                db::query_built(format!(
-                    "SELECT setval(pg_get_serial_sequence('{table}', 'id'),
-                                   COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)"
-                ))
-                .execute(tx.conn().await?)
-                .await?;
+            for table in super::bulk::IDENTITY_TABLES {
+                super::bulk::follow_ids(table)
+                    .execute(tx.conn().await?)
+                    .await?;
             }
         }
         let source_sums = sums(source.conn().await?).await?;

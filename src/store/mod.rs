@@ -8,6 +8,7 @@
 //! are written once for both databases ([`db`]); docs/storage.md says how.
 
 mod achievements;
+mod bulk;
 mod check;
 mod copy;
 pub mod db;

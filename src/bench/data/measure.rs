@@ -1,0 +1,271 @@
+//! `parlor bench data measure`: every read a member or a manager can make, timed over a
+//! filled database through the app, as the server answers it (the same [`App::handle`]),
+//! with the database's size per member and per ledger row.
+//!
+//! Each read is asked by members drawn from the large server: most at random, a tenth
+//! among its busiest (whose histories are the longest), so the 99th percentile sees both.
+
+use super::fill::{FIRST_MEMBER, LARGEST};
+use crate::app::{Action, Actor, App, Command, Place, Request, UserRef};
+use crate::engine::GameKind;
+use crate::view::custom_id::CustomId;
+use crate::view::{Locale, Reply, colour};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::fmt::Write as _;
+use std::time::Instant;
+
+/// The channel the measured reads are asked in.
+const CHANNEL: u64 = 930_000_000_000_000_000;
+
+/// A manager of the large server, who asks for `/audit`.
+const MANAGER: u64 = FIRST_MEMBER - 1;
+
+/// Every read measured, by the name its line carries.
+pub const READS: [&str; 14] = [
+    "balance",
+    "leaderboard chips, first page",
+    "leaderboard chips, middle page",
+    "leaderboard chips, last page",
+    "leaderboard season",
+    "leaderboard game (season)",
+    "leaderboard game (all time)",
+    "stats",
+    "profile",
+    "achievements",
+    "season",
+    "audit",
+    "game start",
+    "game click",
+];
+
+/// What a measure found: each read's times, in milliseconds, and the sizes.
+#[derive(Debug, Clone)]
+pub struct Measured {
+    pub reads: Vec<(&'static str, Vec<f64>)>,
+    pub members: i64,
+    pub ledger: i64,
+    pub bytes: i64,
+    pub ledger_bytes: Option<i64>,
+    /// Reads that were refused or failed, by read.
+    pub failed: Vec<(&'static str, String)>,
+}
+
+/// The members a read is asked by: mostly anyone, a tenth the busiest.
+struct Askers {
+    rng: ChaCha8Rng,
+    members: u64,
+    busiest: Vec<u64>,
+}
+
+impl Askers {
+    fn next(&mut self) -> u64 {
+        if !self.busiest.is_empty() && self.rng.random_bool(0.1) {
+            let i = self.rng.random_range(0..self.busiest.len());
+            return self.busiest[i];
+        }
+        FIRST_MEMBER + self.rng.random_range(0..self.members.max(1))
+    }
+}
+
+/// The page a board of `total` lines shows in the middle, and its last.
+fn pages(total: i64) -> (i64, i64) {
+    let last = (total - 1).max(0) / crate::view::economy::LEADERBOARD_PAGE;
+    (last / 2, last)
+}
+
+fn request(n: &mut u64, user: u64, action: Action) -> Request {
+    *n += 1;
+    Request {
+        interaction_id: format!("measure-{n}"),
+        guild_id: Some(LARGEST),
+        place: Place::Server(LARGEST),
+        channel_id: CHANNEL + user % 1_000,
+        actor: Actor {
+            id: user,
+            name: format!("member{}", user.wrapping_sub(FIRST_MEMBER)),
+            manager: user == MANAGER,
+        },
+        locale: Locale::En,
+        guild_locale: Locale::En,
+        action,
+    }
+}
+
+/// The member `user`, named in an option.
+fn named(user: u64) -> UserRef {
+    UserRef {
+        id: user,
+        name: format!("member{}", user.wrapping_sub(FIRST_MEMBER)),
+        bot: false,
+    }
+}
+
+/// Whether a reply is a refusal or an error (its first panel in the error colour).
+fn refused(reply: &Reply) -> bool {
+    reply
+        .view
+        .embeds
+        .first()
+        .is_some_and(|e| e.colour == colour::ERROR)
+}
+
+/// Times `samples` of each read, after a warm-up of each.
+pub async fn measure(app: &App, samples: usize, seed: u64) -> Result<Measured, String> {
+    let store = app.store();
+    let members = store
+        .members_of(LARGEST)
+        .await
+        .map_err(|e| e.to_string())?;
+    if members == 0 {
+        return Err("the database holds no filled server: run `parlor bench data fill` first".into());
+    }
+    let busiest = store
+        .figure(super::fill::FIGURES, "busiest")
+        .await
+        .map_err(|e| e.to_string())?
+        .and_then(|v| serde_json::from_value::<Vec<u64>>(v).ok())
+        .unwrap_or_default();
+    let mut askers = Askers {
+        rng: ChaCha8Rng::seed_from_u64(seed),
+        members: members as u64,
+        busiest,
+    };
+    let chips_total = members;
+    let (middle, last) = pages(chips_total);
+    let mut n = 0u64;
+    let mut reads = Vec::with_capacity(READS.len());
+    let mut failed = Vec::new();
+    for name in READS {
+        let mut times = Vec::with_capacity(samples);
+        for round in 0..samples + samples / 10 + 1 {
+            let user = askers.next();
+            let action = match name {
+                "balance" => Action::Command(Command::Balance { user: None }),
+                "leaderboard chips, first page" => Action::Command(Command::Leaderboard {
+                    board: None,
+                    season: Some(false),
+                }),
+                "leaderboard chips, middle page" | "leaderboard chips, last page" => {
+                    let page = if name.contains("middle") { middle } else { last };
+                    Action::click(
+                        &CustomId::leaderboard("chips", page, "next", true, false),
+                        vec![],
+                        None,
+                    )
+                }
+                "leaderboard season" => Action::Command(Command::Leaderboard {
+                    board: None,
+                    season: None,
+                }),
+                "leaderboard game (season)" => Action::Command(Command::Leaderboard {
+                    board: Some("video-poker".into()),
+                    season: None,
+                }),
+                "leaderboard game (all time)" => Action::Command(Command::Leaderboard {
+                    board: Some("yahtzee".into()),
+                    season: Some(false),
+                }),
+                "stats" => Action::Command(Command::Stats { user: None }),
+                "profile" => Action::Command(Command::Profile { user: None }),
+                "achievements" => Action::Command(Command::Achievements { user: None }),
+                "season" => Action::Command(Command::Season),
+                "audit" => Action::Command(Command::Audit { user: named(user) }),
+                "game start" | "game click" => start(),
+                _ => return Err(format!("no read {name}")),
+            };
+            let asker = if name == "audit" { MANAGER } else { user };
+            let mut started = Instant::now();
+            let mut reply = app.handle(request(&mut n, asker, action)).await;
+            if name == "game click" && !refused(&reply) {
+                // The click: the game's first move, on the game just started.
+                let Some(id) = first_move(&reply) else {
+                    failed.push((name, "the game showed no move to click".into()));
+                    continue;
+                };
+                started = Instant::now();
+                reply = app
+                    .handle(request(&mut n, asker, Action::click(&id, vec![], Some(1))))
+                    .await;
+            }
+            let ms = started.elapsed().as_secs_f64() * 1e3;
+            if refused(&reply) {
+                let said = reply.view.embeds[0].description.clone();
+                failed.push((name, said));
+                continue;
+            }
+            // The first tenth warms the caches and is not counted.
+            if round > samples / 10 {
+                times.push(ms);
+            }
+        }
+        reads.push((name, times));
+    }
+    let (bytes, ledger_bytes) = store.sizes().await.map_err(|e| e.to_string())?;
+    let ledger = store.rows_in("ledger").await.map_err(|e| e.to_string())?;
+    let wallets = store.rows_in("wallets").await.map_err(|e| e.to_string())?;
+    Ok(Measured {
+        reads,
+        members: wallets,
+        ledger,
+        bytes,
+        ledger_bytes,
+        failed,
+    })
+}
+
+/// `/video-poker bet:1`.
+fn start() -> Action {
+    Action::Command(Command::start(
+        GameKind::VideoPoker,
+        serde_json::json!({ "bet": 1 }),
+    ))
+}
+
+/// The move a player makes first on a game just started: its first button that plays.
+fn first_move(reply: &Reply) -> Option<String> {
+    reply
+        .view
+        .buttons()
+        .map(|b| b.custom_id.clone())
+        .find(|id| id.starts_with("p2:video-poker:"))
+}
+
+/// A percentile of `times` (sorted here), in milliseconds.
+pub fn percentile(times: &mut [f64], p: f64) -> f64 {
+    if times.is_empty() {
+        return f64::NAN;
+    }
+    times.sort_by(f64::total_cmp);
+    let at = ((times.len() as f64 * p).ceil() as usize).clamp(1, times.len()) - 1;
+    times[at]
+}
+
+/// The report: a line per read, then the sizes.
+pub fn report(measured: &mut Measured) -> String {
+    let mut out = String::new();
+    for (name, times) in &mut measured.reads {
+        let p50 = percentile(times, 0.5);
+        let p99 = percentile(times, 0.99);
+        let _ = writeln!(out, "{name}: p50 {p50:.2} ms, p99 {p99:.2} ms");
+    }
+    let per_member = measured.bytes as f64 / measured.members.max(1) as f64;
+    let _ = writeln!(
+        out,
+        "size: {:.1} MiB, {per_member:.0} bytes per member ({} wallets, {} ledger rows)",
+        measured.bytes as f64 / (1 << 20) as f64,
+        measured.members,
+        measured.ledger
+    );
+    if let Some(ledger) = measured.ledger_bytes {
+        let _ = writeln!(
+            out,
+            "ledger: {:.0} bytes per row with its indexes",
+            ledger as f64 / measured.ledger.max(1) as f64
+        );
+    }
+    for (name, said) in measured.failed.iter().take(10) {
+        let _ = writeln!(out, "refused: {name}: {said}");
+    }
+    out
+}

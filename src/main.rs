@@ -602,7 +602,11 @@ fn database_url(config: &Config, db: Option<String>) -> String {
 }
 
 /// `parlor bench data fill` and `measure`.
-async fn bench_data(registry: &Arc<Registry>, config: &Config, what: DataWhat) -> Result<(), String> {
+async fn bench_data(
+    registry: &Arc<Registry>,
+    config: &Config,
+    what: DataWhat,
+) -> Result<(), String> {
     use parlor::bench::data;
     match what {
         DataWhat::Fill {
@@ -611,7 +615,13 @@ async fn bench_data(registry: &Arc<Registry>, config: &Config, what: DataWhat) -
             ledger,
             seed,
         } => {
-            let store = open_store(config, &database_url(config, Some(db))).await?;
+            // A chunk may wait for a checkpoint of the one before: minutes, not seconds.
+            let store = Store::open_with(
+                &database_url(config, Some(db)),
+                std::time::Duration::from_secs(600),
+            )
+            .await
+            .map_err(|e| e.to_string())?;
             let fill = data::Fill {
                 members,
                 ledger,

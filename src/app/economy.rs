@@ -156,8 +156,7 @@ async fn all_time_chips(
     page: i64,
     (l, currency): (Locale, &Currency),
 ) -> Result<BoardRead, AppError> {
-    let (_, total) = tx.leaderboard(among, 0, 0).await?;
-    let page = clamp_page(page, total);
+    let page = clamp_page(page, tx.wallet_count(among).await?);
     let (rows, total) = tx
         .leaderboard(among, page * LEADERBOARD_PAGE, LEADERBOARD_PAGE)
         .await?;

@@ -13,7 +13,8 @@ const SQLITE_VALUES: usize = 8_000;
 const COPY_CHUNK: usize = 1 << 20;
 
 /// The tables whose ids PostgreSQL gives from an identity column.
-pub(super) const IDENTITY_TABLES: [&str; 5] = ["games", "ledger", "results", "outbox", "exclusions"];
+pub(super) const IDENTITY_TABLES: [&str; 5] =
+    ["games", "ledger", "results", "outbox", "exclusions"];
 
 /// PostgreSQL: the statement that makes `table`'s next id follow the largest it holds
 /// (SQLite takes the largest id + 1 by itself).
@@ -27,7 +28,10 @@ pub(super) fn follow_ids(table: &str) -> db::Query {
 impl Store {
     /// Whether the database holds no row a copy or a fill would write.
     pub(crate) async fn holds_nothing(&self) -> Result<bool> {
-        Ok(super::copy::counts(self).await?.iter().all(|(_, n)| *n == 0))
+        Ok(super::copy::counts(self)
+            .await?
+            .iter()
+            .all(|(_, n)| *n == 0))
     }
 
     /// The largest id `table` holds (0 when empty).
@@ -66,9 +70,11 @@ impl Store {
                 Ok((total, Some(ledger)))
             }
             db::Backend::Sqlite => {
-                let pages: i64 = db::query("SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()")
-                    .scalar(self.pool())
-                    .await?;
+                let pages: i64 = db::query(
+                    "SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()",
+                )
+                .scalar(self.pool())
+                .await?;
                 let ledger = db::query(
                     "SELECT CAST(SUM(pgsize) AS BIGINT) FROM dbstat
                      WHERE name = 'ledger' OR name IN
@@ -113,10 +119,15 @@ impl Store {
         let mut conn = self.pool().acquire().await?;
         match &mut conn {
             Pooled::Postgres(conn, _) => copy_in(conn, table, columns, values).await,
-            Pooled::Sqlite(..) => {
-                conn.batch("BEGIN IMMEDIATE".into()).await?;
+            Pooled::Sqlite(sqlite, _) => {
+                // Waits its turn while a checkpoint or another process holds the lock.
+                sqlite.begin("BEGIN IMMEDIATE").await?;
                 let written = insert_rows(&mut conn, table, columns, values).await;
-                let end = if written.is_ok() { "COMMIT" } else { "ROLLBACK" };
+                let end = if written.is_ok() {
+                    "COMMIT"
+                } else {
+                    "ROLLBACK"
+                };
                 conn.batch(end.into()).await?;
                 written
             }
@@ -144,9 +155,7 @@ async fn insert_rows(
         for value in chunk {
             insert = insert.bind(value.clone());
         }
-        insert
-            .execute(conn.conn_leading(db::Lead::Plain))
-            .await?;
+        insert.execute(conn.conn_leading(db::Lead::Plain)).await?;
     }
     Ok(())
 }

@@ -16,6 +16,7 @@ mod emojis;
 mod games;
 mod interactions;
 mod outbox;
+mod ranks;
 mod restraints;
 mod results;
 mod seasons;

@@ -4,32 +4,10 @@
 use super::*;
 use crate::testing::TestDatabase;
 
-/// A store test run twice, on a SQLite file and on a PostgreSQL schema of its own (where
-/// the tests have no PostgreSQL, that run says so once and passes).
-macro_rules! on_both {
-    (async fn $name:ident($db:ident) $body:block) => {
-        mod $name {
-            use super::*;
-
-            async fn run($db: TestDatabase) $body
-
-            #[tokio::test]
-            async fn sqlite() {
-                run(TestDatabase::sqlite()).await
-            }
-
-            #[tokio::test]
-            async fn postgres() {
-                if let Some(db) = TestDatabase::postgres().await {
-                    run(db).await
-                }
-            }
-        }
-    };
-}
 use crate::config::ServerDefaults;
 use crate::config::settings::SettingValue;
 use crate::engine::GameKind;
+use crate::testing::on_both;
 
 async fn open() -> (Store, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();

@@ -383,65 +383,102 @@ impl Among {
 
 impl Tx {
     /// One page of the server's richest members, and how many members have a wallet.
+    /// Standard competition ranking: equal balances share a place, and the next balance
+    /// down takes the place after all of them (1, 2, 2, 4); equal balances are listed by
+    /// member.
     pub async fn leaderboard(
         &mut self,
         among: Among,
         offset: i64,
         limit: i64,
     ) -> Result<(Vec<LeaderRow>, i64)> {
-        // Standard competition ranking: equal balances share a place, and the next balance
-        // down takes the place after all of them (1, 2, 2, 4).
-        let sql = match among.circle {
-            None => {
-                "SELECT user_id, display_name, balance, place FROM (
-                     SELECT user_id, display_name, balance,
-                            RANK() OVER (ORDER BY balance DESC) AS place
-                     FROM wallets WHERE guild_id = ?1) AS ranked
-                 ORDER BY balance DESC, user_id ASC LIMIT ?2 OFFSET ?3"
-            }
-            Some(_) => {
-                "SELECT user_id, display_name, balance, place FROM (
-                     SELECT w.user_id, w.display_name, w.balance,
-                            RANK() OVER (ORDER BY w.balance DESC) AS place
-                     FROM circles c JOIN wallets w ON w.guild_id = ?1 AND w.user_id = c.user_id
-                     WHERE c.circle_id = ?4) AS ranked
-                 ORDER BY balance DESC, user_id ASC LIMIT ?2 OFFSET ?3"
-            }
-        };
-        let rows = among
-            .bind_circle(
-                db::query(sql)
-                    .bind(sql_id(among.guild))
-                    .bind(limit)
-                    .bind(offset),
-            )
-            .fetch_all(self.conn().await?)
-            .await?;
         let total = self.wallet_count(among).await?;
-        let mut page = Vec::with_capacity(rows.len());
-        for row in &rows {
+        if among.circle.is_some() {
+            return Ok((self.circle_leaderboard(among, offset, limit).await?, total));
+        }
+        // A server's page is found from the counts (ranks.rs), then read from the index
+        // from its first balance on, past those of that balance on earlier pages.
+        let Some(start) = self.page_start(among.guild, offset).await? else {
+            return Ok((Vec::new(), total));
+        };
+        let rows = db::query(
+            "SELECT user_id, display_name, balance FROM wallets
+             WHERE guild_id = ?1 AND balance <= ?2
+             ORDER BY balance DESC, user_id ASC LIMIT ?3 OFFSET ?4",
+        )
+        .bind(sql_id(among.guild))
+        .bind(start.balance)
+        .bind(limit)
+        .bind(offset - start.above)
+        .fetch_all(self.conn().await?)
+        .await?;
+        let mut page: Vec<LeaderRow> = Vec::with_capacity(rows.len());
+        for (i, row) in rows.iter().enumerate() {
+            let balance: i64 = row.try_get("balance")?;
+            let rank = match page.last() {
+                None => start.above + 1,
+                Some(before) if before.balance == balance => before.rank,
+                Some(_) => offset + i as i64 + 1,
+            };
             page.push(LeaderRow {
-                rank: row.try_get("place")?,
+                rank,
                 user_id: from_sql_id(row.try_get("user_id")?),
                 name: row.try_get("display_name")?,
-                balance: row.try_get("balance")?,
+                balance,
             });
         }
         Ok((page, total))
     }
 
+    /// One page of a circle's board: its players, few, ranked as they are read.
+    async fn circle_leaderboard(
+        &mut self,
+        among: Among,
+        offset: i64,
+        limit: i64,
+    ) -> Result<Vec<LeaderRow>> {
+        let rows = among
+            .bind_circle(
+                db::query(
+                    "SELECT user_id, display_name, balance, place FROM (
+                         SELECT w.user_id, w.display_name, w.balance,
+                                RANK() OVER (ORDER BY w.balance DESC) AS place
+                         FROM circles c JOIN wallets w ON w.guild_id = ?1 AND w.user_id = c.user_id
+                         WHERE c.circle_id = ?4) AS ranked
+                     ORDER BY balance DESC, user_id ASC LIMIT ?2 OFFSET ?3",
+                )
+                .bind(sql_id(among.guild))
+                .bind(limit)
+                .bind(offset),
+            )
+            .fetch_all(self.conn().await?)
+            .await?;
+        rows.iter()
+            .map(|row| {
+                Ok(LeaderRow {
+                    rank: row.try_get("place")?,
+                    user_id: from_sql_id(row.try_get("user_id")?),
+                    name: row.try_get("display_name")?,
+                    balance: row.try_get("balance")?,
+                })
+            })
+            .collect()
+    }
+
     /// How many members have a wallet among `among` (the chips board's length).
     pub async fn wallet_count(&mut self, among: Among) -> Result<i64> {
-        let sql = match among.circle {
-            None => "SELECT COUNT(*) FROM wallets WHERE guild_id = ?1",
-            Some(_) => {
-                "SELECT COUNT(*) FROM circles c
-                 JOIN wallets w ON w.guild_id = ?1 AND w.user_id = c.user_id
-                 WHERE c.circle_id = ?2"
-            }
-        };
+        if among.circle.is_none() {
+            return self.members_counted(among.guild).await;
+        }
         among
-            .bind_circle(db::query(sql).bind(sql_id(among.guild)))
+            .bind_circle(
+                db::query(
+                    "SELECT COUNT(*) FROM circles c
+                     JOIN wallets w ON w.guild_id = ?1 AND w.user_id = c.user_id
+                     WHERE c.circle_id = ?2",
+                )
+                .bind(sql_id(among.guild)),
+            )
             .scalar(self.conn().await?)
             .await
     }
@@ -509,13 +546,7 @@ impl Tx {
             return Ok(None);
         };
         let ahead: i64 = match among.circle {
-            None => {
-                db::query("SELECT COUNT(*) FROM wallets WHERE guild_id = ? AND balance > ?")
-                    .bind(sql_id(among.guild))
-                    .bind(wallet.balance)
-                    .scalar(self.conn().await?)
-                    .await?
-            }
+            None => self.members_above(among.guild, wallet.balance).await?,
             Some(circle) => {
                 // A member who never played in the circle has no place on its board.
                 let member: i64 =

@@ -12,6 +12,31 @@ mod table_game;
 
 pub use database::TestDatabase;
 
+/// A database test run twice, on a SQLite file and on a PostgreSQL schema of its own (where
+/// the tests have no PostgreSQL, that run says so once and passes).
+macro_rules! on_both {
+    (async fn $name:ident($db:ident) $body:block) => {
+        mod $name {
+            use super::*;
+
+            async fn run($db: $crate::testing::TestDatabase) $body
+
+            #[tokio::test]
+            async fn sqlite() {
+                run($crate::testing::TestDatabase::sqlite()).await
+            }
+
+            #[tokio::test]
+            async fn postgres() {
+                if let Some(db) = $crate::testing::TestDatabase::postgres().await {
+                    run(db).await
+                }
+            }
+        }
+    };
+}
+pub(crate) use on_both;
+
 pub use discord_schema::{
     check_reply, discord_spec, edit_errors, followup_errors, message_errors, original_errors,
     schema_errors,

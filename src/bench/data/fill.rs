@@ -206,6 +206,9 @@ impl Rows {
             }
             values.clear();
         }
+        // SQLite: the chunk's log moved into the file now, so that no checkpoint of a
+        // long log holds the next chunk back.
+        store.checkpoint().await?;
         Ok(())
     }
 }
@@ -684,4 +687,3 @@ async fn close_weeks(
     tx.commit().await?;
     Ok(())
 }
-

@@ -113,12 +113,11 @@ fn refused(reply: &Reply) -> bool {
 /// Times `samples` of each read, after a warm-up of each.
 pub async fn measure(app: &App, samples: usize, seed: u64) -> Result<Measured, String> {
     let store = app.store();
-    let members = store
-        .members_of(LARGEST)
-        .await
-        .map_err(|e| e.to_string())?;
+    let members = store.members_of(LARGEST).await.map_err(|e| e.to_string())?;
     if members == 0 {
-        return Err("the database holds no filled server: run `parlor bench data fill` first".into());
+        return Err(
+            "the database holds no filled server: run `parlor bench data fill` first".into(),
+        );
     }
     let busiest = store
         .figure(super::fill::FIGURES, "busiest")
@@ -147,7 +146,11 @@ pub async fn measure(app: &App, samples: usize, seed: u64) -> Result<Measured, S
                     season: Some(false),
                 }),
                 "leaderboard chips, middle page" | "leaderboard chips, last page" => {
-                    let page = if name.contains("middle") { middle } else { last };
+                    let page = if name.contains("middle") {
+                        middle
+                    } else {
+                        last
+                    };
                     Action::click(
                         &CustomId::leaderboard("chips", page, "next", true, false),
                         vec![],

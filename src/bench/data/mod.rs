@@ -7,3 +7,6 @@ pub mod measure;
 
 pub use fill::{Fill, Filled, fill};
 pub use measure::{Measured, measure, report};
+
+#[cfg(test)]
+mod tests;

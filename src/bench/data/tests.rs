@@ -1,0 +1,235 @@
+//! A small fill, read back: every board's pages and places, and the achievements' rarity,
+//! against the same answers worked out directly from the rows; then the same after chips
+//! move, ties made and broken.
+
+use super::fill::{FIRST_MEMBER, Fill, LARGEST, fill};
+use crate::engine::GameKind;
+use crate::engine::game::Ranking;
+use crate::store::db::{self, Value};
+use crate::store::{Among, Movement, Store, Tx, from_sql_id, sql_id};
+use crate::testing::on_both;
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The rows of a query with one integer column, or two.
+async fn pairs(store: &Store, sql: &'static str) -> Vec<(i64, i64)> {
+    let rows = db::query(sql)
+        .bind(Value::Int(Some(sql_id(LARGEST))))
+        .fetch_all(store.pool())
+        .await
+        .unwrap();
+    rows.iter()
+        .map(|r| (r.try_get(0).unwrap(), r.try_get(1).unwrap()))
+        .collect()
+}
+
+/// Standard competition places of `lines` sorted best first by `key`: equal keys share
+/// the place of the first of them.
+fn places<K: PartialEq + Copy>(lines: &[(K, u64)]) -> Vec<i64> {
+    let mut out: Vec<i64> = Vec::with_capacity(lines.len());
+    for (i, (key, _)) in lines.iter().enumerate() {
+        let place = match i {
+            0 => 1,
+            _ if lines[i - 1].0 == *key => out[i - 1],
+            _ => i as i64 + 1,
+        };
+        out.push(place);
+    }
+    out
+}
+
+/// The chips board worked out from the wallets: (balance, member, place), best first.
+async fn chips_board(store: &Store) -> Vec<(i64, u64, i64)> {
+    let mut lines: Vec<(i64, u64)> = pairs(
+        store,
+        "SELECT balance, user_id FROM wallets WHERE guild_id = ?",
+    )
+    .await
+    .into_iter()
+    .map(|(balance, user)| (balance, from_sql_id(user)))
+    .collect();
+    lines.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    let places = places(&lines);
+    lines
+        .iter()
+        .zip(places)
+        .map(|((balance, user), place)| (*balance, *user, place))
+        .collect()
+}
+
+/// The chips board as the store reads it, at `offsets`, and each member's place by
+/// `rank_of`, against the direct answer.
+async fn check_chips(store: &Store, tx: &mut Tx, rng: &mut ChaCha8Rng) {
+    let direct = chips_board(store).await;
+    let among = Among::server(LARGEST);
+    assert_eq!(tx.wallet_count(among).await.unwrap(), direct.len() as i64);
+    let n = direct.len() as i64;
+    let mut offsets = vec![0, 10, n / 2, (n - 1) / 10 * 10, n - 3, n, n + 5];
+    offsets.extend((0..30).map(|_| rng.random_range(0..n)));
+    for offset in offsets {
+        let (page, total) = tx.leaderboard(among, offset, 10).await.unwrap();
+        assert_eq!(total, n);
+        let read: Vec<(i64, u64, i64)> = page
+            .iter()
+            .map(|r| (r.balance, r.user_id, r.rank))
+            .collect();
+        let want: Vec<(i64, u64, i64)> = direct
+            .iter()
+            .skip(offset.max(0) as usize)
+            .take(10)
+            .copied()
+            .collect();
+        assert_eq!(read, want, "the page at {offset}");
+    }
+    for _ in 0..40 {
+        let (_, user, place) = direct[rng.random_range(0..direct.len())];
+        let read = tx.rank_of(among, user).await.unwrap().unwrap();
+        assert_eq!(read.rank, place, "member {user}");
+    }
+    // The counts the places are read from are the wallets', balance by balance.
+    let counts = pairs(
+        store,
+        "SELECT balance, members FROM balance_counts WHERE guild_id = ? ORDER BY balance",
+    )
+    .await;
+    let mut want: BTreeMap<i64, i64> = BTreeMap::new();
+    for (balance, _, _) in &direct {
+        *want.entry(*balance).or_default() += 1;
+    }
+    assert_eq!(counts, want.into_iter().collect::<Vec<_>>());
+}
+
+/// The yahtzee board of all time: each member's best (the earlier of equal bests), best
+/// first, against the store's pages.
+async fn check_game_board(store: &Store, tx: &mut Tx) {
+    let rows = db::query(
+        "SELECT id, user_id, score FROM results
+         WHERE guild_id = ? AND kind = 'yahtzee' AND ranked = 1 AND score IS NOT NULL",
+    )
+    .bind(Value::Int(Some(sql_id(LARGEST))))
+    .fetch_all(store.pool())
+    .await
+    .unwrap();
+    let mut best: BTreeMap<u64, (i64, i64)> = BTreeMap::new();
+    for row in &rows {
+        let (id, user, score): (i64, i64, i64) = (
+            row.try_get(0).unwrap(),
+            row.try_get(1).unwrap(),
+            row.try_get(2).unwrap(),
+        );
+        let entry = best.entry(from_sql_id(user)).or_insert((score, id));
+        if (score, -id) > (entry.0, -entry.1) {
+            *entry = (score, id);
+        }
+    }
+    let mut lines: Vec<((i64, i64), u64)> = best
+        .iter()
+        .map(|(user, (s, id))| ((*s, *id), *user))
+        .collect();
+    lines.sort_by(|a, b| b.0.0.cmp(&a.0.0).then(a.0.1.cmp(&b.0.1)));
+    let scores: Vec<(i64, u64)> = lines.iter().map(|((s, _), u)| (*s, *u)).collect();
+    let places = places(&scores);
+    let n = lines.len() as i64;
+    for offset in [0, n / 2, (n - 1) / 10 * 10] {
+        let (page, total) = tx
+            .board(
+                Among::server(LARGEST),
+                (GameKind::Yahtzee, ""),
+                Ranking::Highest,
+                0,
+                offset,
+                10,
+            )
+            .await
+            .unwrap();
+        assert_eq!(total, n);
+        let read: Vec<(i64, u64, i64)> = page
+            .iter()
+            .map(|r| (r.best.score, r.user_id, r.rank))
+            .collect();
+        let want: Vec<(i64, u64, i64)> = (offset as usize..(offset as usize + 10).min(lines.len()))
+            .map(|i| (scores[i].0, scores[i].1, places[i]))
+            .collect();
+        assert_eq!(read, want, "the yahtzee page at {offset}");
+    }
+}
+
+/// Each achievement's holders among the server's players, against the store's rarity.
+async fn check_rarity(store: &Store, tx: &mut Tx) {
+    let players: BTreeSet<i64> = pairs(
+        store,
+        "SELECT user_id, CAST(0 AS BIGINT) FROM results WHERE guild_id = ?",
+    )
+    .await
+    .into_iter()
+    .map(|(user, _)| user)
+    .collect();
+    let rows = db::query("SELECT user_id, achievement FROM achievements WHERE guild_id = ?")
+        .bind(Value::Int(Some(sql_id(LARGEST))))
+        .fetch_all(store.pool())
+        .await
+        .unwrap();
+    let mut holders: BTreeMap<String, i64> = BTreeMap::new();
+    for row in &rows {
+        let user: i64 = row.try_get(0).unwrap();
+        if players.contains(&user) {
+            *holders.entry(row.try_get(1).unwrap()).or_default() += 1;
+        }
+    }
+    let rarity = tx.rarity(Among::server(LARGEST)).await.unwrap();
+    assert_eq!(rarity.players, players.len() as i64);
+    assert_eq!(rarity.holders, holders.into_iter().collect::<Vec<_>>());
+}
+
+on_both! {
+async fn a_small_fill_reads_back_as_its_rows_say(db) {
+    crate::testing::registry();
+    let store = db.open().await;
+    let defaults = crate::config::Config::default().defaults;
+    let spec = Fill { members: 1_500, ledger: 20_000, seed: 5, now: 1_800_000_000 };
+    let filled = fill(&store, &spec, &defaults, |_| {}).await.unwrap();
+    assert!(filled.wallets > 1_500 && filled.ledger > 15_000, "{filled:?}");
+    assert_eq!(store.check_ledger().await.unwrap(), vec![]);
+    // A second fill into the same database is refused, and writes nothing.
+    assert!(fill(&store, &spec, &defaults, |_| {}).await.is_err());
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    let mut tx = store.begin().await.unwrap();
+    check_chips(&store, &mut tx, &mut rng).await;
+    check_game_board(&store, &mut tx).await;
+    check_rarity(&store, &mut tx).await;
+    tx.commit().await.unwrap();
+    // Chips move: some to a balance others hold (ties made), some away from it, some
+    // to nothing.
+    let direct = chips_board(&store).await;
+    let mut tx = store.begin().await.unwrap();
+    for k in 0..300 {
+        let (_, user, _) = direct[rng.random_range(0..direct.len())];
+        let balance = tx.existing_wallet(LARGEST, user).await.unwrap().unwrap().balance;
+        let target = match k % 3 {
+            0 => direct[rng.random_range(0..direct.len())].0,
+            1 => balance + rng.random_range(1..100_000),
+            _ => 0,
+        };
+        if target == balance {
+            continue;
+        }
+        tx.move_chips(&Movement {
+            guild_id: LARGEST,
+            user_id: user,
+            delta: target - balance,
+            reason: "gift",
+            game_id: None,
+            counterparty: Some(FIRST_MEMBER - 7),
+            key: format!("test-move-{k}"),
+            at: spec.now + k,
+        })
+        .await
+        .unwrap();
+    }
+    tx.commit().await.unwrap();
+    let mut tx = store.begin().await.unwrap();
+    check_chips(&store, &mut tx, &mut rng).await;
+    tx.commit().await.unwrap();
+}
+}

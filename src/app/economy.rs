@@ -7,7 +7,7 @@ use crate::config::settings::{SettingError, SettingKind, SettingValue};
 use crate::engine::GameKind;
 use crate::engine::game::Recent;
 use crate::games::{Deed, ForGame, Hosted, for_kind};
-use crate::store::{Among, Movement, Streak, Tx, Wallet};
+use crate::store::{Among, Movement, Streak, Tx, Wallet, Window};
 use crate::view::currency::Currency;
 use crate::view::economy::{
     self as view, BoardLine, BoardViewer, DailyClaim, LEADERBOARD_PAGE, LeaderboardPage,
@@ -448,8 +448,11 @@ impl App {
             ("chips", None) => all_time_chips(tx, (among, asker), page, (l, &currency)).await?,
             // The season's board ranks the results since it began.
             _ => {
-                let since = season.as_ref().map_or(0, |s| s.start);
-                self.game_board(tx, among, board, (since, now), page, l)
+                let window = season.as_ref().map_or(Window::AllTime, |s| Window::Season {
+                    monthly: s.cadence == Cadence::Monthly,
+                    start: s.start,
+                });
+                self.game_board(tx, among, board, (window, now), page, l)
                     .await?
             }
         };
@@ -496,7 +499,7 @@ impl App {
         tx: &mut Tx,
         among: Among,
         board: &str,
-        (since, now): (i64, i64),
+        (window, now): (Window, i64),
         page: i64,
         l: Locale,
     ) -> Result<BoardRead, AppError> {
@@ -507,13 +510,13 @@ impl App {
         // A game's first board keeps the results that name none.
         let stored = if first { "" } else { declared.name };
         let ranking = declared.ranking;
-        let page = clamp_page(page, tx.board_size(among, kind, stored, since).await?);
+        let page = clamp_page(page, tx.board_size(among, kind, stored, window).await?);
         let (rows, total) = tx
             .board(
                 among,
                 (kind, stored),
                 ranking,
-                since,
+                window,
                 page * LEADERBOARD_PAGE,
                 LEADERBOARD_PAGE,
             )

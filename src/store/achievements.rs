@@ -79,32 +79,25 @@ impl Tx {
     /// How rare each achievement is among `among` (a server's members, or a circle's
     /// players): how many of those with a finished game hold it.
     pub async fn rarity(&mut self, among: Among) -> Result<Rarity> {
-        let players = match among.circle {
-            None => "SELECT COUNT(DISTINCT user_id) FROM results WHERE guild_id = ?1",
-            Some(_) => {
-                "SELECT COUNT(*) FROM circles c WHERE c.circle_id = ?2 AND EXISTS
-                     (SELECT 1 FROM results r WHERE r.guild_id = ?1 AND r.user_id = c.user_id)"
-            }
-        };
+        if among.circle.is_none() {
+            return self.kept_rarity(among.guild).await;
+        }
+        // A circle's players, few: counted as they are read.
         let players: i64 = among
-            .bind_circle(db::query(players).bind(sql_id(among.guild)))
+            .bind_circle(
+                db::query(
+                    "SELECT COUNT(*) FROM circles c WHERE c.circle_id = ?2 AND EXISTS
+                     (SELECT 1 FROM results r WHERE r.guild_id = ?1 AND r.user_id = c.user_id)",
+                )
+                .bind(sql_id(among.guild)),
+            )
             .scalar(self.conn().await?)
             .await?;
-        let holders = match among.circle {
-            None => {
-                "SELECT a.achievement, COUNT(*) AS holders FROM achievements a
-                 WHERE a.guild_id = ?1 AND EXISTS (SELECT 1 FROM results r
-                     WHERE r.guild_id = a.guild_id AND r.user_id = a.user_id)
-                 GROUP BY a.achievement ORDER BY a.achievement"
-            }
-            Some(_) => {
-                "SELECT a.achievement, COUNT(*) AS holders FROM circles c
+        let holders = "SELECT a.achievement, COUNT(*) AS holders FROM circles c
                  JOIN achievements a ON a.guild_id = ?1 AND a.user_id = c.user_id
                  WHERE c.circle_id = ?2 AND EXISTS (SELECT 1 FROM results r
                      WHERE r.guild_id = a.guild_id AND r.user_id = a.user_id)
-                 GROUP BY a.achievement ORDER BY a.achievement"
-            }
-        };
+                 GROUP BY a.achievement ORDER BY a.achievement";
         let rows = among
             .bind_circle(db::query(holders).bind(sql_id(among.guild)))
             .fetch_all(self.conn().await?)
@@ -114,6 +107,30 @@ impl Tx {
             .map(|row| Ok((row.try_get("achievement")?, row.try_get("holders")?)))
             .collect::<Result<Vec<(String, i64)>>>()?;
         Ok(Rarity { players, holders })
+    }
+}
+
+impl Tx {
+    /// A server's rarity as the database keeps it (`achievement_counts`, migration
+    /// `achievement_counts`): its players under `''`, each achievement's holders among them.
+    async fn kept_rarity(&mut self, guild: u64) -> Result<Rarity> {
+        let rows = db::query(
+            "SELECT achievement, members FROM achievement_counts
+             WHERE guild_id = ? AND members > 0 ORDER BY achievement",
+        )
+        .bind(sql_id(guild))
+        .fetch_all(self.conn().await?)
+        .await?;
+        let mut rarity = Rarity::default();
+        for row in &rows {
+            let (achievement, members): (String, i64) =
+                (row.try_get("achievement")?, row.try_get("members")?);
+            match achievement.as_str() {
+                "" => rarity.players = members,
+                _ => rarity.holders.push((achievement, members)),
+            }
+        }
+        Ok(rarity)
     }
 }
 

@@ -8,6 +8,7 @@
 //! are written once for both databases ([`db`]); docs/storage.md says how.
 
 mod achievements;
+mod bests;
 mod bulk;
 mod check;
 mod copy;
@@ -26,6 +27,7 @@ mod tx;
 mod wallets;
 
 pub use achievements::{Rarity, Unlocked};
+pub use bests::Window;
 pub use check::{Finding, RawGame, StreakProblem};
 pub use copy::CopyReport;
 pub use emojis::KeptEmoji;

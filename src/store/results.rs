@@ -1,3 +1,4 @@
+use super::bests::Window;
 use super::db::{self, Value};
 use super::{Among, Result, Tx, from_sql_id, sql_id};
 use crate::engine::GameKind;
@@ -242,8 +243,13 @@ impl Tx {
         among: Among,
         kind: GameKind,
         board: &str,
-        since: i64,
+        window: impl Into<Window>,
     ) -> Result<i64> {
+        let window = window.into();
+        if let (None, Some(kept)) = (among.circle, window.kept()) {
+            return self.kept_board_size(among.guild, (kind, board), kept).await;
+        }
+        let since = window.since();
         let sql = match among.circle {
             None => {
                 "SELECT COUNT(DISTINCT user_id) FROM results
@@ -273,10 +279,21 @@ impl Tx {
         among: Among,
         (kind, board): (GameKind, &str),
         ranking: Ranking,
-        since: i64,
+        window: impl Into<Window>,
         offset: i64,
         limit: i64,
     ) -> Result<(Vec<BoardRow>, i64)> {
+        let window = window.into();
+        if let (None, Some(kept)) = (among.circle, window.kept()) {
+            let total = self
+                .kept_board_size(among.guild, (kind, board), kept)
+                .await?;
+            let page = self
+                .kept_board(among.guild, (kind, board), ranking, kept, (offset, limit))
+                .await?;
+            return Ok((page, total));
+        }
+        let since = window.since();
         // The sign turns "lowest first" into "highest first" so one query serves both
         // rankings.
         let sign: i64 = match ranking {
@@ -323,7 +340,7 @@ impl Tx {
             .bind_circle(query)
             .fetch_all(self.conn().await?)
             .await?;
-        let total = self.board_size(among, kind, board, since).await?;
+        let total = self.board_size(among, kind, board, window).await?;
         let mut page = Vec::with_capacity(rows.len());
         for row in &rows {
             page.push(BoardRow {

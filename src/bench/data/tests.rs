@@ -3,10 +3,11 @@
 //! move, ties made and broken.
 
 use super::fill::{FIRST_MEMBER, Fill, LARGEST, fill};
+use crate::app::season::{Cadence, Season};
 use crate::engine::GameKind;
 use crate::engine::game::Ranking;
 use crate::store::db::{self, Value};
-use crate::store::{Among, Movement, Store, Tx, from_sql_id, sql_id};
+use crate::store::{Among, Movement, Store, Tx, Window, from_sql_id, sql_id};
 use crate::testing::on_both;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -100,14 +101,27 @@ async fn check_chips(store: &Store, tx: &mut Tx, rng: &mut ChaCha8Rng) {
     assert_eq!(counts, want.into_iter().collect::<Vec<_>>());
 }
 
-/// The yahtzee board of all time: each member's best (the earlier of equal bests), best
-/// first, against the store's pages.
-async fn check_game_board(store: &Store, tx: &mut Tx) {
+/// A board of `kind` over `window`: each member's best (the earlier of equal bests), best
+/// first by `ranking`, against the store's pages.
+async fn check_game_board(
+    store: &Store,
+    tx: &mut Tx,
+    kind: GameKind,
+    ranking: Ranking,
+    window: Window,
+) {
+    let sign = match ranking {
+        Ranking::Highest => 1,
+        Ranking::Lowest => -1,
+    };
     let rows = db::query(
         "SELECT id, user_id, score FROM results
-         WHERE guild_id = ? AND kind = 'yahtzee' AND ranked = 1 AND score IS NOT NULL",
+         WHERE guild_id = ? AND kind = ? AND ranked = 1 AND score IS NOT NULL
+           AND created_at >= ?",
     )
     .bind(Value::Int(Some(sql_id(LARGEST))))
+    .bind(kind.as_str())
+    .bind(window.since())
     .fetch_all(store.pool())
     .await
     .unwrap();
@@ -116,7 +130,7 @@ async fn check_game_board(store: &Store, tx: &mut Tx) {
         let (id, user, score): (i64, i64, i64) = (
             row.try_get(0).unwrap(),
             row.try_get(1).unwrap(),
-            row.try_get(2).unwrap(),
+            sign * row.try_get::<i64, _>(2).unwrap(),
         );
         let entry = best.entry(from_sql_id(user)).or_insert((score, id));
         if (score, -id) > (entry.0, -entry.1) {
@@ -128,16 +142,17 @@ async fn check_game_board(store: &Store, tx: &mut Tx) {
         .map(|(user, (s, id))| ((*s, *id), *user))
         .collect();
     lines.sort_by(|a, b| b.0.0.cmp(&a.0.0).then(a.0.1.cmp(&b.0.1)));
-    let scores: Vec<(i64, u64)> = lines.iter().map(|((s, _), u)| (*s, *u)).collect();
+    let scores: Vec<(i64, u64)> = lines.iter().map(|((s, _), u)| (sign * s, *u)).collect();
     let places = places(&scores);
     let n = lines.len() as i64;
-    for offset in [0, n / 2, (n - 1) / 10 * 10] {
+    assert!(n > 0, "a board of {kind:?} over {window:?}");
+    for offset in [0, 7, n / 2, (n - 1) / 10 * 10] {
         let (page, total) = tx
             .board(
                 Among::server(LARGEST),
-                (GameKind::Yahtzee, ""),
-                Ranking::Highest,
-                0,
+                (kind, ""),
+                ranking,
+                window,
                 offset,
                 10,
             )
@@ -151,7 +166,7 @@ async fn check_game_board(store: &Store, tx: &mut Tx) {
         let want: Vec<(i64, u64, i64)> = (offset as usize..(offset as usize + 10).min(lines.len()))
             .map(|i| (scores[i].0, scores[i].1, places[i]))
             .collect();
-        assert_eq!(read, want, "the yahtzee page at {offset}");
+        assert_eq!(read, want, "the {kind:?} page at {offset} over {window:?}");
     }
 }
 
@@ -196,7 +211,17 @@ async fn a_small_fill_reads_back_as_its_rows_say(db) {
     let mut rng = ChaCha8Rng::seed_from_u64(9);
     let mut tx = store.begin().await.unwrap();
     check_chips(&store, &mut tx, &mut rng).await;
-    check_game_board(&store, &mut tx).await;
+    let week = Season::at(Cadence::Weekly, spec.now).start;
+    let month = Season::at(Cadence::Monthly, spec.now).start;
+    for window in [
+        Window::AllTime,
+        Window::Season { monthly: false, start: week },
+        Window::Season { monthly: true, start: month },
+        Window::Since(spec.now - 3 * 86_400),
+    ] {
+        check_game_board(&store, &mut tx, GameKind::Yahtzee, Ranking::Highest, window).await;
+        check_game_board(&store, &mut tx, GameKind::VideoPoker, Ranking::Lowest, window).await;
+    }
     check_rarity(&store, &mut tx).await;
     tx.commit().await.unwrap();
     // Chips move: some to a balance others hold (ties made), some away from it, some

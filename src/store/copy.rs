@@ -509,14 +509,17 @@ mod tests {
     use std::collections::BTreeSet;
 
     /// The tables the database's triggers keep from others (the counts of balances, the
-    /// members' bests, the achievements' holders): a copy does not move them, the target's triggers make them anew as the
-    /// wallets and the results go in.
+    /// members' bests, the achievements' holders, the members' records): a copy does not
+    /// move them, the target's triggers make them anew as the wallets and the results go
+    /// in.
     const DERIVED: &[&str] = &[
         "balance_counts",
         "balance_tiers",
         "bests",
         "best_counts",
         "achievement_counts",
+        "member_stats",
+        "member_measures",
     ];
 
     /// The tables a database holds (its migrations' bookkeeping left out).

@@ -150,52 +150,21 @@ impl Tx {
         Ok(())
     }
 
-    /// The member's record per game kind on this server.
+    /// The member's record per game kind on this server, as the database keeps it
+    /// (`member_stats` and `member_measures`, added to with each result).
     pub async fn stats(&mut self, guild: u64, user: u64) -> Result<Vec<KindStats>> {
         let rows = db::query(
-            "SELECT kind, COUNT(*) AS played, CAST(SUM(wager) AS BIGINT) AS wagered,
-                    CAST(SUM(payout) AS BIGINT) AS paid, CAST(SUM(won) AS BIGINT) AS wins,
-                    CAST(AVG(score) AS DOUBLE PRECISION) AS average,
-                    (SELECT r2.score || ':' || COALESCE(r2.detail, '') FROM results r2
-                      WHERE r2.guild_id = r.guild_id AND r2.user_id = r.user_id AND r2.kind = r.kind
-                        AND r2.score IS NOT NULL
-                      ORDER BY r2.score DESC, r2.id ASC LIMIT 1) AS highest,
-                    (SELECT r2.score || ':' || COALESCE(r2.detail, '') FROM results r2
-                      WHERE r2.guild_id = r.guild_id AND r2.user_id = r.user_id AND r2.kind = r.kind
-                        AND r2.score IS NOT NULL
-                      ORDER BY r2.score ASC, r2.id ASC LIMIT 1) AS lowest,
-                    (SELECT r2.score || ':' || COALESCE(r2.detail, '') FROM results r2
-                      WHERE r2.guild_id = r.guild_id AND r2.user_id = r.user_id AND r2.kind = r.kind
-                        AND r2.score IS NOT NULL AND r2.ranked = 1
-                      ORDER BY r2.score DESC, r2.id ASC LIMIT 1) AS highest_ranked
-             FROM results r WHERE guild_id = ? AND user_id = ?
-             GROUP BY r.guild_id, r.user_id, kind ORDER BY kind",
+            "SELECT kind, played, wagered, paid, wins, scored, score_sum, high, high_detail,
+                    low, low_detail, top, top_detail
+             FROM member_stats WHERE guild_id = ? AND user_id = ? ORDER BY kind",
         )
         .bind(sql_id(guild))
         .bind(sql_id(user))
         .fetch_all(self.conn().await?)
         .await?;
-        let best = |text: Option<String>| {
-            text.and_then(|t| {
-                let (score, detail) = t.split_once(':')?;
-                Some(Best {
-                    score: score.parse().ok()?,
-                    detail: detail.to_string(),
-                })
-            })
-        };
-        let measured = db::query2(
-            "SELECT r.kind, m.key AS name, SUM(m.value) AS total, AVG(m.value) AS average,
-                    COUNT(m.value) AS count
-             FROM results r, json_each(r.measures) m
-             WHERE r.guild_id = ? AND r.user_id = ? AND r.measures IS NOT NULL
-             GROUP BY r.kind, m.key ORDER BY r.kind, m.key",
-            "SELECT r.kind, m.key AS name,
-                    SUM(CAST(m.value AS DOUBLE PRECISION)) AS total,
-                    AVG(CAST(m.value AS DOUBLE PRECISION)) AS average, COUNT(m.value) AS count
-             FROM results r, json_each_text(CAST(r.measures AS json)) m
-             WHERE r.guild_id = ? AND r.user_id = ? AND r.measures IS NOT NULL
-             GROUP BY r.kind, m.key ORDER BY r.kind, m.key",
+        let measured = db::query(
+            "SELECT kind, name, total, count FROM member_measures
+             WHERE guild_id = ? AND user_id = ? ORDER BY kind, name",
         )
         .bind(sql_id(guild))
         .bind(sql_id(user))
@@ -203,19 +172,32 @@ impl Tx {
         .await?;
         let mut measures: Vec<(String, Measure)> = Vec::with_capacity(measured.len());
         for row in &measured {
+            let (sum, count): (f64, i64) = (row.try_get("total")?, row.try_get("count")?);
             measures.push((
                 row.try_get("kind")?,
                 Measure {
                     name: row.try_get("name")?,
-                    sum: row.try_get("total")?,
-                    average: row.try_get("average")?,
-                    count: row.try_get("count")?,
+                    sum,
+                    average: sum / count.max(1) as f64,
+                    count,
                 },
             ));
         }
+        let best = |row: &db::Row, score: &str, detail: &str| -> Result<Option<Best>> {
+            let score: Option<i64> = row.try_get(score)?;
+            score
+                .map(|score| {
+                    Ok(Best {
+                        score,
+                        detail: row.try_get(detail)?,
+                    })
+                })
+                .transpose()
+        };
         rows.iter()
             .map(|row| {
                 let kind: String = row.try_get("kind")?;
+                let (scored, sum): (i64, i64) = (row.try_get("scored")?, row.try_get("score_sum")?);
                 Ok(KindStats {
                     measures: measures
                         .iter()
@@ -227,10 +209,10 @@ impl Tx {
                     wagered: row.try_get("wagered")?,
                     paid: row.try_get("paid")?,
                     wins: row.try_get("wins")?,
-                    average_score: row.try_get("average")?,
-                    highest: best(row.try_get("highest")?),
-                    lowest: best(row.try_get("lowest")?),
-                    highest_ranked: best(row.try_get("highest_ranked")?),
+                    average_score: (scored > 0).then(|| sum as f64 / scored as f64),
+                    highest: best(row, "high", "high_detail")?,
+                    lowest: best(row, "low", "low_detail")?,
+                    highest_ranked: best(row, "top", "top_detail")?,
                 })
             })
             .collect()

@@ -332,11 +332,14 @@ impl Tx {
 
     /// The games and rounds this member finished on this server, as /stats counts them.
     pub async fn games_finished(&mut self, guild: u64, user: u64) -> Result<i64> {
-        db::query("SELECT COUNT(*) FROM results WHERE guild_id = ? AND user_id = ?")
-            .bind(sql_id(guild))
-            .bind(sql_id(user))
-            .scalar(self.conn().await?)
-            .await
+        db::query(
+            "SELECT CAST(COALESCE(SUM(played), 0) AS BIGINT) FROM member_stats
+             WHERE guild_id = ? AND user_id = ?",
+        )
+        .bind(sql_id(guild))
+        .bind(sql_id(user))
+        .scalar(self.conn().await?)
+        .await
     }
 
     /// Chips this member gave away with /give after `since` (a window, open at its start).

@@ -197,6 +197,74 @@ async fn check_rarity(store: &Store, tx: &mut Tx) {
     assert_eq!(rarity.holders, holders.into_iter().collect::<Vec<_>>());
 }
 
+/// `/stats` of some members against their results, added up here.
+async fn check_stats(store: &Store, tx: &mut Tx, rng: &mut ChaCha8Rng) {
+    let members = chips_board(store).await;
+    for _ in 0..25 {
+        let (_, user, _) = members[rng.random_range(0..members.len())];
+        let rows = db::query(
+            "SELECT kind, wager, payout, won, score, COALESCE(detail, '') AS detail, ranked
+             FROM results WHERE guild_id = ? AND user_id = ? ORDER BY kind, id",
+        )
+        .bind(Value::Int(Some(sql_id(LARGEST))))
+        .bind(Value::Int(Some(sql_id(user))))
+        .fetch_all(store.pool())
+        .await
+        .unwrap();
+        let mut want: BTreeMap<String, (i64, i64, i64, i64, Vec<(i64, String, bool)>)> =
+            BTreeMap::new();
+        for row in &rows {
+            let entry = want.entry(row.try_get("kind").unwrap()).or_default();
+            entry.0 += 1;
+            entry.1 += row.try_get::<i64, _>("wager").unwrap();
+            entry.2 += row.try_get::<i64, _>("payout").unwrap();
+            entry.3 += row.try_get::<i64, _>("won").unwrap();
+            if let Some(score) = row.try_get::<Option<i64>, _>("score").unwrap() {
+                let ranked = row.try_get::<i64, _>("ranked").unwrap() == 1;
+                entry
+                    .4
+                    .push((score, row.try_get("detail").unwrap(), ranked));
+            }
+        }
+        let read = tx.stats(LARGEST, user).await.unwrap();
+        assert_eq!(read.len(), want.len(), "member {user}");
+        for (stats, (kind, (played, wagered, paid, wins, scores))) in read.iter().zip(&want) {
+            assert_eq!(
+                (
+                    &stats.kind,
+                    stats.played,
+                    stats.wagered,
+                    stats.paid,
+                    stats.wins
+                ),
+                (kind, *played, *wagered, *paid, *wins)
+            );
+            // The earlier of equal scores: the first met, in the results' order.
+            let pick = |better: &dyn Fn(i64, i64) -> bool, ranked: bool| {
+                let mut best: Option<(i64, String)> = None;
+                for (score, detail, on_board) in scores {
+                    if (!ranked || *on_board)
+                        && best.as_ref().is_none_or(|(b, _)| better(*score, *b))
+                    {
+                        best = Some((*score, detail.clone()));
+                    }
+                }
+                best
+            };
+            let shown =
+                |b: &Option<crate::store::Best>| b.as_ref().map(|b| (b.score, b.detail.clone()));
+            assert_eq!(shown(&stats.highest), pick(&|a, b| a > b, false));
+            assert_eq!(shown(&stats.lowest), pick(&|a, b| a < b, false));
+            assert_eq!(shown(&stats.highest_ranked), pick(&|a, b| a > b, true));
+            let average = (!scores.is_empty())
+                .then(|| scores.iter().map(|s| s.0).sum::<i64>() as f64 / scores.len() as f64);
+            assert_eq!(stats.average_score, average);
+        }
+        let finished = tx.games_finished(LARGEST, user).await.unwrap();
+        assert_eq!(finished, rows.len() as i64);
+    }
+}
+
 on_both! {
 async fn a_small_fill_reads_back_as_its_rows_say(db) {
     crate::testing::registry();
@@ -223,6 +291,7 @@ async fn a_small_fill_reads_back_as_its_rows_say(db) {
         check_game_board(&store, &mut tx, GameKind::VideoPoker, Ranking::Lowest, window).await;
     }
     check_rarity(&store, &mut tx).await;
+    check_stats(&store, &mut tx, &mut rng).await;
     tx.commit().await.unwrap();
     // Chips move: some to a balance others hold (ties made), some away from it, some
     // to nothing.

@@ -171,6 +171,10 @@ enum DataWhat {
         /// Seeds which members ask.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Only the reads whose names start so (`leaderboard`, `balance`); given more than
+        /// once, any of them.
+        #[arg(long)]
+        only: Vec<String>,
     },
 }
 
@@ -656,11 +660,28 @@ async fn bench_data(
             );
             Ok(())
         }
-        DataWhat::Measure { db, samples, seed } => {
+        DataWhat::Measure {
+            db,
+            samples,
+            seed,
+            only,
+        } => {
+            let opening = std::time::Instant::now();
             let app = open_app(registry, config, &database_url(config, Some(db)), None).await?;
-            let mut measured = data::measure(&app, samples, seed).await?;
+            println!(
+                "opened in {:.1} s (migrations included)",
+                opening.elapsed().as_secs_f64()
+            );
+            // Each read's line as it is measured; the sizes at the end.
+            let mut measured = data::measure(&app, (samples, seed), &only, |line| {
+                println!("{line}");
+            })
+            .await?;
             app.store().close().await;
-            print!("{}", data::report(&mut measured));
+            let report = data::report(&mut measured);
+            for line in report.lines().skip(measured.reads.len()) {
+                println!("{line}");
+            }
             Ok(())
         }
     }

@@ -98,12 +98,15 @@ CREATE TRIGGER result_best AFTER INSERT ON results
 
 CREATE FUNCTION best_counted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-    IF TG_OP = 'UPDATE' THEN
+    IF TG_OP = 'UPDATE' AND OLD.high <> NEW.high THEN
         UPDATE best_counts SET members = members - 1
             WHERE guild_id = OLD.guild_id AND kind = OLD.kind AND board = OLD.board
-              AND span = OLD.span AND since = OLD.since
-              AND ((side = 1 AND value = OLD.high AND OLD.high <> NEW.high)
-                   OR (side = -1 AND value = -OLD.low AND OLD.low <> NEW.low));
+              AND span = OLD.span AND since = OLD.since AND side = 1 AND value = OLD.high;
+    END IF;
+    IF TG_OP = 'UPDATE' AND OLD.low <> NEW.low THEN
+        UPDATE best_counts SET members = members - 1
+            WHERE guild_id = OLD.guild_id AND kind = OLD.kind AND board = OLD.board
+              AND span = OLD.span AND since = OLD.since AND side = -1 AND value = -OLD.low;
     END IF;
     INSERT INTO best_counts AS c (guild_id, kind, board, span, since, side, value, members)
         SELECT NEW.guild_id, NEW.kind, NEW.board, NEW.span, NEW.since, m.side, m.value, 1

@@ -159,11 +159,8 @@ impl Tx {
         let mut page: Vec<BoardRow> = Vec::with_capacity(rows.len());
         for (i, row) in rows.iter().enumerate() {
             let score: i64 = row.try_get("score")?;
-            let rank = match page.last() {
-                None => above + 1,
-                Some(before) if before.best.score == score => before.rank,
-                Some(_) => offset + i as i64 + 1,
-            };
+            let before = page.last().map(|b| (b.best.score, b.rank));
+            let rank = super::ranks::place_on_page((offset, above), i, before, score);
             page.push(BoardRow {
                 rank,
                 user_id: from_sql_id(row.try_get("user_id")?),

@@ -89,6 +89,16 @@ impl Store {
         }
     }
 
+    /// After a bulk write: PostgreSQL's statistics taken anew, so that the triggers'
+    /// statements, planned while the tables were empty, are planned again for their sizes
+    /// (SQLite plans each statement as it prepares it).
+    pub(crate) async fn analyze(&self) -> Result<()> {
+        if self.backend() == db::Backend::Postgres {
+            db::query("ANALYZE").execute(self.pool()).await?;
+        }
+        Ok(())
+    }
+
     /// After rows were written with their own ids: PostgreSQL's next ids follow them.
     pub(crate) async fn ids_follow_rows(&self) -> Result<()> {
         if self.backend() == db::Backend::Postgres {
@@ -110,7 +120,7 @@ impl Store {
         if width == 0 || values.is_empty() {
             return Ok(());
         }
-        if values.len() % width != 0 {
+        if !values.len().is_multiple_of(width) {
             return Err(StoreError::Corrupt(format!(
                 "{} values do not make rows of {width}",
                 values.len()

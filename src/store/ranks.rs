@@ -61,6 +61,23 @@ pub(crate) struct PageStart {
     pub above: i64,
 }
 
+/// The place of line `i` of a page of a board (ranked by values, the greater the better)
+/// that starts at line `offset`, with `above` members better than its first line: the
+/// first line's is one more than those, a line that ties the one before (`before`: its
+/// value and place) shares its place, and any other line's is its number on the board.
+pub(crate) fn place_on_page(
+    (offset, above): (i64, i64),
+    i: usize,
+    before: Option<(i64, i64)>,
+    value: i64,
+) -> i64 {
+    match before {
+        None => above + 1,
+        Some((tied, place)) if tied == value => place,
+        Some(_) => offset + i as i64 + 1,
+    }
+}
+
 impl Tx {
     /// The members of server `guild` holding more than `balance`.
     pub(crate) async fn members_above(&mut self, guild: u64, balance: i64) -> Result<i64> {

@@ -2,7 +2,6 @@
 //! server: each test in [`on_both!`] runs on both.
 
 use super::*;
-use crate::testing::TestDatabase;
 
 use crate::config::ServerDefaults;
 use crate::config::settings::SettingValue;

@@ -418,11 +418,8 @@ impl Tx {
         let mut page: Vec<LeaderRow> = Vec::with_capacity(rows.len());
         for (i, row) in rows.iter().enumerate() {
             let balance: i64 = row.try_get("balance")?;
-            let rank = match page.last() {
-                None => start.above + 1,
-                Some(before) if before.balance == balance => before.rank,
-                Some(_) => offset + i as i64 + 1,
-            };
+            let before = page.last().map(|b| (b.balance, b.rank));
+            let rank = super::ranks::place_on_page((offset, start.above), i, before, balance);
             page.push(LeaderRow {
                 rank,
                 user_id: from_sql_id(row.try_get("user_id")?),
@@ -522,13 +519,23 @@ impl Tx {
         .await?
         .map(|row| row.try_get("balance_after"))
         .transpose()?;
+        // Each day's last movement, found by the index from the day's end: as many seeks as
+        // days, however busy the member.
         let rows = db::query(
-            "SELECT day, balance_after FROM (
-                 SELECT CAST(created_at / 86400 AS BIGINT) AS day, balance_after,
-                        ROW_NUMBER() OVER (PARTITION BY created_at / 86400
-                                           ORDER BY created_at DESC, id DESC) AS latest
-                 FROM ledger WHERE guild_id = ? AND user_id = ? AND created_at >= ?) AS days
-             WHERE latest = 1 ORDER BY day",
+            "WITH RECURSIVE days (day) AS (
+                 SELECT CAST(?3 / 86400 AS BIGINT)
+                 UNION ALL
+                 SELECT day + 1 FROM days
+                 WHERE day < (SELECT CAST(MAX(created_at) / 86400 AS BIGINT) FROM ledger
+                              WHERE guild_id = ?1 AND user_id = ?2))
+             SELECT day, balance_after FROM (
+                 SELECT day, (SELECT l.balance_after FROM ledger l
+                              WHERE l.guild_id = ?1 AND l.user_id = ?2
+                                AND l.created_at >= day * 86400
+                                AND l.created_at < (day + 1) * 86400
+                              ORDER BY l.created_at DESC, l.id DESC LIMIT 1) AS balance_after
+                 FROM days) AS closing
+             WHERE balance_after IS NOT NULL ORDER BY day",
         )
         .bind(sql_id(guild))
         .bind(sql_id(user))

@@ -14,9 +14,11 @@ pub use database::TestDatabase;
 
 /// A database test run twice, on a SQLite file and on a PostgreSQL schema of its own (where
 /// the tests have no PostgreSQL, that run says so once and passes).
+#[cfg(test)]
 macro_rules! on_both {
     (async fn $name:ident($db:ident) $body:block) => {
         mod $name {
+            #[allow(unused_imports)]
             use super::*;
 
             async fn run($db: $crate::testing::TestDatabase) $body
@@ -35,6 +37,7 @@ macro_rules! on_both {
         }
     };
 }
+#[cfg(test)]
 pub(crate) use on_both;
 
 pub use discord_schema::{

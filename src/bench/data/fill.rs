@@ -207,8 +207,9 @@ impl Rows {
             values.clear();
         }
         // SQLite: the chunk's log moved into the file now, so that no checkpoint of a
-        // long log holds the next chunk back.
+        // long log holds the next chunk back. PostgreSQL: the tables' statistics anew.
         store.checkpoint().await?;
+        store.analyze().await?;
         Ok(())
     }
 }
@@ -641,7 +642,14 @@ pub async fn fill(
                 &mut weeks,
             );
             winners.add(user, &weeks, &closed);
-            if rows.ledger_rows() >= CHUNK_ROWS {
+            // The first chunk small: PostgreSQL plans the triggers' statements by the
+            // statistics it takes after it.
+            let chunk = if filled.ledger == 0 {
+                CHUNK_ROWS / 25
+            } else {
+                CHUNK_ROWS
+            };
+            if rows.ledger_rows() >= chunk {
                 rows.write(store, &mut filled).await?;
                 progress(&filled);
             }

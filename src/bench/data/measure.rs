@@ -80,13 +80,14 @@ fn pages(total: i64) -> (i64, i64) {
     (last / 2, last)
 }
 
-fn request(n: &mut u64, user: u64, action: Action) -> Request {
+/// Request `n` of `user`'s, in `channel`.
+fn request((n, channel): (&mut u64, u64), user: u64, action: Action) -> Request {
     *n += 1;
     Request {
-        interaction_id: format!("measure-{n}"),
+        interaction_id: format!("measure-{channel}-{n}"),
         guild_id: Some(LARGEST),
         place: Place::Server(LARGEST),
-        channel_id: CHANNEL + user % 1_000,
+        channel_id: channel,
         actor: Actor {
             id: user,
             name: format!("member{}", user.wrapping_sub(FIRST_MEMBER)),
@@ -117,7 +118,12 @@ fn refused(reply: &Reply) -> bool {
 }
 
 /// Times `samples` of each read, after a warm-up of each.
-pub async fn measure(app: &App, samples: usize, seed: u64) -> Result<Measured, String> {
+pub async fn measure(
+    app: &App,
+    (samples, seed): (usize, u64),
+    only: &[String],
+    mut each: impl FnMut(&str),
+) -> Result<Measured, String> {
     let store = app.store();
     let members = store.members_of(LARGEST).await.map_err(|e| e.to_string())?;
     if members == 0 {
@@ -139,9 +145,14 @@ pub async fn measure(app: &App, samples: usize, seed: u64) -> Result<Measured, S
     let chips_total = members;
     let (middle, last) = pages(chips_total);
     let mut n = 0u64;
+    // Each run's channels apart from an earlier run's: by the second it began.
+    let (run, mut places) = (crate::bench::unix_now() as u64 % 100_000, 0u64);
     let mut reads = Vec::with_capacity(READS.len());
     let mut failed = Vec::new();
     for name in READS {
+        if !only.is_empty() && !only.iter().any(|o| name.starts_with(o.as_str())) {
+            continue;
+        }
         let mut times = Vec::with_capacity(samples);
         let began = Instant::now();
         let warm_up = (samples / 10).clamp(1, 5);
@@ -190,8 +201,12 @@ pub async fn measure(app: &App, samples: usize, seed: u64) -> Result<Measured, S
                 _ => return Err(format!("no read {name}")),
             };
             let asker = if name == "audit" { MANAGER } else { user };
+            // A channel of its own for each read, so that a game started is a new one, never
+            // one an earlier sample or run left open.
+            places += 1;
+            let channel = CHANNEL + run * 1_000_000 + places;
             let mut started = Instant::now();
-            let mut reply = app.handle(request(&mut n, asker, action)).await;
+            let mut reply = app.handle(request((&mut n, channel), asker, action)).await;
             if name == "game click" && !refused(&reply) {
                 // The click: the game's first move, on the game just started.
                 let Some(id) = first_move(&reply) else {
@@ -200,7 +215,11 @@ pub async fn measure(app: &App, samples: usize, seed: u64) -> Result<Measured, S
                 };
                 started = Instant::now();
                 reply = app
-                    .handle(request(&mut n, asker, Action::click(&id, vec![], Some(1))))
+                    .handle(request(
+                        (&mut n, channel),
+                        asker,
+                        Action::click(&id, vec![], Some(1)),
+                    ))
                     .await;
             }
             let ms = started.elapsed().as_secs_f64() * 1e3;
@@ -214,6 +233,7 @@ pub async fn measure(app: &App, samples: usize, seed: u64) -> Result<Measured, S
                 times.push(ms);
             }
         }
+        each(&line(name, &mut times, samples));
         reads.push((name, times));
     }
     let (bytes, ledger_bytes) = store.sizes().await.map_err(|e| e.to_string())?;
@@ -257,23 +277,29 @@ pub fn percentile(times: &mut [f64], p: f64) -> f64 {
     times[at]
 }
 
+/// A read's line: `<read>: p50 X ms, p99 Y ms`, and how many samples when fewer than
+/// asked.
+pub fn line(name: &str, times: &mut [f64], samples: usize) -> String {
+    let p50 = percentile(times, 0.5);
+    let p99 = percentile(times, 0.99);
+    let mut out = format!("{name}: p50 {p50:.2} ms, p99 {p99:.2} ms");
+    if times.len() < samples {
+        let _ = write!(
+            out,
+            " ({} samples in {} s)",
+            times.len(),
+            READ_BUDGET.as_secs()
+        );
+    }
+    out
+}
+
 /// The report: a line per read, then the sizes.
 pub fn report(measured: &mut Measured) -> String {
     let mut out = String::new();
     let samples = measured.samples;
     for (name, times) in &mut measured.reads {
-        let p50 = percentile(times, 0.5);
-        let p99 = percentile(times, 0.99);
-        let _ = write!(out, "{name}: p50 {p50:.2} ms, p99 {p99:.2} ms");
-        if times.len() < samples {
-            let _ = write!(
-                out,
-                " ({} samples in {} s)",
-                times.len(),
-                READ_BUDGET.as_secs()
-            );
-        }
-        out.push('\n');
+        let _ = writeln!(out, "{}", line(name, times, samples));
     }
     let per_member = measured.bytes as f64 / measured.members.max(1) as f64;
     let _ = writeln!(

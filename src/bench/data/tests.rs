@@ -197,6 +197,10 @@ async fn check_rarity(store: &Store, tx: &mut Tx) {
     assert_eq!(rarity.holders, holders.into_iter().collect::<Vec<_>>());
 }
 
+/// A member's record in one game, added up from their results: played, wagered, paid,
+/// wins, and each score with its detail and whether it was ranked.
+type Record = (i64, i64, i64, i64, Vec<(i64, String, bool)>);
+
 /// `/stats` of some members against their results, added up here.
 async fn check_stats(store: &Store, tx: &mut Tx, rng: &mut ChaCha8Rng) {
     let members = chips_board(store).await;
@@ -211,8 +215,7 @@ async fn check_stats(store: &Store, tx: &mut Tx, rng: &mut ChaCha8Rng) {
         .fetch_all(store.pool())
         .await
         .unwrap();
-        let mut want: BTreeMap<String, (i64, i64, i64, i64, Vec<(i64, String, bool)>)> =
-            BTreeMap::new();
+        let mut want: BTreeMap<String, Record> = BTreeMap::new();
         for row in &rows {
             let entry = want.entry(row.try_get("kind").unwrap()).or_default();
             entry.0 += 1;

@@ -162,43 +162,8 @@ pub async fn measure(
                 break;
             }
             let user = askers.next();
-            let action = match name {
-                "balance" => Action::Command(Command::Balance { user: None }),
-                "leaderboard chips, first page" => Action::Command(Command::Leaderboard {
-                    board: None,
-                    season: Some(false),
-                }),
-                "leaderboard chips, middle page" | "leaderboard chips, last page" => {
-                    let page = if name.contains("middle") {
-                        middle
-                    } else {
-                        last
-                    };
-                    Action::click(
-                        &CustomId::leaderboard("chips", page, "next", true, false),
-                        vec![],
-                        None,
-                    )
-                }
-                "leaderboard season" => Action::Command(Command::Leaderboard {
-                    board: None,
-                    season: None,
-                }),
-                "leaderboard game (season)" => Action::Command(Command::Leaderboard {
-                    board: Some("video-poker".into()),
-                    season: None,
-                }),
-                "leaderboard game (all time)" => Action::Command(Command::Leaderboard {
-                    board: Some("yahtzee".into()),
-                    season: Some(false),
-                }),
-                "stats" => Action::Command(Command::Stats { user: None }),
-                "profile" => Action::Command(Command::Profile { user: None }),
-                "achievements" => Action::Command(Command::Achievements { user: None }),
-                "season" => Action::Command(Command::Season),
-                "audit" => Action::Command(Command::Audit { user: named(user) }),
-                "game start" | "game click" => start(),
-                _ => return Err(format!("no read {name}")),
+            let Some(action) = action(name, user, (middle, last)) else {
+                return Err(format!("no read {name}"));
             };
             let asker = if name == "audit" { MANAGER } else { user };
             // A channel of its own for each read, so that a game started is a new one, never
@@ -247,6 +212,49 @@ pub async fn measure(
         bytes,
         ledger_bytes,
         failed,
+    })
+}
+
+/// What member `user` sends for the read `name`, with the chips board's middle page and its
+/// last. None for a name that is no read.
+fn action(name: &str, user: u64, (middle, last): (i64, i64)) -> Option<Action> {
+    Some(match name {
+        "balance" => Action::Command(Command::Balance { user: None }),
+        "leaderboard chips, first page" => Action::Command(Command::Leaderboard {
+            board: None,
+            season: Some(false),
+        }),
+        "leaderboard chips, middle page" | "leaderboard chips, last page" => {
+            let page = if name.contains("middle") {
+                middle
+            } else {
+                last
+            };
+            Action::click(
+                &CustomId::leaderboard("chips", page, "next", true, false),
+                vec![],
+                None,
+            )
+        }
+        "leaderboard season" => Action::Command(Command::Leaderboard {
+            board: None,
+            season: None,
+        }),
+        "leaderboard game (season)" => Action::Command(Command::Leaderboard {
+            board: Some("video-poker".into()),
+            season: None,
+        }),
+        "leaderboard game (all time)" => Action::Command(Command::Leaderboard {
+            board: Some("yahtzee".into()),
+            season: Some(false),
+        }),
+        "stats" => Action::Command(Command::Stats { user: None }),
+        "profile" => Action::Command(Command::Profile { user: None }),
+        "achievements" => Action::Command(Command::Achievements { user: None }),
+        "season" => Action::Command(Command::Season),
+        "audit" => Action::Command(Command::Audit { user: named(user) }),
+        "game start" | "game click" => start(),
+        _ => return None,
     })
 }
 
@@ -320,4 +328,21 @@ pub fn report(measured: &mut Measured) -> String {
         let _ = writeln!(out, "refused: {name}: {said}");
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_read_is_asked_and_percentiles_pick_a_sample() {
+        for name in READS {
+            assert!(action(name, FIRST_MEMBER, (5, 9)).is_some(), "{name}");
+        }
+        assert!(action("no such read", FIRST_MEMBER, (5, 9)).is_none());
+        let mut times: Vec<f64> = (1..=100).rev().map(f64::from).collect();
+        assert_eq!(percentile(&mut times, 0.5), 50.0);
+        assert_eq!(percentile(&mut times, 0.99), 99.0);
+        assert!(percentile(&mut [], 0.5).is_nan());
+    }
 }

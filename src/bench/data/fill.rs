@@ -12,7 +12,7 @@
 //! winners.
 //!
 //! Members are written a chunk at a time, each table's rows in one bulk write
-//! ([`Store::bulk_insert`]): `COPY` on PostgreSQL, wide INSERTs on SQLite. Every member's
+//! (`Store::bulk_insert`): `COPY` on PostgreSQL, wide INSERTs on SQLite. Every member's
 //! history comes from its own seeded generator, so the same seed writes the same database
 //! whatever the chunks.
 

@@ -7,7 +7,7 @@ use crate::config::settings::{SettingError, SettingKind, SettingValue};
 use crate::engine::GameKind;
 use crate::engine::game::Recent;
 use crate::games::{Deed, ForGame, Hosted, for_kind};
-use crate::store::{Among, Movement, Streak, Tx, Wallet, Window};
+use crate::store::{Among, Movement, Period, RECENT_DAYS, Streak, Tx, Wallet, Window};
 use crate::view::currency::Currency;
 use crate::view::economy::{
     self as view, BoardLine, BoardViewer, DailyClaim, LEADERBOARD_PAGE, LeaderboardPage,
@@ -16,9 +16,8 @@ use crate::view::game::kind_name;
 use crate::view::{Locale, Refusal, Reply};
 
 pub(super) const DAY: i64 = 86_400;
-/// A game board also shows the best results of this many seconds back (a week)...
-const WEEK_SECONDS: i64 = 7 * DAY;
-/// ...this many of them.
+/// A game board also shows this many best results of late (of the last
+/// [`RECENT_DAYS`] days, or today's).
 const WEEK_LINES: i64 = 5;
 
 /// Where a leaderboard page was asked for.
@@ -123,21 +122,21 @@ struct BoardRead {
     week: Option<(Recent, Vec<BoardLine>)>,
 }
 
-/// A page of the season's chips board (`span`): net chips won in games within it.
+/// A page of the season's chips board (`period`): net chips won in games within it.
 async fn season_chips(
     tx: &mut Tx,
     (guild, asker): (u64, u64),
-    span: (i64, i64),
+    period: Period,
     page: i64,
     (l, currency): (Locale, &Currency),
 ) -> Result<BoardRead, AppError> {
-    let (_, total) = tx.season_standings(guild, span, 0, 0).await?;
+    let (_, total) = tx.season_standings(guild, period, 0, 0).await?;
     let page = clamp_page(page, total);
     let (rows, total) = tx
-        .season_standings(guild, span, page * LEADERBOARD_PAGE, LEADERBOARD_PAGE)
+        .season_standings(guild, period, page * LEADERBOARD_PAGE, LEADERBOARD_PAGE)
         .await?;
     let caller = tx
-        .season_place(guild, asker, span)
+        .season_place(guild, asker, period)
         .await?
         .map(|me| (me.rank, currency.signed(l, me.net)));
     Ok(BoardRead {
@@ -443,7 +442,7 @@ impl App {
         let currency = Currency::of(&settings);
         let read = match (board, &season) {
             ("chips", Some(s)) => {
-                season_chips(tx, (guild, asker), (s.start, s.end), page, (l, &currency)).await?
+                season_chips(tx, (guild, asker), s.period(), page, (l, &currency)).await?
             }
             ("chips", None) => all_time_chips(tx, (among, asker), page, (l, &currency)).await?,
             // The season's board ranks the results since it began.
@@ -530,13 +529,15 @@ impl App {
                 })
                 .collect()
         };
+        // Of late: the last seven days, today's included, or today's (UTC).
         let recent = declared.recent;
-        let recent_since = match recent {
-            Recent::Week => now - WEEK_SECONDS,
-            Recent::Today => now - now.rem_euclid(DAY),
+        let days = match recent {
+            Recent::Week => RECENT_DAYS,
+            Recent::Today => 1,
         };
-        let (best_of_week, _) = tx
-            .board(among, (kind, stored), ranking, recent_since, 0, WEEK_LINES)
+        let first = now.div_euclid(DAY) - days + 1;
+        let best_of_week = tx
+            .best_of_late(among, (kind, stored), ranking, (first, days), WEEK_LINES)
             .await?;
         Ok(BoardRead {
             lines: lines_of(&rows),

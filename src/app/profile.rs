@@ -118,9 +118,7 @@ async fn season_standing(
     member: u64,
     season: Season,
 ) -> Result<SeasonStanding, AppError> {
-    let place = tx
-        .season_place(guild, member, (season.start, season.end))
-        .await?;
+    let place = tx.season_place(guild, member, season.period()).await?;
     Ok(match place {
         Some(row) => SeasonStanding::Placed(season.name(), row.rank),
         None => SeasonStanding::NotPlayed(season.name()),

@@ -33,6 +33,14 @@ pub struct Season {
 }
 
 impl Season {
+    /// Its period as the store keeps its standings.
+    pub fn period(&self) -> crate::store::Period {
+        crate::store::Period {
+            monthly: self.cadence == Cadence::Monthly,
+            start: self.start,
+        }
+    }
+
     /// The season of `cadence` that `at` (Unix seconds) falls in.
     pub fn at(cadence: Cadence, at: i64) -> Season {
         let date = OffsetDateTime::from_unix_timestamp(at)
@@ -156,10 +164,9 @@ impl super::App {
         };
         let l = super::pipeline::public_locale(&settings, request);
         let season = Season::at(cadence, self.clock.now());
-        let span = (season.start, season.end);
-        let (top, _) = tx.season_standings(guild, span, 0, 10).await?;
+        let (top, _) = tx.season_standings(guild, season.period(), 0, 10).await?;
         let mine = tx
-            .season_place(guild, request.actor.id, span)
+            .season_place(guild, request.actor.id, season.period())
             .await?
             .map(|me| (me.rank, me.net));
         let past: Vec<PastSeason> = tx
@@ -258,7 +265,7 @@ impl super::App {
             return Ok(false);
         }
         // The best three places, ties included, of those who won chips.
-        let (top, players) = tx.season_standings(guild, span, 0, 10).await?;
+        let (top, players) = tx.season_standings(guild, season.period(), 0, 10).await?;
         let winners: Vec<_> = top
             .into_iter()
             .filter(|row| row.rank <= 3 && row.net > 0)

@@ -509,9 +509,10 @@ mod tests {
     use std::collections::BTreeSet;
 
     /// The tables the database's triggers keep from others (the counts of balances, the
-    /// members' bests, the achievements' holders, the members' records): a copy does not
-    /// move them, the target's triggers make them anew as the wallets and the results go
-    /// in.
+    /// members' bests of all time, of the seasons and of the days, the achievements'
+    /// holders, the members' records, the seasons' nets and their counts): a copy does not
+    /// move them, the target's triggers make them anew as the wallets, the ledger and the
+    /// results go in.
     const DERIVED: &[&str] = &[
         "balance_counts",
         "balance_tiers",
@@ -520,6 +521,10 @@ mod tests {
         "achievement_counts",
         "member_stats",
         "member_measures",
+        "day_bests",
+        "season_nets",
+        "season_counts",
+        "season_tiers",
     ];
 
     /// The tables a database holds (its migrations' bookkeeping left out).

@@ -27,7 +27,7 @@ mod tx;
 mod wallets;
 
 pub use achievements::{Rarity, Unlocked};
-pub use bests::Window;
+pub use bests::{RECENT_DAYS, Window};
 pub use check::{Finding, RawGame, StreakProblem};
 pub use copy::CopyReport;
 pub use emojis::KeptEmoji;
@@ -38,7 +38,7 @@ pub use restraints::{
     counted_stakes,
 };
 pub use results::{Best, BoardRow, KindStats, Measure, NewResult};
-pub use seasons::{ClosedSeason, DueSeasons, DueServer, SeasonRow};
+pub use seasons::{ClosedSeason, DueSeasons, DueServer, Period, SeasonRow};
 pub use settings::GuildSettings;
 pub use tx::Tx;
 /// The id the members' own wallets are kept under, in place of a server's: no server has

@@ -1,14 +1,16 @@
-//! The chips board of a server without counting its members: places and pages read from
-//! how many wallets hold each balance (`balance_counts`) and each tier of balances
-//! (`balance_tiers`), which the database's triggers keep in the transaction that moves a
-//! balance (migration `balance_counts`). Every replica reads the same counts, so every
-//! place is exact wherever it is read.
+//! Boards ranked by an amount without counting their members: the chips board of a server
+//! (its wallets by balance) and a season's standings (its players by net). Places and pages
+//! are read from how many members hold each amount (`balance_counts`, `season_counts`) and
+//! each tier of amounts (`balance_tiers`, `season_tiers`), which the database's triggers
+//! keep in the transaction that moves the amount (migrations `balance_counts` and
+//! `season_nets`). Every replica reads the same counts, so every place is exact wherever it
+//! is read.
 //!
 //! A tier is 64 chips wide below 65,536 chips, then 4,096 below 2^22, 262,144 below 2^28,
-//! and 16,777,216 above: a server's wallets fall in at most a few thousand tiers, and a
-//! tier holds at most 4,096 distinct balances below 2^22. The members above a balance are
-//! those of the tiers above its own and of the balances above it in its own: a few hundred
-//! rows summed from two primary keys.
+//! and 16,777,216 above, and the tiers of an amount below zero mirror those above: a board
+//! falls in at most a few thousand tiers, and a tier holds at most 4,096 distinct amounts
+//! below 2^22. The members above an amount are those of the tiers above its own and of the
+//! amounts above it in its own: a few hundred rows summed from two primary keys.
 
 use super::db;
 use super::{Result, Tx, sql_id};
@@ -22,25 +24,32 @@ const WIDTHS: [(i64, i64, i64); 4] = [
     (1 << 28, 3072, 24),
 ];
 
-/// The stretch of `WIDTHS` a balance falls in.
-fn width_of(balance: i64) -> (i64, i64, i64) {
-    let balance = balance.max(0);
+/// The stretch of `WIDTHS` an amount of at least zero falls in.
+fn width_of(amount: i64) -> (i64, i64, i64) {
     WIDTHS
         .iter()
         .rev()
-        .find(|(first, _, _)| balance >= *first)
+        .find(|(first, _, _)| amount >= *first)
         .copied()
         .unwrap_or(WIDTHS[0])
 }
 
-/// The tier of a balance: as the migration's SQL works it out.
-pub(crate) fn tier(balance: i64) -> i64 {
-    let (_, first_tier, shift) = width_of(balance);
-    first_tier + (balance.max(0) >> shift)
+/// The tier of an amount: as the migrations' SQL works it out. Below zero, amount
+/// `-1 - b` is in tier `-1 - t` where `b` is in tier `t`.
+pub(crate) fn tier(amount: i64) -> i64 {
+    if amount < 0 {
+        return -1 - tier(-1 - amount);
+    }
+    let (_, first_tier, shift) = width_of(amount);
+    first_tier + (amount >> shift)
 }
 
-/// The balances of tier `tier`: its first and its last.
+/// The amounts of tier `tier`: its first and its last.
 pub(crate) fn tier_span(tier: i64) -> (i64, i64) {
+    if tier < 0 {
+        let (first, last) = tier_span(-1 - tier);
+        return (-1 - last, -1 - first);
+    }
     let (_, first_tier, shift) = WIDTHS
         .iter()
         .rev()
@@ -52,12 +61,64 @@ pub(crate) fn tier_span(tier: i64) -> (i64, i64) {
     ((index << shift) as i64, last as i64)
 }
 
-/// Where a page of the chips board starts: the balance of its first line, and the members
-/// with more (so its first line's place is one more, and its lines are the members with
-/// that balance or less, after `offset - above` of those holding it).
+/// A board whose members are counted by amount.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Counted {
+    /// A server's chips board: its wallets by balance.
+    Chips(u64),
+    /// A server's standings of a season (span 1: the week, 2: the month, that began at
+    /// `since`): its players by net.
+    Season { guild: u64, span: i64, since: i64 },
+}
+
+impl Counted {
+    /// The server whose members it ranks.
+    fn guild(self) -> u64 {
+        match self {
+            Counted::Chips(guild) | Counted::Season { guild, .. } => guild,
+        }
+    }
+
+    /// Binds the key's placeholders after the query's own: none for the chips board, the
+    /// span and the start for a season.
+    fn key(self, query: db::Query) -> db::Query {
+        match self {
+            Counted::Chips(_) => query,
+            Counted::Season { span, since, .. } => query.bind(span).bind(since),
+        }
+    }
+}
+
+/// A query over a board's counts, for the chips board and for a season: `$tiers`, `$counts`
+/// and `$value` name the tables and the amount's column in `$sql`'s pieces, and `$key`
+/// picks the board's rows (the season's own placeholders numbered after the query's).
+macro_rules! per_board {
+    ($counted:expr, $chips_key:literal, $season_key:literal, [$($piece:tt)*]) => {
+        match $counted {
+            Counted::Chips(_) => per_board!(@sql "balance_tiers", "balance_counts", "balance",
+                                            $chips_key, [$($piece)*]),
+            Counted::Season { .. } => per_board!(@sql "season_tiers", "season_counts", "net",
+                                                 $season_key, [$($piece)*]),
+        }
+    };
+    (@sql $tiers:literal, $counts:literal, $value:literal, $key:literal, [$($piece:tt),*]) => {
+        concat!($(per_board!(@piece $tiers, $counts, $value, $key, $piece)),*)
+    };
+    (@piece $tiers:literal, $counts:literal, $value:literal, $key:literal, TIERS) => { $tiers };
+    (@piece $tiers:literal, $counts:literal, $value:literal, $key:literal, COUNTS) => { $counts };
+    (@piece $tiers:literal, $counts:literal, $value:literal, $key:literal, VALUE) => { $value };
+    (@piece $tiers:literal, $counts:literal, $value:literal, $key:literal, KEY) => { $key };
+    (@piece $tiers:literal, $counts:literal, $value:literal, $key:literal, $text:literal) => {
+        $text
+    };
+}
+
+/// Where a page of a board starts: the amount of its first line, and the members with
+/// more (so its first line's place is one more, and its lines are the members with that
+/// amount or less, after `offset - above` of those holding it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct PageStart {
-    pub balance: i64,
+    pub value: i64,
     pub above: i64,
 }
 
@@ -79,75 +140,124 @@ pub(crate) fn place_on_page(
 }
 
 impl Tx {
-    /// The members of server `guild` holding more than `balance`.
-    pub(crate) async fn members_above(&mut self, guild: u64, balance: i64) -> Result<i64> {
-        let (_, tier_last) = tier_span(tier(balance));
-        db::query(
-            "SELECT CAST(COALESCE((SELECT SUM(members) FROM balance_tiers
-                                    WHERE guild_id = ?1 AND tier > ?2), 0)
-                       + COALESCE((SELECT SUM(members) FROM balance_counts
-                                    WHERE guild_id = ?1 AND balance > ?3 AND balance <= ?4), 0)
-                    AS BIGINT)",
-        )
-        .bind(sql_id(guild))
-        .bind(tier(balance))
-        .bind(balance)
-        .bind(tier_last)
-        .scalar(self.conn().await?)
-        .await
+    /// The members of a board holding more than `value`.
+    pub(crate) async fn members_above(&mut self, counted: Counted, value: i64) -> Result<i64> {
+        let (_, tier_last) = tier_span(tier(value));
+        let sql = per_board!(
+            counted,
+            "guild_id = ?1",
+            "guild_id = ?1 AND span = ?5 AND since = ?6",
+            [
+                "SELECT CAST(COALESCE((SELECT SUM(members) FROM ",
+                TIERS,
+                " WHERE ",
+                KEY,
+                " AND tier > ?2), 0) + COALESCE((SELECT SUM(members) FROM ",
+                COUNTS,
+                " WHERE ",
+                KEY,
+                " AND ",
+                VALUE,
+                " > ?3 AND ",
+                VALUE,
+                " <= ?4), 0) AS BIGINT)"
+            ]
+        );
+        let query = db::query(sql)
+            .bind(sql_id(counted.guild()))
+            .bind(tier(value))
+            .bind(value)
+            .bind(tier_last);
+        counted.key(query).scalar(self.conn().await?).await
     }
 
-    /// The members of server `guild` who have a wallet.
-    pub(crate) async fn members_counted(&mut self, guild: u64) -> Result<i64> {
-        db::query(
-            "SELECT CAST(COALESCE(SUM(members), 0) AS BIGINT) FROM balance_tiers
-             WHERE guild_id = ?",
-        )
-        .bind(sql_id(guild))
-        .scalar(self.conn().await?)
-        .await
+    /// The members on a board.
+    pub(crate) async fn members_counted(&mut self, counted: Counted) -> Result<i64> {
+        let sql = per_board!(
+            counted,
+            "guild_id = ?1",
+            "guild_id = ?1 AND span = ?2 AND since = ?3",
+            [
+                "SELECT CAST(COALESCE(SUM(members), 0) AS BIGINT) FROM ",
+                TIERS,
+                " WHERE ",
+                KEY
+            ]
+        );
+        let query = db::query(sql).bind(sql_id(counted.guild()));
+        counted.key(query).scalar(self.conn().await?).await
     }
 
-    /// Where the chips board of `guild` stands at line `offset` (0 = the richest): None past
-    /// its end.
+    /// Where a board stands at line `offset` (0 = the best): None past its end.
     pub(crate) async fn page_start(
         &mut self,
-        guild: u64,
+        counted: Counted,
         offset: i64,
     ) -> Result<Option<PageStart>> {
         // The tier the line falls in, and the members of the tiers above it.
-        let found = db::query(
-            "SELECT tier, CAST(through - members AS BIGINT) AS above FROM (
-                 SELECT tier, members, SUM(members) OVER (ORDER BY tier DESC) AS through
-                 FROM balance_tiers WHERE guild_id = ?1) AS t
-             WHERE through > ?2 ORDER BY tier DESC LIMIT 1",
-        )
-        .bind(sql_id(guild))
-        .bind(offset)
-        .fetch_optional(self.conn().await?)
-        .await?;
+        let sql = per_board!(
+            counted,
+            "guild_id = ?1",
+            "guild_id = ?1 AND span = ?3 AND since = ?4",
+            [
+                "SELECT tier, CAST(through - members AS BIGINT) AS above FROM (
+                     SELECT tier, members, SUM(members) OVER (ORDER BY tier DESC) AS through
+                     FROM ",
+                TIERS,
+                " WHERE ",
+                KEY,
+                ") AS t WHERE through > ?2 ORDER BY tier DESC LIMIT 1"
+            ]
+        );
+        let query = db::query(sql).bind(sql_id(counted.guild())).bind(offset);
+        let found = counted
+            .key(query)
+            .fetch_optional(self.conn().await?)
+            .await?;
         let Some(found) = found else {
             return Ok(None);
         };
         let (tier, above_tier): (i64, i64) = (found.try_get("tier")?, found.try_get("above")?);
         let (first, last) = tier_span(tier);
-        // The balance the line holds in that tier, and the members above it there.
-        let found = db::query(
-            "SELECT balance, CAST(through - members AS BIGINT) AS above FROM (
-                 SELECT balance, members, SUM(members) OVER (ORDER BY balance DESC) AS through
-                 FROM balance_counts WHERE guild_id = ?1 AND balance >= ?2 AND balance <= ?3) AS c
-             WHERE through > ?4 ORDER BY balance DESC LIMIT 1",
-        )
-        .bind(sql_id(guild))
-        .bind(first)
-        .bind(last)
-        .bind(offset - above_tier)
-        .fetch_optional(self.conn().await?)
-        .await?;
+        // The amount the line holds in that tier, and the members above it there.
+        let sql = per_board!(
+            counted,
+            "guild_id = ?1",
+            "guild_id = ?1 AND span = ?5 AND since = ?6",
+            [
+                "SELECT ",
+                VALUE,
+                " AS value, CAST(through - members AS BIGINT) AS above FROM (
+                     SELECT ",
+                VALUE,
+                ", members, SUM(members) OVER (ORDER BY ",
+                VALUE,
+                " DESC) AS through FROM ",
+                COUNTS,
+                " WHERE ",
+                KEY,
+                " AND ",
+                VALUE,
+                " >= ?2 AND ",
+                VALUE,
+                " <= ?3) AS c WHERE through > ?4 ORDER BY ",
+                VALUE,
+                " DESC LIMIT 1"
+            ]
+        );
+        let query = db::query(sql)
+            .bind(sql_id(counted.guild()))
+            .bind(first)
+            .bind(last)
+            .bind(offset - above_tier);
+        let found = counted
+            .key(query)
+            .fetch_optional(self.conn().await?)
+            .await?;
         found
             .map(|row| {
                 Ok(PageStart {
-                    balance: row.try_get("balance")?,
+                    value: row.try_get("value")?,
                     above: above_tier + row.try_get::<i64, _>("above")?,
                 })
             })
@@ -181,5 +291,23 @@ mod tests {
         assert_eq!(tier(65_536), 1024 + 16);
         assert_eq!(tier_span(1024 + 16), (65_536, 65_536 + 4_095));
         assert_eq!(tier_span(tier(i64::MAX)).1, i64::MAX);
+    }
+
+    #[test]
+    fn tiers_below_zero_mirror_those_above() {
+        let mut last = tier(-70_000 - 1);
+        for amount in (-70_000..70_000).chain([i64::MIN / 2, i64::MIN + 1]) {
+            let t = tier(amount);
+            if amount > i64::MIN / 2 {
+                assert!(t >= last, "tier of {amount} falls");
+                last = t;
+            }
+            let (lo, hi) = tier_span(t);
+            assert!(lo <= amount && amount <= hi, "{amount} in {t}");
+            assert_eq!((tier(lo), tier(hi)), (t, t));
+        }
+        assert_eq!((tier(-1), tier(-64), tier(-65)), (-1, -1, -2));
+        assert_eq!(tier_span(-1), (-64, -1));
+        assert_eq!(tier_span(-2), (-128, -65));
     }
 }

@@ -253,6 +253,33 @@ impl Tx {
         among.bind_circle(query).scalar(self.conn().await?).await
     }
 
+    /// A board's best of late among `among`: its best `limit` members (at most eight) over
+    /// the days `first` to `first + days - 1` (days since 1970, UTC; at most
+    /// [`RECENT_DAYS`](super::bests::RECENT_DAYS)), each by their best result of those days.
+    /// A server's is read from the days' kept bests; a circle's from its players' results.
+    pub async fn best_of_late(
+        &mut self,
+        among: Among,
+        (kind, board): (GameKind, &str),
+        ranking: Ranking,
+        (first, days): (i64, i64),
+        limit: i64,
+    ) -> Result<Vec<BoardRow>> {
+        match among.circle {
+            None => {
+                self.recent_board(among.guild, (kind, board), ranking, (first, days), limit)
+                    .await
+            }
+            Some(_) => {
+                let since = Window::Since(first.saturating_mul(86_400));
+                Ok(self
+                    .board(among, (kind, board), ranking, since, 0, limit)
+                    .await?
+                    .0)
+            }
+        }
+    }
+
     /// One page of one of a game's leaderboards (`(kind, board)`, `""` for its first): each
     /// member's best result since `since` (Unix seconds; 0 for all time), best first (equal
     /// results share a place, the earlier listed first), and how many members are on it.

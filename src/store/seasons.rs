@@ -1,28 +1,33 @@
-//! Seasons: the standings of a period (net chips won in games, from the ledger), the seasons
-//! the sweep closes, once each, and their winners.
+//! Seasons: the standings of a period (net chips won in games, kept per member and season
+//! as the ledger is written: migration `season_nets`), the seasons the sweep closes, once
+//! each, and their winners.
 
 use super::db;
+use super::ranks::{Counted, place_on_page};
 use super::{Result, Store, Tx, from_sql_id, sql_id};
 
-/// Each member's net chips won in games in the season `[?2, ?3)` of server `?1`, as the
-/// common table `net (user_id, net)`: a game counts whole, every movement of the member's
-/// in it, in the season of the member's last movement in it (a buy-in before a season and
-/// its cash-out in it count as the game's net, not as the cash-out alone).
-macro_rules! season_net {
-    () => {
-        "WITH touched AS (
-             SELECT DISTINCT game_id FROM ledger
-             WHERE guild_id = ?1 AND game_id IS NOT NULL AND created_at >= ?2
-                 AND created_at < ?3),
-         per_game AS (
-             SELECT l.user_id, SUM(l.delta) AS net, MAX(l.created_at) AS last
-             FROM ledger l JOIN touched t ON t.game_id = l.game_id
-             WHERE l.guild_id = ?1
-             GROUP BY l.user_id, l.game_id),
-         net AS (
-             SELECT user_id, SUM(net) AS net FROM per_game
-             WHERE last >= ?2 AND last < ?3 GROUP BY user_id) "
-    };
+/// A season of a server's: the week, or the month, that began at `start` (Unix seconds: a
+/// Monday's midnight or a month's first, UTC).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Period {
+    pub monthly: bool,
+    pub start: i64,
+}
+
+impl Period {
+    /// Its span among the kept nets: 1 for a week, 2 for a month.
+    fn span(self) -> i64 {
+        if self.monthly { 2 } else { 1 }
+    }
+
+    /// Its standings' board on server `guild`.
+    fn counted(self, guild: u64) -> Counted {
+        Counted::Season {
+            guild,
+            span: self.span(),
+            since: self.start,
+        }
+    }
 }
 
 /// One line of a season's standings: a member's net chips won in games over the period.
@@ -57,82 +62,87 @@ pub struct DueSeasons {
 }
 
 impl Tx {
-    /// One page of the standings of `[start, end)`: each member's net chips won in games
+    /// One page of the standings of `period`: each member's net chips won in games
     /// (stakes, bets, buy-ins and cash-outs against payouts and winnings; not gifts or
-    /// dailies), best first, and how many members played.
+    /// dailies), best first (equal nets share a place, the lower id listed first), and how
+    /// many members played. A game counts whole, every movement of the member's in it, in
+    /// the season of the member's last movement in it.
     pub async fn season_standings(
         &mut self,
         guild: u64,
-        (start, end): (i64, i64),
+        period: Period,
         offset: i64,
         limit: i64,
     ) -> Result<(Vec<SeasonRow>, i64)> {
-        let rows = db::query(concat!(
-            season_net!(),
-            "SELECT n.user_id, CAST(n.net AS BIGINT) AS net,
-                    COALESCE(w.display_name, '') AS name,
-                    RANK() OVER (ORDER BY n.net DESC) AS place
-             FROM net n LEFT JOIN wallets w ON w.guild_id = ?1 AND w.user_id = n.user_id
-             ORDER BY n.net DESC, n.user_id ASC LIMIT ?4 OFFSET ?5"
-        ))
+        let counted = period.counted(guild);
+        let total = self.members_counted(counted).await?;
+        if limit <= 0 {
+            return Ok((Vec::new(), total));
+        }
+        let Some(start) = self.page_start(counted, offset).await? else {
+            return Ok((Vec::new(), total));
+        };
+        let rows = db::query(
+            "SELECT n.user_id, n.net, COALESCE(w.display_name, '') AS name
+             FROM season_nets n
+             LEFT JOIN wallets w ON w.guild_id = n.guild_id AND w.user_id = n.user_id
+             WHERE n.guild_id = ?1 AND n.span = ?2 AND n.since = ?3 AND n.games > 0
+               AND n.net <= ?4
+             ORDER BY n.net DESC, n.user_id ASC LIMIT ?5 OFFSET ?6",
+        )
         .bind(sql_id(guild))
-        .bind(start)
-        .bind(end)
+        .bind(period.span())
+        .bind(period.start)
+        .bind(start.value)
         .bind(limit)
-        .bind(offset)
+        .bind(offset - start.above)
         .fetch_all(self.conn().await?)
         .await?;
-        let total: i64 = db::query(concat!(season_net!(), "SELECT COUNT(*) FROM net"))
-            .bind(sql_id(guild))
-            .bind(start)
-            .bind(end)
-            .scalar(self.conn().await?)
-            .await?;
-        let page = rows
-            .iter()
-            .map(|row| {
-                Ok(SeasonRow {
-                    rank: row.try_get("place")?,
-                    user_id: from_sql_id(row.try_get("user_id")?),
-                    name: row.try_get("name")?,
-                    net: row.try_get("net")?,
-                })
-            })
-            .collect::<Result<Vec<_>>>()?;
+        let mut page: Vec<SeasonRow> = Vec::with_capacity(rows.len());
+        for (i, row) in rows.iter().enumerate() {
+            let net: i64 = row.try_get("net")?;
+            let before = page.last().map(|r| (r.net, r.rank));
+            page.push(SeasonRow {
+                rank: place_on_page((offset, start.above), i, before, net),
+                user_id: from_sql_id(row.try_get("user_id")?),
+                name: row.try_get("name")?,
+                net,
+            });
+        }
         Ok((page, total))
     }
 
-    /// `user`'s line in the standings of `[start, end)`, if they played in it.
+    /// `user`'s line in the standings of `period`, if they played in it.
     pub async fn season_place(
         &mut self,
         guild: u64,
         user: u64,
-        (start, end): (i64, i64),
+        period: Period,
     ) -> Result<Option<SeasonRow>> {
-        let row = db::query(concat!(
-            season_net!(),
-            ", mine AS (SELECT net FROM net WHERE user_id = ?4)
-             SELECT CAST(mine.net AS BIGINT) AS net,
-                    (SELECT COUNT(*) FROM net WHERE net.net > mine.net) AS ahead,
-                    COALESCE((SELECT display_name FROM wallets
-                              WHERE guild_id = ?1 AND user_id = ?4), '') AS name
-             FROM mine"
-        ))
+        let counted = period.counted(guild);
+        let row = db::query(
+            "SELECT n.net, COALESCE(w.display_name, '') AS name
+             FROM season_nets n
+             LEFT JOIN wallets w ON w.guild_id = n.guild_id AND w.user_id = n.user_id
+             WHERE n.guild_id = ?1 AND n.span = ?2 AND n.since = ?3 AND n.user_id = ?4
+               AND n.games > 0",
+        )
         .bind(sql_id(guild))
-        .bind(start)
-        .bind(end)
+        .bind(period.span())
+        .bind(period.start)
         .bind(sql_id(user))
         .fetch_optional(self.conn().await?)
         .await?;
-        row.map(|row| {
-            Ok(SeasonRow {
-                rank: row.try_get::<i64, _>("ahead")? + 1,
-                user_id: user,
-                name: row.try_get("name")?,
-                net: row.try_get("net")?,
-            })
-        })
-        .transpose()
+        let Some(row) = row else {
+            return Ok(None);
+        };
+        let net: i64 = row.try_get("net")?;
+        Ok(Some(SeasonRow {
+            rank: self.members_above(counted, net).await? + 1,
+            user_id: user,
+            name: row.try_get("name")?,
+            net,
+        }))
     }
 
     /// Closes the server's season `period` of `[start, end)` at `now`: true for the one

@@ -1460,13 +1460,16 @@ async fn a_season_is_closed_once_and_ranks_net_chips_won_in_games(db) {
     let table = open_game(&mut tx, GameKind::DrawPoker).await.id;
     tx.wallet(1, 10, "dee", 100, 0).await.unwrap();
     tx.wallet(1, 11, "eve", 100, 0).await.unwrap();
+    // A week that begins on a Monday, and seconds into it.
+    const W: i64 = 1_754_265_600;
+    const WEEK: i64 = 7 * 86_400;
     let moved = |user: u64, delta: i64, key: &str, at: i64, game_id: Option<i64>| Movement {
         game_id,
-        at,
+        at: if at < 200 { W + at } else { W + WEEK + at - 200 },
         ..movement(user, delta, key)
     };
-    // In the season [100, 200): ann -5 +20, bob -5, cy +30 from a gift (no game) and +5
-    // from a game at 200 (the next season's).
+    // In the week from W (seconds 0 to 199 here; 200 on are the next week's): ann -5 +20,
+    // bob -5, cy +30 from a gift (no game) and +5 from a game at 200 (the next week's).
     for m in [
         moved(7, -5, "a1", 100, Some(game)),
         moved(7, 20, "a2", 150, Some(game)),
@@ -1476,22 +1479,39 @@ async fn a_season_is_closed_once_and_ranks_net_chips_won_in_games(db) {
         // dee buys in at a table before the season and cashes out in it: the game's net,
         // +30, is the season's, not the cash-out's +130; eve buys in within the season and
         // cashes out after it: the next season's.
-        moved(10, -100, "d1", 50, Some(table)),
+        moved(10, -100, "d1", -50, Some(table)),
         moved(10, 130, "d2", 150, Some(table)),
         moved(11, -50, "e1", 150, Some(table)),
         moved(11, 90, "e2", 250, Some(table)),
     ] {
         tx.move_chips(&m).await.unwrap();
     }
-    let (rows, total) = tx.season_standings(1, (100, 200), 0, 10).await.unwrap();
+    let week = Period { monthly: false, start: W };
+    let (rows, total) = tx.season_standings(1, week, 0, 10).await.unwrap();
     let shown: Vec<(i64, u64, i64)> = rows.iter().map(|r| (r.rank, r.user_id, r.net)).collect();
     assert_eq!(
         (shown, total),
         (vec![(1, 10, 30), (2, 7, 15), (3, 8, -5)], 3)
     );
-    let bob = tx.season_place(1, 8, (100, 200)).await.unwrap().unwrap();
+    let bob = tx.season_place(1, 8, week).await.unwrap().unwrap();
     assert_eq!((bob.rank, bob.net, bob.name.as_str()), (3, -5, "bob"));
-    assert_eq!(tx.season_place(1, 9, (100, 200)).await.unwrap(), None);
+    assert_eq!(tx.season_place(1, 9, week).await.unwrap(), None);
+    // dee's game moved whole out of the week before; eve's out of this one into the next.
+    let before = Period { monthly: false, start: W - WEEK };
+    assert_eq!(tx.season_standings(1, before, 0, 10).await.unwrap(), (vec![], 0));
+    assert_eq!(tx.season_place(1, 10, before).await.unwrap(), None);
+    let next = Period { monthly: false, start: W + WEEK };
+    let (rows_next, total_next) = tx.season_standings(1, next, 0, 10).await.unwrap();
+    let shown: Vec<(i64, u64, i64)> = rows_next.iter().map(|r| (r.rank, r.user_id, r.net)).collect();
+    assert_eq!((shown, total_next), (vec![(1, 11, 40), (2, 9, 5)], 2));
+    // The month (all of it in August 2025) counts each game once, whole.
+    let month = Period { monthly: true, start: 1_754_006_400 };
+    let (rows_month, total_month) = tx.season_standings(1, month, 0, 10).await.unwrap();
+    let shown: Vec<(i64, u64, i64)> = rows_month.iter().map(|r| (r.rank, r.user_id, r.net)).collect();
+    assert_eq!(
+        (shown, total_month),
+        (vec![(1, 11, 40), (2, 10, 30), (3, 7, 15), (4, 9, 5), (5, 8, -5)], 5)
+    );
     assert!(tx.close_season(1, "2027-01", (100, 200), 201).await.unwrap());
     assert!(!tx.close_season(1, "2027-01", (100, 200), 202).await.unwrap());
     tx.add_season_winner(1, "2027-01", &rows[1]).await.unwrap();

@@ -1,4 +1,5 @@
 use super::db::{self, Value};
+use super::ranks::Counted;
 use super::restraints::{FLAGS, Flags};
 use super::{Result, StoreError, Tx, from_sql_id, sql_id};
 
@@ -301,14 +302,15 @@ impl Tx {
     }
 
     /// The member's last `limit` chip movements on this server, newest first, each with the
-    /// kind of game it belongs to, if any.
+    /// kind of game it belongs to, if any: read backwards from the end of the member's rows
+    /// in `ledger_by_member`, however long their history.
     pub async fn movements(&mut self, guild: u64, user: u64, limit: i64) -> Result<Vec<Move>> {
         let rows = db::query(
             "SELECT l.created_at, l.delta, l.reason, l.counterparty_id, l.game_id,
                     g.kind AS game_kind
              FROM ledger l LEFT JOIN games g ON g.id = l.game_id
              WHERE l.guild_id = ? AND l.user_id = ?
-             ORDER BY l.id DESC LIMIT ?",
+             ORDER BY l.created_at DESC, l.id DESC LIMIT ?",
         )
         .bind(sql_id(guild))
         .bind(sql_id(user))
@@ -401,7 +403,7 @@ impl Tx {
         }
         // A server's page is found from the counts (ranks.rs), then read from the index
         // from its first balance on, past those of that balance on earlier pages.
-        let Some(start) = self.page_start(among.guild, offset).await? else {
+        let Some(start) = self.page_start(Counted::Chips(among.guild), offset).await? else {
             return Ok((Vec::new(), total));
         };
         let rows = db::query(
@@ -410,7 +412,7 @@ impl Tx {
              ORDER BY balance DESC, user_id ASC LIMIT ?3 OFFSET ?4",
         )
         .bind(sql_id(among.guild))
-        .bind(start.balance)
+        .bind(start.value)
         .bind(limit)
         .bind(offset - start.above)
         .fetch_all(self.conn().await?)
@@ -468,7 +470,7 @@ impl Tx {
     /// How many members have a wallet among `among` (the chips board's length).
     pub async fn wallet_count(&mut self, among: Among) -> Result<i64> {
         if among.circle.is_none() {
-            return self.members_counted(among.guild).await;
+            return self.members_counted(Counted::Chips(among.guild)).await;
         }
         among
             .bind_circle(
@@ -556,7 +558,10 @@ impl Tx {
             return Ok(None);
         };
         let ahead: i64 = match among.circle {
-            None => self.members_above(among.guild, wallet.balance).await?,
+            None => {
+                self.members_above(Counted::Chips(among.guild), wallet.balance)
+                    .await?
+            }
             Some(circle) => {
                 // A member who never played in the circle has no place on its board.
                 let member: i64 =

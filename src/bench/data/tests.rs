@@ -101,15 +101,14 @@ async fn check_chips(store: &Store, tx: &mut Tx, rng: &mut ChaCha8Rng) {
     assert_eq!(counts, want.into_iter().collect::<Vec<_>>());
 }
 
-/// A board of `kind` over `window`: each member's best (the earlier of equal bests), best
-/// first by `ranking`, against the store's pages.
-async fn check_game_board(
+/// A board of `kind` since `since` computed from the results: each member's best (the
+/// earlier of equal bests), best first by `ranking`, as (score, member) and places.
+async fn direct_board(
     store: &Store,
-    tx: &mut Tx,
     kind: GameKind,
     ranking: Ranking,
-    window: Window,
-) {
+    since: i64,
+) -> (Vec<(i64, u64)>, Vec<i64>) {
     let sign = match ranking {
         Ranking::Highest => 1,
         Ranking::Lowest => -1,
@@ -121,7 +120,7 @@ async fn check_game_board(
     )
     .bind(Value::Int(Some(sql_id(LARGEST))))
     .bind(kind.as_str())
-    .bind(window.since())
+    .bind(since)
     .fetch_all(store.pool())
     .await
     .unwrap();
@@ -144,7 +143,19 @@ async fn check_game_board(
     lines.sort_by(|a, b| b.0.0.cmp(&a.0.0).then(a.0.1.cmp(&b.0.1)));
     let scores: Vec<(i64, u64)> = lines.iter().map(|((s, _), u)| (sign * s, *u)).collect();
     let places = places(&scores);
-    let n = lines.len() as i64;
+    (scores, places)
+}
+
+/// A board of `kind` over `window`, computed from the results, against the store's pages.
+async fn check_game_board(
+    store: &Store,
+    tx: &mut Tx,
+    kind: GameKind,
+    ranking: Ranking,
+    window: Window,
+) {
+    let (scores, places) = direct_board(store, kind, ranking, window.since()).await;
+    let n = scores.len() as i64;
     assert!(n > 0, "a board of {kind:?} over {window:?}");
     for offset in [0, 7, n / 2, (n - 1) / 10 * 10] {
         let (page, total) = tx
@@ -163,11 +174,121 @@ async fn check_game_board(
             .iter()
             .map(|r| (r.best.score, r.user_id, r.rank))
             .collect();
-        let want: Vec<(i64, u64, i64)> = (offset as usize..(offset as usize + 10).min(lines.len()))
+        let want: Vec<(i64, u64, i64)> = (offset as usize
+            ..(offset as usize + 10).min(scores.len()))
             .map(|i| (scores[i].0, scores[i].1, places[i]))
             .collect();
         assert_eq!(read, want, "the {kind:?} page at {offset} over {window:?}");
     }
+}
+
+/// The best of late of `kind` over `days` days to `today`, computed from the results,
+/// against the store's (from the days' kept bests); `some` when it must not be empty.
+async fn check_best_of_late(
+    store: &Store,
+    tx: &mut Tx,
+    (kind, ranking): (GameKind, Ranking),
+    (today, days): (i64, i64),
+    some: bool,
+) {
+    let first = today - days + 1;
+    let (scores, places) = direct_board(store, kind, ranking, first * 86_400).await;
+    assert!(
+        !some || !scores.is_empty(),
+        "{kind:?} of late over {days} days"
+    );
+    for limit in [1, 5, 8] {
+        let read: Vec<(i64, u64, i64)> = tx
+            .best_of_late(
+                Among::server(LARGEST),
+                (kind, ""),
+                ranking,
+                (first, days),
+                limit,
+            )
+            .await
+            .unwrap()
+            .iter()
+            .map(|r| (r.best.score, r.user_id, r.rank))
+            .collect();
+        let want: Vec<(i64, u64, i64)> = (0..scores.len().min(limit as usize))
+            .map(|i| (scores[i].0, scores[i].1, places[i]))
+            .collect();
+        assert_eq!(
+            read, want,
+            "{kind:?} of late over {days} days, {limit} lines"
+        );
+    }
+}
+
+/// The standings of the season `[start, end)` computed from the ledger: each member's net
+/// over the games whose last movement of theirs falls in it, best first (the lower id
+/// first among equals), as (net, member) and places.
+async fn direct_season(store: &Store, (start, end): (i64, i64)) -> (Vec<(i64, u64)>, Vec<i64>) {
+    let rows = db::query(
+        "SELECT user_id, game_id, delta, created_at FROM ledger
+         WHERE guild_id = ? AND game_id IS NOT NULL",
+    )
+    .bind(Value::Int(Some(sql_id(LARGEST))))
+    .fetch_all(store.pool())
+    .await
+    .unwrap();
+    let mut games: BTreeMap<(i64, i64), (i64, i64)> = BTreeMap::new();
+    for row in &rows {
+        let (user, game, delta, at): (i64, i64, i64, i64) = (
+            row.try_get(0).unwrap(),
+            row.try_get(1).unwrap(),
+            row.try_get(2).unwrap(),
+            row.try_get(3).unwrap(),
+        );
+        let entry = games.entry((user, game)).or_insert((0, at));
+        *entry = (entry.0 + delta, entry.1.max(at));
+    }
+    let mut nets: BTreeMap<u64, i64> = BTreeMap::new();
+    for ((user, _), (net, last)) in games {
+        if start <= last && last < end {
+            *nets.entry(from_sql_id(user)).or_default() += net;
+        }
+    }
+    let mut lines: Vec<(i64, u64)> = nets.into_iter().map(|(user, net)| (net, user)).collect();
+    lines.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    let places = places(&lines);
+    (lines, places)
+}
+
+/// A season's standings computed from the ledger, against the store's pages and places.
+async fn check_season(store: &Store, tx: &mut Tx, season: Season, rng: &mut ChaCha8Rng) {
+    let (lines, places) = direct_season(store, (season.start, season.end)).await;
+    let n = lines.len() as i64;
+    assert!(n > 20, "{season:?} has {n} players");
+    for offset in [0, 7, n / 2, (n - 1) / 10 * 10] {
+        let (page, total) = tx
+            .season_standings(LARGEST, season.period(), offset, 10)
+            .await
+            .unwrap();
+        assert_eq!(total, n);
+        let read: Vec<(i64, u64, i64)> = page.iter().map(|r| (r.net, r.user_id, r.rank)).collect();
+        let want: Vec<(i64, u64, i64)> = (offset as usize..(offset as usize + 10).min(lines.len()))
+            .map(|i| (lines[i].0, lines[i].1, places[i]))
+            .collect();
+        assert_eq!(read, want, "{season:?} at {offset}");
+    }
+    for _ in 0..20 {
+        let i = rng.random_range(0..lines.len());
+        let mine = tx
+            .season_place(LARGEST, lines[i].1, season.period())
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!((mine.rank, mine.net), (places[i], lines[i].0), "{season:?}");
+    }
+    let outside = FIRST_MEMBER - 1;
+    assert_eq!(
+        tx.season_place(LARGEST, outside, season.period())
+            .await
+            .unwrap(),
+        None
+    );
 }
 
 /// Each achievement's holders among the server's players, against the store's rarity.
@@ -295,6 +416,23 @@ async fn a_small_fill_reads_back_as_its_rows_say(db) {
     ] {
         check_game_board(&store, &mut tx, GameKind::Yahtzee, Ranking::Highest, window).await;
         check_game_board(&store, &mut tx, GameKind::VideoPoker, Ranking::Lowest, window).await;
+    }
+    let today = spec.now / 86_400;
+    for game in [
+        (GameKind::Yahtzee, Ranking::Highest),
+        (GameKind::VideoPoker, Ranking::Lowest),
+    ] {
+        check_best_of_late(&store, &mut tx, game, (today, 7), true).await;
+        check_best_of_late(&store, &mut tx, game, (today - 2, 3), true).await;
+        check_best_of_late(&store, &mut tx, game, (today, 1), false).await;
+    }
+    let this_week = Season::at(Cadence::Weekly, spec.now);
+    for season in [
+        this_week.previous(),
+        this_week,
+        Season::at(Cadence::Monthly, spec.now).previous(),
+    ] {
+        check_season(&store, &mut tx, season, &mut rng).await;
     }
     check_rarity(&store, &mut tx).await;
     check_stats(&store, &mut tx, &mut rng).await;

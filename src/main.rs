@@ -706,10 +706,16 @@ async fn check(app: &App, repair: bool) -> Result<(), String> {
         "outbox: {} sent, {} pending{waiting}, {} failed",
         outbox.sent, outbox.pending, outbox.failed
     );
-    let mut findings = app.check().await.map_err(|e| e.to_string())?;
+    let started = std::time::Instant::now();
+    let (mut findings, longest) = app.check_timed().await.map_err(|e| e.to_string())?;
     for finding in &findings {
         println!("{finding}");
     }
+    println!(
+        "checked in {:.1} s, in batches: the longest statement took {:.0} ms",
+        started.elapsed().as_secs_f64(),
+        longest.as_secs_f64() * 1e3
+    );
     if repair && !findings.is_empty() {
         for done in app.repair(&findings).await.map_err(|e| e.to_string())? {
             println!("repaired: {done}");

@@ -9,7 +9,13 @@ impl App {
     /// `store::Finding`), open games whose state no longer reads as their game, and outbox
     /// rows in no one state.
     pub async fn check(&self) -> Result<Vec<Finding>, AppError> {
-        let mut findings = self.store.check_ledger().await?;
+        Ok(self.check_timed().await?.0)
+    }
+
+    /// [`App::check`], and the longest statement it ran: the store's checks read the
+    /// wallets, the games and the ledger a batch at a time.
+    pub async fn check_timed(&self) -> Result<(Vec<Finding>, std::time::Duration), AppError> {
+        let (mut findings, longest) = self.store.check_ledger_timed().await?;
         for (post, problem) in self.store.outbox_report().await?.broken {
             findings.push(Finding::OutboxPost { post, problem });
         }
@@ -26,7 +32,7 @@ impl App {
                 });
             }
         }
-        Ok(findings)
+        Ok((findings, longest))
     }
 
     /// Repairs what can be repaired safely: a damaged open game is closed and its unsettled

@@ -330,76 +330,237 @@ pub struct RawGame {
     pub state: String,
 }
 
+/// How many wallets, games or ledger rows a check reads in one statement: each statement
+/// short, so that a check never holds a whole table in memory nor the database for long
+/// (a WAL checkpoint waits for the longest read).
+const BATCH: i64 = 5_000;
+
+/// The ledger rows the servers' sums read in one statement.
+const LEDGER_BATCH: i64 = 200_000;
+
+/// The longest statement a check has run so far.
+#[derive(Debug, Default, Clone, Copy)]
+struct Longest(std::time::Duration);
+
+impl Longest {
+    /// Notes a statement that began at `started`.
+    fn note(&mut self, started: std::time::Instant) {
+        self.0 = self.0.max(started.elapsed());
+    }
+}
+
+/// Where the next page of wallets starts: after this server and member.
+type WalletKey = (i64, i64);
+
+/// A wallet's balance below zero, and its ledger that does not add up to it.
+fn member_ledger(row: &db::Row) -> Result<Vec<Finding>> {
+    let guild = from_sql_id(row.try_get("guild_id")?);
+    let user = from_sql_id(row.try_get("user_id")?);
+    let (ledger, balance): (i64, i64) = (row.try_get("ledger")?, row.try_get("balance")?);
+    let mut findings = Vec::new();
+    if balance < 0 {
+        findings.push(Finding::NegativeBalance {
+            guild,
+            user,
+            balance,
+        });
+    }
+    if ledger != balance {
+        findings.push(Finding::MemberLedger {
+            guild,
+            user,
+            ledger,
+            balance,
+        });
+    }
+    Ok(findings)
+}
+
+/// A wallet's daily streak that does not read back as its claims and its ledger's `daily`
+/// rows made it.
+fn streak(row: &db::Row) -> Result<Vec<Finding>> {
+    let guild = from_sql_id(row.try_get("guild_id")?);
+    let user = from_sql_id(row.try_get("user_id")?);
+    let days: i64 = row.try_get("daily_streak")?;
+    let claims: i64 = row.try_get("daily_claims")?;
+    let grace: Option<i64> = row.try_get("last_grace_claim")?;
+    let at: Option<i64> = row.try_get("last_daily_at")?;
+    let paid: i64 = row.try_get("paid")?;
+    let mut problems = Vec::new();
+    if days < claims.min(1) || days > claims {
+        problems.push(StreakProblem::Days { days, claims });
+    }
+    if let Some(grace) = grace.filter(|&g| g < 1 || g > claims) {
+        problems.push(StreakProblem::Grace { grace, claims });
+    }
+    if claims < paid {
+        problems.push(StreakProblem::Claims { claims, paid });
+    }
+    if (claims == 0) != at.is_none() {
+        problems.push(StreakProblem::LastClaim { claims, at });
+    }
+    Ok(problems
+        .into_iter()
+        .map(|problem| Finding::Streak {
+            guild,
+            user,
+            problem,
+        })
+        .collect())
+}
+
+/// A game and member whose bets are settled twice, or left unsettled where the game
+/// cannot hold them.
+fn settlement(row: &db::Row) -> Result<Option<Finding>> {
+    let game: i64 = row.try_get("id")?;
+    let user = from_sql_id(row.try_get("user_id")?);
+    let open = row.try_get::<String, _>("status")? == "active";
+    let stack: bool = row.try_get("stack")?;
+    let (bets, settled): (i64, i64) = (row.try_get("bets")?, row.try_get("settled")?);
+    // What an open game may hold unsettled: one stack, or the bets of the hand in play,
+    // whatever they come to.
+    let open_allows = match (open, stack) {
+        (false, _) => 0,
+        (true, true) => 1,
+        (true, false) => i64::MAX,
+    };
+    Ok(if settled > bets {
+        Some(Finding::SettledTwice {
+            game,
+            user,
+            bets,
+            settled,
+        })
+    } else if bets - settled > open_allows {
+        Some(Finding::Unsettled {
+            game,
+            user,
+            open,
+            bets,
+            settled,
+        })
+    } else {
+        None
+    })
+}
+
 impl Store {
     /// Every ledger, balance and bet invariant that does not hold.
     pub async fn check_ledger(&self) -> Result<Vec<Finding>> {
-        let mut findings = self.check_server_ledgers().await?;
-        findings.extend(self.check_member_ledgers().await?);
+        Ok(self.check_ledger_timed().await?.0)
+    }
+
+    /// Every ledger, balance and bet invariant that does not hold, and the longest
+    /// statement the check ran (each reads a batch of wallets, games or ledger rows).
+    pub async fn check_ledger_timed(&self) -> Result<(Vec<Finding>, std::time::Duration)> {
+        let mut longest = Longest::default();
+        let mut findings = self.check_server_ledgers(&mut longest).await?;
+        findings.extend(self.check_wallets(&mut longest).await?);
+        let started = std::time::Instant::now();
         findings.extend(self.check_bets_have_games().await?);
-        findings.extend(self.check_settlements().await?);
-        findings.extend(self.check_streaks().await?);
+        longest.note(started);
+        findings.extend(self.check_settlements(&mut longest).await?);
+        let started = std::time::Instant::now();
         findings.extend(self.check_receive_caps().await?);
+        longest.note(started);
+        let started = std::time::Instant::now();
         findings.extend(self.check_exclusions().await?);
-        findings.extend(self.check_limits().await?);
-        Ok(findings)
+        longest.note(started);
+        findings.extend(self.check_limits(&mut longest).await?);
+        Ok((findings, longest.0))
     }
 
-    /// Each server whose ledger does not add up to its wallets' balances.
-    async fn check_server_ledgers(&self) -> Result<Vec<Finding>> {
-        let mut findings = Vec::new();
-        let rows = db::query(
-            "SELECT w.guild_id, CAST(SUM(w.balance) AS BIGINT) AS balances,
-                    (SELECT CAST(COALESCE(SUM(l.delta), 0) AS BIGINT) FROM ledger l WHERE l.guild_id = w.guild_id)
-                        AS ledger
-             FROM wallets w GROUP BY w.guild_id",
-        )
-        .fetch_all(self.pool())
-        .await?;
-        for row in rows {
-            let (ledger, balances): (i64, i64) = (row.try_get("ledger")?, row.try_get("balances")?);
-            if ledger != balances {
-                findings.push(Finding::ServerLedger {
-                    guild: from_sql_id(row.try_get("guild_id")?),
-                    ledger,
-                    balances,
-                });
+    /// Each server whose ledger does not add up to its wallets' balances: the ledger summed
+    /// a stretch of rows at a time, the wallets a page at a time.
+    async fn check_server_ledgers(&self, longest: &mut Longest) -> Result<Vec<Finding>> {
+        let mut sums: std::collections::BTreeMap<i64, (i64, i64)> = Default::default();
+        let last: i64 = db::query("SELECT CAST(COALESCE(MAX(id), 0) AS BIGINT) FROM ledger")
+            .scalar(self.pool())
+            .await?;
+        let mut from = 0;
+        while from <= last {
+            let started = std::time::Instant::now();
+            let rows = db::query(
+                "SELECT guild_id, CAST(SUM(delta) AS BIGINT) AS sum FROM ledger
+                 WHERE id >= ?1 AND id < ?2 GROUP BY guild_id",
+            )
+            .bind(from)
+            .bind(from.saturating_add(LEDGER_BATCH))
+            .fetch_all(self.pool())
+            .await?;
+            longest.note(started);
+            for row in rows {
+                sums.entry(row.try_get("guild_id")?).or_default().0 +=
+                    row.try_get::<i64, _>("sum")?;
+            }
+            from = from.saturating_add(LEDGER_BATCH);
+        }
+        let mut after: WalletKey = (i64::MIN, i64::MIN);
+        loop {
+            let started = std::time::Instant::now();
+            let rows = db::query(
+                "SELECT guild_id, user_id, balance FROM wallets
+                 WHERE (guild_id, user_id) > (?1, ?2) ORDER BY guild_id, user_id LIMIT ?3",
+            )
+            .bind(after.0)
+            .bind(after.1)
+            .bind(BATCH)
+            .fetch_all(self.pool())
+            .await?;
+            longest.note(started);
+            for row in &rows {
+                after = (row.try_get("guild_id")?, row.try_get("user_id")?);
+                sums.entry(after.0).or_default().1 += row.try_get::<i64, _>("balance")?;
+            }
+            if (rows.len() as i64) < BATCH {
+                break;
             }
         }
-        Ok(findings)
+        Ok(sums
+            .into_iter()
+            .filter(|(_, (ledger, balances))| ledger != balances)
+            .map(|(guild, (ledger, balances))| Finding::ServerLedger {
+                guild: from_sql_id(guild),
+                ledger,
+                balances,
+            })
+            .collect())
     }
 
-    /// Each balance below zero, and each member whose ledger does not add up to their balance.
-    async fn check_member_ledgers(&self) -> Result<Vec<Finding>> {
+    /// Every wallet, a page at a time: its ledger against its balance, and its daily
+    /// streak against its claims and its ledger's `daily` rows.
+    async fn check_wallets(&self, longest: &mut Longest) -> Result<Vec<Finding>> {
         let mut findings = Vec::new();
-        let rows = db::query(
-            "SELECT w.guild_id, w.user_id, w.balance,
-                    (SELECT CAST(COALESCE(SUM(l.delta), 0) AS BIGINT) FROM ledger l
-                      WHERE l.guild_id = w.guild_id AND l.user_id = w.user_id) AS ledger
-             FROM wallets w",
-        )
-        .fetch_all(self.pool())
-        .await?;
-        for row in rows {
-            let guild = from_sql_id(row.try_get("guild_id")?);
-            let user = from_sql_id(row.try_get("user_id")?);
-            let (ledger, balance): (i64, i64) = (row.try_get("ledger")?, row.try_get("balance")?);
-            if balance < 0 {
-                findings.push(Finding::NegativeBalance {
-                    guild,
-                    user,
-                    balance,
-                });
+        let mut after: WalletKey = (i64::MIN, i64::MIN);
+        loop {
+            let started = std::time::Instant::now();
+            let rows = db::query(
+                "SELECT w.guild_id, w.user_id, w.balance, w.daily_streak, w.daily_claims,
+                        w.last_grace_claim, w.last_daily_at,
+                        (SELECT CAST(COALESCE(SUM(l.delta), 0) AS BIGINT) FROM ledger l
+                          WHERE l.guild_id = w.guild_id AND l.user_id = w.user_id) AS ledger,
+                        (SELECT COUNT(*) FROM ledger l
+                          WHERE l.guild_id = w.guild_id AND l.user_id = w.user_id
+                            AND l.reason = 'daily') AS paid
+                 FROM wallets w
+                 WHERE (w.guild_id, w.user_id) > (?1, ?2)
+                 ORDER BY w.guild_id, w.user_id LIMIT ?3",
+            )
+            .bind(after.0)
+            .bind(after.1)
+            .bind(BATCH)
+            .fetch_all(self.pool())
+            .await?;
+            longest.note(started);
+            for row in &rows {
+                after = (row.try_get("guild_id")?, row.try_get("user_id")?);
+                findings.extend(member_ledger(row)?);
+                findings.extend(streak(row)?);
             }
-            if ledger != balance {
-                findings.push(Finding::MemberLedger {
-                    guild,
-                    user,
-                    ledger,
-                    balance,
-                });
+            if (rows.len() as i64) < BATCH {
+                return Ok(findings);
             }
         }
-        Ok(findings)
     }
 
     /// Each bet, stake or buy-in whose game is gone.
@@ -423,23 +584,44 @@ impl Store {
     /// Bets and their settlements, per game and member: by chips, a result's wager or a
     /// refund; at a table with stacks, by count, a cash-out for each buy-in. A closed game holds
     /// nothing unsettled, an open one at most a stack or its hand's bets.
-    async fn check_settlements(&self) -> Result<Vec<Finding>> {
+    async fn check_settlements(&self, longest: &mut Longest) -> Result<Vec<Finding>> {
         let mut findings = Vec::new();
-        let rows = db::query(
+        let last: i64 = db::query("SELECT CAST(COALESCE(MAX(id), 0) AS BIGINT) FROM games")
+            .scalar(self.pool())
+            .await?;
+        let mut from = 0;
+        while from <= last {
+            let to = from.saturating_add(BATCH);
+            let started = std::time::Instant::now();
+            let rows = self.settlements((from, to)).await?;
+            longest.note(started);
+            for row in rows {
+                findings.extend(settlement(&row)?);
+            }
+            from = to;
+        }
+        Ok(findings)
+    }
+
+    /// The bets and settlements of the games `[from, to)` by id, per game and member.
+    async fn settlements(&self, (from, to): (i64, i64)) -> Result<Vec<db::Row>> {
+        db::query(
             "WITH stacks AS (
-                 SELECT DISTINCT game_id, user_id FROM ledger WHERE reason = 'buy-in'),
+                 SELECT DISTINCT game_id, user_id FROM ledger
+                 WHERE reason = 'buy-in' AND game_id >= ?1 AND game_id < ?2),
              bets AS (
                  SELECT game_id, user_id, COUNT(*) AS n, CAST(SUM(-delta) AS BIGINT) AS chips FROM ledger
-                 WHERE reason IN ('bet', 'stake', 'buy-in') AND game_id IS NOT NULL
+                 WHERE reason IN ('bet', 'stake', 'buy-in') AND game_id >= ?1 AND game_id < ?2
                  GROUP BY game_id, user_id),
              settled AS (
                  SELECT game_id, user_id, COUNT(*) AS n, CAST(SUM(chips) AS BIGINT) AS chips FROM (
                      SELECT r.game_id, r.user_id, r.wager AS chips FROM results r
                      LEFT JOIN stacks st ON st.game_id = r.game_id AND st.user_id = r.user_id
                      WHERE r.wager > 0 AND st.game_id IS NULL
+                       AND r.game_id >= ?1 AND r.game_id < ?2
                      UNION ALL
                      SELECT game_id, user_id, delta AS chips FROM ledger
-                     WHERE reason IN ('refund', 'cash-out')
+                     WHERE reason IN ('refund', 'cash-out') AND game_id >= ?1 AND game_id < ?2
                  ) AS u GROUP BY game_id, user_id)
              SELECT g.id, g.status, m.user_id,
                     CASE WHEN st.user_id IS NULL THEN COALESCE(b.chips, 0) ELSE COALESCE(b.n, 0)
@@ -452,84 +634,13 @@ impl Store {
                   ON m.game_id = g.id
              LEFT JOIN bets b ON b.game_id = m.game_id AND b.user_id = m.user_id
              LEFT JOIN settled s ON s.game_id = m.game_id AND s.user_id = m.user_id
-             LEFT JOIN stacks st ON st.game_id = m.game_id AND st.user_id = m.user_id",
+             LEFT JOIN stacks st ON st.game_id = m.game_id AND st.user_id = m.user_id
+             WHERE g.id >= ?1 AND g.id < ?2",
         )
+        .bind(from)
+        .bind(to)
         .fetch_all(self.pool())
-        .await?;
-        for row in rows {
-            let game: i64 = row.try_get("id")?;
-            let user = from_sql_id(row.try_get("user_id")?);
-            let open = row.try_get::<String, _>("status")? == "active";
-            let stack: bool = row.try_get("stack")?;
-            let (bets, settled): (i64, i64) = (row.try_get("bets")?, row.try_get("settled")?);
-            // What an open game may hold unsettled: one stack, or the bets of the hand in
-            // play, whatever they come to.
-            let open_allows = match (open, stack) {
-                (false, _) => 0,
-                (true, true) => 1,
-                (true, false) => i64::MAX,
-            };
-            if settled > bets {
-                findings.push(Finding::SettledTwice {
-                    game,
-                    user,
-                    bets,
-                    settled,
-                });
-            } else if bets - settled > open_allows {
-                findings.push(Finding::Unsettled {
-                    game,
-                    user,
-                    open,
-                    bets,
-                    settled,
-                });
-            }
-        }
-        Ok(findings)
-    }
-
-    /// Every wallet's daily streak against its claims and its ledger's `daily` rows.
-    async fn check_streaks(&self) -> Result<Vec<Finding>> {
-        let rows = db::query(
-            "SELECT w.guild_id, w.user_id, w.daily_streak, w.daily_claims, w.last_grace_claim,
-                    w.last_daily_at,
-                    (SELECT COUNT(*) FROM ledger l
-                      WHERE l.guild_id = w.guild_id AND l.user_id = w.user_id
-                        AND l.reason = 'daily') AS paid
-             FROM wallets w ORDER BY w.guild_id, w.user_id",
-        )
-        .fetch_all(self.pool())
-        .await?;
-        let mut findings = Vec::new();
-        for row in rows {
-            let guild = from_sql_id(row.try_get("guild_id")?);
-            let user = from_sql_id(row.try_get("user_id")?);
-            let days: i64 = row.try_get("daily_streak")?;
-            let claims: i64 = row.try_get("daily_claims")?;
-            let grace: Option<i64> = row.try_get("last_grace_claim")?;
-            let at: Option<i64> = row.try_get("last_daily_at")?;
-            let paid: i64 = row.try_get("paid")?;
-            let mut problems = Vec::new();
-            if days < claims.min(1) || days > claims {
-                problems.push(StreakProblem::Days { days, claims });
-            }
-            if let Some(grace) = grace.filter(|&g| g < 1 || g > claims) {
-                problems.push(StreakProblem::Grace { grace, claims });
-            }
-            if claims < paid {
-                problems.push(StreakProblem::Claims { claims, paid });
-            }
-            if (claims == 0) != at.is_none() {
-                problems.push(StreakProblem::LastClaim { claims, at });
-            }
-            findings.extend(problems.into_iter().map(|problem| Finding::Streak {
-                guild,
-                user,
-                problem,
-            }));
-        }
-        Ok(findings)
+        .await
     }
 
     /// The receive cap, as `/give` keeps it: each gift received since the server's settings
@@ -606,11 +717,13 @@ impl Store {
     /// they were written), it must stay within the limits in force when it was made. Limits
     /// set in the very second of a wager may have come after it: it is read against those
     /// before.
-    async fn check_limits(&self) -> Result<Vec<Finding>> {
+    async fn check_limits(&self, longest: &mut Longest) -> Result<Vec<Finding>> {
+        let started = std::time::Instant::now();
         let members =
             db::query("SELECT DISTINCT guild_id, user_id FROM limits ORDER BY guild_id, user_id")
                 .fetch_all(self.pool())
                 .await?;
+        longest.note(started);
         let mut findings = Vec::new();
         for member in &members {
             let (guild, user): (i64, i64) =
@@ -633,6 +746,7 @@ impl Store {
                 })
             })
             .collect::<Result<Vec<_>>>()?;
+            let started = std::time::Instant::now();
             let plays = plays(
                 db::query_built(format!(
                     "SELECT id, created_at, delta, reason, game_id FROM ledger
@@ -644,6 +758,7 @@ impl Store {
                 .fetch_all(self.pool())
                 .await?,
             )?;
+            longest.note(started);
             let member = (from_sql_id(guild), from_sql_id(user));
             findings.extend(past_limits(member, &limits, &plays));
         }

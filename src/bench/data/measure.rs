@@ -6,6 +6,7 @@
 //! among its busiest (whose histories are the longest), so the 99th percentile sees both.
 
 use super::fill::{FIRST_MEMBER, LARGEST};
+use crate::app::season::{Cadence, Season};
 use crate::app::{Action, Actor, App, Command, Place, Request, UserRef};
 use crate::engine::GameKind;
 use crate::view::custom_id::CustomId;
@@ -201,6 +202,11 @@ pub async fn measure(
         each(&line(name, &mut times, samples));
         reads.push((name, times));
     }
+    if only.is_empty() || only.iter().any(|o| CLOSE.starts_with(o.as_str())) {
+        let mut times = time_close(app, samples).await.map_err(|e| e.to_string())?;
+        each(&line(CLOSE, &mut times, samples));
+        reads.push((CLOSE, times));
+    }
     let (bytes, ledger_bytes) = store.sizes().await.map_err(|e| e.to_string())?;
     let ledger = store.rows_in("ledger").await.map_err(|e| e.to_string())?;
     let wallets = store.rows_in("wallets").await.map_err(|e| e.to_string())?;
@@ -213,6 +219,36 @@ pub async fn measure(
         ledger_bytes,
         failed,
     })
+}
+
+/// The season close's line.
+const CLOSE: &str = "season close";
+
+/// The large server's season close, as the sweep makes it for the week before this one:
+/// its one transaction (the season kept, the standings' best ten and their players read,
+/// the winners kept), timed `samples` times and rolled back each time, so that every
+/// sample and every run closes the same season.
+async fn time_close(app: &App, samples: usize) -> Result<Vec<f64>, crate::store::StoreError> {
+    let now = app.clock().now();
+    let season = Season::at(Cadence::Weekly, now).previous();
+    let mut times = Vec::with_capacity(samples);
+    let warm_up = (samples / 10).clamp(1, 5);
+    for round in 0..samples + warm_up {
+        let started = Instant::now();
+        let mut tx = app.store().begin().await?;
+        let key = format!("measure-{round}");
+        tx.close_season(LARGEST, &key, (season.start, season.end), now)
+            .await?;
+        let (top, _players) = tx.season_standings(LARGEST, season.period(), 0, 10).await?;
+        for winner in top.iter().filter(|w| w.rank <= 3 && w.net > 0) {
+            tx.add_season_winner(LARGEST, &key, winner).await?;
+        }
+        tx.rollback().await?;
+        if round >= warm_up {
+            times.push(started.elapsed().as_secs_f64() * 1e3);
+        }
+    }
+    Ok(times)
 }
 
 /// What member `user` sends for the read `name`, with the chips board's middle page and its

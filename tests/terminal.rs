@@ -387,10 +387,16 @@ async fn check_finds_broken_invariants_and_repairs_damaged_games() {
     let healthy = a_database_with_a_hand_out(dir.path(), "ok.db");
     let run = parlor(&["check", "--db", &healthy], "");
     assert!(run.success, "{}{}", run.stdout, run.stderr);
-    assert_eq!(
-        run.stdout.trim(),
-        "outbox: 0 sent, 0 pending, 0 failed\nok: every invariant holds"
+    let lines: Vec<&str> = run.stdout.trim().lines().collect();
+    assert_eq!(lines.len(), 3, "{}", run.stdout);
+    assert_eq!(lines[0], "outbox: 0 sent, 0 pending, 0 failed");
+    // How long it took, in batches, and its longest statement.
+    assert!(
+        lines[1].starts_with("checked in ") && lines[1].contains("the longest statement took"),
+        "{}",
+        run.stdout
     );
+    assert_eq!(lines[2], "ok: every invariant holds");
 
     // A log post said sent with no message Discord made: found.
     let posted = a_database_with_a_hand_out(dir.path(), "posted.db");

@@ -217,6 +217,7 @@ impl super::App {
             return Ok(0);
         }
         let (mut closed, mut after, mut all) = (0, 0, true);
+        let mut longest = std::time::Duration::ZERO;
         for _ in 0..CLOSE_BATCHES {
             let servers = self.store.due_seasons(&due, after, CLOSE_BATCH).await?;
             let Some(&last) = servers.last() else {
@@ -224,7 +225,10 @@ impl super::App {
             };
             after = last;
             for guild in servers {
-                match self.close_season(guild, now).await {
+                let started = std::time::Instant::now();
+                let close = self.close_season(guild, now).await;
+                longest = longest.max(started.elapsed());
+                match close {
                     Ok(true) => closed += 1,
                     Ok(false) => {}
                     // Another process closed it meanwhile.
@@ -235,6 +239,14 @@ impl super::App {
                     }
                 }
             }
+        }
+        if closed > 0 {
+            // Each server's close is one short transaction (its standings are kept as the
+            // ledger is written): the longest says what a close holds the database for.
+            tracing::info!(
+                "closed {closed} seasons; the longest close took {:.1} ms",
+                longest.as_secs_f64() * 1e3
+            );
         }
         if all
             && self.store.due_seasons(&due, 0, 1).await?.is_empty()

@@ -471,7 +471,9 @@ impl Store {
     }
 
     /// Each server whose ledger does not add up to its wallets' balances: the ledger summed
-    /// a stretch of rows at a time, the wallets a page at a time.
+    /// a stretch of rows at a time, the wallets a page at a time. The two are read apart, so
+    /// on a database being played on, a server may differ by what was played meanwhile (a
+    /// member's own check reads their ledger and balance in one statement).
     async fn check_server_ledgers(&self, longest: &mut Longest) -> Result<Vec<Finding>> {
         let mut sums: std::collections::BTreeMap<i64, (i64, i64)> = Default::default();
         let last: i64 = db::query("SELECT CAST(COALESCE(MAX(id), 0) AS BIGINT) FROM ledger")
@@ -497,17 +499,14 @@ impl Store {
         }
         let mut after: WalletKey = (i64::MIN, i64::MIN);
         loop {
-            let started = std::time::Instant::now();
-            let rows = db::query(
-                "SELECT guild_id, user_id, balance FROM wallets
-                 WHERE (guild_id, user_id) > (?1, ?2) ORDER BY guild_id, user_id LIMIT ?3",
-            )
-            .bind(after.0)
-            .bind(after.1)
-            .bind(BATCH)
-            .fetch_all(self.pool())
-            .await?;
-            longest.note(started);
+            let rows = self
+                .wallet_page(
+                    "SELECT guild_id, user_id, balance FROM wallets
+                     WHERE (guild_id, user_id) > (?1, ?2) ORDER BY guild_id, user_id LIMIT ?3",
+                    after,
+                    longest,
+                )
+                .await?;
             for row in &rows {
                 after = (row.try_get("guild_id")?, row.try_get("user_id")?);
                 sums.entry(after.0).or_default().1 += row.try_get::<i64, _>("balance")?;
@@ -533,25 +532,22 @@ impl Store {
         let mut findings = Vec::new();
         let mut after: WalletKey = (i64::MIN, i64::MIN);
         loop {
-            let started = std::time::Instant::now();
-            let rows = db::query(
-                "SELECT w.guild_id, w.user_id, w.balance, w.daily_streak, w.daily_claims,
-                        w.last_grace_claim, w.last_daily_at,
-                        (SELECT CAST(COALESCE(SUM(l.delta), 0) AS BIGINT) FROM ledger l
-                          WHERE l.guild_id = w.guild_id AND l.user_id = w.user_id) AS ledger,
-                        (SELECT COUNT(*) FROM ledger l
-                          WHERE l.guild_id = w.guild_id AND l.user_id = w.user_id
-                            AND l.reason = 'daily') AS paid
-                 FROM wallets w
-                 WHERE (w.guild_id, w.user_id) > (?1, ?2)
-                 ORDER BY w.guild_id, w.user_id LIMIT ?3",
-            )
-            .bind(after.0)
-            .bind(after.1)
-            .bind(BATCH)
-            .fetch_all(self.pool())
-            .await?;
-            longest.note(started);
+            let rows = self
+                .wallet_page(
+                    "SELECT w.guild_id, w.user_id, w.balance, w.daily_streak, w.daily_claims,
+                            w.last_grace_claim, w.last_daily_at,
+                            (SELECT CAST(COALESCE(SUM(l.delta), 0) AS BIGINT) FROM ledger l
+                              WHERE l.guild_id = w.guild_id AND l.user_id = w.user_id) AS ledger,
+                            (SELECT COUNT(*) FROM ledger l
+                              WHERE l.guild_id = w.guild_id AND l.user_id = w.user_id
+                                AND l.reason = 'daily') AS paid
+                     FROM wallets w
+                     WHERE (w.guild_id, w.user_id) > (?1, ?2)
+                     ORDER BY w.guild_id, w.user_id LIMIT ?3",
+                    after,
+                    longest,
+                )
+                .await?;
             for row in &rows {
                 after = (row.try_get("guild_id")?, row.try_get("user_id")?);
                 findings.extend(member_ledger(row)?);
@@ -561,6 +557,25 @@ impl Store {
                 return Ok(findings);
             }
         }
+    }
+
+    /// One page of wallets by `sql`, whose `?1` and `?2` are the server and member it starts
+    /// after and `?3` the page's size.
+    async fn wallet_page(
+        &self,
+        sql: &'static str,
+        after: WalletKey,
+        longest: &mut Longest,
+    ) -> Result<Vec<db::Row>> {
+        let started = std::time::Instant::now();
+        let rows = db::query(sql)
+            .bind(after.0)
+            .bind(after.1)
+            .bind(BATCH)
+            .fetch_all(self.pool())
+            .await?;
+        longest.note(started);
+        Ok(rows)
     }
 
     /// Each bet, stake or buy-in whose game is gone.

@@ -390,8 +390,9 @@ async fn check_stats(store: &Store, tx: &mut Tx, rng: &mut ChaCha8Rng) {
 }
 
 // Over 5 seconds on PostgreSQL (about 15 s alone, over a minute beside the rest of the
-// suite): the fill writes 20,000 ledger rows through the triggers, whose cost per row under
-// `COPY` is still to be cut (docs/performance.md); fewer rows would leave too few ties.
+// suite): the fill writes 20,000 ledger rows through the triggers, each of which sets off
+// PL/pgSQL triggers costing about half a millisecond a row in all (docs/performance.md);
+// fewer rows would leave too few ties and too few players a season.
 on_both! {
 async fn a_small_fill_reads_back_as_its_rows_say(db) {
     crate::testing::registry();

@@ -447,9 +447,9 @@ impl App {
             ("chips", None) => all_time_chips(tx, (among, asker), page, (l, &currency)).await?,
             // The season's board ranks the results since it began.
             _ => {
-                let window = season.as_ref().map_or(Window::AllTime, |s| Window::Season {
-                    monthly: s.cadence == Cadence::Monthly,
-                    start: s.start,
+                let window = season.as_ref().map_or(Window::AllTime, |s| {
+                    let Period { monthly, start } = s.period();
+                    Window::Season { monthly, start }
                 });
                 self.game_board(tx, among, board, (window, now), page, l)
                     .await?

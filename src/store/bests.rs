@@ -45,7 +45,9 @@ impl Window {
     pub(super) fn kept(self) -> Option<(i64, i64)> {
         match self {
             Window::AllTime => Some((0, 0)),
-            Window::Season { monthly, start } => Some((if monthly { 2 } else { 1 }, start)),
+            Window::Season { monthly, start } => {
+                Some((super::Period { monthly, start }.span(), start))
+            }
             Window::Since(_) => None,
         }
     }

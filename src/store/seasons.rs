@@ -15,8 +15,9 @@ pub struct Period {
 }
 
 impl Period {
-    /// Its span among the kept nets: 1 for a week, 2 for a month.
-    fn span(self) -> i64 {
+    /// Its span among the kept nets and bests: 1 for a week, 2 for a month (0, all time,
+    /// is the bests' alone).
+    pub(super) fn span(self) -> i64 {
         if self.monthly { 2 } else { 1 }
     }
 

@@ -116,7 +116,8 @@ async fn share_a_load_and_apply_a_copied_click_once(
     assert_eq!(load.failed, 0, "{:?}", load.first_error);
     assert_eq!(
         load.refused_starts, 0,
-        "every start opened or brought back a game"
+        "every start opened or brought back a game: {:?}",
+        load.first_refused_start
     );
     assert!(load.committed > 20, "the load did play: {load:?}");
     for client in &clients {

@@ -62,6 +62,8 @@ pub struct Load {
     pub refused: u64,
     /// Of those, start commands refused (a game of the member's left open, say).
     pub refused_starts: u64,
+    /// The first refused start's private answer, to say why.
+    pub first_refused_start: Option<String>,
     /// Answers acknowledged and completed later (deferred), of every class.
     pub late: u64,
     /// Requests that got no answer, or not a valid one.
@@ -86,6 +88,7 @@ impl Load {
             commands: 0,
             refused: 0,
             refused_starts: 0,
+            first_refused_start: None,
             late: 0,
             failed: 0,
             first_error: None,
@@ -142,6 +145,10 @@ impl Load {
         self.commands += other.commands;
         self.refused += other.refused;
         self.refused_starts += other.refused_starts;
+        self.first_refused_start = self
+            .first_refused_start
+            .take()
+            .or(other.first_refused_start);
         self.late += other.late;
         self.failed += other.failed;
         self.first_error = self.first_error.take().or(other.first_error);
@@ -255,6 +262,10 @@ async fn play(
             // elsewhere, say): no game to play.
             load.refused += 1;
             load.refused_starts += 1;
+            if load.first_refused_start.is_none() {
+                load.first_refused_start =
+                    Some(response["data"].to_string().chars().take(400).collect());
+            }
             tokio::time::sleep(Duration::from_millis(rng.random_range(5..20))).await;
             continue;
         }

@@ -522,7 +522,10 @@ impl Tx {
         .map(|row| row.try_get("balance_after"))
         .transpose()?;
         // Each day's last movement, found by the index from the day's end: as many seeks as
-        // days, however busy the member.
+        // days, however busy the member. The day is bounded on (member, time) together, which
+        // only `ledger_by_member` can seek: given the member and the time apart, SQLite's
+        // planner may take the server's rows of the day by `ledger_by_time` and look each up,
+        // which on a large server reads a day's play of every member.
         let rows = db::query(
             "WITH RECURSIVE days (day) AS (
                  SELECT CAST(?3 / 86400 AS BIGINT)
@@ -532,10 +535,11 @@ impl Tx {
                               WHERE guild_id = ?1 AND user_id = ?2))
              SELECT day, balance_after FROM (
                  SELECT day, (SELECT l.balance_after FROM ledger l
-                              WHERE l.guild_id = ?1 AND l.user_id = ?2
-                                AND l.created_at >= day * 86400
-                                AND l.created_at < (day + 1) * 86400
-                              ORDER BY l.created_at DESC, l.id DESC LIMIT 1) AS balance_after
+                              WHERE l.guild_id = ?1
+                                AND (l.user_id, l.created_at) >= (?2, day * 86400)
+                                AND (l.user_id, l.created_at) < (?2, (day + 1) * 86400)
+                              ORDER BY l.user_id DESC, l.created_at DESC, l.id DESC
+                              LIMIT 1) AS balance_after
                  FROM days) AS closing
              WHERE balance_after IS NOT NULL ORDER BY day",
         )

@@ -456,16 +456,10 @@ impl Store {
         let mut longest = Longest::default();
         let mut findings = self.check_server_ledgers(&mut longest).await?;
         findings.extend(self.check_wallets(&mut longest).await?);
-        let started = std::time::Instant::now();
-        findings.extend(self.check_bets_have_games().await?);
-        longest.note(started);
+        findings.extend(self.check_bets_have_games(&mut longest).await?);
         findings.extend(self.check_settlements(&mut longest).await?);
-        let started = std::time::Instant::now();
-        findings.extend(self.check_receive_caps().await?);
-        longest.note(started);
-        let started = std::time::Instant::now();
-        findings.extend(self.check_exclusions().await?);
-        longest.note(started);
+        findings.extend(self.check_receive_caps(&mut longest).await?);
+        findings.extend(self.check_exclusions(&mut longest).await?);
         findings.extend(self.check_limits(&mut longest).await?);
         Ok((findings, longest.0))
     }
@@ -476,26 +470,15 @@ impl Store {
     /// member's own check reads their ledger and balance in one statement).
     async fn check_server_ledgers(&self, longest: &mut Longest) -> Result<Vec<Finding>> {
         let mut sums: std::collections::BTreeMap<i64, (i64, i64)> = Default::default();
-        let last: i64 = db::query("SELECT CAST(COALESCE(MAX(id), 0) AS BIGINT) FROM ledger")
-            .scalar(self.pool())
-            .await?;
-        let mut from = 0;
-        while from <= last {
-            let started = std::time::Instant::now();
-            let rows = db::query(
+        let rows = self
+            .by_ledger_stretch(
                 "SELECT guild_id, CAST(SUM(delta) AS BIGINT) AS sum FROM ledger
                  WHERE id >= ?1 AND id < ?2 GROUP BY guild_id",
+                longest,
             )
-            .bind(from)
-            .bind(from.saturating_add(LEDGER_BATCH))
-            .fetch_all(self.pool())
             .await?;
-            longest.note(started);
-            for row in rows {
-                sums.entry(row.try_get("guild_id")?).or_default().0 +=
-                    row.try_get::<i64, _>("sum")?;
-            }
-            from = from.saturating_add(LEDGER_BATCH);
+        for row in rows {
+            sums.entry(row.try_get("guild_id")?).or_default().0 += row.try_get::<i64, _>("sum")?;
         }
         let mut after: WalletKey = (i64::MIN, i64::MIN);
         loop {
@@ -559,6 +542,35 @@ impl Store {
         }
     }
 
+    /// The rows `sql` finds in each stretch of [`LEDGER_BATCH`] ledger ids, `?1` its first
+    /// and `?2` the one after its last, in order: a statement over the whole ledger run a
+    /// stretch at a time, so that none holds the database for long.
+    async fn by_ledger_stretch(
+        &self,
+        sql: impl Into<String>,
+        longest: &mut Longest,
+    ) -> Result<Vec<db::Row>> {
+        let sql = sql.into();
+        let last: i64 = db::query("SELECT CAST(COALESCE(MAX(id), 0) AS BIGINT) FROM ledger")
+            .scalar(self.pool())
+            .await?;
+        let mut rows = Vec::new();
+        let mut from = 0;
+        while from <= last {
+            let started = std::time::Instant::now();
+            rows.extend(
+                db::query_built(sql.clone())
+                    .bind(from)
+                    .bind(from.saturating_add(LEDGER_BATCH))
+                    .fetch_all(self.pool())
+                    .await?,
+            );
+            longest.note(started);
+            from = from.saturating_add(LEDGER_BATCH);
+        }
+        Ok(rows)
+    }
+
     /// One page of wallets by `sql`, whose `?1` and `?2` are the server and member it starts
     /// after and `?3` the page's size.
     async fn wallet_page(
@@ -579,14 +591,16 @@ impl Store {
     }
 
     /// Each bet, stake or buy-in whose game is gone.
-    async fn check_bets_have_games(&self) -> Result<Vec<Finding>> {
+    async fn check_bets_have_games(&self, longest: &mut Longest) -> Result<Vec<Finding>> {
         let mut findings = Vec::new();
-        let rows = db::query(
-            "SELECT l.id, l.game_id FROM ledger l LEFT JOIN games g ON g.id = l.game_id
-             WHERE l.reason IN ('bet', 'stake', 'buy-in') AND g.id IS NULL",
-        )
-        .fetch_all(self.pool())
-        .await?;
+        let rows = self
+            .by_ledger_stretch(
+                "SELECT l.id, l.game_id FROM ledger l LEFT JOIN games g ON g.id = l.game_id
+                 WHERE l.id >= ?1 AND l.id < ?2 AND l.reason IN ('bet', 'stake', 'buy-in')
+                   AND g.id IS NULL",
+                longest,
+            )
+            .await?;
         for row in rows {
             findings.push(Finding::BetWithoutGame {
                 ledger_id: row.try_get("id")?,
@@ -665,57 +679,70 @@ impl Store {
     /// it), and `/give` refuses only a total past the cap. A change in the same second as a
     /// gift may have come after it: such gifts are left out rather than read as past a cap
     /// they never met.
-    async fn check_receive_caps(&self) -> Result<Vec<Finding>> {
-        let rows = db::query(
-            "SELECT guild_id, user_id, cap, at, received FROM (
-                 SELECT guild_id, user_id, cap, at, received,
-                        ROW_NUMBER() OVER (PARTITION BY guild_id, user_id
-                                           ORDER BY received DESC, at, id) AS worst
-                 FROM (
-                     SELECT g.id, g.guild_id, g.user_id, s.give_receive_daily_cap AS cap,
-                            g.created_at AS at,
-                            (SELECT CAST(SUM(o.delta) AS BIGINT) FROM ledger o
-                              WHERE o.guild_id = g.guild_id AND o.user_id = g.user_id
-                                AND o.reason = 'gift' AND o.created_at > g.created_at - ?
-                                AND o.created_at <= g.created_at) AS received
-                     FROM ledger g JOIN guild_settings s ON s.guild_id = g.guild_id
-                     WHERE g.reason = 'gift' AND s.give_receive_daily_cap > 0
-                       AND g.created_at > s.updated_at
-                 ) AS windows
-                 WHERE received > cap
-             ) AS past
-             WHERE worst = 1
-             ORDER BY guild_id, user_id",
-        )
-        .bind(DAY)
-        .fetch_all(self.pool())
-        .await?;
-        rows.iter()
-            .map(|row| {
-                Ok(Finding::ReceiveCap {
-                    guild: from_sql_id(row.try_get("guild_id")?),
-                    user: from_sql_id(row.try_get("user_id")?),
-                    received: row.try_get("received")?,
-                    cap: row.try_get("cap")?,
-                    at: row.try_get("at")?,
-                })
-            })
-            .collect()
+    async fn check_receive_caps(&self, longest: &mut Longest) -> Result<Vec<Finding>> {
+        // Each stretch's gifts past the cap; the worst window of each member's is kept across
+        // stretches (the most received, then the earliest).
+        let rows = self
+            .by_ledger_stretch(
+                format!(
+                    "SELECT id, guild_id, user_id, cap, at, received FROM (
+                         SELECT g.id, g.guild_id, g.user_id, s.give_receive_daily_cap AS cap,
+                                g.created_at AS at,
+                                (SELECT CAST(SUM(o.delta) AS BIGINT) FROM ledger o
+                                  WHERE o.guild_id = g.guild_id AND o.user_id = g.user_id
+                                    AND o.reason = 'gift' AND o.created_at > g.created_at - {DAY}
+                                    AND o.created_at <= g.created_at) AS received
+                         FROM ledger g JOIN guild_settings s ON s.guild_id = g.guild_id
+                         WHERE g.id >= ?1 AND g.id < ?2 AND g.reason = 'gift'
+                           AND s.give_receive_daily_cap > 0 AND g.created_at > s.updated_at
+                     ) AS windows
+                     WHERE received > cap"
+                ),
+                longest,
+            )
+            .await?;
+        let mut worst: std::collections::BTreeMap<(i64, i64), (i64, i64, i64, i64)> =
+            Default::default();
+        for row in &rows {
+            let member = (row.try_get("guild_id")?, row.try_get("user_id")?);
+            let (received, at, id): (i64, i64, i64) = (
+                row.try_get("received")?,
+                row.try_get("at")?,
+                row.try_get("id")?,
+            );
+            let window = (received, at, id, row.try_get("cap")?);
+            let kept = worst.entry(member).or_insert(window);
+            if (-received, at, id) < (-kept.0, kept.1, kept.2) {
+                *kept = window;
+            }
+        }
+        Ok(worst
+            .into_iter()
+            .map(
+                |((guild, user), (received, at, _, cap))| Finding::ReceiveCap {
+                    guild: from_sql_id(guild),
+                    user: from_sql_id(user),
+                    received,
+                    cap,
+                    at,
+                },
+            )
+            .collect())
     }
 
     /// Every wager taken from a member while an exclusion held them: theirs everywhere, or
     /// their server's. One in the very second the exclusion was set may have come before
     /// it, and is left out.
-    async fn check_exclusions(&self) -> Result<Vec<Finding>> {
+    async fn check_exclusions(&self, longest: &mut Longest) -> Result<Vec<Finding>> {
         let sql = format!(
             "SELECT l.id, l.guild_id, l.user_id FROM ledger l
-             WHERE l.delta < 0 AND l.reason IN ({WAGER_REASONS})
+             WHERE l.id >= ?1 AND l.id < ?2 AND l.delta < 0 AND l.reason IN ({WAGER_REASONS})
                AND EXISTS (SELECT 1 FROM exclusions x
                            WHERE x.user_id = l.user_id AND x.guild_id IN (0, l.guild_id)
                              AND l.created_at > x.since AND l.created_at < x.until)
              ORDER BY l.id"
         );
-        let rows = db::query_built(sql).fetch_all(self.pool()).await?;
+        let rows = self.by_ledger_stretch(sql, longest).await?;
         rows.iter()
             .map(|row| {
                 Ok(Finding::WagerWhileExcluded {

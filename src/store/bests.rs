@@ -117,35 +117,39 @@ impl Tx {
         };
         let (value, above): (i64, i64) = (start.try_get("value")?, start.try_get("above")?);
         // The lines from that value on, past those holding it on earlier pages: the
-        // earlier of equal bests first.
+        // earlier of equal bests first. The lines skipped are skipped on the index alone;
+        // only the page's own look up their result and name.
         macro_rules! page {
-            ($score:literal, $id:literal, $from:literal, $order:literal) => {
+            ($score:literal, $id:literal, $from:literal, $dir:literal) => {
                 concat!(
-                    "SELECT b.user_id, b.",
-                    $score,
-                    " AS score, COALESCE(r.detail, '') AS detail,
+                    "SELECT b.user_id, b.score, COALESCE(r.detail, '') AS detail,
                             COALESCE(w.display_name, '') AS name
-                     FROM bests b
-                     JOIN results r ON r.id = b.",
+                     FROM (SELECT guild_id, user_id, ",
+                    $score,
+                    " AS score, ",
                     $id,
-                    "
-                     LEFT JOIN wallets w ON w.guild_id = b.guild_id AND w.user_id = b.user_id
-                     WHERE b.guild_id = ?1 AND b.kind = ?2 AND b.board = ?3 AND b.span = ?4
-                       AND b.since = ?5 AND b.",
+                    " AS result_id FROM bests
+                           WHERE guild_id = ?1 AND kind = ?2 AND board = ?3 AND span = ?4
+                             AND since = ?5 AND ",
                     $score,
                     $from,
-                    " ?6 ORDER BY b.",
-                    $order,
-                    " LIMIT ?7 OFFSET ?8"
+                    " ?6 ORDER BY ",
+                    $score,
+                    $dir,
+                    ", ",
+                    $id,
+                    " LIMIT ?7 OFFSET ?8) AS b
+                     JOIN results r ON r.id = b.result_id
+                     LEFT JOIN wallets w ON w.guild_id = b.guild_id AND w.user_id = b.user_id
+                     ORDER BY b.score",
+                    $dir,
+                    ", b.result_id"
                 )
             };
         }
         let (sql, from) = match ranking {
-            Ranking::Highest => (
-                page!("high", "high_id", " <=", "high DESC, b.high_id"),
-                value,
-            ),
-            Ranking::Lowest => (page!("low", "low_id", " >=", "low, b.low_id"), -value),
+            Ranking::Highest => (page!("high", "high_id", " <=", " DESC"), value),
+            Ranking::Lowest => (page!("low", "low_id", " >=", ""), -value),
         };
         let rows = db::query(sql)
             .bind(sql_id(guild))

@@ -85,11 +85,11 @@ impl Tx {
         };
         let rows = db::query(
             "SELECT n.user_id, n.net, COALESCE(w.display_name, '') AS name
-             FROM season_nets n
+             FROM (SELECT guild_id, user_id, net FROM season_nets
+                   WHERE guild_id = ?1 AND span = ?2 AND since = ?3 AND games > 0 AND net <= ?4
+                   ORDER BY net DESC, user_id ASC LIMIT ?5 OFFSET ?6) AS n
              LEFT JOIN wallets w ON w.guild_id = n.guild_id AND w.user_id = n.user_id
-             WHERE n.guild_id = ?1 AND n.span = ?2 AND n.since = ?3 AND n.games > 0
-               AND n.net <= ?4
-             ORDER BY n.net DESC, n.user_id ASC LIMIT ?5 OFFSET ?6",
+             ORDER BY n.net DESC, n.user_id ASC",
         )
         .bind(sql_id(guild))
         .bind(period.span())

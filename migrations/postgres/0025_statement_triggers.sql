@@ -185,23 +185,16 @@ DROP FUNCTION result_best();
 
 CREATE FUNCTION results_best() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-    WITH counted AS (
-        SELECT r.guild_id, r.kind, r.board, s.span, s.since, r.user_id, r.score, r.id
+    INSERT INTO bests AS b (guild_id, kind, board, span, since, user_id, high, high_id, low, low_id)
+        SELECT r.guild_id, r.kind, r.board, s.span, s.since, r.user_id,
+               MAX(r.score), (array_agg(r.id ORDER BY r.score DESC, r.id))[1],
+               MIN(r.score), (array_agg(r.id ORDER BY r.score, r.id))[1]
         FROM new_results r CROSS JOIN LATERAL (
             VALUES (0::BIGINT, 0::BIGINT), (1, parlor_week(r.created_at)),
                    (2, parlor_month(r.created_at))) AS s (span, since)
-        WHERE r.ranked = 1 AND r.score IS NOT NULL),
-    high AS (
-        SELECT DISTINCT ON (guild_id, kind, board, span, since, user_id) *
-        FROM counted ORDER BY guild_id, kind, board, span, since, user_id, score DESC, id),
-    low AS (
-        SELECT DISTINCT ON (guild_id, kind, board, span, since, user_id) *
-        FROM counted ORDER BY guild_id, kind, board, span, since, user_id, score, id)
-    INSERT INTO bests AS b (guild_id, kind, board, span, since, user_id, high, high_id, low, low_id)
-        SELECT h.guild_id, h.kind, h.board, h.span, h.since, h.user_id,
-               h.score, h.id, l.score, l.id
-        FROM high h JOIN low l USING (guild_id, kind, board, span, since, user_id)
-        ORDER BY h.guild_id, h.kind, h.board, h.span, h.since, h.user_id
+        WHERE r.ranked = 1 AND r.score IS NOT NULL
+        GROUP BY r.guild_id, r.kind, r.board, s.span, s.since, r.user_id
+        ORDER BY r.guild_id, r.kind, r.board, s.span, s.since, r.user_id
         ON CONFLICT (guild_id, kind, board, span, since, user_id) DO UPDATE SET
             high = GREATEST(b.high, EXCLUDED.high),
             high_id = CASE WHEN EXCLUDED.high > b.high THEN EXCLUDED.high_id ELSE b.high_id END,
@@ -413,27 +406,16 @@ DROP FUNCTION result_day_best();
 
 CREATE FUNCTION results_day_best() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-    WITH counted AS (
-        SELECT guild_id, kind, board, (created_at / 86400) % 8 AS slot, user_id,
-               created_at / 86400 AS day, score, id
-        FROM new_results WHERE ranked = 1 AND score IS NOT NULL),
-    latest AS (
-        SELECT guild_id, kind, board, slot, user_id, MAX(day) AS day FROM counted
-        GROUP BY guild_id, kind, board, slot, user_id),
-    high AS (
-        SELECT DISTINCT ON (guild_id, kind, board, slot, user_id) c.*
-        FROM counted c JOIN latest USING (guild_id, kind, board, slot, user_id, day)
-        ORDER BY guild_id, kind, board, slot, user_id, score DESC, id),
-    low AS (
-        SELECT DISTINCT ON (guild_id, kind, board, slot, user_id) c.*
-        FROM counted c JOIN latest USING (guild_id, kind, board, slot, user_id, day)
-        ORDER BY guild_id, kind, board, slot, user_id, score, id)
     INSERT INTO day_bests AS b (guild_id, kind, board, slot, user_id, day,
                                 high, high_id, low, low_id)
-        SELECT h.guild_id, h.kind, h.board, h.slot, h.user_id, h.day, h.score, h.id,
-               l.score, l.id
-        FROM high h JOIN low l USING (guild_id, kind, board, slot, user_id)
-        ORDER BY h.guild_id, h.kind, h.board, h.slot, h.user_id
+        SELECT guild_id, kind, board, (created_at / 86400) % 8, user_id, MAX(created_at / 86400),
+               (array_agg(score ORDER BY created_at / 86400 DESC, score DESC, id))[1],
+               (array_agg(id ORDER BY created_at / 86400 DESC, score DESC, id))[1],
+               (array_agg(score ORDER BY created_at / 86400 DESC, score, id))[1],
+               (array_agg(id ORDER BY created_at / 86400 DESC, score, id))[1]
+        FROM new_results WHERE ranked = 1 AND score IS NOT NULL
+        GROUP BY guild_id, kind, board, (created_at / 86400) % 8, user_id
+        ORDER BY guild_id, kind, board, (created_at / 86400) % 8, user_id
         ON CONFLICT (guild_id, kind, board, slot, user_id) DO UPDATE SET
             day = GREATEST(b.day, EXCLUDED.day),
             high = CASE WHEN EXCLUDED.day > b.day OR EXCLUDED.high > b.high

@@ -16,6 +16,7 @@ mod economy;
 mod error;
 mod figures;
 mod outbox;
+mod patience;
 pub mod pictures;
 mod pipeline;
 mod profile;
@@ -47,14 +48,9 @@ use crate::view::custom_id::CustomId;
 use crate::view::emoji::EmojiMap;
 use crate::view::{Locale, Refusal, Reply, help};
 use economy::PageFrom;
-use rand::{Rng, RngExt};
+use rand::Rng;
 use std::borrow::Cow;
 use std::sync::{Arc, Mutex};
-
-/// How many times a request's write runs at most when it keeps meeting other writes at the
-/// same rows (PostgreSQL): with pauses of about 2, 4, … 128 ms between, about a quarter
-/// second in all.
-const WRITE_TRIES: usize = 8;
 
 pub use crate::view::MessageEdit;
 
@@ -250,24 +246,19 @@ impl App {
 
     /// The request in its write transaction; a replay gets the first reply. A write that
     /// met another at the same rows (PostgreSQL, several processes) left nothing, and runs
-    /// again from the start, a little later each time; the member hears "busy" only if
-    /// every try met one. Each pause is drawn at random around its length, so that two
-    /// writes that met do not meet again by trying again together.
+    /// again from the start, a little later each time ([`patience`]); the member hears
+    /// "busy" only if the rows stayed taken for every try.
     async fn write(&self, request: &Request, run: &rehearsal::Run) -> Result<Reply, AppError> {
-        let mut pause = std::time::Duration::from_millis(2);
-        for _ in 1..WRITE_TRIES {
+        let mut patience = patience::Patience::new();
+        loop {
             match self.write_once(request, run).await {
-                Err(AppError::Conflict) => {
+                Err(AppError::Conflict) if patience.again().await => {
                     tracing::debug!(interaction = %request.interaction_id, "write conflict; again");
-                    let jitter = rand::rng().random_range(0.5..1.5);
-                    tokio::time::sleep(pause.mul_f64(jitter)).await;
-                    pause *= 2;
                     run.again();
                 }
                 done => return done,
             }
         }
-        self.write_once(request, run).await
     }
 
     async fn write_once(&self, request: &Request, run: &rehearsal::Run) -> Result<Reply, AppError> {

@@ -240,13 +240,11 @@ impl App {
             Ok::<_, AppError>(())
         };
         // Another write at the same rows (PostgreSQL): tried again, as a request is.
-        let mut pause = Duration::from_millis(2);
-        for _ in 0..super::WRITE_TRIES {
+        let mut patience = super::patience::Patience::new();
+        loop {
             match logged().await {
-                Err(AppError::Conflict) => {
-                    tokio::time::sleep(pause).await;
-                    pause *= 2;
-                }
+                Err(AppError::Conflict) if patience.again().await => {}
+                Err(AppError::Conflict) => break,
                 Err(e) => {
                     tracing::warn!(
                         interaction = %request.interaction_id,

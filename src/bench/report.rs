@@ -33,7 +33,7 @@ pub(super) fn report(
     }
     out.push_str(&slowest_kinds(load));
     out.push_str(&format!(
-        "errors: {} failed, {} refused ({} of them starts), {} answered late{}\n",
+        "errors: {} failed, {} refused ({} of them starts), {} answered late{}{}\n",
         load.failed,
         load.refused,
         load.refused_starts,
@@ -41,6 +41,10 @@ pub(super) fn report(
         load.first_error
             .as_ref()
             .map(|e| format!(" (first: {e})"))
+            .unwrap_or_default(),
+        load.first_refused_start
+            .as_ref()
+            .map(|e| format!(" (first refused start: {e})"))
             .unwrap_or_default()
     ));
     out

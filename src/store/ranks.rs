@@ -194,7 +194,10 @@ impl Tx {
         counted: Counted,
         offset: i64,
     ) -> Result<Option<PageStart>> {
-        // The tier the line falls in, and the members of the tiers above it.
+        // The tier the line falls in, and the members of the tiers above it. A tier whose
+        // members have all moved on keeps its row at zero: a large server's board has passed
+        // through many more tiers than it holds members in (at 10,000 members 745 of 801),
+        // and the running sum is taken over the others only.
         let sql = per_board!(
             counted,
             "guild_id = ?1",
@@ -206,7 +209,7 @@ impl Tx {
                 TIERS,
                 " WHERE ",
                 KEY,
-                ") AS t WHERE through > ?2 ORDER BY tier DESC LIMIT 1"
+                " AND members <> 0) AS t WHERE through > ?2 ORDER BY tier DESC LIMIT 1"
             ]
         );
         let query = db::query(sql).bind(sql_id(counted.guild())).bind(offset);

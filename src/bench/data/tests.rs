@@ -101,6 +101,26 @@ async fn check_chips(store: &Store, tx: &mut Tx, rng: &mut ChaCha8Rng) {
     assert_eq!(counts, want.into_iter().collect::<Vec<_>>());
 }
 
+/// Tiers the balances passed through and left keep their rows at zero, between tiers
+/// held: the pages' starts read after this must step over them.
+async fn assert_tiers_left_at_zero(store: &Store) {
+    let tiers = pairs(
+        store,
+        "SELECT tier, members FROM balance_tiers WHERE guild_id = ? ORDER BY tier",
+    )
+    .await;
+    let first = tiers.iter().position(|(_, members)| *members > 0);
+    let last = tiers.iter().rposition(|(_, members)| *members > 0);
+    assert!(
+        first
+            .zip(last)
+            .is_some_and(|(first, last)| tiers[first..last]
+                .iter()
+                .any(|(_, members)| *members == 0)),
+        "no tier at zero between held ones"
+    );
+}
+
 /// A board of `kind` since `since` computed from the results: each member's best (the
 /// earlier of equal bests), best first by `ranking`, as (score, member) and places.
 async fn direct_board(
@@ -467,6 +487,7 @@ async fn a_small_fill_reads_back_as_its_rows_say(db) {
         .unwrap();
     }
     tx.commit().await.unwrap();
+    assert_tiers_left_at_zero(&store).await;
     let mut tx = store.begin().await.unwrap();
     check_chips(&store, &mut tx, &mut rng).await;
     tx.commit().await.unwrap();

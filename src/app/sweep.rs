@@ -44,6 +44,9 @@ impl App {
         if let Err(e) = self.store.prune_posts(now - KEEP_POSTS).await {
             tracing::error!("pruning the outbox: {e}");
         }
+        if let Err(e) = self.store.let_go_of_empty_tiers().await {
+            tracing::error!("letting go of the boards' empty tiers: {e}");
+        }
         if let Err(e) = self.store.checkpoint().await {
             tracing::warn!("checkpointing the database: {e}");
         }

@@ -268,6 +268,43 @@ impl Tx {
     }
 }
 
+impl super::Store {
+    /// Lets go of the tiers no member holds any more, on every board: the triggers keep a
+    /// tier's row at zero when its last member moves out, and a large server's board passes
+    /// through many more tiers than it holds, each a row its sums would read past. A
+    /// tier's row comes back when a member moves in. One write transaction, over tables of
+    /// a few thousand rows a server; another process letting go at once (PostgreSQL) ends
+    /// it quietly. Returns the rows let go.
+    pub async fn let_go_of_empty_tiers(&self) -> Result<u64> {
+        let attempt = async {
+            let mut tx = self.begin().await?;
+            let deleted = async {
+                let mut gone = 0;
+                for sql in [
+                    "DELETE FROM balance_tiers WHERE members = 0",
+                    "DELETE FROM season_tiers WHERE members = 0",
+                ] {
+                    gone += db::query(sql).execute(tx.conn().await?).await?;
+                }
+                Ok(gone)
+            }
+            .await;
+            match deleted {
+                Ok(gone) => tx.commit().await.map(|()| gone),
+                // Rolled back, so that its connection goes back to the pool.
+                Err(e) => {
+                    let _ = tx.rollback().await;
+                    Err(e)
+                }
+            }
+        };
+        match attempt.await {
+            Err(super::StoreError::Conflict) => Ok(0),
+            done => done,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1151,6 +1151,11 @@ async fn metrics_count_interactions_by_kind_and_outcome_in_the_prometheus_format
         let name = format!("parlor_engine_calls_total{{where=\"{place}\"}}");
         assert!(sample(&text, &name).is_some(), "{name}: {text}");
     }
+    // SQLite's writers take turns in the process: none meets another.
+    for outcome in ["again", "gave_up"] {
+        let name = format!("parlor_write_conflicts_total{{outcome=\"{outcome}\"}}");
+        assert_eq!(sample(&text, &name), Some(0.0), "{name}: {text}");
+    }
 
     // A game 90 seconds past its turn deadline that no sweep has timed out yet.
     let Some(CustomId::Game { game, .. }) = CustomId::parse(&deal) else {
@@ -1180,6 +1185,7 @@ async fn metrics_count_interactions_by_kind_and_outcome_in_the_prometheus_format
     let summary: Value = serde_json::from_str(&json).unwrap();
     assert_eq!(summary["interactions"], 6, "{summary}");
     assert!(summary["engine_calls"]["rehearsed"].is_u64(), "{summary}");
+    assert_eq!(summary["write_conflicts"]["again"], 0, "{summary}");
 }
 
 /// The reply's text, whether it came at once or completed an acknowledgement.

@@ -92,6 +92,16 @@ async fn replicas_on_postgres_apply_two_hundred_copies_once_and_survive_a_kill()
     common::parlor_check_url(&db.url);
 }
 
+/// Each server's write conflicts, for a failure's message.
+async fn conflicts(clients: &[Arc<Client>]) -> String {
+    let mut said = Vec::new();
+    for client in clients {
+        let summary = client.get("/metrics.json").await.unwrap_or_default();
+        said.push(format!("{}: {}", client.url(), summary["write_conflicts"]));
+    }
+    said.join(", ")
+}
+
 /// A load spread over `servers`, then one click sent `copies` times at once, in turn to each.
 async fn share_a_load_and_apply_a_copied_click_once(
     servers: &[&Server],
@@ -105,21 +115,29 @@ async fn share_a_load_and_apply_a_copied_click_once(
 
     // A warm-up first, as `parlor bench interactions --warmup` runs it: by other members, so
     // that the load's own find none of their games open (a Hold'em table left open is
-    // named privately to a second `/poker holdem`, which the load counts as refused).
+    // named privately to a second `/poker holdem`, which the load counts as refused). Its
+    // second is the servers' first, with every member new: how much it plays depends on the
+    // machine, so only that it played and nothing failed is asked of it.
     let warm = warm_up(&clients, 8, Duration::from_millis(1000), 8, None).await;
     assert!(
-        warm.committed > 10,
-        "the warm-up did play: {}",
-        warm.committed
+        warm.committed > 0 && warm.failed == 0,
+        "the warm-up did play: {warm:?}; {}",
+        conflicts(&clients).await
     );
     let (load, _) = load_with(&clients, 8, Duration::from_millis(1500), 7, None, false).await;
     assert_eq!(load.failed, 0, "{:?}", load.first_error);
     assert_eq!(
-        load.refused_starts, 0,
-        "every start opened or brought back a game: {:?}",
-        load.first_refused_start
+        load.refused_starts,
+        0,
+        "every start opened or brought back a game: {:?}; {}",
+        load.first_refused_start,
+        conflicts(&clients).await
     );
-    assert!(load.committed > 20, "the load did play: {load:?}");
+    assert!(
+        load.committed > 20,
+        "the load did play: {load:?}; {}",
+        conflicts(&clients).await
+    );
     for client in &clients {
         let summary = client.get("/metrics.json").await.unwrap();
         let answered = summary["interactions"].as_u64().unwrap_or(0);

@@ -33,6 +33,7 @@ pub use clock::Clock;
 pub use error::AppError;
 pub use figures::WorkedOut;
 pub use outbox::{Courier, PostError, Sending, nonce};
+pub use patience::WriteConflicts;
 pub use rehearsal::EngineCalls;
 pub use request::{
     Action, Actor, Command, ConfigChange, Elsewhere, FOLLOWUPS_ELSEWHERE, OWN_WALLETS, Place,
@@ -82,6 +83,8 @@ pub struct App {
     held: achievements::Held,
     /// The last seasons (weekly, monthly keys) this process found every server's closed.
     seasons_closed: Mutex<Option<(String, String)>>,
+    /// How often writes met others ([`patience`]).
+    conflicts: patience::Met,
 }
 
 impl App {
@@ -129,6 +132,7 @@ impl App {
             courier: std::sync::OnceLock::new(),
             held: achievements::Held::default(),
             seasons_closed: Mutex::new(None),
+            conflicts: patience::Met::default(),
         }
     }
 
@@ -199,6 +203,12 @@ impl App {
         self.rehearsal.calls()
     }
 
+    /// How often this process's writes met others at the same rows, and how often one gave
+    /// up (PostgreSQL; always nothing on SQLite, whose writers take turns).
+    pub fn write_conflicts(&self) -> WriteConflicts {
+        self.conflicts.read()
+    }
+
     /// Answers one interaction. Never fails: a refusal or fault becomes an ephemeral
     /// message, and then nothing was changed.
     pub async fn handle(&self, request: Request) -> Reply {
@@ -254,7 +264,12 @@ impl App {
             match self.write_once(request, run).await {
                 Err(AppError::Conflict) if patience.again().await => {
                     tracing::debug!(interaction = %request.interaction_id, "write conflict; again");
+                    self.conflicts.tried_again();
                     run.again();
+                }
+                Err(AppError::Conflict) => {
+                    self.conflicts.gave_up();
+                    return Err(AppError::Conflict);
                 }
                 done => return done,
             }

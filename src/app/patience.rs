@@ -1,10 +1,11 @@
 //! How long a write keeps trying when it meets other writes at the same rows (PostgreSQL, a
-//! serialization failure): again after a pause that doubles from 2 ms up to 64 ms, each drawn
+//! serialization failure, a deadlock, or a row held past the store's lock wait): again after a pause that doubles from 2 ms up to 64 ms, each drawn
 //! at random between half and one and a half times its length so that two writes that met do
 //! not try again in step, for up to 1.5 s in all. That is well inside the answer's budget
 //! (2.5 s, [`super::timely`]): a member hears "busy" only when the rows stayed taken that long.
 
 use rand::RngExt;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 use tokio::time::Instant;
 
@@ -37,6 +38,40 @@ impl Patience {
         tokio::time::sleep(pause).await;
         self.pause = (self.pause * 2).min(LONGEST_PAUSE);
         true
+    }
+}
+
+/// How often this process's writes met others: tries run again, and writes that gave up
+/// (the member heard "busy"). Read by `/metrics` and the load tool.
+#[derive(Debug, Default)]
+pub(super) struct Met {
+    again: AtomicU64,
+    gave_up: AtomicU64,
+}
+
+/// A snapshot of [`Met`].
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct WriteConflicts {
+    /// Tries run again after meeting another write.
+    pub again: u64,
+    /// Writes that met others for their whole patience.
+    pub gave_up: u64,
+}
+
+impl Met {
+    pub(super) fn tried_again(&self) {
+        self.again.fetch_add(1, Ordering::Relaxed);
+    }
+
+    pub(super) fn gave_up(&self) {
+        self.gave_up.fetch_add(1, Ordering::Relaxed);
+    }
+
+    pub(super) fn read(&self) -> WriteConflicts {
+        WriteConflicts {
+            again: self.again.load(Ordering::Relaxed),
+            gave_up: self.gave_up.load(Ordering::Relaxed),
+        }
     }
 }
 

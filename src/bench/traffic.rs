@@ -245,6 +245,7 @@ async fn play(
     while Instant::now() < until {
         pacer.wait().await;
         let (name, options) = player.start();
+        let started = options.to_string();
         let answer = client.command(member, name, options).await;
         let Some(response) = load.record_as(&format!("/{name}"), Class::Commands, &answer) else {
             tokio::time::sleep(Duration::from_millis(rng.random_range(5..20))).await;
@@ -263,8 +264,8 @@ async fn play(
             load.refused += 1;
             load.refused_starts += 1;
             if load.first_refused_start.is_none() {
-                load.first_refused_start =
-                    Some(response["data"].to_string().chars().take(400).collect());
+                let answer: String = response["data"].to_string().chars().take(400).collect();
+                load.first_refused_start = Some(format!("/{name} {started}: {answer}"));
             }
             tokio::time::sleep(Duration::from_millis(rng.random_range(5..20))).await;
             continue;

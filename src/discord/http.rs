@@ -175,6 +175,7 @@ async fn metrics(State(endpoint): State<Endpoint>) -> Response {
         sweep_lag_seconds,
         engine_calls: app.engine_calls(),
         db_round_trips: app.store().round_trips(),
+        write_conflicts: app.write_conflicts(),
     });
     (
         [(
@@ -198,6 +199,8 @@ async fn metrics_json(State(endpoint): State<Endpoint>) -> Response {
         "cpu_seconds": calls.cpu.as_secs_f64(),
     });
     body["db_round_trips"] = json!(endpoint.app.store().round_trips());
+    let conflicts = endpoint.app.write_conflicts();
+    body["write_conflicts"] = json!({ "again": conflicts.again, "gave_up": conflicts.gave_up });
     json_response(body)
 }
 

@@ -3,7 +3,7 @@
 //! the idle sweep's lag, the games' engine calls, memory and CPU), and `GET /metrics.json`, a
 //! summary the load tool reads (interactions answered and their latency from p50 to max).
 
-use crate::app::EngineCalls;
+use crate::app::{EngineCalls, WriteConflicts};
 use hdrhistogram::Histogram as Hdr;
 use prometheus_client::collector::Collector;
 use prometheus_client::encoding::{
@@ -87,6 +87,8 @@ pub struct Snapshot {
     pub engine_calls: EngineCalls,
     /// Round trips the app's store has made to its database.
     pub db_round_trips: u64,
+    /// Writes that met others at the same rows (PostgreSQL).
+    pub write_conflicts: WriteConflicts,
 }
 
 /// Encodes the last [`Snapshot`] and the process's own figures on each scrape.
@@ -139,6 +141,16 @@ impl Collector for Read {
             trips.metric_type(),
         )?;
         trips.encode(family)?;
+        let conflicts = snapshot.write_conflicts;
+        let mut family = encoder.encode_descriptor(
+            "parlor_write_conflicts",
+            "Writes that met others at the same rows: tried again, or given up as busy.",
+            None,
+            MetricType::Counter,
+        )?;
+        for (outcome, count) in [("again", conflicts.again), ("gave_up", conflicts.gave_up)] {
+            ConstCounter::new(count).encode(family.encode_family(&[("outcome", outcome)])?)?;
+        }
         let calls = snapshot.engine_calls;
         let mut family = encoder.encode_descriptor(
             "parlor_engine_calls",

@@ -79,8 +79,10 @@ pub enum StoreError {
     AlreadyAnswered,
     #[error("a movement would take a balance below zero")]
     WouldGoNegative,
-    /// PostgreSQL ended the transaction to keep it serializable (SQLSTATE 40001) or to
-    /// break a deadlock (40P01): nothing of it stays, and running it again will work.
+    /// PostgreSQL ended the transaction to keep it serializable (SQLSTATE 40001), to
+    /// break a deadlock (40P01), or because a row it needed stayed locked by another for
+    /// longer than [`POSTGRES_LOCK_WAIT`] (55P03): nothing of it stays, and running it again
+    /// will work.
     #[error("another transaction changed the same rows")]
     Conflict,
     /// Another open game holds the slot a new game would take, or another member the seat
@@ -117,7 +119,7 @@ impl From<sqlx::Error> for StoreError {
                 | sqlx::Error::Tls(_)
                 | sqlx::Error::WorkerCrashed
         );
-        if matches!(code.as_str(), "40001" | "40P01") {
+        if matches!(code.as_str(), "40001" | "40P01" | "55P03") {
             StoreError::Conflict
         } else if sqlite_busy || postgres_away || unreachable {
             StoreError::Busy
@@ -200,6 +202,13 @@ const POSTGRES_CONNECTIONS: u32 = 16;
 /// The longest a request waits for a PostgreSQL connection (at most the busy timeout): a
 /// server gone is said as busy in time for Discord's 3-second deadline.
 const POSTGRES_ACQUIRE_AT_MOST: Duration = Duration::from_secs(2);
+
+/// How long a write waits for a row another transaction holds (PostgreSQL's `lock_timeout`)
+/// before it stops and is run again. At repeatable read, waiting longer rarely helps: when
+/// the holder commits, the waiter fails anyway (40001). And two writes that each hold a
+/// count row the other needs, taken in different statements, would otherwise wait a whole
+/// `deadlock_timeout` (1 s by default) before PostgreSQL broke the circle.
+pub const POSTGRES_LOCK_WAIT: Duration = Duration::from_millis(50);
 
 impl Store {
     /// Opens (creating if needed) and migrates the database at `url`, such as
@@ -341,7 +350,10 @@ impl Store {
             // busy, and the connection is closed (see `Tx`). No ping on every acquire,
             // which would cost a round trip per request.
             .test_before_acquire(false)
-            .connect_with(options)
+            .connect_with(options.options([(
+                "lock_timeout",
+                format!("{}ms", POSTGRES_LOCK_WAIT.as_millis()),
+            )]))
             .await?;
         let trips = db::Trips::default();
         Ok(Store {

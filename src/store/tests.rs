@@ -57,6 +57,35 @@ async fn wallets_open_once_through_the_ledger(db) {
 }
 }
 
+/// On PostgreSQL a write that needs a row another open transaction holds stops after
+/// [`POSTGRES_LOCK_WAIT`] as a conflict, to be run again, rather than waiting for the
+/// holder (or, when two wait on each other, for PostgreSQL's deadlock check a second later).
+#[tokio::test]
+async fn a_row_held_by_another_write_is_a_conflict_on_postgres() {
+    let Some(db) = crate::testing::TestDatabase::postgres().await else {
+        return;
+    };
+    let store = db.open().await;
+    let mut tx = store.begin().await.unwrap();
+    tx.wallet(1, 7, "ann", 100, 0).await.unwrap();
+    tx.commit().await.unwrap();
+    let mut holder = store.begin().await.unwrap();
+    holder.move_chips(&movement(7, -1, "held")).await.unwrap();
+    let mut waiter = store.begin().await.unwrap();
+    let waited = tokio::time::timeout(
+        Duration::from_secs(20),
+        waiter.move_chips(&movement(7, -2, "waits")),
+    )
+    .await;
+    assert!(
+        matches!(waited, Ok(Err(StoreError::Conflict))),
+        "{waited:?}"
+    );
+    drop(waiter);
+    holder.commit().await.unwrap();
+    assert_eq!(store.audit().await.unwrap(), (99, 99));
+}
+
 on_both! {
 async fn balances_never_go_negative_and_keys_pay_once(db) {
     let store = db.open().await;

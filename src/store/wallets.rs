@@ -115,28 +115,41 @@ impl Tx {
             self.opened.push(wallet.clone());
             return Ok(wallet);
         }
+        // Opened holding its starting chips, and the ledger row that gives them written
+        // beside it: the balance counts (and on PostgreSQL their rows, which every new
+        // member of a server shares) change once, at the starting balance, rather than at
+        // zero and then again.
+        let opening = starting_chips.max(0);
         let inserted = db::query(
             "INSERT INTO wallets (guild_id, user_id, display_name, balance, created_at)
-             VALUES (?, ?, ?, 0, ?) ON CONFLICT (guild_id, user_id) DO NOTHING",
+             VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id, user_id) DO NOTHING",
         )
         .bind(sql_id(guild))
         .bind(sql_id(user))
         .bind(name)
+        .bind(opening)
         .bind(now)
         .execute(self.conn().await?)
         .await?;
-        if inserted == 1 && starting_chips > 0 {
-            self.move_chips(&Movement {
-                guild_id: guild,
-                user_id: user,
-                delta: starting_chips,
-                reason: "start",
-                game_id: None,
-                counterparty: None,
-                key: format!("start:{guild}:{user}"),
-                at: now,
-            })
+        if inserted == 1 && opening > 0 {
+            let key = format!("start:{guild}:{user}");
+            let written: Option<i64> = db::query(
+                "INSERT INTO ledger (guild_id, user_id, delta, balance_after, reason, game_id,
+                     counterparty_id, idempotency_key, created_at)
+                 VALUES (?1, ?2, ?3, ?3, 'start', NULL, NULL, ?4, ?5)
+                 ON CONFLICT (idempotency_key) DO NOTHING
+                 RETURNING id",
+            )
+            .bind(sql_id(guild))
+            .bind(sql_id(user))
+            .bind(opening)
+            .bind(&key)
+            .bind(now)
+            .scalar_optional(self.conn().await?)
             .await?;
+            if written.is_none() {
+                return Err(StoreError::DuplicateMovement(key));
+            }
         } else if inserted == 0 && !name.is_empty() {
             db::query(
                 "UPDATE wallets SET display_name = ? WHERE guild_id = ? AND user_id = ? AND display_name <> ?",

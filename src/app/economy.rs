@@ -130,10 +130,11 @@ async fn season_chips(
     page: i64,
     (l, currency): (Locale, &Currency),
 ) -> Result<BoardRead, AppError> {
-    let (_, total) = tx.season_standings(guild, period, 0, 0).await?;
+    // The board's length, read once: a large server's counts are a few hundred rows.
+    let total = tx.season_players(guild, period).await?;
     let page = clamp_page(page, total);
-    let (rows, total) = tx
-        .season_standings(guild, period, page * LEADERBOARD_PAGE, LEADERBOARD_PAGE)
+    let rows = tx
+        .season_rows(guild, period, page * LEADERBOARD_PAGE, LEADERBOARD_PAGE)
         .await?;
     let caller = tx
         .season_place(guild, asker, period)
@@ -155,9 +156,11 @@ async fn all_time_chips(
     page: i64,
     (l, currency): (Locale, &Currency),
 ) -> Result<BoardRead, AppError> {
-    let page = clamp_page(page, tx.wallet_count(among).await?);
-    let (rows, total) = tx
-        .leaderboard(among, page * LEADERBOARD_PAGE, LEADERBOARD_PAGE)
+    // The board's length, read once: a large server's counts are a few hundred rows.
+    let total = tx.wallet_count(among).await?;
+    let page = clamp_page(page, total);
+    let rows = tx
+        .leaderboard_rows(among, page * LEADERBOARD_PAGE, LEADERBOARD_PAGE)
         .await?;
     let caller = tx
         .rank_of(among, asker)

@@ -17,7 +17,7 @@ mod emojis;
 mod games;
 mod interactions;
 mod outbox;
-mod ranks;
+pub(crate) mod ranks;
 mod restraints;
 mod results;
 mod seasons;

@@ -113,6 +113,10 @@ macro_rules! per_board {
     };
 }
 
+/// The tiers [`Tx::page_start`] reads from the top before it leaves the running sum to the
+/// database: ten lines a page, so a board's first pages fall within them.
+pub(crate) const TOP_TIERS: i64 = 16;
+
 /// Where a page of a board starts: the amount of its first line, and the members with
 /// more (so its first line's place is one more, and its lines are the members with that
 /// amount or less, after `offset - above` of those holding it).
@@ -194,10 +198,54 @@ impl Tx {
         counted: Counted,
         offset: i64,
     ) -> Result<Option<PageStart>> {
-        // The tier the line falls in, and the members of the tiers above it. A tier whose
-        // members have all moved on keeps its row at zero: a large server's board has passed
-        // through many more tiers than it holds members in (at 10,000 members 745 of 801),
-        // and the running sum is taken over the others only.
+        // The tier the line falls in, and the members of the tiers above it: first among
+        // the top few tiers held, added up here, where a board's first pages fall whatever
+        // its size; past them, by the database's running sum over every tier held. A tier
+        // whose members have all moved on keeps its row at zero until the idle sweep lets it
+        // go: a large server's board passes through many more tiers than it holds members
+        // in (at 10,000 members 745 of 801), and both sums pass over those.
+        let sql = per_board!(
+            counted,
+            "guild_id = ?1",
+            "guild_id = ?1 AND span = ?3 AND since = ?4",
+            [
+                "SELECT tier, members FROM ",
+                TIERS,
+                " WHERE ",
+                KEY,
+                " AND members <> 0 ORDER BY tier DESC LIMIT ?2"
+            ]
+        );
+        let query = db::query(sql).bind(sql_id(counted.guild())).bind(TOP_TIERS);
+        let top = counted.key(query).fetch_all(self.conn().await?).await?;
+        let mut above = 0i64;
+        let mut found = None;
+        for row in &top {
+            let (tier, members): (i64, i64) = (row.try_get("tier")?, row.try_get("members")?);
+            if above + members > offset {
+                found = Some((tier, above));
+                break;
+            }
+            above += members;
+        }
+        let (tier, above_tier) = match found {
+            Some(found) => found,
+            // Every tier held was read, and the line is past them all.
+            None if (top.len() as i64) < TOP_TIERS => return Ok(None),
+            None => match self.page_start_tier(counted, offset).await? {
+                Some(found) => found,
+                None => return Ok(None),
+            },
+        };
+        self.page_start_in(counted, offset, tier, above_tier).await
+    }
+
+    /// [`Tx::page_start`]'s tier, by the database's running sum over every tier held.
+    async fn page_start_tier(
+        &mut self,
+        counted: Counted,
+        offset: i64,
+    ) -> Result<Option<(i64, i64)>> {
         let sql = per_board!(
             counted,
             "guild_id = ?1",
@@ -217,10 +265,19 @@ impl Tx {
             .key(query)
             .fetch_optional(self.conn().await?)
             .await?;
-        let Some(found) = found else {
-            return Ok(None);
-        };
-        let (tier, above_tier): (i64, i64) = (found.try_get("tier")?, found.try_get("above")?);
+        found
+            .map(|row| Ok((row.try_get("tier")?, row.try_get("above")?)))
+            .transpose()
+    }
+
+    /// [`Tx::page_start`] within the line's tier, `above_tier` members in the tiers above.
+    async fn page_start_in(
+        &mut self,
+        counted: Counted,
+        offset: i64,
+        tier: i64,
+        above_tier: i64,
+    ) -> Result<Option<PageStart>> {
         let (first, last) = tier_span(tier);
         // The amount the line holds in that tier, and the members above it there.
         let sql = per_board!(

@@ -75,13 +75,29 @@ impl Tx {
         offset: i64,
         limit: i64,
     ) -> Result<(Vec<SeasonRow>, i64)> {
+        let total = self.season_players(guild, period).await?;
+        Ok((self.season_rows(guild, period, offset, limit).await?, total))
+    }
+
+    /// How many members played in `period` (the standings' length).
+    pub async fn season_players(&mut self, guild: u64, period: Period) -> Result<i64> {
+        self.members_counted(period.counted(guild)).await
+    }
+
+    /// [`Tx::season_standings`]' lines alone, for a caller that knows their number.
+    pub async fn season_rows(
+        &mut self,
+        guild: u64,
+        period: Period,
+        offset: i64,
+        limit: i64,
+    ) -> Result<Vec<SeasonRow>> {
         let counted = period.counted(guild);
-        let total = self.members_counted(counted).await?;
         if limit <= 0 {
-            return Ok((Vec::new(), total));
+            return Ok(Vec::new());
         }
         let Some(start) = self.page_start(counted, offset).await? else {
-            return Ok((Vec::new(), total));
+            return Ok(Vec::new());
         };
         let rows = db::query(
             "SELECT n.user_id, n.net, COALESCE(w.display_name, '') AS name
@@ -110,7 +126,7 @@ impl Tx {
                 net,
             });
         }
-        Ok((page, total))
+        Ok(page)
     }
 
     /// `user`'s line in the standings of `period`, if they played in it.

@@ -411,13 +411,23 @@ impl Tx {
         limit: i64,
     ) -> Result<(Vec<LeaderRow>, i64)> {
         let total = self.wallet_count(among).await?;
+        Ok((self.leaderboard_rows(among, offset, limit).await?, total))
+    }
+
+    /// [`Tx::leaderboard`]'s lines alone, for a caller that knows their number.
+    pub async fn leaderboard_rows(
+        &mut self,
+        among: Among,
+        offset: i64,
+        limit: i64,
+    ) -> Result<Vec<LeaderRow>> {
         if among.circle.is_some() {
-            return Ok((self.circle_leaderboard(among, offset, limit).await?, total));
+            return self.circle_leaderboard(among, offset, limit).await;
         }
         // A server's page is found from the counts (ranks.rs), then read from the index
         // from its first balance on, past those of that balance on earlier pages.
         let Some(start) = self.page_start(Counted::Chips(among.guild), offset).await? else {
-            return Ok((Vec::new(), total));
+            return Ok(Vec::new());
         };
         let rows = db::query(
             "SELECT user_id, display_name, balance FROM wallets
@@ -442,7 +452,7 @@ impl Tx {
                 balance,
             });
         }
-        Ok((page, total))
+        Ok(page)
     }
 
     /// One page of a circle's board: its players, few, ranked as they are read.

@@ -66,6 +66,15 @@ async fn check_chips(store: &Store, tx: &mut Tx, rng: &mut ChaCha8Rng) {
     let among = Among::server(LARGEST);
     assert_eq!(tx.wallet_count(among).await.unwrap(), direct.len() as i64);
     let n = direct.len() as i64;
+    // Pages within the top tiers, which the store adds up itself, and pages past them, which
+    // the database's running sum finds.
+    let held = pairs(
+        store,
+        "SELECT COUNT(*), CAST(0 AS BIGINT) FROM balance_tiers WHERE guild_id = ? AND members <> 0",
+    )
+    .await[0]
+        .0;
+    assert!(held > crate::store::ranks::TOP_TIERS, "{held} tiers held");
     let mut offsets = vec![0, 10, n / 2, (n - 1) / 10 * 10, n - 3, n, n + 5];
     offsets.extend((0..30).map(|_| rng.random_range(0..n)));
     for offset in offsets {

@@ -108,6 +108,19 @@ impl Collector for Read {
             let family = encoder.encode_descriptor(name, help, unit, metric.metric_type())?;
             metric.encode(family)
         }
+        /// A counter's family, one counter for each value of its one label.
+        fn counters(
+            encoder: &mut DescriptorEncoder,
+            (name, label): (&str, &str),
+            help: &str,
+            values: &[(&str, u64)],
+        ) -> std::fmt::Result {
+            let mut family = encoder.encode_descriptor(name, help, None, MetricType::Counter)?;
+            for (value, count) in values {
+                ConstCounter::new(*count).encode(family.encode_family(&[(label, *value)])?)?;
+            }
+            Ok(())
+        }
         let snapshot = *self.0.lock().unwrap_or_else(|e| e.into_inner());
         let in_use = snapshot.pool_size.saturating_sub(snapshot.pool_idle);
         gauge(
@@ -142,29 +155,23 @@ impl Collector for Read {
         )?;
         trips.encode(family)?;
         let conflicts = snapshot.write_conflicts;
-        let mut family = encoder.encode_descriptor(
-            "parlor_write_conflicts",
+        counters(
+            &mut encoder,
+            ("parlor_write_conflicts", "outcome"),
             "Writes that met others at the same rows: tried again, or given up as busy.",
-            None,
-            MetricType::Counter,
+            &[("again", conflicts.again), ("gave_up", conflicts.gave_up)],
         )?;
-        for (outcome, count) in [("again", conflicts.again), ("gave_up", conflicts.gave_up)] {
-            ConstCounter::new(count).encode(family.encode_family(&[("outcome", outcome)])?)?;
-        }
         let calls = snapshot.engine_calls;
-        let mut family = encoder.encode_descriptor(
-            "parlor_engine_calls",
+        counters(
+            &mut encoder,
+            ("parlor_engine_calls", "where"),
             "The games' engine calls, by where they ran.",
-            None,
-            MetricType::Counter,
+            &[
+                ("rehearsed", calls.rehearsed),
+                ("taken_from_rehearsal", calls.taken),
+                ("in_write", calls.in_write),
+            ],
         )?;
-        for (place, count) in [
-            ("rehearsed", calls.rehearsed),
-            ("taken_from_rehearsal", calls.taken),
-            ("in_write", calls.in_write),
-        ] {
-            ConstCounter::new(count).encode(family.encode_family(&[("where", place)])?)?;
-        }
         let engine_cpu = ConstCounter::new(calls.cpu.as_secs_f64());
         let family = encoder.encode_descriptor(
             "parlor_engine_cpu",

@@ -91,36 +91,39 @@ pub struct Snapshot {
     pub write_conflicts: WriteConflicts,
 }
 
+/// One gauge, read at the scrape.
+fn gauge(
+    encoder: &mut DescriptorEncoder,
+    name: &str,
+    help: &str,
+    unit: Option<&Unit>,
+    value: f64,
+) -> std::fmt::Result {
+    let metric = ConstGauge::new(value);
+    let family = encoder.encode_descriptor(name, help, unit, metric.metric_type())?;
+    metric.encode(family)
+}
+
+/// A counter's family, one counter for each value of its one label.
+fn counters(
+    encoder: &mut DescriptorEncoder,
+    (name, label): (&str, &str),
+    help: &str,
+    values: &[(&str, u64)],
+) -> std::fmt::Result {
+    let mut family = encoder.encode_descriptor(name, help, None, MetricType::Counter)?;
+    for (value, count) in values {
+        ConstCounter::new(*count).encode(family.encode_family(&[(label, *value)])?)?;
+    }
+    Ok(())
+}
+
 /// Encodes the last [`Snapshot`] and the process's own figures on each scrape.
 #[derive(Debug, Default)]
 struct Read(Arc<Mutex<Snapshot>>);
 
 impl Collector for Read {
     fn encode(&self, mut encoder: DescriptorEncoder) -> Result<(), std::fmt::Error> {
-        fn gauge(
-            encoder: &mut DescriptorEncoder,
-            name: &str,
-            help: &str,
-            unit: Option<&Unit>,
-            value: f64,
-        ) -> std::fmt::Result {
-            let metric = ConstGauge::new(value);
-            let family = encoder.encode_descriptor(name, help, unit, metric.metric_type())?;
-            metric.encode(family)
-        }
-        /// A counter's family, one counter for each value of its one label.
-        fn counters(
-            encoder: &mut DescriptorEncoder,
-            (name, label): (&str, &str),
-            help: &str,
-            values: &[(&str, u64)],
-        ) -> std::fmt::Result {
-            let mut family = encoder.encode_descriptor(name, help, None, MetricType::Counter)?;
-            for (value, count) in values {
-                ConstCounter::new(*count).encode(family.encode_family(&[(label, *value)])?)?;
-            }
-            Ok(())
-        }
         let snapshot = *self.0.lock().unwrap_or_else(|e| e.into_inner());
         let in_use = snapshot.pool_size.saturating_sub(snapshot.pool_idle);
         gauge(

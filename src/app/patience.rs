@@ -49,7 +49,7 @@ pub(super) struct Met {
     gave_up: AtomicU64,
 }
 
-/// A snapshot of [`Met`].
+/// How often this process's writes met others, as read at one moment.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct WriteConflicts {
     /// Tries run again after meeting another write.

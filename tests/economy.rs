@@ -328,7 +328,7 @@ async fn leaderboard_pages_by_buttons_and_shows_the_callers_rank() {
     assert!(
         last.view.custom_ids().iter().all(|id| id
             .split(':')
-            .next_back()
+            .nth(4)
             .is_some_and(|t| t.starts_with("me-"))),
         "{:?}",
         last.view.custom_ids()
@@ -344,6 +344,61 @@ async fn leaderboard_pages_by_buttons_and_shows_the_callers_rank() {
     let beyond = h.click(PAGER, "p1:lb:99:next").await;
     assert!(text(&beyond).contains("Page 3 of 3"));
     assert!(beyond.view.ephemeral);
+}
+
+/// Next and Previous carry the line their page follows or precedes, and the last page is
+/// read from the board's end: walked both ways through a board of ties, every page shows
+/// the lines and places of the same page asked for by number. A Next whose line has since
+/// moved still shows a full page.
+#[tokio::test]
+async fn chips_pages_turned_by_their_lines_match_the_pages_by_number() {
+    const PAGER: u64 = 6001;
+    let mut h = Harness::new().await;
+    // 33 members give one, two or three chips to carol: ties of eleven, 34 lines, 4 pages.
+    for k in 1..=33u64 {
+        let amount = (k % 3 + 1) as i64;
+        h.command(6000 + k, Command::Give { user: user(CAROL), amount })
+            .await;
+    }
+    let by_number = |page: i64| parlor::view::custom_id::CustomId::leaderboard("chips", page, "next", true, false);
+    let mut numbered = Vec::new();
+    for page in 0..4 {
+        let shown = h.click(PAGER, &by_number(page)).await;
+        assert!(text(&shown).contains(&format!("Page {} of 4", page + 1)), "{}", text(&shown));
+        numbered.push(text(&shown));
+    }
+    let first = h
+        .command(PAGER, Command::Leaderboard { board: None, season: Some(false) })
+        .await;
+    let mut page = h.click(PAGER, &button(&first, "next")).await;
+    for want in &numbered[1..] {
+        check_reply(&page);
+        assert_eq!(&text(&page), want);
+        if want != numbered.last().unwrap() {
+            let next = button(&page, "next");
+            assert!(next.split(':').nth(5).is_some_and(|key| key.starts_with('a')), "{next}");
+            page = h.click(PAGER, &next).await;
+        }
+    }
+    for want in numbered[..3].iter().rev() {
+        let prev = button(&page, "prev");
+        page = h.click(PAGER, &prev).await;
+        check_reply(&page);
+        assert_eq!(&text(&page), want);
+    }
+    // Page 2's Next, after the line it follows gave its chips away: a full page 3 still.
+    let second = h.click(PAGER, &by_number(1)).await;
+    let next = button(&second, "next");
+    let key = next.split(':').nth(5).unwrap_or_default().to_string();
+    let (_, member) = key.split_once('.').unwrap();
+    let member: u64 = member.parse().unwrap();
+    let all = h.balance(member).await;
+    h.command(member, Command::Give { user: user(CAROL), amount: all }).await;
+    let third = h.click(PAGER, &next).await;
+    check_reply(&third);
+    let t = text(&third);
+    assert!(t.contains("Page 3 of 4"), "{t}");
+    assert_eq!(t.lines().filter(|line| line.contains(" <@")).count(), 10, "{t}");
 }
 
 #[tokio::test]

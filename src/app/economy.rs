@@ -7,8 +7,11 @@ use crate::config::settings::{SettingError, SettingKind, SettingValue};
 use crate::engine::GameKind;
 use crate::engine::game::Recent;
 use crate::games::{Deed, ForGame, Hosted, for_kind};
-use crate::store::{Among, Movement, Period, RECENT_DAYS, Streak, Tx, Wallet, Window};
+use crate::store::{
+    Among, LeaderRow, LineKey, Movement, Period, RECENT_DAYS, Streak, Tx, Wallet, Window,
+};
 use crate::view::currency::Currency;
+use crate::view::custom_id::PageKey;
 use crate::view::economy::{
     self as view, BoardLine, BoardViewer, DailyClaim, LEADERBOARD_PAGE, LeaderboardPage,
 };
@@ -29,6 +32,21 @@ pub(super) enum PageFrom {
     PublicPage,
     /// A page button on a member's private copy.
     PrivatePage,
+}
+
+/// The leaderboard page asked for: its number, and on a chips page's Next or Previous, the
+/// line it follows or precedes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Page {
+    pub number: i64,
+    pub key: Option<PageKey>,
+}
+
+impl Page {
+    pub const FIRST: Page = Page {
+        number: 0,
+        key: None,
+    };
 }
 
 /// A gift being checked: from `giver` to `to` in `guild`, at `now`.
@@ -120,6 +138,8 @@ struct BoardRead {
     caller: Option<(i64, String)>,
     /// A game's best results of late (the week's, or the day's).
     week: Option<(Recent, Vec<BoardLine>)>,
+    /// The first line's key and the last's, on a board whose next pages are read from them.
+    ends: Option<(LineKey, LineKey)>,
 }
 
 /// A page of the season's chips board (`period`): net chips won in games within it.
@@ -146,6 +166,7 @@ async fn season_chips(
         page,
         caller,
         week: None,
+        ends: None,
     })
 }
 
@@ -153,26 +174,63 @@ async fn season_chips(
 async fn all_time_chips(
     tx: &mut Tx,
     (among, asker): (Among, u64),
-    page: i64,
+    asked: Page,
     (l, currency): (Locale, &Currency),
 ) -> Result<BoardRead, AppError> {
     // The board's length, read once: a large server's counts are a few hundred rows.
     let total = tx.wallet_count(among).await?;
-    let page = clamp_page(page, total);
-    let rows = tx
-        .leaderboard_rows(among, page * LEADERBOARD_PAGE, LEADERBOARD_PAGE)
-        .await?;
+    let page = clamp_page(asked.number, total);
+    let rows = chip_page(tx, among, (page, total), asked.key).await?;
     let caller = tx
         .rank_of(among, asker)
         .await?
         .map(|me| (me.rank, currency.amount(l, me.balance)));
+    let key = |row: &LeaderRow| LineKey {
+        balance: row.balance,
+        user: row.user_id,
+    };
     Ok(BoardRead {
         lines: view::chip_lines(l, currency, &rows),
         total,
         page,
         caller,
         week: None,
+        ends: match (among.circle, rows.first(), rows.last()) {
+            (None, Some(first), Some(last)) => Some((key(first), key(last))),
+            _ => None,
+        },
     })
+}
+
+/// The lines of page `page` of a board of `total`: a server's last page read from the
+/// board's end, and a page next to a known line read from that line, so neither skips the
+/// members tied on earlier pages; the first page, a circle's, and a page whose line has
+/// since moved too near an end of the board, by the page's number.
+async fn chip_page(
+    tx: &mut Tx,
+    among: Among,
+    (page, total): (i64, i64),
+    key: Option<PageKey>,
+) -> Result<Vec<LeaderRow>, AppError> {
+    let last = clamp_page(i64::MAX, total);
+    let full = LEADERBOARD_PAGE;
+    if among.circle.is_none() && page > 0 {
+        if page == last {
+            return Ok(tx
+                .chip_lines_at_end(among.guild, total - page * full)
+                .await?);
+        }
+        if let Some(key) = key {
+            let lines = tx
+                .chip_lines_beside(among.guild, key.line, key.side, full)
+                .await?;
+            // A full page; fewer, and the board moved under the button: by number.
+            if lines.len() as i64 == full {
+                return Ok(lines);
+            }
+        }
+    }
+    Ok(tx.leaderboard_rows(among, page * full, full).await?)
 }
 
 /// Whose record a command asks for (`user`, or the asker), and whether it is the asker's
@@ -414,7 +472,7 @@ impl App {
         tx: &mut Tx,
         request: &Request,
         (board, season): (&str, Option<bool>),
-        page: i64,
+        page: Page,
         from: PageFrom,
     ) -> Result<Reply, AppError> {
         let guild = Self::economy(request);
@@ -445,7 +503,7 @@ impl App {
         let currency = Currency::of(&settings);
         let read = match (board, &season) {
             ("chips", Some(s)) => {
-                season_chips(tx, (guild, asker), s.period(), page, (l, &currency)).await?
+                season_chips(tx, (guild, asker), s.period(), page.number, (l, &currency)).await?
             }
             ("chips", None) => all_time_chips(tx, (among, asker), page, (l, &currency)).await?,
             // The season's board ranks the results since it began.
@@ -454,7 +512,7 @@ impl App {
                     let Period { monthly, start } = s.period();
                     Window::Season { monthly, start }
                 });
-                self.game_board(tx, among, board, (window, now), page, l)
+                self.game_board(tx, among, board, (window, now), page.number, l)
                     .await?
             }
         };
@@ -483,6 +541,7 @@ impl App {
                     .as_ref()
                     .map(|s| crate::view::season::name(l, s.name())),
                 currency: &currency,
+                ends: read.ends,
             },
         );
         Ok(match from {
@@ -548,6 +607,7 @@ impl App {
             page,
             caller: None,
             week: Some((recent, lines_of(&best_of_week))),
+            ends: None,
         })
     }
 

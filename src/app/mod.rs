@@ -48,7 +48,7 @@ use crate::store::{GuildSettings, Store, Tx};
 use crate::view::custom_id::CustomId;
 use crate::view::emoji::EmojiMap;
 use crate::view::{Locale, Refusal, Reply, help};
-use economy::PageFrom;
+use economy::{Page, PageFrom};
 use rand::Rng;
 use std::borrow::Cow;
 use std::sync::{Arc, Mutex};
@@ -387,8 +387,14 @@ impl App {
             Command::Give { user, amount } => self.give(tx, request, user, *amount).await,
             Command::Leaderboard { board, season } => {
                 let board = board.as_deref().unwrap_or("chips");
-                self.leaderboard(tx, request, (board, *season), 0, PageFrom::Command)
-                    .await
+                self.leaderboard(
+                    tx,
+                    request,
+                    (board, *season),
+                    Page::FIRST,
+                    PageFrom::Command,
+                )
+                .await
             }
             Command::Season => self.season(tx, request).await,
             Command::Stats { user } => self.stats(tx, request, user.as_ref()).await,
@@ -431,13 +437,18 @@ impl App {
                 page,
                 private,
                 season,
+                key,
             } => {
                 let from = if *private {
                     PageFrom::PrivatePage
                 } else {
                     PageFrom::PublicPage
                 };
-                self.leaderboard(tx, request, (board, Some(*season)), *page, from)
+                let page = Page {
+                    number: *page,
+                    key: *key,
+                };
+                self.leaderboard(tx, request, (board, Some(*season)), page, from)
                     .await
             }
             CustomId::Exclusion(button) => self.confirm_exclusion(tx, request, button).await,

@@ -244,10 +244,10 @@ fn option(menu: &Select, wanted: &str) -> Result<String, ClickError> {
 fn action_code(custom_id: &str) -> Option<String> {
     match CustomId::parse(custom_id)? {
         CustomId::Game { code, .. } => Some(code),
-        // `…:<tag>`, or `…:<tag>:s` on a season's board.
-        CustomId::Leaderboard { season, .. } => custom_id
+        // `…:<tag>`, or `…:<tag>:s` on a season's board, `…:<tag>:<key>` with a line's key.
+        CustomId::Leaderboard { season, key, .. } => custom_id
             .rsplit(':')
-            .nth(usize::from(season))
+            .nth(usize::from(season || key.is_some()))
             .map(|tag| tag.trim_start_matches("me-").to_string()),
         CustomId::Share { .. } => Some("share".into()),
         CustomId::Exclusion(button) => {

@@ -11,6 +11,7 @@ mod achievements;
 mod bests;
 mod bulk;
 mod check;
+mod chip_pages;
 mod copy;
 pub mod db;
 mod emojis;
@@ -28,6 +29,7 @@ mod wallets;
 
 pub use achievements::{Rarity, Unlocked};
 pub use bests::{RECENT_DAYS, Window};
+pub use chip_pages::{LineKey, Side};
 pub use check::{Finding, RawGame, StreakProblem};
 pub use copy::CopyReport;
 pub use emojis::KeptEmoji;

@@ -428,7 +428,14 @@ fn is_button(id: &str, action: &str) -> bool {
             page,
             private,
             season,
+            key: None,
         }) => CustomId::leaderboard(&board, page, action, private, season) == id,
+        Some(CustomId::Leaderboard {
+            page,
+            private,
+            key: Some(key),
+            ..
+        }) => CustomId::chips_page(page, action, private, Some(key)) == id,
         Some(CustomId::Share { .. }) => action == "share",
         Some(CustomId::Exclusion(button)) => {
             action == if button.confirm { "confirm" } else { "cancel" }

@@ -1,6 +1,8 @@
 //! The custom_id grammar, versioned: `p2:<kind>:<game id>:<phase version>:<action>[:<arg>]`
-//! for game buttons and `p1:lb:<board>:<page>:<tag>` for leaderboard pages (a tag starting
-//! `me-` on a member's private copy). A game button names its game's kind, so a click knows
+//! for game buttons and `p1:lb:<board>:<page>:<tag>[:<key>]` for leaderboard pages (a tag
+//! starting `me-` on a member's private copy; a key `a<balance>.<member>` or
+//! `b<balance>.<member>` on a chips page's Next or Previous, the line the page follows or
+//! precedes). A game button names its game's kind, so a click knows
 //! its class (and its game's code) before the row is read; buttons posted before the kind
 //! travelled (`p1:<game id>:<phase version>:<action>[:<arg>]`) still work, their kind read
 //! from the row. The stored row's kind is the truth: a button naming another is refused.
@@ -11,6 +13,7 @@
 
 use crate::engine::GameKind;
 use crate::engine::game::ActionCode;
+use crate::store::{LineKey, Side};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CustomId {
@@ -30,6 +33,8 @@ pub enum CustomId {
         private: bool,
         /// The board of the season, not of all time.
         season: bool,
+        /// The line the page follows or precedes, on a server's chips board of all time.
+        key: Option<PageKey>,
     },
     /// Share on a finished game: its result, posted in the channel.
     Share { game: i64 },
@@ -54,6 +59,42 @@ pub struct ExclusionButton {
     pub at: i64,
     /// Confirm, or Cancel.
     pub confirm: bool,
+}
+
+/// Next or Previous on a chips page: the line the page to show follows or precedes, so it is
+/// read from there, not counted down to by its number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PageKey {
+    pub side: Side,
+    pub line: LineKey,
+}
+
+impl PageKey {
+    fn encode(&self) -> String {
+        let side = match self.side {
+            Side::After => 'a',
+            Side::Before => 'b',
+        };
+        format!("{side}{}.{}", self.line.balance, self.line.user)
+    }
+
+    fn parse(text: &str) -> Option<PageKey> {
+        let side = match text.chars().next()? {
+            'a' => Side::After,
+            'b' => Side::Before,
+            _ => return None,
+        };
+        let (balance, user) = text.get(1..)?.split_once('.')?;
+        let key = PageKey {
+            side,
+            line: LineKey {
+                balance: balance.parse().ok()?,
+                user: user.parse().ok().filter(|u: &u64| *u > 0)?,
+            },
+        };
+        // Written as this writes it (no sign, no leading zero), so it reads back the same.
+        (key.encode() == text).then_some(key)
+    }
 }
 
 /// The tag prefix of a private copy's page buttons.
@@ -104,6 +145,16 @@ impl CustomId {
         let me = if private { PRIVATE_TAG } else { "" };
         let period = if season { SEASON_TAG } else { "" };
         format!("{PREFIX}:lb:{board}:{page}:{me}{tag}{period}")
+    }
+
+    /// [`CustomId::leaderboard`] of the chips board of all time, with the line the page
+    /// follows or precedes when there is one.
+    pub fn chips_page(page: i64, tag: &str, private: bool, key: Option<PageKey>) -> String {
+        let plain = CustomId::leaderboard("chips", page, tag, private, false);
+        match key {
+            Some(key) => format!("{plain}:{}", key.encode()),
+            None => plain,
+        }
     }
 
     /// The Share button of finished game `game`.
@@ -173,18 +224,28 @@ impl CustomId {
                     page: page(p)?,
                     private: false,
                     season: false,
+                    key: None,
                 }),
                 [board, p, tag] if !board.is_empty() => Some(CustomId::Leaderboard {
                     board: board.to_string(),
                     page: page(p)?,
                     private: tag.starts_with(PRIVATE_TAG),
                     season: false,
+                    key: None,
                 }),
                 [board, p, tag, "s"] if !board.is_empty() => Some(CustomId::Leaderboard {
                     board: board.to_string(),
                     page: page(p)?,
                     private: tag.starts_with(PRIVATE_TAG),
                     season: true,
+                    key: None,
+                }),
+                ["chips", p, tag, key] => Some(CustomId::Leaderboard {
+                    board: "chips".into(),
+                    page: page(p)?,
+                    private: tag.starts_with(PRIVATE_TAG),
+                    season: false,
+                    key: Some(PageKey::parse(key)?),
                 }),
                 _ => None,
             };
@@ -303,6 +364,7 @@ mod tests {
                 page: 2,
                 private: false,
                 season: false,
+                key: None,
             })
         );
         assert_eq!(
@@ -312,13 +374,50 @@ mod tests {
                 page: 0,
                 private: true,
                 season: true,
+                key: None,
             })
         );
         assert_eq!(
             CustomId::parse("p1:lb:chips:0:first:x"),
             None,
-            "only a season's mark may follow the tag"
+            "only a season's mark or a line's key may follow the tag"
         );
+        for (side, balance, user) in [
+            (Side::After, 1_000, 600_000_000_000_000_123u64),
+            (Side::Before, 0, 1),
+            (Side::After, i64::MAX, u64::MAX),
+        ] {
+            let key = PageKey {
+                side,
+                line: LineKey { balance, user },
+            };
+            let id = CustomId::chips_page(7, "next", true, Some(key));
+            assert!(id.len() <= 100, "{id}");
+            assert_eq!(
+                CustomId::parse(&id),
+                Some(CustomId::Leaderboard {
+                    board: "chips".into(),
+                    page: 7,
+                    private: true,
+                    season: false,
+                    key: Some(key),
+                })
+            );
+        }
+        for bad in [
+            "p1:lb:chips:1:next:a",
+            "p1:lb:chips:1:next:a5",
+            "p1:lb:chips:1:next:a5.",
+            "p1:lb:chips:1:next:a5.0",
+            "p1:lb:chips:1:next:c5.7",
+            "p1:lb:chips:1:next:a5.-7",
+            "p1:lb:chips:1:next:a+5.7",
+            "p1:lb:chips:1:next:a5.07",
+            "p1:lb:chips:1:next:ax.7",
+            "p1:lb:yahtzee:1:next:a5.7",
+        ] {
+            assert_eq!(CustomId::parse(bad), None, "{bad}");
+        }
         assert_eq!(
             CustomId::parse(&CustomId::share(42)),
             Some(CustomId::Share { game: 42 })
@@ -332,6 +431,7 @@ mod tests {
                 page: 3,
                 private: false,
                 season: false,
+                key: None,
             }),
             "a button from before boards still pages the chips board"
         );

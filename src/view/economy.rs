@@ -1,11 +1,11 @@
 //! Chips, leaderboards, stats and settings as messages.
 
 use super::currency::Currency;
-use super::custom_id::CustomId;
+use super::custom_id::{CustomId, PageKey};
 use super::format::{duration, mention};
 use super::{Button, Field, Locale, Row, Style, View, colour};
 use crate::engine::game::Recent;
-use crate::store::LeaderRow;
+use crate::store::{LeaderRow, LineKey, Side};
 use crate::t;
 
 pub const LEADERBOARD_PAGE: i64 = 10;
@@ -218,6 +218,9 @@ pub struct LeaderboardPage<'a> {
     pub season: Option<String>,
     /// The server's currency, which names the chips board.
     pub currency: &'a Currency,
+    /// The first line's key and the last's, when the page next to this one is read from
+    /// them (a server's chips board of all time): Previous and Next carry them.
+    pub ends: Option<(LineKey, LineKey)>,
 }
 
 /// Who sees a leaderboard page.
@@ -380,17 +383,24 @@ fn recent_best(l: Locale, recent: Recent, week: &[BoardLine]) -> Field {
 fn page_buttons(l: Locale, p: &LeaderboardPage<'_>, pages: i64, private: bool) -> Row {
     let season = p.season.is_some();
     let id = |page: i64, tag: &str| CustomId::leaderboard(p.board, page, tag, private, season);
+    let beside = |page: i64, tag: &str, side: Side| match p.ends {
+        Some((first, last)) => {
+            let line = if side == Side::After { last } else { first };
+            CustomId::chips_page(page, tag, private, Some(PageKey { side, line }))
+        }
+        None => id(page, tag),
+    };
     Row::Buttons(vec![
         Button::new(id(0, "first"), t!(l, "leaderboard-first"), Style::Secondary)
             .disabled(p.page == 0),
         Button::new(
-            id((p.page - 1).max(0), "prev"),
+            beside((p.page - 1).max(0), "prev", Side::Before),
             t!(l, "leaderboard-previous"),
             Style::Secondary,
         )
         .disabled(p.page == 0),
         Button::new(
-            id((p.page + 1).min(pages - 1), "next"),
+            beside((p.page + 1).min(pages - 1), "next", Side::After),
             t!(l, "leaderboard-next"),
             Style::Secondary,
         )
@@ -456,6 +466,7 @@ mod tests {
                 viewer: BoardViewer::Public { name: "alice" },
                 season: None,
                 currency: Currency::parlor(),
+                ends: None,
             },
         );
         assert!(view.check_limits().is_ok());
@@ -469,6 +480,7 @@ mod tests {
                     page,
                     private,
                     season: false,
+                    key: None,
                 }) => (board, page, private),
                 other => panic!("{other:?}"),
             })
@@ -507,6 +519,10 @@ mod tests {
                     .collect::<Vec<_>>(),
             );
             let shown = currency.amount(l, big);
+            let widest = LineKey {
+                balance: i64::MIN,
+                user: u64::MAX,
+            };
             for season in [None, Some("W".repeat(40))] {
                 for viewer in [
                     BoardViewer::Public {
@@ -526,6 +542,7 @@ mod tests {
                             viewer,
                             season: season.clone(),
                             currency: &currency,
+                            ends: Some((widest, widest)),
                         },
                     );
                     view.check_limits().unwrap_or_else(|e| panic!("{l:?}: {e}"));

@@ -7,7 +7,9 @@ use crate::app::season::{Cadence, Season};
 use crate::engine::GameKind;
 use crate::engine::game::Ranking;
 use crate::store::db::{self, Value};
-use crate::store::{Among, Movement, Store, Tx, Window, from_sql_id, sql_id};
+use crate::store::{
+    Among, LeaderRow, LineKey, Movement, Side, Store, Tx, Window, from_sql_id, sql_id,
+};
 use crate::testing::on_both;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -92,6 +94,40 @@ async fn check_chips(store: &Store, tx: &mut Tx, rng: &mut ChaCha8Rng) {
             .collect();
         assert_eq!(read, want, "the page at {offset}");
     }
+    // Pages read from a line's key (Next, Previous) and from the board's end: the same lines
+    // and places, tie or no tie.
+    let mut at = vec![0, 1, direct.len() - 1, direct.len() / 2];
+    at.extend((0..30).map(|_| rng.random_range(0..direct.len())));
+    // The first and the last line of some ties of many.
+    at.extend(
+        (1..direct.len())
+            .filter(|&i| direct[i].0 != direct[i - 1].0)
+            .take(10),
+    );
+    for i in at {
+        let (balance, user, _) = direct[i];
+        let line = LineKey { balance, user };
+        let after = tx
+            .chip_lines_beside(LARGEST, line, Side::After, 10)
+            .await
+            .unwrap();
+        let want: Vec<(i64, u64, i64)> = direct.iter().skip(i + 1).take(10).copied().collect();
+        assert_eq!(triples(&after), want, "after line {i}");
+        let before = tx
+            .chip_lines_beside(LARGEST, line, Side::Before, 10)
+            .await
+            .unwrap();
+        let want: Vec<(i64, u64, i64)> = direct[i.saturating_sub(10)..i].to_vec();
+        assert_eq!(triples(&before), want, "before line {i}");
+    }
+    for k in [1, 7, 10] {
+        let end = tx.chip_lines_at_end(LARGEST, k).await.unwrap();
+        assert_eq!(
+            triples(&end),
+            direct[direct.len() - k as usize..].to_vec(),
+            "the last {k}"
+        );
+    }
     for _ in 0..40 {
         let (_, user, place) = direct[rng.random_range(0..direct.len())];
         let read = tx.rank_of(among, user).await.unwrap().unwrap();
@@ -108,6 +144,13 @@ async fn check_chips(store: &Store, tx: &mut Tx, rng: &mut ChaCha8Rng) {
         *want.entry(*balance).or_default() += 1;
     }
     assert_eq!(counts, want.into_iter().collect::<Vec<_>>());
+}
+
+/// A page's lines as (balance, member, place).
+fn triples(page: &[LeaderRow]) -> Vec<(i64, u64, i64)> {
+    page.iter()
+        .map(|r| (r.balance, r.user_id, r.rank))
+        .collect()
 }
 
 /// Tiers the balances passed through and left keep their rows at zero, between tiers

@@ -48,27 +48,13 @@ impl super::Store {
         const AT_ONCE: u64 = 1000;
         let mut pruned = 0;
         loop {
-            let attempt = async {
-                let mut tx = self.begin().await?;
-                let deleted = async {
-                    db::query(
-                        "DELETE FROM interactions WHERE id IN
-                           (SELECT id FROM interactions WHERE created_at < ? LIMIT 1000)",
-                    )
-                    .bind(before)
-                    .execute(tx.conn().await?)
-                    .await
-                }
-                .await;
-                match deleted {
-                    Ok(n) => tx.commit().await.map(|()| n),
-                    // Rolled back, so that its connection goes back to the pool.
-                    Err(e) => {
-                        let _ = tx.rollback().await;
-                        Err(e)
-                    }
-                }
-            };
+            let attempt = self.write_all(vec![
+                db::query(
+                    "DELETE FROM interactions WHERE id IN
+                       (SELECT id FROM interactions WHERE created_at < ? LIMIT 1000)",
+                )
+                .bind(before),
+            ]);
             match attempt.await {
                 Ok(n) if n < AT_ONCE => return Ok(pruned + n),
                 Ok(n) => pruned += n,

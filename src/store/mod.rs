@@ -387,6 +387,28 @@ impl Store {
         Tx::begin(&self.pool, turn).await
     }
 
+    /// Runs `statements` in one write transaction: committed when every one succeeded, rolled
+    /// back otherwise (so that its connection goes back to the pool). Returns the rows they
+    /// changed.
+    pub(crate) async fn write_all(&self, statements: Vec<db::Query>) -> Result<u64> {
+        let mut tx = self.begin().await?;
+        let run = async {
+            let mut changed = 0;
+            for statement in statements {
+                changed += statement.execute(tx.conn().await?).await?;
+            }
+            Ok(changed)
+        }
+        .await;
+        match run {
+            Ok(changed) => tx.commit().await.map(|()| changed),
+            Err(e) => {
+                let _ = tx.rollback().await;
+                Err(e)
+            }
+        }
+    }
+
     /// Starts a rehearsal: a read snapshot of the committed database, which waits for no
     /// writer and writes nothing (see [`Tx`]).
     pub async fn rehearse(&self) -> Result<Tx> {

@@ -333,28 +333,10 @@ impl super::Store {
     /// a few thousand rows a server; another process letting go at once (PostgreSQL) ends
     /// it quietly. Returns the rows let go.
     pub async fn let_go_of_empty_tiers(&self) -> Result<u64> {
-        let attempt = async {
-            let mut tx = self.begin().await?;
-            let deleted = async {
-                let mut gone = 0;
-                for sql in [
-                    "DELETE FROM balance_tiers WHERE members = 0",
-                    "DELETE FROM season_tiers WHERE members = 0",
-                ] {
-                    gone += db::query(sql).execute(tx.conn().await?).await?;
-                }
-                Ok(gone)
-            }
-            .await;
-            match deleted {
-                Ok(gone) => tx.commit().await.map(|()| gone),
-                // Rolled back, so that its connection goes back to the pool.
-                Err(e) => {
-                    let _ = tx.rollback().await;
-                    Err(e)
-                }
-            }
-        };
+        let attempt = self.write_all(vec![
+            db::query("DELETE FROM balance_tiers WHERE members = 0"),
+            db::query("DELETE FROM season_tiers WHERE members = 0"),
+        ]);
         match attempt.await {
             Err(super::StoreError::Conflict) => Ok(0),
             done => done,

@@ -1,5 +1,5 @@
-//! Bulk loading, for `parlor bench data fill`: many rows of one table written at once, by
-//! `COPY` on PostgreSQL and by wide multi-row INSERTs in one transaction on SQLite. The
+//! Bulk loading, for `parlor bench data fill`: many rows of several tables written at once,
+//! by `COPY` on PostgreSQL and by wide multi-row INSERTs in one transaction on SQLite. The
 //! rows go through the schema as any other write does: its constraints, foreign keys and
 //! triggers (a ledger row moves its wallet's balance) hold for them.
 
@@ -8,6 +8,12 @@ use super::{Result, Store, StoreError};
 
 /// Values bound per SQLite INSERT (SQLite takes up to 32,766).
 const SQLITE_VALUES: usize = 8_000;
+
+/// SQLite's page cache for a bulk write's connection, in KiB (a negative `cache_size`): the
+/// summaries' triggers touch pages all over a large file, which SQLite's default 2 MiB
+/// would read from the operating system again and again. The cache is the connection's,
+/// which the pool lends again for the next chunk.
+const SQLITE_BULK_CACHE_KIB: i64 = 1 << 20;
 
 /// The bytes sent to PostgreSQL per `COPY` message.
 const COPY_CHUNK: usize = 1 << 20;
@@ -114,62 +120,76 @@ impl Store {
         Ok(())
     }
 
-    /// Writes `values` (row after row, `columns.len()` each) into `table`: all or nothing on
-    /// SQLite; on PostgreSQL [`COPY_ROWS`] rows a transaction, in order.
-    pub(crate) async fn bulk_insert(
-        &self,
-        table: &str,
-        columns: &[&str],
-        values: &[Value],
-    ) -> Result<()> {
-        let width = columns.len();
-        if width == 0 || values.is_empty() {
-            return Ok(());
-        }
-        if !values.len().is_multiple_of(width) {
-            return Err(StoreError::Corrupt(format!(
-                "{} values do not make rows of {width}",
-                values.len()
-            )));
+    /// Writes each table's values (row after row, `columns.len()` each), in the order given.
+    /// On SQLite all in one transaction, all or nothing, with the foreign keys checked at its
+    /// commit (`defer_foreign_keys`), so that a child's rows may come before their parent's:
+    /// still checked, once the whole is written. On PostgreSQL, whose foreign keys are
+    /// checked row by row, parents must come first; [`COPY_ROWS`] rows a transaction.
+    pub(crate) async fn bulk_insert(&self, tables: &[BulkRows<'_>]) -> Result<()> {
+        for rows in tables {
+            let width = rows.columns.len();
+            if width == 0 || !rows.values.len().is_multiple_of(width) {
+                return Err(StoreError::Corrupt(format!(
+                    "{} values do not make rows of {width} for {}",
+                    rows.values.len(),
+                    rows.table
+                )));
+            }
         }
         let mut conn = self.pool().acquire().await?;
         match &mut conn {
             Pooled::Postgres(conn, _) => {
-                for rows in values.chunks(COPY_ROWS * width) {
-                    copy_in(conn, table, columns, rows).await?;
+                for rows in tables {
+                    let width = rows.columns.len();
+                    for chunk in rows.values.chunks(COPY_ROWS * width) {
+                        copy_in(conn, rows.table, rows.columns, chunk).await?;
+                    }
                 }
                 Ok(())
             }
             Pooled::Sqlite(sqlite, _) => {
                 // Waits its turn while a checkpoint or another process holds the lock.
+                sqlite.batch(&format!("PRAGMA cache_size = -{SQLITE_BULK_CACHE_KIB}"))?;
                 sqlite.begin("BEGIN IMMEDIATE").await?;
-                let written = insert_rows(&mut conn, table, columns, values).await;
-                let end = if written.is_ok() {
-                    "COMMIT"
-                } else {
-                    "ROLLBACK"
-                };
-                conn.batch(end.into()).await?;
+                sqlite.batch("PRAGMA defer_foreign_keys = ON")?;
+                let mut written = Ok(());
+                for rows in tables {
+                    written = insert_rows(&mut conn, rows).await;
+                    if written.is_err() {
+                        break;
+                    }
+                }
+                if written.is_ok() {
+                    // A foreign key still broken fails the commit, and SQLite keeps the
+                    // transaction open: it is taken back below.
+                    written = conn.batch("COMMIT".into()).await;
+                }
+                if written.is_err() {
+                    conn.batch("ROLLBACK".into()).await?;
+                }
                 written
             }
         }
     }
 }
 
+/// One table's rows for [`Store::bulk_insert`].
+pub(crate) struct BulkRows<'a> {
+    pub table: &'a str,
+    pub columns: &'a [&'a str],
+    pub values: &'a [Value],
+}
+
 /// SQLite: the rows as INSERTs of many rows each, on a connection in a transaction.
-async fn insert_rows(
-    conn: &mut Pooled,
-    table: &str,
-    columns: &[&str],
-    values: &[Value],
-) -> Result<()> {
-    let width = columns.len();
+async fn insert_rows(conn: &mut Pooled, rows: &BulkRows<'_>) -> Result<()> {
+    let width = rows.columns.len();
     let rows_per_statement = (SQLITE_VALUES / width).max(1);
     let row = format!("({})", vec!["?"; width].join(", "));
-    for chunk in values.chunks(rows_per_statement * width) {
+    for chunk in rows.values.chunks(rows_per_statement * width) {
         let sql = format!(
-            "INSERT INTO {table} ({}) VALUES {}",
-            columns.join(", "),
+            "INSERT INTO {} ({}) VALUES {}",
+            rows.table,
+            rows.columns.join(", "),
             vec![row.as_str(); chunk.len() / width].join(", ")
         );
         let mut insert = db::query_built(sql);

@@ -29,8 +29,9 @@ mod wallets;
 
 pub use achievements::{Rarity, Unlocked};
 pub use bests::{RECENT_DAYS, Window};
-pub use chip_pages::{LineKey, Side};
+pub(crate) use bulk::BulkRows;
 pub use check::{Finding, RawGame, StreakProblem};
+pub use chip_pages::{LineKey, Side};
 pub use copy::CopyReport;
 pub use emojis::KeptEmoji;
 pub use games::{GameRow, GameStatus, LoadedGame, NewGame, SaveGame};

@@ -11,14 +11,15 @@
 //! game, and the large server runs weekly seasons, the past ones closed with their
 //! winners.
 //!
-//! Members are written a chunk at a time, each table's rows in one bulk write
-//! (`Store::bulk_insert`): `COPY` on PostgreSQL, wide INSERTs on SQLite. Every member's
+//! Members are written a chunk at a time, all its tables' rows in one bulk write
+//! (`Store::bulk_insert`): `COPY` on PostgreSQL, wide INSERTs in one transaction on SQLite. Every member's
 //! history comes from its own seeded generator, so the same seed writes the same database
 //! whatever the chunks.
 
 use crate::app::season::{Cadence, Season};
 use crate::config::ServerDefaults;
 use crate::store::db::Value;
+use crate::store::{Backend, BulkRows};
 use crate::store::{SeasonRow, Store, StoreError, sql_id};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -183,27 +184,55 @@ impl Rows {
     }
 
     async fn write(&mut self, store: &Store, filled: &mut Filled) -> Result<(), StoreError> {
-        let tables: [(&str, &[&str], &mut Vec<Value>); 8] = [
-            ("wallets", WALLETS, &mut self.wallets),
-            ("games", GAMES, &mut self.games),
-            ("seats", SEATS, &mut self.seats),
-            ("ledger", LEDGER, &mut self.ledger),
-            ("results", RESULTS, &mut self.results),
-            ("achievements", ACHIEVEMENTS, &mut self.achievements),
-            ("limits", LIMITS, &mut self.limits),
-            ("exclusions", EXCLUSIONS, &mut self.exclusions),
-        ];
-        for (table, columns, values) in tables {
-            store.bulk_insert(table, columns, values).await?;
-            let n = (values.len() / columns.len()) as u64;
-            match table {
-                "wallets" => filled.wallets += n,
-                "games" => filled.games += n,
-                "ledger" => filled.ledger += n,
-                "results" => filled.results += n,
-                "achievements" => filled.achievements += n,
-                _ => {}
-            }
+        let wallets = BulkRows {
+            table: "wallets",
+            columns: WALLETS,
+            values: &self.wallets,
+        };
+        let others = [
+            ("games", GAMES, &self.games),
+            ("seats", SEATS, &self.seats),
+            ("ledger", LEDGER, &self.ledger),
+            ("results", RESULTS, &self.results),
+            ("achievements", ACHIEVEMENTS, &self.achievements),
+            ("limits", LIMITS, &self.limits),
+            ("exclusions", EXCLUSIONS, &self.exclusions),
+        ]
+        .map(|(table, columns, values)| BulkRows {
+            table,
+            columns,
+            values,
+        });
+        // SQLite checks the foreign keys at the chunk's commit, so its wallets go in last,
+        // holding their final balances: each ledger row's trigger then finds no wallet to
+        // move, where it would move it through every balance of the member's history, each
+        // move recounted on the chips board. PostgreSQL checks them row by row: parents
+        // first.
+        let mut tables = Vec::with_capacity(others.len() + 1);
+        if store.backend() == Backend::Postgres {
+            tables.push(wallets);
+            tables.extend(others);
+        } else {
+            tables.extend(others);
+            tables.push(wallets);
+        }
+        store.bulk_insert(&tables).await?;
+        let rows = |values: &[Value], columns: &[&str]| (values.len() / columns.len()) as u64;
+        filled.wallets += rows(&self.wallets, WALLETS);
+        filled.games += rows(&self.games, GAMES);
+        filled.ledger += rows(&self.ledger, LEDGER);
+        filled.results += rows(&self.results, RESULTS);
+        filled.achievements += rows(&self.achievements, ACHIEVEMENTS);
+        for values in [
+            &mut self.wallets,
+            &mut self.games,
+            &mut self.seats,
+            &mut self.ledger,
+            &mut self.results,
+            &mut self.achievements,
+            &mut self.limits,
+            &mut self.exclusions,
+        ] {
             values.clear();
         }
         // SQLite: the chunk's log moved into the file now, so that no checkpoint of a

@@ -146,18 +146,7 @@ pub async fn measure(
     let chips_total = members;
     let (middle, last) = pages(chips_total);
     let mut n = 0u64;
-    // The middle page as members reach it: Next on the page before, the button as that page
-    // shows it (read once, not timed).
-    let before_middle = Action::click(
-        &CustomId::leaderboard("chips", (middle - 1).max(0), "next", true, false),
-        vec![],
-        None,
-    );
-    let shown = app
-        .handle(request((&mut n, CHANNEL), MANAGER, before_middle))
-        .await;
-    let middle = next_button(&shown, middle)
-        .unwrap_or_else(|| CustomId::leaderboard("chips", middle, "next", true, false));
+    let middle = middle_button(app, &mut n, middle).await;
     // Each run's channels apart from an earlier run's: by the second it began.
     let (run, mut places) = (crate::bench::unix_now() as u64 % 100_000, 0u64);
     let mut reads = Vec::with_capacity(READS.len());
@@ -261,6 +250,19 @@ async fn time_close(app: &App, samples: usize) -> Result<Vec<f64>, crate::store:
         }
     }
     Ok(times)
+}
+
+/// The chips board's page `middle` as members reach it: Next on the page before, the
+/// button as that page shows it (read once, not timed).
+async fn middle_button(app: &App, n: &mut u64, middle: i64) -> String {
+    let before = Action::click(
+        &CustomId::leaderboard("chips", (middle - 1).max(0), "next", true, false),
+        vec![],
+        None,
+    );
+    let shown = app.handle(request((n, CHANNEL), MANAGER, before)).await;
+    next_button(&shown, middle)
+        .unwrap_or_else(|| CustomId::leaderboard("chips", middle, "next", true, false))
 }
 
 /// A page's Next button that leads to page `to`.

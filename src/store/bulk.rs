@@ -165,7 +165,9 @@ impl Store {
                     written = conn.batch("COMMIT".into()).await;
                 }
                 if written.is_err() {
-                    conn.batch("ROLLBACK".into()).await?;
+                    // The error said is the write's. A rollback SQLite already made leaves
+                    // none to make, and a connection left in a transaction is not lent again.
+                    let _ = conn.batch("ROLLBACK".into()).await;
                 }
                 written
             }

@@ -27,7 +27,8 @@ pub enum Side {
 }
 
 /// The lines after `key` (in the board's order), then those before it (in reverse); each
-/// half is one seek in `wallets_by_balance` and reads only the lines it returns.
+/// half is one seek in `wallets_by_balance` and reads only the lines it returns, and the
+/// few they return are put in order again (a compound's order is otherwise not promised).
 const AFTER: &str = "SELECT user_id, display_name, balance FROM (
          SELECT user_id, display_name, balance FROM wallets
          WHERE guild_id = ?1 AND balance = ?2 AND user_id > ?3
@@ -37,7 +38,7 @@ const AFTER: &str = "SELECT user_id, display_name, balance FROM (
          SELECT user_id, display_name, balance FROM wallets
          WHERE guild_id = ?1 AND balance < ?2
          ORDER BY balance DESC, user_id ASC LIMIT ?4) AS below
-     LIMIT ?4";
+     ORDER BY balance DESC, user_id ASC LIMIT ?4";
 const BEFORE: &str = "SELECT user_id, display_name, balance FROM (
          SELECT user_id, display_name, balance FROM wallets
          WHERE guild_id = ?1 AND balance = ?2 AND user_id < ?3
@@ -47,7 +48,7 @@ const BEFORE: &str = "SELECT user_id, display_name, balance FROM (
          SELECT user_id, display_name, balance FROM wallets
          WHERE guild_id = ?1 AND balance > ?2
          ORDER BY balance ASC, user_id DESC LIMIT ?4) AS above
-     LIMIT ?4";
+     ORDER BY balance ASC, user_id DESC LIMIT ?4";
 
 impl Tx {
     /// Up to `limit` lines of `guild`'s chips board on `side` of `key`, in the board's

@@ -98,12 +98,9 @@ async fn check_chips(store: &Store, tx: &mut Tx, rng: &mut ChaCha8Rng) {
     // and places, tie or no tie.
     let mut at = vec![0, 1, direct.len() - 1, direct.len() / 2];
     at.extend((0..30).map(|_| rng.random_range(0..direct.len())));
-    // The first and the last line of some ties of many.
-    at.extend(
-        (1..direct.len())
-            .filter(|&i| direct[i].0 != direct[i - 1].0)
-            .take(10),
-    );
+    // The last line of some ties and the first of the next.
+    let ends = (1..direct.len()).filter(|&i| direct[i].0 != direct[i - 1].0);
+    at.extend(ends.take(10).flat_map(|i| [i - 1, i]));
     for i in at {
         let (balance, user, _) = direct[i];
         let line = LineKey { balance, user };

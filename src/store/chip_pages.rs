@@ -106,7 +106,7 @@ impl Tx {
             return Ok(lines);
         };
         let (top, bottom) = (first.balance, last.balance);
-        let above = self.members_above(Counted::Chips(guild), top).await?;
+        let mut above = self.members_above(Counted::Chips(guild), top).await?;
         let counts = db::query(
             "SELECT balance, members FROM balance_counts
              WHERE guild_id = ?1 AND balance <= ?2 AND balance > ?3 ORDER BY balance DESC",
@@ -127,7 +127,6 @@ impl Tx {
             .collect::<Result<Vec<(i64, i64)>>>()?
             .into_iter()
             .peekable();
-        let mut above = above;
         for line in &mut lines {
             // Every balance above the line's, down from the first line's, is passed.
             while let Some((_, members)) = counts.next_if(|(b, _)| *b > line.balance) {
